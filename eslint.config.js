@@ -1,0 +1,47 @@
+// Lint: TypeScript rules, React hooks, one file-name casing (kebab-case) and the import boundaries of
+// DESIGN.md: a feature imports only core and contract; portal and widgets import features; only server
+// imports server code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+
+const FEATURES = ['account', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
+const featureImports = FEATURES.map((f) => `@lingua/${f}`);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '.toolchain/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'packages/*/src/**/': 'KEBAB_CASE', 'portal/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['packages/core/**', 'packages/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...featureImports, '@lingua/server', '@lingua/portal', '@lingua/widgets'], message: 'core and contract import no feature, app or server code' }] }],
+    },
+  },
+  ...FEATURES.map((f) => ({
+    files: [`packages/${f}/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...featureImports.filter((x) => x !== `@lingua/${f}`), '@lingua/server', '@lingua/portal', '@lingua/widgets'], message: 'a feature imports only @lingua/core and @lingua/contract' }] }],
+    },
+  })),
+  {
+    files: ['portal/**', 'packages/widgets/**', 'storybook/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@lingua/server', '@lingua/server/*'], message: 'browser code never imports the server' }] }],
+    },
+  },
+);

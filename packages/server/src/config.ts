@@ -1,0 +1,66 @@
+// Every setting comes from the environment and has an embedded default, so `bash bootstrap.sh start`
+// needs no configuration; production overrides are documented in the README.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  /** Interface to listen on; loopback by default. */
+  host: string;
+  port: number;
+  /** Serve HTTPS with a generated localhost certificate (MSAL refuses a non-https authority). */
+  https: boolean;
+  /** The origin browsers use; behind a TLS proxy set PUBLIC_URL to the proxy's origin. */
+  publicUrl: string;
+  /** Where PGlite, the object store, the outbox and the certificate live. */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite under dataDir when empty. */
+  databaseUrl: string | undefined;
+  /** Secret that signs upload policies and download URLs. Generated and kept in dataDir when unset. */
+  signingSecret: string | undefined;
+  s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
+  smtp: { url: string; from: string } | undefined;
+  mailFrom: string;
+  /** External OpenID Connect issuer; the embedded provider is used when unset. */
+  oidcIssuer: string | undefined;
+  /** The browser client id registered at the issuer. */
+  oidcClientId: string;
+  /** Seed the demo data on first start. */
+  seedDemoData: boolean;
+  /** Developer pages (mail outbox). Off in production. */
+  devPages: boolean;
+  /** Built front-end folders the server serves when present. */
+  portalDist: string;
+  widgetsDist: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const https = (env.HTTPS ?? 'true') !== 'false';
+  const port = Number(env.PORT ?? 8443);
+  const host = env.HOST ?? '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `${https ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, '');
+  return {
+    host,
+    port,
+    https,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    signingSecret: env.SIGNING_SECRET || undefined,
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined }
+      : undefined,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'no-reply@lingua.example' } : undefined,
+    mailFrom: env.MAIL_FROM ?? 'Lingua Portal <no-reply@lingua.example>',
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'lingua-portal',
+    seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) !== 'false',
+    devPages: (env.DEV_PAGES ?? (production ? 'false' : 'true')) !== 'false',
+    portalDist: path.join(REPO_ROOT, 'portal/dist'),
+    widgetsDist: path.join(REPO_ROOT, 'packages/widgets/dist'),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,66 @@
+// The README's test command ends here: every check in order, then one closing line
+// "tests: N passed, N failed" summed over every runner (Vitest and Playwright print their own formats).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
+  const started = Date.now();
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+/** Adds a Vitest JSON report's counts; a missing report counts as one failure. */
+function countVitest(file: string): void {
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+
+function vitest(label: string, projects: string[], report: string, env: Record<string, string> = {}): void {
+  const file = path.join(reports, report);
+  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  run(label, 'pnpm', args, env);
+  countVitest(file);
+}
+
+run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+run('typecheck', 'pnpm', ['-r', '--parallel', 'run', 'typecheck']);
+vitest('unit tests (browser, contract)', ['browser', 'contract'], 'unit.json');
+vitest('server tests on PGlite', ['server'], 'server-pglite.json', { DATABASE_URL: '' });
+vitest('server tests on PostgreSQL', ['server'], 'server-pg.json', { DATABASE_URL: PG_URL });
+if (run('build', 'pnpm', ['run', '-s', 'build'])) {
+  run('storybook build', 'pnpm', ['run', '-s', 'storybook:build']);
+  const e2eReport = path.join(reports, 'e2e.json');
+  run('end-to-end (Playwright, Chromium)', 'node', ['scripts/e2e.ts'], { E2E_JSON: e2eReport });
+  if (existsSync(e2eReport)) {
+    const r = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    passed += r.stats.expected + r.stats.flaky;
+    failed += r.stats.unexpected;
+  } else failed += 1;
+}
+
+// Steps without their own test counts (lint, typecheck, builds) count as one failure each when they fail.
+const uncounted = failures.filter((f) => !/tests|end-to-end/.test(f)).length;
+failed += uncounted;
+if (failures.length) console.log(`\nfailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
