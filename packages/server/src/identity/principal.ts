@@ -1,0 +1,37 @@
+// Who is calling: resolved from the bearer ID token by the identity plugin on every /v1 request.
+// Routes read `request.principal` (null for anonymous callers) and use requireUser/requireRole, so
+// every rule (roles, organisation scope) is enforced on the server.
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export interface Principal {
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  applications: string[];
+  /** client_configs.id of the caller's organisation, null when not yet assigned. */
+  clientId: number | null;
+  isFederated: boolean;
+  /** Set when an ADMIN acts as this user through the impersonation header: the admin's username. */
+  impersonatedBy?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function requireUser(req: FastifyRequest): Principal {
+  if (!req.principal) throw unauthorized();
+  return req.principal;
+}
+
+export function requireRole(req: FastifyRequest, ...roles: string[]): Principal {
+  const p = requireUser(req);
+  if (!p.roles.some((r) => roles.includes(r))) throw forbidden();
+  return p;
+}
