@@ -1,0 +1,56 @@
+// Starts the built product on loopback with a fresh data folder, runs the Playwright suite against it,
+// and stops the server it started (by its own process id).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 8643);
+const baseUrl = `https://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-e2e-'));
+
+const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let serverLog = '';
+server.stdout.on('data', (d) => (serverLog += d));
+server.stderr.on('data', (d) => (serverLog += d));
+
+async function waitReady(): Promise<void> {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
+    try {
+      const r = await fetch(`${baseUrl}/portal-config.json`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server not ready in 120 s:\n${serverLog}`);
+}
+
+let status = 1;
+try {
+  await waitReady();
+  const r = spawnSync('pnpm', ['--filter', '@lingua/tests', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+  });
+  status = r.status ?? 1;
+} catch (err) {
+  console.error(err);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (server.exitCode === null) server.kill('SIGKILL');
+  if (status !== 0) console.error(`--- server log (last 4000 chars) ---\n${serverLog.slice(-4000)}`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
