@@ -10,7 +10,7 @@ NODE_MAJOR=24
 PNPM_MAJOR=10
 # Debian packages the product and its tests use. Apertium pairs are the machine-translation engine,
 # ffmpeg/espeak-ng/pocketsphinx the media engines; chromium drives the end-to-end suite.
-DEBS=(chromium fonts-dejavu-core fonts-liberation)
+DEBS=(chromium fonts-dejavu-core fonts-liberation apertium apertium-eng-spa apertium-eng-cat apertium-spa-cat apertium-spa-ita apertium-fr-es apertium-es-pt poppler-utils)
 
 log() { printf '\033[1;34m[bootstrap]\033[0m %s\n' "$*"; }
 

@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   })),
   {
+    // Playwright fixtures call a parameter named `use`, which is not React's hook.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['portal/**', 'packages/widgets/**', 'storybook/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@lingua/server', '@lingua/server/*'], message: 'browser code never imports the server' }] }],

@@ -1,1 +1,36 @@
+// Vitest setup for every browser-side package: jest-dom matchers, DOM cleanup between tests, and the few
+// browser APIs jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -6,6 +6,20 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { corsPolicy } from './plugins/cors.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
+import { portalConfig } from './plugins/portal-config.ts';
+import { openApi } from './plugins/openapi.ts';
+import { sendSpaIndex, staticFiles } from './plugins/static-files.ts';
+import { storagePlugin } from './storage/storage-plugin.ts';
+import { mailPlugin } from './mail/mail-plugin.ts';
+import { tempFilesModule } from './modules/temp-files/routes.ts';
+import { referenceDataModule } from './modules/reference-data/routes.ts';
+import { clientConfigsModule } from './modules/client-configs/routes.ts';
+import { userAccountModule } from './modules/user-account/routes.ts';
+import { uiLogsModule } from './modules/ui-logs/routes.ts';
+import { bearerAuth, identityAccountRoutes, identityProvider } from './identity/index.ts';
 
 export interface AppContext {
   config: Config;
@@ -22,11 +36,23 @@ declare module 'fastify' {
 
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  logger?: boolean;
+  /**
+   * Runs on the root instance before any plugin, so hooks added here reach every route. Tests use it
+   * (e.g. to set `request.principal`); the product never does.
+   */
+  configure?: (app: FastifyInstance) => void;
+  /** TLS key and certificate (PEM); plain HTTP without them (tests, or behind a TLS proxy). */
+  https?: { key: string; cert: string };
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(opts.https ? { https: opts.https } : {}),
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
     // Ids in paths can be long (base64 client ids, encoded file keys).
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -38,24 +64,51 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     }
     const fe = err as FastifyError;
     if (fe.validation) {
-      // Name the field: "body/email must match format \"email\"" reads better as "email: must match ...".
-      const first = fe.validation[0];
-      const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
-        (first?.params as { missingProperty?: string } | undefined)?.missingProperty || fe.validationContext || 'request';
-      const detail = first?.keyword === 'required' ? 'is required' : (first?.message ?? 'is invalid');
-      return reply.status(400).send({ message: `${field} ${detail}`, errorCode: 'INVALID_PARAMETER' });
+      return reply.status(400).send({ message: validationMessage(fe), errorCode: 'INVALID_PARAMETER' });
     }
     const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
-    if (status >= 500) req.log.error({ err }, 'unhandled error');
-    return reply.status(status).send({ message: statusMessage(status) });
+    if (status >= 500) {
+      req.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ message: statusMessage(500) });
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry a safe message.
+    return reply.status(status).send(fe.code ? { message: fe.message || statusMessage(status), errorCode: fe.code } : { message: statusMessage(status) });
   });
 
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not Found' }));
+  app.setNotFoundHandler((req, reply) => {
+    if (sendSpaIndex(app, req, reply)) return;
+    return reply.status(404).send({ message: 'Not Found' });
+  });
 
-  // Modules register here, infrastructure first. Each is a Fastify plugin reading `app.ctx`.
-  // (kept as an explicit list so the order is visible)
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [];
+  opts.configure?.(app);
+
+  // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
+  // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin];
   for (const m of modules) await app.register(m);
 
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule];
+  for (const m of apiModules) await app.register(m, { prefix: '/v1' });
+
   return app;
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "email must match format \"email\"", "address.city is required": the first problem, naming the field. */
+function validationMessage(fe: FastifyError): string {
+  const first = fe.validation?.[0] as AjvError | undefined;
+  const base = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const missing = first?.params?.['missingProperty'];
+  const extra = first?.params?.['additionalProperty'];
+  const join = (a: string, b: unknown) => (a ? `${a}.${String(b)}` : String(b));
+  if (first?.keyword === 'required' && missing !== undefined) return `${join(base, missing)} is required`;
+  if (first?.keyword === 'additionalProperties' && extra !== undefined) return `${join(base, extra)} is not allowed`;
+  const field = base || fe.validationContext || 'request';
+  return `${field} ${first?.message ?? 'is invalid'}`;
 }

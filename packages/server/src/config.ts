@@ -34,6 +34,8 @@ export interface Config {
   portalDist: string;
   widgetsDist: string;
   logLevel: string;
+  /** Per-IP limit on the calls visitors can make without a token (contract auth 'optional' or 'none'). */
+  rateLimit: { publicMax: number; windowMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: path.join(REPO_ROOT, 'portal/dist'),
     widgetsDist: path.join(REPO_ROOT, 'packages/widgets/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    rateLimit: {
+      publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
+      windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
   };
 }

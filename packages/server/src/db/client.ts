@@ -21,11 +21,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs every pending migration. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `openDatabase({ loadDataDir })` (test snapshots). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined with no URL means an in-memory PGlite (tests only). */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+/**
+ * `dataDir` undefined with no URL means an in-memory PGlite (tests only); `loadDataDir` starts that one from a
+ * snapshot instead of running initdb, which is most of PGlite's start-up time.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  loadDataDir?: Blob | undefined;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -36,13 +45,16 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
+  const client = opts.dataDir
+    ? new PGlite(path.join(opts.dataDir, 'pglite'))
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

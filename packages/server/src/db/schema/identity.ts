@@ -1,6 +1,9 @@
-// Accounts of the embedded identity provider and of the portal (one row per person). The identity helper
-// extends this file (MFA, throttling, federation); client configurations live in clients.ts.
-import { boolean, integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+// Accounts of the embedded identity provider and of the portal (one row per person), and the identity
+// provider's own state: its OpenID Connect artefacts (sessions, grants, codes, tokens), its keys, sign-in
+// throttles and the audit trail of impersonation. Client configurations live in clients.ts.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type PreferredMfa = 'TOTP' | 'NOMFA';
 
 export const userAccounts = pgTable(
   'user_accounts',
@@ -27,7 +30,74 @@ export const userAccounts = pgTable(
     isCoupaUser: boolean('is_coupa_user').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     initialPagePath: text('initial_page_path'),
+    /** Spec 1 §4 "MFA": enabled exactly when the preferred method is TOTP. */
+    preferredMfa: text('preferred_mfa').$type<PreferredMfa>().notNull().default('NOMFA'),
+    /** Active TOTP secret (base32); null when MFA is off. */
+    totpSecret: text('totp_secret'),
+    /** Secret handed out by associate and not yet confirmed by a code; replaces totpSecret on verify. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** Last 30-second step whose code was accepted: a code is usable once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_accounts_client_idx').on(t.clientId), index('user_accounts_email_idx').on(t.email)],
+);
+
+/**
+ * Everything oidc-provider persists (Session, Grant, AuthorizationCode, RefreshToken, Interaction ...), one row per
+ * artefact, so sign-in state survives restarts and is shared by every server process on the database.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    /** The oidc-provider model name; ids are only unique per model. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    /** Account (sub) of sessions and grants, so an account's sign-in state can be ended at once. */
+    accountId: text('account_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'oidc_payloads_pk', columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_account_idx').on(t.accountId),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Key material of the embedded provider (signing JWKS, cookie keys), created once and shared by all processes. */
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-in / code attempts per key ("user:<name>", "ip:<address>") and the back-off they earned. */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Security-relevant actions (impersonation, account disable ...): who did what to whom, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetUsername: text('target_username'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetUsername)],
 );

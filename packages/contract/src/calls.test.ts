@@ -1,0 +1,212 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  buildOpenApiDocument,
+  calls,
+  pathParamNames,
+  type CallBody,
+  type CallDefinition,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  type JobRequestStatus,
+  type Language,
+  type PresignedPost,
+} from './index.ts';
+import { ErrorBody, NoContent } from './schemas/common.ts';
+
+// Every call of the tables of spec 1 §7, spec 2 §7 and spec 3 §7 (the external project-system authUrl call
+// excepted), plus the embedded identity provider's account calls. Written out by hand on purpose: the
+// registry must match this list, not the other way round.
+const EXPECTED: ReadonlyArray<readonly [string, string]> = [
+  // spec 1 §7
+  ['GET', '/clientConfigs'],
+  ['GET', '/clientConfigs/{clientId}'],
+  ['GET', '/clientConfigs/{clientId}/customFieldDefinitions'],
+  ['GET', '/clientConfigs/{clientId}/availableLanguages'],
+  ['GET', '/userAccount'],
+  ['POST', '/userAccount'],
+  ['POST', '/userAccount/actions/confirmEmail'],
+  ['POST', '/userAccount/actions/assignClient'],
+  ['POST', '/userAccount/actions/sendEmailVerificationCode'],
+  ['POST', '/userAccounts/actions/validateEmailVerificationCode'],
+  ['GET', '/userAccount/languageGroups'],
+  ['POST', '/userAccount/languageGroups/{groupScope}'],
+  ['GET', '/userAccount/linkedClients'],
+  ['GET', '/userAccount/organizationClientContacts'],
+  ['GET', '/userAccount/organizationClientContacts/{clientContactId}/indentitySettings'],
+  ['POST', '/userAccount/organizationClientContacts/{clientContactId}/indentitySettings/actions/disableMfa'],
+  [
+    'POST',
+    '/userAccount/organizationClientContacts/{clientContactId}/indentitySettings/actions/enableAccount',
+  ],
+  [
+    'POST',
+    '/userAccount/organizationClientContacts/{clientContactId}/indentitySettings/actions/disableAccount',
+  ],
+  ['GET', '/languages'],
+  ['GET', '/lltsLanguages'],
+  ['GET', '/countries'],
+  ['GET', '/provinces'],
+  ['POST', '/uiLogs'],
+  ['POST', '/tempFiles/actions/createPresignedPost'],
+  ['POST', '/tradeCentric/punchout'],
+  ['POST', '/tradeCentric/punchout/actions/initializeLogIn'],
+  ['GET', '/statistics/projectStats/{projectType}'],
+  ['GET', '/statistics/quoteStats/{quoteType}'],
+  ['GET', '/statistics/fohPendingReviewStats'],
+  ['GET', '/statistics/fohCurrentProjectStats'],
+  ['GET', '/statistics/fohCompletedProjectStats'],
+  ['GET', '/statistics/qaStats'],
+  ['GET', '/statistics/qaSpecialistStats/{id}'],
+  ['GET', '/statistics/projectManagerStats/{id}'],
+  ['GET', '/statistics/projectCoordinatorCurrentStats/{id}'],
+  ['GET', '/statistics/projectCoordinatorCurrentUnassignedStats'],
+  ['GET', '/statistics/projectCoordinatorCompletedStats/{id}'],
+  ['GET', '/statistics/statsPastDue/{id}'],
+  ['GET', '/statistics/statsDueToday/{id}'],
+  // spec 2 §7
+  ['GET', '/autoQuotes/{jobRequestId}'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/acceptAutoQuote'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/rejectAutoQuote'],
+  ['POST', '/jobRequests'],
+  ['POST', '/jobRequests/actions/unauthenticatedCreateJobRequest'],
+  ['POST', '/projects'],
+  ['POST', '/quotes'],
+  ['POST', '/projects/{projectId}/actions/addFiles'],
+  ['POST', '/quotes/{quoteId}/actions/addFiles'],
+  // spec 3 §7
+  ['GET', '/jobRequests'],
+  ['GET', '/jobRequests/{jobRequestId}'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/renameJobRequest'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/archive'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/submitToXtrf'],
+  ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/downloadUrl'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/zipTranslatedFiles'],
+  ['GET', '/jobRequests/{jobRequestId}/actions/zipTranslatedFiles/status'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/acceptQuote'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/rejectQuote'],
+  ['GET', '/machineTranslation/settings'],
+  ['POST', '/machineTranslation/actions/translateText'],
+  ['POST', '/machineTranslation/actions/translateFiles'],
+  ['POST', '/machineTranslation/actions/translateMediaFiles'],
+  ['GET', '/xl8/fileTranslation/languageCombinations'],
+  ['GET', '/xl8/dubbing/dubbingVoices'],
+  ['GET', '/reports'],
+  ['GET', '/reports/{reportId}'],
+  ['GET', '/reports/{reportId}/rows'],
+  // the identity provider's own calls (spec 1 §7)
+  ['GET', '/identity/mfa'],
+  ['POST', '/identity/changePassword'],
+  ['POST', '/identity/totp/associate'],
+  ['POST', '/identity/totp/verify'],
+  ['POST', '/identity/preferredMfa'],
+];
+
+const all = Object.entries(calls) as Array<[string, CallDefinition]>;
+const key = (method: string, path: string) => `${method} ${path}`;
+
+describe('call registry', () => {
+  it('has every call of the spec tables, and no other', () => {
+    const registered = new Set(all.map(([, c]) => key(c.method, c.path)));
+    const expected = new Set(EXPECTED.map(([m, p]) => key(m, p)));
+    expect(expected.size).toBe(EXPECTED.length);
+    expect([...expected].filter((k) => !registered.has(k))).toEqual([]);
+    expect([...registered].filter((k) => !expected.has(k))).toEqual([]);
+    expect(all.length).toBe(EXPECTED.length);
+  });
+
+  it('names each call by its operationId, uniquely', () => {
+    for (const [name, call] of all) expect(call.operationId).toBe(name);
+    expect(new Set(all.map(([, c]) => c.operationId)).size).toBe(all.length);
+  });
+
+  it('declares exactly the path parameters of each path', () => {
+    for (const [name, call] of all) {
+      const inPath = pathParamNames(call.path).sort();
+      const declared = Object.keys(call.params?.properties ?? {}).sort();
+      expect({ name, params: declared }).toEqual({ name, params: inPath });
+      if (call.params) expect([...(call.params.required ?? [])].sort()).toEqual(inPath);
+    }
+  });
+
+  it('lists a success status and error statuses with the error body on every call', () => {
+    for (const [name, call] of all) {
+      const statuses = Object.keys(call.response).map(Number);
+      const successes = statuses.filter((s) => s >= 200 && s < 300);
+      expect({ name, successes: successes.length }).toEqual({ name, successes: 1 });
+      expect({ name, has500: statuses.includes(500) }).toEqual({ name, has500: true });
+      for (const s of statuses.filter((x) => x >= 400)) expect(call.response[s]).toBe(ErrorBody);
+      if (statuses.includes(204)) expect(call.response[204]).toBe(NoContent);
+      if (call.auth === 'required')
+        expect({ name, has401: statuses.includes(401) }).toEqual({ name, has401: true });
+      if (call.params)
+        expect({ name, has404: statuses.includes(404) || statuses.includes(400) }).toEqual({
+          name,
+          has404: true,
+        });
+      if (call.body || call.querystring || call.params)
+        expect({ name, has400: statuses.includes(400) }).toEqual({ name, has400: true });
+    }
+  });
+
+  it('answers 409 on quote accept and reject (spec 1 §8, spec 2 §8)', () => {
+    for (const c of [calls.acceptQuote, calls.rejectQuote, calls.acceptAutoQuote, calls.rejectAutoQuote]) {
+      expect(Object.keys(c.response)).toContain('409');
+    }
+  });
+
+  it('keeps the spec spelling indentitySettings and the dubbing-voices path', () => {
+    expect(calls.getIndentitySettings.path).toContain('/indentitySettings');
+    expect(calls.getDubbingVoices.path).toBe('/xl8/dubbing/dubbingVoices');
+  });
+
+  it('offers the existence flags on the languages call (spec 1 §3)', () => {
+    expect(Object.keys(calls.getLanguages.querystring.properties).sort()).toEqual(
+      [
+        'azureIdExists',
+        'intentoIdExists',
+        'smartMateIdExists',
+        'xl8DubbingIdExists',
+        'xl8FileTranslationIdExists',
+        'xl8SyncIdExists',
+        'xtrfIdExists',
+      ].sort(),
+    );
+  });
+});
+
+describe('OpenAPI document', () => {
+  const doc = buildOpenApiDocument({ serverUrl: 'https://localhost:3000/v1', version: '1.0.0' }) as any;
+
+  it('has an operation for every call of the spec tables', () => {
+    for (const [method, path] of EXPECTED) {
+      expect({
+        path,
+        method,
+        op: doc.paths[path]?.[method.toLowerCase()]?.operationId !== undefined,
+      }).toEqual({
+        path,
+        method,
+        op: true,
+      });
+    }
+    const operations = Object.values(doc.paths as Record<string, object>).flatMap((item) =>
+      Object.keys(item),
+    );
+    expect(operations.length).toBe(EXPECTED.length);
+  });
+});
+
+describe('static types of calls', () => {
+  it('derive body, params, query and response types from the schemas', () => {
+    expectTypeOf<CallResponse<typeof calls.getLanguages>>().toEqualTypeOf<Language[]>();
+    expectTypeOf<CallResponse<typeof calls.createPresignedPost>>().toEqualTypeOf<PresignedPost>();
+    expectTypeOf<CallParams<typeof calls.getJobRequest>>().toEqualTypeOf<{ jobRequestId: string }>();
+    expectTypeOf<CallQuery<typeof calls.getCountries>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallBody<typeof calls.renameJobRequest>>().toEqualTypeOf<{ newName: string }>();
+    expectTypeOf<CallResponse<typeof calls.archiveJobRequest>>().toEqualTypeOf<null>();
+    expectTypeOf<JobRequestStatus>().toExtend<string>();
+    expectTypeOf<'QUOTE_EXPIRED'>().toExtend<JobRequestStatus>();
+    expectTypeOf<'NOPE'>().not.toExtend<JobRequestStatus>();
+  });
+});

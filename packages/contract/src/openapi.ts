@@ -1,0 +1,174 @@
+// The OpenAPI 3.1 document of provider API v1, generated from the call registry (served by the server at
+// /v1/openapi.json). OpenAPI 3.1 uses JSON Schema 2020-12, so TypeBox schemas go in unchanged.
+import type { TSchema } from 'typebox';
+import { calls } from './calls.ts';
+import type { CallDefinition } from './define-call.ts';
+import { ErrorBody, NoContent } from './schemas/common.ts';
+import { IMPERSONATION_HEADER } from './paths.ts';
+
+export interface OpenApiOptions {
+  /** Base URL of API v1, e.g. https://localhost:3000/v1 (every path is relative to it). */
+  serverUrl: string;
+  version: string;
+  title?: string;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  referenceData: 'Languages, countries and provinces (spec 1 §7)',
+  clientConfigs: 'Client configurations and custom field definitions (spec 2 §7)',
+  userAccount: 'The signed-in account, sign-up and e-mail verification (spec 1 §7, spec 2 §7)',
+  languageGroups: 'Personal and organisation language groups (spec 1 §7)',
+  organizationUsers: "A client admin's organisation users (spec 1 §7)",
+  files: 'Temporary upload permission (spec 2 §7, spec 3 §7)',
+  jobRequests: 'Job requests (spec 3 §7)',
+  autoQuotes: 'Automatic quotes (spec 2 §7)',
+  projects: 'Projects and quotes from an external link (spec 2 §7)',
+  machineTranslation: 'Machine translation of text, files and media (spec 3 §7)',
+  reports: 'Custom reports (spec 3 §7)',
+  statistics: 'Staff dashboard statistics (spec 1 §7)',
+  procurement: 'Procurement-platform (TradeCentric) punch-out and sign-in (spec 1 §7, spec 3 §7)',
+  uiLogs: 'Browser error reports (spec 1 §7)',
+  identity: "The embedded identity provider's account calls (spec 1 §7)",
+};
+
+// TypeBox keeps its own markers (~kind, ~optional) as non-enumerable properties; a JSON round trip leaves
+// exactly the JSON Schema.
+function toJson(schema: TSchema): JsonObject {
+  return JSON.parse(JSON.stringify(schema)) as JsonObject;
+}
+
+function schemaRef(schema: TSchema): JsonObject {
+  return schema === ErrorBody ? { $ref: '#/components/schemas/ErrorBody' } : toJson(schema);
+}
+
+function isNullSchema(schema: JsonObject): boolean {
+  return schema['type'] === 'null';
+}
+
+function parameters(schema: TSchema | undefined, location: 'path' | 'query'): JsonObject[] {
+  if (schema === undefined) return [];
+  const json = toJson(schema);
+  const properties = (json['properties'] ?? {}) as Record<string, JsonObject>;
+  const required = new Set((json['required'] ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const parameter: JsonObject = {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      schema: property,
+    };
+    if (typeof property['description'] === 'string') parameter['description'] = property['description'];
+    return parameter;
+  });
+}
+
+function requestBody(schema: TSchema): JsonObject {
+  const json = toJson(schema);
+  // An optional body is modelled as anyOf [object, null] because Fastify validates an absent body as null.
+  const anyOf = json['anyOf'];
+  if (Array.isArray(anyOf) && anyOf.some((s) => isNullSchema(s as JsonObject))) {
+    const present = anyOf.filter((s) => !isNullSchema(s as JsonObject));
+    const only = present.length === 1 ? (present[0] as JsonObject) : { anyOf: present };
+    return { required: false, content: { 'application/json': { schema: only } } };
+  }
+  return { required: true, content: { 'application/json': { schema: json } } };
+}
+
+function responses(call: CallDefinition): JsonObject {
+  const out: JsonObject = {};
+  for (const [status, schema] of Object.entries(call.response)) {
+    const code = Number(status);
+    const description = STATUS_TEXT[code] ?? 'Response';
+    if (code === 204 || schema === NoContent) {
+      out[status] = { description };
+    } else {
+      out[status] = { description, content: { 'application/json': { schema: schemaRef(schema) } } };
+    }
+  }
+  return out;
+}
+
+function security(call: CallDefinition): Json[] {
+  if (call.auth === 'required') return [{ bearerAuth: [] }];
+  if (call.auth === 'optional') return [{}, { bearerAuth: [] }];
+  return [];
+}
+
+export function operationFor(call: CallDefinition): JsonObject {
+  const operation: JsonObject = {
+    operationId: call.operationId,
+    summary: call.summary,
+    tags: [...call.tags],
+    security: security(call),
+    responses: responses(call),
+  };
+  if (call.description !== undefined) operation['description'] = call.description;
+  const params = [...parameters(call.params, 'path'), ...parameters(call.querystring, 'query')];
+  if (call.auth !== 'none') params.push({ $ref: '#/components/parameters/ImpersonateUsername' });
+  if (params.length > 0) operation['parameters'] = params;
+  if (call.body !== undefined) operation['requestBody'] = requestBody(call.body);
+  return operation;
+}
+
+export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  const usedTags = new Set<string>();
+  for (const call of Object.values(calls) as CallDefinition[]) {
+    const item = (paths[call.path] ??= {});
+    item[call.method.toLowerCase()] = operationFor(call);
+    for (const tag of call.tags) usedTags.add(tag);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: options.title ?? 'Lingua Portal provider API',
+      version: options.version,
+      description:
+        'Provider API v1 of the Lingua Portal. Errors answer with {message, errorCode?}. A 204 response has no body. ' +
+        `While an ADMIN impersonates, calls carry the ${IMPERSONATION_HEADER} header (spec 1 §4).`,
+    },
+    servers: [{ url: options.serverUrl }],
+    tags: [...usedTags].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
+    paths,
+    components: {
+      schemas: { ErrorBody: toJson(ErrorBody) },
+      parameters: {
+        ImpersonateUsername: {
+          name: IMPERSONATION_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Username of the impersonated user; honoured for ADMIN callers only (spec 1 §4, §6)',
+          schema: { type: 'string' },
+        },
+      },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Identity token of the current session (spec 1 §7)',
+        },
+      },
+    },
+  };
+}

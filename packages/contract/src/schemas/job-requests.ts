@@ -1,0 +1,164 @@
+// Job requests: lists, details, creation, row actions, downloads, zips and quotes (spec 3 §3, §4 and §7;
+// spec 2 §3 and §7 for the creation payloads).
+import Type, { type Static } from 'typebox';
+import {
+  CreatableRequestType,
+  JobRequestStatus,
+  Origination,
+  ProcessingProgress,
+  RequestType,
+} from '../enums.ts';
+import { JOB_REQUEST_NAME_MAX_LENGTH, MAX_PAGE_SIZE } from '../limits.ts';
+import {
+  CountryRef,
+  CustomFieldValue,
+  DateTime,
+  Email,
+  FileLink,
+  JobRequestFile,
+  LanguageRef,
+  Nullable,
+  PagedList,
+  ProvinceRef,
+  UploadedFileRef,
+} from './common.ts';
+import { EmailVerificationCode } from './accounts.ts';
+import { AutoQuote } from './auto-quotes.ts';
+
+export const JobRequestIdParams = Type.Object({ jobRequestId: Type.String({ minLength: 1 }) });
+export type JobRequestIdParams = Static<typeof JobRequestIdParams>;
+
+// Spec 3 §3 "Job request as shown", plus the automatic quote of spec 2 §3 and the creation payload's fields.
+export const JobRequest = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  status: JobRequestStatus,
+  origination: Origination,
+  requestType: RequestType,
+  createTime: DateTime,
+  updateTime: Type.Optional(Nullable(DateTime)),
+  sourceLanguage: LanguageRef,
+  targetLanguages: Type.Array(LanguageRef),
+  files: Type.Array(JobRequestFile),
+  fileLinks: Type.Array(FileLink),
+  customFields: Type.Optional(Type.Array(CustomFieldValue)),
+  notes: Type.Optional(Nullable(Type.String())),
+  externalReferenceId: Type.Optional(Nullable(Type.String())),
+  xtrfInternalId: Type.Optional(Nullable(Type.Integer())),
+  xtrfName: Type.Optional(Nullable(Type.String())),
+  autoQuote: Type.Optional(Nullable(AutoQuote)),
+});
+export type JobRequest = Static<typeof JobRequest>;
+
+// Spec 3 §7: query origination, pageToken, pageSize, status (comma-separated raw statuses, spec 3 §4.4).
+export const JobRequestListQuery = Type.Object({
+  origination: Type.Optional(Origination),
+  pageToken: Type.Optional(Type.String()),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  status: Type.Optional(
+    Type.String({
+      pattern: '^[A-Z_]+(,[A-Z_]+)*$',
+      description: 'Comma-separated job request statuses',
+    }),
+  ),
+});
+export type JobRequestListQuery = Static<typeof JobRequestListQuery>;
+
+export const JobRequestList = PagedList(JobRequest);
+export type JobRequestList = Static<typeof JobRequestList>;
+
+// Spec 2 §3 and spec 3 §3: the signed-in job request payload.
+const jobRequestPayloadProperties = {
+  origination: Origination,
+  name: Type.String({ minLength: 1, maxLength: JOB_REQUEST_NAME_MAX_LENGTH }),
+  requestType: CreatableRequestType,
+  sourceLanguage: LanguageRef,
+  targetLanguages: Type.Array(LanguageRef, { minItems: 1 }),
+  files: Type.Array(UploadedFileRef),
+  fileLinks: Type.Optional(Type.Array(FileLink)),
+  customFields: Type.Optional(Type.Array(CustomFieldValue)),
+  notes: Type.Optional(Nullable(Type.String())),
+  externalReferenceId: Type.Optional(Nullable(Type.String())),
+};
+
+export const CreateJobRequestBody = Type.Object(jobRequestPayloadProperties);
+export type CreateJobRequestBody = Static<typeof CreateJobRequestBody>;
+
+// Spec 2 §3: contactAddress {address1, address2, city, zipCode, phoneNumber, email, province, country}.
+export const ContactAddress = Type.Object({
+  address1: Type.Optional(Nullable(Type.String())),
+  address2: Type.Optional(Nullable(Type.String())),
+  city: Type.Optional(Nullable(Type.String())),
+  zipCode: Type.Optional(Nullable(Type.String())),
+  phoneNumber: Type.Optional(Nullable(Type.String())),
+  email: Type.Optional(Nullable(Email)),
+  province: Type.Optional(Nullable(ProvinceRef)),
+  country: Type.Optional(Nullable(CountryRef)),
+});
+export type ContactAddress = Static<typeof ContactAddress>;
+
+// Spec 2 §3: the visitor payload adds companyName, requestor fields, contactAddress and the e-mail
+// verification code. clientId is not named by the spec; it carries the company matched by the e-mail domain
+// (spec 2 §4) when there is one.
+export const UnauthenticatedCreateJobRequestBody = Type.Object({
+  ...jobRequestPayloadProperties,
+  clientId: Type.Optional(Nullable(Type.String())),
+  companyName: Type.Optional(Nullable(Type.String())),
+  requestorEmail: Email,
+  requestorFirstName: Type.String({ minLength: 1 }),
+  requestorLastName: Type.String({ minLength: 1 }),
+  contactAddress: Type.Optional(ContactAddress),
+  emailVerificationCode: EmailVerificationCode,
+});
+export type UnauthenticatedCreateJobRequestBody = Static<typeof UnauthenticatedCreateJobRequestBody>;
+
+// Spec 3 §5: new name required, at most 250 characters.
+export const RenameJobRequestBody = Type.Object({
+  newName: Type.String({ minLength: 1, maxLength: JOB_REQUEST_NAME_MAX_LENGTH, pattern: '\\S' }),
+});
+export type RenameJobRequestBody = Static<typeof RenameJobRequestBody>;
+
+// Spec 3 §3 "Human escalation payload: projectName, requestType QUOTE_REQUEST, sourceLanguageId,
+// targetLanguageIds, notes, customFields, files". The reason goes into the notes (spec 3 §9).
+export const SubmitToXtrfBody = Type.Object({
+  projectName: Type.String({ minLength: 1 }),
+  requestType: Type.Literal('QUOTE_REQUEST'),
+  sourceLanguageId: Type.String({ minLength: 1 }),
+  targetLanguageIds: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+  notes: Type.Optional(Nullable(Type.String())),
+  customFields: Type.Optional(Type.Array(CustomFieldValue)),
+  files: Type.Array(UploadedFileRef),
+});
+export type SubmitToXtrfBody = Static<typeof SubmitToXtrfBody>;
+
+// Spec 3 §7: fileKey is URL-encoded in the path.
+export const JobRequestFileParams = Type.Object({
+  jobRequestId: Type.String({ minLength: 1 }),
+  fileKey: Type.String({ minLength: 1 }),
+});
+export type JobRequestFileParams = Static<typeof JobRequestFileParams>;
+
+// Spec 3 §7: query inline (true for the quote viewer).
+export const DownloadUrlQuery = Type.Object({ inline: Type.Optional(Type.Boolean()) });
+export type DownloadUrlQuery = Static<typeof DownloadUrlQuery>;
+
+// Spec 3 §3 "Download-url response: downloadUrl".
+export const DownloadUrl = Type.Object({ downloadUrl: Type.String() });
+export type DownloadUrl = Static<typeof DownloadUrl>;
+
+// Spec 3 §7: query zipFileName.
+export const ZipTranslatedFilesQuery = Type.Object({
+  zipFileName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+});
+export type ZipTranslatedFilesQuery = Static<typeof ZipTranslatedFilesQuery>;
+
+// Spec 3 §3 "Zip status: status and downloadUrl".
+export const ZipStatus = Type.Object({
+  status: ProcessingProgress,
+  downloadUrl: Type.Optional(Nullable(Type.String())),
+});
+export type ZipStatus = Static<typeof ZipStatus>;
+
+// Spec 3 §3 "Accept response: redirectUrl" — absent means the browser refreshes the request (spec 3 §4.7).
+export const AcceptQuoteResponse = Type.Object({ redirectUrl: Type.Optional(Nullable(Type.String())) });
+export type AcceptQuoteResponse = Static<typeof AcceptQuoteResponse>;

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, IMPERSONATION_HEADER } from './api-client.ts';
+import { ApiError, errorDisplayMessage } from './api-error.ts';
+import { api } from './api.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { adminClaims } from '../../test/fake-identity.ts';
+import { adminUser, json, resetPage } from '../../test/reset.ts';
+
+function recordingFetch(response: () => Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchDouble = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return response();
+  }) as unknown as typeof fetch;
+  return { calls, fetchDouble };
+}
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('createApiClient', () => {
+  it('sends Accept JSON, the bearer token and the impersonation header, and JSON bodies', async () => {
+    const { calls, fetchDouble } = recordingFetch(() => json({ ok: true }));
+    const client = createApiClient({
+      baseUrl: 'https://api.example.com/v1/',
+      getToken: async () => 'token-1',
+      getOverrideUsername: () => 'bob',
+      fetch: fetchDouble,
+    });
+
+    const result = await client.post('/userAccount/languageGroups/PERSONAL', [{ name: 'Nordic' }], {
+      query: { emailDomain: 'example.com', tags: ['a', 'b'], skip: undefined },
+    });
+
+    expect(result).toEqual({ ok: true });
+    expect(calls[0]!.url).toBe(
+      'https://api.example.com/v1/userAccount/languageGroups/PERSONAL?emailDomain=example.com&tags=a&tags=b',
+    );
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(header(calls[0]!.init, 'Accept')).toBe('application/json');
+    expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer token-1');
+    expect(header(calls[0]!.init, IMPERSONATION_HEADER)).toBe('bob');
+    expect(header(calls[0]!.init, 'Content-Type')).toBe('application/json');
+    expect(calls[0]!.init.body).toBe(JSON.stringify([{ name: 'Nordic' }]));
+  });
+
+  it('sends neither token nor override header when there is none', async () => {
+    const { calls, fetchDouble } = recordingFetch(() => json([]));
+    const client = createApiClient({ baseUrl: 'https://api.example.com/v1', getToken: () => undefined, fetch: fetchDouble });
+    await client.get('/languages');
+    expect(header(calls[0]!.init, 'Authorization')).toBeUndefined();
+    expect(header(calls[0]!.init, IMPERSONATION_HEADER)).toBeUndefined();
+  });
+
+  it('returns undefined for 204 and text for a non-JSON reply', async () => {
+    let reply = new Response(null, { status: 204 });
+    const client = createApiClient({ baseUrl: 'https://x/v1', fetch: (async () => reply) as unknown as typeof fetch });
+    expect(await client.post('/uiLogs', { level: 'ERROR' })).toBeUndefined();
+    reply = new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } });
+    expect(await client.get('/x')).toBe('plain words');
+  });
+
+  it('throws an ApiError carrying url, status, status text, body and the catalogue message', async () => {
+    const client = createApiClient({
+      baseUrl: 'https://x/v1',
+      fetch: (async () =>
+        new Response(JSON.stringify({ message: 'No such client', errorCode: 'E42' }), {
+          status: 404,
+          statusText: 'Not Found',
+          headers: { 'content-type': 'application/json' },
+        })) as unknown as typeof fetch,
+    });
+    const error = await client.get('/clientConfigs/7').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      url: 'https://x/v1/clientConfigs/7',
+      status: 404,
+      statusText: 'Not Found',
+      body: { message: 'No such client', errorCode: 'E42' },
+      message: 'Not Found',
+    });
+  });
+
+  it.each([
+    [400, 'Bad Request'],
+    [401, 'Unauthorized'],
+    [403, 'Forbidden'],
+    [500, 'Internal Server Error'],
+    [502, 'Bad Gateway'],
+    [503, 'Service Unavailable'],
+    [409, 'Generic Error'],
+    [418, 'Generic Error'],
+  ])('names status %i "%s"', (status, message) => {
+    expect(new ApiError({ url: '/x', status, statusText: '', body: undefined }).message).toBe(message);
+  });
+});
+
+describe('errorDisplayMessage', () => {
+  it('shows the body message with its error code', () => {
+    const error = new ApiError({ url: '/x', status: 409, statusText: 'Conflict', body: { message: 'Quote already accepted', errorCode: 'QUOTE_STATE' } });
+    expect(errorDisplayMessage(error)).toBe('Quote already accepted [Error code: QUOTE_STATE]');
+  });
+
+  it('shows the body message alone without a code', () => {
+    const error = new ApiError({ url: '/x', status: 400, statusText: '', body: { message: 'Bad e-mail' } });
+    expect(errorDisplayMessage(error)).toBe('Bad e-mail');
+  });
+
+  it("falls back to the error's own message, then to Unexpected error", () => {
+    expect(errorDisplayMessage(new ApiError({ url: '/x', status: 503, statusText: '', body: 'down' }))).toBe('Service Unavailable');
+    expect(errorDisplayMessage(new Error('Network down'))).toBe('Network down');
+    expect(errorDisplayMessage('boom')).toBe('Unexpected error');
+    expect(errorDisplayMessage(undefined)).toBe('Unexpected error');
+  });
+});
+
+describe('the default api client', () => {
+  beforeEach(() => resetPage());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uses the configured base, the session ID token and the impersonation override', async () => {
+    const { calls, fetchDouble } = recordingFetch(() => json({ loginName: 'bob' }));
+    vi.stubGlobal('fetch', fetchDouble);
+    const identity = resetPage({ apiBase: 'https://portal.example.com/v1' });
+    identity.claims = adminClaims;
+    sessionStore.getState().setUser(adminUser);
+    sessionStore.getState().setOverride({ username: 'bob', email: 'bob@example.com', roles: ['CLIENT'] });
+
+    await api.get('/userAccount');
+
+    expect(calls[0]!.url).toBe('https://portal.example.com/v1/userAccount');
+    expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer id-token');
+    expect(header(calls[0]!.init, IMPERSONATION_HEADER)).toBe('bob');
+  });
+});

@@ -1,0 +1,125 @@
+// The provider API client (spec 1 §7): JSON in and out, the session's bearer ID token when present, and the
+// impersonation header while an override exists (spec 1 §4). It never navigates on 401: a widget must not
+// move its host page, so callers get a typed ApiError instead.
+import { IMPERSONATION_HEADER } from '@lingua/contract';
+import { ApiError } from './api-error.ts';
+
+// Header that makes the server act as the impersonated user (ADMIN only, checked server-side).
+export { IMPERSONATION_HEADER };
+
+/** A query-string value; arrays repeat the parameter, undefined/null drop it. */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+
+/** Options of one API call. */
+export interface ApiRequestOptions {
+  /** HTTP method; default GET. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters appended to the path. */
+  query?: Record<string, QueryValue>;
+  /** Request body: JSON-encoded unless it is FormData, Blob or a string. */
+  body?: unknown;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+  /** Abort signal. */
+  signal?: AbortSignal;
+  /** Impersonation username for this call only, overriding getOverrideUsername (null: send none). */
+  overrideUsername?: string | null;
+}
+
+/** Settings of an API client. */
+export interface ApiClientOptions {
+  /** Base URL (with /v1) or a function returning it at call time. */
+  baseUrl: string | (() => string);
+  /** Returns the bearer token of the current session, or undefined when signed out. */
+  getToken?: () => Promise<string | undefined> | string | undefined;
+  /** Returns the impersonated username while an override exists. */
+  getOverrideUsername?: () => string | undefined | null;
+  /** fetch implementation; default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** A provider API client. */
+export interface ApiClient {
+  /** Performs a call and returns its parsed body (undefined for 204, text for non-JSON replies). */
+  request<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** GET `path`. */
+  get<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  /** POST `body` to `path`. */
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  /** PUT `body` to `path`. */
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  /** PATCH `body` to `path`. */
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  /** DELETE `path`. */
+  delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+/** Builds `base + path + ?query`. */
+export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Reads a reply body: undefined when empty or 204, JSON when declared so, text otherwise. */
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (/[/+]json\b/i.test(type)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Creates an API client. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const resolveBase = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
+
+  async function request<T>(path: string, init: ApiRequestOptions = {}): Promise<T> {
+    const url = buildUrl(resolveBase(), path, init.query);
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    const token = await options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const override = init.overrideUsername !== undefined ? init.overrideUsername : options.getOverrideUsername?.();
+    if (override) headers[IMPERSONATION_HEADER] = override;
+
+    let body: BodyInit | undefined;
+    if (init.body !== undefined) {
+      if (init.body instanceof FormData || init.body instanceof Blob || typeof init.body === 'string') {
+        body = init.body;
+      } else {
+        body = JSON.stringify(init.body);
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
+    const parsed = await readBody(response);
+    if (!response.ok) {
+      throw new ApiError({ url, status: response.status, statusText: response.statusText, body: parsed });
+    }
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,58 @@
+// Errors of the provider API (spec 1 §8): the error carries url, status, status text and body; its message
+// comes from the catalogue by status; the display rule prefers the body's message and error code.
+import type { ErrorBody } from '@lingua/contract';
+import { t } from '../i18n/i18n.ts';
+
+export type { ErrorBody };
+
+const CATALOGUED_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
+
+/** Catalogue message of an HTTP status (`Generic Error` for statuses the catalogue does not name). */
+export function statusMessage(status: number): string {
+  return t(`common.errors.status.${CATALOGUED_STATUSES.has(status) ? status : 'generic'}`);
+}
+
+/** A non-2xx reply of the provider API. */
+export class ApiError extends Error {
+  /** Requested URL. */
+  readonly url: string;
+  /** HTTP status code. */
+  readonly status: number;
+  /** HTTP status text. */
+  readonly statusText: string;
+  /** Parsed JSON body, the text body, or undefined when empty. */
+  readonly body: unknown;
+
+  /** Builds the error; its message is the catalogue's text for the status. */
+  constructor(init: { url: string; status: number; statusText: string; body: unknown }) {
+    super(statusMessage(init.status));
+    this.name = 'ApiError';
+    this.url = init.url;
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.body = init.body;
+  }
+}
+
+/** Whether `value` has the spec's error-body shape. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    (value as { message: string }).message !== ''
+  );
+}
+
+/** The text to show for an error (spec 1 §8 display rule). */
+export function errorDisplayMessage(error: unknown): string {
+  if (error instanceof ApiError && isErrorBody(error.body)) {
+    // Lenient about the code's type: another server speaking the API may send a number.
+    const { message, errorCode } = error.body as { message: string; errorCode?: unknown };
+    return errorCode !== undefined && errorCode !== null && errorCode !== ''
+      ? `${message} ${t('common.errorCode', { code: String(errorCode) })}`
+      : message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return t('common.unexpectedError');
+}

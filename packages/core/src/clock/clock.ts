@@ -1,0 +1,36 @@
+// One clock for every time-based rule (DESIGN.md "Rules that hold everywhere"): session expiry and the
+// client-side log rate limit read it, so unit tests can swap it with setClock() and the e2e suite can
+// drive the browser's own clock (Playwright `page.clock`), which this default clock reads through.
+
+/** Handle returned by Clock.setTimeout. */
+export type TimerHandle = unknown;
+
+/** The time source and timer functions core uses. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Schedules `callback` after `ms` milliseconds. */
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  /** Cancels a timer scheduled with setTimeout. */
+  clearTimeout(handle: TimerHandle): void;
+}
+
+// Reads Date and window timers at call time (not at module load) so that a clock installed by
+// Playwright before or after this module loads is always the one used.
+const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+let current: Clock = systemClock;
+
+/** Returns the clock currently in use. */
+export function getClock(): Clock {
+  return current;
+}
+
+/** Replaces the clock (tests); pass nothing to restore the system clock. */
+export function setClock(clock?: Clock): void {
+  current = clock ?? systemClock;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { MantineColor } from '@mantine/core';
+import { useT } from '../../i18n/i18n.ts';
+import { ErrorAlert } from '../error-alert/error-alert.tsx';
+
+/** Props of ConfirmDialog. */
+export interface ConfirmDialogProps {
+  /** Whether the dialog is open. */
+  opened: boolean;
+  /** Dialog title. */
+  title: ReactNode;
+  /** Question or explanation shown in the body. */
+  message: ReactNode;
+  /** Confirm button label; default the catalogue's "Confirm". */
+  confirmLabel?: string;
+  /** Cancel button label; default the catalogue's "Cancel". */
+  cancelLabel?: string;
+  /** Confirm button color; default the primary color. */
+  confirmColor?: MantineColor;
+  /** Called on confirm; a returned promise shows a loading button, and its rejection is shown in the dialog. */
+  onConfirm: () => void | Promise<void>;
+  /** Called on cancel, Escape or a click outside. */
+  onClose: () => void;
+}
+
+/** A confirmation dialog whose action may be asynchronous and whose failure stays visible in the dialog. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { opened, title, message, confirmLabel, cancelLabel, confirmColor, onConfirm, onClose } = props;
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack>
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
+        {error ? <ErrorAlert error={error} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+          <Button color={confirmColor} onClick={() => void confirm()} loading={busy}>
+            {confirmLabel ?? t('common.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { ErrorPage, ErrorBoundary } from './error-page.tsx';
+export type { ErrorPageProps, ErrorBoundaryProps } from './error-page.tsx';

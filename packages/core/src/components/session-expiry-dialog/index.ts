@@ -1,0 +1,2 @@
+export { SessionExpiryDialog } from './session-expiry-dialog.tsx';
+export type { SessionExpiryDialogProps } from './session-expiry-dialog.tsx';

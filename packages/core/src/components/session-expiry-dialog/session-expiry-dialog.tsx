@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../../i18n/i18n.ts';
+
+/** Props of SessionExpiryDialog. */
+export interface SessionExpiryDialogProps {
+  /** Whether the warning is showing. */
+  opened: boolean;
+  /** Seconds left before sign-out. */
+  secondsLeft: number;
+  /** "I'm here" (also Escape, which proves presence just as well). */
+  onConfirm: () => void;
+}
+
+/** The inactivity warning of spec 1 §4 with its "I'm here" button. */
+export function SessionExpiryDialog({ opened, secondsLeft, onConfirm }: SessionExpiryDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onConfirm}
+      title={t('common.sessionExpiry.title')}
+      closeOnClickOutside={false}
+      withCloseButton={false}
+      centered
+    >
+      <Stack>
+        <Text>{t('common.sessionExpiry.message', { seconds: Math.max(0, secondsLeft) })}</Text>
+        <Group justify="flex-end">
+          <Button onClick={onConfirm} data-autofocus>
+            {t('common.sessionExpiry.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { UploadProgress } from './upload-progress.tsx';
+export type { UploadProgressProps } from './upload-progress.tsx';

@@ -1,0 +1,73 @@
+// Runtime configuration of core, one per page (DESIGN.md "One core per page"): the portal fills it from
+// /portal-config.json, a widget from its attributes. LinguaProvider only configures an unconfigured page, so
+// the first provider or widget wins and later widgets with other values cannot split the page's session.
+
+/** How an interactive sign-in happens: a full-page redirect (portal) or a popup (widgets on other sites). */
+export type InteractionMode = 'redirect' | 'popup';
+
+/** Shape of the server's `GET /portal-config.json`. */
+export interface PortalConfig {
+  /** Base URL of the provider API v1, e.g. `https://host/v1`. */
+  apiBase: string;
+  /** OpenID Connect authority (issuer) URL. */
+  authority?: string;
+  /** OAuth client id registered with the authority. */
+  clientId?: string;
+  /** Scopes requested at sign-in. */
+  scopes?: string[];
+}
+
+/** Everything core can be configured with. */
+export interface LinguaConfig extends PortalConfig {
+  /** Sign-in and sign-out style; `redirect` for the portal, `popup` for widgets. Default `redirect`. */
+  interaction?: InteractionMode;
+  /** Redirect URI for redirect sign-in; default `<origin>/`. */
+  redirectUri?: string;
+  /** Redirect URI of the popup bridge page (see runRedirectBridge); default `<origin>/auth-redirect.html`. */
+  popupRedirectUri?: string;
+  /** Navigation used by endImpersonation; unset in widgets, which never navigate their host page. */
+  navigate?: (path: string) => void;
+}
+
+const DEFAULT_SCOPES = ['openid', 'profile', 'email', 'account.admin'];
+
+let config: LinguaConfig | null = null;
+
+/** Sets (or extends) the page's core configuration; returns the resulting configuration. */
+export function configure(next: Partial<LinguaConfig>): LinguaConfig {
+  const merged = { ...config, ...stripUndefined(next) } as LinguaConfig;
+  config = { ...merged, apiBase: (merged.apiBase ?? '').replace(/\/+$/, ''), scopes: merged.scopes ?? DEFAULT_SCOPES };
+  return config;
+}
+
+/** Returns the current configuration; throws when configure() was never called. */
+export function getConfig(): LinguaConfig {
+  if (!config) throw new Error('Lingua core is not configured: call configure() or render LinguaProvider with a config');
+  return config;
+}
+
+/** The configured interaction mode (`redirect` when unset or unconfigured). */
+export function getInteraction(): InteractionMode {
+  return config?.interaction ?? 'redirect';
+}
+
+/** Whether configure() has been called on this page. */
+export function isConfigured(): boolean {
+  return config !== null;
+}
+
+/** Forgets the configuration (tests). */
+export function resetConfig(): void {
+  config = null;
+}
+
+/** Fetches the server's portal configuration (default `/portal-config.json`). */
+export async function loadPortalConfig(url = '/portal-config.json'): Promise<PortalConfig> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as PortalConfig;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

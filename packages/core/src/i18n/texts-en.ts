@@ -1,0 +1,63 @@
+// Core's English texts. Keys the spec names keep the spec's names (accessRestricted,
+// applicationAccessDisabled, common.validation.required, common.unexpectedError,
+// downloadTranslatedFilesDialog.failure, changePasswordPage.federatedSsoWarning).
+export const coreTextsEn = {
+  common: {
+    required: 'Required',
+    validation: {
+      required: 'Required',
+      invalidFormat: 'Invalid format',
+      invalidEmail: 'Invalid email format',
+    },
+    unexpectedError: 'Unexpected error',
+    errorCode: '[Error code: {{code}}]',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    signOut: 'Sign out',
+    accountSettings: 'Account settings',
+    impersonateUser: 'Impersonate user',
+    endImpersonation: 'End impersonation',
+    ok: 'OK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    retry: 'Try again',
+    goHome: 'Go to home page',
+    loading: 'Loading…',
+    sessionExpiry: {
+      title: 'Session expiry',
+      message:
+        'You have been inactive for a while. For your security you will be signed out in {{seconds}} seconds.',
+      confirm: "I'm here",
+    },
+    errors: {
+      status: {
+        400: 'Bad Request',
+        401: 'Unauthorized',
+        403: 'Forbidden',
+        404: 'Not Found',
+        500: 'Internal Server Error',
+        502: 'Bad Gateway',
+        503: 'Service Unavailable',
+        generic: 'Generic Error',
+      },
+      title: 'Error',
+      dashboard: 'An error occurred. Please try again later.',
+    },
+    errorPage: {
+      title: 'Oops, something went wrong',
+    },
+    uploadProgress: {
+      label: 'Upload progress',
+    },
+  },
+  accessRestricted: 'Access to this page is restricted.',
+  applicationAccessDisabled: 'Access to this application is disabled for your account.',
+  downloadTranslatedFilesDialog: {
+    failure: 'Oops, something went wrong. Please try again.',
+  },
+  changePasswordPage: {
+    federatedSsoWarning:
+      'Your account signs in through your organisation’s identity provider. Change your password there.',
+  },
+};

@@ -1,0 +1,107 @@
+// MSAL behind a small interface: the rest of core depends on IdentityClient only, so unit tests inject a
+// double (in test files) and another OIDC library could replace MSAL without touching callers.
+import { PublicClientApplication, ProtocolMode, BrowserCacheLocation } from '@azure/msal-browser';
+import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
+import type { IdTokenClaims } from '../session/session-store.ts';
+
+/** An ID token and its claims. */
+export interface IdentityResult {
+  /** The raw ID token (sent as the bearer token of API calls). */
+  idToken: string;
+  /** Its decoded claims. */
+  claims: IdTokenClaims;
+}
+
+/** What core needs from an OpenID Connect client. */
+export interface IdentityClient {
+  /** Prepares the client (MSAL: initialize). */
+  initialize(): Promise<void>;
+  /** Completes a redirect sign-in if the page is its return; null otherwise. */
+  handleRedirect(): Promise<IdentityResult | null>;
+  /** Claims of the cached signed-in account, or null. */
+  currentClaims(): IdTokenClaims | null;
+  /** Starts a redirect sign-in that comes back to `startPage`. */
+  loginRedirect(startPage: string): Promise<void>;
+  /** Signs in in a popup. */
+  loginPopup(): Promise<IdentityResult>;
+  /** Signs out at the provider and returns to `postLogoutRedirectUri`. */
+  logoutRedirect(postLogoutRedirectUri: string): Promise<void>;
+  /** Forgets the local session without navigating (widgets). */
+  clearLocal(): Promise<void>;
+  /** Returns the ID token from cache, or refreshed with the refresh token when `forceRefresh`. */
+  acquireIdToken(forceRefresh: boolean): Promise<IdentityResult>;
+}
+
+/** Settings of the MSAL identity client. */
+export interface MsalIdentitySettings {
+  /** OIDC authority (issuer) URL, https. */
+  authority: string;
+  /** OAuth client id. */
+  clientId: string;
+  /** Scopes requested at sign-in. */
+  scopes: string[];
+  /** Redirect URI for redirect sign-in. */
+  redirectUri: string;
+  /** Redirect URI for popup sign-in (a page running runRedirectBridge). */
+  popupRedirectUri: string;
+}
+
+function toResult(result: AuthenticationResult): IdentityResult {
+  return { idToken: result.idToken, claims: (result.idTokenClaims ?? {}) as IdTokenClaims };
+}
+
+/** Creates the MSAL-backed identity client (authorization code + PKCE, OIDC protocol mode). */
+export function createMsalIdentityClient(settings: MsalIdentitySettings): IdentityClient {
+  const pca = new PublicClientApplication({
+    auth: {
+      clientId: settings.clientId,
+      authority: settings.authority,
+      // MSAL only trusts authorities it knows; a non-Microsoft OIDC issuer must be listed by host.
+      knownAuthorities: [new URL(settings.authority).host],
+      redirectUri: settings.redirectUri,
+    },
+    // localStorage: the session outlives a closed tab, which the load-time inactivity check of spec 1 §4
+    // presumes, and all widgets of a site share it.
+    cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+    system: { protocolMode: ProtocolMode.OIDC },
+  });
+
+  const account = (): AccountInfo | null => pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+  const remember = (result: AuthenticationResult): IdentityResult => {
+    if (result.account) pca.setActiveAccount(result.account);
+    return toResult(result);
+  };
+  // The embedded provider issues refresh tokens only with prompt=consent (auto-consented for first-party
+  // clients, DESIGN.md "Identity"); without a refresh token the session could not be refreshed silently.
+  const loginRequest = { scopes: settings.scopes, prompt: 'consent' };
+
+  return {
+    initialize: () => pca.initialize(),
+    async handleRedirect() {
+      const result = await pca.handleRedirectPromise();
+      return result ? remember(result) : null;
+    },
+    currentClaims: () => (account()?.idTokenClaims as IdTokenClaims | undefined) ?? null,
+    loginRedirect: (startPage) => pca.loginRedirect({ ...loginRequest, redirectStartPage: startPage }),
+    loginPopup: async () => remember(await pca.loginPopup({ ...loginRequest, redirectUri: settings.popupRedirectUri })),
+    logoutRedirect: (postLogoutRedirectUri) => pca.logoutRedirect({ account: account(), postLogoutRedirectUri }),
+    clearLocal: () => pca.clearCache({ account: account() }),
+    async acquireIdToken(forceRefresh) {
+      const current = account();
+      if (!current) throw new Error('No signed-in account');
+      const result = remember(await pca.acquireTokenSilent({ scopes: settings.scopes, account: current, forceRefresh }));
+      // With a non-Microsoft authority MSAL can answer from its access-token cache with an empty idToken
+      // (its ID-token lookup misses on the empty realm) although the account still holds the ID token.
+      if (!result.idToken && current.idToken) {
+        return { idToken: current.idToken, claims: (current.idTokenClaims ?? {}) as IdTokenClaims };
+      }
+      return result;
+    },
+  };
+}
+
+/** Runs the MSAL v5 redirect bridge: call it on the page registered as popupRedirectUri. */
+export async function runRedirectBridge(): Promise<void> {
+  const { broadcastResponseToMainFrame } = await import('@azure/msal-browser/redirect-bridge');
+  await broadcastResponseToMainFrame();
+}

@@ -1,0 +1,161 @@
+// Sign-in, sign-out and the session's ID token (spec 1 §1, §4, §8). One identity client per page, created
+// from the configuration on first use; the session store is filled from the ID token claims.
+import { getClock } from '../clock/clock.ts';
+import { getConfig, getInteraction, isConfigured } from '../config/config.ts';
+import type { InteractionMode } from '../config/config.ts';
+import { clearLastActivity } from '../session-expiry/last-activity.ts';
+import { sessionStore, userFromClaims } from '../session/session-store.ts';
+import { createMsalIdentityClient } from './identity-client.ts';
+import type { IdentityClient, IdentityResult } from './identity-client.ts';
+
+/** Path whose visitors return to it after sign-in (spec 1 §1); everyone else returns to the root. */
+export const CHANGE_PASSWORD_PATH = '/changePassword';
+
+// Refresh a little before expiry so a token does not expire in flight.
+const EXPIRY_MARGIN_MS = 60_000;
+
+let client: IdentityClient | null = null;
+let initPromise: Promise<void> | null = null;
+// The last valid ID token: API calls reuse it until it nears expiry instead of asking MSAL each time, which
+// also bounds refresh-token grants when MSAL's cache cannot answer with an ID token.
+let lastToken: { idToken: string; expiresAt: number } | null = null;
+
+function rememberToken(result: IdentityResult): void {
+  if (!result.idToken) return;
+  const expiresAt = typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : Infinity;
+  lastToken = { idToken: result.idToken, expiresAt };
+}
+
+/** Uses `next` as the page's identity client (tests, or a non-MSAL client); null resets. */
+export function setIdentityClient(next: IdentityClient | null): void {
+  client = next;
+  initPromise = null;
+  lastToken = null;
+}
+
+function getClient(): IdentityClient | null {
+  if (client) return client;
+  // Unconfigured (a story, a test of a single part): no identity, the session stays anonymous.
+  if (!isConfigured()) return null;
+  const config = getConfig();
+  if (!config.clientId || !config.authority) return null;
+  const origin = window.location.origin;
+  client = createMsalIdentityClient({
+    authority: config.authority,
+    clientId: config.clientId,
+    scopes: config.scopes ?? [],
+    redirectUri: config.redirectUri ?? `${origin}/`,
+    popupRedirectUri: config.popupRedirectUri ?? `${origin}/auth-redirect.html`,
+  });
+  return client;
+}
+
+function applySignIn(result: IdentityResult): void {
+  // Spec 1 §4: the stored last-activity timestamp is cleared at sign-in.
+  clearLastActivity();
+  rememberToken(result);
+  sessionStore.getState().setUser(userFromClaims(result.claims));
+}
+
+/** Initialises identity once per page: completes a redirect sign-in and fills the session store. */
+export function initIdentity(): Promise<void> {
+  initPromise ??= (async () => {
+    const identity = getClient();
+    const store = sessionStore.getState();
+    try {
+      if (!identity) {
+        store.setUser(null);
+        return;
+      }
+      await identity.initialize();
+      const result = await identity.handleRedirect();
+      if (result) {
+        applySignIn(result);
+        return;
+      }
+      const claims = identity.currentClaims();
+      store.setUser(claims ? userFromClaims(claims) : null);
+    } catch (error) {
+      // Spec 1 §8: sign-in failure is only logged.
+      console.error('Sign-in failed', error);
+      store.setUser(null);
+    }
+    // An override left from a session that is gone must not outlive it.
+    if (!sessionStore.getState().user && sessionStore.getState().override) store.setOverride(null);
+  })();
+  return initPromise;
+}
+
+/** Options of signIn. */
+export interface SignInOptions {
+  /** `redirect` (portal) or `popup` (widgets on other sites); default from configuration. */
+  mode?: InteractionMode;
+}
+
+/** Starts an interactive sign-in; failures are only logged (spec 1 §8). */
+export async function signIn(options: SignInOptions = {}): Promise<void> {
+  await initIdentity();
+  const identity = getClient();
+  if (!identity) return;
+  const mode = options.mode ?? getInteraction();
+  try {
+    if (mode === 'popup') {
+      applySignIn(await identity.loginPopup());
+    } else {
+      const { origin, pathname } = window.location;
+      await identity.loginRedirect(`${origin}${pathname === CHANGE_PASSWORD_PATH ? CHANGE_PASSWORD_PATH : '/'}`);
+    }
+  } catch (error) {
+    console.error('Sign-in failed', error);
+  }
+}
+
+/** Options of signOut. */
+export interface SignOutOptions {
+  /** `redirect` signs out at the provider and returns to `/`; `popup` (widgets) forgets the local session. */
+  mode?: InteractionMode;
+}
+
+/** Signs out: clears the impersonation override and returns to `/` (portal) or forgets the session (widgets). */
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  const store = sessionStore.getState();
+  store.setOverride(null);
+  lastToken = null;
+  const identity = getClient();
+  const mode = options.mode ?? getInteraction();
+  try {
+    if (identity && mode === 'redirect') {
+      store.setUser(null);
+      await identity.logoutRedirect(`${window.location.origin}/`);
+    } else {
+      // Widgets never navigate their host, and a popup opened without a click would be blocked (the
+      // session-expiry sign-out has no click), so a widget signs out locally.
+      await identity?.clearLocal();
+      store.setUser(null);
+    }
+  } catch (error) {
+    console.error('Sign-out failed', error);
+    store.setUser(null);
+  }
+}
+
+/** A valid ID token of the session for the API client, refreshed when expired; undefined when signed out. */
+export async function getIdToken(): Promise<string | undefined> {
+  if (sessionStore.getState().status !== 'authenticated') return undefined;
+  const identity = getClient();
+  if (!identity) return undefined;
+  if (lastToken && lastToken.expiresAt - EXPIRY_MARGIN_MS > getClock().now()) return lastToken.idToken;
+  try {
+    let result = await identity.acquireIdToken(false);
+    // MSAL decides freshness by the access token; the API takes the ID token, so check its own expiry, and
+    // renew through the refresh token when the cache gave none at all.
+    const exp = typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : Infinity;
+    if (!result.idToken || exp - EXPIRY_MARGIN_MS <= getClock().now()) result = await identity.acquireIdToken(true);
+    rememberToken(result);
+    return result.idToken || undefined;
+  } catch (error) {
+    // Spec 1 §8: session-refresh failure is only logged; the call goes out without a token.
+    console.error('Session refresh failed', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,112 @@
+// Public API of @lingua/core: the browser runtime shared by the portal and every widget (DESIGN.md).
+// Names are exported one by one so the surface stays deliberate.
+
+// Configuration and clock
+export { configure, getConfig, getInteraction, isConfigured, resetConfig, loadPortalConfig } from './config/config.ts';
+export type { LinguaConfig, PortalConfig, InteractionMode } from './config/config.ts';
+export { getClock, setClock } from './clock/clock.ts';
+export type { Clock, TimerHandle } from './clock/clock.ts';
+
+// Text catalogue
+export { i18n, t, useT, registerTexts } from './i18n/i18n.ts';
+export type { TextResources, TextVars } from './i18n/i18n.ts';
+export { coreTextsEn } from './i18n/texts-en.ts';
+
+// API
+export { createApiClient, buildUrl, readBody, IMPERSONATION_HEADER } from './api/api-client.ts';
+export type { ApiClient, ApiClientOptions, ApiRequestOptions, QueryValue } from './api/api-client.ts';
+export { api } from './api/api.ts';
+export { ApiError, errorDisplayMessage, isErrorBody, statusMessage } from './api/api-error.ts';
+export type { ErrorBody } from './api/api-error.ts';
+export { uploadWithProgress, submissionProgress } from './api/upload.ts';
+export type { PresignedPost, UploadOptions, SubmissionPhase } from './api/upload.ts';
+export { apiFetcher, LinguaSWRConfig, swrDefaults, QUERY_FRESHNESS_MS } from './api/swr.tsx';
+export type { ApiKey, LinguaSWRConfigProps } from './api/swr.tsx';
+export { fetchUserAccount, useUserAccount, USER_ACCOUNT_KEY } from './api/user-account.ts';
+export type { UserAccount } from './api/user-account.ts';
+
+// Theme
+export { createLinguaTheme, linguaTheme, linguaOrange, LINGUA_PRIMARY_SHADE, NOTIFICATION_AUTO_CLOSE_MS } from './theme/theme.ts';
+export type { LinguaThemeOptions } from './theme/theme.ts';
+
+// Session and impersonation
+export {
+  sessionStore,
+  useSession,
+  useEffectiveUser,
+  getEffectiveUser,
+  selectEffectiveUser,
+  takeInitialPagePath,
+  userFromClaims,
+  splitExternalGroups,
+  IMPERSONATION_STORAGE_KEY,
+  INITIAL_PATH_STORAGE_KEY,
+} from './session/session-store.ts';
+export type {
+  SessionState,
+  SessionStatus,
+  SessionUser,
+  ImpersonationOverride,
+  IdTokenClaims,
+  Role,
+} from './session/session-store.ts';
+export { startImpersonation, endImpersonation } from './session/impersonation.ts';
+
+// Identity
+export { initIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH } from './identity/identity.ts';
+export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
+export { createMsalIdentityClient, runRedirectBridge } from './identity/identity-client.ts';
+export type { IdentityClient, IdentityResult, MsalIdentitySettings } from './identity/identity-client.ts';
+
+// Session expiry
+export {
+  startSessionExpiry,
+  confirmPresence,
+  sessionExpiryStore,
+  SESSION_INACTIVITY_LIMIT_MS,
+  SESSION_WARNING_GRACE_MS,
+  ACTIVITY_EVENTS,
+} from './session-expiry/session-expiry.ts';
+export type { SessionExpiryOptions, SessionExpiryState } from './session-expiry/session-expiry.ts';
+export { LAST_ACTIVITY_STORAGE_KEY } from './session-expiry/last-activity.ts';
+export { SessionExpiryWatcher } from './session-expiry/session-expiry-watcher.tsx';
+
+// Guards
+export { RequireAuth } from './guards/require-auth.tsx';
+export type { RequireAuthProps } from './guards/require-auth.tsx';
+export { Guard } from './guards/guard.tsx';
+export type { GuardProps } from './guards/guard.tsx';
+
+// UI logs
+export { installErrorReporting, reportUiError, buildUiLogBody } from './ui-logs/error-reporting.ts';
+export type { ErrorReportingOptions, UiLogBody } from './ui-logs/error-reporting.ts';
+
+// Provider
+export { LinguaProvider } from './provider/lingua-provider.tsx';
+export type { LinguaProviderProps, WidgetRootElements } from './provider/lingua-provider.tsx';
+
+// Widgets
+export { defineWidget } from './widget/define-widget.tsx';
+export type {
+  DefineWidgetOptions,
+  LinguaElement,
+  LinguaEvent,
+  WidgetComponentProps,
+  WidgetConfigAttributes,
+  WidgetDispatch,
+  WidgetEventMap,
+  WidgetPropType,
+} from './widget/define-widget.tsx';
+export { getWidgetStyleSheet, adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget/widget-styles.ts';
+
+// Shared parts
+export { ErrorAlert } from './components/error-alert/index.ts';
+export type { ErrorAlertProps } from './components/error-alert/index.ts';
+export { ConfirmDialog } from './components/confirm-dialog/index.ts';
+export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
+export { UploadProgress } from './components/upload-progress/index.ts';
+export type { UploadProgressProps } from './components/upload-progress/index.ts';
+export { ErrorPage, ErrorBoundary } from './components/error-page/index.ts';
+export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page/index.ts';
+export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';
+export type { SessionExpiryDialogProps } from './components/session-expiry-dialog/index.ts';

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import type { MantineThemeOverride } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider } from 'react-i18next';
+import type { SWRConfiguration } from 'swr';
+import { LinguaSWRConfig } from '../api/swr.tsx';
+import { configure, isConfigured } from '../config/config.ts';
+import type { LinguaConfig } from '../config/config.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { initIdentity } from '../identity/identity.ts';
+import { usePageSingleton } from '../session-expiry/page-singleton.ts';
+import { SessionExpiryWatcher } from '../session-expiry/session-expiry-watcher.tsx';
+import { createLinguaTheme, NOTIFICATION_AUTO_CLOSE_MS } from '../theme/theme.ts';
+import { installErrorReporting } from '../ui-logs/error-reporting.ts';
+
+/** Elements of a widget's shadow root that Mantine must use instead of the document's. */
+export interface WidgetRootElements {
+  /** Inner wrapper carrying the theme variables and color-scheme attribute. */
+  root: HTMLElement;
+  /** Selector matching `root`, used as Mantine's cssVariablesSelector. */
+  selector: string;
+  /** Element inside the shadow root that Portal renders into. */
+  portalTarget: HTMLElement;
+}
+
+/** Props of LinguaProvider. */
+export interface LinguaProviderProps {
+  /** Configuration applied if the page is not configured yet (the first provider or widget wins). */
+  config?: Partial<LinguaConfig>;
+  /** Theme override merged over the Lingua theme. */
+  theme?: MantineThemeOverride;
+  /** SWR option overrides (e.g. an isolated cache `provider` in stories). */
+  swr?: SWRConfiguration;
+  /** Report the page's uncaught errors to POST /uiLogs; default true in the portal, false in widgets (a host page's own errors are not ours to collect). */
+  reportErrors?: boolean;
+  /** Mantine environment; `test` disables transitions and portals (unit tests). */
+  env?: 'default' | 'test';
+  /** Set by defineWidget: the shadow-root elements Mantine renders into. */
+  widget?: WidgetRootElements;
+  /** The application or widget. */
+  children?: ReactNode;
+}
+
+/**
+ * Everything a portal page or widget needs around it: Mantine with the Lingua theme, notifications (15 s),
+ * the text catalogue, SWR defaults, identity initialisation, error reporting and the session-expiry dialog.
+ */
+export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, children }: LinguaProviderProps) {
+  const installReporting = reportErrors ?? widget === undefined;
+  // Configure during the first render so children's first fetches already see the API base.
+  useState(() => {
+    if (config && !isConfigured()) configure(config);
+    return null;
+  });
+  const ownsNotifications = usePageSingleton('notifications');
+
+  useEffect(() => {
+    void initIdentity();
+    if (installReporting) installErrorReporting();
+  }, [installReporting]);
+
+  const portalTarget = widget?.portalTarget;
+  const mergedTheme = useMemo(
+    () => mergeThemeOverrides(createLinguaTheme({ portalTarget }), theme ?? {}),
+    [portalTarget, theme],
+  );
+  const widgetRoot = widget?.root;
+
+  return (
+    <MantineProvider
+      theme={mergedTheme}
+      env={env}
+      forceColorScheme="light"
+      cssVariablesSelector={widget?.selector}
+      getRootElement={widgetRoot ? () => widgetRoot : undefined}
+    >
+      <I18nextProvider i18n={i18n}>
+        <LinguaSWRConfig value={swr}>
+          {ownsNotifications ? <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} /> : null}
+          <SessionExpiryWatcher />
+          {children}
+        </LinguaSWRConfig>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { getClock } from '../clock/clock.ts';
+import { SessionExpiryDialog } from '../components/session-expiry-dialog/session-expiry-dialog.tsx';
+import { signOut } from '../identity/identity.ts';
+import { useSession } from '../session/session-store.ts';
+import { usePageSingleton } from './page-singleton.ts';
+import { confirmPresence, sessionExpiryStore, startSessionExpiry } from './session-expiry.ts';
+
+// Re-renders every second while the warning shows; the value itself is read from the clock at render time.
+function useSecondsLeft(deadline: number | null): number {
+  const clock = getClock();
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (deadline === null) return;
+    let handle = clock.setTimeout(function tick() {
+      setTick((n) => n + 1);
+      handle = clock.setTimeout(tick, 1000);
+    }, 1000);
+    return () => clock.clearTimeout(handle);
+  }, [deadline, clock]);
+  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - clock.now()) / 1000));
+}
+
+/** Runs the page's session-expiry watcher while signed in and shows its warning (rendered by LinguaProvider). */
+export function SessionExpiryWatcher() {
+  const authenticated = useSession((s) => s.status === 'authenticated');
+  const owner = usePageSingleton('session-expiry');
+  const active = owner && authenticated;
+  useEffect(() => {
+    if (!active) return;
+    return startSessionExpiry({ onExpire: () => signOut() });
+  }, [active]);
+  const warning = useStore(sessionExpiryStore, (s) => s.warning);
+  const deadline = useStore(sessionExpiryStore, (s) => s.deadline);
+  const secondsLeft = useSecondsLeft(deadline);
+  if (!active) return null;
+  return <SessionExpiryDialog opened={warning} secondsLeft={secondsLeft} onConfirm={confirmPresence} />;
+}

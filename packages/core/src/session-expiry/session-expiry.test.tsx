@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setClock } from '../clock/clock.ts';
+import { signIn } from '../identity/identity.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { LAST_ACTIVITY_STORAGE_KEY } from './last-activity.ts';
+import { FakeClock } from '../../test/fake-clock.ts';
+import { adminClaims } from '../../test/fake-identity.ts';
+import type { FakeIdentity } from '../../test/fake-identity.ts';
+import { renderWithLingua } from '../../test/render.tsx';
+import { resetPage } from '../../test/reset.ts';
+
+const MINUTE = 60_000;
+let clock: FakeClock;
+let identity: FakeIdentity;
+
+function advance(ms: number) {
+  act(() => clock.advance(ms));
+}
+
+async function renderSignedIn() {
+  renderWithLingua(<p>Portal page</p>);
+  await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+}
+
+const warning = () => screen.queryByRole('dialog', { name: 'Session expiry' });
+
+beforeEach(() => {
+  identity = resetPage();
+  identity.claims = adminClaims;
+  clock = new FakeClock();
+  setClock(clock);
+});
+
+describe('session expiry', () => {
+  it("warns after 1 hour without activity with an I'm here button", async () => {
+    await renderSignedIn();
+    advance(59 * MINUTE);
+    expect(warning()).not.toBeInTheDocument();
+    advance(MINUTE);
+    expect(warning()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I'm here" })).toBeInTheDocument();
+    expect(screen.getByText(/signed out in 30 seconds/)).toBeInTheDocument();
+    advance(10_000);
+    expect(screen.getByText(/signed out in 20 seconds/)).toBeInTheDocument();
+  });
+
+  it('signs out when the warning is not answered within 30 seconds', async () => {
+    await renderSignedIn();
+    advance(60 * MINUTE);
+    advance(29_999);
+    expect(sessionStore.getState().status).toBe('authenticated');
+    advance(1);
+    await waitFor(() => expect(sessionStore.getState().status).toBe('anonymous'));
+    expect(identity.calls).toContain('clearLocal');
+    expect(warning()).not.toBeInTheDocument();
+  });
+
+  it("restarts the hour when the user answers I'm here", async () => {
+    await renderSignedIn();
+    advance(60 * MINUTE);
+    await userEvent.click(screen.getByRole('button', { name: "I'm here" }));
+    expect(warning()).not.toBeInTheDocument();
+    advance(30_000);
+    expect(sessionStore.getState().status).toBe('authenticated');
+    advance(59 * MINUTE);
+    expect(warning()).not.toBeInTheDocument();
+    advance(30_000);
+    expect(warning()).toBeInTheDocument();
+  });
+
+  it('counts mouse, key, scroll and touch as activity', async () => {
+    await renderSignedIn();
+    for (const fire of [
+      () => fireEvent.mouseMove(document),
+      () => fireEvent.keyDown(document.body, { key: 'a' }),
+      () => fireEvent.scroll(window),
+      () => fireEvent.touchStart(document.body),
+    ]) {
+      advance(50 * MINUTE);
+      fire();
+    }
+    advance(59 * MINUTE);
+    expect(warning()).not.toBeInTheDocument();
+    advance(MINUTE);
+    expect(warning()).toBeInTheDocument();
+  });
+
+  it('stores the last activity when the page closes', async () => {
+    await renderSignedIn();
+    advance(10 * MINUTE);
+    fireEvent.mouseMove(document);
+    const activeAt = clock.now();
+    advance(5 * MINUTE);
+    fireEvent(window, new Event('pagehide'));
+    expect(window.localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY)).toBe(String(activeAt));
+  });
+
+  it('signs out at load when the stored last activity is older than 1 hour', async () => {
+    window.localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(clock.now() - 61 * MINUTE));
+    renderWithLingua(<p>Portal page</p>);
+    await waitFor(() => expect(identity.calls).toContain('clearLocal'));
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('keeps the session at load when the stored last activity is recent', async () => {
+    window.localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(clock.now() - 30 * MINUTE));
+    await renderSignedIn();
+    await act(async () => {});
+    expect(identity.calls).not.toContain('clearLocal');
+  });
+
+  it('clears the stored timestamp at sign-in', async () => {
+    identity.claims = null;
+    window.localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(clock.now() - 2 * 60 * MINUTE));
+    await signIn({ mode: 'popup' });
+    expect(window.localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.getState().user?.username).toBe('ada');
+  });
+});

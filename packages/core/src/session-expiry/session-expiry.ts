@@ -1,0 +1,121 @@
+// Session expiry (spec 1 §4, §9): after 1 hour without activity a warning with an "I'm here" button; without
+// an answer within 30 seconds the user is signed out. The last-activity time is stored when the page closes
+// and a stored time older than 1 hour signs the user out at the next load. One watcher per page.
+import {
+  SESSION_INACTIVITY_LIMIT_MS as CONTRACT_INACTIVITY_LIMIT_MS,
+  SESSION_WARNING_GRACE_MS as CONTRACT_WARNING_GRACE_MS,
+} from '@lingua/contract';
+import { createStore } from 'zustand/vanilla';
+import { getClock } from '../clock/clock.ts';
+import type { TimerHandle } from '../clock/clock.ts';
+import { clearLastActivity, readLastActivity, storeLastActivity } from './last-activity.ts';
+
+/** Inactivity limit before the warning (spec 1 §9: 1 hour). */
+export const SESSION_INACTIVITY_LIMIT_MS: number = CONTRACT_INACTIVITY_LIMIT_MS;
+/** Time the warning waits for "I'm here" before signing out (spec 1 §9: 30 seconds). */
+export const SESSION_WARNING_GRACE_MS: number = CONTRACT_WARNING_GRACE_MS;
+/** DOM events that count as activity (spec 1 §4: mouse, key, scroll; touch for touch screens). */
+export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+
+/** Observable state of the watcher. */
+export interface SessionExpiryState {
+  /** Whether the warning is showing. */
+  warning: boolean;
+  /** When the warning signs out (clock milliseconds), or null. */
+  deadline: number | null;
+}
+
+/** State of the page's session-expiry watcher (drives SessionExpiryDialog). */
+export const sessionExpiryStore = createStore<SessionExpiryState>()(() => ({ warning: false, deadline: null }));
+
+/** Options of startSessionExpiry. */
+export interface SessionExpiryOptions {
+  /** Signs the user out. */
+  onExpire: () => void | Promise<void>;
+  /** Where activity and page-close events are listened to; default window. */
+  target?: Window;
+}
+
+let stopCurrent: (() => void) | null = null;
+let confirmCurrent: (() => void) | null = null;
+
+/** "I'm here": closes the warning and restarts the inactivity period. */
+export function confirmPresence(): void {
+  confirmCurrent?.();
+}
+
+/** Starts watching (replacing a running watcher); returns stop. Expires at once when the stored time is stale. */
+export function startSessionExpiry(options: SessionExpiryOptions): () => void {
+  stopCurrent?.();
+  const clock = getClock();
+  const target = options.target ?? window;
+  let lastActivity = clock.now();
+  let timer: TimerHandle | null = null;
+  let stopped = false;
+
+  const setTimer = (callback: () => void, ms: number) => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = clock.setTimeout(callback, ms);
+  };
+
+  const expire = () => {
+    stop();
+    clearLastActivity();
+    void options.onExpire();
+  };
+
+  // Activity only records a time; the timer re-checks when it fires, so a mousemove costs no timer churn.
+  const check = () => {
+    const idle = clock.now() - lastActivity;
+    if (idle < SESSION_INACTIVITY_LIMIT_MS) {
+      setTimer(check, SESSION_INACTIVITY_LIMIT_MS - idle);
+      return;
+    }
+    sessionExpiryStore.setState({ warning: true, deadline: clock.now() + SESSION_WARNING_GRACE_MS });
+    setTimer(expire, SESSION_WARNING_GRACE_MS);
+  };
+
+  const onActivity = () => {
+    // While the warning shows only the button proves presence (spec 1 §4).
+    if (!sessionExpiryStore.getState().warning) lastActivity = clock.now();
+  };
+  const onPageClose = () => storeLastActivity(lastActivity);
+
+  const confirm = () => {
+    if (stopped) return;
+    lastActivity = clock.now();
+    sessionExpiryStore.setState({ warning: false, deadline: null });
+    setTimer(check, SESSION_INACTIVITY_LIMIT_MS);
+  };
+
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, true);
+    target.removeEventListener('pagehide', onPageClose);
+    target.removeEventListener('beforeunload', onPageClose);
+    sessionExpiryStore.setState({ warning: false, deadline: null });
+    if (stopCurrent === stop) {
+      stopCurrent = null;
+      confirmCurrent = null;
+    }
+  }
+
+  stopCurrent = stop;
+  confirmCurrent = confirm;
+
+  const stored = readLastActivity();
+  if (stored !== null && clock.now() - stored > SESSION_INACTIVITY_LIMIT_MS) {
+    expire();
+    return stop;
+  }
+
+  // Capture phase and passive: scroll does not bubble, and a widget inside a shadow root still counts.
+  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { capture: true, passive: true });
+  target.addEventListener('pagehide', onPageClose);
+  target.addEventListener('beforeunload', onPageClose);
+  setTimer(check, SESSION_INACTIVITY_LIMIT_MS);
+  return stop;
+}

@@ -1,0 +1,188 @@
+// The user session of spec 1 §3 as ONE module-level zustand store: every widget on a page shares it because
+// they all load the same core chunk (DESIGN.md "One core per page").
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { useMemo } from 'react';
+
+import type { Role } from '@lingua/contract';
+
+export type { Role };
+
+/** The signed-in user as the ID token describes them (spec 1 §3). */
+export interface SessionUser {
+  /** Login name. */
+  username: string;
+  /** E-mail address. */
+  email: string;
+  /** Roles (group names as the token has them); a federated account always has exactly CLIENT_EMPLOYEE. */
+  roles: string[];
+  /** Whether the account signs in through a federated identity provider. */
+  isFederatedSsoAccount: boolean;
+  /** Given name. */
+  firstName: string;
+  /** Family name. */
+  lastName: string;
+  /** External groups, from the comma-separated claim, trimmed. */
+  externalGroups: string[];
+}
+
+/** The impersonated user an ADMIN acts as (spec 1 §4), kept in sessionStorage. */
+export interface ImpersonationOverride {
+  /** Login name of the impersonated user (sent as the impersonation header). */
+  username: string;
+  /** Their e-mail. */
+  email: string;
+  /** Their roles. */
+  roles: string[];
+}
+
+/** Where the session stands: still initialising, signed out, or signed in. */
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+/** State and actions of the session store. */
+export interface SessionState {
+  /** Initialisation state. */
+  status: SessionStatus;
+  /** The signed-in user (not the impersonated one), or null. */
+  user: SessionUser | null;
+  /** The impersonation override, or null. */
+  override: ImpersonationOverride | null;
+  /** The restricted page the user wanted before sign-in (spec 1 §4), or null. */
+  initialPagePath: string | null;
+  /** Sets the signed-in user (null: signed out). */
+  setUser(user: SessionUser | null): void;
+  /** Sets or clears the impersonation override (persisted in sessionStorage). */
+  setOverride(override: ImpersonationOverride | null): void;
+  /** Sets or clears the initial page path (persisted in sessionStorage to survive the sign-in redirect). */
+  setInitialPagePath(path: string | null): void;
+}
+
+/** sessionStorage key of the impersonation override (JSON of ImpersonationOverride). */
+export const IMPERSONATION_STORAGE_KEY = 'lingua.impersonationOverride';
+/** sessionStorage key of the initial page path kept across the sign-in redirect. */
+export const INITIAL_PATH_STORAGE_KEY = 'lingua.initialPagePath';
+
+function readStorage<T>(key: string, parse: (raw: string) => T | null): T | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw === null ? null : parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled (privacy mode, sandboxed iframe); the session then lives in memory only.
+  }
+}
+
+function parseOverride(raw: string): ImpersonationOverride | null {
+  try {
+    const value = JSON.parse(raw) as Partial<ImpersonationOverride>;
+    if (typeof value.username !== 'string' || !value.username) return null;
+    return { username: value.username, email: value.email ?? '', roles: Array.isArray(value.roles) ? value.roles : [] };
+  } catch {
+    return null;
+  }
+}
+
+/** The page's session store (vanilla zustand; use useSession in components). */
+export const sessionStore = createStore<SessionState>()((set) => ({
+  status: 'loading',
+  user: null,
+  override: readStorage(IMPERSONATION_STORAGE_KEY, parseOverride),
+  initialPagePath: readStorage(INITIAL_PATH_STORAGE_KEY, (raw) => raw),
+  setUser: (user) => set({ user, status: user ? 'authenticated' : 'anonymous' }),
+  setOverride: (override) => {
+    writeStorage(IMPERSONATION_STORAGE_KEY, override ? JSON.stringify(override) : null);
+    set({ override });
+  },
+  setInitialPagePath: (initialPagePath) => {
+    writeStorage(INITIAL_PATH_STORAGE_KEY, initialPagePath);
+    set({ initialPagePath });
+  },
+}));
+
+/** The user the product acts for: the signed-in user with the impersonation override applied. */
+export function selectEffectiveUser(state: Pick<SessionState, 'user' | 'override'>): SessionUser | null {
+  const { user, override } = state;
+  if (!user) return null;
+  if (!override) return user;
+  return { ...user, username: override.username, email: override.email, roles: override.roles };
+}
+
+/** The effective user right now (outside React). */
+export function getEffectiveUser(): SessionUser | null {
+  return selectEffectiveUser(sessionStore.getState());
+}
+
+/** Hook: selects from the session store. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** Hook: the effective user (override applied), or null when signed out. */
+export function useEffectiveUser(): SessionUser | null {
+  const user = useSession((s) => s.user);
+  const override = useSession((s) => s.override);
+  // Derived outside the selector: a selector returning a new object each call would loop useSyncExternalStore.
+  return useMemo(() => selectEffectiveUser({ user, override }), [user, override]);
+}
+
+/** Returns and clears the initial page path, for the portal to route to after sign-in. */
+export function takeInitialPagePath(): string | null {
+  const path = sessionStore.getState().initialPagePath;
+  if (path !== null) sessionStore.getState().setInitialPagePath(null);
+  return path;
+}
+
+/** Claims of the ID token that core reads (spec 1 §3, §6). */
+export interface IdTokenClaims {
+  /** Login name. */
+  username?: string;
+  /** Standard OIDC login name, used when `username` is absent. */
+  preferred_username?: string;
+  /** E-mail. */
+  email?: string;
+  /** Given name. */
+  given_name?: string;
+  /** Family name. */
+  family_name?: string;
+  /** Role names. */
+  groups?: string[] | string;
+  /** Federated single-sign-on account flag. */
+  is_federated?: boolean | string;
+  /** Comma-separated external groups. */
+  external_groups?: string;
+  /** Other claims. */
+  [claim: string]: unknown;
+}
+
+/** Splits a comma-separated claim into trimmed, non-empty entries. */
+export function splitExternalGroups(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map((g) => String(g).trim()).filter(Boolean);
+  if (typeof claim !== 'string') return [];
+  return claim
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
+}
+
+/** Maps ID token claims to the session user (spec 1 §3, §6: federated accounts are CLIENT_EMPLOYEE). */
+export function userFromClaims(claims: IdTokenClaims): SessionUser {
+  const isFederatedSsoAccount = claims.is_federated === true || claims.is_federated === 'true';
+  const groups = Array.isArray(claims.groups) ? claims.groups : splitExternalGroups(claims.groups);
+  return {
+    username: claims.username ?? claims.preferred_username ?? '',
+    email: claims.email ?? '',
+    roles: isFederatedSsoAccount ? ['CLIENT_EMPLOYEE'] : groups.map(String),
+    isFederatedSsoAccount,
+    firstName: claims.given_name ?? '',
+    lastName: claims.family_name ?? '',
+    externalGroups: splitExternalGroups(claims.external_groups),
+  };
+}

@@ -1,0 +1,147 @@
+// Custom elements for features (DESIGN.md "Custom elements"): r2wc with an open shadow root, Mantine set up
+// to render inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
+import { useCallback, useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import type { InteractionMode, LinguaConfig } from '../config/config.ts';
+import { ErrorBoundary } from '../components/error-page/error-page.tsx';
+import { LinguaProvider } from '../provider/lingua-provider.tsx';
+import { adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget-styles.ts';
+
+/** How r2wc converts an attribute to a prop. */
+export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+
+/** A Lingua DOM event; `detail` carries the payload. */
+export type LinguaEvent<Detail = undefined> = CustomEvent<Detail>;
+
+/** Map of event names (`lingua-…`) to their detail types. */
+export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
+
+/** Dispatches a typed event from the widget's host element (bubbles, composed); returns dispatchEvent's result. */
+export type WidgetDispatch<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
+  name: Name,
+  detail: Events[Name],
+) => boolean;
+
+/** Props every widget component receives besides its own. */
+export interface WidgetComponentProps<Events extends WidgetEventMap> {
+  /** Emits a DOM event from the custom element; widgets report outcomes this way and never navigate. */
+  dispatch: WidgetDispatch<Events>;
+}
+
+/** Attributes every Lingua element accepts (the first element on a page configures core). */
+export interface WidgetConfigAttributes {
+  /** `api-base`: base URL of the provider API v1. */
+  apiBase?: string;
+  /** `authority`: OpenID Connect authority URL. */
+  authority?: string;
+  /** `client-id`: OAuth client id. */
+  clientId?: string;
+  /** `scopes`: space-separated scopes requested at sign-in. */
+  scopes?: string;
+  /** `interaction`: `popup` (default for widgets) or `redirect` (when the widget is the whole page). */
+  interaction?: InteractionMode;
+  /** `popup-redirect-uri`: page on the host origin that runs runRedirectBridge(). */
+  popupRedirectUri?: string;
+}
+
+/** Type of a Lingua element for `HTMLElementTagNameMap` augmentation: its props as properties. */
+export type LinguaElement<Props extends object = object> = HTMLElement & Partial<Props> & WidgetConfigAttributes;
+
+/** Options of defineWidget. */
+export interface DefineWidgetOptions<Props extends object, Events extends WidgetEventMap> {
+  /** Props exposed as attributes/properties (camelCase → kebab-case attribute) with their conversion. */
+  props?: Partial<Record<Extract<keyof Props, string>, WidgetPropType>>;
+  /** Names of the events the widget emits; dispatching another name throws (catches typos). */
+  events?: ReadonlyArray<keyof Events & string>;
+}
+
+const CONFIG_PROPS = {
+  apiBase: 'string',
+  authority: 'string',
+  clientId: 'string',
+  scopes: 'string',
+  interaction: 'string',
+  popupRedirectUri: 'string',
+} as const satisfies Record<keyof WidgetConfigAttributes, WidgetPropType>;
+
+function configFromAttributes(attributes: WidgetConfigAttributes): Partial<LinguaConfig> | undefined {
+  if (!attributes.apiBase) return undefined;
+  return {
+    apiBase: attributes.apiBase,
+    authority: attributes.authority,
+    clientId: attributes.clientId,
+    scopes: attributes.scopes?.split(/\s+/).filter(Boolean),
+    interaction: attributes.interaction ?? 'popup',
+    popupRedirectUri: attributes.popupRedirectUri,
+  };
+}
+
+/** The shadow root's inner wrapper and portal target; Mantine renders once both exist. */
+function WidgetShell({ config, children }: { config?: Partial<LinguaConfig>; children: ReactNode }) {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
+  const widget = useMemo(
+    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}` } : undefined),
+    [root, portalTarget],
+  );
+  return (
+    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme="light" ref={setRoot}>
+      {widget ? (
+        <LinguaProvider config={config} widget={widget}>
+          {/* A crashing widget shows the error page inside itself and reports; the host page carries on. */}
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </LinguaProvider>
+      ) : null}
+      <div data-lingua-portal="" ref={setPortalTarget} />
+    </div>
+  );
+}
+
+/**
+ * Defines the custom element `tagName` rendering `Component` in an open shadow root inside LinguaProvider.
+ * Idempotent: a tag already defined returns the existing constructor (the loader may run twice).
+ */
+export function defineWidget<Props extends object, Events extends WidgetEventMap = WidgetEventMap>(
+  tagName: `lingua-${string}`,
+  Component: ComponentType<Props & WidgetComponentProps<Events>>,
+  options: DefineWidgetOptions<Props, Events> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tagName);
+  if (existing) return existing;
+  const declaredEvents = options.events ? new Set<string>(options.events) : null;
+
+  function WidgetHost(all: Props & WidgetConfigAttributes & { container?: HTMLElement | ShadowRoot }) {
+    const { container, apiBase, authority, clientId, scopes, interaction, popupRedirectUri, ...own } = all;
+    const host = container instanceof ShadowRoot ? container.host : container;
+    const dispatch = useCallback(
+      (name: string, detail: unknown) => {
+        if (declaredEvents && !declaredEvents.has(name)) throw new Error(`${tagName} does not declare the event ${name}`);
+        // composed: the event leaves the shadow root so host pages can listen on the element or document.
+        return host ? host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })) : false;
+      },
+      [host],
+    ) as WidgetDispatch<Events>;
+    const config = configFromAttributes({ apiBase, authority, clientId, scopes, interaction, popupRedirectUri });
+    return (
+      <WidgetShell config={config}>
+        <Component {...(own as unknown as Props)} dispatch={dispatch} />
+      </WidgetShell>
+    );
+  }
+
+  const Base = r2wc(WidgetHost as ComponentType<object>, {
+    shadow: 'open',
+    props: { ...options.props, ...CONFIG_PROPS } as never,
+  });
+
+  class LinguaWidgetElement extends Base {
+    constructor() {
+      super();
+      adoptWidgetStyles(this.shadowRoot!);
+    }
+  }
+
+  customElements.define(tagName, LinguaWidgetElement);
+  return LinguaWidgetElement;
+}

@@ -1,0 +1,149 @@
+// Client organisations (spec 2 §3 "Client config") and who belongs to them. The integer id is the spec's
+// clientId. Tokens live here but never leave the server through a public lookup (see modules/client-configs).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type ClientStatus = 'ACTIVE' | 'INACTIVE';
+export type ProjectSubmissionMode =
+  | 'SUBMIT_FOR_ESTIMATION'
+  | 'SUBMIT_FOR_TRANSLATION'
+  | 'BOTH'
+  | 'SUBMIT_FOR_ESTIMATION_EXCEPT'
+  | 'SUBMIT_FOR_TRANSLATION_EXCEPT';
+
+export interface SubmissionModeCondition {
+  fieldName: string;
+  value: string;
+}
+
+/** Project-creation file restrictions (spec 1 §3): max count, max size per file, optional total. */
+export interface FileRestrictions {
+  maxFileCount: number;
+  maxFileSizeBytes: number;
+  maxTotalSizeBytes?: number;
+}
+
+export interface CreateProjectSettings {
+  skipEmailDomainValidation?: boolean;
+  disableUnauthenticatedSubmissions?: boolean;
+  /** Default and hidden language settings of the project form. */
+  defaultSourceLanguageId?: string;
+  defaultTargetLanguageIds?: string[];
+  hideSourceLanguage?: boolean;
+  hideTargetLanguages?: boolean;
+  submissionModeConditions?: SubmissionModeCondition[];
+  fileRestrictions?: FileRestrictions;
+}
+
+export interface SelectableWorkflow {
+  label: string;
+  xtrfServiceId: number;
+}
+
+/** Spec 3 §3 machine translation settings. */
+export interface MachineTranslationSettings {
+  maxCharactersPerRequest: number;
+  maxFilesPerRequest: number;
+  maxFileSizeMB: number;
+  maxAudioFileSizeMB: number;
+  maxVideoFileSizeMB: number;
+  supportedLltsLanguages: string[];
+  disableTextTranslation: boolean;
+  disableFileTranslation: boolean;
+  disableMediaTranslation: boolean;
+  disableHumanEscalation: boolean;
+}
+
+/** An organisation that signs in through its own identity provider; matched by the externalGroups claim. */
+export interface FederationSettings {
+  externalGroups: string[];
+  issuer?: string;
+}
+
+export const clientConfigs = pgTable(
+  'client_configs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    companyName: text('company_name').notNull(),
+    status: text('status').$type<ClientStatus>().notNull().default('ACTIVE'),
+    logoUrl: text('logo_url'),
+    signUpToken: text('sign_up_token').notNull(),
+    createProjectToken: text('create_project_token').notNull(),
+    /** Lower-case domains; a domain may belong to several companies (sign-up then asks which one). */
+    allowedEmailDomains: text('allowed_email_domains').array().notNull().default(sql`'{}'::text[]`),
+    createProjectSettings: jsonb('create_project_settings').$type<CreateProjectSettings>().notNull().default({}),
+    projectSubmissionMode: text('project_submission_mode').$type<ProjectSubmissionMode>(),
+    selectableWorkflows: jsonb('selectable_workflows').$type<SelectableWorkflow[]>().notNull().default([]),
+    isMfaEnabled: boolean('is_mfa_enabled').notNull().default(false),
+    isOrgManagementEnabled: boolean('is_org_management_enabled').notNull().default(false),
+    pricePerPage: numeric('price_per_page', { precision: 12, scale: 2 }).notNull().default('0'),
+    machineTranslationSettings: jsonb('machine_translation_settings').$type<MachineTranslationSettings>(),
+    /** Origins of client intranets that embed the widgets; the CORS allow-list is the union over clients. */
+    widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
+    /** Applications a new user of this client gets (reports, machineTranslation, coupa ...). */
+    defaultApplications: text('default_applications').array().notNull().default(sql`'{}'::text[]`),
+    /** Language ids offered to this client (GET .../availableLanguages); null means every enabled language. */
+    availableLanguageIds: text('available_language_ids').array(),
+    federationSettings: jsonb('federation_settings').$type<FederationSettings>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Sign-up and visitor lookups go by e-mail domain: `domain = ANY(allowed_email_domains)`.
+    index('client_configs_domains_idx').using('gin', t.allowedEmailDomains),
+  ],
+);
+
+/** Linked clients (GET /userAccount/linkedClients): a user may work for several organisations. */
+export const userClientLinks = pgTable(
+  'user_client_links',
+  {
+    userId: uuid('user_id').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clientConfigs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('user_client_links_client_idx').on(t.clientId)],
+);
+
+export type CustomFieldType =
+  | 'INPUT_TEXT'
+  | 'LISTONLY'
+  | 'LIST'
+  | 'SELECT_MANY_LIST'
+  | 'DATE'
+  | 'TEXT_AREA'
+  | 'CHECKBOX'
+  | 'PERSON_INFO';
+export type CustomFieldCategory = 'PROJECT' | 'USER';
+
+export interface VisibleIf {
+  fieldName: string;
+  value: string;
+}
+
+/** Spec 2 §3 custom field definition, per client and category, shown in `position` order. */
+export const customFieldDefinitions = pgTable(
+  'custom_field_definitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clientConfigs.id, { onDelete: 'cascade' }),
+    category: text('category').$type<CustomFieldCategory>().notNull(),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    type: text('type').$type<CustomFieldType>().notNull(),
+    required: boolean('required').notNull().default(false),
+    validationRegex: text('validation_regex'),
+    validationMessage: text('validation_message'),
+    description: text('description'),
+    options: text('options').array(),
+    defaultValue: text('default_value'),
+    visible: boolean('visible').notNull().default(true),
+    visibleIf: jsonb('visible_if').$type<VisibleIf[]>(),
+    disabled: boolean('disabled').notNull().default(false),
+    mapping: text('mapping'),
+  },
+  (t) => [index('custom_field_definitions_client_idx').on(t.clientId, t.category, t.position)],
+);

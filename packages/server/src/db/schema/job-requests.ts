@@ -1,0 +1,226 @@
+// Job requests (spec 3 §3) with their files, links, status history, automatic quotes (spec 2 §3), zip jobs
+// (spec 3 §4.5) and the projects/quotes created from an external link (spec 2 §3 "creation payload").
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clientConfigs } from './clients.ts';
+
+export type JobRequestStatus =
+  | 'CREATED'
+  | 'SCREENING'
+  | 'REJECTED_BY_SCREENING'
+  | 'ANALYZING'
+  | 'TRANSLATING'
+  | 'READY_FOR_INTERNAL_REVIEW'
+  | 'QUOTE_READY_FOR_CLIENT_REVIEW'
+  | 'QUOTE_REJECTED'
+  | 'QUOTE_ACCEPTED'
+  | 'QUOTE_EXPIRED'
+  | 'SUBMITTING_TO_XTRF'
+  | 'SUBMITTED_TO_XTRF'
+  | 'COMPLETED'
+  | 'ARCHIVED'
+  | 'FAILED'
+  | 'CANCELLING'
+  | 'CANCELLED';
+export type Origination = 'EMAIL' | 'WEBFORM' | 'MT' | 'COUPA' | 'MEDIAAI';
+export type RequestType = 'TRANSLATION_REQUEST' | 'QUOTE_REQUEST' | 'JUNK_REQUEST' | 'OTHER_REQUEST';
+export type FileCategory = 'SOURCE_DOCUMENT' | 'REFERENCE' | 'TRANSLATED_DOCUMENT' | 'QUOTE_CONFIRMATION_DOCUMENT' | 'OTHER';
+export type ProcessingProgress = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+export interface CustomFieldValue {
+  fieldName: string;
+  value: string;
+  mapping?: string | null;
+}
+
+export interface RefName<T = number> {
+  id: T;
+  name: string;
+}
+
+/** Who asked, for visitor requests (no account) and as a snapshot for signed-in ones. */
+export interface RequestorContact {
+  companyName?: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  zipCode?: string;
+  province?: RefName | null;
+  country?: RefName | null;
+}
+
+/** Settings of a media request (spec 3 §3 "Media translate request"). */
+export interface MediaOptions {
+  projectType?: string;
+  subtitlesType?: string;
+  isDubbingRequested?: boolean;
+  dubbingVoices?: Array<{ languageId: string; voiceName: string }>;
+  isSubtitleEmbeddingRequested?: boolean;
+}
+
+export const jobRequests = pgTable(
+  'job_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a visitor request that matched no company. */
+    clientId: integer('client_id').references(() => clientConfigs.id),
+    /** user_accounts.id of the submitter; null for visitors. */
+    ownerUserId: uuid('owner_user_id'),
+    name: text('name').notNull(),
+    status: text('status').$type<JobRequestStatus>().notNull().default('CREATED'),
+    origination: text('origination').$type<Origination>().notNull(),
+    requestType: text('request_type').$type<RequestType>().notNull(),
+    sourceLanguageId: text('source_language_id'),
+    targetLanguageIds: text('target_language_ids').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    externalReferenceId: text('external_reference_id'),
+    xtrfInternalId: text('xtrf_internal_id'),
+    xtrfName: text('xtrf_name'),
+    xtrfServiceId: integer('xtrf_service_id'),
+    requestor: jsonb('requestor').$type<RequestorContact>(),
+    customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
+    mediaOptions: jsonb('media_options').$type<MediaOptions>(),
+    /** Why the request failed, for support; never shown raw to the client. */
+    failureReason: text('failure_reason'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [
+    // Keyset paging of a client's list, newest first (GET /jobRequests?pageToken=...).
+    index('job_requests_client_time_idx').on(t.clientId, t.createTime.desc(), t.id),
+    index('job_requests_owner_time_idx').on(t.ownerUserId, t.createTime.desc(), t.id),
+    index('job_requests_external_ref_idx').on(t.externalReferenceId),
+  ],
+);
+
+export const jobRequestFiles = pgTable(
+  'job_request_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobRequestId: uuid('job_request_id')
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** Object-store key (storage module). */
+    fileKey: text('file_key').notNull(),
+    category: text('category').$type<FileCategory>().notNull(),
+    /** Language of a translated file (or of a media source file). */
+    languageId: text('language_id'),
+    size: bigint('size', { mode: 'number' }),
+    contentType: text('content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_request_files_request_idx').on(t.jobRequestId, t.category)],
+);
+
+export const jobRequestLinks = pgTable(
+  'job_request_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobRequestId: uuid('job_request_id')
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    category: text('category').$type<FileCategory>().notNull().default('SOURCE_DOCUMENT'),
+  },
+  (t) => [index('job_request_links_request_idx').on(t.jobRequestId)],
+);
+
+export const jobRequestStatusHistory = pgTable(
+  'job_request_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobRequestId: uuid('job_request_id')
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<JobRequestStatus>(),
+    toStatus: text('to_status').$type<JobRequestStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Username, or 'system' for workers. */
+    actor: text('actor'),
+    note: text('note'),
+  },
+  (t) => [index('job_request_status_history_request_idx').on(t.jobRequestId, t.at)],
+);
+
+export interface PaymentPreferences {
+  paymentType: 'CREDIT_CARD' | 'BILL_TO_ACCOUNT' | 'INVOICE_DIRECTLY';
+  billingContact?: {
+    address1?: string;
+    address2?: string;
+    city?: string;
+    province?: RefName | null;
+    country?: RefName | null;
+    zipCode?: string;
+    email?: string;
+    phoneNumber?: string;
+  };
+  billingAccount?: { clientIdNumber: string; personalCode?: string };
+}
+
+/** The automatic ballpark quote of a job request (spec 2 §3), one per request. */
+export const autoQuotes = pgTable('auto_quotes', {
+  jobRequestId: uuid('job_request_id')
+    .primaryKey()
+    .references(() => jobRequests.id, { onDelete: 'cascade' }),
+  pricePerPage: numeric('price_per_page', { precision: 12, scale: 2 }).notNull(),
+  price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+  totalPages: integer('total_pages').notNull(),
+  /** Pages per target language id; spec 2 §9 divides totalPages evenly when absent. */
+  pagesPerLanguage: jsonb('pages_per_language').$type<Record<string, number>>(),
+  acceptanceDeadline: timestamp('acceptance_deadline', { withTimezone: true }).notNull(),
+  creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  acceptanceStatus: text('acceptance_status').$type<'ACCEPTED' | 'REJECTED'>(),
+  rejectionReason: text('rejection_reason'),
+  paymentPreferences: jsonb('payment_preferences').$type<PaymentPreferences>(),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});
+
+/** Columns shared by projects and quotes created through an external link (POST /projects, POST /quotes). */
+function externalCreationColumns() {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clientConfigs.id),
+    projectName: text('project_name').notNull(),
+    contactInfo: jsonb('contact_info').$type<RequestorContact & { customFields?: CustomFieldValue[] }>().notNull(),
+    notes: text('notes'),
+    sourceLanguageId: text('source_language_id'),
+    targetLanguageIds: text('target_language_ids').array().notNull().default(sql`'{}'::text[]`),
+    xtrfServiceId: integer('xtrf_service_id'),
+    customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
+    fileLinks: jsonb('file_links').$type<Array<{ url: string; name: string }>>().notNull().default([]),
+    /** The job request that carries this creation through the pipeline, once created. */
+    jobRequestId: uuid('job_request_id').references(() => jobRequests.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+export const projects = pgTable('projects', externalCreationColumns(), (t) => [index('projects_client_idx').on(t.clientId)]);
+export const quotes = pgTable('quotes', externalCreationColumns(), (t) => [index('quotes_client_idx').on(t.clientId)]);
+
+/** A zip of a request's translated files, built by a worker (spec 3 §4.5). */
+export const zipJobs = pgTable(
+  'zip_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobRequestId: uuid('job_request_id')
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    zipFileName: text('zip_file_name').notNull(),
+    status: text('status').$type<ProcessingProgress>().notNull().default('NOT_STARTED'),
+    fileKey: text('file_key'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('zip_jobs_request_idx').on(t.jobRequestId, t.createdAt.desc())],
+);

@@ -1,0 +1,510 @@
+// Demo data for a first start on a developer machine (config.seedDemoData): client companies that exercise
+// every branch of the spec (organisation management, disabled visitor submissions, an inactive client, a
+// domain shared by two companies, federation), one account per role of spec 1 §6, custom fields of all
+// eight types, reports with rows, dashboard facts for every vertical and a few job requests.
+// It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../identity/passwords.ts';
+import {
+  appState,
+  autoQuotes,
+  clientConfigs,
+  customFieldDefinitions,
+  dashboardFacts,
+  jobRequestStatusHistory,
+  jobRequests,
+  languageGroups,
+  reportRows,
+  reports,
+  userAccounts,
+  userClientLinks,
+  type DashboardVertical,
+  type MachineTranslationSettings,
+} from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'LinguaDemo1';
+const SEED_KEY = 'demoSeed';
+
+export const DEMO_COMPANIES = {
+  acme: 'Acme Health',
+  globex: 'Globex Insurance',
+  initech: 'Initech Legacy',
+  umbrella: 'Umbrella Government Services',
+} as const;
+
+export const CLIENT_APPLICATIONS = ['reports', 'machineTranslation', 'coupa'];
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  roles: string[];
+  firstName: string;
+  lastName: string;
+  /** Key of DEMO_COMPANIES, or undefined for provider staff. */
+  company?: keyof typeof DEMO_COMPANIES;
+  applications?: string[];
+  isCoupaUser?: boolean;
+}
+
+const staff = (username: string, role: string, firstName: string, lastName: string): DemoAccount => ({
+  username: `${username}@lingua.example`,
+  password: DEMO_PASSWORD,
+  roles: [role],
+  firstName,
+  lastName,
+});
+
+/** One account per role of spec 1 §6, printed by main.ts on start. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  staff('admin', 'ADMIN', 'Ada', 'Admin'),
+  staff('superuser', 'SUPER_USER', 'Sam', 'Super'),
+  staff('operator', 'OPERATOR', 'Olga', 'Operator'),
+  staff('poweruser', 'POWER_USER', 'Pat', 'Power'),
+  staff('linguist', 'LINGUIST', 'Lina', 'Linguist'),
+  staff('coordinator', 'PROJECT_COORDINATOR', 'Cora', 'Coordinator'),
+  staff('clientmanager', 'CLIENT_MANAGER', 'Carl', 'Manager'),
+  staff('dtp', 'DESKTOP_PUBLISHER', 'Dana', 'Publisher'),
+  staff('engineer', 'ENGINEER', 'Ed', 'Engineer'),
+  staff('qa', 'QA', 'Quinn', 'Assurance'),
+  staff('quoter', 'QUOTER', 'Quentin', 'Quoter'),
+  staff('executive', 'EXECUTIVE', 'Eve', 'Executive'),
+  {
+    username: 'client@acme-health.example',
+    password: DEMO_PASSWORD,
+    roles: ['CLIENT'],
+    firstName: 'Alice',
+    lastName: 'Client',
+    company: 'acme',
+    applications: CLIENT_APPLICATIONS,
+  },
+  {
+    username: 'employee@acme-health.example',
+    password: DEMO_PASSWORD,
+    roles: ['CLIENT_EMPLOYEE'],
+    firstName: 'Bob',
+    lastName: 'Employee',
+    company: 'acme',
+    applications: CLIENT_APPLICATIONS,
+  },
+  {
+    username: 'client@globex.example',
+    password: DEMO_PASSWORD,
+    roles: ['CLIENT'],
+    firstName: 'Grace',
+    lastName: 'Globex',
+    company: 'globex',
+    applications: CLIENT_APPLICATIONS,
+  },
+  {
+    username: 'buyer@globex.example',
+    password: DEMO_PASSWORD,
+    roles: ['CLIENT_EMPLOYEE'],
+    firstName: 'Cody',
+    lastName: 'Coupa',
+    company: 'globex',
+    applications: ['coupa'],
+    isCoupaUser: true,
+  },
+];
+
+const token = () => randomBytes(18).toString('base64url');
+
+const MT_DEFAULTS: MachineTranslationSettings = {
+  maxCharactersPerRequest: 5000,
+  maxFilesPerRequest: 10,
+  maxFileSizeMB: 50,
+  maxAudioFileSizeMB: 100,
+  maxVideoFileSizeMB: 200,
+  supportedLltsLanguages: ['spa', 'cmn', 'vie', 'ara'],
+  disableTextTranslation: false,
+  disableFileTranslation: false,
+  disableMediaTranslation: false,
+  disableHumanEscalation: false,
+};
+
+/** Returns false when the demo data was already there. */
+export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  // Hash outside the transaction: scrypt is slow and would hold the transaction open. Every demo account has
+  // the same published password, so one hash per distinct password is enough.
+  const byPassword = new Map<string, Promise<string>>();
+  for (const a of DEMO_ACCOUNTS) if (!byPassword.has(a.password)) byPassword.set(a.password, hashPassword(a.password));
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => byPassword.get(a.password)!));
+  const now = clock.now();
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
+  const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appState)
+      .values({ key: SEED_KEY, value: { version: 1, at: now.toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (claimed.length === 0) return false;
+
+    const [acme, globex, initech, umbrella] = await tx
+      .insert(clientConfigs)
+      .values([
+        {
+          companyName: DEMO_COMPANIES.acme,
+          status: 'ACTIVE',
+          logoUrl: null,
+          signUpToken: token(),
+          createProjectToken: token(),
+          allowedEmailDomains: ['acme-health.example', 'acme.example'],
+          createProjectSettings: {
+            skipEmailDomainValidation: false,
+            disableUnauthenticatedSubmissions: false,
+            defaultSourceLanguageId: 'enu',
+            defaultTargetLanguageIds: ['esn'],
+            submissionModeConditions: [],
+            fileRestrictions: { maxFileCount: 100, maxFileSizeBytes: 1_048_576_000 },
+          },
+          projectSubmissionMode: 'BOTH',
+          selectableWorkflows: [
+            { label: 'Translation', xtrfServiceId: 1 },
+            { label: 'Translation + Review', xtrfServiceId: 2 },
+            { label: 'Certified translation', xtrfServiceId: 7 },
+          ],
+          isMfaEnabled: false,
+          isOrgManagementEnabled: true,
+          pricePerPage: '24.50',
+          machineTranslationSettings: MT_DEFAULTS,
+          widgetOrigins: ['https://intranet.acme-health.example'],
+          defaultApplications: CLIENT_APPLICATIONS,
+        },
+        {
+          companyName: DEMO_COMPANIES.globex,
+          status: 'ACTIVE',
+          signUpToken: token(),
+          createProjectToken: token(),
+          allowedEmailDomains: ['globex.example', 'acme.example'],
+          createProjectSettings: {
+            skipEmailDomainValidation: false,
+            disableUnauthenticatedSubmissions: true,
+            hideSourceLanguage: false,
+            submissionModeConditions: [{ fieldName: 'Department', value: 'Claims' }],
+            fileRestrictions: { maxFileCount: 20, maxFileSizeBytes: 41_943_040, maxTotalSizeBytes: 62_914_560 },
+          },
+          projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION_EXCEPT',
+          selectableWorkflows: [{ label: 'Standard', xtrfServiceId: 1 }],
+          isMfaEnabled: true,
+          isOrgManagementEnabled: false,
+          pricePerPage: '19.00',
+          machineTranslationSettings: { ...MT_DEFAULTS, disableMediaTranslation: true, disableHumanEscalation: true, maxCharactersPerRequest: 2000 },
+          widgetOrigins: ['https://portal.globex.example'],
+          availableLanguageIds: ['enu', 'esn', 'fra', 'deu', 'ptb', 'chs', 'vit'],
+          defaultApplications: CLIENT_APPLICATIONS,
+        },
+        {
+          companyName: DEMO_COMPANIES.initech,
+          status: 'INACTIVE',
+          signUpToken: token(),
+          createProjectToken: token(),
+          allowedEmailDomains: ['initech.example'],
+          createProjectSettings: {},
+          projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION',
+          pricePerPage: '20.00',
+          defaultApplications: ['reports'],
+        },
+        {
+          companyName: DEMO_COMPANIES.umbrella,
+          status: 'ACTIVE',
+          signUpToken: token(),
+          createProjectToken: token(),
+          allowedEmailDomains: ['umbrella.example'],
+          createProjectSettings: { skipEmailDomainValidation: true },
+          projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION',
+          pricePerPage: '22.00',
+          machineTranslationSettings: { ...MT_DEFAULTS, disableTextTranslation: true },
+          defaultApplications: ['machineTranslation'],
+          federationSettings: { externalGroups: ['umbrella-translators', 'umbrella-staff'] },
+        },
+      ])
+      .returning({ id: clientConfigs.id });
+    const companyIds: Record<keyof typeof DEMO_COMPANIES, number> = {
+      acme: acme!.id,
+      globex: globex!.id,
+      initech: initech!.id,
+      umbrella: umbrella!.id,
+    };
+
+    const users = await tx
+      .insert(userAccounts)
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          username: a.username,
+          email: a.username,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          passwordHash: hashes[i]!,
+          roles: a.roles,
+          applications: a.applications ?? [],
+          clientId: a.company ? companyIds[a.company] : null,
+          isCoupaUser: a.isCoupaUser ?? false,
+          emailVerified: true,
+        })),
+      )
+      .onConflictDoNothing({ target: userAccounts.username })
+      .returning({ id: userAccounts.id, username: userAccounts.username, clientId: userAccounts.clientId });
+    const userId = (username: string) => users.find((u) => u.username === username)?.id;
+
+    const links = users.filter((u) => u.clientId !== null).map((u) => ({ userId: u.id, clientId: u.clientId! }));
+    // Alice also works for Globex: the organisation selector then offers two active companies.
+    const alice = userId('client@acme-health.example');
+    if (alice) links.push({ userId: alice, clientId: companyIds.globex });
+    if (links.length) await tx.insert(userClientLinks).values(links).onConflictDoNothing();
+
+    await tx.insert(customFieldDefinitions).values([
+      { clientId: companyIds.acme, category: 'PROJECT', position: 0, name: 'Cost Center', type: 'INPUT_TEXT', required: true, validationRegex: '^CC-[0-9]{4}$', validationMessage: 'Use the form CC-1234', description: 'Your department cost center', mapping: 'costCenter' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 1, name: 'Department', type: 'LISTONLY', required: true, options: ['Cardiology', 'Oncology', 'Pediatrics', 'Administration'], defaultValue: 'Administration', mapping: 'department' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 2, name: 'Document Type', type: 'LIST', options: ['Consent form', 'Discharge summary', 'Patient letter'], mapping: 'documentType' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 3, name: 'Audiences', type: 'SELECT_MANY_LIST', required: true, options: ['Patients', 'Clinicians', 'Regulators'], mapping: 'audiences' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 4, name: 'Needed By', type: 'DATE', required: false, validationRegex: '^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/20[0-9]{2}$', validationMessage: 'Enter a date in this century', mapping: 'neededBy' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 5, name: 'Instructions', type: 'TEXT_AREA', description: 'Anything the linguists should know', mapping: 'instructions' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 6, name: 'Rush', type: 'CHECKBOX', defaultValue: 'false', mapping: 'rush' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 7, name: 'Rush Approver', type: 'PERSON_INFO', required: true, visible: false, visibleIf: [{ fieldName: 'Rush', value: 'true' }], mapping: 'rushApprover' },
+      { clientId: companyIds.acme, category: 'PROJECT', position: 8, name: 'Legacy Code', type: 'INPUT_TEXT', disabled: true, defaultValue: 'N/A', mapping: 'legacyCode' },
+      { clientId: companyIds.acme, category: 'USER', position: 0, name: 'Employee Number', type: 'INPUT_TEXT', required: true, validationRegex: '^[0-9]{6}$', validationMessage: 'Six digits', mapping: 'employeeNumber' },
+      { clientId: companyIds.acme, category: 'USER', position: 1, name: 'Site', type: 'LISTONLY', required: true, options: ['Boston', 'Chicago', 'Remote'], mapping: 'site' },
+      { clientId: companyIds.acme, category: 'USER', position: 2, name: 'Start Date', type: 'DATE', mapping: 'startDate' },
+      { clientId: companyIds.acme, category: 'USER', position: 3, name: 'Newsletter', type: 'CHECKBOX', defaultValue: 'true', mapping: 'newsletter' },
+      { clientId: companyIds.globex, category: 'PROJECT', position: 0, name: 'Department', type: 'LISTONLY', required: true, options: ['Claims', 'Underwriting', 'Legal'], mapping: 'department' },
+      { clientId: companyIds.globex, category: 'PROJECT', position: 1, name: 'Policy Number', type: 'INPUT_TEXT', validationRegex: '^[A-Z]{2}[0-9]{6}$', mapping: 'policyNumber' },
+    ]);
+
+    await tx.insert(languageGroups).values([
+      { scope: 'ORGANIZATION', clientId: companyIds.acme, position: 0, name: 'Patient languages', languages: [{ id: 'esn', name: 'Spanish' }, { id: 'chs', name: 'Chinese (Simplified)' }, { id: 'vit', name: 'Vietnamese' }, { id: 'hat', name: 'Haitian Creole' }] },
+      { scope: 'ORGANIZATION', clientId: companyIds.acme, position: 1, name: 'European', languages: [{ id: 'fra', name: 'French' }, { id: 'deu', name: 'German' }, { id: 'ita', name: 'Italian' }] },
+      ...(alice ? [{ scope: 'PERSONAL' as const, userId: alice, position: 0, name: 'My usual', languages: [{ id: 'esn', name: 'Spanish' }, { id: 'ptb', name: 'Portuguese (Brazil)' }] }] : []),
+    ]);
+
+    await seedReports(tx as unknown as Db, companyIds.acme, companyIds.globex, days);
+    await seedDashboardFacts(tx as unknown as Db, days, hours);
+
+    const bob = userId('employee@acme-health.example');
+    const buyer = userId('buyer@globex.example');
+    const requests = await tx
+      .insert(jobRequests)
+      .values([
+        { clientId: companyIds.acme, ownerUserId: alice, name: 'Discharge instructions Q3', status: 'QUOTE_READY_FOR_CLIENT_REVIEW', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn', 'chs'], notes: 'Two patient handouts', createTime: days(-2), updatedAt: days(-1) },
+        { clientId: companyIds.acme, ownerUserId: bob, name: 'Consent form update', status: 'QUOTE_EXPIRED', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['fra'], createTime: days(-40), updatedAt: days(-10) },
+        { clientId: companyIds.acme, ownerUserId: alice, name: 'Clinic signage', status: 'SUBMITTED_TO_XTRF', origination: 'WEBFORM', requestType: 'TRANSLATION_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn'], xtrfInternalId: '48213', xtrfName: 'P-2026-48213', createTime: days(-5), updatedAt: days(-4) },
+        { clientId: companyIds.globex, ownerUserId: buyer, name: 'Claim documents PO-7781', status: 'SUBMITTED_TO_XTRF', origination: 'COUPA', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'esn', targetLanguageIds: ['enu'], externalReferenceId: 'PO-7781', createTime: days(-3), updatedAt: days(-3) },
+      ])
+      .returning({ id: jobRequests.id, status: jobRequests.status, createTime: jobRequests.createTime });
+    await tx.insert(jobRequestStatusHistory).values(
+      requests.flatMap((r) => [
+        { jobRequestId: r.id, fromStatus: null, toStatus: 'CREATED' as const, at: r.createTime, actor: 'system' },
+        { jobRequestId: r.id, fromStatus: 'CREATED' as const, toStatus: r.status, at: r.createTime, actor: 'system' },
+      ]),
+    );
+    await tx.insert(autoQuotes).values([
+      { jobRequestId: requests[0]!.id, pricePerPage: '24.50', totalPages: 12, price: '294.00', pagesPerLanguage: { esn: 6, chs: 6 }, creationDate: days(-1), acceptanceDeadline: days(13) },
+      { jobRequestId: requests[1]!.id, pricePerPage: '24.50', totalPages: 3, price: '73.50', creationDate: days(-39), acceptanceDeadline: days(-25) },
+    ]);
+    return true;
+  });
+}
+
+async function seedReports(db: Db, acmeId: number, globexId: number, days: (n: number) => Date): Promise<void> {
+  const dateFilter = (name: string, mapping: string) => ({ name, mapping, type: 'DATE' as const, defaultValue: null });
+  const [project, quote, task, contact] = await db
+    .insert(reports)
+    .values([
+      {
+        name: 'Projects by status',
+        description: 'Every project with its languages, dates and cost',
+        type: 'PROJECT',
+        position: 0,
+        columns: [
+          { columnId: 'projectNumber', name: 'Project #' },
+          { columnId: 'projectName', name: 'Name' },
+          { columnId: 'status', name: 'Status' },
+          { columnId: 'languages', name: 'Languages' },
+          { columnId: 'startDate', name: 'Start date' },
+          { columnId: 'totalCost', name: 'Total cost' },
+        ],
+        filters: [
+          dateFilter('Start date from', 'startDateFrom'),
+          dateFilter('Start date to', 'startDateTo'),
+          { name: 'Status', mapping: 'status', type: 'SELECT', options: ['Open', 'Closed', 'Cancelled'] },
+        ],
+      },
+      {
+        name: 'Quotes',
+        description: 'Quotes issued and their outcome',
+        type: 'QUOTE',
+        position: 1,
+        columns: [
+          { columnId: 'quoteNumber', name: 'Quote #' },
+          { columnId: 'quoteName', name: 'Name' },
+          { columnId: 'status', name: 'Status' },
+          { columnId: 'amount', name: 'Amount' },
+          { columnId: 'createdOn', name: 'Created on' },
+        ],
+        filters: [dateFilter('Created from', 'createdOnFrom'), dateFilter('Created to', 'createdOnTo')],
+      },
+      {
+        name: 'Tasks',
+        description: 'Tasks per project and language pair',
+        type: 'TASK',
+        position: 2,
+        columns: [
+          { columnId: 'taskId', name: 'Task' },
+          { columnId: 'projectNumber', name: 'Project #' },
+          { columnId: 'languagePair', name: 'Language pair' },
+          { columnId: 'deadline', name: 'Deadline' },
+          { columnId: 'status', name: 'Status' },
+        ],
+        filters: [{ name: 'Language pair', mapping: 'languagePair', type: 'TEXT' }],
+      },
+      {
+        name: 'Client contacts',
+        description: 'People of your organisation who ordered',
+        type: 'CLIENT_CONTACT',
+        position: 3,
+        columns: [
+          { columnId: 'name', name: 'Name' },
+          { columnId: 'email', name: 'E-mail' },
+          { columnId: 'projects', name: 'Projects' },
+        ],
+        filters: [],
+      },
+    ])
+    .returning({ id: reports.id });
+
+  const statuses = ['Open', 'Closed', 'Cancelled'];
+  const pairs = ['English → Spanish', 'English → French', 'English → Chinese (Simplified)', 'Spanish → English'];
+  const rows: Array<typeof reportRows.$inferInsert> = [];
+  for (const [clientId, prefix] of [[acmeId, 'AH'], [globexId, 'GX']] as const) {
+    for (let i = 0; i < 40; i++) {
+      const start = days(-i * 3);
+      rows.push({
+        reportId: project!.id,
+        clientId,
+        createdAt: start,
+        data: {
+          projectNumber: `${prefix}-${2026_000 + i}`,
+          projectName: `${prefix === 'AH' ? 'Patient leaflet' : 'Claim file'} ${i + 1}`,
+          status: statuses[i % 3]!,
+          languages: pairs[i % pairs.length]!,
+          startDate: start.toISOString(),
+          totalCost: Math.round((120 + i * 37.5) * 100) / 100,
+        },
+      });
+      if (i < 25) {
+        rows.push({
+          reportId: quote!.id,
+          clientId,
+          createdAt: start,
+          data: { quoteNumber: `Q-${prefix}-${500 + i}`, quoteName: `Estimate ${i + 1}`, status: i % 4 === 0 ? 'Rejected' : 'Accepted', amount: 80 + i * 12, createdOn: start.toISOString() },
+        });
+        rows.push({
+          reportId: task!.id,
+          clientId,
+          createdAt: start,
+          data: { taskId: `T-${prefix}-${9000 + i}`, projectNumber: `${prefix}-${2026_000 + i}`, languagePair: pairs[i % pairs.length]!, deadline: days(-i * 3 + 5).toISOString(), status: i % 2 ? 'Delivered' : 'In progress' },
+        });
+      }
+    }
+    for (const [n, person] of ['Alice Client', 'Bob Employee', 'Grace Globex', 'Cody Coupa'].entries()) {
+      rows.push({ reportId: contact!.id, clientId, data: { name: person, email: `${person.split(' ')[0]!.toLowerCase()}@${prefix === 'AH' ? 'acme-health' : 'globex'}.example`, projects: 3 + n * 4 } });
+    }
+  }
+  await db.insert(reportRows).values(rows);
+}
+
+const VERTICALS: DashboardVertical[] = ['comprehension', 'healthcare', 'insurance', 'technical', 'government', 'taiwan'];
+const MANAGERS = [
+  { id: 301, name: 'Maria Lopez' },
+  { id: 302, name: 'Kenji Sato' },
+  { id: 303, name: 'Priya Nair' },
+];
+const COORDINATORS = [
+  { id: 401, name: 'Tom Becker' },
+  { id: 402, name: 'Lucia Rossi' },
+];
+const QA_SPECIALISTS = [
+  { id: 501, name: 'Hannah Kim' },
+  { id: 502, name: 'Omar Haddad' },
+];
+const CLIENTS = ['Acme Health', 'Globex Insurance', 'City of Springfield', 'Northwind Devices', 'Taipei Medical Group'];
+
+async function seedDashboardFacts(db: Db, days: (n: number) => Date, hours: (n: number) => Date): Promise<void> {
+  const facts: Array<typeof dashboardFacts.$inferInsert> = [];
+  let n = 0;
+  for (const vertical of VERTICALS) {
+    for (let i = 0; i < 8; i++) {
+      n++;
+      const manager = MANAGERS[(n + i) % MANAGERS.length]!;
+      // A spread of deadlines: past due, due today and later, so every dashboard table has rows.
+      const deadline = i < 2 ? days(-1 - i) : i < 4 ? hours(2 + i) : days(2 + i);
+      const group = i % 3 === 0 ? { projectGroupName: `${vertical.toUpperCase()} programme`, projectGroupId: `G-${vertical.slice(0, 3)}-${i}` } : {};
+      facts.push({
+        kind: 'PROJECT',
+        vertical,
+        phase: 'CURRENT',
+        projectId: `P-${2026_0000 + n}`,
+        internalProjectId: 70_000 + n,
+        projectStartDate: days(-7 - i),
+        projectDeadline: deadline,
+        projectName: `${vertical} project ${i + 1}`,
+        client: CLIENTS[n % CLIENTS.length]!,
+        languages: i % 2 ? 'EN > ES, FR' : 'EN > ZH-TW',
+        totalAgreed: (350 + n * 41.25).toFixed(2),
+        rateType: i % 3 === 1 ? 'Rush' : 'Standard',
+        status: i < 2 ? 'Opened' : 'In progress',
+        turnaround: i === 5 || i === 6,
+        projectManager: manager.name,
+        projectManagerId: manager.id,
+        ...group,
+      });
+      const coordinator = i % 4 === 3 ? null : COORDINATORS[i % COORDINATORS.length]!;
+      facts.push({
+        kind: 'QUOTE',
+        vertical,
+        phase: i < 4 ? 'CURRENT' : i < 6 ? 'COMPLETED' : 'PENDING_REVIEW',
+        quoteId: `Q-${2026_0000 + n}`,
+        internalProjectId: 80_000 + n,
+        projectStartDate: i === 4 ? days(-2) : hours(-3 - i),
+        projectDeadline: days(3 + i),
+        projectName: `${vertical} quote ${i + 1}`,
+        client: CLIENTS[(n + 2) % CLIENTS.length]!,
+        languages: 'EN > ES',
+        totalAgreed: (90 + n * 13).toFixed(2),
+        rateType: i % 4 === 0 ? 'Rush' : 'Standard',
+        projectCoordinator: coordinator?.name ?? null,
+        projectCoordinatorId: coordinator?.id ?? null,
+        quoteReviewStatus: i < 6 ? null : 'Pending review',
+      });
+      if (i < 4) {
+        const qa = QA_SPECIALISTS[i % QA_SPECIALISTS.length]!;
+        facts.push({
+          kind: 'QA',
+          vertical,
+          phase: 'CURRENT',
+          projectNumber: `P-${2026_0000 + n}`,
+          projectId: `P-${2026_0000 + n}`,
+          internalProjectId: 70_000 + n,
+          assignedTo: qa.name,
+          qaSpecialist: qa.name,
+          contactPersonId: qa.id,
+          jobAssignmentId: 90_000 + n,
+          projectJobId: 95_000 + n,
+          jobStartDate: days(-1),
+          projectManager: manager.name,
+          projectManagerId: manager.id,
+          projectDeadline: deadline,
+          languages: 'EN > ES',
+          client: CLIENTS[n % CLIENTS.length]!,
+          jobStatus: i % 2 ? 'Started' : 'Accepted',
+          qaType: i % 2 ? 'Final QA' : 'Linguistic QA',
+          ...group,
+        });
+      }
+    }
+  }
+  await db.insert(dashboardFacts).values(facts);
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_VERTICALS, REPORT_TYPES, ROLES } from '@lingua/contract';
+import { verifyPassword } from '../../identity/passwords.ts';
+import { ManualClock } from '../../lib/clock.ts';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { clientConfigs, countries, dashboardFacts, reportRows, reports, userAccounts } from '../schema/index.ts';
+import { DEMO_ACCOUNTS, seed } from './index.ts';
+
+describe('seed', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock: new ManualClock(new Date('2026-03-02T12:00:00Z')) });
+  });
+  afterAll(() => ctx.close());
+
+  it('has a demo account for every role, with the published password', async () => {
+    const roles = new Set(DEMO_ACCOUNTS.flatMap((a) => a.roles));
+    for (const role of ROLES) expect(roles.has(role), role).toBe(true);
+    const [admin] = await ctx.db.select().from(userAccounts).where(sql`${userAccounts.username} = 'admin@lingua.example'`);
+    expect(await verifyPassword(DEMO_ACCOUNTS[0]!.password, admin!.passwordHash!)).toBe(true);
+  });
+
+  it('runs once: a second seed changes nothing', async () => {
+    const count = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(clientConfigs))[0]!.n;
+    const before = await count();
+    expect(await seed(ctx.db, { clock: ctx.clock, demo: true })).toEqual({ demoSeeded: false });
+    expect(await count()).toBe(before);
+  });
+
+  it('covers the branches of the spec', async () => {
+    const clients = await ctx.db.select().from(clientConfigs);
+    expect(clients.some((c) => c.isOrgManagementEnabled)).toBe(true);
+    expect(clients.some((c) => c.createProjectSettings.disableUnauthenticatedSubmissions)).toBe(true);
+    expect(clients.some((c) => c.status === 'INACTIVE')).toBe(true);
+    const owners = clients.flatMap((c) => c.allowedEmailDomains).filter((d, i, all) => all.indexOf(d) !== i);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(await ctx.db.select().from(countries).where(sql`${countries.id} = 227`)).toEqual([expect.objectContaining({ name: 'United States' })]);
+  });
+
+  it('has dashboard facts of every kind for every vertical, and report rows for every report type', async () => {
+    const facts = await ctx.db.select({ kind: dashboardFacts.kind, vertical: dashboardFacts.vertical }).from(dashboardFacts);
+    for (const vertical of DASHBOARD_VERTICALS)
+      for (const kind of ['PROJECT', 'QUOTE', 'QA'])
+        expect(facts.some((f) => f.vertical === vertical && f.kind === kind), `${kind} ${vertical}`).toBe(true);
+    const withRows = await ctx.db.selectDistinct({ type: reports.type }).from(reports).innerJoin(reportRows, sql`${reportRows.reportId} = ${reports.id}`);
+    expect(withRows.map((r) => r.type).sort()).toEqual([...REPORT_TYPES].sort());
+  });
+});

@@ -1,0 +1,266 @@
+// The default machine-translation engine: Apertium pairs installed as Debian packages, run as warm
+// null-flush pipelines (text) or one streaming pipeline per document. Pairs without an installed mode
+// are served through a pivot language (Spanish by default: most Apertium pairs have Spanish on one side).
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import {
+  MtError,
+  type DocumentFormat,
+  type EngineLanguage,
+  type LanguagePair,
+  type MtEngine,
+  type TranslateDocumentInput,
+  type TranslateDocumentResult,
+  type TranslateTextInput,
+  type TranslateTextResult,
+} from '../engine.ts';
+import { trigramScores, type DetectionCandidate } from '../language-detector.ts';
+import { translateDocumentWithApertium } from './documents.ts';
+import { DEFAULT_MODES_DIR, discoverModes, loadPipeline, type ApertiumMode, type PipelineCommand } from './modes.ts';
+import { PipelinePool } from './pipeline-pool.ts';
+import { deformatText, reformatText } from './stream-format.ts';
+
+export interface ApertiumEngineOptions {
+  /** The portal's language table (id → apertiumCode). */
+  languages: readonly EngineLanguage[];
+  modesDir?: string;
+  /** Warm workers per translation direction. */
+  poolSize?: number;
+  /** Per text request, queueing included. */
+  timeoutMs?: number;
+  /** ISO 639-3 codes tried, in order, as the middle language when no direct mode exists. */
+  pivots?: readonly string[];
+  /** Mark unknown words with '*' (Apertium's default); off for customers, who see the raw word instead. */
+  markUnknown?: boolean;
+}
+
+export const APERTIUM_DEFAULTS = { poolSize: 2, timeoutMs: 10_000, pivots: ['spa'] as readonly string[] };
+
+const TEXT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt'];
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
+    try {
+      accessSync(path.join(dir, program), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+export class ApertiumEngine implements MtEngine {
+  readonly name = 'apertium';
+  private readonly options: Required<Omit<ApertiumEngineOptions, 'languages' | 'modesDir'>>;
+  private readonly languages: readonly EngineLanguage[];
+  /** Main modes (no regional variant) by 'src-tgt' in ISO 639-3. */
+  private readonly modes = new Map<string, ApertiumMode>();
+  private readonly pools = new Map<string, PipelinePool>();
+  private readonly analysers = new Map<string, PipelinePool>();
+  private readonly streamCommands = new Map<string, PipelineCommand[]>();
+  private readonly formats: readonly DocumentFormat[];
+  private closed = false;
+
+  constructor(options: ApertiumEngineOptions) {
+    this.languages = options.languages.filter((l) => !l.isDisabled);
+    this.options = {
+      poolSize: options.poolSize ?? APERTIUM_DEFAULTS.poolSize,
+      timeoutMs: options.timeoutMs ?? APERTIUM_DEFAULTS.timeoutMs,
+      pivots: options.pivots ?? APERTIUM_DEFAULTS.pivots,
+      markUnknown: options.markUnknown ?? false,
+    };
+    for (const mode of discoverModes(options.modesDir ?? DEFAULT_MODES_DIR)) {
+      if (mode.variant === undefined) this.modes.set(`${mode.source}-${mode.target}`, mode);
+    }
+    this.formats = onPath('pdftotext') ? [...TEXT_FORMATS, 'pdf'] : TEXT_FORMATS;
+  }
+
+  /** Installed directions in Apertium codes, e.g. ['eng-spa', 'spa-eng', ...]. */
+  installedModes(): string[] {
+    return [...this.modes.keys()];
+  }
+
+  /** Modes a text passes through from one ISO 639-3 code to another; undefined when not served. */
+  route(source: string, target: string): ApertiumMode[] | undefined {
+    if (source === target) return [];
+    const direct = this.modes.get(`${source}-${target}`);
+    if (direct) return [direct];
+    for (const pivot of this.options.pivots) {
+      const first = this.modes.get(`${source}-${pivot}`);
+      const second = this.modes.get(`${pivot}-${target}`);
+      if (first && second) return [first, second];
+    }
+    return undefined;
+  }
+
+  private apertiumCode(id: string): string {
+    const code = this.languages.find((l) => l.id === id)?.apertiumCode;
+    if (!code) throw new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+    return code;
+  }
+
+  /** Portal id for an Apertium code: the first language row carrying it (e.g. 'ptb' before 'ptg'). */
+  private portalId(code: string): string | undefined {
+    return this.languages.find((l) => l.apertiumCode === code)?.id;
+  }
+
+  async languagePairs(): Promise<LanguagePair[]> {
+    const pairs: LanguagePair[] = [];
+    for (const a of this.languages) {
+      for (const b of this.languages) {
+        if (a.id === b.id || !a.apertiumCode || !b.apertiumCode || a.apertiumCode === b.apertiumCode) continue;
+        const route = this.route(a.apertiumCode, b.apertiumCode);
+        if (!route) continue;
+        const via = route.slice(1).map((m) => this.portalId(m.source) ?? m.source);
+        pairs.push({ source: a.id, target: b.id, via });
+      }
+    }
+    return pairs;
+  }
+
+  documentFormats(): readonly DocumentFormat[] {
+    return this.formats;
+  }
+
+  private pool(mode: ApertiumMode): PipelinePool {
+    let pool = this.pools.get(mode.name);
+    if (!pool) {
+      const commands = loadPipeline(mode, { nullFlush: true, markUnknown: this.options.markUnknown });
+      pool = new PipelinePool(mode.name, commands, { size: this.options.poolSize, timeoutMs: this.options.timeoutMs });
+      this.pools.set(mode.name, pool);
+    }
+    return pool;
+  }
+
+  /** The warm pool of a direction (tests and the benchmark look at its workers). */
+  poolFor(source: string, target: string): PipelinePool {
+    const route = this.route(this.apertiumCode(source), this.apertiumCode(target));
+    if (!route || route.length !== 1) throw new MtError('UNSUPPORTED_LANGUAGE_PAIR', `No direct mode for ${source}→${target}`);
+    return this.pool(route[0]!);
+  }
+
+  /** Starts the pools of these directions now instead of on their first request. */
+  async warmUp(pairs: ReadonlyArray<{ source: string; target: string }>): Promise<void> {
+    const modes = new Set<ApertiumMode>();
+    for (const { source, target } of pairs) {
+      for (const mode of this.route(this.apertiumCode(source), this.apertiumCode(target)) ?? []) modes.add(mode);
+    }
+    await Promise.all([...modes].map((m) => this.pool(m).warmUp()));
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed');
+  }
+
+  async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    this.assertOpen();
+    const targetCode = this.apertiumCode(input.target);
+    let sourceId = input.source;
+    let detected: string | undefined;
+    if (!sourceId) {
+      detected = await this.detect(input.text, targetCode);
+      if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
+      sourceId = detected;
+    }
+    const sourceCode = this.apertiumCode(sourceId);
+    const route = this.route(sourceCode, targetCode);
+    if (!route) throw new MtError('UNSUPPORTED_LANGUAGE_PAIR', `Machine translation from ${sourceId} to ${input.target} is not available`);
+    const result: TranslateTextResult = { translatedText: await this.translateStream(input.text, route, input.signal) };
+    if (detected) result.detectedLanguage = detected;
+    return result;
+  }
+
+  private async translateStream(text: string, route: readonly ApertiumMode[], signal?: AbortSignal): Promise<string> {
+    if (route.length === 0 || text.trim() === '') return text;
+    let stream = deformatText(text);
+    // A pipeline's output is still in stream format (escaped, blanks wrapped), so a pivot feeds it on as is.
+    for (const mode of route) stream = await this.pool(mode).translate(stream, signal);
+    const out = reformatText(stream).trim();
+    // Transfer rules may add or drop a blank at the edges (a dropped subject pronoun leaves one);
+    // the caller's own leading and trailing whitespace is what they get back.
+    return `${/^\s*/.exec(text)![0]}${out}${/\s*$/.exec(text)![0]}`;
+  }
+
+  /**
+   * Detects the source language among the languages that can be translated into the target (and the
+   * target itself: the text may already be in it). Trigram similarity decides for longer texts; for a
+   * few words the share of words each language's morphological analyser knows carries the decision.
+   */
+  async detect(text: string, targetCode?: string): Promise<string | undefined> {
+    this.assertOpen();
+    const candidates: DetectionCandidate[] = [];
+    for (const l of this.languages) {
+      if (!l.apertiumCode || candidates.some((c) => c.iso3 === l.apertiumCode)) continue;
+      const servable = targetCode ? this.route(l.apertiumCode, targetCode) !== undefined : this.hasAnalyser(l.apertiumCode);
+      if (servable && this.hasAnalyser(l.apertiumCode)) candidates.push({ id: l.id, iso3: l.apertiumCode });
+    }
+    const scores = trigramScores(text, candidates);
+    if (scores.length === 0) return undefined;
+    const coverage = await Promise.all(scores.map((s) => this.lexicalCoverage(text, s.iso3)));
+    let best: { id: string; score: number } | undefined;
+    for (const [i, s] of scores.entries()) {
+      const score = 0.5 * s.trigram + 0.5 * coverage[i]!;
+      if (!best || score > best.score) best = { id: s.id, score };
+    }
+    return best?.id;
+  }
+
+  private analyserMode(code: string): ApertiumMode | undefined {
+    for (const mode of this.modes.values()) if (mode.source === code) return mode;
+    return undefined;
+  }
+
+  private hasAnalyser(code: string): boolean {
+    return this.analyserMode(code) !== undefined;
+  }
+
+  /** Share (0..1) of the text's words the language's morphological analyser recognises. */
+  private async lexicalCoverage(text: string, code: string): Promise<number> {
+    const mode = this.analyserMode(code);
+    if (!mode) return 0;
+    let pool = this.analysers.get(code);
+    if (!pool) {
+      // The first program of a mode is its morphological analyser (lt-proc on the .automorf.bin).
+      const analyser = loadPipeline(mode, { nullFlush: true })[0]!;
+      pool = new PipelinePool(`${code}-analyser`, [analyser], { size: 1, timeoutMs: this.options.timeoutMs });
+      this.analysers.set(code, pool);
+    }
+    const analysed = await pool.translate(deformatText(text.slice(0, 2000)));
+    let words = 0;
+    let known = 0;
+    // Lexical units look like ^surface/analysis1/analysis2$; unknown words come back as ^surface/*surface$.
+    for (const m of analysed.matchAll(/\^((?:[^\\$/]|\\.)*)\/((?:[^\\$]|\\.)*)\$/g)) {
+      if (!/\p{L}/u.test(m[1]!)) continue;
+      words++;
+      if (!m[2]!.startsWith('*')) known++;
+    }
+    return words === 0 ? 0 : known / words;
+  }
+
+  async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
+    this.assertOpen();
+    if (!this.formats.includes(input.format)) throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated`);
+    const route = this.route(this.apertiumCode(input.source), this.apertiumCode(input.target));
+    if (!route || route.length === 0) {
+      throw new MtError('UNSUPPORTED_LANGUAGE_PAIR', `Machine translation from ${input.source} to ${input.target} is not available`);
+    }
+    // Documents get their own processes rather than the warm text workers: a long document would hold a
+    // worker for seconds and stall interactive requests behind it, and a cold start is small beside it.
+    const translation = route.flatMap((mode) => {
+      let commands = this.streamCommands.get(mode.name);
+      if (!commands) {
+        commands = loadPipeline(mode, { nullFlush: false, markUnknown: this.options.markUnknown });
+        this.streamCommands.set(mode.name, commands);
+      }
+      return commands;
+    });
+    return translateDocumentWithApertium({ input: input.input, format: input.format, output: input.output, translation, signal: input.signal });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pool of [...this.pools.values(), ...this.analysers.values()]) pool.close();
+    this.pools.clear();
+    this.analysers.clear();
+  }
+}

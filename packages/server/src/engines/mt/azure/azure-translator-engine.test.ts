@@ -1,0 +1,86 @@
+// Azure cannot be reached from here: a fetch double records the requests and answers with the response
+// shapes of Azure's documentation, so the adapter's requests and mapping are checked.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { AzureTranslatorEngine } from './azure-translator-engine.ts';
+
+interface Recorded {
+  url: URL;
+  init: RequestInit;
+}
+
+function engineWith(answer: (req: Recorded) => Response | Promise<Response>) {
+  const requests: Recorded[] = [];
+  const fetchDouble = (async (url: string | URL | Request, init?: RequestInit) => {
+    const req = { url: new URL(String(url)), init: init ?? {} };
+    requests.push(req);
+    return answer(req);
+  }) as typeof fetch;
+  const engine = new AzureTranslatorEngine({
+    key: 'k-123',
+    region: 'westeurope',
+    endpoint: 'https://api.cognitive.microsofttranslator.com',
+    documentEndpoint: 'https://lingua.cognitiveservices.azure.com',
+    timeoutMs: 5000,
+    languages: [
+      { id: 'enu', azureId: 'en' },
+      { id: 'esn', azureId: 'es' },
+      { id: 'ptb', azureId: 'pt' },
+      { id: 'ptg', azureId: 'pt-PT' },
+      { id: 'xxx', azureId: null },
+    ],
+    fetch: fetchDouble,
+  });
+  return { engine, requests };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('AzureTranslatorEngine', () => {
+  it('sends text with key, region and language codes, and maps the detected language back', async () => {
+    const { engine, requests } = engineWith(() => json([{ detectedLanguage: { language: 'pt', score: 1 }, translations: [{ text: 'Hello', to: 'en' }] }]));
+    expect(await engine.translateText({ text: 'Olá', target: 'enu' })).toEqual({ translatedText: 'Hello', detectedLanguage: 'ptb' });
+    const [req] = requests;
+    expect(req!.url.pathname).toBe('/translate');
+    expect(Object.fromEntries(req!.url.searchParams)).toEqual({ 'api-version': '3.0', to: 'en' });
+    expect(req!.init.headers).toMatchObject({ 'Ocp-Apim-Subscription-Key': 'k-123', 'Ocp-Apim-Subscription-Region': 'westeurope' });
+    expect(JSON.parse(String(req!.init.body))).toEqual([{ Text: 'Olá' }]);
+  });
+
+  it('maps Azure errors to engine error codes', async () => {
+    const { engine } = engineWith(() => json({ error: { code: 400036, message: 'The target language is not valid.' } }, 400));
+    await expect(engine.translateText({ text: 'x', source: 'enu', target: 'esn' })).rejects.toMatchObject({ code: 'UNSUPPORTED_LANGUAGE_PAIR' });
+    await expect(engine.translateText({ text: 'x', source: 'enu', target: 'xxx' })).rejects.toMatchObject({ code: 'UNSUPPORTED_LANGUAGE' });
+  });
+
+  it('lists pairs among the languages Azure reports', async () => {
+    const { engine } = engineWith(() => json({ translation: { en: {}, es: {}, 'pt-pt': {} } }));
+    const pairs = await engine.languagePairs();
+    expect(pairs.map((p) => `${p.source}>${p.target}`).sort()).toEqual(['enu>esn', 'enu>ptg', 'esn>enu', 'esn>ptg', 'ptg>enu', 'ptg>esn']);
+  });
+
+  it('uploads a document as multipart and streams the answer to the output path', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'azure-test-'));
+    try {
+      // The upload is a file-backed Blob of a temp file, so it is read while the request is running.
+      let uploaded: { type: string; name: string; text: string } | undefined;
+      const { engine, requests } = engineWith(async (req) => {
+        const document = (req.init.body as FormData).get('document') as File;
+        uploaded = { type: document.type, name: document.name, text: await document.text() };
+        return new Response('<p>Hola</p>', { status: 200 });
+      });
+      const output = path.join(work, 'out.html');
+      const result = await engine.translateDocument({ input: Readable.from([Buffer.from('<p>Hello</p>')]), format: 'html', source: 'enu', target: 'esn', output });
+      expect(result).toEqual({ outputFormat: 'html' });
+      expect(await readFile(output, 'utf8')).toBe('<p>Hola</p>');
+      const req = requests[0]!;
+      expect(req.url.href).toBe('https://lingua.cognitiveservices.azure.com/translator/document:translate?sourceLanguage=en&targetLanguage=es&api-version=2024-05-01');
+      expect(uploaded).toEqual({ type: 'text/html', name: 'document.html', text: '<p>Hello</p>' });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,210 @@
+// Azure Translator adapter (MT_ENGINE=azure): text through the Translator v3 REST API, documents through
+// the synchronous single-document translation API (no Blob storage needed). Language codes come from the
+// language table's azureId column. It cannot be exercised on this machine (no network to Azure); its
+// request shapes are checked against a recorded-response double in azure-translator-engine.test.ts.
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pdfToDocx, spool } from '../apertium/documents.ts';
+import {
+  MtError,
+  outputFormatOf,
+  type DocumentFormat,
+  type EngineLanguage,
+  type LanguagePair,
+  type MtEngine,
+  type TranslateDocumentInput,
+  type TranslateDocumentResult,
+  type TranslateTextInput,
+  type TranslateTextResult,
+} from '../engine.ts';
+
+export interface AzureTranslatorOptions {
+  key: string;
+  region: string | undefined;
+  endpoint: string;
+  documentEndpoint: string | undefined;
+  timeoutMs: number;
+  languages: readonly EngineLanguage[];
+  /** Injected in tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+const TEXT_API_VERSION = '3.0';
+const DOCUMENT_API_VERSION = '2024-05-01';
+
+const MIME: Record<Exclude<DocumentFormat, 'pdf'>, string> = {
+  txt: 'text/plain',
+  html: 'text/html',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  odt: 'application/vnd.oasis.opendocument.text',
+};
+
+interface AzureErrorBody {
+  error?: { code?: number | string; message?: string };
+}
+
+interface AzureTranslateItem {
+  detectedLanguage?: { language: string; score: number };
+  translations: Array<{ text: string; to: string }>;
+}
+
+export class AzureTranslatorEngine implements MtEngine {
+  readonly name = 'azure';
+  private readonly options: AzureTranslatorOptions;
+  private readonly languages: readonly EngineLanguage[];
+  private readonly fetch: typeof fetch;
+  private supported: Promise<Set<string>> | undefined;
+  private closed = false;
+  private readonly inFlight = new Set<AbortController>();
+
+  constructor(options: AzureTranslatorOptions) {
+    this.options = options;
+    this.languages = options.languages.filter((l) => !l.isDisabled && l.azureId);
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  private azureCode(id: string): string {
+    const code = this.languages.find((l) => l.id === id)?.azureId;
+    if (!code) throw new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+    return code;
+  }
+
+  /** Portal id for a code Azure reports: exact match first, then the same base language ('pt' for 'pt-PT'). */
+  private portalId(azure: string): string | undefined {
+    const lower = azure.toLowerCase();
+    return (
+      this.languages.find((l) => l.azureId!.toLowerCase() === lower)?.id ??
+      this.languages.find((l) => l.azureId!.toLowerCase().split('-')[0] === lower.split('-')[0])?.id
+    );
+  }
+
+  private headers(json: boolean): Record<string, string> {
+    const h: Record<string, string> = { 'Ocp-Apim-Subscription-Key': this.options.key };
+    if (this.options.region) h['Ocp-Apim-Subscription-Region'] = this.options.region;
+    if (json) h['Content-Type'] = 'application/json; charset=UTF-8';
+    return h;
+  }
+
+  /** One HTTP call with the configured timeout, the caller's abort signal, and Azure's errors mapped. */
+  private async call(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+    if (this.closed) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed');
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    const signals = [controller.signal, AbortSignal.timeout(this.options.timeoutMs), ...(signal ? [signal] : [])];
+    try {
+      const res = await this.fetch(url, { ...init, signal: AbortSignal.any(signals) });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as AzureErrorBody;
+        const message = `Azure Translator ${res.status}: ${body.error?.message ?? res.statusText}`;
+        // 400035/400036: source/target language not valid; 400050-ish codes are about the text.
+        const code = String(body.error?.code ?? '');
+        throw new MtError(code === '400035' || code === '400036' ? 'UNSUPPORTED_LANGUAGE_PAIR' : 'ENGINE_FAILURE', message);
+      }
+      return res;
+    } catch (err) {
+      if (err instanceof MtError) throw err;
+      if (controller.signal.aborted) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed', { cause: err });
+      if (signal?.aborted) throw new MtError('ABORTED', 'Translation aborted', { cause: err });
+      if ((err as Error).name === 'TimeoutError') throw new MtError('ENGINE_TIMEOUT', `Azure Translator did not answer in ${this.options.timeoutMs} ms`, { cause: err });
+      throw new MtError('ENGINE_FAILURE', `Azure Translator unreachable: ${(err as Error).message}`, { cause: err });
+    } finally {
+      this.inFlight.delete(controller);
+    }
+  }
+
+  async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    const query = new URLSearchParams({ 'api-version': TEXT_API_VERSION, to: this.azureCode(input.target) });
+    if (input.source) query.set('from', this.azureCode(input.source));
+    const res = await this.call(
+      `${this.options.endpoint}/translate?${query}`,
+      { method: 'POST', headers: this.headers(true), body: JSON.stringify([{ Text: input.text }]) },
+      input.signal,
+    );
+    const [item] = (await res.json()) as AzureTranslateItem[];
+    const translation = item?.translations[0];
+    if (!translation) throw new MtError('ENGINE_FAILURE', 'Azure Translator returned no translation');
+    const result: TranslateTextResult = { translatedText: translation.text };
+    if (!input.source) {
+      const detected = item.detectedLanguage ? this.portalId(item.detectedLanguage.language) : undefined;
+      if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
+      result.detectedLanguage = detected;
+    }
+    return result;
+  }
+
+  /** Language codes Azure translates (public endpoint, no key needed), fetched once. */
+  private supportedCodes(): Promise<Set<string>> {
+    this.supported ??= this.call(`${this.options.endpoint}/languages?api-version=${TEXT_API_VERSION}&scope=translation`, { method: 'GET' }, undefined)
+      .then(async (res) => {
+        const body = (await res.json()) as { translation?: Record<string, unknown> };
+        return new Set(Object.keys(body.translation ?? {}).map((c) => c.toLowerCase()));
+      })
+      .catch((err: unknown) => {
+        this.supported = undefined;
+        throw err;
+      });
+    return this.supported;
+  }
+
+  async languagePairs(): Promise<LanguagePair[]> {
+    const codes = await this.supportedCodes();
+    const served = this.languages.filter((l) => codes.has(l.azureId!.toLowerCase()));
+    // Azure translates between any two of its languages.
+    return served.flatMap((a) => served.filter((b) => b.id !== a.id).map((b) => ({ source: a.id, target: b.id, via: [] })));
+  }
+
+  documentFormats(): readonly DocumentFormat[] {
+    return this.options.documentEndpoint ? ['txt', 'html', 'docx', 'pptx', 'xlsx', 'pdf'] : [];
+  }
+
+  async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
+    const endpoint = this.options.documentEndpoint;
+    if (!endpoint || !this.documentFormats().includes(input.format)) {
+      throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated by this engine`);
+    }
+    const query = new URLSearchParams({
+      sourceLanguage: this.azureCode(input.source),
+      targetLanguage: this.azureCode(input.target),
+      'api-version': DOCUMENT_API_VERSION,
+    });
+    const outputFormat = outputFormatOf(input.format);
+    const work = await mkdtemp(path.join(tmpdir(), 'lingua-azure-'));
+    const outputPath = typeof input.output === 'string' ? input.output : undefined;
+    try {
+      let file = await spool(input.input, work, `source.${input.format}`);
+      if (input.format === 'pdf') {
+        // The same PDF → Word conversion as the default engine, so PDFs behave alike across engines.
+        const docx = path.join(work, 'from-pdf.docx');
+        await pdfToDocx(file, docx, work, input.signal);
+        file = docx;
+      }
+      // A file-backed Blob: the upload streams from disk instead of loading the document into memory.
+      const form = new FormData();
+      form.append('document', await openAsBlob(file, { type: MIME[outputFormat] }), `document.${outputFormat}`);
+      const res = await this.call(`${endpoint}/translator/document:translate?${query}`, { method: 'POST', headers: this.headers(false), body: form }, input.signal);
+      if (!res.body) throw new MtError('ENGINE_FAILURE', 'Azure Translator returned an empty document');
+      const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+      if (outputPath) await pipeline(body, createWriteStream(outputPath));
+      else await pipeline(body, input.output as Writable, { end: false });
+      return { outputFormat };
+    } catch (err) {
+      if (outputPath) await unlink(outputPath).catch(() => undefined);
+      throw err;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    // Pending calls reject with ABORTED/ENGINE_FAILURE through their own handlers.
+    for (const c of this.inFlight) c.abort();
+  }
+}

@@ -1,0 +1,70 @@
+// Machine-translation settings from the environment. Apertium needs none (it runs locally from the
+// Debian packages); a cloud engine is chosen with MT_ENGINE and its keys.
+//
+//   MT_ENGINE                        apertium (default) | azure
+//   MT_APERTIUM_POOL_SIZE            warm workers per direction (default 2)
+//   MT_APERTIUM_TIMEOUT_MS           per text request, queueing included (default 10000)
+//   MT_APERTIUM_MODES_DIR            installed modes (default /usr/share/apertium/modes)
+//   MT_APERTIUM_PIVOTS               pivot languages in Apertium codes, comma-separated (default spa)
+//   AZURE_TRANSLATOR_KEY             Azure Translator resource key (required for azure)
+//   AZURE_TRANSLATOR_REGION          resource region; omit for a global resource
+//   AZURE_TRANSLATOR_ENDPOINT        text API (default https://api.cognitive.microsofttranslator.com)
+//   AZURE_TRANSLATOR_DOCUMENT_ENDPOINT  the resource's own endpoint (https://<name>.cognitiveservices.azure.com);
+//                                    documents are refused without it
+//   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP call (default 30000)
+import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';
+import { DEFAULT_MODES_DIR } from './apertium/modes.ts';
+
+export interface ApertiumConfig {
+  poolSize: number;
+  timeoutMs: number;
+  modesDir: string;
+  pivots: string[];
+}
+
+export interface AzureTranslatorConfig {
+  key: string;
+  region: string | undefined;
+  endpoint: string;
+  documentEndpoint: string | undefined;
+  timeoutMs: number;
+}
+
+export interface MtConfig {
+  engine: string;
+  apertium: ApertiumConfig;
+  azure: AzureTranslatorConfig | undefined;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
+  const engine = (env.MT_ENGINE || 'apertium').toLowerCase();
+  const azure = env.AZURE_TRANSLATOR_KEY
+    ? {
+        key: env.AZURE_TRANSLATOR_KEY,
+        region: env.AZURE_TRANSLATOR_REGION || undefined,
+        endpoint: (env.AZURE_TRANSLATOR_ENDPOINT || 'https://api.cognitive.microsofttranslator.com').replace(/\/$/, ''),
+        documentEndpoint: env.AZURE_TRANSLATOR_DOCUMENT_ENDPOINT?.replace(/\/$/, '') || undefined,
+        timeoutMs: positiveInt(env.AZURE_TRANSLATOR_TIMEOUT_MS, 30_000, 'AZURE_TRANSLATOR_TIMEOUT_MS'),
+      }
+    : undefined;
+  return {
+    engine,
+    apertium: {
+      poolSize: positiveInt(env.MT_APERTIUM_POOL_SIZE, APERTIUM_DEFAULTS.poolSize, 'MT_APERTIUM_POOL_SIZE'),
+      timeoutMs: positiveInt(env.MT_APERTIUM_TIMEOUT_MS, APERTIUM_DEFAULTS.timeoutMs, 'MT_APERTIUM_TIMEOUT_MS'),
+      modesDir: env.MT_APERTIUM_MODES_DIR || DEFAULT_MODES_DIR,
+      pivots: (env.MT_APERTIUM_PIVOTS ?? APERTIUM_DEFAULTS.pivots.join(','))
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
+    azure,
+  };
+}

@@ -1,0 +1,116 @@
+// The machine-translation engine contract. Routes and job workers talk to this interface only, so the
+// engine behind it (Apertium by default, a cloud engine by configuration) can change without touching them.
+// Every language code crossing this interface is the portal's language id ('enu', 'esn', 'cat' ...);
+// each engine maps it to its own codes from the language table.
+import type { Readable, Writable } from 'node:stream';
+
+/** Document formats an engine may accept. `pdf` is read as text and written back as `docx`. */
+export type DocumentFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt' | 'pdf';
+
+export const DOCUMENT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf'];
+
+/** One row of the language table as engines need it (db/schema/reference.ts `languages`). */
+export interface EngineLanguage {
+  /** Portal language id, e.g. 'enu'. */
+  id: string;
+  /** ISO 639-3 code Apertium's modes use, e.g. 'eng'; null when no Apertium data covers it. */
+  apertiumCode?: string | null;
+  /** BCP-47 code of the cloud engines (Azure, DeepL), e.g. 'en', 'pt-PT'. */
+  azureId?: string | null;
+  isDisabled?: boolean;
+}
+
+export interface TranslateTextInput {
+  text: string;
+  /** Portal language id; detected from the text when absent. */
+  source?: string | undefined;
+  target: string;
+  signal?: AbortSignal | undefined;
+}
+
+export interface TranslateTextResult {
+  translatedText: string;
+  /** Portal language id, set when the source was detected rather than given. */
+  detectedLanguage?: string;
+}
+
+export interface TranslateDocumentInput {
+  /** A file path, or a stream of the document's bytes. */
+  input: string | Readable;
+  format: DocumentFormat;
+  source: string;
+  target: string;
+  /** A file path, or a stream the translated document is written to (not ended on failure). */
+  output: string | Writable;
+  signal?: AbortSignal | undefined;
+}
+
+export interface TranslateDocumentResult {
+  /** Format actually written: the input's, except `pdf`, which becomes `docx`. */
+  outputFormat: Exclude<DocumentFormat, 'pdf'>;
+}
+
+export interface LanguagePair {
+  source: string;
+  target: string;
+  /** Portal ids of the languages the text passes through when the engine has no direct pair. */
+  via: string[];
+}
+
+export interface MtEngine {
+  /** Configuration name, e.g. 'apertium', 'deepl'. */
+  readonly name: string;
+  translateText(input: TranslateTextInput): Promise<TranslateTextResult>;
+  translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult>;
+  /** What the configured engine really serves for the portal's languages (pivots included). */
+  languagePairs(): Promise<LanguagePair[]>;
+  /** Document formats translateDocument accepts. */
+  documentFormats(): readonly DocumentFormat[];
+  /** Stops worker processes and pending work; further calls reject with ENGINE_CLOSED. */
+  close(): Promise<void>;
+}
+
+export type MtErrorCode =
+  | 'UNSUPPORTED_LANGUAGE_PAIR'
+  | 'UNSUPPORTED_LANGUAGE'
+  | 'LANGUAGE_NOT_DETECTED'
+  | 'UNSUPPORTED_FORMAT'
+  | 'INVALID_DOCUMENT'
+  | 'ENGINE_TIMEOUT'
+  | 'ENGINE_FAILURE'
+  | 'ENGINE_CLOSED'
+  | 'ABORTED';
+
+/** Engine failures carry a code so routes can map them to the spec's error body and status. */
+export class MtError extends Error {
+  readonly code: MtErrorCode;
+  constructor(code: MtErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MtError';
+    this.code = code;
+  }
+}
+
+/** Output format for a document format: a PDF's text comes back as a Word document. */
+export function outputFormatOf(format: DocumentFormat): Exclude<DocumentFormat, 'pdf'> {
+  return format === 'pdf' ? 'docx' : format;
+}
+
+const EXTENSIONS: Record<string, DocumentFormat> = {
+  txt: 'txt',
+  text: 'txt',
+  htm: 'html',
+  html: 'html',
+  xhtml: 'html',
+  docx: 'docx',
+  pptx: 'pptx',
+  xlsx: 'xlsx',
+  odt: 'odt',
+  pdf: 'pdf',
+};
+
+/** Format of a file by its extension; undefined for formats no engine here translates (e.g. .doc). */
+export function documentFormatOf(fileName: string): DocumentFormat | undefined {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot + 1).toLowerCase()];
+}

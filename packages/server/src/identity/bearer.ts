@@ -1,0 +1,114 @@
+// Who is calling, on every /v1 request: a bearer ID token issued to the portal's client by the identity provider
+// (embedded: verified against its own keys in-process; external OIDC_ISSUER: against the issuer's published JWKS),
+// with expiry read from the shared clock. The account row decides roles and whether the caller may act at all.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { userAccounts } from '../db/schema/identity.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { findAccountById, toPrincipal, type AccountRow } from './accounts.ts';
+import { impersonate, impersonationTarget } from './impersonation.ts';
+import { loadIdentityKeys } from './keys.ts';
+import type { Principal } from './principal.ts';
+import { embeddedIssuer } from './provider.ts';
+
+export interface TokenVerifier {
+  issuer: string;
+  verify(token: string): Promise<JWTPayload>;
+}
+
+/** Verifier for ID tokens of the embedded provider; re-reads the keys when a token names an unknown key id. */
+export async function embeddedVerifier(ctx: AppContext): Promise<TokenVerifier> {
+  const issuer = embeddedIssuer(ctx.config);
+  let jwks = createLocalJWKSet((await loadIdentityKeys(ctx.db, ctx.config.signingSecret)).publicJwks);
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await jwks(header, token);
+    } catch (err) {
+      if (!(err instanceof joseErrors.JWKSNoMatchingKey)) throw err;
+      // Another process may have rotated the keys.
+      jwks = createLocalJWKSet((await loadIdentityKeys(ctx.db, ctx.config.signingSecret)).publicJwks);
+      return jwks(header, token);
+    }
+  };
+  return {
+    issuer,
+    verify: async (token) =>
+      (await jwtVerify(token, getKey, { issuer, audience: ctx.config.oidcClientId, currentDate: ctx.clock.now(), algorithms: ['RS256'] }))
+        .payload,
+  };
+}
+
+/** Verifier for an external issuer: its discovery document names the JWKS, which jose fetches and caches. */
+export function externalVerifier(ctx: AppContext, issuer: string): TokenVerifier {
+  let jwks: JWTVerifyGetKey | undefined;
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    if (!jwks) {
+      const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+      if (!res.ok) throw new Error(`OIDC discovery failed: ${res.status}`);
+      const { jwks_uri } = (await res.json()) as { jwks_uri: string };
+      jwks = createRemoteJWKSet(new URL(jwks_uri));
+    }
+    return jwks(header, token);
+  };
+  return {
+    issuer,
+    verify: async (token) =>
+      (await jwtVerify(token, getKey, { issuer, audience: ctx.config.oidcClientId, currentDate: ctx.clock.now() })).payload,
+  };
+}
+
+async function accountForExternal(db: Db, claims: JWTPayload): Promise<AccountRow | undefined> {
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+  const name = typeof claims.preferred_username === 'string' ? claims.preferred_username.toLowerCase() : email;
+  if (!name && !claims.sub) return undefined;
+  const [row] = await db
+    .select()
+    .from(userAccounts)
+    .where(sql`lower(${userAccounts.username}) = ${name ?? ''} or lower(${userAccounts.email}) = ${email ?? ''} or ${userAccounts.username} = ${claims.sub ?? ''}`)
+    .limit(1);
+  return row;
+}
+
+/** The caller's principal from the Authorization header, or null without one; throws 401 for a bad token. */
+export async function principalFromRequest(ctx: AppContext, verifier: TokenVerifier, req: FastifyRequest): Promise<Principal | null> {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized();
+  let claims: JWTPayload;
+  try {
+    claims = await verifier.verify(match[1]!);
+  } catch {
+    throw unauthorized();
+  }
+  const row =
+    verifier.issuer === embeddedIssuer(ctx.config) ? await findAccountById(ctx.db, String(claims.sub ?? '')) : await accountForExternal(ctx.db, claims);
+  if (!row || !row.isEnabled) throw unauthorized();
+  return toPrincipal(row);
+}
+
+/**
+ * Fastify plugin: sets `request.principal` on every /v1 request (null when anonymous) and applies the
+ * impersonation header. Registered before the API modules; its hook applies to every route registered after it.
+ */
+export async function bearerAuth(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const verifier = ctx.config.oidcIssuer ? externalVerifier(ctx, ctx.config.oidcIssuer) : await embeddedVerifier(ctx);
+  if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/v1/') && req.url !== '/v1') return;
+    // Without a token the principal stays as it is (null, or what a test's configure hook set).
+    const real = req.headers.authorization ? await principalFromRequest(ctx, verifier, req) : (req.principal ?? null);
+    req.principal = real;
+    const target = impersonationTarget(req);
+    if (!target) return;
+    if (!real) throw unauthorized();
+    req.principal = await impersonate(ctx.db, ctx.clock, req, real, target);
+  });
+}
+// Like fastify-plugin: the hook and decorator belong to the parent scope, so the API modules registered after see them.
+(bearerAuth as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
+(bearerAuth as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')] = 'bearer-auth';

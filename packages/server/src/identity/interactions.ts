@@ -1,0 +1,199 @@
+// The sign-in pages of the embedded provider (/oidc/interaction/:uid): username or e-mail and password, then a
+// TOTP code when the account has MFA; consent is given automatically because the only client is first-party.
+// Forms carry a token derived from the interaction uid (itself bound to oidc-provider's signed interaction
+// cookie), and failures are throttled per account and per IP (throttle.ts).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import { userAccounts } from '../db/schema/identity.ts';
+import { findAccountById, findAccountByLogin, isMfaEnabled, type AccountRow } from './accounts.ts';
+import type { IdentityKeys } from './keys.ts';
+import { verifyPassword, hashPassword } from './passwords.ts';
+import { accountKey, ipKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
+import { matchTotp } from './totp.ts';
+import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
+
+export const MSG_WRONG_CREDENTIALS = 'Incorrect username or password.';
+export const MSG_DISABLED = 'Your account is disabled.';
+export const MSG_INVALID_CODE = 'Invalid code. Please try again or wait for the code to change.';
+export const OIDC_INTERACTION_PATH = '/oidc/interaction';
+const MSG_EXPIRED = 'Your sign-in request has expired. Please start again from the portal.';
+/** How long the code step stays open after the password was accepted. */
+const MFA_STEP_MS = 5 * 60 * 1000;
+
+interface Options {
+  provider: Provider;
+  keys: IdentityKeys;
+}
+
+function mac(key: Buffer, data: string): string {
+  return createHmac('sha256', key).update(data).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+// Makes the no-such-account path cost one scrypt like the wrong-password path (no user enumeration by timing).
+let dummyHash: Promise<string> | undefined;
+
+export async function interactionRoutes(app: FastifyInstance, { provider, keys }: Options): Promise<void> {
+  const { db, clock, config } = app.ctx;
+  const homeUrl = `${config.publicUrl}/`;
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+
+  const csrfFor = (uid: string) => mac(keys.formKey, `csrf:${uid}`);
+  const stepFor = (uid: string, accountId: string, exp: number) => `${accountId}.${exp}.${mac(keys.formKey, `mfa:${uid}:${accountId}:${exp}`)}`;
+
+  function send(reply: FastifyReply, p: Page, status = 200) {
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', p.csp)
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'no-referrer')
+      .send(p.html);
+  }
+
+  /** The interaction of this browser, or null (after rendering an error page) when it is missing or foreign. */
+  async function load(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid === request.params.uid) return details;
+    } catch {
+      // SessionNotFound: no interaction cookie, or the interaction expired.
+    }
+    send(reply, messagePage('Sign-in expired', MSG_EXPIRED, homeUrl), 400);
+    return null;
+  }
+
+  function checkCsrf(details: InteractionDetails, body: Record<string, string | undefined>, reply: FastifyReply): boolean {
+    if (safeEqual(String(body.csrf ?? ''), csrfFor(details.uid))) return true;
+    send(reply, messagePage('Sign-in expired', MSG_EXPIRED, homeUrl), 403);
+    return false;
+  }
+
+  /** First-party client: grant every requested scope and claim without a consent screen. */
+  async function grantFor(details: InteractionDetails, accountId: string): Promise<string> {
+    const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+    const grant =
+      existing && existing.accountId === accountId && existing.clientId === details.params.client_id
+        ? existing
+        : new provider.Grant({ accountId, clientId: details.params.client_id });
+    if (details.params.scope) grant.addOIDCScope(details.params.scope);
+    const missingClaims = details.prompt.details.missingOIDCClaims;
+    if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims as string[]);
+    return grant.save();
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, details: InteractionDetails, account: AccountRow, amr: string[]) {
+    const grantId = await grantFor(details, account.id);
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: account.id, amr }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  const action = (uid: string, step: 'login' | 'mfa') => `${OIDC_INTERACTION_PATH}/${encodeURIComponent(uid)}/${step}`;
+
+  app.get<{ Params: { uid: string } }>(`${OIDC_INTERACTION_PATH}/:uid`, async (request, reply) => {
+    const details = await load(request, reply);
+    if (!details) return reply;
+    if (details.prompt.name === 'consent' && details.session?.accountId) {
+      const grantId = await grantFor(details, details.session.accountId);
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    }
+    const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+    return send(reply, signInPage({ action: action(details.uid, 'login'), csrf: csrfFor(details.uid), username: loginHint, homeUrl }));
+  });
+
+  app.post<{ Params: { uid: string }; Body: Record<string, string | undefined> }>(`${OIDC_INTERACTION_PATH}/:uid/login`, async (request, reply) => {
+    const details = await load(request, reply);
+    if (!details) return reply;
+    const body = request.body ?? {};
+    if (!checkCsrf(details, body, reply)) return reply;
+    const username = String(body.username ?? '').trim();
+    const password = String(body.password ?? '');
+    const again = (error: string, status: number) =>
+      send(reply, signInPage({ action: action(details.uid, 'login'), csrf: csrfFor(details.uid), username, error, homeUrl }), status);
+    if (!username || !password) return again(MSG_WRONG_CREDENTIALS, 401);
+
+    const now = clock.now();
+    const account = await findAccountByLogin(db, username);
+    // Counted against the account however it was named (username or e-mail), and against the caller's address.
+    const throttleKeys = [accountKey(account?.username ?? username), ipKey(request.ip)];
+    const wait = await lockedFor(db, throttleKeys, now);
+    if (wait > 0) return again(throttledMessage(wait), 429);
+
+    // Federated accounts have no password here: they sign in at their own identity provider.
+    const hash = account && !account.isFederated ? account.passwordHash : null;
+    let ok = false;
+    if (hash) ok = await verifyPassword(password, hash);
+    else await verifyPassword(password, await (dummyHash ??= hashPassword('unused')));
+    if (!account || !ok) {
+      await recordFailure(db, throttleKeys, now);
+      return again(MSG_WRONG_CREDENTIALS, 401);
+    }
+    if (!account.isEnabled) return again(MSG_DISABLED, 403);
+
+    // With MFA the count is cleared only after the code: a known password must not reset code guessing.
+    if (isMfaEnabled(account)) {
+      const exp = now.getTime() + MFA_STEP_MS;
+      return send(reply, mfaPage({ action: action(details.uid, 'mfa'), csrf: csrfFor(details.uid), step: stepFor(details.uid, account.id, exp), homeUrl }));
+    }
+    await recordSuccess(db, throttleKeys[0]!);
+    return finish(request, reply, details, account, ['pwd']);
+  });
+
+  app.post<{ Params: { uid: string }; Body: Record<string, string | undefined> }>(`${OIDC_INTERACTION_PATH}/:uid/mfa`, async (request, reply) => {
+    const details = await load(request, reply);
+    if (!details) return reply;
+    const body = request.body ?? {};
+    if (!checkCsrf(details, body, reply)) return reply;
+    const now = clock.now();
+    const step = String(body.step ?? '');
+    const [accountId = '', expText = ''] = step.split('.');
+    const exp = Number(expText);
+    if (!safeEqual(step, stepFor(details.uid, accountId, exp)) || !(exp > now.getTime())) {
+      return send(reply, signInPage({ action: action(details.uid, 'login'), csrf: csrfFor(details.uid), error: MSG_EXPIRED, homeUrl }), 400);
+    }
+    const account = await findAccountById(db, accountId);
+    if (!account) return send(reply, messagePage('Sign-in expired', MSG_EXPIRED, homeUrl), 400);
+    const again = (error: string, status: number) =>
+      send(reply, mfaPage({ action: action(details.uid, 'mfa'), csrf: csrfFor(details.uid), step, error, homeUrl }), status);
+    if (!account.isEnabled) return again(MSG_DISABLED, 403);
+
+    const throttleKeys = [accountKey(account.username), ipKey(request.ip)];
+    const wait = await lockedFor(db, throttleKeys, now);
+    if (wait > 0) return again(throttledMessage(wait), 429);
+
+    const code = String(body.code ?? '').replace(/\s/g, '');
+    const matched = account.totpSecret ? matchTotp(account.totpSecret, code, now, account.totpLastStep) : null;
+    // Claim the step atomically: of two concurrent submissions of one code only one succeeds.
+    const claimed =
+      matched !== null &&
+      (
+        await db
+          .update(userAccounts)
+          .set({ totpLastStep: matched })
+          .where(and(eq(userAccounts.id, account.id), or(isNull(userAccounts.totpLastStep), lt(userAccounts.totpLastStep, matched))))
+          .returning({ id: userAccounts.id })
+      ).length === 1;
+    if (!claimed) {
+      await recordFailure(db, throttleKeys, now);
+      return again(MSG_INVALID_CODE, 401);
+    }
+    await recordSuccess(db, accountKey(account.username));
+    return finish(request, reply, details, account, ['pwd', 'otp']);
+  });
+}

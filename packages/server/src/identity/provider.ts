@@ -1,0 +1,175 @@
+// The embedded OpenID Connect provider (oidc-provider) served under /oidc on the API's own Fastify server.
+// One first-party public client (the portal and its widgets): authorization code + PKCE S256, refresh tokens
+// without a consent screen, the account's roles in the ID token's groups claim. Its state lives in the
+// database (oidc-adapter.ts), its keys too (keys.ts), so several server processes act as one provider.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import Provider, { type ClientInstance, type KoaContextLike } from 'oidc-provider';
+import type { AppContext } from '../app.ts';
+import { accountClaims, findAccountById } from './accounts.ts';
+import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
+import { createDrizzleAdapter, purgeExpiredIdentityRows } from './oidc-adapter.ts';
+import { AllowedOrigins } from './redirect-origins.ts';
+import { interactionRoutes } from './interactions.ts';
+import { messagePage, signOutPage } from './views.ts';
+
+/** Where the provider is mounted on the server; the issuer is `${publicUrl}${OIDC_PATH}`. */
+export const OIDC_PATH = '/oidc';
+/** Scope that grants the identity account calls (/v1/identity/...). */
+export const ACCOUNT_ADMIN_SCOPE = 'account.admin';
+export const OIDC_SCOPES = ['openid', 'offline_access', 'email', 'profile', ACCOUNT_ADMIN_SCOPE] as const;
+/** The claims each scope releases; groups and the account flags ride with openid so every ID token has them. */
+export const OIDC_CLAIMS = {
+  openid: ['sub', 'username', 'groups', 'is_federated', 'external_groups'],
+  email: ['email', 'email_verified'],
+  profile: ['given_name', 'family_name'],
+  [ACCOUNT_ADMIN_SCOPE]: [],
+};
+
+export function embeddedIssuer(config: AppContext['config']): string {
+  return `${config.publicUrl}${OIDC_PATH}`;
+}
+
+/** The redirect URIs registered for the client; any other path on an allowed origin is accepted as well. */
+export function registeredRedirectUris(publicUrl: string): string[] {
+  return [`${publicUrl}/`, `${publicUrl}/auth/redirect.html`];
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: AllowedOrigins): Provider {
+  const { config, db } = ctx;
+  const homeUrl = `${config.publicUrl}/`;
+
+  const provider = new Provider(embeddedIssuer(config), {
+    adapter: createDrizzleAdapter(db),
+    clients: [
+      {
+        client_id: config.oidcClientId,
+        client_name: 'Lingua Portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: registeredRedirectUris(config.publicUrl),
+        post_logout_redirect_uris: [homeUrl],
+      },
+    ],
+    jwks: { keys: keys.signing },
+    cookies: { keys: keys.cookieKeys },
+    scopes: [...OIDC_SCOPES],
+    claims: OIDC_CLAIMS,
+    // Put the scope claims in the ID token too: the browser (MSAL) reads roles from the ID token's groups claim.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    async findAccount(_ctx: unknown, sub: string) {
+      const row = await findAccountById(db, sub);
+      // A disabled account is unknown to the provider: its refresh tokens and sessions stop working.
+      if (!row || !row.isEnabled) return undefined;
+      return { accountId: row.id, claims: async () => accountClaims(row) };
+    },
+    // First-party client: every sign-in gets a refresh token (MSAL renews silently with it), not only
+    // offline_access requests made with prompt=consent.
+    issueRefreshToken: async (_ctx: unknown, client: ClientInstance, code: { scopes: Set<string> }) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has('openid'),
+    // Tokens die with the sign-in session, even with offline_access: signing out (or disabling the account)
+    // ends every refresh token of that session.
+    expiresWithSession: async () => true,
+    clientBasedCORS: (_ctx: unknown, origin: string) => origins.hasOrigin(origin),
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(kctx: KoaContextLike, form: string) {
+          const p = signOutPage(form, homeUrl);
+          kctx.set('Content-Security-Policy', p.csp);
+          kctx.type = 'html';
+          kctx.body = p.html;
+        },
+        async postLogoutSuccessSource(kctx: KoaContextLike) {
+          kctx.redirect(homeUrl);
+        },
+      },
+    },
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Grant: 14 * DAY,
+      Session: 14 * DAY,
+      // A rotated refresh token inherits what was left of its predecessor's lifetime, so using a token family
+      // never extends it past 14 days after sign-in (oidc-provider's default rule for public browser clients).
+      RefreshToken: (kctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } }) =>
+        kctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
+    },
+    async renderError(kctx: KoaContextLike, out: Record<string, string>) {
+      const p = messagePage('Sign-in could not continue', out.error_description ?? out.error ?? 'Unexpected error', homeUrl);
+      kctx.set('Content-Security-Policy', p.csp);
+      kctx.type = 'html';
+      kctx.body = p.html;
+    },
+  });
+  // Behind a TLS proxy (and for the Fastify server itself) trust X-Forwarded-Proto/Host like Fastify's trustProxy.
+  provider.proxy = true;
+
+  // Redirect URIs: any path on the portal's origin or on a widget host's origin (see redirect-origins.ts).
+  provider.Client.prototype.redirectUriAllowed = function (value: string) {
+    return origins.allowsRedirect(value);
+  };
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function (value: string) {
+    return origins.allowsRedirect(value);
+  };
+  provider.use(async (kctx, next) => {
+    const q = kctx.query;
+    await origins.refreshFor([kctx.get('origin'), q.redirect_uri, q.post_logout_redirect_uri].map((v) => (typeof v === 'string' ? v : undefined)));
+    await next();
+  });
+  return provider;
+}
+
+/**
+ * Fastify plugin: the provider's endpoints under /oidc and its sign-in pages under /oidc/interaction/:uid.
+ * Not mounted when an external issuer is configured (OIDC_ISSUER).
+ */
+export async function identityProvider(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  if (ctx.config.oidcIssuer) return;
+  const keys = await loadIdentityKeys(ctx.db, ctx.config.signingSecret);
+  const origins = new AllowedOrigins(ctx.db, ctx.config.publicUrl);
+  const provider = createProvider(ctx, keys, origins);
+  provider.on('server_error', (_kctx: unknown, err: unknown) => app.log.error({ err }, 'oidc-provider error'));
+  const callback = provider.callback();
+
+  // oidc-provider reads its own request bodies: in this context Fastify parses nothing and hands the raw
+  // request over, with the mount path stripped as Express/middie would (oidc-provider reads originalUrl).
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    raw.route({
+      method: ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'],
+      url: `${OIDC_PATH}/*`,
+      handler: (request, reply) => {
+        reply.hijack();
+        const req = request.raw as IncomingMessage & { originalUrl?: string };
+        const url = req.url ?? '/';
+        req.originalUrl = url;
+        req.url = url.slice(OIDC_PATH.length) || '/';
+        callback(req, reply.raw);
+      },
+    });
+  });
+
+  await app.register(interactionRoutes, { provider, keys });
+
+  // Expired artefacts are ignored on read; this only keeps the tables small. Any process may run it.
+  const purge = setInterval(() => {
+    purgeExpiredIdentityRows(ctx.db).catch((err: unknown) => app.log.warn({ err }, 'identity purge failed'));
+  }, HOUR * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+}

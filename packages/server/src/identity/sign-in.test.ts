@@ -1,0 +1,324 @@
+// The embedded OpenID Connect provider end to end over real HTTP: authorization code + PKCE, the sign-in page,
+// MFA, throttling, disabled and federated accounts, refresh tokens, sign-out, redirect-URI and CORS rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { clientConfigs } from '../db/schema/clients.ts';
+import { oidcPayloads } from '../db/schema/identity.ts';
+import { setAccountEnabled } from './accounts.ts';
+import { generateTotpSecret, totpCode } from './totp.ts';
+import { alertText, httpRequest, refreshTokens, signIn, SignInFlow, type HttpResponse } from '../../test/sign-in.ts';
+import { createAccount, startIdentityServer, type IdentityServer } from '../../test/identity-fixtures.ts';
+
+let s: IdentityServer;
+
+beforeAll(async () => {
+  s = await startIdentityServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+function page(out: HttpResponse | { code: string }): HttpResponse {
+  if ('code' in out) throw new Error('expected a page, got a code');
+  return out;
+}
+
+describe('sign-in through the embedded provider', () => {
+  it('publishes discovery for the issuer with PKCE S256 and the scopes and claims', async () => {
+    const res = await httpRequest(`${s.baseUrl}/oidc/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const d = JSON.parse(res.body);
+    expect(d.issuer).toBe(`${s.baseUrl}/oidc`);
+    expect(d.code_challenge_methods_supported).toEqual(['S256']);
+    expect(d.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'account.admin', 'offline_access']));
+    expect(d.claims_supported).toEqual(expect.arrayContaining(['groups', 'email', 'given_name', 'family_name', 'is_federated', 'external_groups', 'username']));
+    expect(d.end_session_endpoint).toBe(`${s.baseUrl}/oidc/session/end`);
+  });
+
+  it('signs in with code + PKCE and issues an ID token with the claims and a refresh token', async () => {
+    await createAccount(s.ctx, { username: 'ann@acme.example', password: 'Secret123', roles: ['CLIENT', 'POWER_USER'], firstName: 'Ann', lastName: 'Lee' });
+    const flow = new SignInFlow(s.baseUrl);
+    const login = await flow.start();
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('<html lang="en">');
+    expect(login.body).toContain('<h1>Sign in</h1>');
+    expect(login.headers['content-security-policy']).toContain("default-src 'none'");
+    const out = await flow.submitPassword('ann@acme.example', 'Secret123');
+    expect('code' in out).toBe(true);
+    const tokens = await flow.exchange((out as { code: string }).code);
+    const claims = decodeJwt(tokens.idToken);
+    expect(claims.iss).toBe(`${s.baseUrl}/oidc`);
+    expect(claims.aud).toBe('lingua-portal');
+    expect(claims.nonce).toBe(flow.nonce);
+    expect(claims).toMatchObject({
+      email: 'ann@acme.example',
+      username: 'ann@acme.example',
+      given_name: 'Ann',
+      family_name: 'Lee',
+      groups: ['CLIENT', 'POWER_USER'],
+      is_federated: false,
+      external_groups: '',
+    });
+    expect(tokens.refreshToken).toBeTruthy();
+
+    // The ID token is accepted by the API.
+    const mfa = await s.app.inject({ method: 'GET', url: '/v1/identity/mfa', headers: { authorization: `Bearer ${tokens.idToken}` } });
+    expect(mfa.statusCode).toBe(200);
+    expect(mfa.json()).toEqual({ preferredMfa: 'NOMFA', isMfaEnabled: false });
+
+    // Refresh-token grant: new ID token, rotated refresh token, the old one is spent.
+    const refreshed = await refreshTokens(s.baseUrl, tokens.refreshToken);
+    expect(decodeJwt(refreshed.idToken).groups).toEqual(['CLIENT', 'POWER_USER']);
+    expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
+  });
+
+  it('signs in again silently on an existing session, and consents automatically on prompt=consent', async () => {
+    await createAccount(s.ctx, { username: 'jon@acme.example', password: 'Secret123' });
+    const first = new SignInFlow(s.baseUrl);
+    await first.start();
+    await first.submitPassword('jon@acme.example', 'Secret123');
+    for (const extra of ['', '&prompt=consent']) {
+      const again = new SignInFlow(s.baseUrl);
+      let res = await httpRequest(again.authorizeUrl() + extra, { headers: first.jar.header() });
+      // Through the consent interaction (no page) when asked for, straight back otherwise.
+      for (let i = 0; i < 5 && !String(res.headers.location ?? '').startsWith(again.redirectUri); i++) {
+        first.jar.store(res);
+        expect(res.status).toBeGreaterThanOrEqual(300);
+        res = await httpRequest(new URL(String(res.headers.location), s.baseUrl).href, { headers: first.jar.header() });
+      }
+      const code = new URL(String(res.headers.location)).searchParams.get('code');
+      expect(code).toBeTruthy();
+      const tokens = await again.exchange(code!);
+      expect(decodeJwt(tokens.idToken).username).toBe('jon@acme.example');
+      expect(tokens.refreshToken).toBeTruthy();
+    }
+  });
+
+  it('accepts the e-mail address as the login name', async () => {
+    await createAccount(s.ctx, { username: 'bob', email: 'Bob@Acme.example', password: 'Secret123' });
+    const tokens = await signIn(s.baseUrl, 'bob@acme.example', 'Secret123');
+    expect(decodeJwt(tokens.idToken).username).toBe('bob');
+  });
+
+  it('refuses a wrong password and an unknown user with the same generic message', async () => {
+    await createAccount(s.ctx, { username: 'cara@acme.example', password: 'Secret123' });
+    const flow = new SignInFlow(s.baseUrl);
+    await flow.start();
+    const wrong = page(await flow.submitPassword('cara@acme.example', 'Wrong1234'));
+    expect(wrong.status).toBe(401);
+    expect(alertText(wrong.body)).toBe('Incorrect username or password.');
+    const unknown = page(await flow.submitPassword('nobody@acme.example', 'Wrong1234'));
+    expect(alertText(unknown.body)).toBe('Incorrect username or password.');
+    // The same interaction still completes with the right password.
+    const ok = await flow.submitPassword('cara@acme.example', 'Secret123');
+    expect('code' in ok).toBe(true);
+  });
+
+  it('refuses a form without the interaction token (CSRF)', async () => {
+    const flow = new SignInFlow(s.baseUrl);
+    const login = await flow.start();
+    const action = /action="([^"]+)"/.exec(login.body)![1]!;
+    const res = await httpRequest(new URL(action, s.baseUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...flow.jar.header() },
+      body: 'username=cara%40acme.example&password=Secret123&csrf=forged',
+    });
+    expect(res.status).toBe(403);
+    // Without the interaction cookie the page is refused too.
+    const noCookie = await httpRequest(new URL(action, s.baseUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `username=cara%40acme.example&password=Secret123&csrf=${/name="csrf" value="([^"]+)"/.exec(login.body)![1]}`,
+    });
+    expect(noCookie.status).toBe(400);
+  });
+
+  it('refuses a disabled account, and disabling ends existing sessions and refresh tokens', async () => {
+    const row = await createAccount(s.ctx, { username: 'dan@acme.example', password: 'Secret123' });
+    const tokens = await signIn(s.baseUrl, 'dan@acme.example', 'Secret123');
+    const before = await s.ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, row.id));
+    expect(before.length).toBeGreaterThan(0);
+
+    await setAccountEnabled(s.ctx.db, row.id, false);
+    const after = await s.ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, row.id));
+    expect(after).toHaveLength(0);
+    await expect(refreshTokens(s.baseUrl, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+    const api = await s.app.inject({ method: 'GET', url: '/v1/identity/mfa', headers: { authorization: `Bearer ${tokens.idToken}` } });
+    expect(api.statusCode).toBe(401);
+    expect(api.json()).toEqual({ message: 'Unauthorized' });
+
+    await expect(signIn(s.baseUrl, 'dan@acme.example', 'Secret123')).rejects.toThrow('Your account is disabled.');
+    await setAccountEnabled(s.ctx.db, row.id, true);
+    await expect(signIn(s.baseUrl, 'dan@acme.example', 'Secret123')).resolves.toHaveProperty('idToken');
+  });
+
+  it('does not let a federated account sign in with a password', async () => {
+    await createAccount(s.ctx, { username: 'fed@partner.example', password: 'Secret123', isFederated: true, externalGroups: 'a, b' });
+    await expect(signIn(s.baseUrl, 'fed@partner.example', 'Secret123')).rejects.toThrow('Incorrect username or password.');
+  });
+
+  it('throttles after 5 failures with a growing back-off read from the clock', async () => {
+    await createAccount(s.ctx, { username: 'eve@acme.example', password: 'Secret123' });
+    const ip = '203.0.113.7';
+    const flow = new SignInFlow(s.baseUrl, { forwardedFor: ip });
+    await flow.start();
+    for (let i = 0; i < 5; i++) {
+      expect(alertText(page(await flow.submitPassword('eve@acme.example', `Wrong${i}xyz`)).body)).toBe('Incorrect username or password.');
+    }
+    // Locked for 2^5 = 32 s: even the right password is refused without being checked.
+    const locked = page(await flow.submitPassword('eve@acme.example', 'Secret123'));
+    expect(locked.status).toBe(429);
+    expect(alertText(locked.body)).toBe('Too many failed attempts. Please wait 32 seconds and try again.');
+    // The lock is per account, whatever address the attempt comes from.
+    await expect(signIn(s.baseUrl, 'eve@acme.example', 'Secret123', undefined, { forwardedFor: '198.51.100.1' })).rejects.toThrow(
+      /Too many failed attempts/,
+    );
+
+    s.clock.advance(33_000);
+    expect(alertText(page(await flow.submitPassword('eve@acme.example', 'Wrong6xyz')).body)).toBe('Incorrect username or password.');
+    // The sixth failure doubles the wait.
+    expect(alertText(page(await flow.submitPassword('eve@acme.example', 'Secret123')).body)).toBe(
+      'Too many failed attempts. Please wait 64 seconds and try again.',
+    );
+    s.clock.advance(65_000);
+    const ok = await flow.submitPassword('eve@acme.example', 'Secret123');
+    expect('code' in ok).toBe(true);
+    // Success cleared the account's count.
+    await expect(signIn(s.baseUrl, 'eve@acme.example', 'Secret123')).resolves.toHaveProperty('idToken');
+  });
+
+  it('throttles an address that sprays passwords across accounts', async () => {
+    const ip = '203.0.113.99';
+    const flow = new SignInFlow(s.baseUrl, { forwardedFor: ip });
+    await flow.start();
+    for (let i = 0; i < 20; i++) await flow.submitPassword(`spray${i}@acme.example`, 'Winter2026');
+    const locked = page(await flow.submitPassword('ann@acme.example', 'Secret123'));
+    expect(locked.status).toBe(429);
+    // Other addresses are unaffected.
+    await expect(signIn(s.baseUrl, 'ann@acme.example', 'Secret123')).resolves.toHaveProperty('idToken');
+  });
+
+  it('asks for the TOTP code when the account has MFA, refuses a wrong or replayed code', async () => {
+    const secret = generateTotpSecret();
+    await createAccount(s.ctx, { username: 'mfa@acme.example', password: 'Secret123', totpSecret: secret, roles: ['CLIENT_EMPLOYEE'] });
+    const flow = new SignInFlow(s.baseUrl);
+    await flow.start();
+    const step = page(await flow.submitPassword('mfa@acme.example', 'Secret123'));
+    expect(step.body).toContain('<h1>Verify your identity</h1>');
+    expect(step.body).toContain('autocomplete="one-time-code"');
+    const good = totpCode(secret, s.clock.now());
+    const bad = good === '000000' ? '111111' : '000000';
+    const wrong = page(await flow.submitCode(bad));
+    expect(alertText(wrong.body)).toBe('Invalid code. Please try again or wait for the code to change.');
+    const ok = await flow.submitCode(good);
+    expect('code' in ok).toBe(true);
+    const tokens = await flow.exchange((ok as { code: string }).code);
+    expect(decodeJwt(tokens.idToken).groups).toEqual(['CLIENT_EMPLOYEE']);
+
+    // The same code cannot sign in again.
+    await expect(signIn(s.baseUrl, 'mfa@acme.example', 'Secret123', good)).rejects.toThrow('Invalid code.');
+    s.clock.advance(30_000);
+    await expect(signIn(s.baseUrl, 'mfa@acme.example', 'Secret123', () => totpCode(secret, s.clock.now()))).resolves.toHaveProperty('idToken');
+  });
+
+  it('redirects only to URIs on the portal or a registered widget origin', async () => {
+    await createAccount(s.ctx, { username: 'gus@acme.example', password: 'Secret123' });
+    // Any path on the portal's origin.
+    await expect(signIn(s.baseUrl, 'gus@acme.example', 'Secret123', undefined, { redirectUri: `${s.baseUrl}/some/page` })).resolves.toHaveProperty(
+      'idToken',
+    );
+    // A foreign origin is refused at the authorization endpoint (rendered error, no redirect).
+    const foreign = new SignInFlow(s.baseUrl, { redirectUri: 'https://evil.example/cb' });
+    const res = await httpRequest(foreign.authorizeUrl());
+    expect(res.status).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    // A widget host registered by a client is accepted, and may call the token endpoint cross-origin.
+    await s.ctx.db.insert(clientConfigs).values({
+      companyName: 'Widget Co',
+      signUpToken: 'x',
+      createProjectToken: 'y',
+      widgetOrigins: ['https://intranet.widget.example'],
+    });
+    // Picked up without waiting for the cache to age (at most one reload a second for unknown origins).
+    await new Promise((r) => setTimeout(r, 1_100));
+    const widget = new SignInFlow(s.baseUrl, { redirectUri: 'https://intranet.widget.example/portal/callback' });
+    const start = await httpRequest(widget.authorizeUrl());
+    expect(start.status).toBe(303);
+    expect(String(start.headers.location)).toContain('/oidc/interaction/');
+    const preflight = await httpRequest(`${s.baseUrl}/oidc/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://intranet.widget.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://intranet.widget.example');
+    // The token endpoint itself refuses a browser call from any other origin.
+    const evil = await httpRequest(`${s.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=refresh_token&refresh_token=x&client_id=lingua-portal',
+    });
+    expect(evil.status).toBe(400);
+    expect(evil.body).toContain('not allowed');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('signs out at end_session and returns to the portal root', async () => {
+    await createAccount(s.ctx, { username: 'hal@acme.example', password: 'Secret123' });
+    const flow = new SignInFlow(s.baseUrl);
+    await flow.start();
+    const out = await flow.submitPassword('hal@acme.example', 'Secret123');
+    const tokens = await flow.exchange((out as { code: string }).code);
+    const q = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: `${s.baseUrl}/`, client_id: 'lingua-portal' });
+    const confirm = await httpRequest(`${s.baseUrl}/oidc/session/end?${q.toString()}`, { headers: flow.jar.header() });
+    expect(confirm.status).toBe(200);
+    flow.jar.store(confirm);
+    expect(confirm.body).toContain('<h1>Signing you out</h1>');
+    const action = /action="([^"]+)"/.exec(confirm.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const done = await httpRequest(new URL(action, s.baseUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...flow.jar.header() },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe(`${s.baseUrl}/`);
+    // The session's refresh tokens are gone, and the next authorization asks for the password again.
+    await expect(refreshTokens(s.baseUrl, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+    flow.jar.store(done);
+    const again = await httpRequest(flow.authorizeUrl(), { headers: flow.jar.header() });
+    expect(String(again.headers.location)).toContain('/oidc/interaction/');
+  });
+
+  it('works across two server processes on one database (shared keys, sessions and codes)', async () => {
+    await createAccount(s.ctx, { username: 'ivy@acme.example', password: 'Secret123', roles: ['QA'] });
+    const other = await buildApp(s.ctx);
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+      const flow = new SignInFlow(s.baseUrl);
+      await flow.start();
+      const out = await flow.submitPassword('ivy@acme.example', 'Secret123');
+      // The code issued by the first process is redeemed at the second, and the refresh token back at the first.
+      const res = await httpRequest(`${otherUrl}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: (out as { code: string }).code,
+          redirect_uri: flow.redirectUri,
+          client_id: 'lingua-portal',
+          code_verifier: flow.verifier,
+        }).toString(),
+      });
+      expect(res.status).toBe(200);
+      const { id_token: idToken, refresh_token: refreshToken } = JSON.parse(res.body) as { id_token: string; refresh_token: string };
+      expect(decodeJwt(idToken).iss).toBe(`${s.baseUrl}/oidc`);
+      const api = await s.app.inject({ method: 'GET', url: '/v1/identity/mfa', headers: { authorization: `Bearer ${idToken}` } });
+      expect(api.statusCode).toBe(200);
+      await expect(refreshTokens(s.baseUrl, refreshToken)).resolves.toHaveProperty('idToken');
+    } finally {
+      await other.close();
+    }
+  });
+});

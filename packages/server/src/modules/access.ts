@@ -1,0 +1,52 @@
+// Who may see what across organisations. Every query a module runs for a client user is scoped to the
+// organisations returned here; staff of the provider see every organisation.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userClientLinks } from '../db/schema/index.ts';
+import type { Principal } from '../identity/principal.ts';
+
+/**
+ * Roles of the provider's own people (spec 1 §6). CLIENT and CLIENT_EMPLOYEE belong to a client; LINGUIST
+ * is an outside vendor and sees no client's data through the portal.
+ */
+export const STAFF_ROLES = [
+  'ADMIN',
+  'SUPER_USER',
+  'OPERATOR',
+  'POWER_USER',
+  'PROJECT_COORDINATOR',
+  'CLIENT_MANAGER',
+  'DESKTOP_PUBLISHER',
+  'ENGINEER',
+  'QA',
+  'QUOTER',
+  'EXECUTIVE',
+] as const;
+
+export function isStaff(principal: Principal | null | undefined): boolean {
+  return !!principal && principal.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+}
+
+/** True when the caller belongs to the organisation: its current client or one of its linked clients. */
+export async function isMemberOf(db: Db, principal: Principal | null | undefined, clientId: number): Promise<boolean> {
+  if (!principal) return false;
+  if (principal.clientId === clientId) return true;
+  const rows = await db
+    .select({ clientId: userClientLinks.clientId })
+    .from(userClientLinks)
+    .where(and(eq(userClientLinks.userId, principal.userId), eq(userClientLinks.clientId, clientId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Staff, or a member of the organisation. */
+export async function canSeeOrganisation(db: Db, principal: Principal | null | undefined, clientId: number): Promise<boolean> {
+  return isStaff(principal) || isMemberOf(db, principal, clientId);
+}
+
+/** API client ids are strings of the integer id; anything else names no client. */
+export function parseClientId(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 2_147_483_647 ? n : null;
+}

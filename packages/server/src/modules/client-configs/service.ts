@@ -1,0 +1,131 @@
+// Client configurations (spec 2 §3, §7). Visitors and sign-up look companies up by e-mail domain or
+// external groups, and the external-link and sign-up pages open one by id; they get the public view only.
+// Members of the organisation and staff get the full view. The sign-up and create-project tokens never
+// leave the server: whoever holds a link proves it to the call that uses it, not by reading the token back.
+import { and, arrayOverlaps, asc, eq, isNotNull, sql, type SQL, or } from 'drizzle-orm';
+import type { CallQuery, CallResponse, calls } from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import { clientConfigs, customFieldDefinitions, languages } from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { canSeeOrganisation, parseClientId } from '../access.ts';
+
+export type ClientConfigView = CallResponse<typeof calls.getClientConfig>;
+type ClientConfigsQuery = NonNullable<CallQuery<typeof calls.listClientConfigs>>;
+type CustomFieldDefinitionView = CallResponse<typeof calls.getCustomFieldDefinitions>[number];
+type CustomFieldCategory = NonNullable<NonNullable<CallQuery<typeof calls.getCustomFieldDefinitions>>['category']>;
+type ClientRow = typeof clientConfigs.$inferSelect;
+
+/** What anyone may know about a company: enough to show its form and decide which buttons it offers. */
+export function publicView(row: ClientRow): ClientConfigView {
+  return {
+    clientId: String(row.id),
+    companyName: row.companyName,
+    status: row.status,
+    logoUrl: row.logoUrl,
+    createProjectSettings: row.createProjectSettings,
+    projectSubmissionMode: row.projectSubmissionMode,
+    selectableWorkflows: row.selectableWorkflows,
+    isMfaEnabled: row.isMfaEnabled,
+    isOrgManagementEnabled: row.isOrgManagementEnabled,
+  };
+}
+
+/** The view of members and staff: adds the organisation's e-mail domains. Still without tokens. */
+export function memberView(row: ClientRow): ClientConfigView {
+  return { ...publicView(row), allowedEmailDomains: row.allowedEmailDomains };
+}
+
+function domainOf(value: string): string {
+  const at = value.lastIndexOf('@');
+  return (at >= 0 ? value.slice(at + 1) : value).trim().toLowerCase();
+}
+
+/** GET /clientConfigs: by e-mail domain (or a contact e-mail's domain), or by external groups; public view. */
+export async function findClientConfigs(db: Db, query: ClientConfigsQuery): Promise<ClientConfigView[]> {
+  const domains = [query.emailDomain, query.contactEmail].filter((v): v is string => !!v).map(domainOf).filter(Boolean);
+  const groups = (query.externalGroups ?? '')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
+  if (domains.length === 0 && groups.length === 0) {
+    // Listing every company to a visitor would disclose the client base.
+    throw badRequest('emailDomain, contactEmail or externalGroups is required', 'INVALID_PARAMETER');
+  }
+  const matches: SQL[] = [];
+  if (domains.length) matches.push(arrayOverlaps(clientConfigs.allowedEmailDomains, domains));
+  if (groups.length) {
+    // Federated organisations are matched by the groups claim of their identity provider.
+    const list = sql.join(
+      groups.map((g) => sql`${g}`),
+      sql`, `,
+    );
+    matches.push(and(isNotNull(clientConfigs.federationSettings), sql`(${clientConfigs.federationSettings}->'externalGroups') ?| array[${list}]::text[]`)!);
+  }
+  const rows = await db
+    .select()
+    .from(clientConfigs)
+    .where(or(...matches))
+    .orderBy(asc(clientConfigs.companyName), asc(clientConfigs.id));
+  return rows.map(publicView);
+}
+
+async function loadClient(db: Db, clientId: string): Promise<ClientRow> {
+  const id = parseClientId(clientId);
+  if (id === null) throw notFound('Client not found');
+  const [row] = await db.select().from(clientConfigs).where(eq(clientConfigs.id, id)).limit(1);
+  if (!row) throw notFound('Client not found');
+  return row;
+}
+
+/** GET /clientConfigs/{clientId}: full view for members and staff, public view for anyone else. */
+export async function getClientConfig(db: Db, principal: Principal | null | undefined, clientId: string): Promise<ClientConfigView> {
+  const row = await loadClient(db, clientId);
+  return (await canSeeOrganisation(db, principal, row.id)) ? memberView(row) : publicView(row);
+}
+
+/** GET /clientConfigs/{clientId}/customFieldDefinitions: PROJECT ones drive the request form, USER ones sign-up. */
+export async function listCustomFieldDefinitions(
+  db: Db,
+  clientId: string,
+  category: CustomFieldCategory | undefined,
+): Promise<CustomFieldDefinitionView[]> {
+  const client = await loadClient(db, clientId);
+  const rows = await db
+    .select()
+    .from(customFieldDefinitions)
+    .where(and(eq(customFieldDefinitions.clientId, client.id), category ? eq(customFieldDefinitions.category, category) : undefined))
+    .orderBy(asc(customFieldDefinitions.category), asc(customFieldDefinitions.position), asc(customFieldDefinitions.name));
+  return rows.map((d) => {
+    const view: CustomFieldDefinitionView = {
+      name: d.name,
+      type: d.type,
+      required: d.required,
+      validationRegex: d.validationRegex,
+      validationMessage: d.validationMessage,
+      description: d.description,
+      defaultValue: d.defaultValue,
+      visible: d.visible,
+      disabled: d.disabled,
+      mapping: d.mapping,
+      category: d.category,
+    };
+    if (d.options) view.options = d.options;
+    if (d.visibleIf) view.visibleIf = d.visibleIf;
+    return view;
+  });
+}
+
+/** GET /clientConfigs/{clientId}/availableLanguages: the client's list, or every enabled language. */
+export async function listAvailableLanguages(db: Db, clientId: string): Promise<string[]> {
+  const client = await loadClient(db, clientId);
+  const rows = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(eq(languages.isDisabled, false))
+    .orderBy(asc(languages.name));
+  const enabled = rows.map((r) => r.id);
+  if (!client.availableLanguageIds) return enabled;
+  const allowed = new Set(client.availableLanguageIds);
+  return enabled.filter((id) => allowed.has(id));
+}

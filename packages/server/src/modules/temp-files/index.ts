@@ -1,0 +1,15 @@
+// The tempFiles module: its Fastify plugin for the app's module list, and the helpers later features use to
+// accept the files a client uploaded with the permission.
+export { tempFilesModule } from './routes.ts';
+export {
+  createTempUploadPost,
+  sweepExpiredUploads,
+  takeUploadedFile,
+  tempUploadRoot,
+  SIGNED_IN_MAX_FILE_BYTES,
+  VISITOR_MAX_FILE_BYTES,
+  TEMP_UPLOAD_EXPIRES_SECONDS,
+  TEMP_UPLOAD_RETENTION_MS,
+  type TakenFile,
+  type TempFilesContext,
+} from './service.ts';

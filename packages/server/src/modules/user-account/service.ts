@@ -1,0 +1,36 @@
+// GET /userAccount (spec 1 §3, spec 2 §3, spec 3 §3): the caller's account as the portal needs it on every
+// page: identity, roles, applications (route guards, spec 3 §2.7) and the organisation's configuration.
+// Under impersonation the principal already is the impersonated user, so this returns that user's account.
+import { eq } from 'drizzle-orm';
+import { ROLES, type CallResponse, type calls } from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import { clientConfigs, userAccounts } from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import { notFound } from '../../lib/errors.ts';
+import { memberView } from '../client-configs/service.ts';
+
+type UserAccountView = CallResponse<typeof calls.getUserAccount>;
+type Role = UserAccountView['roles'][number];
+
+const KNOWN_ROLES = new Set<string>(ROLES);
+
+export async function getUserAccount(db: Db, principal: Principal): Promise<UserAccountView> {
+  const [row] = await db.select().from(userAccounts).where(eq(userAccounts.id, principal.userId)).limit(1);
+  if (!row) throw notFound('User account not found');
+  const clientId = principal.clientId ?? row.clientId;
+  const [client] = clientId === null ? [] : await db.select().from(clientConfigs).where(eq(clientConfigs.id, clientId)).limit(1);
+  return {
+    username: row.username,
+    loginName: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    // Roles come from the identity provider's view of the account (federated accounts get CLIENT_EMPLOYEE);
+    // a role name the portal does not know would fail the contract, so it is left out rather than sent.
+    roles: principal.roles.filter((r): r is Role => KNOWN_ROLES.has(r)),
+    applications: principal.applications,
+    clientConfig: client ? memberView(client) : null,
+    isFederatedSsoAccount: principal.isFederated,
+    initialPagePath: row.initialPagePath,
+  };
+}

@@ -1,0 +1,40 @@
+// Security headers on every response (helmet). The CSP allows only our own origin for scripts, inline styles
+// because Mantine (and its CSS variables) writes style attributes and <style> tags at run time, and
+// frame-ancestors 'self' so no other site can frame the portal (clickjacking). HSTS only matters over https.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { globalPlugin } from './global-plugin.ts';
+
+export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
+  const { config } = app.ctx;
+  // An external identity provider is called from the browser (MSAL token and discovery requests).
+  const connect = ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connect,
+        // Media previews and downloads come from signed URLs of our own store (or S3 when configured).
+        mediaSrc: ["'self'", 'blob:', ...(config.s3 ? ['https:'] : [])],
+        // The quote viewer embeds the quote document (spec 3 §2.6) from a signed download URL.
+        frameSrc: ["'self'", ...(config.s3 ? ['https:'] : [])],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.https ? [] : null,
+      },
+    },
+    // Widgets are loaded by client intranets from <script src>; a same-origin resource policy would block them.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Sign-in popups (MSAL) need to talk back to their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+});

@@ -1,0 +1,190 @@
+// The default object store: files on disk under dataDir/objects, keys mapped onto relative paths. Writes go to
+// a temporary file on the same file system and are renamed into place, so a reader never sees half an object
+// and a failed or refused upload leaves nothing behind. Upload and download URLs point at this server's own
+// /storage routes (storage-routes.ts) and are signed with the store's secret.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, rmdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { notFound } from '../lib/errors.ts';
+import type { Clock } from '../lib/clock.ts';
+import { assertValidKey, asDirectoryPrefix, encodeKeyPath } from './keys.ts';
+import type { ByteRange, DownloadUrlOptions, ObjectInfo, ObjectStore, PresignedPost, PresignedPostInput, StorageContext } from './object-store.ts';
+import { loadSigningSecret, sign, signatureMatches } from './signing.ts';
+import { signUploadPolicy } from './upload-policy.ts';
+
+export const UPLOAD_PATH = '/storage/upload';
+export const OBJECTS_PATH = '/storage/objects/';
+const DOWNLOAD_PURPOSE = 'lingua-download';
+
+export interface DownloadQuery {
+  expires?: string | undefined;
+  name?: string | undefined;
+  inline?: string | undefined;
+  sig?: string | undefined;
+}
+
+export class LocalObjectStore implements ObjectStore {
+  readonly kind = 'local' as const;
+  readonly root: string;
+  readonly #incoming: string;
+  readonly #secret: string;
+  readonly #publicUrl: string;
+  readonly #clock: Clock;
+
+  constructor(opts: { dataDir: string; secret: string; publicUrl: string; clock: Clock }) {
+    this.root = path.join(opts.dataDir, 'objects');
+    // A sibling of the root (not inside it), so no key can ever name a half-written file.
+    this.#incoming = path.join(opts.dataDir, 'objects-incoming');
+    this.#secret = opts.secret;
+    this.#publicUrl = opts.publicUrl.replace(/\/$/, '');
+    this.#clock = opts.clock;
+  }
+
+  static async open(ctx: StorageContext): Promise<LocalObjectStore> {
+    const secret = await loadSigningSecret(ctx.config);
+    return new LocalObjectStore({ dataDir: ctx.config.dataDir, secret, publicUrl: ctx.config.publicUrl, clock: ctx.clock });
+  }
+
+  /** The secret the upload route checks policies with. */
+  get signingSecret(): string {
+    return this.#secret;
+  }
+
+  /** The file of a key; the key is validated and the result re-checked to lie inside the root. */
+  pathOf(key: string): string {
+    assertValidKey(key);
+    const p = path.resolve(this.root, key);
+    if (!p.startsWith(this.root + path.sep)) throw notFound('Object not found', 'NoSuchKey');
+    return p;
+  }
+
+  async createPresignedPost(input: PresignedPostInput): Promise<PresignedPost> {
+    assertValidKey(input.keyPrefix.replace(/\/$/, ''));
+    const expiresAt = new Date(this.#clock.now().getTime() + input.expiresInSeconds * 1000);
+    const fields = signUploadPolicy(this.#secret, {
+      keyPrefix: input.keyPrefix,
+      minBytes: input.minBytes ?? 0,
+      maxBytes: input.maxBytes,
+      expiresAt,
+      contentTypes: input.contentTypes,
+    });
+    return { url: `${this.#publicUrl}${UPLOAD_PATH}`, fields };
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { key, size: s.size, lastModified: s.mtime } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async openReadStream(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    if (!(await this.head(key))) throw notFound('Object not found', 'NoSuchKey');
+    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async writeStream(key: string, stream: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await mkdir(this.#incoming, { recursive: true });
+    const temp = path.join(this.#incoming, randomUUID());
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      // Created before the pipeline starts, so that the cleanup below always finds (and removes) it.
+      const handle = await open(temp, 'wx', 0o640);
+      await pipeline(stream, counter, createWriteStream('', { fd: handle }));
+      await this.#renameInto(temp, target);
+      return { size };
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    const from = this.pathOf(fromKey);
+    const to = this.pathOf(toKey);
+    try {
+      await this.#renameInto(from, to);
+    } catch (err) {
+      if (isMissing(err)) throw notFound('Object not found', 'NoSuchKey');
+      throw err;
+    }
+    await this.#pruneEmptyDirs(path.dirname(from));
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    await this.#pruneEmptyDirs(path.dirname(file));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const dir = this.pathOf(prefix.replace(/\/$/, ''));
+    await rm(dir, { recursive: true, force: true });
+    await this.#pruneEmptyDirs(path.dirname(dir));
+  }
+
+  async signedDownloadUrl(key: string, opts: DownloadUrlOptions): Promise<string> {
+    assertValidKey(key);
+    const expires = String(Math.floor(this.#clock.now().getTime() / 1000) + opts.expiresInSeconds);
+    const inline = opts.inline ? '1' : '0';
+    const sig = sign(this.#secret, DOWNLOAD_PURPOSE, key, expires, opts.fileName, inline);
+    const q = new URLSearchParams({ expires, name: opts.fileName, inline, sig });
+    return `${this.#publicUrl}${OBJECTS_PATH}${encodeKeyPath(key)}?${q.toString()}`;
+  }
+
+  /** Checks a download link; returns why it is refused, or null when it is good. */
+  verifyDownload(key: string, q: DownloadQuery): 'invalid' | 'expired' | null {
+    const { expires, name, inline, sig } = q;
+    // A repeated parameter arrives as an array: never a valid link.
+    if ([expires, name, inline, sig].some((v) => v !== undefined && typeof v !== 'string')) return 'invalid';
+    if (!expires || name === undefined || (inline !== '0' && inline !== '1') || !/^\d+$/.test(expires)) return 'invalid';
+    if (!signatureMatches(sign(this.#secret, DOWNLOAD_PURPOSE, key, expires, name, inline), sig)) return 'invalid';
+    if (Number(expires) * 1000 <= this.#clock.now().getTime()) return 'expired';
+    return null;
+  }
+
+  async #renameInto(from: string, to: string): Promise<void> {
+    // A concurrent delete may prune the freshly made directory between mkdir and rename: make it again once.
+    for (let attempt = 0; ; attempt++) {
+      await mkdir(path.dirname(to), { recursive: true });
+      try {
+        await rename(from, to);
+        return;
+      } catch (err) {
+        if (attempt > 0 || !isMissing(err)) throw err;
+        await stat(from); // the source itself missing is a real error
+      }
+    }
+  }
+
+  /** Removes directories left empty (tmp/u/<user>/<random>/), stopping at the root or the first non-empty one. */
+  async #pruneEmptyDirs(dir: string): Promise<void> {
+    const stopAt = asDirectoryPrefix(this.root);
+    while (dir.startsWith(stopAt)) {
+      try {
+        await rmdir(dir);
+      } catch {
+        return; // not empty (or already gone): stop
+      }
+      dir = path.dirname(dir);
+    }
+  }
+}
+
+function isMissing(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}

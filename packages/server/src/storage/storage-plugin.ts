@@ -1,0 +1,199 @@
+// Makes the object store reachable as `app.objectStore` for every module, and — for the local store — serves
+// its two HTTP endpoints: the presigned-POST target and signed downloads. With S3 the browser talks to S3
+// directly and these routes do not exist.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import busboy from 'busboy';
+import { Readable } from 'node:stream';
+import { HttpError, notFound } from '../lib/errors.ts';
+import { contentDisposition } from './filename.ts';
+import { contentTypeFor, inlineAllowed } from './content-types.ts';
+import { keyProblem } from './keys.ts';
+import { LocalObjectStore, OBJECTS_PATH, UPLOAD_PATH, type DownloadQuery } from './local-store.ts';
+import { createObjectStore, type ObjectStore } from './object-store.ts';
+import { verifyUploadForm } from './upload-policy.ts';
+import { globalPlugin } from '../plugins/global-plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    objectStore: ObjectStore;
+  }
+}
+
+// Global (not encapsulated), so the decoration is visible to the modules registered after it.
+export const storagePlugin = globalPlugin('storage', async (app: FastifyInstance) => {
+  const store = await createObjectStore(app.ctx);
+  app.decorate('objectStore', store);
+  if (store instanceof LocalObjectStore) await app.register(localStoreRoutes, { store });
+});
+
+const invalid = (message: string, code = 'InvalidArgument') => new HttpError(400, message, code);
+
+async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObjectStore }): Promise<void> {
+  const { store } = opts;
+  // The upload body is streamed by busboy in the handler; the parser only tells Fastify not to touch it
+  // (and so no body limit applies here — the signed policy's content-length-range does).
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
+
+  // Widgets embedded in client intranets post from other origins. The signed policy is the only authority (no
+  // cookies, no credentials), so any origin may post and read the answer; the preflight comes from XHR's upload
+  // progress listener.
+  app.options(UPLOAD_PATH, async (req, reply) => {
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-max-age', '600');
+    const requested = req.headers['access-control-request-headers'];
+    if (requested) reply.header('access-control-allow-headers', requested);
+    return reply.status(204).header('content-length', '0').send();
+  });
+
+  app.post(UPLOAD_PATH, async (req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    try {
+      await receiveUpload(store, req, () => app.ctx.clock.now());
+    } catch (err) {
+      // The rest of a refused body is not read: close the connection rather than wait for it.
+      reply.header('connection', 'close');
+      throw err;
+    }
+    return reply.status(204).send();
+  });
+
+  app.get(`${OBJECTS_PATH}*`, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const q = req.query as DownloadQuery;
+    if (keyProblem(key)) throw new HttpError(403, 'The download link is not valid', 'AccessDenied');
+    const verdict = store.verifyDownload(key, q);
+    if (verdict === 'expired') throw new HttpError(403, 'The download link has expired', 'AccessDenied');
+    if (verdict) throw new HttpError(403, 'The download link is not valid', 'AccessDenied');
+    const info = await store.head(key);
+    if (!info) throw notFound('Object not found', 'NoSuchKey');
+
+    const name = q.name ?? '';
+    const type = contentTypeFor(name);
+    const inline = q.inline === '1' && inlineAllowed(type);
+    reply
+      .header('content-type', type)
+      .header('content-disposition', contentDisposition(name, inline))
+      // The bytes are user content: never let the browser guess a more dangerous type.
+      .header('x-content-type-options', 'nosniff')
+      // The signature is the authorisation, so pages on other origins (a widget's <video>, <img>) may embed it.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'private, max-age=0, must-revalidate')
+      .header('accept-ranges', 'bytes');
+
+    // A single byte range, so that audio and video shown inline can seek.
+    const range = parseRange(req.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${info.size}`);
+      return reply.status(416).send({ message: 'Range Not Satisfiable' });
+    }
+    if (range) {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+      return reply.send(await store.openReadStream(key, range));
+    }
+    reply.header('content-length', info.size);
+    return reply.send(await store.openReadStream(key));
+  });
+}
+
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null; // absent, multi-range or malformed: send the whole object
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Streams one presigned-POST form: fields first (checked against the signed policy when the file part
+ * starts), the file last (S3's rule; fields after it are ignored). The file is counted as it streams and
+ * the write aborted as soon as it exceeds the policy's maximum; the store deletes the partial file.
+ */
+function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => Date): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const raw = req.raw;
+    let bb: busboy.Busboy;
+    try {
+      // preservePath: the name is used as sent (as S3 does), so a path in it is refused by the key check rather than
+      // silently cut to its last part. Browsers send file names as raw UTF-8, not busboy's default latin1.
+      bb = busboy({ headers: req.headers, preservePath: true, defParamCharset: 'utf8', limits: { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 50, files: 1, parts: 60 } });
+    } catch {
+      reject(invalid('The body of your POST request is not well-formed multipart/form-data.', 'MalformedPOSTRequest'));
+      return;
+    }
+    let settled = false;
+    let fileSeen = false;
+    const fields = new Map<string, string>();
+
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      raw.unpipe(bb);
+      reject(err);
+    };
+    const succeed = (key: string) => {
+      if (settled) return;
+      settled = true;
+      resolve(key);
+    };
+
+    bb.on('field', (name, value, info) => {
+      if (fileSeen || settled) return;
+      if (info.nameTruncated || info.valueTruncated) return fail(invalid('A form field is too long', 'MalformedPOSTRequest'));
+      const n = name.toLowerCase();
+      if (fields.has(n)) return fail(invalid(`The field '${n}' appears more than once`, 'MalformedPOSTRequest'));
+      fields.set(n, value);
+    });
+
+    bb.on('file', (name, file: Readable & AsyncIterable<Buffer>, info) => {
+      if (fileSeen || settled) {
+        file.resume();
+        return;
+      }
+      fileSeen = true;
+      let accepted;
+      try {
+        if (name.toLowerCase() !== 'file') throw invalid("The file must be sent in a field named 'file'");
+        accepted = verifyUploadForm(store.signingSecret, fields, info.filename, now());
+      } catch (err) {
+        file.resume();
+        return fail(err);
+      }
+      // Errors of the part stream (client gone, truncated form) reach the writer through iteration; this listener
+      // only keeps one that happens before the writer starts reading from being an uncaught exception.
+      file.on('error', () => undefined);
+      const { minBytes, maxBytes } = accepted;
+      store.writeStream(accepted.key, Readable.from(limitSize(file, minBytes, maxBytes))).then(() => succeed(accepted.key), fail);
+    });
+
+    bb.on('close', () => {
+      if (!fileSeen) fail(invalid('POST requires exactly one file upload per request.', 'IncorrectNumberOfFilesInPostRequest'));
+    });
+    bb.on('error', () => fail(invalid('The body of your POST request is not well-formed multipart/form-data.', 'MalformedPOSTRequest')));
+    raw.on('error', fail);
+    raw.pipe(bb);
+  });
+}
+
+/**
+ * Passes the file through while counting, failing as soon as it exceeds the maximum. A generator, so nothing is
+ * read before the writer asks: an oversized first chunk is refused before a byte is written.
+ */
+async function* limitSize(source: AsyncIterable<Buffer>, minBytes: number, maxBytes: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.length;
+    if (size > maxBytes) throw invalid('Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge');
+    yield chunk;
+  }
+  if (size < minBytes) throw invalid('Your proposed upload is smaller than the minimum allowed size', 'EntityTooSmall');
+}

@@ -1,0 +1,173 @@
+// Test helpers for every server test: a context on a fresh, migrated database and an app built on it.
+//
+//   const t = await buildTestApp();                  // demo data seeded, system clock
+//   const res = await t.app.inject({ method: 'GET', url: '/v1/languages' });
+//   await t.close();                                 // closes the app and drops the database
+//
+// The database is an in-memory PGlite when DATABASE_URL is empty, otherwise a new uniquely named database on
+// that PostgreSQL server (dropped again by close()), so test files can run in parallel on either.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppContext, type BuildAppOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seed } from '../src/db/seed/index.ts';
+import { systemClock, type Clock } from '../src/lib/clock.ts';
+import { eq } from 'drizzle-orm';
+import { userAccounts } from '../src/db/schema/index.ts';
+import type { Principal } from '../src/identity/principal.ts';
+
+export interface TestContextOptions {
+  /** Defaults to the system clock; pass a ManualClock to move time. */
+  clock?: Clock;
+  /** 'demo' (default): reference and demo data; 'reference': languages, countries ...; 'none': empty tables. */
+  seed?: 'demo' | 'reference' | 'none';
+  /** Overrides of the test configuration (e.g. a low rate limit). */
+  config?: Partial<Config>;
+}
+
+export interface TestContext extends AppContext {
+  /** Closes the database, drops it (PostgreSQL) and removes the data directory. */
+  close(): Promise<void>;
+}
+
+export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lingua-test-'));
+  const adminUrl = process.env.DATABASE_URL || undefined;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (adminUrl) {
+    dbName = `lingua_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${dbName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config: Config = {
+    ...loadConfig({ HTTPS: 'true', PORT: '8443', PUBLIC_URL: 'https://portal.test', SEED_DEMO_DATA: 'false' }),
+    dataDir,
+    databaseUrl,
+    signingSecret: 'test-signing-secret-0123456789abcdef',
+    // Real assets would make static-file behaviour depend on whether someone built the front-end.
+    portalDist: path.join(dataDir, 'portal-dist'),
+    widgetsDist: path.join(dataDir, 'widgets-dist'),
+    ...opts.config,
+  };
+  const clock = opts.clock ?? systemClock;
+  const mode = opts.seed ?? 'demo';
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteSnapshot(mode, opts.clock === undefined);
+  if (databaseUrl) {
+    await database.migrate();
+    if (mode !== 'none') await seed(database.db, { clock, demo: mode === 'demo' });
+  } else if (mode === 'demo' && opts.clock !== undefined) {
+    // Demo data is dated from the clock (deadlines, dashboard facts): seed it with the test's own clock.
+    await seed(database.db, { clock, demo: true });
+  }
+
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    async close() {
+      await database.close();
+      if (adminUrl && dbName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// PGlite's start-up is mostly initdb; each test file pays it once per seed mode and later contexts start from
+// a snapshot of the migrated (and seeded) data directory.
+const snapshots = new Map<string, Promise<Blob>>();
+
+async function openPgliteSnapshot(mode: 'demo' | 'reference' | 'none', demoWithSystemClock: boolean): Promise<Database> {
+  const key = mode === 'demo' && !demoWithSystemClock ? 'reference' : mode;
+  let snapshot = snapshots.get(key);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const fresh = await openDatabase({});
+      try {
+        await fresh.migrate();
+        if (key !== 'none') await seed(fresh.db, { clock: systemClock, demo: key === 'demo' });
+        return await fresh.dumpDataDir!();
+      } finally {
+        await fresh.close();
+      }
+    })();
+    snapshots.set(key, snapshot);
+  }
+  const database = await openDatabase({ loadDataDir: await snapshot });
+  // A snapshot is already migrated; running the migrator again is a cheap no-op that guards against a stale one.
+  await database.migrate();
+  return database;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: TestContext;
+  /** Closes the app, then the context. */
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(opts: TestContextOptions & { app?: BuildAppOptions } = {}): Promise<TestApp> {
+  const ctx = await createTestContext(opts);
+  try {
+    const app = await buildApp(ctx, opts.app);
+    await app.ready();
+    return {
+      app,
+      ctx,
+      async close() {
+        await app.close();
+        await ctx.close();
+      },
+    };
+  } catch (err) {
+    await ctx.close();
+    throw err;
+  }
+}
+
+/** Header read by `testPrincipals`: the username of a seeded account to act as. */
+export const TEST_USER_HEADER = 'x-test-user';
+
+/**
+ * Test-only: `buildTestApp({ app: { configure: testPrincipals } })` lets a request act as a seeded user by
+ * sending `x-test-user: <username>`, without a token. It runs as a preHandler, after the identity plugin,
+ * so it only replaces the principal of requests that carry the header.
+ */
+export function testPrincipals(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    const username = req.headers[TEST_USER_HEADER];
+    if (typeof username !== 'string') return;
+    const [row] = await app.ctx.db.select().from(userAccounts).where(eq(userAccounts.username, username)).limit(1);
+    if (!row) throw new Error(`no seeded user ${username}`);
+    const principal: Principal = {
+      userId: row.id,
+      username: row.username,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      roles: row.isFederated ? ['CLIENT_EMPLOYEE'] : row.roles,
+      applications: row.applications,
+      clientId: row.clientId,
+      isFederated: row.isFederated,
+    };
+    req.principal = principal;
+  });
+}
