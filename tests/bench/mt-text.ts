@@ -4,8 +4,10 @@
 //
 //   node tests/bench/mt-text.ts [--warm 400] [--cold 15] [--pair enu:esn]
 //
-// Measured through the engine directly (ApertiumEngine.translateText). When the translateText API route
-// exists this script should also measure through it.
+// Measured three ways: through the engine directly (ApertiumEngine.translateText), a cold spawn of the same
+// pipeline, and warm requests through the API (POST /v1/machineTranslation/actions/translateText with a real
+// ID token from the embedded provider, over HTTP to a server listening on 127.0.0.1:8561, and by app.inject).
+import http from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
@@ -13,9 +15,17 @@ import { ApertiumEngine } from '../../packages/server/src/engines/mt/apertium/ap
 import { loadPipeline } from '../../packages/server/src/engines/mt/apertium/modes.ts';
 import { runChain } from '../../packages/server/src/engines/mt/apertium/process-chain.ts';
 import { deformatText, reformatText } from '../../packages/server/src/engines/mt/apertium/stream-format.ts';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { DEMO_PASSWORD } from '../../packages/server/src/db/seed/demo-data.ts';
+import { createTestContext } from '../../packages/server/test/helpers.ts';
+import { signIn } from '../../packages/server/test/sign-in.ts';
 
 const { values } = parseArgs({
-  options: { warm: { type: 'string', default: '400' }, cold: { type: 'string', default: '15' }, pair: { type: 'string', default: 'enu:esn' } },
+  options: {
+    warm: { type: 'string', default: '400' },
+    cold: { type: 'string', default: '15' },
+    pair: { type: 'string', default: 'enu:esn' },
+  },
 });
 const [source, target] = values.pair.split(':') as [string, string];
 const WARM = Number(values.warm);
@@ -46,20 +56,32 @@ const TEXTS = [
 ];
 if (TEXTS.some((t) => t.length > 100)) throw new Error('bench texts must be ≤ 100 characters');
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)!, mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1)!,
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+  };
 };
 const fmt = (s: ReturnType<typeof summary>): string =>
   `n=${s.n}  p50=${s.p50.toFixed(2)} ms  p95=${s.p95.toFixed(2)} ms  mean=${s.mean.toFixed(2)} ms  max=${s.max.toFixed(2)} ms`;
 
 const engine = new ApertiumEngine({ languages, poolSize: 2 });
 try {
-  const route = engine.route(languages.find((l) => l.id === source)!.apertiumCode, languages.find((l) => l.id === target)!.apertiumCode);
+  const route = engine.route(
+    languages.find((l) => l.id === source)!.apertiumCode,
+    languages.find((l) => l.id === target)!.apertiumCode,
+  );
   if (!route || route.length === 0) throw new Error(`${source}→${target} is not served`);
-  console.log(`Apertium text MT benchmark, ${source}→${target} (modes: ${route.map((m) => m.name).join(' + ')}), pool size 2`);
-  console.log('Measured through the engine directly (ApertiumEngine.translateText); no API route yet.\n');
+  console.log(
+    `Apertium text MT benchmark, ${source}→${target} (modes: ${route.map((m) => m.name).join(' + ')}), pool size 2`,
+  );
+  console.log('Measured through the engine directly (ApertiumEngine.translateText), then through the API.\n');
 
   await engine.warmUp([{ source, target }]);
   // A few unmeasured rounds so page cache and JIT are settled for both workers.
@@ -75,7 +97,11 @@ try {
 
   // Throughput with both workers busy: 200 requests issued at once.
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: 200 }, (_, i) => engine.translateText({ text: TEXTS[i % TEXTS.length]!, source, target })));
+  await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      engine.translateText({ text: TEXTS[i % TEXTS.length]!, source, target }),
+    ),
+  );
   const burstMs = performance.now() - t0;
 
   // Cold: the same programs spawned for one text and torn down, as a one-shot `apertium` call would.
@@ -96,10 +122,78 @@ try {
   const c = summary(cold);
   console.log(`warm (pool):  ${fmt(w)}`);
   console.log(`cold (spawn): ${fmt(c)}`);
-  console.log(`burst: 200 concurrent requests in ${burstMs.toFixed(0)} ms (${(200_000 / burstMs).toFixed(0)} req/s)`);
+  console.log(
+    `burst: 200 concurrent requests in ${burstMs.toFixed(0)} ms (${(200_000 / burstMs).toFixed(0)} req/s)`,
+  );
   const ratio = c.p50 / w.p50;
   console.log(`\nwarm p50 ${w.p50.toFixed(2)} ms vs goal ≤ 5 ms: ${w.p50 <= 5 ? 'met' : 'NOT met'}`);
   console.log(`cold/warm p50 ratio ${ratio.toFixed(0)}× vs goal ≥ 25×: ${ratio >= 25 ? 'met' : 'NOT met'}`);
 } finally {
   await engine.close();
+}
+
+await measureApi();
+
+/** Warm requests through the API: the route's checks (token, role, settings, languages) on top of the engine. */
+async function measureApi(): Promise<void> {
+  const port = 8561;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ctx = await createTestContext({
+    config: { https: false, port, host: '127.0.0.1', publicUrl: baseUrl },
+  });
+  const app = await buildApp(ctx);
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const { idToken } = await signIn(baseUrl, 'client@acme-health.example', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
+    const body = (text: string) =>
+      JSON.stringify({ text, sourceLanguageCode: source, targetLanguageCode: target });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const payload = body(text);
+        const req = http.request(
+          `${baseUrl}/v1/machineTranslation/actions/translateText`,
+          {
+            method: 'POST',
+            agent,
+            headers: { ...headers, 'content-length': String(Buffer.byteLength(payload)) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`)),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    for (let i = 0; i < 20; i++) await post(TEXTS[i % TEXTS.length]!);
+    const overHttp: number[] = [];
+    for (let i = 0; i < WARM; i++) {
+      const t0 = performance.now();
+      await post(TEXTS[i % TEXTS.length]!);
+      overHttp.push(performance.now() - t0);
+    }
+    const injected: number[] = [];
+    for (let i = 0; i < WARM; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/machineTranslation/actions/translateText',
+        headers,
+        payload: body(TEXTS[i % TEXTS.length]!),
+      });
+      if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}: ${res.body}`);
+      injected.push(performance.now() - t0);
+    }
+    agent.destroy();
+    console.log(`\nthrough the API (database: ${ctx.database.kind}, real ID token):`);
+    console.log(`warm (HTTP, keep-alive): ${fmt(summary(overHttp))}`);
+    console.log(`warm (app.inject):       ${fmt(summary(injected))}`);
+  } finally {
+    await app.close();
+    await ctx.close();
+  }
 }

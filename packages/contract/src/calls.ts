@@ -67,7 +67,13 @@ import {
   ZipStatus,
   ZipTranslatedFilesQuery,
 } from './schemas/job-requests.ts';
-import { AcceptAutoQuoteBody, AutoQuoteJobRequest, RejectQuoteBody } from './schemas/auto-quotes.ts';
+import {
+  AcceptAutoQuoteBody,
+  AutoQuoteEstimate,
+  AutoQuoteJobRequest,
+  EstimateAutoQuoteBody,
+  RejectQuoteBody,
+} from './schemas/auto-quotes.ts';
 import {
   CreatedProject,
   CreatedQuote,
@@ -517,6 +523,16 @@ export const calls = {
     params: JobRequestIdParams,
     body: RejectQuoteBody,
     response: { 204: NoContent, ...errors(400, 401, 403, 404, 409, 500) },
+  }),
+  estimateAutoQuote: defineCall({
+    operationId: 'estimateAutoQuote',
+    method: 'POST',
+    path: '/autoQuotes/actions/estimate',
+    summary: 'Ballpark price of uploaded files (not in the spec): the automatic quote analysis, without a request',
+    tags: ['autoQuotes'],
+    auth: 'optional',
+    body: EstimateAutoQuoteBody,
+    response: { 200: AutoQuoteEstimate, ...errors(400, 403, 404, 429, 500) },
   }),
 
   // ---- Projects and quotes from the create-project form and external link (spec 2 §7) ----

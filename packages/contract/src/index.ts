@@ -119,6 +119,8 @@ export {
   FILENAME_MAX_LENGTH,
   JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE,
   JOB_REQUEST_NAME_MAX_LENGTH,
+  TEXT_INPUT_MAX_LENGTH,
+  DEFAULT_PRICE_PER_PAGE,
   JOB_REQUEST_REFRESH_INTERVAL_MS,
   LATE_INTEREST_PERCENT_PER_MONTH,
   LATE_INTEREST_PERCENT_PER_YEAR,
@@ -171,10 +173,13 @@ export {
 export {
   AcceptAutoQuoteBody,
   AutoQuote,
+  AutoQuoteEstimate,
   AutoQuoteJobRequest,
   BillingAccount,
   BillingContact,
   CreditCardBillingContact,
+  EstimateAutoQuoteBody,
+  FileEstimate,
   PaymentPreferences,
   RejectQuoteBody,
   RequiredBillingAccount,
@@ -322,3 +327,4 @@ export {
   StatisticsIdParams,
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
+export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';

@@ -85,6 +85,11 @@ export const DEFECT_CORRECTION_DAYS = 30;
 
 // Spec 3 §5 and §9.
 export const JOB_REQUEST_NAME_MAX_LENGTH = 250;
+// Not in the spec: typed text of the create-project form (input method text) is stored as a .txt file; 1 MB of
+// characters is far more than anyone types or pastes, and bounds what one request stores.
+export const TEXT_INPUT_MAX_LENGTH = 1_048_576;
+// Not in the spec: a visitor without a client is quoted at this price per page (USD), the provider's list price.
+export const DEFAULT_PRICE_PER_PAGE = 25;
 
 // Spec 3 §9: job request lists.
 export const JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."xtrf_project_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 50000 CACHE 1;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"at" timestamp with time zone NOT NULL,
@@ -49,6 +50,9 @@ CREATE TABLE "user_accounts" (
 	"is_coupa_user" boolean DEFAULT false NOT NULL,
 	"email_verified" boolean DEFAULT false NOT NULL,
 	"initial_page_path" text,
+	"address" jsonb,
+	"custom_field_values" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"federated_subject" text,
 	"preferred_mfa" text DEFAULT 'NOMFA' NOT NULL,
 	"totp_secret" text,
 	"totp_pending_secret" text,
@@ -162,7 +166,8 @@ CREATE TABLE "auto_quotes" (
 	"acceptance_status" text,
 	"rejection_reason" text,
 	"payment_preferences" jsonb,
-	"responded_at" timestamp with time zone
+	"responded_at" timestamp with time zone,
+	"file_analysis" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "job_request_files" (
@@ -231,6 +236,7 @@ CREATE TABLE "projects" (
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"file_links" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"job_request_id" uuid,
+	"upload_prefix" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -246,6 +252,7 @@ CREATE TABLE "quotes" (
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"file_links" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"job_request_id" uuid,
+	"upload_prefix" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -14,11 +14,22 @@ import { openApi } from './plugins/openapi.ts';
 import { sendSpaIndex, staticFiles } from './plugins/static-files.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { jobRequestsModule } from './modules/job-requests/routes.ts';
+import { machineTranslationModule } from './modules/machine-translation/routes.ts';
+import { mtPlugin } from './engines/mt/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/routes.ts';
 import { referenceDataModule } from './modules/reference-data/routes.ts';
 import { clientConfigsModule } from './modules/client-configs/routes.ts';
 import { userAccountModule } from './modules/user-account/routes.ts';
 import { uiLogsModule } from './modules/ui-logs/routes.ts';
+import { emailVerificationModule } from './modules/email-verification/routes.ts';
+import { accountsModule } from './modules/accounts/routes.ts';
+import { languageGroupsModule } from './modules/language-groups/routes.ts';
+import { organizationUsersModule } from './modules/organization-users/routes.ts';
+import { quoteRequestsModule } from './modules/quote-requests/routes.ts';
+import { autoQuotesModule } from './modules/auto-quotes/routes.ts';
+import { projectsModule } from './modules/projects/routes.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider } from './identity/index.ts';
 
 export interface AppContext {
@@ -53,7 +64,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
     // Ids in paths can be long (base64 client ids, encoded file keys).
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: true,
+    // Only behind a real proxy may X-Forwarded-For name the client: otherwise anyone could dodge the
+    // per-IP rate limits and sign-in throttles by sending the header.
+    trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
@@ -84,10 +97,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, jobRequestsModule, machineTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;

@@ -2,6 +2,7 @@
 // needs no configuration; production overrides are documented in the README.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMtConfig, type MtConfig } from './engines/mt/config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,6 +23,8 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
   smtp: { url: string; from: string } | undefined;
   mailFrom: string;
+  /** The provider's intake desk: accepted and rejected quotes are reported there. */
+  intakeEmail: string;
   /** External OpenID Connect issuer; the embedded provider is used when unset. */
   oidcIssuer: string | undefined;
   /** The browser client id registered at the issuer. */
@@ -34,8 +37,14 @@ export interface Config {
   portalDist: string;
   widgetsDist: string;
   logLevel: string;
+  /** Trust X-Forwarded-* (true, or a comma list of proxy addresses/CIDRs) — set when behind a TLS proxy. */
+  trustProxy: boolean | string;
   /** Per-IP limit on the calls visitors can make without a token (contract auth 'optional' or 'none'). */
   rateLimit: { publicMax: number; windowMs: number };
+  /** Run the background job workers in this process (file translation, zips, escalations); false = API only. */
+  workers: boolean;
+  /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
+  mt: MtConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,16 +66,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'no-reply@lingua.example' } : undefined,
     mailFrom: env.MAIL_FROM ?? 'Lingua Portal <no-reply@lingua.example>',
+    intakeEmail: env.INTAKE_EMAIL ?? 'intake@lingua.example',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'lingua-portal',
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) !== 'false',
     devPages: (env.DEV_PAGES ?? (production ? 'false' : 'true')) !== 'false',
     portalDist: path.join(REPO_ROOT, 'portal/dist'),
     widgetsDist: path.join(REPO_ROOT, 'packages/widgets/dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimit: {
       publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    workers: (env.WORKERS ?? 'true') !== 'false',
+    mt: loadMtConfig(env),
   };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false') return false;
+  return v === 'true' ? true : v;
 }

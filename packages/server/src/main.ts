@@ -60,6 +60,9 @@ async function main(): Promise<void> {
   const { demoSeeded } = await seed(database.db, { clock, demo: config.seedDemoData });
 
   const app = await buildApp({ config, database, db: database.db, clock }, { logger: true, https });
+  await app.ready();
+  // WORKERS=false makes an API-only process; workers scale separately on the same database (DESIGN.md "Scale-out").
+  if (config.workers) await app.jobs.startWorkers();
   await app.listen({ host: config.host, port: config.port });
 
   const lines = [`Lingua Portal API listening on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`];

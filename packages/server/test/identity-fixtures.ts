@@ -32,7 +32,7 @@ export async function startIdentityServer(opts: { app?: BuildAppOptions } = {}):
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const clock = new ManualClock();
-  const ctx = await createTestContext({ clock, seed: 'none', config: { https: false, port, host: '127.0.0.1', publicUrl: baseUrl } });
+  const ctx = await createTestContext({ clock, seed: 'none', config: { https: false, port, host: '127.0.0.1', publicUrl: baseUrl, trustProxy: '127.0.0.1' } });
   const app = await buildApp(ctx, opts.app);
   await app.listen({ port, host: '127.0.0.1' });
   return {

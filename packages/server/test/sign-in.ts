@@ -65,7 +65,7 @@ export interface SignInOptions {
   /** Default `${baseUrl}/auth/redirect.html`. */
   redirectUri?: string;
   scope?: string;
-  /** Source address the server sees (X-Forwarded-For; the server trusts its proxy headers). */
+  /** Source address the server sees (X-Forwarded-For; the fixture server trusts loopback as its proxy). */
   forwardedFor?: string;
 }
 

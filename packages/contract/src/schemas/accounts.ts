@@ -38,6 +38,9 @@ export const CreateUserAccountBody = Type.Object({
   role: Type.Literal('CLIENT_EMPLOYEE'),
   address: Address,
   customFieldValues: Type.Optional(Type.Array(CustomFieldValue)),
+  // Addition to the spec's payload: the token of a /signUp/:clientId/:token link, checked on the server because
+  // tokens are never sent to the browser (docs/decisions/012-client-config-visibility.md).
+  signUpToken: Type.Optional(Type.String({ minLength: 1, description: 'Token of the sign-up link, when the link carries one' })),
 });
 export type CreateUserAccountBody = Static<typeof CreateUserAccountBody>;
 

@@ -1,7 +1,8 @@
 // Automatic quotes and payment preferences (spec 2 §2, §3, §4, §5 and §7).
 import Type, { type Static } from 'typebox';
 import { AcceptanceStatus, JobRequestStatus } from '../enums.ts';
-import { CountryRef, DateTime, Email, LanguageRef, Nullable, ProvinceRef } from './common.ts';
+import { CountryRef, DateTime, Email, FileName, LanguageRef, Nullable, ProvinceRef } from './common.ts';
+import { VISITOR_UPLOAD_MAX_FILE_COUNT, DEFAULT_UPLOAD_MAX_FILE_COUNT } from '../limits.ts';
 
 // Spec 2 §3 "autoQuote {acceptanceStatus, acceptanceDeadline, creationDate, pricePerPage, price, totalPages}".
 export const AutoQuote = Type.Object({
@@ -24,6 +25,8 @@ export const AutoQuoteJobRequest = Type.Object({
   targetLanguages: Type.Array(LanguageRef),
   autoQuote: AutoQuote,
   externalReferenceId: Type.Optional(Nullable(Type.String())),
+  // Not named by the spec: the accordion per language (spec 2 §2) shows pages per target language id.
+  pagesPerLanguage: Type.Optional(Nullable(Type.Record(Type.String(), Type.Number({ minimum: 0 })))),
 });
 export type AutoQuoteJobRequest = Static<typeof AutoQuoteJobRequest>;
 
@@ -98,3 +101,35 @@ export const RejectQuoteBody = Type.Object({
   rejectionReason: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
 });
 export type RejectQuoteBody = Static<typeof RejectQuoteBody>;
+
+// Not in the spec (issue "Quote and project requests", item 7): a ballpark price while files upload, computed
+// by the same analysis as the automatic quote. Files are temporary uploads of the caller (keys under the
+// prefix of their upload permission); clientId picks the client's price per page (signed-in members only).
+export const EstimateAutoQuoteBody = Type.Object({
+  files: Type.Array(Type.Object({ fileName: FileName, fileKey: Type.String({ minLength: 1, maxLength: 1024 }) }), {
+    minItems: 1,
+    maxItems: Math.max(VISITOR_UPLOAD_MAX_FILE_COUNT, DEFAULT_UPLOAD_MAX_FILE_COUNT),
+  }),
+  targetLanguageCount: Type.Integer({ minimum: 1, maximum: 200 }),
+  clientId: Type.Optional(Nullable(Type.String({ minLength: 1 }))),
+});
+export type EstimateAutoQuoteBody = Static<typeof EstimateAutoQuoteBody>;
+
+export const FileEstimate = Type.Object({
+  fileName: Type.String(),
+  pages: Type.Integer({ minimum: 0 }),
+  words: Type.Integer({ minimum: 0 }),
+  analysable: Type.Boolean(),
+});
+export type FileEstimate = Static<typeof FileEstimate>;
+
+// totalPages and price follow spec 2 §9: totalPages counts every target language's pages.
+export const AutoQuoteEstimate = Type.Object({
+  totalPages: Type.Integer({ minimum: 0 }),
+  documentPages: Type.Integer({ minimum: 0 }),
+  pricePerPage: Type.Number({ minimum: 0 }),
+  price: Type.Number({ minimum: 0 }),
+  complete: Type.Boolean({ description: 'False when some file could not be analysed: the quote then needs a person' }),
+  perFile: Type.Array(FileEstimate),
+});
+export type AutoQuoteEstimate = Static<typeof AutoQuoteEstimate>;

@@ -3,12 +3,13 @@
 import Type, { type Static } from 'typebox';
 import {
   CreatableRequestType,
+  HumanExpertReason,
   JobRequestStatus,
   Origination,
   ProcessingProgress,
   RequestType,
 } from '../enums.ts';
-import { JOB_REQUEST_NAME_MAX_LENGTH, MAX_PAGE_SIZE } from '../limits.ts';
+import { JOB_REQUEST_NAME_MAX_LENGTH, MAX_PAGE_SIZE, TEXT_INPUT_MAX_LENGTH } from '../limits.ts';
 import {
   CountryRef,
   CustomFieldValue,
@@ -79,6 +80,8 @@ const jobRequestPayloadProperties = {
   customFields: Type.Optional(Type.Array(CustomFieldValue)),
   notes: Type.Optional(Nullable(Type.String())),
   externalReferenceId: Type.Optional(Nullable(Type.String())),
+  // Spec 2 §3 form state "textInput" (input method text): the server stores it as a .txt source document.
+  textInput: Type.Optional(Nullable(Type.String({ maxLength: TEXT_INPUT_MAX_LENGTH }))),
 };
 
 export const CreateJobRequestBody = Type.Object(jobRequestPayloadProperties);
@@ -120,8 +123,11 @@ export type RenameJobRequestBody = Static<typeof RenameJobRequestBody>;
 
 // Spec 3 §3 "Human escalation payload: projectName, requestType QUOTE_REQUEST, sourceLanguageId,
 // targetLanguageIds, notes, customFields, files". The reason goes into the notes (spec 3 §9).
+// `reason` (spec 3 §3 "Reasons") is added so that the server, not each browser, writes the notes' fixed source
+// line and reason and recategorises translated documents for NEED_HUMAN_TRANSLATION (spec 3 §9).
 export const SubmitToXtrfBody = Type.Object({
   projectName: Type.String({ minLength: 1 }),
+  reason: Type.Optional(HumanExpertReason),
   requestType: Type.Literal('QUOTE_REQUEST'),
   sourceLanguageId: Type.String({ minLength: 1 }),
   targetLanguageIds: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),

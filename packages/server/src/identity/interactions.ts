@@ -14,11 +14,13 @@ import type { IdentityKeys } from './keys.ts';
 import { verifyPassword, hashPassword } from './passwords.ts';
 import { accountKey, ipKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
 import { matchTotp } from './totp.ts';
+import { FEDERATION_MESSAGES, federatedClientForLogin, federationRoutes, startFederatedSignIn, type FederationContext } from './federation.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
 
 export const MSG_WRONG_CREDENTIALS = 'Incorrect username or password.';
 export const MSG_DISABLED = 'Your account is disabled.';
 export const MSG_INVALID_CODE = 'Invalid code. Please try again or wait for the code to change.';
+export const MSG_UNCONFIRMED = 'Please confirm your e-mail address first.';
 export const OIDC_INTERACTION_PATH = '/oidc/interaction';
 const MSG_EXPIRED = 'Your sign-in request has expired. Please start again from the portal.';
 /** How long the code step stays open after the password was accepted. */
@@ -103,6 +105,20 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
+  const federation: FederationContext = { db, clock, publicUrl: config.publicUrl, formKey: keys.formKey };
+  /** Redirects to the company's provider when the login names a federated e-mail domain; null otherwise. */
+  async function toCompanyProvider(reply: FastifyReply, uid: string, login: string): Promise<FastifyReply | null> {
+    const target = await federatedClientForLogin(db, login);
+    if (!target) return null;
+    const url = await startFederatedSignIn(federation, reply, uid, target, login.trim());
+    return reply.header('cache-control', 'no-store').redirect(url, 303);
+  }
+  await federationRoutes(app, federation, OIDC_INTERACTION_PATH, {
+    load,
+    finish,
+    fail: (reply, message, status) => send(reply, messagePage('Sign-in could not continue', message, homeUrl), status),
+  });
+
   const action = (uid: string, step: 'login' | 'mfa') => `${OIDC_INTERACTION_PATH}/${encodeURIComponent(uid)}/${step}`;
 
   app.get<{ Params: { uid: string } }>(`${OIDC_INTERACTION_PATH}/:uid`, async (request, reply) => {
@@ -114,7 +130,17 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     }
     const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-    return send(reply, signInPage({ action: action(details.uid, 'login'), csrf: csrfFor(details.uid), username: loginHint, homeUrl }));
+    let error: string | undefined;
+    if (loginHint) {
+      try {
+        const upstream = await toCompanyProvider(reply, details.uid, loginHint);
+        if (upstream) return upstream;
+      } catch (err) {
+        request.log.warn({ err }, 'company identity provider unreachable');
+        error = FEDERATION_MESSAGES.unavailable;
+      }
+    }
+    return send(reply, signInPage({ action: action(details.uid, 'login'), csrf: csrfFor(details.uid), username: loginHint, homeUrl, ...(error ? { error } : {}) }));
   });
 
   app.post<{ Params: { uid: string }; Body: Record<string, string | undefined> }>(`${OIDC_INTERACTION_PATH}/:uid/login`, async (request, reply) => {
@@ -126,6 +152,16 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
     const password = String(body.password ?? '');
     const again = (error: string, status: number) =>
       send(reply, signInPage({ action: action(details.uid, 'login'), csrf: csrfFor(details.uid), username, error, homeUrl }), status);
+    // People of a company with its own provider sign in there (spec 1 §6), whatever they typed as password.
+    if (username) {
+      try {
+        const upstream = await toCompanyProvider(reply, details.uid, username);
+        if (upstream) return upstream;
+      } catch (err) {
+        request.log.warn({ err }, 'company identity provider unreachable');
+        return again(FEDERATION_MESSAGES.unavailable, 502);
+      }
+    }
     if (!username || !password) return again(MSG_WRONG_CREDENTIALS, 401);
 
     const now = clock.now();
@@ -145,6 +181,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
       return again(MSG_WRONG_CREDENTIALS, 401);
     }
     if (!account.isEnabled) return again(MSG_DISABLED, 403);
+    // Sign-up accounts sign in once the link of the confirmation mail was opened.
+    if (!account.emailVerified) return again(MSG_UNCONFIRMED, 403);
 
     // With MFA the count is cleared only after the code: a known password must not reset code guessing.
     if (isMfaEnabled(account)) {

@@ -54,10 +54,20 @@ export interface MachineTranslationSettings {
   disableHumanEscalation: boolean;
 }
 
-/** An organisation that signs in through its own identity provider; matched by the externalGroups claim. */
+/**
+ * An organisation that signs in through its own identity provider (spec 1 §6): matched by the externalGroups
+ * claim, and — when issuer, clientId and clientSecret are set — people whose e-mail domain is in emailDomains are
+ * sent from the embedded provider's sign-in page to that issuer (authorization code flow, identity/federation.ts).
+ */
 export interface FederationSettings {
   externalGroups: string[];
+  /** OpenID Connect issuer URL of the organisation's provider (discovery at /.well-known/openid-configuration). */
   issuer?: string;
+  /** Client registered for the portal at that provider. */
+  clientId?: string;
+  clientSecret?: string;
+  /** Lower-case e-mail domains whose people sign in there; the client's allowedEmailDomains when absent. */
+  emailDomains?: string[];
 }
 
 export const clientConfigs = pgTable(

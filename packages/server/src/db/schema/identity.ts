@@ -5,6 +5,23 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 
 export type PreferredMfa = 'TOTP' | 'NOMFA';
 
+/** Spec 2 §3 address of the create-user payload, as given at sign-up. */
+export interface UserAddress {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  province?: { id: number; name: string } | null;
+  country: { id: number; name: string };
+  zipCode: string;
+}
+
+/** Spec 2 §3 custom field value (USER category, given at sign-up). */
+export interface UserCustomFieldValue {
+  fieldName: string;
+  value: string;
+  mapping?: string | null;
+}
+
 export const userAccounts = pgTable(
   'user_accounts',
   {
@@ -30,6 +47,12 @@ export const userAccounts = pgTable(
     isCoupaUser: boolean('is_coupa_user').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     initialPagePath: text('initial_page_path'),
+    /** Address given at sign-up (spec 2 §3); null for accounts made otherwise. */
+    address: jsonb('address').$type<UserAddress>(),
+    /** Values of the client's USER custom fields given at sign-up (spec 2 §3, §5). */
+    customFieldValues: jsonb('custom_field_values').$type<UserCustomFieldValue[]>().notNull().default([]),
+    /** Subject (sub) at the organisation's own identity provider, for federated accounts (spec 1 §6). */
+    federatedSubject: text('federated_subject'),
     /** Spec 1 §4 "MFA": enabled exactly when the preferred method is TOTP. */
     preferredMfa: text('preferred_mfa').$type<PreferredMfa>().notNull().default('NOMFA'),
     /** Active TOTP secret (base32); null when MFA is off. */

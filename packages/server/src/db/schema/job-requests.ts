@@ -1,7 +1,7 @@
 // Job requests (spec 3 §3) with their files, links, status history, automatic quotes (spec 2 §3), zip jobs
 // (spec 3 §4.5) and the projects/quotes created from an external link (spec 2 §3 "creation payload").
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
 
 export type JobRequestStatus =
@@ -98,6 +98,12 @@ export const jobRequests = pgTable(
   ],
 );
 
+/**
+ * Project numbers of the human-translation projects our project store opens for escalations (spec 3 §4.9):
+ * the integer xtrfInternalId the portal links to, unique across processes.
+ */
+export const xtrfProjectNumbers = pgSequence('xtrf_project_number_seq', { startWith: 50000 });
+
 export const jobRequestFiles = pgTable(
   'job_request_files',
   {
@@ -180,6 +186,8 @@ export const autoQuotes = pgTable('auto_quotes', {
   rejectionReason: text('rejection_reason'),
   paymentPreferences: jsonb('payment_preferences').$type<PaymentPreferences>(),
   respondedAt: timestamp('responded_at', { withTimezone: true }),
+  /** Words and pages per source file as the analysis counted them, for staff checking a price. */
+  fileAnalysis: jsonb('file_analysis').$type<Array<{ fileName: string; words: number; pages: number }>>(),
 });
 
 /** Columns shared by projects and quotes created through an external link (POST /projects, POST /quotes). */
@@ -199,6 +207,8 @@ function externalCreationColumns() {
     fileLinks: jsonb('file_links').$type<Array<{ url: string; name: string }>>().notNull().default([]),
     /** The job request that carries this creation through the pipeline, once created. */
     jobRequestId: uuid('job_request_id').references(() => jobRequests.id),
+    /** Prefix of the upload permission returned at creation: addFiles takes files only from under it. */
+    uploadPrefix: text('upload_prefix'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   };
 }

@@ -11,7 +11,7 @@ export async function referenceDataModule(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   route(app, calls.getLanguages, async (req, reply) => {
     cacheable(reply);
-    return listLanguages(db, req.query);
+    return listLanguages(db, req.query, app.mt?.servedLanguageIds);
   });
   route(app, calls.getLltsLanguages, async (_req, reply) => {
     cacheable(reply);

@@ -22,19 +22,36 @@ const EXISTENCE_FLAGS: Record<keyof LanguagesQuery, PgColumn> = {
   xl8DubbingIdExists: languages.xl8DubbingId,
 };
 
-/** `xxxIdExists=true` keeps languages that engine knows; `false` keeps those it does not. */
-export async function listLanguages(db: Db, query: LanguagesQuery): Promise<Language[]> {
+// The machine-translation ids (text: intento, files: xl8 file translation) name what the installed engine
+// serves, not what the table says: a language the engine cannot translate has no id there (engines/mt/plugin.ts).
+const MT_ENGINE_FLAGS = new Set<keyof LanguagesQuery>(['intentoIdExists', 'xl8FileTranslationIdExists']);
+
+/**
+ * `xxxIdExists=true` keeps languages that engine knows; `false` keeps those it does not. `mtServed` (the ids
+ * the machine-translation engine serves) limits the machine-translation ids; without it the table decides.
+ */
+export async function listLanguages(db: Db, query: LanguagesQuery, mtServed?: ReadonlySet<string>): Promise<Language[]> {
   const conditions: SQL[] = [];
   for (const [flag, column] of Object.entries(EXISTENCE_FLAGS) as Array<[keyof LanguagesQuery, PgColumn]>) {
+    if (mtServed && MT_ENGINE_FLAGS.has(flag)) continue;
     const wanted = query[flag];
     if (wanted === true) conditions.push(isNotNull(column));
     else if (wanted === false) conditions.push(isNull(column));
   }
-  const rows = await db
+  const found = await db
     .select()
     .from(languages)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(languages.name));
+  const rows = mtServed
+    ? found
+        .map((l) => (mtServed.has(l.id) ? l : { ...l, intentoId: null, xl8FileTranslationId: null }))
+        .filter(
+          (l) =>
+            (query.intentoIdExists === undefined || (l.intentoId !== null) === query.intentoIdExists) &&
+            (query.xl8FileTranslationIdExists === undefined || (l.xl8FileTranslationId !== null) === query.xl8FileTranslationIdExists),
+        )
+    : found;
   return rows.map((l) => ({
     id: l.id,
     name: l.name,

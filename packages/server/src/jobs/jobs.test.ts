@@ -1,0 +1,99 @@
+// The job queue on the real database (PGlite, or PostgreSQL with DATABASE_URL): jobs run through pg-boss,
+// survive a restart of the process, are retried, and are never run twice by two workers.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { createJobs, type Jobs } from './jobs.ts';
+
+let ctx: TestContext | undefined;
+const open: Jobs[] = [];
+
+afterEach(async () => {
+  for (const j of open.splice(0)) await j.stop();
+  await ctx?.close();
+  ctx = undefined;
+});
+
+function jobsOn(c: TestContext): Jobs {
+  const j = createJobs({ database: c.database, databaseUrl: c.config.databaseUrl, onError: () => undefined });
+  open.push(j);
+  return j;
+}
+
+describe('jobs', () => {
+  it('runs a sent job once through drain', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const jobs = jobsOn(ctx);
+    const seen: Array<{ n: number }> = [];
+    jobs.work<{ n: number }>('test-echo', async (data) => {
+      seen.push(data);
+    });
+    const id = await jobs.send('test-echo', { n: 1 });
+    expect(id).toBeTruthy();
+    expect(await jobs.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobs.drain()).toBe(0);
+  });
+
+  it('keeps a job across a restart', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const first = jobsOn(ctx);
+    first.work('test-durable', async () => {
+      throw new Error('the first process never runs it');
+    });
+    await first.send('test-durable', { n: 7 });
+    await first.stop();
+
+    const second = jobsOn(ctx);
+    const seen: unknown[] = [];
+    second.work('test-durable', async (data) => {
+      seen.push(data);
+    });
+    expect(await second.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 7 }]);
+  });
+
+  it('retries a failed job later, with its retry count', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const jobs = jobsOn(ctx);
+    const attempts: number[] = [];
+    jobs.work(
+      'test-flaky',
+      async (_data, job) => {
+        attempts.push(job.retryCount);
+        if (job.retryCount === 0) throw new Error('transient');
+      },
+      { retryDelaySeconds: 1, retryLimit: 2 },
+    );
+    await jobs.send('test-flaky', {});
+    expect(await jobs.drain()).toBe(1);
+    // Backoff: not ready again at once.
+    expect(await jobs.drain()).toBe(0);
+    await new Promise((r) => setTimeout(r, 2200));
+    expect(await jobs.drain()).toBe(1);
+    expect(attempts).toEqual([0, 1]);
+  });
+
+  it('never runs a job twice across concurrent workers', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const ran: number[] = [];
+    const a = jobsOn(ctx);
+    const b = jobsOn(ctx);
+    for (const j of [a, b]) {
+      j.work<{ n: number }>(
+        'test-shared',
+        async (data) => {
+          ran.push(data.n);
+          await new Promise((r) => setTimeout(r, 5));
+        },
+        { concurrency: 2 },
+      );
+    }
+    await a.startWorkers();
+    await b.startWorkers();
+    for (let n = 0; n < 20; n++) await a.send('test-shared', { n });
+    const deadline = Date.now() + 20_000;
+    while (ran.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran.slice().sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});

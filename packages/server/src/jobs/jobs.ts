@@ -1,0 +1,200 @@
+// Durable background jobs (DESIGN.md "Jobs", docs/decisions/013-jobs.md): a thin layer over pg-boss, kept in
+// the same database as the domain (PGlite or PostgreSQL), so a job survives a restart, is retried with
+// backoff, and is taken by exactly one of any number of worker processes (pg-boss fetches with
+// FOR UPDATE SKIP LOCKED).
+//
+//   app.jobs.work('zip-translated-files', async (data) => { ... });   // at module registration
+//   await app.jobs.send('zip-translated-files', { zipJobId });       // from a request
+//
+// A process polls its queues only after `startWorkers()` (main.ts, WORKERS=true); without it the process
+// is API-only and sends. Tests never poll: `await app.jobs.drain()` takes every ready job from the queue
+// and runs its handler inline, through the same fetch/complete/fail as a worker.
+import { PgBoss, fromPglite, type Job, type PGliteLike, type QueueOptions } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+/** What a handler gets besides the job's data. */
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** Aborted when the job expires or the process stops. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface SendOptions {
+  /** At most one queued or active job with this key per queue (e.g. one zip per request). */
+  singletonKey?: string;
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs this process runs at once from this queue (default 1). */
+  concurrency?: number;
+  /** Attempts after the first (default 3), spaced by exponential backoff from retryDelaySeconds. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A job running longer is failed (and retried) so a dead worker cannot hold it forever (default 15 min). */
+  expireInSeconds?: number;
+}
+
+export interface Jobs {
+  /** Declares the handler of a queue. Call before startWorkers (module registration time). */
+  work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): void;
+  /** Enqueues a job; resolves with its id (null when a singletonKey job is already queued). */
+  send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
+  /** Starts polling every declared queue in this process (and pg-boss's maintenance). */
+  startWorkers(): Promise<void>;
+  /**
+   * Runs every ready job of the declared queues inline, until none is left (jobs that fail are retried later
+   * per their backoff, not here). Tests and scripts use it; returns how many jobs ran.
+   */
+  drain(opts?: { maxJobs?: number }): Promise<number>;
+  /** Stops workers (waiting for running jobs) and releases pg-boss's connections. The database stays open. */
+  stop(): Promise<void>;
+}
+
+interface Registration {
+  handler: JobHandler<object>;
+  opts: WorkOptions;
+}
+
+export interface JobsOptions {
+  database: Pick<Database, 'db' | 'kind'>;
+  /** PostgreSQL connection string; pg-boss keeps its own small pool there. Unused on PGlite. */
+  databaseUrl?: string | undefined;
+  /** pg-boss's schema (default 'pgboss'). */
+  schema?: string;
+  onError?: (err: unknown) => void;
+}
+
+const DEFAULT_WORK: Required<WorkOptions> = {
+  concurrency: 1,
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireInSeconds: 15 * 60,
+};
+
+export function createJobs(options: JobsOptions): Jobs {
+  const registrations = new Map<string, Registration>();
+  const ensuredQueues = new Set<string>();
+  let starting: Promise<PgBoss> | undefined;
+  let workers = false;
+  let stopped = false;
+
+  const onError = options.onError ?? ((err: unknown) => console.error('jobs:', err));
+
+  function newBoss(supervise: boolean): PgBoss {
+    const common = { schema: options.schema ?? 'pgboss', supervise, schedule: false, migrate: true } as const;
+    if (options.database.kind === 'pglite') {
+      // Drizzle keeps the PGlite instance it runs on as $client; pg-boss ships an adapter for it.
+      const pglite = (options.database.db as unknown as { $client: PGliteLike }).$client;
+      return new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite' });
+    }
+    if (!options.databaseUrl) throw new Error('jobs: a PostgreSQL database needs its connection string');
+    return new PgBoss({
+      ...common,
+      connectionString: options.databaseUrl,
+      max: 4,
+      application_name: 'lingua-jobs',
+    });
+  }
+
+  /** Started lazily: an API-only process (and every test that sends no job) pays nothing until it sends. */
+  function started(): Promise<PgBoss> {
+    if (stopped) return Promise.reject(new Error('jobs: stopped'));
+    starting ??= (async () => {
+      const b = newBoss(workers);
+      b.on('error', onError);
+      await b.start();
+      return b;
+    })();
+    return starting;
+  }
+
+  async function ensureQueue(b: PgBoss, name: string): Promise<void> {
+    if (ensuredQueues.has(name)) return;
+    const o = { ...DEFAULT_WORK, ...registrations.get(name)?.opts };
+    const queue: QueueOptions = {
+      retryLimit: o.retryLimit,
+      retryDelay: o.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: o.expireInSeconds,
+    };
+    // createQueue is idempotent across processes (insert ... on conflict do nothing).
+    await b.createQueue(name, queue);
+    ensuredQueues.add(name);
+  }
+
+  async function run(name: string, job: Job<object>): Promise<void> {
+    const reg = registrations.get(name);
+    if (!reg) throw new Error(`jobs: no handler for ${name}`);
+    await reg.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+  }
+
+  return {
+    work(name, handler, opts = {}) {
+      if (registrations.has(name)) throw new Error(`jobs: ${name} already has a handler`);
+      registrations.set(name, { handler: handler as JobHandler<object>, opts });
+    },
+
+    async send(name, data, opts = {}) {
+      const b = await started();
+      await ensureQueue(b, name);
+      return b.send(name, data, {
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      });
+    },
+
+    async startWorkers() {
+      // Before any send, so that this process's pg-boss also runs maintenance (expiring jobs of dead workers).
+      if (!starting) workers = true;
+      const b = await started();
+      for (const [name, reg] of registrations) {
+        await ensureQueue(b, name);
+        const concurrency = reg.opts.concurrency ?? DEFAULT_WORK.concurrency;
+        await b.work<object>(
+          name,
+          { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 1 },
+          async (jobs) => {
+            for (const job of jobs) await run(name, job);
+          },
+        );
+      }
+    },
+
+    async drain(opts = {}) {
+      const max = opts.maxJobs ?? 1000;
+      const b = await started();
+      let ran = 0;
+      for (;;) {
+        let progressed = false;
+        for (const name of registrations.keys()) {
+          await ensureQueue(b, name);
+          const [job] = await b.fetch<object>(name, { batchSize: 1 });
+          if (!job) continue;
+          progressed = true;
+          ran++;
+          try {
+            await run(name, job);
+            await b.complete(name, job.id);
+          } catch (err) {
+            await b.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+          if (ran >= max) return ran;
+        }
+        if (!progressed) return ran;
+      }
+    },
+
+    async stop() {
+      stopped = true;
+      const b = starting ? await starting.catch(() => undefined) : undefined;
+      // graceful: running jobs finish; close: pg-boss ends its own pool (a PGlite instance is never closed by it).
+      if (b) await b.stop({ graceful: true, close: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,395 @@
+// Automatic quotes (spec 2 §2–§5, §9): the analysis that prices a quote request, the review calls a requester
+// opens by link (GET, accept, reject), expiry, and the ballpark estimate that uses the same analysis.
+import { and, eq, isNull, lt, TransactionRollbackError } from 'drizzle-orm';
+import {
+  DEFAULT_PRICE_PER_PAGE,
+  ESTIMATE_VALIDITY_DAYS,
+  type AcceptAutoQuoteBody,
+  type AutoQuoteEstimate,
+  type AutoQuoteJobRequest,
+  type EstimateAutoQuoteBody,
+  type RejectQuoteBody,
+} from '@lingua/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, jobRequestStatusHistory, type JobRequestStatus, type PaymentPreferences } from '../../db/schema/index.ts';
+import { analyseStoredFiles, quoteFigures } from '../../engines/analysis/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
+import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/rules.ts';
+import { languageNames, transition } from '../quote-requests/service.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
+
+// Spec 2 §9 terms: "estimates valid 30 days".
+export const ACCEPTANCE_WINDOW_MS = ESTIMATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
+const SYSTEM = 'system';
+
+export interface AutoQuoteDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'intakeEmail'>;
+  objectStore: ObjectStore;
+  mailer: Mailer;
+}
+
+export function autoQuoteLink(publicUrl: string, jobRequestId: string): string {
+  return `${publicUrl}/quotes/${jobRequestId}`;
+}
+
+// ---- The analysis job ----
+
+export type AnalysisOutcome = 'QUOTE_READY_FOR_CLIENT_REVIEW' | 'READY_FOR_INTERNAL_REVIEW' | 'SKIPPED';
+
+/**
+ * Analyses a quote request's source documents and prices it, or hands it to staff when a person must look:
+ * a source given as a link, a file that cannot be read, or a client without a price. Safe to run again (a
+ * retried job): it only acts on a request still CREATED or ANALYZING.
+ */
+export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: string): Promise<AnalysisOutcome> {
+  const { db, clock } = deps;
+  const [request] = await db.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).limit(1);
+  if (!request || request.requestType !== 'QUOTE_REQUEST') return 'SKIPPED';
+  if (request.status === 'CREATED') await transition(db, clock, jobRequestId, 'CREATED', 'ANALYZING', SYSTEM);
+  else if (request.status !== 'ANALYZING') return 'SKIPPED';
+
+  const toReview = async (note: string): Promise<AnalysisOutcome> => {
+    await transition(db, clock, jobRequestId, 'ANALYZING', 'READY_FOR_INTERNAL_REVIEW', SYSTEM, note);
+    return 'READY_FOR_INTERNAL_REVIEW';
+  };
+
+  const files = await db
+    .select()
+    .from(jobRequestFiles)
+    .where(and(eq(jobRequestFiles.jobRequestId, jobRequestId), eq(jobRequestFiles.category, 'SOURCE_DOCUMENT')))
+    .orderBy(jobRequestFiles.createdAt, jobRequestFiles.fileName);
+  const links = await db
+    .select({ id: jobRequestLinks.id })
+    .from(jobRequestLinks)
+    .where(and(eq(jobRequestLinks.jobRequestId, jobRequestId), eq(jobRequestLinks.category, 'SOURCE_DOCUMENT')));
+  if (links.length > 0) return toReview('Source documents given as links cannot be analysed automatically');
+  if (files.length === 0) return toReview('No source documents to analyse');
+
+  let pricePerPage = DEFAULT_PRICE_PER_PAGE;
+  if (request.clientId !== null) {
+    const [client] = await db.select({ pricePerPage: clientConfigs.pricePerPage }).from(clientConfigs).where(eq(clientConfigs.id, request.clientId));
+    pricePerPage = Number(client?.pricePerPage ?? 0);
+    // A client without a price per page has a negotiated rate that only staff know.
+    if (!(pricePerPage > 0)) return toReview('The client has no price per page');
+  }
+
+  const analysis = await analyseStoredFiles(deps.objectStore, files.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey })));
+  if (!analysis.complete) {
+    const problems = analysis.files.filter((f) => !f.analysable).map((f) => `${f.fileName}: ${f.problem ?? 'not analysable'}`);
+    return toReview(`Could not analyse ${problems.join('; ')}`.slice(0, 2000));
+  }
+
+  const figures = quoteFigures(analysis.documentPages, request.targetLanguageIds, pricePerPage);
+  const now = clock.now();
+  const ready = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(jobRequests)
+      .set({ status: 'QUOTE_READY_FOR_CLIENT_REVIEW', updatedAt: now })
+      .where(and(eq(jobRequests.id, jobRequestId), eq(jobRequests.status, 'ANALYZING')))
+      .returning({ id: jobRequests.id });
+    if (moved.length === 0) return false;
+    const quote = {
+      pricePerPage: figures.pricePerPage.toFixed(2),
+      price: figures.price.toFixed(2),
+      totalPages: figures.totalPages,
+      pagesPerLanguage: figures.pagesPerLanguage,
+      acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
+      creationDate: now,
+      fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
+    };
+    await tx
+      .insert(autoQuotes)
+      .values({ jobRequestId, ...quote })
+      .onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
+    await tx.insert(jobRequestStatusHistory).values({
+      jobRequestId,
+      fromStatus: 'ANALYZING',
+      toStatus: 'QUOTE_READY_FOR_CLIENT_REVIEW',
+      at: now,
+      actor: SYSTEM,
+      note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
+    });
+    return true;
+  });
+  if (!ready) return 'SKIPPED';
+
+  const to = request.requestor?.email;
+  if (to) {
+    const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
+    const link = autoQuoteLink(deps.config.publicUrl, jobRequestId);
+    await deps.mailer.send({
+      to,
+      subject: `Your estimate is ready: ${request.name}`,
+      text: [
+        `Hello${request.requestor?.firstName ? ` ${request.requestor.firstName}` : ''},`,
+        '',
+        `Your estimate for "${request.name}" is ready.`,
+        '',
+        `Source language: ${names.get(request.sourceLanguageId ?? '') ?? request.sourceLanguageId}`,
+        `Target languages: ${request.targetLanguageIds.map((t) => names.get(t) ?? t).join(', ')}`,
+        `Pages: ${figures.totalPages}`,
+        `Total: ${figures.price.toFixed(2)} USD`,
+        '',
+        `Review, accept or reject it here (valid ${ESTIMATE_VALIDITY_DAYS} days): ${link}`,
+      ].join('\n'),
+      template: 'auto-quote-ready',
+      meta: { jobRequestId, link },
+    });
+  }
+  return 'QUOTE_READY_FOR_CLIENT_REVIEW';
+}
+
+// ---- Review by link ----
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MSG_NOT_FOUND = 'Job request not found';
+
+type RequestRow = typeof jobRequests.$inferSelect;
+type QuoteRow = typeof autoQuotes.$inferSelect;
+
+/**
+ * The request and its automatic quote, for whoever holds the link: the random id is the capability (spec 2 §6:
+ * visitors review by link). A signed-in client user of another organisation is told nothing exists, so ids of
+ * other organisations cannot be probed with an account.
+ */
+async function loadForReview(db: Db, principal: Principal | null, id: string): Promise<{ request: RequestRow; quote: QuoteRow }> {
+  if (!UUID.test(id)) throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
+  const [row] = await db.select().from(jobRequests).innerJoin(autoQuotes, eq(autoQuotes.jobRequestId, jobRequests.id)).where(eq(jobRequests.id, id)).limit(1);
+  if (!row) throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
+  const { job_requests: request, auto_quotes: quote } = row;
+  if (principal && !isStaff(principal) && request.clientId !== null && !(await canSeeOrganisation(db, principal, request.clientId))) {
+    throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
+  }
+  return { request, quote };
+}
+
+function isPastDeadline(quote: QuoteRow, clock: Clock): boolean {
+  return clock.now().getTime() > quote.acceptanceDeadline.getTime();
+}
+
+/** Spec 2 §4: past its deadline an unanswered quote is expired; the status is set when it is next read. */
+async function expireIfDue(db: Db, clock: Clock, request: RequestRow, quote: QuoteRow): Promise<JobRequestStatus> {
+  if (request.status === 'QUOTE_READY_FOR_CLIENT_REVIEW' && !quote.acceptanceStatus && isPastDeadline(quote, clock)) {
+    await transition(db, clock, request.id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', SYSTEM, 'Acceptance deadline passed');
+    const [now] = await db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, request.id));
+    return now?.status ?? request.status;
+  }
+  return request.status;
+}
+
+/**
+ * Expires every unanswered quote past its deadline at once, for lists and reports that show many requests
+ * (a single quote is expired when it is read). Safe to run from several processes: each transition is
+ * conditional on the status. Returns how many were expired.
+ */
+export async function expireOverdueQuotes(db: Db, clock: Clock, opts: { batch?: number } = {}): Promise<number> {
+  const due = await db
+    .select({ id: jobRequests.id })
+    .from(jobRequests)
+    .innerJoin(autoQuotes, eq(autoQuotes.jobRequestId, jobRequests.id))
+    .where(and(eq(jobRequests.status, 'QUOTE_READY_FOR_CLIENT_REVIEW'), isNull(autoQuotes.acceptanceStatus), lt(autoQuotes.acceptanceDeadline, clock.now())))
+    .limit(opts.batch ?? 500);
+  let expired = 0;
+  for (const { id } of due) {
+    if (await transition(db, clock, id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', SYSTEM, 'Acceptance deadline passed')) expired++;
+  }
+  return expired;
+}
+
+export async function getAutoQuote(deps: Pick<AutoQuoteDeps, 'db' | 'clock'>, principal: Principal | null, id: string): Promise<AutoQuoteJobRequest> {
+  const { request, quote } = await loadForReview(deps.db, principal, id);
+  const status = await expireIfDue(deps.db, deps.clock, request, quote);
+  const names = await languageNames(deps.db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
+  const lang = (lid: string) => ({ id: lid, name: names.get(lid) ?? lid });
+  return {
+    id: request.id,
+    status,
+    name: request.name,
+    sourceLanguage: lang(request.sourceLanguageId ?? ''),
+    targetLanguages: request.targetLanguageIds.map(lang),
+    autoQuote: {
+      acceptanceStatus: quote.acceptanceStatus,
+      acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
+      creationDate: quote.creationDate.toISOString(),
+      pricePerPage: Number(quote.pricePerPage),
+      price: Number(quote.price),
+      totalPages: quote.totalPages,
+    },
+    externalReferenceId: request.externalReferenceId,
+    pagesPerLanguage: quote.pagesPerLanguage ?? null,
+  };
+}
+
+const blank = (s: string | null | undefined) => !s || s.trim() === '';
+
+/** Spec 2 §5 payment dialog, again on the server: required fields per payment type, trimmed, no markup. */
+export function checkPaymentPreferences(p: AcceptAutoQuoteBody['paymentPreferences']): PaymentPreferences {
+  const c = p.billingContact ?? null;
+  const a = p.billingAccount ?? null;
+  assertPlainText({
+    'billingContact.address1': c?.address1,
+    'billingContact.address2': c?.address2,
+    'billingContact.city': c?.city,
+    'billingContact.zipCode': c?.zipCode,
+    'billingContact.phoneNumber': c?.phoneNumber,
+    'billingAccount.clientIdNumber': a?.clientIdNumber,
+    'billingAccount.personalCode': a?.personalCode,
+  });
+  if (p.paymentType === 'CREDIT_CARD') {
+    const missing = [
+      ['address 1', blank(c?.address1)],
+      ['city', blank(c?.city)],
+      ['state', !c?.province],
+      ['country', !c?.country],
+      ['zip', blank(c?.zipCode)],
+    ].find(([, isMissing]) => isMissing);
+    if (missing) throw badRequest(`The billing ${missing[0] as string} is required`, 'INVALID_PAYMENT_PREFERENCES');
+  }
+  if (p.paymentType === 'BILL_TO_ACCOUNT' && blank(a?.clientIdNumber)) throw badRequest('The client ID number is required', 'INVALID_PAYMENT_PREFERENCES');
+  const trim = (s: string | null | undefined) => (blank(s) ? undefined : s!.trim());
+  const contact = c
+    ? Object.fromEntries(
+        Object.entries({
+          address1: trim(c.address1),
+          address2: trim(c.address2),
+          city: trim(c.city),
+          province: c.province ?? undefined,
+          country: c.country ?? undefined,
+          zipCode: trim(c.zipCode),
+          email: trim(c.email),
+          phoneNumber: trim(c.phoneNumber),
+        }).filter(([, v]) => v !== undefined),
+      )
+    : undefined;
+  return {
+    paymentType: p.paymentType,
+    ...(contact && Object.keys(contact).length ? { billingContact: contact } : {}),
+    ...(a && !blank(a.clientIdNumber) ? { billingAccount: { clientIdNumber: a.clientIdNumber!.trim(), ...(trim(a.personalCode) ? { personalCode: trim(a.personalCode)! } : {}) } } : {}),
+  };
+}
+
+/**
+ * Records the answer once: the quote must still be actionable (spec 2 §4: QUOTE_READY_FOR_CLIENT_REVIEW, no
+ * acceptance status, not past its deadline). Both updates are conditional, so of two concurrent answers one
+ * wins and the other gets 409.
+ */
+async function answer(
+  deps: AutoQuoteDeps,
+  principal: Principal | null,
+  id: string,
+  decision: { acceptanceStatus: 'ACCEPTED' | 'REJECTED'; paymentPreferences?: PaymentPreferences; rejectionReason?: string },
+): Promise<void> {
+  const { db, clock } = deps;
+  const { request, quote } = await loadForReview(db, principal, id);
+  const status = await expireIfDue(db, clock, request, quote);
+  if (status === 'QUOTE_EXPIRED') throw new HttpError(409, 'This quote has expired', 'QUOTE_EXPIRED');
+  if (quote.acceptanceStatus || status !== 'QUOTE_READY_FOR_CLIENT_REVIEW') throw conflict();
+  const to: JobRequestStatus = decision.acceptanceStatus === 'ACCEPTED' ? 'QUOTE_ACCEPTED' : 'QUOTE_REJECTED';
+  const now = clock.now();
+  const actor = principal?.username ?? (request.requestor?.email ? `visitor:${request.requestor.email}` : 'visitor');
+  const done = await db.transaction(async (tx) => {
+    const answered = await tx
+      .update(autoQuotes)
+      .set({
+        acceptanceStatus: decision.acceptanceStatus,
+        paymentPreferences: decision.paymentPreferences ?? null,
+        rejectionReason: decision.rejectionReason ?? null,
+        respondedAt: now,
+      })
+      .where(and(eq(autoQuotes.jobRequestId, id), isNull(autoQuotes.acceptanceStatus)))
+      .returning({ id: autoQuotes.jobRequestId });
+    const moved = await tx
+      .update(jobRequests)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(jobRequests.id, id), eq(jobRequests.status, 'QUOTE_READY_FOR_CLIENT_REVIEW')))
+      .returning({ id: jobRequests.id });
+    if (answered.length === 0 || moved.length === 0) {
+      tx.rollback();
+    }
+    await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: 'QUOTE_READY_FOR_CLIENT_REVIEW', toStatus: to, at: now, actor, note: decision.rejectionReason ?? null });
+    return true;
+  }).catch((err: unknown) => {
+    if (err instanceof TransactionRollbackError) return false;
+    throw err;
+  });
+  if (!done) throw conflict();
+
+  const pp = decision.paymentPreferences;
+  await deps.mailer.send({
+    to: deps.config.intakeEmail,
+    subject: `Automatic quote ${decision.acceptanceStatus === 'ACCEPTED' ? 'accepted' : 'rejected'}: ${request.name}`,
+    text: [
+      `The automatic quote for "${request.name}" (${id}) was ${decision.acceptanceStatus === 'ACCEPTED' ? 'accepted' : 'rejected'} by ${actor}.`,
+      `Price: ${Number(quote.price).toFixed(2)} USD for ${quote.totalPages} pages.`,
+      ...(pp ? [`Payment type: ${pp.paymentType}`] : []),
+      ...(pp?.billingAccount ? [`Client ID number: ${pp.billingAccount.clientIdNumber}`] : []),
+      ...(pp?.billingContact ? [`Billing contact: ${[pp.billingContact.address1, pp.billingContact.city, pp.billingContact.province?.name, pp.billingContact.zipCode, pp.billingContact.country?.name].filter(Boolean).join(', ')}`] : []),
+      ...(decision.rejectionReason ? [`Reason: ${decision.rejectionReason}`] : []),
+    ].join('\n'),
+    template: decision.acceptanceStatus === 'ACCEPTED' ? 'auto-quote-accepted' : 'auto-quote-rejected',
+    meta: { jobRequestId: id, acceptanceStatus: decision.acceptanceStatus },
+  });
+}
+
+export async function acceptAutoQuote(deps: AutoQuoteDeps, principal: Principal | null, id: string, body: AcceptAutoQuoteBody): Promise<void> {
+  const paymentPreferences = checkPaymentPreferences(body.paymentPreferences);
+  await answer(deps, principal, id, { acceptanceStatus: 'ACCEPTED', paymentPreferences });
+}
+
+export async function rejectAutoQuote(deps: AutoQuoteDeps, principal: Principal | null, id: string, body: RejectQuoteBody | null | undefined): Promise<void> {
+  // Spec 2 §5: the reason is optional, trimmed, omitted if empty.
+  const reason = body?.rejectionReason?.trim() || undefined;
+  if (reason) assertPlainText({ rejectionReason: reason });
+  await answer(deps, principal, id, { acceptanceStatus: 'REJECTED', ...(reason ? { rejectionReason: reason } : {}) });
+}
+
+// ---- Ballpark estimate ----
+
+/**
+ * The price the automatic quote would give for files the caller has uploaded (temporary keys under their own
+ * upload root), without creating a request. The price per page is the caller's organisation's (or the given
+ * client's, for its members), a visitor's the default list price.
+ */
+export async function estimateAutoQuote(deps: AutoQuoteDeps, principal: Principal | null, body: EstimateAutoQuoteBody): Promise<AutoQuoteEstimate> {
+  const { db } = deps;
+  let clientId = principal?.clientId ?? null;
+  if (body.clientId) {
+    const wanted = parseClientId(body.clientId);
+    if (wanted === null) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+    // Prices are commercial terms: only the client's own people (and staff) may see them.
+    if (!principal || !(await canSeeOrganisation(db, principal, wanted))) throw forbidden();
+    clientId = wanted;
+  }
+  const client = clientId !== null ? ((await loadClient(db, clientId)) ?? null) : null;
+  if (clientId !== null && !client) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+  if (client) assertActive(client);
+
+  const named = checkFileNames(body.files.map((f) => ({ ...f, category: 'SOURCE_DOCUMENT' })));
+  const sized = [];
+  for (const f of named) {
+    const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: tempUploadRoot(principal) });
+    sized.push({ ...f, size: taken.size });
+  }
+  checkFileSizes(sized, fileLimitsFor(client, !principal));
+
+  const pricePerPage = client ? Number(client.pricePerPage) : DEFAULT_PRICE_PER_PAGE;
+  const analysis = await analyseStoredFiles(deps.objectStore, named.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey })));
+  const targets = Array.from({ length: body.targetLanguageCount }, (_, i) => String(i));
+  const figures = quoteFigures(analysis.documentPages, targets, pricePerPage);
+  return {
+    totalPages: figures.totalPages,
+    documentPages: figures.documentPages,
+    pricePerPage,
+    price: figures.price,
+    complete: analysis.complete,
+    perFile: analysis.files.map((f) => ({ fileName: f.fileName, pages: f.pages, words: f.words, analysable: f.analysable })),
+  };
+}

@@ -1,0 +1,190 @@
+// E-mail verification codes (spec 2 §4 "E-mail verification", §5, §9) and the sign-up confirmation link
+// (spec 1 §9, spec 2 §9: valid 24 hours). Codes are random, stored only as a salted hash, expire, may be guessed
+// at most MAX_ATTEMPTS times and are used once; sending is throttled per address so the endpoint cannot be used
+// to flood someone's mailbox. The newest code of an address replaces the older ones: a resend makes them dead.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { EMAIL_VERIFICATION_CODE_LENGTH, EMAIL_VERIFICATION_LINK_VALIDITY_MS } from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import { emailVerificationCodes } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+/** A visitor's submission code (spec 2 §4) or the account-confirmation link of sign-up (spec 3 §2.5). */
+export type VerificationPurpose = 'SUBMISSION' | 'CONFIRM_EMAIL';
+
+/** How long a mailed 6-character code stays usable: long enough to switch to the mailbox, short for guessing. */
+export const CODE_TTL_MS = 15 * 60 * 1000;
+/** Minimum pause between two codes to one address. */
+export const RESEND_INTERVAL_MS = 60 * 1000;
+/** Codes per address per hour. */
+export const MAX_SENDS_PER_HOUR = 5;
+/** Wrong guesses a code survives; the next one (right or wrong) finds it dead. */
+export const MAX_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const MSG_INVALID_CODE = 'Invalid or expired verification code';
+export const MAIL_SUBJECT = 'Your Lingua Portal verification code';
+
+// No 0/O, 1/I/L: the code is read from a mail and typed by hand. 31 symbols, 6 places ≈ 29.7 bits.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Codes are compared case-insensitively (people type them in lower case) and without surrounding spaces. */
+function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function generateCode(): string {
+  let out = '';
+  for (let i = 0; i < EMAIL_VERIFICATION_CODE_LENGTH; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+function hashCode(code: string, salt: string): string {
+  return `${salt}$${createHash('sha256').update(`${salt}:${normalizeCode(code)}`).digest('base64url')}`;
+}
+
+function matches(code: string, stored: string): boolean {
+  const [salt = ''] = stored.split('$');
+  const a = Buffer.from(hashCode(code, salt));
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Stores a new code for the address (after the send throttle) and returns it in clear for the mail. The caller
+ * gives the code for the confirmation link (a long token); a 6-character one is generated otherwise.
+ */
+export async function issueCode(
+  db: Db,
+  clock: Clock,
+  email: string,
+  purpose: VerificationPurpose,
+  opts: { code?: string; ttlMs?: number; throttle?: boolean } = {},
+): Promise<{ code: string; expiresAt: Date }> {
+  const address = normalizeEmail(email);
+  const now = clock.now();
+  if (opts.throttle !== false) {
+    const recent = await db
+      .select({ createdAt: emailVerificationCodes.createdAt })
+      .from(emailVerificationCodes)
+      .where(
+        and(
+          eq(emailVerificationCodes.email, address),
+          eq(emailVerificationCodes.purpose, purpose),
+          gt(emailVerificationCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
+      .orderBy(desc(emailVerificationCodes.createdAt));
+    const last = recent[0]?.createdAt;
+    if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) {
+      const wait = Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.getTime())) / 1000);
+      throw new HttpError(429, `Please wait ${wait} seconds before requesting another code.`, 'CODE_RESEND_TOO_SOON');
+    }
+    if (recent.length >= MAX_SENDS_PER_HOUR) {
+      throw new HttpError(429, 'Too many verification codes were requested for this address. Please try again later.', 'CODE_LIMIT_REACHED');
+    }
+  }
+  const code = opts.code ?? generateCode();
+  const expiresAt = new Date(now.getTime() + (opts.ttlMs ?? CODE_TTL_MS));
+  await db.insert(emailVerificationCodes).values({
+    email: address,
+    purpose,
+    codeHash: hashCode(code, randomBytes(12).toString('base64url')),
+    expiresAt,
+    createdAt: now,
+  });
+  return { code, expiresAt };
+}
+
+type CodeRow = typeof emailVerificationCodes.$inferSelect;
+
+export type CheckOutcome = 'valid' | 'invalid' | 'expired' | 'used';
+
+/**
+ * Checks a code against the newest one of the address, counting a wrong guess. With `consume` a right code is
+ * marked used in the same statement that checks it is unused, so two concurrent submissions cannot both use it.
+ */
+async function check(db: Db, clock: Clock, email: string, code: string, purpose: VerificationPurpose, consume: boolean): Promise<CheckOutcome> {
+  const address = normalizeEmail(email);
+  const now = clock.now();
+  const [row]: CodeRow[] = await db
+    .select()
+    .from(emailVerificationCodes)
+    .where(and(eq(emailVerificationCodes.email, address), eq(emailVerificationCodes.purpose, purpose)))
+    .orderBy(desc(emailVerificationCodes.createdAt))
+    .limit(1);
+  // Only the short codes need a guess limit; a confirmation link's 192-bit token cannot be guessed, and a limit
+  // would let anyone who knows the address kill its link.
+  const limited = purpose === 'SUBMISSION';
+  if (!row || (limited && row.attempts >= MAX_ATTEMPTS)) return 'invalid';
+  if (!matches(code, row.codeHash)) {
+    if (!limited) return 'invalid';
+    // Atomic increment: parallel guesses all count.
+    await db
+      .update(emailVerificationCodes)
+      .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+      .where(eq(emailVerificationCodes.id, row.id));
+    return 'invalid';
+  }
+  if (row.usedAt) return 'used';
+  if (row.expiresAt <= now) return 'expired';
+  if (!consume) return 'valid';
+  const claimed = await db
+    .update(emailVerificationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerificationCodes.id, row.id),
+        isNull(emailVerificationCodes.usedAt),
+        limited ? lt(emailVerificationCodes.attempts, MAX_ATTEMPTS) : undefined,
+      ),
+    )
+    .returning({ id: emailVerificationCodes.id });
+  return claimed.length === 1 ? 'valid' : 'used';
+}
+
+/** POST /userAccounts/actions/validateEmailVerificationCode: true when the code would be accepted now. */
+export async function validateVerificationCode(db: Db, clock: Clock, email: string, code: string): Promise<boolean> {
+  return (await check(db, clock, email, code, 'SUBMISSION', false)) === 'valid';
+}
+
+/**
+ * For the calls that act on a verified address (the visitor's job request, spec 2 §4): accepts a code that is
+ * right, unused and unexpired and marks it used; anything else throws 400 'Invalid or expired verification code'.
+ */
+export async function consumeVerificationCode(db: Db, clock: Clock, email: string, code: string): Promise<void> {
+  if ((await check(db, clock, email, code, 'SUBMISSION', true)) !== 'valid') throw badRequest(MSG_INVALID_CODE, 'INVALID_VERIFICATION_CODE');
+}
+
+/** The outcome of a confirmation-link code, consumed when valid (used by the confirmEmail call). */
+export async function consumeConfirmationCode(db: Db, clock: Clock, email: string, code: string): Promise<CheckOutcome> {
+  return check(db, clock, email, code, 'CONFIRM_EMAIL', true);
+}
+
+/** Issues a confirmation-link token (no throttle: one per sign-up) valid 24 hours. */
+export async function issueConfirmationCode(db: Db, clock: Clock, email: string): Promise<{ code: string; expiresAt: Date }> {
+  return issueCode(db, clock, email, 'CONFIRM_EMAIL', {
+    code: randomBytes(24).toString('base64url'),
+    ttlMs: EMAIL_VERIFICATION_LINK_VALIDITY_MS,
+    throttle: false,
+  });
+}
+
+/** POST /userAccount/actions/sendEmailVerificationCode. */
+export async function sendVerificationCode(db: Db, clock: Clock, mailer: Mailer, email: string): Promise<void> {
+  const { code, expiresAt } = await issueCode(db, clock, email, 'SUBMISSION');
+  const minutes = Math.round(CODE_TTL_MS / 60_000);
+  await mailer.send({
+    to: normalizeEmail(email),
+    subject: MAIL_SUBJECT,
+    text: `Your Lingua Portal verification code is ${code}\n\nEnter it in the portal to confirm your e-mail address. It expires in ${minutes} minutes and can be used once.\n\nIf you did not ask for this code, you can ignore this message.`,
+    template: 'email-verification-code',
+    meta: { code, expiresAt: expiresAt.toISOString() },
+  });
+}

@@ -1,0 +1,286 @@
+// Human escalation (spec 3 §4.9, §9): a machine-translation request that is COMPLETED or FAILED goes to a human
+// expert as a quote request. The call checks and records the intent (status SUBMITTING_TO_XTRF) and a job opens
+// the project in our project store: a new QUOTE_REQUEST job request (origination WEBFORM, where quote requests
+// live and get quoted — see docs/decisions/016-machine-translation-requests.md) carrying copies of the chosen files, with a
+// project number (xtrfInternalId) and name (xtrfName) that the machine-translation request links to.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CallBody, calls } from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  clientConfigs,
+  jobRequestFiles,
+  jobRequests,
+  jobRequestStatusHistory,
+  languages,
+  type FileCategory,
+} from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import { sanitizeFileName } from '../../storage/filename.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
+import { findOwnJobRequest, transition } from './service.ts';
+
+export const SUBMIT_TO_XTRF_JOB = 'submit-to-xtrf';
+
+type SubmitBody = CallBody<typeof calls.submitToXtrf>;
+type Reason = NonNullable<SubmitBody['reason']>;
+
+/** Spec 3 §9: the notes start with a fixed source line and the reason. */
+export const ESCALATION_SOURCE_LINE = 'Source: machine translation portal (human translation requested)';
+const REASON_LABELS: Record<Reason, string> = {
+  CLEAN_UP_FORMATTING: 'Clean up formatting',
+  NEED_HUMAN_TRANSLATION: 'Need human translation',
+  OTHER: 'Other',
+};
+
+export function escalationNotes(reason: Reason | undefined, notes: string | null | undefined): string {
+  const lines = [ESCALATION_SOURCE_LINE];
+  if (reason) lines.push(`Reason: ${REASON_LABELS[reason]}`);
+  const free = notes?.trim();
+  if (free) lines.push('', free);
+  return lines.join('\n');
+}
+
+export interface EscalationContext {
+  db: Db;
+  clock: Clock;
+  objectStore: ObjectStore;
+  jobs: Jobs;
+}
+
+/** What the job needs, fixed at submit time (the job may run in another process, later). */
+interface EscalationJob {
+  jobRequestId: string;
+  quoteRequestId: string;
+  projectName: string;
+  sourceLanguageId: string;
+  targetLanguageIds: string[];
+  notes: string;
+  customFields: Array<{ fieldName: string; value: string; mapping?: string | null }>;
+  /** Keys are the machine-translation request's own files or uploads already moved under it. */
+  files: Array<{ fileName: string; fileKey: string; category: FileCategory; languageId: string | null }>;
+  actor: string;
+}
+
+const ESCALATABLE = ['COMPLETED', 'FAILED'] as const;
+
+export async function submitToXtrf(
+  ctx: EscalationContext,
+  principal: Principal,
+  id: string,
+  body: SubmitBody,
+): Promise<void> {
+  const request = await findOwnJobRequest(ctx.db, principal, id);
+  if (request.origination !== 'MT' && request.origination !== 'MEDIAAI') {
+    throw badRequest('Only machine-translation requests can be escalated', 'INVALID_REQUEST_ORIGINATION');
+  }
+  const [client] = await ctx.db
+    .select({ mt: clientConfigs.machineTranslationSettings })
+    .from(clientConfigs)
+    .where(eq(clientConfigs.id, request.clientId!))
+    .limit(1);
+  if (client?.mt?.disableHumanEscalation)
+    throw forbidden('Human escalation is disabled for your organisation', 'HUMAN_ESCALATION_DISABLED');
+  if (!(ESCALATABLE as readonly string[]).includes(request.status)) {
+    throw conflict(
+      `A request in status ${request.status} cannot be sent to a human expert`,
+      'INVALID_STATUS',
+    );
+  }
+  const projectName = body.projectName.trim();
+  if (!projectName) throw badRequest('projectName is required', 'INVALID_PARAMETER');
+  const known = new Set(
+    (await ctx.db.select({ id: languages.id }).from(languages).where(eq(languages.isDisabled, false))).map(
+      (l) => l.id,
+    ),
+  );
+  for (const l of [body.sourceLanguageId, ...body.targetLanguageIds]) {
+    if (!known.has(l)) throw badRequest(`Unknown language ${l}`, 'INVALID_LANGUAGE');
+  }
+  // The source language field is disabled in the form (spec 3 §5): it is the request's own.
+  if (request.sourceLanguageId && body.sourceLanguageId !== request.sourceLanguageId) {
+    throw badRequest('The source language must be the request’s source language', 'INVALID_LANGUAGE');
+  }
+
+  const own = await ctx.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, request.id));
+  const quoteRequestId = randomUUID();
+  const files: EscalationJob['files'] = [];
+  for (const [i, f] of body.files.entries()) {
+    const existing = own.find((o) => o.fileKey === f.fileKey);
+    let category: FileCategory = f.category;
+    // Spec 3 §9: for a human translation the machine output is not a deliverable, only material to look at.
+    if (
+      body.reason === 'NEED_HUMAN_TRANSLATION' &&
+      (existing?.category ?? f.category) === 'TRANSLATED_DOCUMENT'
+    )
+      category = 'OTHER';
+    // Spec 3 §9: media requests send their files as reference.
+    if (request.origination === 'MEDIAAI' && category === 'SOURCE_DOCUMENT') category = 'REFERENCE';
+    if (existing) {
+      files.push({
+        fileName: existing.fileName,
+        fileKey: existing.fileKey,
+        category,
+        languageId: existing.languageId,
+      });
+    } else {
+      // A file added in the side panel: one of the caller's uploads, taken out of the temporary area now.
+      const taken = await takeUploadedFile(ctx, {
+        key: f.fileKey,
+        expectedPrefix: tempUploadRoot(principal),
+        toKey: `job-requests/${quoteRequestId}/files/${i}-${sanitizeFileName(f.fileName)}`,
+      });
+      files.push({ fileName: f.fileName, fileKey: taken.key, category, languageId: null });
+    }
+  }
+
+  const moved = await transition(ctx.db, ctx.clock, request.id, ESCALATABLE, 'SUBMITTING_TO_XTRF', {
+    actor: principal.username,
+    note: body.reason ?? null,
+  });
+  if (!moved) throw conflict('The request changed status meanwhile', 'INVALID_STATUS');
+  const job: EscalationJob = {
+    jobRequestId: request.id,
+    quoteRequestId,
+    projectName,
+    sourceLanguageId: body.sourceLanguageId,
+    targetLanguageIds: [...new Set(body.targetLanguageIds)],
+    notes: escalationNotes(body.reason, body.notes),
+    customFields: body.customFields ?? [],
+    files,
+    actor: principal.username,
+  };
+  try {
+    await ctx.jobs.send(SUBMIT_TO_XTRF_JOB, job, { singletonKey: request.id });
+  } catch {
+    // Without the job nothing would ever finish the escalation: put the request back so it can be tried again.
+    await transition(ctx.db, ctx.clock, request.id, ['SUBMITTING_TO_XTRF'], request.status, {
+      actor: 'system',
+      note: 'escalation could not be queued',
+    });
+    throw new HttpError(503, 'The request could not be sent now; please try again', 'QUEUE_UNAVAILABLE');
+  }
+}
+
+/** The job: opens the quote request with copies of the files, then marks the escalated request SUBMITTED_TO_XTRF. */
+export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: EscalationJob): Promise<void> {
+  const [request] = await ctx.db
+    .select()
+    .from(jobRequests)
+    .where(eq(jobRequests.id, job.jobRequestId))
+    .limit(1);
+  if (!request || request.status !== 'SUBMITTING_TO_XTRF') return;
+
+  // Copies, not moves: the machine-translation request keeps its own files (nothing stored is lost).
+  const copies: Array<{
+    fileName: string;
+    fileKey: string;
+    category: FileCategory;
+    languageId: string | null;
+    size: number;
+  }> = [];
+  for (const [i, f] of job.files.entries()) {
+    const key = f.fileKey.startsWith(`job-requests/${job.quoteRequestId}/`)
+      ? f.fileKey
+      : `job-requests/${job.quoteRequestId}/files/${i}-${sanitizeFileName(f.fileName)}`;
+    if (key !== f.fileKey) {
+      const { size } = await ctx.objectStore.writeStream(
+        key,
+        await ctx.objectStore.openReadStream(f.fileKey),
+      );
+      copies.push({ ...f, fileKey: key, size });
+    } else {
+      copies.push({ ...f, size: (await ctx.objectStore.head(key))?.size ?? 0 });
+    }
+  }
+
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    // The id was fixed at submit time, so a re-delivered job finds its project instead of opening a second one.
+    const [existing] = await tx
+      .select({ xtrfInternalId: jobRequests.xtrfInternalId, xtrfName: jobRequests.xtrfName })
+      .from(jobRequests)
+      .where(eq(jobRequests.id, job.quoteRequestId))
+      .limit(1);
+    let number = existing?.xtrfInternalId ?? null;
+    let name = existing?.xtrfName ?? null;
+    if (!existing) {
+      const result = (await tx.execute(
+        sql`select nextval('xtrf_project_number_seq')::int as n`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      const seq = result.rows[0];
+      number = String(seq!.n);
+      name = `P-${now.getUTCFullYear()}-${number}`;
+      await tx.insert(jobRequests).values({
+        id: job.quoteRequestId,
+        clientId: request.clientId,
+        ownerUserId: request.ownerUserId,
+        name: job.projectName,
+        status: 'SUBMITTED_TO_XTRF',
+        origination: 'WEBFORM',
+        requestType: 'QUOTE_REQUEST',
+        sourceLanguageId: job.sourceLanguageId,
+        targetLanguageIds: job.targetLanguageIds,
+        notes: job.notes,
+        customFields: job.customFields,
+        xtrfInternalId: number,
+        xtrfName: name,
+        createTime: now,
+        updatedAt: now,
+      });
+      await tx.insert(jobRequestStatusHistory).values([
+        {
+          jobRequestId: job.quoteRequestId,
+          fromStatus: null,
+          toStatus: 'CREATED',
+          at: now,
+          actor: job.actor,
+          note: `escalated from ${job.jobRequestId}`,
+        },
+        {
+          jobRequestId: job.quoteRequestId,
+          fromStatus: 'CREATED',
+          toStatus: 'SUBMITTED_TO_XTRF',
+          at: now,
+          actor: 'system',
+        },
+      ]);
+      if (copies.length) {
+        await tx
+          .insert(jobRequestFiles)
+          .values(
+            copies.map((c) => ({
+              jobRequestId: job.quoteRequestId,
+              fileName: c.fileName,
+              fileKey: c.fileKey,
+              category: c.category,
+              languageId: c.languageId,
+              size: c.size,
+              createdAt: now,
+            })),
+          );
+      }
+    }
+    const [moved] = await tx
+      .update(jobRequests)
+      .set({ status: 'SUBMITTED_TO_XTRF', xtrfInternalId: number, xtrfName: name, updatedAt: now })
+      .where(and(eq(jobRequests.id, job.jobRequestId), eq(jobRequests.status, 'SUBMITTING_TO_XTRF')))
+      .returning({ id: jobRequests.id });
+    if (moved) {
+      await tx
+        .insert(jobRequestStatusHistory)
+        .values({
+          jobRequestId: job.jobRequestId,
+          fromStatus: 'SUBMITTING_TO_XTRF',
+          toStatus: 'SUBMITTED_TO_XTRF',
+          at: now,
+          actor: 'system',
+          note: name,
+        });
+    }
+  });
+}

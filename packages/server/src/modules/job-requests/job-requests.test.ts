@@ -1,0 +1,447 @@
+// Job requests through the API: organisation scope, keyset paging, rename and archive rules, downloads, the zip
+// of translated files (built by the job, streamed into the store) and human escalation — on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../../app.ts';
+import {
+  buildTestApp,
+  createTestContext,
+  TEST_USER_HEADER,
+  testPrincipals,
+  type TestApp,
+} from '../../../test/helpers.ts';
+import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
+import { clientConfigs, jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
+import { ESCALATION_SOURCE_LINE } from './escalation.ts';
+
+const ALICE = 'client@acme-health.example';
+const BOB = 'employee@acme-health.example';
+const GRACE = 'client@globex.example';
+
+let t: TestApp;
+let acmeId: number;
+let aliceId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ app: { configure: testPrincipals } });
+  const [acme] = await t.ctx.db
+    .select()
+    .from(clientConfigs)
+    .where(eq(clientConfigs.companyName, 'Acme Health'));
+  acmeId = acme!.id;
+  const me = await call(ALICE, 'GET', '/jobRequests?pageSize=1');
+  expect(me.statusCode).toBe(200);
+  const [row] = await t.ctx.db
+    .select({ owner: jobRequests.ownerUserId })
+    .from(jobRequests)
+    .where(eq(jobRequests.name, 'Clinic signage'));
+  aliceId = row!.owner!;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/v1${url}`,
+    headers: { [TEST_USER_HEADER]: user },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+async function upload(user: string, name: string, content: Buffer): Promise<string> {
+  const post = (await call(user, 'POST', '/tempFiles/actions/createPresignedPost')).json() as {
+    url: string;
+    fields: Record<string, string> & { key: string };
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const res = await t.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return post.fields.key.replace('${filename}', name);
+}
+
+/** A completed MT request with one real translated docx per target. */
+async function translatedRequest(user = ALICE): Promise<{ id: string }> {
+  const key = await upload(user, 'guide.docx', await docx(['The house is big.']));
+  const res = await call(user, 'POST', '/machineTranslation/actions/translateFiles', {
+    requestName: 'Guide',
+    sourceLanguageId: 'enu',
+    targetLanguageIds: ['esn', 'cat'],
+    files: [{ fileName: 'guide.docx', category: 'SOURCE_DOCUMENT', fileKey: key }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await t.app.jobs.drain();
+  return { id: res.json().id };
+}
+
+describe('GET /jobRequests', () => {
+  it('pages by cursor with no duplicates or gaps, ties on create time included', async () => {
+    const base = new Date('2020-01-01T00:00:00.000Z').getTime();
+    // 23 rows, several sharing one instant (microseconds too), statuses alternating.
+    const rows = Array.from({ length: 23 }, (_, i) => ({
+      clientId: acmeId,
+      ownerUserId: aliceId,
+      name: `paging ${i}`,
+      status: (i % 2 ? 'COMPLETED' : 'FAILED') as 'COMPLETED' | 'FAILED',
+      origination: 'MT' as const,
+      requestType: 'TRANSLATION_REQUEST' as const,
+      createTime: new Date(base + Math.floor(i / 4) * 1000),
+    }));
+    await t.ctx.db.insert(jobRequests).values(rows);
+
+    const seen: string[] = [];
+    let token: string | undefined;
+    let pages = 0;
+    do {
+      const res = await call(
+        ALICE,
+        'GET',
+        `/jobRequests?origination=MT&status=COMPLETED,FAILED&pageSize=5${token ? `&pageToken=${token}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as {
+        items: Array<{ name: string; createTime: string }>;
+        nextPageToken?: string | null;
+      };
+      seen.push(...body.items.filter((r) => r.name.startsWith('paging ')).map((r) => r.name));
+      token = body.nextPageToken ?? undefined;
+      pages++;
+      if (token) expect(body.items).toHaveLength(5);
+    } while (token && pages < 50);
+    expect(seen.slice().sort()).toEqual(rows.map((r) => r.name).sort());
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const completed = await call(ALICE, 'GET', '/jobRequests?origination=MT&status=COMPLETED&pageSize=100');
+    const names = (completed.json().items as Array<{ name: string; status: string }>).filter((r) =>
+      r.name.startsWith('paging '),
+    );
+    expect(names).toHaveLength(11);
+    expect(names.every((r) => r.status === 'COMPLETED')).toBe(true);
+  });
+
+  it("lists newest first, only the caller's organisation, 10 by default", async () => {
+    const acme = (await call(BOB, 'GET', '/jobRequests')).json();
+    expect(acme.items.length).toBeLessThanOrEqual(10);
+    const times = acme.items.map((r: { createTime: string }) => Date.parse(r.createTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const globex = (await call(GRACE, 'GET', '/jobRequests?pageSize=100')).json();
+    expect(globex.items.some((r: { name: string }) => r.name.startsWith('paging '))).toBe(false);
+  });
+
+  it('refuses a forged page token', async () => {
+    const res = await call(ALICE, 'GET', '/jobRequests?pageToken=garbage');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('INVALID_PAGE_TOKEN');
+  });
+
+  it('requires a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/jobRequests' })).statusCode).toBe(401);
+  });
+});
+
+describe('one job request', () => {
+  it("answers 404 for another organisation's request and changes nothing", async () => {
+    const [own] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.name, 'Clinic signage'));
+    expect((await call(ALICE, 'GET', `/jobRequests/${own!.id}`)).statusCode).toBe(200);
+    expect((await call(GRACE, 'GET', `/jobRequests/${own!.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(GRACE, 'POST', `/jobRequests/${own!.id}/actions/renameJobRequest`, { newName: 'stolen' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(GRACE, 'POST', `/jobRequests/${own!.id}/actions/archive`)).statusCode).toBe(404);
+    expect(
+      (await call(GRACE, 'GET', `/jobRequests/${own!.id}/actions/zipTranslatedFiles/status`)).statusCode,
+    ).toBe(404);
+    expect((await call(GRACE, 'GET', `/jobRequests/not-a-uuid`)).statusCode).toBe(404);
+    const [after] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.id, own!.id));
+    expect(after!.name).toBe('Clinic signage');
+    expect(after!.status).toBe('SUBMITTED_TO_XTRF');
+  });
+
+  it('renames (trimmed, ≤ 250) and archives, refusing non-editable statuses with 409', async () => {
+    const [row] = await t.ctx.db
+      .insert(jobRequests)
+      .values({
+        clientId: acmeId,
+        ownerUserId: aliceId,
+        name: 'Old',
+        status: 'COMPLETED',
+        origination: 'MT',
+        requestType: 'TRANSLATION_REQUEST',
+      })
+      .returning();
+    const url = `/jobRequests/${row!.id}/actions`;
+    expect(
+      (await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: '  New name  ' })).statusCode,
+    ).toBe(204);
+    expect((await call(ALICE, 'GET', `/jobRequests/${row!.id}`)).json().name).toBe('New name');
+    expect((await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: '   ' })).statusCode).toBe(400);
+    expect(
+      (await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: 'x'.repeat(251) })).statusCode,
+    ).toBe(400);
+    expect((await call(ALICE, 'POST', `${url}/renameJobRequest`, {})).statusCode).toBe(400);
+
+    expect((await call(ALICE, 'POST', `${url}/archive`)).statusCode).toBe(204);
+    expect((await call(ALICE, 'GET', `/jobRequests/${row!.id}`)).json().status).toBe('ARCHIVED');
+    const again = await call(ALICE, 'POST', `${url}/archive`);
+    expect(again.statusCode).toBe(409);
+    expect((await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: 'Nope' })).statusCode).toBe(409);
+
+    for (const status of ['CREATED', 'SUBMITTING_TO_XTRF'] as const) {
+      const [r] = await t.ctx.db
+        .insert(jobRequests)
+        .values({
+          clientId: acmeId,
+          ownerUserId: aliceId,
+          name: status,
+          status,
+          origination: 'MT',
+          requestType: 'TRANSLATION_REQUEST',
+        })
+        .returning();
+      expect(
+        (await call(ALICE, 'POST', `/jobRequests/${r!.id}/actions/renameJobRequest`, { newName: 'x' }))
+          .statusCode,
+      ).toBe(409);
+      expect((await call(ALICE, 'POST', `/jobRequests/${r!.id}/actions/archive`)).statusCode).toBe(409);
+    }
+  });
+
+  it('gives no download URL for a file of another request', async () => {
+    const [own] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.name, 'Clinic signage'));
+    expect(
+      (
+        await call(
+          ALICE,
+          'GET',
+          `/jobRequests/${own!.id}/files/${encodeURIComponent('job-requests/x/y.docx')}/downloadUrl`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('zip of translated files', () => {
+  it('is built by a job and streamed into the store', async () => {
+    const { id } = await translatedRequest();
+    expect(
+      (await call(ALICE, 'GET', `/jobRequests/${id}/actions/zipTranslatedFiles/status`)).json(),
+    ).toMatchObject({ status: 'NOT_STARTED' });
+    const started = await call(
+      ALICE,
+      'POST',
+      `/jobRequests/${id}/actions/zipTranslatedFiles?zipFileName=${encodeURIComponent('guide files')}`,
+    );
+    expect(started.statusCode, started.body).toBe(202);
+    expect(
+      (await call(ALICE, 'GET', `/jobRequests/${id}/actions/zipTranslatedFiles/status`)).json().status,
+    ).toBe('IN_PROGRESS');
+    await t.app.jobs.drain();
+    const done = (await call(ALICE, 'GET', `/jobRequests/${id}/actions/zipTranslatedFiles/status`)).json();
+    expect(done.status).toBe('COMPLETED');
+    const u = new URL(done.downloadUrl);
+    const res = await t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('guide files.zip');
+    const entries = await unzip(res.rawPayload);
+    expect(entries.map((e) => e.name).sort()).toEqual(['cat/guide_cat.docx', 'esn/guide_esn.docx']);
+    // Each entry is itself a Word document (a zip package: local file header 'PK').
+    expect(entries.every((e) => e.text.startsWith('PK'))).toBe(true);
+  });
+
+  it('refuses a request without translated files', async () => {
+    const [r] = await t.ctx.db
+      .insert(jobRequests)
+      .values({
+        clientId: acmeId,
+        ownerUserId: aliceId,
+        name: 'Empty',
+        status: 'COMPLETED',
+        origination: 'MT',
+        requestType: 'TRANSLATION_REQUEST',
+      })
+      .returning();
+    const res = await call(ALICE, 'POST', `/jobRequests/${r!.id}/actions/zipTranslatedFiles`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('NO_TRANSLATED_FILES');
+  });
+});
+
+describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
+  it('opens a quote request with the files, then marks the request SUBMITTED_TO_XTRF', async () => {
+    const { id } = await translatedRequest();
+    const got = (await call(ALICE, 'GET', `/jobRequests/${id}`)).json();
+    const res = await call(ALICE, 'POST', `/jobRequests/${id}/actions/submitToXtrf`, {
+      projectName: 'Guide by a human',
+      requestType: 'QUOTE_REQUEST',
+      reason: 'NEED_HUMAN_TRANSLATION',
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['esn'],
+      notes: 'Please keep the layout',
+      files: got.files.map((f: { fileName: string; fileKey: string; category: string }) => ({
+        fileName: f.fileName,
+        fileKey: f.fileKey,
+        category: f.category,
+      })),
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await call(ALICE, 'GET', `/jobRequests/${id}`)).json().status).toBe('SUBMITTING_TO_XTRF');
+    // A second submit while one is under way is refused.
+    expect(
+      (
+        await call(ALICE, 'POST', `/jobRequests/${id}/actions/submitToXtrf`, {
+          projectName: 'x',
+          requestType: 'QUOTE_REQUEST',
+          sourceLanguageId: 'enu',
+          targetLanguageIds: ['esn'],
+          files: [],
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    await t.app.jobs.drain();
+    const after = (await call(ALICE, 'GET', `/jobRequests/${id}`)).json();
+    expect(after.status).toBe('SUBMITTED_TO_XTRF');
+    expect(after.xtrfInternalId).toBeGreaterThanOrEqual(50000);
+    expect(after.xtrfName).toBe(`P-${new Date().getUTCFullYear()}-${after.xtrfInternalId}`);
+
+    const [quote] = await t.ctx.db
+      .select()
+      .from(jobRequests)
+      .where(
+        and(
+          eq(jobRequests.xtrfInternalId, String(after.xtrfInternalId)),
+          eq(jobRequests.requestType, 'QUOTE_REQUEST'),
+        ),
+      );
+    expect(quote).toMatchObject({
+      name: 'Guide by a human',
+      origination: 'WEBFORM',
+      clientId: acmeId,
+      targetLanguageIds: ['esn'],
+    });
+    expect(quote!.notes!.startsWith(`${ESCALATION_SOURCE_LINE}\nReason: Need human translation`)).toBe(true);
+    expect(quote!.notes).toContain('Please keep the layout');
+    const files = await t.ctx.db
+      .select()
+      .from(jobRequestFiles)
+      .where(eq(jobRequestFiles.jobRequestId, quote!.id));
+    expect(files.map((f) => f.category).sort()).toEqual(['OTHER', 'OTHER', 'SOURCE_DOCUMENT']);
+    // The machine-translation request keeps its own files.
+    const own = await t.ctx.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, id));
+    expect(own.filter((f) => f.category === 'TRANSLATED_DOCUMENT')).toHaveLength(2);
+    // The copies are real objects.
+    expect(await t.app.objectStore.head(files[0]!.fileKey)).not.toBeNull();
+  });
+
+  it('is refused when the client disabled escalation, or for a request still in progress', async () => {
+    const [g] = await t.ctx.db
+      .select()
+      .from(clientConfigs)
+      .where(eq(clientConfigs.companyName, 'Globex Insurance'));
+    const [gr] = await t.ctx.db
+      .insert(jobRequests)
+      .values({
+        clientId: g!.id,
+        name: 'G',
+        status: 'COMPLETED',
+        origination: 'MT',
+        requestType: 'TRANSLATION_REQUEST',
+        sourceLanguageId: 'enu',
+        targetLanguageIds: ['esn'],
+      })
+      .returning();
+    const body = {
+      projectName: 'x',
+      requestType: 'QUOTE_REQUEST',
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['esn'],
+      files: [],
+    };
+    expect((await call(GRACE, 'POST', `/jobRequests/${gr!.id}/actions/submitToXtrf`, body)).statusCode).toBe(
+      403,
+    );
+
+    const [busy] = await t.ctx.db
+      .insert(jobRequests)
+      .values({
+        clientId: acmeId,
+        name: 'Busy',
+        status: 'TRANSLATING',
+        origination: 'MT',
+        requestType: 'TRANSLATION_REQUEST',
+        sourceLanguageId: 'enu',
+        targetLanguageIds: ['esn'],
+      })
+      .returning();
+    expect(
+      (await call(ALICE, 'POST', `/jobRequests/${busy!.id}/actions/submitToXtrf`, body)).statusCode,
+    ).toBe(409);
+    expect(
+      (await call(GRACE, 'POST', `/jobRequests/${busy!.id}/actions/submitToXtrf`, body)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('restart durability', () => {
+  it('runs a translation enqueued before the app was closed once it is rebuilt on the same database', async () => {
+    const ctx = await createTestContext();
+    try {
+      const first = await buildApp(ctx, { configure: testPrincipals });
+      await first.ready();
+      const post = (
+        await first.inject({
+          method: 'POST',
+          url: '/v1/tempFiles/actions/createPresignedPost',
+          headers: { [TEST_USER_HEADER]: ALICE },
+        })
+      ).json() as {
+        url: string;
+        fields: Record<string, string> & { key: string };
+      };
+      const form = new FormData();
+      for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(Buffer.from('The house is big.'))]), 'a.txt');
+      await first.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
+      const created = await first.inject({
+        method: 'POST',
+        url: '/v1/machineTranslation/actions/translateFiles',
+        headers: { [TEST_USER_HEADER]: ALICE },
+        payload: {
+          requestName: 'Durable',
+          sourceLanguageId: 'enu',
+          targetLanguageIds: ['esn'],
+          files: [
+            {
+              fileName: 'a.txt',
+              category: 'SOURCE_DOCUMENT',
+              fileKey: post.fields.key.replace('${filename}', 'a.txt'),
+            },
+          ],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await first.close();
+
+      const second = await buildApp(ctx, { configure: testPrincipals });
+      await second.ready();
+      try {
+        expect(await second.jobs.drain()).toBe(1);
+        const got = await second.inject({
+          method: 'GET',
+          url: `/v1/jobRequests/${created.json().id}`,
+          headers: { [TEST_USER_HEADER]: ALICE },
+        });
+        expect(got.json().status).toBe('COMPLETED');
+        expect(got.json().files.map((f: { fileName: string }) => f.fileName)).toContain('a_esn.txt');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,312 @@
+// Job requests as the client sees them (spec 3 §3, §4, §7): the organisation's list with keyset paging,
+// one request with its files, rename and archive (spec 3 §4.4), signed file downloads. Every query is scoped
+// to the caller's organisation: another organisation's request answers 404 exactly like a missing one.
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE,
+  NON_EDITABLE_JOB_REQUEST_STATUSES,
+  type CallQuery,
+  type CallResponse,
+  type calls,
+} from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  jobRequestFiles,
+  jobRequestLinks,
+  jobRequests,
+  jobRequestStatusHistory,
+  languages,
+  type JobRequestStatus,
+} from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+
+export type JobRequestView = CallResponse<typeof calls.getJobRequest>;
+type ListQuery = NonNullable<CallQuery<typeof calls.listJobRequests>>;
+type JobRequestRow = typeof jobRequests.$inferSelect;
+
+/** Signed download links live this long: enough to start a large download, short enough not to be shared. */
+export const DOWNLOAD_URL_EXPIRES_SECONDS = 15 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface JobRequestsContext {
+  db: Db;
+  clock: Clock;
+}
+
+/** The request when it belongs to the caller's organisation; 404 otherwise (also for malformed ids). */
+export async function findOwnJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
+  if (!UUID.test(id) || principal.clientId === null)
+    throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(jobRequests)
+    .where(and(eq(jobRequests.id, id), eq(jobRequests.clientId, principal.clientId)))
+    .limit(1);
+  if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  return row;
+}
+
+async function languageNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: languages.id, name: languages.name }).from(languages);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Rows → the contract's shape, loading files and links of all rows in two queries. */
+export async function toViews(db: Db, rows: readonly JobRequestRow[]): Promise<JobRequestView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [names, files, links] = await Promise.all([
+    languageNames(db),
+    db
+      .select()
+      .from(jobRequestFiles)
+      .where(inArray(jobRequestFiles.jobRequestId, ids))
+      .orderBy(asc(jobRequestFiles.createdAt), asc(jobRequestFiles.fileName)),
+    db.select().from(jobRequestLinks).where(inArray(jobRequestLinks.jobRequestId, ids)),
+  ]);
+  const ref = (id: string | null) => ({ id: id ?? '', name: id ? (names.get(id) ?? id) : '' });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    origination: r.origination,
+    requestType: r.requestType,
+    createTime: r.createTime.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+    sourceLanguage: ref(r.sourceLanguageId),
+    targetLanguages: r.targetLanguageIds.map(ref),
+    files: files
+      .filter((f) => f.jobRequestId === r.id)
+      .map((f) => ({
+        fileName: f.fileName,
+        fileKey: f.fileKey,
+        category: f.category,
+        languageId: f.languageId,
+      })),
+    fileLinks: links
+      .filter((l) => l.jobRequestId === r.id)
+      .map((l) => ({ url: l.url, name: l.name, category: l.category })),
+    customFields: r.customFields,
+    notes: r.notes,
+    externalReferenceId: r.externalReferenceId,
+    xtrfInternalId:
+      r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
+    xtrfName: r.xtrfName,
+  }));
+}
+
+/** One request in the contract's shape, for any module that creates or changes one. */
+export async function jobRequestView(db: Db, id: string): Promise<JobRequestView> {
+  const [row] = await db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
+  if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  return (await toViews(db, [row]))[0]!;
+}
+
+export async function getJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestView> {
+  return (await toViews(db, [await findOwnJobRequest(db, principal, id)]))[0]!;
+}
+
+// ---- keyset paging -------------------------------------------------------------------------------------------
+
+/**
+ * The position after the last row of a page: its create_time (microseconds, as PostgreSQL keeps it — a
+ * JavaScript Date would round to milliseconds and skip or repeat rows) and id. Opaque to the browser.
+ */
+interface Cursor {
+  t: string;
+  i: string;
+}
+
+export function encodePageToken(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+function decodePageToken(token: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (
+      typeof c.t === 'string' &&
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/.test(c.t) &&
+      typeof c.i === 'string' &&
+      UUID.test(c.i)
+    ) {
+      return { t: c.t, i: c.i };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw badRequest('Invalid page token', 'INVALID_PAGE_TOKEN');
+}
+
+const cursorTime = sql<string>`to_char(${jobRequests.createTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The organisation's requests, newest first: ORDER BY create_time DESC, id ASC (the index
+ * job_requests_client_time_idx), continuing after the token's row — never OFFSET, so page 10,000 costs what
+ * page 1 costs. `nextPageToken` only when another row exists.
+ */
+export async function listJobRequests(
+  db: Db,
+  principal: Principal,
+  query: ListQuery,
+): Promise<{ items: JobRequestView[]; nextPageToken?: string }> {
+  if (principal.clientId === null) return { items: [] };
+  const pageSize = query.pageSize ?? JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE;
+  const conditions: SQL[] = [eq(jobRequests.clientId, principal.clientId)];
+  if (query.origination) conditions.push(eq(jobRequests.origination, query.origination));
+  if (query.status)
+    conditions.push(inArray(jobRequests.status, [...new Set(query.status.split(','))] as JobRequestStatus[]));
+  if (query.pageToken) {
+    const c = decodePageToken(query.pageToken);
+    // The first term bounds the index range scan; the second drops the rows of the same instant already shown.
+    conditions.push(sql`${jobRequests.createTime} <= ${c.t}::timestamptz`);
+    conditions.push(
+      sql`(${jobRequests.createTime} < ${c.t}::timestamptz or ${jobRequests.id} > ${c.i}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({ row: jobRequests, t: cursorTime })
+    .from(jobRequests)
+    .where(and(...conditions))
+    // NULLS LAST as in the index: plain DESC means NULLS FIRST, which the index cannot serve (a full sort).
+    .orderBy(sql`${jobRequests.createTime} desc nulls last`, asc(jobRequests.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const items = await toViews(
+    db,
+    page.map((r) => r.row),
+  );
+  const last = page.at(-1);
+  return rows.length > pageSize && last
+    ? { items, nextPageToken: encodePageToken({ t: last.t, i: last.row.id }) }
+    : { items };
+}
+
+// ---- status changes ------------------------------------------------------------------------------------------
+
+/**
+ * Moves a request to `to` only when it is still in one of `from` (compare-and-set, so two processes or a
+ * retried job cannot both move it), with a status-history row. Returns false when it was not in `from`.
+ */
+export async function transition(
+  db: Db,
+  clock: Clock,
+  id: string,
+  from: readonly JobRequestStatus[],
+  to: JobRequestStatus,
+  opts: { actor: string; note?: string | null; set?: Partial<typeof jobRequests.$inferInsert> },
+): Promise<boolean> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: jobRequests.status })
+      .from(jobRequests)
+      .where(and(eq(jobRequests.id, id), inArray(jobRequests.status, [...from])))
+      .for('update')
+      .limit(1);
+    if (!before) return false;
+    await tx
+      .update(jobRequests)
+      .set({ ...opts.set, status: to, updatedAt: now, ...(to === 'ARCHIVED' ? { archived: true } : {}) })
+      .where(eq(jobRequests.id, id));
+    await tx
+      .insert(jobRequestStatusHistory)
+      .values({
+        jobRequestId: id,
+        fromStatus: before.status,
+        toStatus: to,
+        at: now,
+        actor: opts.actor,
+        note: opts.note ?? null,
+      });
+    return true;
+  });
+}
+
+const NON_EDITABLE = NON_EDITABLE_JOB_REQUEST_STATUSES as readonly JobRequestStatus[];
+
+function assertEditable(row: JobRequestRow): void {
+  // Spec 3 §4.4: Rename and Archive are disabled for ARCHIVED, CREATED and SUBMITTING_TO_XTRF.
+  if (NON_EDITABLE.includes(row.status)) {
+    throw conflict(`A request in status ${row.status} cannot be changed`, 'JOB_REQUEST_NOT_EDITABLE');
+  }
+}
+
+export async function renameJobRequest(
+  ctx: JobRequestsContext,
+  principal: Principal,
+  id: string,
+  newName: string,
+): Promise<void> {
+  const name = newName.trim();
+  if (!name) throw badRequest('newName is required', 'INVALID_PARAMETER');
+  const row = await findOwnJobRequest(ctx.db, principal, id);
+  assertEditable(row);
+  const updated = await ctx.db
+    .update(jobRequests)
+    .set({ name, updatedAt: ctx.clock.now() })
+    .where(and(eq(jobRequests.id, row.id), notInArray(jobRequests.status, [...NON_EDITABLE])))
+    .returning({ id: jobRequests.id });
+  if (updated.length === 0)
+    throw conflict('The request changed status meanwhile', 'JOB_REQUEST_NOT_EDITABLE');
+}
+
+const ARCHIVABLE_FROM: readonly JobRequestStatus[] = (
+  [
+    'ANALYZING',
+    'SCREENING',
+    'REJECTED_BY_SCREENING',
+    'READY_FOR_INTERNAL_REVIEW',
+    'TRANSLATING',
+    'SUBMITTED_TO_XTRF',
+    'COMPLETED',
+    'FAILED',
+    'CANCELLING',
+    'CANCELLED',
+    'QUOTE_READY_FOR_CLIENT_REVIEW',
+    'QUOTE_REJECTED',
+    'QUOTE_ACCEPTED',
+    'QUOTE_EXPIRED',
+  ] as const
+).filter((s) => !NON_EDITABLE.includes(s));
+
+export async function archiveJobRequest(
+  ctx: JobRequestsContext,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const row = await findOwnJobRequest(ctx.db, principal, id);
+  assertEditable(row);
+  const moved = await transition(ctx.db, ctx.clock, row.id, ARCHIVABLE_FROM, 'ARCHIVED', {
+    actor: principal.username,
+  });
+  if (!moved) throw conflict('The request changed status meanwhile', 'JOB_REQUEST_NOT_EDITABLE');
+}
+
+// ---- downloads -----------------------------------------------------------------------------------------------
+
+export async function fileDownloadUrl(
+  ctx: { db: Db; objectStore: ObjectStore },
+  principal: Principal,
+  id: string,
+  fileKey: string,
+  inline: boolean,
+): Promise<{ downloadUrl: string }> {
+  const row = await findOwnJobRequest(ctx.db, principal, id);
+  const [file] = await ctx.db
+    .select()
+    .from(jobRequestFiles)
+    .where(and(eq(jobRequestFiles.jobRequestId, row.id), eq(jobRequestFiles.fileKey, fileKey)))
+    .limit(1);
+  if (!file) throw notFound('File not found', 'FILE_NOT_FOUND');
+  const downloadUrl = await ctx.objectStore.signedDownloadUrl(file.fileKey, {
+    expiresInSeconds: DOWNLOAD_URL_EXPIRES_SECONDS,
+    fileName: file.fileName,
+    inline,
+  });
+  return { downloadUrl };
+}

@@ -1,0 +1,175 @@
+// "Download all" (spec 3 §4.5): a zip of a request's translated files, built by a job and streamed with yazl
+// straight from the object store into the object store — no file is ever held in memory whole. The browser
+// polls the status every second; NOT_STARTED makes it ask for the zip, FAILED makes it ask once more.
+import { Readable } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
+import yazl from 'yazl';
+import type { Db } from '../../db/client.ts';
+import { jobRequestFiles, zipJobs } from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import { sanitizeFileName } from '../../storage/filename.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest } from './service.ts';
+
+export const ZIP_JOB = 'zip-translated-files';
+
+export interface ZipContext {
+  db: Db;
+  clock: Clock;
+  objectStore: ObjectStore;
+  jobs: Jobs;
+}
+
+type ZipStatusView = {
+  status: 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  downloadUrl?: string | null;
+};
+
+/** The browser's name, made safe and ending in .zip; the media tab's default name otherwise (spec 3 §4.5). */
+export function zipName(requested: string | undefined, jobRequestId: string): string {
+  const base = sanitizeFileName(requested?.trim() || `mt-translation-${jobRequestId}.zip`);
+  return /\.zip$/i.test(base) ? base : `${base}.zip`;
+}
+
+async function latestZip(db: Db, jobRequestId: string) {
+  const [z] = await db
+    .select()
+    .from(zipJobs)
+    .where(eq(zipJobs.jobRequestId, jobRequestId))
+    .orderBy(desc(zipJobs.createdAt))
+    .limit(1);
+  return z;
+}
+
+async function view(ctx: ZipContext, z: typeof zipJobs.$inferSelect | undefined): Promise<ZipStatusView> {
+  if (!z) return { status: 'NOT_STARTED', downloadUrl: null };
+  if (z.status === 'COMPLETED' && z.fileKey) {
+    return {
+      status: 'COMPLETED',
+      downloadUrl: await ctx.objectStore.signedDownloadUrl(z.fileKey, {
+        expiresInSeconds: DOWNLOAD_URL_EXPIRES_SECONDS,
+        fileName: z.zipFileName,
+      }),
+    };
+  }
+  return { status: z.status, downloadUrl: null };
+}
+
+export async function requestZip(
+  ctx: ZipContext,
+  principal: Principal,
+  jobRequestId: string,
+  zipFileName: string | undefined,
+): Promise<ZipStatusView> {
+  const request = await findOwnJobRequest(ctx.db, principal, jobRequestId);
+  const name = zipName(zipFileName, request.id);
+  const translated = await ctx.db
+    .select({ id: jobRequestFiles.id })
+    .from(jobRequestFiles)
+    .where(
+      and(eq(jobRequestFiles.jobRequestId, request.id), eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT')),
+    )
+    .limit(1);
+  if (translated.length === 0)
+    throw badRequest('The request has no translated files yet', 'NO_TRANSLATED_FILES');
+  // A zip under way or done with the same name is reused: the dialog polls and may ask again.
+  const current = await latestZip(ctx.db, request.id);
+  if (current && current.zipFileName === name && current.status !== 'FAILED') return view(ctx, current);
+  const [created] = await ctx.db
+    .insert(zipJobs)
+    .values({
+      jobRequestId: request.id,
+      zipFileName: name,
+      status: 'NOT_STARTED',
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    })
+    .returning();
+  await ctx.jobs.send(ZIP_JOB, { zipJobId: created!.id });
+  return { status: 'IN_PROGRESS', downloadUrl: null };
+}
+
+export async function zipStatus(
+  ctx: ZipContext,
+  principal: Principal,
+  jobRequestId: string,
+): Promise<ZipStatusView> {
+  const request = await findOwnJobRequest(ctx.db, principal, jobRequestId);
+  const z = await latestZip(ctx.db, request.id);
+  // Queued but not yet picked up still reads as under way, so the dialog does not ask again.
+  if (z?.status === 'NOT_STARTED') return { status: 'IN_PROGRESS', downloadUrl: null };
+  return view(ctx, z);
+}
+
+/** Entry names inside the zip: the files' names, made unique (two sources can give the same translated name). */
+function uniqueNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((n) => {
+    let candidate = n;
+    for (let i = 2; used.has(candidate.toLowerCase()); i++) {
+      const dot = n.lastIndexOf('.');
+      candidate = dot > 0 ? `${n.slice(0, dot)} (${i})${n.slice(dot)}` : `${n} (${i})`;
+    }
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+export const ZIP_RETRY_LIMIT = 1;
+
+/** The job: builds the zip of the zip row's request, unless another delivery already did. */
+export async function buildZip(
+  ctx: ZipContext,
+  data: { zipJobId: string },
+  attempt: { retryCount: number },
+): Promise<void> {
+  const [z] = await ctx.db.select().from(zipJobs).where(eq(zipJobs.id, data.zipJobId)).limit(1);
+  if (!z || z.status === 'COMPLETED' || z.status === 'FAILED') return;
+  await ctx.db
+    .update(zipJobs)
+    .set({ status: 'IN_PROGRESS', attempts: z.attempts + 1, updatedAt: ctx.clock.now() })
+    .where(eq(zipJobs.id, z.id));
+  try {
+    const files = await ctx.db
+      .select()
+      .from(jobRequestFiles)
+      .where(
+        and(
+          eq(jobRequestFiles.jobRequestId, z.jobRequestId),
+          eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT'),
+        ),
+      )
+      .orderBy(jobRequestFiles.languageId, jobRequestFiles.fileName);
+    const names = uniqueNames(
+      files.map((f) => (f.languageId ? `${f.languageId}/${f.fileName}` : f.fileName)),
+    );
+    const zip = new yazl.ZipFile();
+    files.forEach((f, i) => {
+      // Lazy: each object is opened only when yazl reaches it, so a large request holds one stream at a time.
+      zip.addReadStreamLazy(names[i]!, (cb) => {
+        ctx.objectStore.openReadStream(f.fileKey).then(
+          (s) => cb(null, s),
+          (err: unknown) => cb(err, undefined as never),
+        );
+      });
+    });
+    zip.end();
+    const key = `job-requests/${z.jobRequestId}/zips/${z.id}.zip`;
+    await ctx.objectStore.writeStream(key, zip.outputStream as unknown as Readable);
+    await ctx.db
+      .update(zipJobs)
+      .set({ status: 'COMPLETED', fileKey: key, error: null, updatedAt: ctx.clock.now() })
+      .where(eq(zipJobs.id, z.id));
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const last = attempt.retryCount >= ZIP_RETRY_LIMIT;
+    await ctx.db
+      .update(zipJobs)
+      .set({ status: last ? 'FAILED' : 'IN_PROGRESS', error: message, updatedAt: ctx.clock.now() })
+      .where(eq(zipJobs.id, z.id));
+    if (!last) throw err;
+  }
+}

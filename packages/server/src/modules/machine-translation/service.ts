@@ -1,0 +1,394 @@
+// Machine translation for a client's users (spec 3 §2.2, §4.6, §5, §9): settings, text translation, and file
+// translation requests that a job carries CREATED → TRANSLATING → COMPLETED or FAILED. Only CLIENT and
+// CLIENT_EMPLOYEE users with the machineTranslation application may call these (spec 3 §6), and the client's
+// settings decide which tabs work and the limits.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import {
+  BYTES_PER_MB,
+  MT_ENGLISH_LANGUAGE_ID,
+  MT_MAX_TARGET_LANGUAGES,
+  MT_MAX_TOTAL_FILE_SIZE_BYTES,
+  type CallBody,
+  type CallResponse,
+  type calls,
+} from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  clientConfigs,
+  jobRequestFiles,
+  jobRequests,
+  jobRequestStatusHistory,
+  languages,
+  type MachineTranslationSettings,
+} from '../../db/schema/index.ts';
+import { documentFormatOf, MtError, outputFormatOf, type MtEngine } from '../../engines/mt/index.ts';
+import type { MachineTranslation } from '../../engines/mt/plugin.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, forbidden, HttpError } from '../../lib/errors.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import { sanitizeFileName } from '../../storage/filename.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
+import { jobRequestView, transition, type JobRequestView } from '../job-requests/service.ts';
+
+export const TRANSLATE_FILES_JOB = 'mt-translate-files';
+
+/** Settings of a client that has none stored: the demo defaults (db/seed/demo-data.ts). */
+export const DEFAULT_MT_SETTINGS: MachineTranslationSettings = {
+  maxCharactersPerRequest: 5000,
+  maxFilesPerRequest: 10,
+  maxFileSizeMB: 50,
+  maxAudioFileSizeMB: 100,
+  maxVideoFileSizeMB: 200,
+  supportedLltsLanguages: [],
+  disableTextTranslation: false,
+  disableFileTranslation: false,
+  disableMediaTranslation: false,
+  disableHumanEscalation: false,
+};
+
+/**
+ * Spec 3 §5 accepted types: Word, PowerPoint, Excel (old and new formats), PDF, plain text. The old binary
+ * formats are accepted (the spec says so, and a human expert can take them) but Apertium reads none of them:
+ * their translation fails with a clear reason (docs/decisions/016-machine-translation-requests.md).
+ */
+export const ACCEPTED_EXTENSIONS = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'txt'] as const;
+
+export interface MtContext {
+  db: Db;
+  clock: Clock;
+  objectStore: ObjectStore;
+  jobs: Jobs;
+  mt: MachineTranslation;
+}
+
+export interface MtCaller {
+  principal: Principal;
+  clientId: number;
+  settings: MachineTranslationSettings;
+}
+
+/** Spec 3 §6: roles client and client employee with the machineTranslation application. */
+export async function requireMtCaller(db: Db, principal: Principal): Promise<MtCaller> {
+  if (!principal.roles.some((r) => r === 'CLIENT' || r === 'CLIENT_EMPLOYEE'))
+    throw forbidden('Forbidden', 'accessRestricted');
+  if (!principal.applications.includes('machineTranslation'))
+    throw forbidden('Machine translation is not enabled for you', 'applicationAccessDisabled');
+  if (principal.clientId === null) throw forbidden('You are not assigned to a client', 'accessRestricted');
+  const [client] = await db
+    .select({ mt: clientConfigs.machineTranslationSettings })
+    .from(clientConfigs)
+    .where(eq(clientConfigs.id, principal.clientId))
+    .limit(1);
+  return { principal, clientId: principal.clientId, settings: { ...DEFAULT_MT_SETTINGS, ...client?.mt } };
+}
+
+export function settingsView(caller: MtCaller): CallResponse<typeof calls.getMachineTranslationSettings> {
+  return caller.settings;
+}
+
+async function enabledLanguageIds(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ id: languages.id }).from(languages).where(eq(languages.isDisabled, false));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Engine failures → the error catalogue: the caller's problem is 400, the engine's 502, a busy engine 503. */
+export function engineError(err: unknown): never {
+  if (err instanceof MtError) {
+    switch (err.code) {
+      case 'UNSUPPORTED_LANGUAGE':
+      case 'UNSUPPORTED_LANGUAGE_PAIR':
+      case 'LANGUAGE_NOT_DETECTED':
+      case 'UNSUPPORTED_FORMAT':
+      case 'INVALID_DOCUMENT':
+        throw badRequest(err.message, err.code);
+      case 'ENGINE_TIMEOUT':
+        throw new HttpError(503, 'The translation engine is busy; please try again', err.code);
+      default:
+        throw new HttpError(502, 'The translation engine failed; please try again', err.code);
+    }
+  }
+  throw err;
+}
+
+type TranslateTextBody = CallBody<typeof calls.translateText>;
+
+export async function translateText(
+  ctx: { db: Db; mt: MachineTranslation },
+  caller: MtCaller,
+  body: TranslateTextBody,
+): Promise<CallResponse<typeof calls.translateText>> {
+  if (caller.settings.disableTextTranslation)
+    throw forbidden('Text translation is disabled for your organisation', 'TEXT_TRANSLATION_DISABLED');
+  if (!body.text.trim()) throw badRequest('text is required', 'INVALID_PARAMETER');
+  const max = caller.settings.maxCharactersPerRequest;
+  if (body.text.length > max) throw badRequest(`The text is longer than ${max} characters`, 'TEXT_TOO_LONG');
+  const source = body.sourceLanguageCode || undefined;
+  const known = await enabledLanguageIds(ctx.db);
+  for (const l of [body.targetLanguageCode, ...(source ? [source] : [])]) {
+    if (!known.has(l)) throw badRequest(`Unknown language ${l}`, 'INVALID_LANGUAGE');
+  }
+  try {
+    const result = await ctx.mt.engine.translateText({
+      text: body.text,
+      source,
+      target: body.targetLanguageCode,
+    });
+    return { translatedText: result.translatedText, detectedLanguage: result.detectedLanguage ?? null };
+  } catch (err) {
+    engineError(err);
+  }
+}
+
+/** GET /xl8/fileTranslation/languageCombinations: what the installed engine serves, for one source or all. */
+export function languageCombinations(
+  mt: MachineTranslation,
+  sourceLanguageId: string | undefined,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [source, targets] of mt.combinations) {
+    if (sourceLanguageId === undefined || source === sourceLanguageId) out[source] = [...targets];
+  }
+  return out;
+}
+
+type TranslateFilesBody = CallBody<typeof calls.translateFiles>;
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export async function createFileTranslation(
+  ctx: MtContext,
+  caller: MtCaller,
+  body: TranslateFilesBody,
+): Promise<JobRequestView> {
+  const { settings, principal } = caller;
+  if (settings.disableFileTranslation)
+    throw forbidden('File translation is disabled for your organisation', 'FILE_TRANSLATION_DISABLED');
+  const name = body.requestName.trim();
+  if (!name) throw badRequest('requestName is required', 'INVALID_PARAMETER');
+
+  const source = body.sourceLanguageId;
+  // Spec 3 §4.6: a non-English source can only go to English; enforced here as in the form.
+  const targets =
+    source === MT_ENGLISH_LANGUAGE_ID ? [...new Set(body.targetLanguageIds)] : [MT_ENGLISH_LANGUAGE_ID];
+  if (targets.includes(source))
+    throw badRequest('The target languages must not include the source language', 'TARGET_INCLUDES_SOURCE');
+  if (targets.length > MT_MAX_TARGET_LANGUAGES)
+    throw badRequest(`At most ${MT_MAX_TARGET_LANGUAGES} target languages`, 'TOO_MANY_TARGET_LANGUAGES');
+  const known = await enabledLanguageIds(ctx.db);
+  for (const l of [source, ...targets])
+    if (!known.has(l)) throw badRequest(`Unknown language ${l}`, 'INVALID_LANGUAGE');
+  const served = ctx.mt.combinations.get(source) ?? [];
+  const unserved = targets.filter((t) => !served.includes(t));
+  if (unserved.length)
+    throw badRequest(
+      `Machine translation from ${source} to ${unserved.join(', ')} is not available`,
+      'UNSUPPORTED_LANGUAGE_PAIR',
+    );
+
+  if (body.files.length > settings.maxFilesPerRequest)
+    throw badRequest(`At most ${settings.maxFilesPerRequest} files per request`, 'TOO_MANY_FILES');
+  for (const f of body.files) {
+    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(f.fileName))) {
+      throw badRequest(
+        `${f.fileName}: only Word, PowerPoint, Excel, PDF and plain text files can be translated`,
+        'UNSUPPORTED_FILE_TYPE',
+      );
+    }
+  }
+  // Sizes come from the store, not the browser: check every file before moving any.
+  const prefix = tempUploadRoot(principal);
+  const maxFileBytes = settings.maxFileSizeMB * BYTES_PER_MB;
+  let total = 0;
+  for (const f of body.files) {
+    const { size } = await takeUploadedFile(ctx, { key: f.fileKey, expectedPrefix: prefix });
+    if (size > maxFileBytes)
+      throw badRequest(`${f.fileName} is larger than ${settings.maxFileSizeMB} MB`, 'FILE_TOO_LARGE');
+    total += size;
+  }
+  if (total >= MT_MAX_TOTAL_FILE_SIZE_BYTES)
+    throw badRequest('The files together must be smaller than 250 MB', 'TOTAL_SIZE_TOO_LARGE');
+
+  const id = randomUUID();
+  const now = ctx.clock.now();
+  const stored: Array<typeof jobRequestFiles.$inferInsert> = [];
+  for (const [i, f] of body.files.entries()) {
+    const taken = await takeUploadedFile(ctx, {
+      key: f.fileKey,
+      expectedPrefix: prefix,
+      toKey: `job-requests/${id}/source/${i}-${sanitizeFileName(f.fileName)}`,
+    });
+    stored.push({
+      jobRequestId: id,
+      fileName: f.fileName,
+      fileKey: taken.key,
+      category: 'SOURCE_DOCUMENT',
+      size: taken.size,
+      createdAt: now,
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(jobRequests).values({
+      id,
+      clientId: caller.clientId,
+      ownerUserId: principal.userId,
+      name,
+      status: 'CREATED',
+      origination: 'MT',
+      requestType: 'TRANSLATION_REQUEST',
+      sourceLanguageId: source,
+      targetLanguageIds: targets,
+      createTime: now,
+      updatedAt: now,
+    });
+    await tx.insert(jobRequestFiles).values(stored);
+    await tx
+      .insert(jobRequestStatusHistory)
+      .values({
+        jobRequestId: id,
+        fromStatus: null,
+        toStatus: 'CREATED',
+        at: now,
+        actor: principal.username,
+      });
+  });
+  try {
+    await ctx.jobs.send(TRANSLATE_FILES_JOB, { jobRequestId: id }, { singletonKey: id });
+  } catch {
+    await transition(ctx.db, ctx.clock, id, ['CREATED'], 'FAILED', {
+      actor: 'system',
+      note: 'translation could not be queued',
+      set: { failureReason: 'queue unavailable' },
+    });
+    throw new HttpError(503, 'The translation could not be started; please try again', 'QUEUE_UNAVAILABLE');
+  }
+  return jobRequestView(ctx.db, id);
+}
+
+/** `report_esn.docx` for `report.pdf` into esn (spec: `<name>_<lang>.<ext>`, PDF → .docx). */
+export function translatedFileName(sourceName: string, languageId: string, outputExtension: string): string {
+  const dot = sourceName.lastIndexOf('.');
+  const base = dot > 0 ? sourceName.slice(0, dot) : sourceName;
+  return `${base}_${languageId}.${outputExtension}`;
+}
+
+/** Failures a retry cannot fix: the file or the language pair is the problem. */
+const PERMANENT: ReadonlySet<string> = new Set([
+  'UNSUPPORTED_FORMAT',
+  'INVALID_DOCUMENT',
+  'UNSUPPORTED_LANGUAGE',
+  'UNSUPPORTED_LANGUAGE_PAIR',
+  'ENGINE_CLOSED',
+]);
+
+export const TRANSLATE_RETRY_LIMIT = 3;
+
+/**
+ * The job: translates every source file into every target, one translated document each, skipping those a
+ * previous delivery already stored; COMPLETED when all are there, FAILED (with the reasons kept for support)
+ * when a file cannot be translated or the engine keeps failing after the retries.
+ */
+export async function runFileTranslation(
+  ctx: { db: Db; clock: Clock; objectStore: ObjectStore; engine: MtEngine },
+  data: { jobRequestId: string },
+  attempt: { retryCount: number; signal?: AbortSignal },
+): Promise<void> {
+  const [request] = await ctx.db
+    .select()
+    .from(jobRequests)
+    .where(eq(jobRequests.id, data.jobRequestId))
+    .limit(1);
+  if (!request || (request.status !== 'CREATED' && request.status !== 'TRANSLATING')) return;
+  if (request.status === 'CREATED') {
+    await transition(ctx.db, ctx.clock, request.id, ['CREATED'], 'TRANSLATING', { actor: 'system' });
+  }
+  const files = await ctx.db
+    .select()
+    .from(jobRequestFiles)
+    .where(eq(jobRequestFiles.jobRequestId, request.id));
+  const sources = files
+    .filter((f) => f.category === 'SOURCE_DOCUMENT')
+    .sort((a, b) => a.fileKey.localeCompare(b.fileKey));
+  const done = new Set(files.filter((f) => f.category === 'TRANSLATED_DOCUMENT').map((f) => f.fileKey));
+  const failures: string[] = [];
+  let transient: unknown;
+  const work = await mkdtemp(path.join(tmpdir(), 'lingua-mt-job-'));
+  try {
+    for (const [i, src] of sources.entries()) {
+      const format = documentFormatOf(src.fileName);
+      if (!format || !ctx.engine.documentFormats().includes(format)) {
+        failures.push(
+          `${src.fileName}: the ${extensionOf(src.fileName) || 'unknown'} format cannot be machine translated; save it in the newer Office format or request a human translation`,
+        );
+        continue;
+      }
+      for (const target of request.targetLanguageIds) {
+        const outName = translatedFileName(src.fileName, target, outputFormatOf(format));
+        const key = `job-requests/${request.id}/translated/${target}/${i}-${sanitizeFileName(outName)}`;
+        if (done.has(key)) continue;
+        const out = path.join(work, `${i}-${target}.${outputFormatOf(format)}`);
+        try {
+          await ctx.engine.translateDocument({
+            input: await ctx.objectStore.openReadStream(src.fileKey),
+            format,
+            source: request.sourceLanguageId ?? '',
+            target,
+            output: out,
+            signal: attempt.signal,
+          });
+          const { size } = await ctx.objectStore.writeStream(key, createReadStream(out));
+          await ctx.db
+            .insert(jobRequestFiles)
+            .values({
+              jobRequestId: request.id,
+              fileName: outName,
+              fileKey: key,
+              category: 'TRANSLATED_DOCUMENT',
+              languageId: target,
+              size,
+              createdAt: ctx.clock.now(),
+            });
+          done.add(key);
+        } catch (err) {
+          if (err instanceof MtError && PERMANENT.has(err.code))
+            failures.push(`${src.fileName} → ${target}: ${err.message}`);
+          else transient ??= err;
+        } finally {
+          await rm(out, { force: true });
+        }
+      }
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  if (transient && attempt.retryCount < TRANSLATE_RETRY_LIMIT) throw transient;
+  if (transient)
+    failures.push(`engine failure: ${transient instanceof Error ? transient.message : String(transient)}`);
+  if (failures.length) {
+    await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'FAILED', {
+      actor: 'system',
+      note: failures.join('\n').slice(0, 4000),
+      set: { failureReason: failures.join('\n').slice(0, 4000) },
+    });
+    return;
+  }
+  await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
+}
+
+/** Rows of a request's history, oldest first (tests and support). */
+export async function statusHistory(db: Db, jobRequestId: string) {
+  return db
+    .select({ from: jobRequestStatusHistory.fromStatus, to: jobRequestStatusHistory.toStatus })
+    .from(jobRequestStatusHistory)
+    .where(and(eq(jobRequestStatusHistory.jobRequestId, jobRequestId)))
+    .orderBy(jobRequestStatusHistory.at);
+}

@@ -1,0 +1,159 @@
+// Projects and quotes created from an external link (spec 2 §2 "/createProject/:clientId/:token", §3, §5, §7):
+// POST /projects and POST /quotes check the link's client and token, every rule of spec 2 §5, and answer with an
+// upload permission; POST .../actions/addFiles then attaches the files uploaded under that permission.
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { PRESIGNED_POST_FILENAME_PLACEHOLDER, type AddFilesBody, type CreatedProject, type CreatedQuote, type CreateProjectBody } from '@lingua/contract';
+import { jobRequestFiles, jobRequests, projects, quotes, type JobRequestStatus } from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { parseClientId } from '../access.ts';
+import { consumeVerificationCode } from '../email-verification/service.ts';
+import { assertActive, assertEmailAllowed, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/rules.ts';
+import { permanentKey, queueAnalysis, storeNewRequest, type RequestDeps } from '../quote-requests/service.ts';
+import { createTempUploadPost, takeUploadedFile } from '../temp-files/service.ts';
+
+export type CreationKind = 'project' | 'quote';
+
+const TABLES = { project: projects, quote: quotes } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MSG_INVALID_LINK = 'This link is not valid. Please ask your contact for a new one.';
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'project', body: CreateProjectBody): Promise<CreatedProject>;
+export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'quote', body: CreateProjectBody): Promise<CreatedQuote>;
+export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: CreationKind, body: CreateProjectBody): Promise<CreatedProject | CreatedQuote> {
+  const clientId = parseClientId(body.clientId);
+  const client = clientId === null ? undefined : await loadClient(deps.db, clientId);
+  if (!client) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+  // Spec 2 §5 "External link: token must match; client must be ACTIVE" — checked here, not only in the browser.
+  if (!sameToken(body.createProjectToken, client.createProjectToken)) throw forbidden(MSG_INVALID_LINK, 'INVALID_LINK');
+  assertActive(client);
+  const email = body.contactInfo.email.trim().toLowerCase();
+  assertEmailAllowed(client, email);
+  const c = body.contactInfo;
+  assertPlainText({
+    'contactInfo.firstName': c.firstName,
+    'contactInfo.lastName': c.lastName,
+    'contactInfo.phoneNumber': c.phoneNumber,
+    'contactInfo.address1': c.address1,
+    'contactInfo.address2': c.address2,
+    'contactInfo.city': c.city,
+    'contactInfo.zipCode': c.zipCode,
+  });
+
+  const links = body.fileLinks ?? [];
+  const requestType = kind === 'project' ? 'TRANSLATION_REQUEST' : 'QUOTE_REQUEST';
+  const code = body.emailVerificationCode;
+  const jobRequestId = await storeNewRequest(deps, {
+    client,
+    ownerUserId: principal?.userId ?? null,
+    actor: principal?.username ?? `visitor:${email}`,
+    visitor: !principal,
+    // Files follow through addFiles, from under the permission granted below.
+    uploadPrefix: '',
+    origination: 'WEBFORM',
+    requestType,
+    name: body.projectName,
+    sourceLanguageId: body.sourceLanguageId,
+    targetLanguageIds: body.targetLanguageIds,
+    files: [],
+    fileLinks: links,
+    customFields: body.customFields,
+    notes: body.notes,
+    externalReferenceId: null,
+    textInput: undefined,
+    xtrfServiceId: body.xtrfServiceId,
+    requestor: {
+      email,
+      ...(c.firstName ? { firstName: c.firstName.trim() } : {}),
+      ...(c.lastName ? { lastName: c.lastName.trim() } : {}),
+      ...(c.phoneNumber ? { phoneNumber: c.phoneNumber } : {}),
+      ...(c.address1 ? { address1: c.address1 } : {}),
+      ...(c.address2 ? { address2: c.address2 } : {}),
+      ...(c.city ? { city: c.city } : {}),
+      ...(c.zipCode ? { zipCode: c.zipCode } : {}),
+      province: c.province ?? null,
+      country: c.country ?? null,
+      companyName: client.companyName,
+    },
+    confirmTo: { email, firstName: c.firstName },
+    // The token is the link's capability; a code, when the form verified the address, is still consumed once.
+    ...(code ? { beforeStore: () => consumeVerificationCode(deps.db, deps.clock, email, code) } : {}),
+    filesFollow: true,
+  });
+
+  // Granted only once the request passed every check, so refused attempts leave no upload permissions behind.
+  const post = await createTempUploadPost(deps, principal);
+  const uploadPrefix = post.fields.key.replace(`/${PRESIGNED_POST_FILENAME_PLACEHOLDER}`, '');
+  const id = randomUUID();
+  await deps.db.insert(TABLES[kind]).values({
+    id,
+    clientId: client.id,
+    projectName: body.projectName.trim(),
+    contactInfo: { email, ...(c.firstName ? { firstName: c.firstName } : {}), ...(c.lastName ? { lastName: c.lastName } : {}), ...(c.customFields ? { customFields: c.customFields } : {}) },
+    notes: body.notes?.trim() || null,
+    sourceLanguageId: body.sourceLanguageId,
+    targetLanguageIds: body.targetLanguageIds,
+    xtrfServiceId: body.xtrfServiceId || null,
+    customFields: body.customFields ?? [],
+    fileLinks: links.map((l) => ({ url: l.url.trim(), name: l.name.trim() })),
+    jobRequestId,
+    uploadPrefix,
+    createdAt: deps.clock.now(),
+  });
+  // A quote whose sources are links only has nothing to wait for: the analysis hands it to staff now.
+  if (kind === 'quote' && links.some((l) => (l.category ?? 'SOURCE_DOCUMENT') === 'SOURCE_DOCUMENT')) await queueAnalysis(deps, jobRequestId);
+  const presignedPost = { url: post.url, fields: post.fields, expiresAt: post.expiresAt };
+  return kind === 'project' ? { projectId: id, presignedPost } : { quoteId: id, presignedPost };
+}
+
+// Reference files may follow while staff or the analysis already work on the request; source files only
+// before it moved on (a priced quote must not change under its price).
+const OPEN_FOR_REFERENCES: readonly JobRequestStatus[] = ['CREATED', 'ANALYZING', 'READY_FOR_INTERNAL_REVIEW', 'QUOTE_READY_FOR_CLIENT_REVIEW'];
+
+export async function addFiles(deps: RequestDeps, principal: Principal | null, kind: CreationKind, id: string, body: AddFilesBody): Promise<void> {
+  const what = kind === 'project' ? 'Project' : 'Quote';
+  if (!UUID.test(id)) throw notFound(`${what} not found`, 'NOT_FOUND');
+  const table = TABLES[kind];
+  const [row] = await deps.db.select().from(table).where(eq(table.id, id)).limit(1);
+  if (!row || !row.jobRequestId || !row.uploadPrefix) throw notFound(`${what} not found`, 'NOT_FOUND');
+  const client = await loadClient(deps.db, row.clientId);
+  if (!client) throw notFound(`${what} not found`, 'NOT_FOUND');
+  assertActive(client);
+  const [request] = await deps.db.select().from(jobRequests).where(eq(jobRequests.id, row.jobRequestId)).limit(1);
+  if (!request) throw notFound(`${what} not found`, 'NOT_FOUND');
+  const open = body.category === 'REFERENCE' ? OPEN_FOR_REFERENCES.includes(request.status) : request.status === 'CREATED';
+  if (!open) throw badRequest('Files can no longer be added to this request', 'REQUEST_CLOSED');
+
+  const existing = await deps.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, request.id));
+  const incoming = body.fileNames.map((fileName) => ({ fileName, category: body.category, fileKey: `${row.uploadPrefix}/${fileName}` }));
+  // Existing names first, so a new file that repeats one is the one reported.
+  const named = checkFileNames([...existing.map((f) => ({ fileName: f.fileName, category: f.category, fileKey: '' })), ...incoming]);
+  const fresh = named.slice(existing.length);
+  const sized = [];
+  for (const f of fresh) {
+    const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: row.uploadPrefix });
+    sized.push({ ...f, size: taken.size });
+  }
+  checkFileSizes([...existing.map((f) => ({ fileName: f.fileName, category: f.category, size: f.size ?? 0 })), ...sized], fileLimitsFor(client, !principal));
+
+  const now = deps.clock.now();
+  const stored: Array<typeof jobRequestFiles.$inferInsert> = [];
+  for (const f of sized) {
+    const toKey = permanentKey(request.id, f.fileName);
+    await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: row.uploadPrefix, toKey });
+    stored.push({ jobRequestId: request.id, fileName: f.fileName, category: body.category, fileKey: toKey, size: f.size, createdAt: now });
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(jobRequestFiles).values(stored);
+    await tx.update(jobRequests).set({ updatedAt: now }).where(eq(jobRequests.id, request.id));
+  });
+  if (kind === 'quote' && body.category === 'SOURCE_DOCUMENT') await queueAnalysis(deps, request.id);
+}

@@ -1,0 +1,376 @@
+// Creating quote and translation requests (spec 2 §3–§5, §7): the signed-in call POST /jobRequests and the
+// visitor call POST /jobRequests/actions/unauthenticatedCreateJobRequest. Every rule of spec 2 §5 is checked
+// here before anything is stored; uploaded files are taken from the caller's temporary prefix to permanent keys.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateJobRequestBody, JobRequest, UnauthenticatedCreateJobRequestBody } from '@lingua/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  autoQuotes,
+  clientConfigs,
+  jobRequestFiles,
+  jobRequestLinks,
+  jobRequests,
+  jobRequestStatusHistory,
+  languages,
+  type CustomFieldValue,
+  type JobRequestStatus,
+  type RequestorContact,
+} from '../../db/schema/index.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { consumeVerificationCode } from '../email-verification/service.ts';
+import { isMemberOf, parseClientId } from '../access.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
+import { sendConfirmationMail } from './mail.ts';
+import {
+  assertActive,
+  assertPlainText,
+  assertRequestTypeAllowed,
+  checkCustomFields,
+  checkFileNames,
+  checkFileSizes,
+  checkLanguages,
+  checkLinks,
+  emailDomain,
+  fileLimitsFor,
+  loadClient,
+  MSG_INACTIVE_CLIENT,
+  MSG_INVALID_ORIGINATION,
+  MSG_UNAUTHENTICATED_DISABLED,
+  type ClientRow,
+  type LinkInput,
+} from './rules.ts';
+
+/** The queue of the automatic-quote analysis (modules/auto-quotes registers its handler). */
+export const AUTO_QUOTE_ANALYSIS_JOB = 'auto-quote-analysis';
+/** The stored name of typed text (input method text, spec 2 §3), a source document like any upload. */
+export const TEXT_INPUT_FILE_NAME = 'text-input.txt';
+export const MAX_NOTES_LENGTH = 10_000;
+
+export interface RequestDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl'>;
+  objectStore: ObjectStore;
+  mailer: Mailer;
+  jobs: Pick<Jobs, 'send'>;
+  log?: { error: (obj: object, msg: string) => void };
+}
+
+export interface NewRequest {
+  client: ClientRow | null;
+  ownerUserId: string | null;
+  actor: string;
+  visitor: boolean;
+  /** Where the caller's uploads must lie (the caller's temporary root). */
+  uploadPrefix: string;
+  origination: string;
+  requestType: 'QUOTE_REQUEST' | 'TRANSLATION_REQUEST';
+  name: string;
+  sourceLanguageId: string | null | undefined;
+  targetLanguageIds: string[];
+  files: ReadonlyArray<{ fileName: string; category: string; fileKey: string }>;
+  fileLinks: readonly LinkInput[];
+  customFields: readonly CustomFieldValue[] | null | undefined;
+  notes: string | null | undefined;
+  externalReferenceId: string | null | undefined;
+  textInput: string | null | undefined;
+  xtrfServiceId?: number | null | undefined;
+  requestor: RequestorContact | null;
+  /** Whom the confirmation goes to. */
+  confirmTo: { email: string; firstName?: string | null | undefined };
+  /** Runs after every check and before anything is stored (the visitor's code is consumed here). */
+  beforeStore?: () => Promise<void>;
+  /** Links with no uploaded files yet (external-link creation adds files later): no source required now. */
+  filesFollow?: boolean;
+}
+
+/** A permanent key for an uploaded file: the request's folder, a random name, the file's own extension. */
+export function permanentKey(jobRequestId: string, fileName: string): string {
+  const ext = /^\.[\p{L}\p{N}]{1,16}$/u.test(path.extname(fileName)) ? path.extname(fileName).toLowerCase() : '';
+  return `job-requests/${jobRequestId}/${randomUUID()}${ext}`;
+}
+
+/** Checks the whole request, stores it with its files and history, queues the analysis and sends the confirmation. */
+export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promise<string> {
+  if (req.origination !== 'WEBFORM') throw badRequest(MSG_INVALID_ORIGINATION, 'INVALID_ORIGINATION');
+  const name = req.name.trim();
+  if (!name) throw badRequest('name is required', 'NAME_REQUIRED');
+  assertPlainText({ name, notes: req.notes, externalReferenceId: req.externalReferenceId });
+  // The contract leaves these open; bounded here so one request cannot store unbounded text.
+  if ((req.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw badRequest(`notes must be at most ${MAX_NOTES_LENGTH} characters`, 'NOTES_TOO_LONG');
+  if ((req.externalReferenceId?.length ?? 0) > 255) throw badRequest('externalReferenceId must be at most 255 characters', 'INVALID_PARAMETER');
+  const langs = await checkLanguages(deps.db, req.client, req.sourceLanguageId, req.targetLanguageIds);
+  const customFields = await checkCustomFields(deps.db, req.client, req.customFields);
+  assertRequestTypeAllowed(req.client, req.requestType, customFields);
+  // 0 means none: the validator's type coercion turns a JSON null into 0 for this nullable integer.
+  const xtrfServiceId = req.xtrfServiceId || null;
+  if (xtrfServiceId !== null && req.client && !req.client.selectableWorkflows.some((w) => w.xtrfServiceId === xtrfServiceId)) {
+    throw badRequest('Unknown workflow', 'INVALID_WORKFLOW');
+  }
+
+  const hasText = req.textInput !== undefined && req.textInput !== null;
+  if (hasText && req.textInput!.trim() === '') throw badRequest('Text input is required', 'TEXT_REQUIRED');
+  const named = checkFileNames([
+    ...req.files.map((f) => ({ ...f })),
+    ...(hasText ? [{ fileName: TEXT_INPUT_FILE_NAME, category: 'SOURCE_DOCUMENT', fileKey: '' }] : []),
+  ]);
+  const uploads = named.filter((f) => f.fileKey !== '');
+  const links = checkLinks(req.fileLinks);
+  const hasSource = named.some((f) => f.category === 'SOURCE_DOCUMENT') || links.some((l) => l.category === 'SOURCE_DOCUMENT');
+  if (!hasSource && !req.filesFollow) throw badRequest('Add at least one file, some text or a file link', 'SOURCE_REQUIRED');
+
+  // Sizes come from the store, never from the payload: this is what the upload policy let through.
+  const sized = [];
+  for (const f of uploads) {
+    const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix });
+    sized.push({ ...f, size: taken.size });
+  }
+  checkFileSizes(sized, fileLimitsFor(req.client, req.visitor));
+
+  await req.beforeStore?.();
+
+  const id = randomUUID();
+  const now = deps.clock.now();
+  const stored: Array<{ fileName: string; category: 'SOURCE_DOCUMENT' | 'REFERENCE'; fileKey: string; size: number; contentType: string | null }> = [];
+  for (const f of sized) {
+    const toKey = permanentKey(id, f.fileName);
+    await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix, toKey });
+    stored.push({ fileName: f.fileName, category: f.category as 'SOURCE_DOCUMENT' | 'REFERENCE', fileKey: toKey, size: f.size, contentType: null });
+  }
+  if (hasText) {
+    const toKey = permanentKey(id, TEXT_INPUT_FILE_NAME);
+    const { size } = await deps.objectStore.writeStream(toKey, Readable.from([Buffer.from(req.textInput!, 'utf8')]));
+    stored.push({ fileName: TEXT_INPUT_FILE_NAME, category: 'SOURCE_DOCUMENT', fileKey: toKey, size, contentType: 'text/plain; charset=utf-8' });
+  }
+
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(jobRequests).values({
+      id,
+      clientId: req.client?.id ?? null,
+      ownerUserId: req.ownerUserId,
+      name,
+      status: 'CREATED',
+      origination: 'WEBFORM',
+      requestType: req.requestType,
+      sourceLanguageId: langs.sourceLanguageId,
+      targetLanguageIds: langs.targetLanguageIds,
+      notes: req.notes?.trim() || null,
+      externalReferenceId: req.externalReferenceId?.trim() || null,
+      xtrfServiceId,
+      requestor: req.requestor,
+      customFields,
+      createTime: now,
+      updatedAt: now,
+    });
+    if (stored.length) await tx.insert(jobRequestFiles).values(stored.map((f) => ({ ...f, jobRequestId: id, createdAt: now })));
+    if (links.length) await tx.insert(jobRequestLinks).values(links.map((l) => ({ ...l, jobRequestId: id })));
+    await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: null, toStatus: 'CREATED', at: now, actor: req.actor });
+  });
+
+  if (req.requestType === 'QUOTE_REQUEST' && !req.filesFollow) await queueAnalysis(deps, id);
+  const names = await languageNames(deps.db, [langs.sourceLanguageId, ...langs.targetLanguageIds]);
+  await sendConfirmationMail(deps.mailer, {
+    to: req.confirmTo.email,
+    firstName: req.confirmTo.firstName,
+    requestName: name,
+    requestType: req.requestType,
+    sourceLanguage: names.get(langs.sourceLanguageId) ?? langs.sourceLanguageId,
+    targetLanguages: langs.targetLanguageIds.map((t) => names.get(t) ?? t),
+    jobRequestId: id,
+    publicUrl: deps.config.publicUrl,
+  });
+  return id;
+}
+
+/**
+ * Queues the automatic-quote analysis. The request is already stored, so a queue failure must not fail the
+ * call: the request stays CREATED and is logged for staff (nothing stored is lost).
+ */
+export async function queueAnalysis(deps: Pick<RequestDeps, 'jobs' | 'log'>, jobRequestId: string): Promise<void> {
+  try {
+    await deps.jobs.send(AUTO_QUOTE_ANALYSIS_JOB, { jobRequestId }, { singletonKey: jobRequestId });
+  } catch (err) {
+    deps.log?.error({ err, jobRequestId }, 'could not queue the automatic quote analysis');
+  }
+}
+
+export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: languages.id, name: languages.name }).from(languages).where(inArray(languages.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The job request as the contract shows it (spec 3 §3 plus the automatic quote). */
+export async function jobRequestView(db: Db, id: string): Promise<JobRequest> {
+  const [r] = await db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
+  if (!r) throw new Error(`job request ${id} vanished`);
+  const files = await db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, id)).orderBy(jobRequestFiles.createdAt, jobRequestFiles.fileName);
+  const links = await db.select().from(jobRequestLinks).where(eq(jobRequestLinks.jobRequestId, id));
+  const [quote] = await db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id)).limit(1);
+  const names = await languageNames(db, [r.sourceLanguageId ?? '', ...r.targetLanguageIds].filter(Boolean));
+  const lang = (lid: string) => ({ id: lid, name: names.get(lid) ?? lid });
+  return {
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    origination: r.origination,
+    requestType: r.requestType,
+    createTime: r.createTime.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+    sourceLanguage: lang(r.sourceLanguageId ?? ''),
+    targetLanguages: r.targetLanguageIds.map(lang),
+    files: files.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey, category: f.category, languageId: f.languageId })),
+    fileLinks: links.map((l) => ({ url: l.url, name: l.name, category: l.category })),
+    customFields: r.customFields,
+    notes: r.notes,
+    externalReferenceId: r.externalReferenceId,
+    autoQuote: quote
+      ? {
+          acceptanceStatus: quote.acceptanceStatus,
+          acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
+          creationDate: quote.creationDate.toISOString(),
+          pricePerPage: Number(quote.pricePerPage),
+          price: Number(quote.price),
+          totalPages: quote.totalPages,
+        }
+      : null,
+  };
+}
+
+/** Moves a request to a new status with its history row, only from the expected status (no lost update). */
+export async function transition(db: Db, clock: Clock, id: string, from: JobRequestStatus | readonly JobRequestStatus[], to: JobRequestStatus, actor: string, note?: string): Promise<boolean> {
+  const froms = typeof from === 'string' ? [from] : [...from];
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
+    if (!current || !froms.includes(current.status)) return false;
+    // The status in the WHERE makes a concurrent transition lose instead of overwriting (no lost update).
+    const [row] = await tx
+      .update(jobRequests)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(jobRequests.id, id), eq(jobRequests.status, current.status)))
+      .returning({ id: jobRequests.id });
+    if (!row) return false;
+    await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: current.status, toStatus: to, at: now, actor, note: note ?? null });
+    return true;
+  });
+}
+
+// ---- Signed-in (POST /jobRequests) ----
+
+const CLIENT_ROLES = ['CLIENT', 'CLIENT_EMPLOYEE'];
+
+export async function createSignedInJobRequest(deps: RequestDeps, principal: Principal, body: CreateJobRequestBody): Promise<JobRequest> {
+  if (!principal.roles.some((r) => CLIENT_ROLES.includes(r))) throw forbidden('Only client users can create requests', 'CLIENT_ROLE_REQUIRED');
+  if (principal.clientId === null) throw badRequest('clientId is not set', 'CLIENT_NOT_SET');
+  const client = await loadClient(deps.db, principal.clientId);
+  if (!client || !(await isMemberOf(deps.db, principal, client.id))) throw forbidden();
+  assertActive(client);
+  const id = await storeNewRequest(deps, {
+    client,
+    ownerUserId: principal.userId,
+    actor: principal.username,
+    visitor: false,
+    uploadPrefix: tempUploadRoot(principal),
+    origination: body.origination,
+    requestType: body.requestType,
+    name: body.name,
+    sourceLanguageId: body.sourceLanguage.id,
+    targetLanguageIds: body.targetLanguages.map((t) => t.id),
+    files: body.files,
+    fileLinks: body.fileLinks ?? [],
+    customFields: body.customFields,
+    notes: body.notes,
+    externalReferenceId: body.externalReferenceId,
+    textInput: body.textInput,
+    requestor: { email: principal.email, firstName: principal.firstName, lastName: principal.lastName, companyName: client.companyName },
+    confirmTo: { email: principal.email, firstName: principal.firstName },
+  });
+  return jobRequestView(deps.db, id);
+}
+
+// ---- Visitor (POST /jobRequests/actions/unauthenticatedCreateJobRequest) ----
+
+/**
+ * Spec 2 §4 visitor flow: the companies whose allowed domains include the e-mail's domain. The given clientId
+ * must be one of them; without it exactly one active match is used; all inactive → inactive-client message;
+ * none → a plain visitor request.
+ */
+export async function resolveVisitorClient(db: Db, email: string, clientIdParam: string | null | undefined): Promise<ClientRow | null> {
+  const domain = emailDomain(email);
+  const matches = await db.select().from(clientConfigs).where(sql`${domain} = ANY(${clientConfigs.allowedEmailDomains})`);
+  if (clientIdParam) {
+    const wanted = parseClientId(clientIdParam);
+    const client = matches.find((c) => c.id === wanted);
+    if (!client) throw badRequest('The e-mail address does not match the company', 'EMAIL_COMPANY_MISMATCH');
+    assertActive(client);
+    return client;
+  }
+  const active = matches.filter((c) => c.status === 'ACTIVE');
+  if (active.length === 1) return active[0]!;
+  if (active.length > 1) throw badRequest('Several companies match this e-mail address: choose one', 'COMPANY_CHOICE_REQUIRED');
+  if (matches.length > 0) throw badRequest(MSG_INACTIVE_CLIENT, 'INACTIVE_CLIENT');
+  return null;
+}
+
+export async function createVisitorJobRequest(deps: RequestDeps, body: UnauthenticatedCreateJobRequestBody): Promise<JobRequest> {
+  const email = body.requestorEmail.trim().toLowerCase();
+  if (!body.emailVerificationCode) throw badRequest('Email verification code is required', 'VERIFICATION_CODE_REQUIRED');
+  const client = await resolveVisitorClient(deps.db, email, body.clientId);
+  if (client?.createProjectSettings.disableUnauthenticatedSubmissions) throw forbidden(MSG_UNAUTHENTICATED_DISABLED, 'UNAUTHENTICATED_SUBMISSIONS_DISABLED');
+  const a = body.contactAddress;
+  assertPlainText({
+    requestorFirstName: body.requestorFirstName,
+    requestorLastName: body.requestorLastName,
+    companyName: body.companyName,
+    'contactAddress.address1': a?.address1,
+    'contactAddress.address2': a?.address2,
+    'contactAddress.city': a?.city,
+    'contactAddress.zipCode': a?.zipCode,
+    'contactAddress.phoneNumber': a?.phoneNumber,
+  });
+  const id = await storeNewRequest(deps, {
+    client,
+    ownerUserId: null,
+    actor: `visitor:${email}`,
+    visitor: true,
+    uploadPrefix: tempUploadRoot(null),
+    origination: body.origination,
+    requestType: body.requestType,
+    name: body.name,
+    sourceLanguageId: body.sourceLanguage.id,
+    targetLanguageIds: body.targetLanguages.map((t) => t.id),
+    files: body.files,
+    fileLinks: body.fileLinks ?? [],
+    customFields: body.customFields,
+    notes: body.notes,
+    externalReferenceId: body.externalReferenceId,
+    textInput: body.textInput,
+    requestor: {
+      email,
+      firstName: body.requestorFirstName.trim(),
+      lastName: body.requestorLastName.trim(),
+      ...(body.companyName?.trim() ? { companyName: body.companyName.trim() } : client ? { companyName: client.companyName } : {}),
+      ...(a?.phoneNumber ? { phoneNumber: a.phoneNumber } : {}),
+      ...(a?.address1 ? { address1: a.address1 } : {}),
+      ...(a?.address2 ? { address2: a.address2 } : {}),
+      ...(a?.city ? { city: a.city } : {}),
+      ...(a?.zipCode ? { zipCode: a.zipCode } : {}),
+      province: a?.province ?? null,
+      country: a?.country ?? null,
+    },
+    confirmTo: { email, firstName: body.requestorFirstName.trim() },
+    // Last, so that a request rejected for any other reason leaves the visitor's code usable.
+    beforeStore: () => consumeVerificationCode(deps.db, deps.clock, email, body.emailVerificationCode),
+  });
+  return jobRequestView(deps.db, id);
+}
