@@ -1,6 +1,7 @@
 // The job queue on the real database (PGlite, or PostgreSQL with DATABASE_URL): jobs run through pg-boss,
 // survive a restart of the process, are retried, and are never run twice by two workers.
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
@@ -32,6 +33,23 @@ describe('jobs', () => {
     expect(await jobs.drain()).toBe(1);
     expect(seen).toEqual([{ n: 1 }]);
     expect(await jobs.drain()).toBe(0);
+  });
+
+  it('declares periodic jobs in the database when workers start, once however many processes declare them', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const a = jobsOn(ctx);
+    const b = jobsOn(ctx);
+    for (const j of [a, b]) {
+      j.work('test-periodic', async () => undefined);
+      j.schedule('test-periodic', '*/5 * * * *');
+    }
+    expect(() => a.schedule('test-unknown', '* * * * *')).toThrow(/declare the handler/);
+    await a.startWorkers();
+    await b.startWorkers();
+    const rows = (await ctx.database.db.execute(
+      sql`select name, cron from pgboss.schedule where name = 'test-periodic'`,
+    )) as unknown as { rows: Array<{ name: string; cron: string }> };
+    expect(rows.rows).toEqual([{ name: 'test-periodic', cron: '*/5 * * * *' }]);
   });
 
   it('keeps a job across a restart', async () => {

@@ -43,6 +43,12 @@ export interface WorkOptions {
 export interface Jobs {
   /** Declares the handler of a queue. Call before startWorkers (module registration time). */
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): void;
+  /**
+   * Declares a periodic job: pg-boss's cron pass (run by worker processes, coordinated through the database,
+   * so N workers still send one job per occurrence) enqueues `name` on the cron expression, and the handler
+   * declared with `work` runs it. Call at module registration, like `work`.
+   */
+  schedule(name: string, cron: string): void;
   /** Enqueues a job; resolves with its id (null when a singletonKey job is already queued). */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
   /** Starts polling every declared queue in this process (and pg-boss's maintenance). */
@@ -79,6 +85,7 @@ const DEFAULT_WORK: Required<WorkOptions> = {
 
 export function createJobs(options: JobsOptions): Jobs {
   const registrations = new Map<string, Registration>();
+  const schedules = new Map<string, string>();
   const ensuredQueues = new Set<string>();
   let starting: Promise<PgBoss> | undefined;
   let workers = false;
@@ -87,7 +94,8 @@ export function createJobs(options: JobsOptions): Jobs {
   const onError = options.onError ?? ((err: unknown) => console.error('jobs:', err));
 
   function newBoss(supervise: boolean): PgBoss {
-    const common = { schema: options.schema ?? 'pgboss', supervise, schedule: false, migrate: true } as const;
+    // Only worker processes run maintenance and the cron pass; an API-only process just sends.
+    const common = { schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true } as const;
     if (options.database.kind === 'pglite') {
       // Drizzle keeps the PGlite instance it runs on as $client; pg-boss ships an adapter for it.
       const pglite = (options.database.db as unknown as { $client: PGliteLike }).$client;
@@ -140,6 +148,11 @@ export function createJobs(options: JobsOptions): Jobs {
       registrations.set(name, { handler: handler as JobHandler<object>, opts });
     },
 
+    schedule(name, cron) {
+      if (!registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its schedule`);
+      schedules.set(name, cron);
+    },
+
     async send(name, data, opts = {}) {
       const b = await started();
       await ensureQueue(b, name);
@@ -164,6 +177,8 @@ export function createJobs(options: JobsOptions): Jobs {
           },
         );
       }
+      // schedule() is an upsert keyed by name, so every worker process may (re)declare the same schedules.
+      for (const [name, cron] of schedules) await b.schedule(name, cron);
     },
 
     async drain(opts = {}) {

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls, toFastifyRoute, type EstimateAutoQuoteBody } from '@lingua/contract';
 import { noContent, route } from '../route.ts';
 import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/service.ts';
-import { acceptAutoQuote, estimateAutoQuote, getAutoQuote, rejectAutoQuote, runAutoQuoteAnalysis, type AutoQuoteDeps } from './service.ts';
+import { acceptAutoQuote, estimateAutoQuote, expireOverdueQuotes, getAutoQuote, rejectAutoQuote, runAutoQuoteAnalysis, type AutoQuoteDeps } from './service.ts';
+
+const EXPIRE_QUOTES_JOB = 'expire-overdue-quotes';
 
 export function autoQuoteDeps(app: FastifyInstance): AutoQuoteDeps {
   const { db, clock, config } = app.ctx;
@@ -20,6 +22,13 @@ export async function autoQuotesModule(app: FastifyInstance): Promise<void> {
     },
     { concurrency: 1, retryLimit: 3, expireInSeconds: 30 * 60 },
   );
+
+  // Quotes past their acceptance deadline become QUOTE_EXPIRED even when nobody opens them (spec 2 §4), so
+  // lists and reports show the right status; reads also expire on the spot.
+  app.jobs.work(EXPIRE_QUOTES_JOB, async () => {
+    await expireOverdueQuotes(app.ctx.db, app.ctx.clock);
+  });
+  app.jobs.schedule(EXPIRE_QUOTES_JOB, '*/15 * * * *');
 
   route(app, calls.getAutoQuote, async (req) => getAutoQuote(app.ctx, req.principal ?? null, req.params.jobRequestId));
   route(app, calls.acceptAutoQuote, async (req, reply) => {

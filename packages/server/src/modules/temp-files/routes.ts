@@ -2,10 +2,17 @@
 // and spec 3 §7. Visitors may call it too (they upload files with quote requests), so it is rate limited for them.
 import type { FastifyInstance } from 'fastify';
 import { calls, toFastifyRoute } from '@lingua/contract';
-import { createTempUploadPost } from './service.ts';
+import { createTempUploadPost, sweepExpiredUploads } from './service.ts';
+
+const SWEEP_JOB = 'sweep-expired-uploads';
 
 export async function tempFilesModule(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  // Abandoned uploads (a form closed before submit) would otherwise stay on disk or in the bucket for ever.
+  app.jobs.work(SWEEP_JOB, async () => {
+    await sweepExpiredUploads({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore });
+  });
+  app.jobs.schedule(SWEEP_JOB, '17 * * * *');
   const def = toFastifyRoute(calls.createPresignedPost);
   app.route({
     ...def,
