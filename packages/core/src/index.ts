@@ -110,3 +110,64 @@ export { ErrorPage, ErrorBoundary } from './components/error-page/index.ts';
 export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page/index.ts';
 export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';
 export type { SessionExpiryDialogProps } from './components/session-expiry-dialog/index.ts';
+
+// E-mail verification dialog (spec 2 §2, §4)
+export {
+  EmailVerificationDialog,
+  sendEmailVerificationCode,
+  useSendEmailVerificationCode,
+  SEND_EMAIL_VERIFICATION_CODE_KEY,
+  validateEmailVerificationCode,
+  useValidateEmailVerificationCode,
+  VALIDATE_EMAIL_VERIFICATION_CODE_KEY,
+} from './email-verification/index.ts';
+export type { EmailVerificationDialogProps } from './email-verification/index.ts';
+
+// Job requests (spec 3 §2.3, §4)
+export {
+  JobRequestList,
+  StatusBadge,
+  EditableName,
+  ZipDownloadDialog,
+  statusGroup,
+  statusColor,
+  statusTooltipKey,
+  statusLabelKey,
+  isInProgress,
+  canModify,
+  expandStatusGroups,
+  usePageSize,
+  pageSizeStorageKey,
+  JOB_REQUEST_PAGE_SIZES,
+  formatDateTime,
+  sortedLanguageNames,
+  listJobRequests,
+  listJobRequestsKey,
+  useJobRequestList,
+  anyInProgress,
+  getJobRequest,
+  jobRequestKey,
+  useJobRequest,
+  renameJobRequest,
+  useRenameJobRequest,
+  archiveJobRequest,
+  useArchiveJobRequest,
+  useRevalidateJobRequests,
+  zipTranslatedFiles,
+  getZipStatus,
+  zipStatusKey,
+  getFileDownloadUrl,
+  startDownload,
+  useDownloadJobRequestFile,
+  jobRequestTextsEn,
+  registerJobRequestTexts,
+} from './job-requests/index.ts';
+export type {
+  JobRequestListProps,
+  StatusBadgeProps,
+  EditableNameProps,
+  ZipDownloadDialogProps,
+  StatusGroup,
+  StatusColor,
+  StatusVocabulary,
+} from './job-requests/index.ts';

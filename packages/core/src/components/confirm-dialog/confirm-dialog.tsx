@@ -51,7 +51,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack>
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {error ? <ErrorAlert error={error} /> : null}

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { installApiDouble } from '../fixtures/api-double.ts';
+import type { DoubleHandler } from '../fixtures/api-double.ts';
+import {
+  acceptedQuote,
+  actionableQuote,
+  expiredByDeadlineQuote,
+  expiredByStatusQuote,
+  quoteRoutes,
+  rejectedQuote,
+} from '../fixtures/auto-quote-fixtures.ts';
+import { AutoQuoteReview } from './auto-quote-review.tsx';
+
+// Each story answers the API from fixtures; beforeEach returns the restore function Storybook calls afterwards.
+const withApi = (routes: Record<string, DoubleHandler>) => () => installApiDouble(routes).restore;
+
+const meta = {
+  title: 'Auto quote/Review',
+  component: AutoQuoteReview,
+  args: { jobRequestId: actionableQuote().id, onHome: () => undefined },
+} satisfies Meta<typeof AutoQuoteReview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { beforeEach: withApi(quoteRoutes('pending')) };
+
+export const LoadError: Story = {
+  beforeEach: withApi(quoteRoutes({ status: 404, body: { message: 'Job request not found', errorCode: 'NOT_FOUND' } })),
+};
+
+export const ExpiredByStatus: Story = { beforeEach: withApi(quoteRoutes(expiredByStatusQuote())) };
+
+export const ExpiredByDeadline: Story = { beforeEach: withApi(quoteRoutes(expiredByDeadlineQuote())) };
+
+export const Actionable: Story = { beforeEach: withApi(quoteRoutes(actionableQuote())) };
+
+export const Accepted: Story = { beforeEach: withApi(quoteRoutes(acceptedQuote())) };
+
+export const Rejected: Story = { beforeEach: withApi(quoteRoutes(rejectedQuote())) };
+
+export const AgreementRequired: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept quote' }));
+    await expect(canvas.getByText(/Please check the box/)).toBeVisible();
+  },
+};
+
+export const TermsDialogOpen: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Terms and conditions' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+  },
+};
+
+async function openPayment(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /acknowledge/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Accept quote' }));
+  return within(await within(document.body).findByRole('dialog', { name: 'Payment preferences' }));
+}
+
+export const PaymentDialogRequired: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept quote' }));
+    await expect(dialog.getByText('Required')).toBeVisible();
+  },
+};
+
+export const PaymentDialogCreditCard: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Credit card' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept quote' }));
+    await expect(dialog.getAllByText('Required')).toHaveLength(4);
+  },
+};
+
+export const PaymentDialogBillToAccount: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Bill to account' }));
+    await expect(dialog.getByRole('textbox', { name: 'Client ID number' })).toBeVisible();
+  },
+};
+
+export const PaymentDialogInvoiceDirectly: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Invoice directly' }));
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  },
+};
+
+export const AcceptConflict: Story = {
+  beforeEach: withApi({
+    ...quoteRoutes(actionableQuote()),
+    [`POST /jobRequests/${actionableQuote().id}/actions/acceptAutoQuote`]: { status: 409, body: { message: 'Conflict' } },
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Invoice directly' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept quote' }));
+    await expect(await dialog.findByText('Conflict error')).toBeVisible();
+  },
+};
+
+export const ResultAccepted: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Invoice directly' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept quote' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Quote accepted' })).toBeVisible();
+  },
+};
+
+export const RejectDialog: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reject quote' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Reject quote' })).toBeVisible();
+  },
+};
+
+export const ResultRejected: Story = {
+  beforeEach: withApi(quoteRoutes(actionableQuote())),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reject quote' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Reject quote' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject quote' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Quote rejected' })).toBeVisible();
+  },
+};

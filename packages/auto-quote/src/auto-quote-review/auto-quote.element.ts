@@ -1,0 +1,55 @@
+/**
+ * `<lingua-auto-quote>`: the automatic quote review (spec 2 §2) as an embeddable element.
+ *
+ * Attributes: `job-request-id` (required) plus the configuration attributes of every Lingua element.
+ * Events (bubbling, composed):
+ * - `lingua-quote-accepted` / `lingua-quote-rejected` — detail `{ jobRequestId }`, after a successful decision.
+ * - `lingua-home` — the user asked for the home page; the host decides where that is (widgets never navigate).
+ */
+import { createElement } from 'react';
+import { defineWidget } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import { configureFromLoader } from '../configure-widget.ts';
+import { AutoQuoteReview } from './auto-quote-review.tsx';
+
+/** Attributes of `<lingua-auto-quote>`. */
+export interface AutoQuoteElementProps {
+  /** Id of the job request whose automatic quote is shown. */
+  jobRequestId: string;
+}
+
+/** Events of `<lingua-auto-quote>`. */
+export type AutoQuoteEvents = {
+  'lingua-quote-accepted': { jobRequestId: string };
+  'lingua-quote-rejected': { jobRequestId: string };
+  'lingua-home': undefined;
+};
+
+function AutoQuoteWidget({ jobRequestId, dispatch }: AutoQuoteElementProps & WidgetComponentProps<AutoQuoteEvents>) {
+  return createElement(AutoQuoteReview, {
+    jobRequestId,
+    onHome: () => dispatch('lingua-home', undefined),
+    onDecided: (status) =>
+      dispatch(status === 'ACCEPTED' ? 'lingua-quote-accepted' : 'lingua-quote-rejected', { jobRequestId }),
+  });
+}
+
+/** Called by the widget loader with the server's configuration; defines the element (idempotent). */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureFromLoader(config);
+  return defineWidget<AutoQuoteElementProps, AutoQuoteEvents>('lingua-auto-quote', AutoQuoteWidget, {
+    props: { jobRequestId: 'string' },
+    events: ['lingua-quote-accepted', 'lingua-quote-rejected', 'lingua-home'],
+  });
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-auto-quote': LinguaElement<AutoQuoteElementProps>;
+  }
+  interface GlobalEventHandlersEventMap {
+    'lingua-quote-accepted': LinguaEvent<{ jobRequestId: string }>;
+    'lingua-quote-rejected': LinguaEvent<{ jobRequestId: string }>;
+    'lingua-home': LinguaEvent<undefined>;
+  }
+}

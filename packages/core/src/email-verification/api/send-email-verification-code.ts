@@ -1,0 +1,20 @@
+// POST /userAccount/actions/sendEmailVerificationCode (spec 2 §7): mails a 6-character code to the address.
+import { calls } from '@lingua/contract';
+import type { SendEmailVerificationCodeBody } from '@lingua/contract';
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../api/api.ts';
+
+/** SWR mutation key of the send call. */
+export const SEND_EMAIL_VERIFICATION_CODE_KEY = calls.sendEmailVerificationCode.path;
+
+/** Sends a verification code to `email`. */
+export function sendEmailVerificationCode(body: SendEmailVerificationCodeBody): Promise<void> {
+  return api.post<void>(calls.sendEmailVerificationCode.path, body);
+}
+
+/** Mutation hook: `trigger({ email })` sends a code. */
+export function useSendEmailVerificationCode() {
+  return useSWRMutation(SEND_EMAIL_VERIFICATION_CODE_KEY, (_key: string, { arg }: { arg: SendEmailVerificationCodeBody }) =>
+    sendEmailVerificationCode(arg),
+  );
+}

@@ -1,0 +1,37 @@
+// GET /jobRequests (spec 3 §7): one page of the user's requests with cursor paging.
+import { calls } from '@lingua/contract';
+import type { JobRequestList, JobRequestListQuery } from '@lingua/contract';
+import useSWR from 'swr';
+import { api } from '../../api/api.ts';
+import { JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
+import { isInProgress } from '../job-request-status.ts';
+
+/** SWR key of one list page. */
+export function listJobRequestsKey(query: JobRequestListQuery) {
+  return [calls.listJobRequests.path, query] as const;
+}
+
+/** Fetches one list page. */
+export function listJobRequests(query: JobRequestListQuery): Promise<JobRequestList> {
+  return api.get<JobRequestList>(calls.listJobRequests.path, { query: { ...query } });
+}
+
+/** Whether any item of a page is in progress (spec 3 §4.1). */
+export function anyInProgress(list: JobRequestList | undefined): boolean {
+  return list?.items.some((item) => isInProgress(item.status)) ?? false;
+}
+
+/**
+ * One list page. Spec 3 §9: list cache time 0 with refetch on mount and on focus, so the list never trusts
+ * the 20-minute default freshness; it refreshes every 10 s while any shown item is in progress (§4.1).
+ */
+export function useJobRequestList(query: JobRequestListQuery) {
+  return useSWR(listJobRequestsKey(query), () => listJobRequests(query), {
+    dedupingInterval: 0,
+    focusThrottleInterval: 0,
+    revalidateOnMount: true,
+    revalidateOnFocus: true,
+    keepPreviousData: true,
+    refreshInterval: (latest) => (anyInProgress(latest) ? JOB_REQUEST_REFRESH_INTERVAL_MS : 0),
+  });
+}

@@ -1,0 +1,20 @@
+// After a write, every cached list page and the request itself are stale; SWR's matcher mutate revalidates
+// them all in the current cache (the portal's, a widget's, or a test's isolated one).
+import { useCallback } from 'react';
+import { calls } from '@lingua/contract';
+import { useSWRConfig } from 'swr';
+import { jobRequestKey } from './get-job-request.ts';
+
+/** Returns a function that revalidates the request `jobRequestId` and every job-request list page. */
+export function useRevalidateJobRequests(): (jobRequestId?: string) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (jobRequestId?: string) =>
+      mutate(
+        (key) =>
+          (Array.isArray(key) && key[0] === calls.listJobRequests.path) ||
+          (jobRequestId !== undefined && key === jobRequestKey(jobRequestId)),
+      ),
+    [mutate],
+  );
+}

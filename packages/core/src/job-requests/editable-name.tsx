@@ -1,0 +1,140 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { JOB_REQUEST_NAME_MAX_LENGTH } from '@lingua/contract';
+import { IconPencil, IconX } from '@tabler/icons-react';
+import { useT } from '../i18n/i18n.ts';
+import { errorDisplayMessage } from '../api/api-error.ts';
+import { registerJobRequestTexts } from './texts.ts';
+
+registerJobRequestTexts();
+
+/** Props of EditableName. */
+export interface EditableNameProps {
+  /** Current name. */
+  name: string;
+  /** Whether the editor is open (controlled by the row's Rename action or the edit button). */
+  editing: boolean;
+  /** Opens or closes the editor. */
+  onEditingChange: (editing: boolean) => void;
+  /** Saves a changed, trimmed, valid name; a rejection keeps the editor open with the error. */
+  onSave: (newName: string) => Promise<void>;
+  /** Hides the edit button (spec 3 §4.4: ARCHIVED, CREATED, SUBMITTING_TO_XTRF). */
+  disabled?: boolean;
+  /** How the name is shown when not editing; default plain text. */
+  renderName?: (name: string) => ReactNode;
+  /** Text size of the input; default `sm`. */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * Inline name editor (spec 3 §2.3): Enter saves, Escape cancels, blur saves, the Cancel button cancels; only a
+ * changed trimmed value is saved; required and at most 250 characters (§5).
+ */
+export function EditableName({ name, editing, onEditingChange, onSave, disabled, renderName, size = 'sm' }: EditableNameProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [wasEditing, setWasEditing] = useState(editing);
+  if (editing !== wasEditing) {
+    // Opening the editor starts from the current name (render-time reset, no effect needed).
+    setWasEditing(editing);
+    if (editing) {
+      setDraft(name);
+      setError(null);
+    }
+  }
+
+  const cancel = () => {
+    setError(null);
+    onEditingChange(false);
+  };
+
+  const save = async () => {
+    if (saving) return;
+    const trimmed = draft.trim();
+    if (trimmed === name.trim()) {
+      cancel();
+      return;
+    }
+    if (trimmed === '') {
+      setError(t('common.validation.required'));
+      return;
+    }
+    if (trimmed.length > JOB_REQUEST_NAME_MAX_LENGTH) {
+      setError(t('jobRequests.rename.maxLength', { max: JOB_REQUEST_NAME_MAX_LENGTH }));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(trimmed);
+      setError(null);
+      onEditingChange(false);
+    } catch (e) {
+      setError(errorDisplayMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {renderName ? renderName(name) : <Text size={size} fw={500}>{name}</Text>}
+        {disabled ? null : (
+          <Tooltip label={t('jobRequests.rename.edit')}>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('jobRequests.rename.edit')} onClick={() => onEditingChange(true)}>
+              <IconPencil size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  }
+
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <TextInput
+        aria-label={t('jobRequests.rename.label')}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // Moving to the Cancel button must not save first: the button cancels.
+          if (event.relatedTarget === cancelRef.current) return;
+          void save();
+        }}
+        error={error}
+        disabled={saving}
+        autoFocus
+        size={size === 'sm' ? 'xs' : 'sm'}
+        style={{ flex: 1, minWidth: 180 }}
+      />
+      <ActionIcon
+        ref={cancelRef}
+        variant="subtle"
+        color="gray"
+        aria-label={t('jobRequests.rename.cancel')}
+        // Keeps focus in the input on mouse press, so blur does not save before the click cancels.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={cancel}
+        mt={size === 'sm' ? 2 : 6}
+      >
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * `<lingua-mt-file>`: machine translation of documents (spec 3 §2.2): upload form, request list and request
+ * details, switched inside the element (a widget never navigates its host).
+ *
+ * Attributes: `human-project-url` (template with `{xtrfInternalId}`), plus core's configuration attributes.
+ * Events: `lingua-submitted` (detail `{ jobRequestId: string }`) after a request was created;
+ * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
+ */
+import { createElement, useState } from 'react';
+import { defineWidget } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
+import { configureFromLoader } from '../configure-widget.ts';
+import { FileTranslation } from './file-translation.tsx';
+
+/** Events of `<lingua-mt-file>`. */
+export type FileTranslationEvents = {
+  'lingua-submitted': { jobRequestId: string };
+  'lingua-request-opened': { jobRequestId: string };
+};
+
+/** Attributes of `<lingua-mt-file>`. */
+export interface FileTranslationElementProps {
+  /** Address template of the human-translation project. */
+  humanProjectUrl?: string;
+}
+
+function FileTranslationWidget({ humanProjectUrl, dispatch }: FileTranslationElementProps & WidgetComponentProps<FileTranslationEvents>) {
+  const [jobRequestId, setJobRequestId] = useState<string | null>(null);
+  return createElement(
+    MachineTranslationGuard,
+    null,
+    createElement(FileTranslation, {
+      jobRequestId,
+      humanProjectUrl,
+      onOpenRequest: (id: string) => {
+        setJobRequestId(id);
+        dispatch('lingua-request-opened', { jobRequestId: id });
+      },
+      onCloseRequest: () => setJobRequestId(null),
+      onSubmitted: (created) => {
+        if (created) dispatch('lingua-submitted', { jobRequestId: created.id });
+      },
+    }),
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-mt-file': LinguaElement<FileTranslationElementProps>;
+  }
+  interface GlobalEventHandlersEventMap {
+    'lingua-request-opened': LinguaEvent<{ jobRequestId: string }>;
+  }
+}
+
+/** Called by the widget loader with the server's configuration; defines the element. */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureFromLoader(config);
+  return defineWidget<FileTranslationElementProps, FileTranslationEvents>('lingua-mt-file', FileTranslationWidget, {
+    props: { humanProjectUrl: 'string' },
+    events: ['lingua-submitted', 'lingua-request-opened'],
+  });
+}

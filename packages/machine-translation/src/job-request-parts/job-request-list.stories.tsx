@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { JobRequestList } from '@lingua/core';
+import { serveStory } from '../fixtures/story-support.ts';
+import { errorResponse, noContent, pending } from '../fixtures/fetch-double.ts';
+import type { FetchRoute } from '../fixtures/fetch-double.ts';
+import { fixtureRequests, fixtureRequestsOfEveryGroup } from '../fixtures/mt-fixtures.ts';
+
+// The list lives in core (shared with media and procurement); its stories live here because core has no
+// Storybook dependency.
+const meta = {
+  title: 'Core/Job requests/List',
+  component: JobRequestList,
+  parameters: { layout: 'padded' },
+  args: { listId: 'story', origination: 'MT', onViewDetails: () => {} },
+} satisfies Meta<typeof JobRequestList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actions: FetchRoute[] = [
+  { method: 'POST', path: /\/renameJobRequest$/, reply: noContent() },
+  { method: 'POST', path: /\/archive$/, reply: noContent() },
+];
+
+export const Loading: Story = { beforeEach: serveStory([{ path: '/jobRequests', reply: () => pending() }]) };
+export const Empty: Story = { beforeEach: serveStory([{ path: '/jobRequests', reply: { items: [] } }]) };
+export const EveryStatusGroup: Story = { beforeEach: serveStory([{ path: '/jobRequests', reply: { items: fixtureRequestsOfEveryGroup() } }, ...actions]) };
+export const LoadError: Story = {
+  beforeEach: serveStory([{ path: '/jobRequests', reply: errorResponse(503, 'The request list is not available right now.', 'SERVICE_UNAVAILABLE') }]),
+};
+export const Paging: Story = {
+  beforeEach: serveStory([
+    {
+      path: '/jobRequests',
+      reply: ({ url }: { url: URL }) => (url.searchParams.get('pageToken') ? { items: fixtureRequests(4, 11) } : { items: fixtureRequests(10, 1), nextPageToken: 'page-2' }),
+    },
+  ]),
+};
+export const SecondPage: Story = {
+  ...Paging,
+  play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Next page' })),
+};
+export const RowActions: Story = {
+  ...EveryStatusGroup,
+  play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Consent form v3.docx' })),
+};
+export const InlineRename: Story = {
+  ...EveryStatusGroup,
+  play: async () => {
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Patient leaflet Q1.docx' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Rename' }));
+  },
+};
+export const ArchiveConfirmation: Story = {
+  ...EveryStatusGroup,
+  play: async () => {
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Patient leaflet Q1.docx' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Archive' }));
+  },
+};

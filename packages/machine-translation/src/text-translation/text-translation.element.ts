@@ -1,0 +1,38 @@
+/**
+ * `<lingua-mt-text>`: machine translation of text (spec 3 §2.2), behind the machine-translation guard.
+ *
+ * Attributes: core's configuration attributes only.
+ * Events: `lingua-translated` (detail `{ detectedLanguage: string | null }`) after each translation.
+ */
+import { createElement } from 'react';
+import { defineWidget } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
+import { configureFromLoader } from '../configure-widget.ts';
+import { TextTranslation } from './text-translation.tsx';
+
+/** Events of `<lingua-mt-text>`. */
+export type TextTranslationEvents = { 'lingua-translated': { detectedLanguage: string | null } };
+
+function TextTranslationWidget({ dispatch }: WidgetComponentProps<TextTranslationEvents>) {
+  return createElement(
+    MachineTranslationGuard,
+    null,
+    createElement(TextTranslation, { onTranslated: (result) => dispatch('lingua-translated', { detectedLanguage: result.detectedLanguage ?? null }) }),
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-mt-text': LinguaElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'lingua-translated': LinguaEvent<{ detectedLanguage: string | null }>;
+  }
+}
+
+/** Called by the widget loader with the server's configuration; defines the element. */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureFromLoader(config);
+  return defineWidget<object, TextTranslationEvents>('lingua-mt-text', TextTranslationWidget, { events: ['lingua-translated'] });
+}

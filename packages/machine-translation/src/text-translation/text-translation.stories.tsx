@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextTranslation } from './text-translation.tsx';
+import { serveStory } from '../fixtures/story-support.ts';
+import { errorResponse, pending } from '../fixtures/fetch-double.ts';
+import type { FetchRoute } from '../fixtures/fetch-double.ts';
+import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
+
+const translated: FetchRoute = {
+  method: 'POST',
+  path: '/machineTranslation/actions/translateText',
+  reply: { translatedText: 'Tome un comprimido dos veces al día con alimentos.', detectedLanguage: 'en' },
+};
+
+const meta = {
+  title: 'Machine translation/Text',
+  component: TextTranslation,
+  parameters: { layout: 'padded' },
+  beforeEach: serveStory([...referenceRoutes(), translated]),
+} satisfies Meta<typeof TextTranslation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function typeAndTranslate(text: string) {
+  const page = body();
+  await userEvent.type(await page.findByRole('textbox', { name: /text to translate/i }), text);
+  await userEvent.click(page.getByRole('combobox', { name: /translate to/i }));
+  await userEvent.click(await page.findByRole('option', { name: 'Spanish' }));
+  await userEvent.click(page.getByRole('button', { name: 'Translate' }));
+}
+
+export const Empty: Story = {};
+
+export const TypingWithCounter: Story = {
+  play: async () => {
+    await userEvent.type(await body().findByRole('textbox', { name: /text to translate/i }), 'Take one tablet twice a day');
+    await expect(body().getByText('27/5000')).toBeVisible();
+  },
+};
+
+export const OverLimit: Story = {
+  beforeEach: serveStory([...referenceRoutes({ maxCharactersPerRequest: 40 }), translated]),
+  play: async () => {
+    await typeAndTranslate('Take one tablet twice a day with food and water.');
+    await expect(body().getByText('The text can have at most 40 characters.')).toBeVisible();
+  },
+};
+
+export const Translating: Story = {
+  beforeEach: serveStory([...referenceRoutes(), { method: 'POST', path: '/machineTranslation/actions/translateText', reply: () => pending() }]),
+  play: async () => typeAndTranslate('Take one tablet twice a day with food.'),
+};
+
+export const ResultWithDetectedLanguage: Story = {
+  play: async () => {
+    await typeAndTranslate('Take one tablet twice a day with food.');
+    await expect(await body().findByText('Detected language: English')).toBeVisible();
+  },
+};
+
+export const Copied: Story = {
+  play: async () => {
+    await typeAndTranslate('Take one tablet twice a day with food.');
+    await body().findByText('Detected language: English');
+    await userEvent.click(body().getByRole('button', { name: 'Copy' }));
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Translate' }));
+  },
+};
+
+export const ApiError: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    { method: 'POST', path: '/machineTranslation/actions/translateText', reply: errorResponse(502, 'The translation engine is not available right now.', 'MT_ENGINE_UNAVAILABLE') },
+  ]),
+  play: async () => typeAndTranslate('Take one tablet twice a day with food.'),
+};

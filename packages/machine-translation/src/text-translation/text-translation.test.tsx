@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextTranslation } from './text-translation.tsx';
+import { renderMt } from '../fixtures/render.tsx';
+import { errorResponse, installFetchDouble } from '../fixtures/fetch-double.ts';
+import type { FetchDouble, FetchRoute } from '../fixtures/fetch-double.ts';
+import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
+
+let double: FetchDouble;
+afterEach(() => {
+  double.restore();
+  vi.useRealTimers();
+});
+
+function setup(routes: FetchRoute[] = [], settings = {}) {
+  double = installFetchDouble([
+    ...referenceRoutes(settings),
+    { method: 'POST', path: '/machineTranslation/actions/translateText', reply: { translatedText: 'Hola mundo', detectedLanguage: 'en' } },
+    ...routes,
+  ]);
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  renderMt(<TextTranslation />);
+  return user;
+}
+
+async function chooseTarget(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: /translate to/i }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('TextTranslation (spec 3 §2.2, §5)', () => {
+  it('counts characters against maxCharactersPerRequest', async () => {
+    const user = setup([], { maxCharactersPerRequest: 20 });
+    const box = await screen.findByRole('textbox', { name: /text to translate/i });
+    expect(screen.getByText('0/20')).toBeVisible();
+    await user.type(box, 'Hello');
+    expect(screen.getByText('5/20')).toBeVisible();
+  });
+
+  it('requires non-blank text and a target language', async () => {
+    const user = setup();
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(screen.getByText('Enter the text to translate.')).toBeVisible();
+    expect(screen.getByText('Select the language to translate into.')).toBeVisible();
+    expect(double.callsTo('/translateText')).toHaveLength(0);
+  });
+
+  it('refuses text over the limit', async () => {
+    const user = setup([], { maxCharactersPerRequest: 10 });
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world!');
+    expect(screen.getByText('12/10')).toBeVisible();
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(screen.getByText('The text can have at most 10 characters.')).toBeVisible();
+    expect(double.callsTo('/translateText')).toHaveLength(0);
+  });
+
+  it('translates with auto-detect and shows the detected language', async () => {
+    const user = setup();
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world');
+    expect(screen.getByRole('combobox', { name: /translate from/i })).toHaveValue('Auto-detect language');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByDisplayValue('Hola mundo')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Translation' })).toHaveAttribute('readonly');
+    expect(screen.getByText('Detected language: English')).toBeVisible();
+    expect(double.callsTo('/translateText')[0]!.body).toEqual({ text: 'Hello world', sourceLanguageCode: null, targetLanguageCode: 'esn' });
+    expect(screen.getByText(/machine translation is fast but may contain errors/i)).toBeVisible();
+  });
+
+  it('sends a chosen source language and shows no detected note', async () => {
+    const user = setup();
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello');
+    await user.click(screen.getByRole('combobox', { name: /translate from/i }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await chooseTarget(user, 'Catalan');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    await screen.findByDisplayValue('Hola mundo');
+    expect(double.callsTo('/translateText')[0]!.body).toEqual({ text: 'Hello', sourceLanguageCode: 'enu', targetLanguageCode: 'cat' });
+    expect(screen.queryByText(/Detected language/)).not.toBeInTheDocument();
+  });
+
+  it('copies the translation and confirms for 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setup();
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    await screen.findByDisplayValue('Hola mundo');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe('Hola mundo');
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  it('clears text, result and errors', async () => {
+    const user = setup();
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    await screen.findByDisplayValue('Hola mundo');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('textbox', { name: /text to translate/i })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Translation' })).toHaveValue('');
+    expect(screen.getByText('0/5000')).toBeVisible();
+  });
+
+  it('shows API errors', async () => {
+    const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply: errorResponse(502, 'Translation engine unavailable', 'MT_ENGINE') }]);
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(screen.getByText('Translation engine unavailable [Error code: MT_ENGINE]')).toBeVisible());
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installApiDouble } from '../fixtures/api-double.ts';
+import type { DoubleHandler } from '../fixtures/api-double.ts';
+import { acme, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
+import { renderWithLingua } from '../fixtures/render.tsx';
+import { applySession } from '../fixtures/session.ts';
+import { installXhrDouble } from '../fixtures/xhr-double.ts';
+import { encodeClientId } from './decode-client-id.ts';
+import { ExternalLinkRequest } from './external-link-request.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+const restores: Array<() => void> = [];
+afterEach(() => {
+  while (restores.length) restores.pop()!();
+});
+
+function setup(routes: Record<string, DoubleHandler>, encodedClientId: string | undefined, token: string | undefined) {
+  applySession('visitor');
+  const api = installApiDouble(routes);
+  const xhr = installXhrDouble();
+  restores.push(api.restore, xhr.restore);
+  renderWithLingua(<ExternalLinkRequest encodedClientId={encodedClientId} token={token} />);
+  return { api, xhr };
+}
+
+describe('ExternalLinkRequest (spec 2 §2)', () => {
+  it('shows the invalid-link page when the token is missing', () => {
+    setup({}, encodeClientId('1'), undefined);
+    expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+  });
+
+  it('shows the invalid-link page when the client id does not decode', () => {
+    setup({}, '%%%', 'tok');
+    expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+  });
+
+  it('shows the invalid-link page when the server does not know the client', async () => {
+    setup({ ...referenceRoutes(), 'GET /clientConfigs/9': { status: 404, body: { message: 'Not found' } } }, encodeClientId('9'), 'tok');
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+  });
+
+  it('shows the inactive-client error', async () => {
+    setup(referenceRoutes(initech, []), encodeClientId('3'), 'tok');
+    expect(await screen.findByText('This company cannot accept new requests because its account is inactive.')).toBeInTheDocument();
+  });
+
+  it('creates a quote with the token, uploads to its permission and adds the files', async () => {
+    const { api, xhr } = setup(
+      {
+        ...referenceRoutes(acme, []),
+        'POST /quotes': { status: 201, body: { quoteId: 'q-1', presignedPost } },
+        'POST /quotes/q-1/actions/addFiles': { status: 204 },
+      },
+      encodeClientId('1'),
+      'tok-123',
+    );
+    expect(await screen.findByRole('heading', { name: 'Acme Health' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'vera@acme.example');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await userEvent.upload(screen.getByLabelText('Drag files here or click to select'), new File(['Hola'], 'carta.txt'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Workflow' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Translation + Review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for estimate' }));
+    expect(await screen.findByRole('heading', { name: 'Your estimate request was submitted' }, { timeout: 10_000 })).toBeInTheDocument();
+    const create = api.calls.find((c) => c.method === 'POST' && c.path === '/quotes')!;
+    expect(create.body).toMatchObject({
+      clientId: '1',
+      createProjectToken: 'tok-123',
+      contactInfo: { email: 'vera@acme.example', firstName: 'Vera', lastName: 'Lee' },
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['esn'],
+      xtrfServiceId: 2,
+    });
+    expect(xhr.sent.at(-1)!.get('key')).toBe('temp/abc/carta.txt');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/quotes/q-1/actions/addFiles')?.body).toEqual({ fileNames: ['carta.txt'], category: 'SOURCE_DOCUMENT' }),
+    );
+  });
+
+  it('shows the invalid-link page when the server refuses the token', async () => {
+    setup({ ...referenceRoutes(acme, []), 'POST /projects': { status: 403, body: { message: 'Invalid token' } } }, encodeClientId('1'), 'bad');
+    await screen.findByRole('heading', { name: 'Acme Health' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'vera@acme.example');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await userEvent.click(screen.getByRole('radio', { name: 'Type or paste text' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text to translate' }), 'Hola');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for translation' }));
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

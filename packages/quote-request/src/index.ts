@@ -1,0 +1,16 @@
+// Public exports of @lingua/quote-request (explicit, no export *).
+export { QuoteRequest } from './quote-request/quote-request.tsx';
+export type { QuoteRequestProps } from './quote-request/quote-request.tsx';
+export { ExternalLinkRequest } from './external-link/external-link-request.tsx';
+export type { ExternalLinkRequestProps } from './external-link/external-link-request.tsx';
+export { decodeClientId, encodeClientId } from './external-link/decode-client-id.ts';
+export { QuoteRequestForm } from './quote-request-form/quote-request-form.tsx';
+export type { QuoteRequestFormProps } from './quote-request-form/quote-request-form.tsx';
+export { CustomFieldInput } from './quote-request-form/custom-field-input.tsx';
+export type { CustomFieldInputProps } from './quote-request-form/custom-field-input.tsx';
+export { EstimatePanel } from './estimate/estimate-panel.tsx';
+export type { EstimatePanelProps } from './estimate/estimate-panel.tsx';
+export { SubmittedPage, SubmissionsDisabledPage, InactiveClientPage, InvalidLinkPage } from './quote-request/status-pages.tsx';
+export type { SubmittedPageProps } from './quote-request/status-pages.tsx';
+export type { SubmitResult } from './rules/submit-request.ts';
+export { registerCreateProjectTexts, createProjectTextsEn } from './texts.ts';

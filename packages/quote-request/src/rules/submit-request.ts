@@ -1,0 +1,234 @@
+// The submit flow of spec 2 §4: temporary upload permission → direct uploads (progress 0.9 × upload share) →
+// create call (95) → done (100). The external link creates first (its answer carries the upload permission)
+// and then attaches the uploaded files with addFiles.
+import { PRESIGNED_POST_FILENAME_PLACEHOLDER } from '@lingua/contract';
+import type {
+  ClientConfig,
+  Country,
+  CreatableRequestType,
+  CreateProjectBody,
+  CustomFieldDefinition,
+  FileLink,
+  Language,
+  PresignedPost,
+  Province,
+  UploadedFileRef,
+  UploadFileCategory,
+} from '@lingua/contract';
+import { reportUiError, t, uploadWithProgress } from '@lingua/core';
+import type { SubmissionPhase } from '@lingua/core';
+import { addProjectFiles } from '../api/add-project-files.ts';
+import { addQuoteFiles } from '../api/add-quote-files.ts';
+import { createJobRequest } from '../api/create-job-request.ts';
+import { createPresignedPost } from '../api/create-presigned-post.ts';
+import { createProject } from '../api/create-project.ts';
+import { createQuote } from '../api/create-quote.ts';
+import { unauthenticatedCreateJobRequest } from '../api/unauthenticated-create-job-request.ts';
+import { customFieldPayload } from './custom-fields.ts';
+import type { Audience } from './file-rules.ts';
+import { sanitizeFileName } from './filename.ts';
+import { defaultProjectName, fieldValueOf } from './form-values.ts';
+import type { QuoteRequestValues } from './form-values.ts';
+
+/** Progress of a submission as UploadProgress shows it. */
+export interface SubmissionProgress {
+  uploadPercent: number;
+  phase: SubmissionPhase;
+}
+
+/** Everything a submission needs. */
+export interface SubmitInput {
+  audience: Audience;
+  values: QuoteRequestValues;
+  requestType: CreatableRequestType;
+  clientConfig?: ClientConfig | null;
+  customFieldDefinitions: readonly CustomFieldDefinition[];
+  languages: readonly Language[];
+  countries: readonly Country[];
+  provinces: readonly Province[];
+  /** Visitors: the verified e-mail code (spec 2 §4). */
+  emailVerificationCode?: string;
+  /** External link: the client id and token of the link (the server checks the token). */
+  externalLink?: { clientId: string; token: string };
+  onProgress: (progress: SubmissionProgress) => void;
+  now?: Date;
+}
+
+/** What was created. */
+export interface SubmitResult {
+  id: string;
+  requestType: CreatableRequestType;
+}
+
+interface PendingUpload {
+  file: File;
+  name: string;
+  category: UploadFileCategory;
+}
+
+/** The files to upload: project files (or the typed text as a .txt file) and, when included, reference files. */
+export function pendingUploads(values: QuoteRequestValues): PendingUpload[] {
+  const uploads: PendingUpload[] = [];
+  if (values.inputMethod === 'files') {
+    for (const file of values.files) uploads.push({ file, name: sanitizeFileName(file.name), category: 'SOURCE_DOCUMENT' });
+  } else if (values.inputMethod === 'text') {
+    // The payload has no text field (spec 2 §3): typed text travels as a source document like any other file.
+    const file = new File([values.textInput], t('createProject.documents.textFileName'), { type: 'text/plain' });
+    uploads.push({ file, name: file.name, category: 'SOURCE_DOCUMENT' });
+  } else if (values.inputMethod !== 'links') {
+    throw new Error(t('createProject.errors.invalidInputType'));
+  }
+  if (values.includeReferenceFiles) {
+    for (const file of values.referenceFiles) uploads.push({ file, name: sanitizeFileName(file.name), category: 'REFERENCE' });
+  }
+  return uploads;
+}
+
+/** Uploads every file to one presigned post, reporting the byte-weighted share; returns the file refs. */
+export async function uploadAll(
+  post: PresignedPost,
+  uploads: readonly PendingUpload[],
+  onUploadPercent: (percent: number) => void,
+): Promise<UploadedFileRef[]> {
+  const total = uploads.reduce((sum, u) => sum + Math.max(u.file.size, 1), 0);
+  const loaded = uploads.map(() => 0);
+  const report = () => onUploadPercent(total ? (loaded.reduce((a, b) => a + b, 0) / total) * 100 : 100);
+  const refs: UploadedFileRef[] = [];
+  for (const [i, upload] of uploads.entries()) {
+    try {
+      await uploadWithProgress(post, upload.file, (percent) => {
+        loaded[i] = (Math.max(upload.file.size, 1) * percent) / 100;
+        report();
+      }, { fileName: upload.name });
+    } catch (error) {
+      // Spec 2 §8: a failed upload is logged at error level and raised.
+      reportUiError(error);
+      throw error;
+    }
+    refs.push({ fileName: upload.name, category: upload.category, fileKey: post.fields.key.split(PRESIGNED_POST_FILENAME_PLACEHOLDER).join(upload.name) });
+  }
+  report();
+  return refs;
+}
+
+function languageRef(languages: readonly Language[], id: string | null) {
+  if (!id) throw new Error(t('createProject.errors.sourceNotSelected'));
+  const found = languages.find((l) => l.id === id);
+  return { id, name: found?.name ?? id };
+}
+
+const text = (value: string): string | null => (value.trim() ? value.trim() : null);
+
+function fileLinks(values: QuoteRequestValues): FileLink[] {
+  if (values.inputMethod !== 'links') return [];
+  return values.fileLinks
+    .filter((l) => l.url.trim())
+    .map((l) => ({ url: l.url.trim(), name: l.name.trim(), category: 'SOURCE_DOCUMENT' as const }));
+}
+
+function ref<T extends { id: number; name: string }>(list: readonly T[], id: string | null) {
+  const found = id ? list.find((item) => String(item.id) === id) : undefined;
+  return found ? { id: found.id, name: found.name } : null;
+}
+
+/** Runs the whole submission; resolves with the created request's id. */
+export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResult> {
+  const { values, requestType, audience, onProgress } = input;
+  const now = input.now ?? new Date();
+  const name = values.projectName.trim() || defaultProjectName(audience === 'signedIn' ? undefined : values.email, now);
+  const customFields = customFieldPayload(input.customFieldDefinitions, values.customFields, fieldValueOf(values, input.customFieldDefinitions));
+  const uploads = pendingUploads(values);
+  const progress = (uploadPercent: number, phase: SubmissionPhase) => onProgress({ uploadPercent, phase });
+  progress(0, 'uploading');
+
+  if (audience === 'externalLink') return submitExternal(input, name, customFields, uploads);
+
+  const files = uploads.length
+    ? await uploadAll(await createPresignedPost({ fileCount: uploads.length, purpose: 'jobRequest' }), uploads, (p) => progress(p, 'uploading'))
+    : [];
+  progress(100, 'creating');
+  const common = {
+    origination: 'WEBFORM' as const,
+    name,
+    requestType,
+    sourceLanguage: languageRef(input.languages, values.sourceLanguageId),
+    targetLanguages: values.targetLanguageIds.map((id) => languageRef(input.languages, id)),
+    files,
+    fileLinks: fileLinks(values),
+    customFields,
+    notes: text(values.notes),
+  };
+  let created: { id: string };
+  if (audience === 'signedIn') {
+    created = await createJobRequest(common);
+  } else {
+    if (!input.emailVerificationCode) throw new Error(t('createProject.errors.codeRequired'));
+    created = await unauthenticatedCreateJobRequest({
+      ...common,
+      clientId: input.clientConfig?.clientId ?? null,
+      companyName: text(values.companyName),
+      requestorEmail: values.email.trim(),
+      requestorFirstName: values.firstName.trim(),
+      requestorLastName: values.lastName.trim(),
+      contactAddress: {
+        address1: text(values.address1),
+        address2: text(values.address2),
+        city: text(values.city),
+        zipCode: text(values.zip),
+        phoneNumber: text(values.phone),
+        email: values.email.trim(),
+        province: ref(input.provinces, values.province),
+        country: ref(input.countries, values.country),
+      },
+      emailVerificationCode: input.emailVerificationCode,
+    });
+  }
+  progress(100, 'done');
+  return { id: created.id, requestType };
+}
+
+async function submitExternal(
+  input: SubmitInput,
+  projectName: string,
+  customFields: CreateProjectBody['customFields'],
+  uploads: PendingUpload[],
+): Promise<SubmitResult> {
+  const { values, requestType, onProgress } = input;
+  if (!input.externalLink?.clientId) throw new Error(t('createProject.errors.clientIdNotSet'));
+  if (!values.sourceLanguageId) throw new Error(t('createProject.errors.sourceNotSelected'));
+  const body: CreateProjectBody = {
+    clientId: input.externalLink.clientId,
+    createProjectToken: input.externalLink.token,
+    projectName,
+    contactInfo: {
+      email: values.email.trim(),
+      firstName: text(values.firstName),
+      lastName: text(values.lastName),
+      phoneNumber: text(values.phone),
+      address1: text(values.address1),
+      address2: text(values.address2),
+      city: text(values.city),
+      province: ref(input.provinces, values.province),
+      zipCode: text(values.zip),
+      country: ref(input.countries, values.country),
+    },
+    notes: text(values.notes),
+    sourceLanguageId: values.sourceLanguageId,
+    targetLanguageIds: values.targetLanguageIds,
+    xtrfServiceId: values.xtrfServiceId ? Number(values.xtrfServiceId) : null,
+    customFields,
+    fileLinks: fileLinks(values),
+  };
+  const isProject = requestType === 'TRANSLATION_REQUEST';
+  const created = isProject ? await createProject(body) : await createQuote(body);
+  const id = 'projectId' in created ? created.projectId : created.quoteId;
+  const refs = await uploadAll(created.presignedPost, uploads, (p) => onProgress({ uploadPercent: p, phase: 'uploading' }));
+  onProgress({ uploadPercent: 100, phase: 'creating' });
+  for (const category of ['SOURCE_DOCUMENT', 'REFERENCE'] as const) {
+    const fileNames = refs.filter((r) => r.category === category).map((r) => r.fileName);
+    if (fileNames.length === 0) continue;
+    await (isProject ? addProjectFiles(id, { fileNames, category }) : addQuoteFiles(id, { fileNames, category }));
+  }
+  onProgress({ uploadPercent: 100, phase: 'done' });
+  return { id, requestType };
+}

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storySession } from '../../fixtures/index.ts';
+import { registerWidgetTexts } from '../../texts/widget-texts.ts';
+import { SessionBadge } from './session-badge.tsx';
+
+registerWidgetTexts();
+
+const meta = { title: 'Widgets/Session badge', component: SessionBadge, args: { showEmail: true }, parameters: { layout: 'centered' } } satisfies Meta<typeof SessionBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { beforeEach: storySession('signedOut') };
+
+export const SignedIn: Story = { beforeEach: storySession('signedIn') };

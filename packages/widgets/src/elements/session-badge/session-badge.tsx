@@ -1,0 +1,25 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useEffectiveUser, useSession, useT } from '@lingua/core';
+
+/** Props of SessionBadge. */
+export interface SessionBadgeProps {
+  /** Shows the user's e-mail next to the badge. Default false. */
+  showEmail?: boolean;
+}
+
+/** A compact badge of the shared session's state, for host pages that show it in a toolbar. */
+export function SessionBadge({ showEmail = false }: SessionBadgeProps) {
+  const t = useT();
+  const status = useSession((s) => s.status);
+  const user = useEffectiveUser();
+  const state =
+    status === 'loading' ? t('widgets.sessionBadge.checking') : status === 'authenticated' ? t('widgets.sessionBadge.signedIn') : t('widgets.sessionBadge.signedOut');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Badge color={status === 'authenticated' ? 'green.9' : 'gray.8'} variant="filled" aria-label={t('widgets.sessionBadge.label', { state })}>
+        {state}
+      </Badge>
+      {showEmail && status === 'authenticated' && user ? <Text fz="sm">{user.email}</Text> : null}
+    </Group>
+  );
+}

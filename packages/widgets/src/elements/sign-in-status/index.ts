@@ -1,0 +1,2 @@
+export { SignInStatus } from './sign-in-status.tsx';
+export type { SignInStatusProps } from './sign-in-status.tsx';

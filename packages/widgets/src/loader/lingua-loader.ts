@@ -1,0 +1,56 @@
+// The script client sites paste: <script src="https://<server>/widgets/lingua.js"></script>.
+// It stays tiny: it knows the tags, watches the page for them, and on the first element of a tag imports
+// that tag's chunk (which imports the one shared core chunk) and hands it the server's configuration.
+// It cannot define placeholder elements: a tag can be defined only once, and the real element must own it.
+import { chunkFor, knownTags, resolveConfig } from './loader-core.ts';
+import type { ServerConfig, WidgetModule } from './loader-core.ts';
+
+declare const __LINGUA_CHUNKS__: Record<string, string>;
+
+(() => {
+  const w = window as Window & { __linguaLoader?: boolean };
+  // Pasted twice (or loaded by two bundles): one watcher per page is enough.
+  if (w.__linguaLoader) return;
+  w.__linguaLoader = true;
+
+  const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[src*="/widgets/lingua.js"]');
+  if (!script) return;
+  const scriptUrl = new URL(script.src, location.href);
+  const origin = scriptUrl.origin;
+  const chunks = __LINGUA_CHUNKS__;
+
+  let config: Promise<ServerConfig> | undefined;
+  const loadConfig = () =>
+    (config ??= fetch(`${origin}/portal-config.json`, { credentials: 'omit' })
+      .then((r) => (r.ok ? (r.json() as Promise<ServerConfig>) : Promise.reject(new Error(`portal-config.json: ${r.status}`))))
+      .then((c) => resolveConfig(c, origin)));
+
+  const started = new Set<string>();
+  const load = (tag: string) => {
+    if (started.has(tag)) return;
+    started.add(tag);
+    const file = chunkFor(chunks, tag);
+    if (!file) return;
+    Promise.all([loadConfig(), import(/* @vite-ignore */ new URL(file, scriptUrl).href) as Promise<WidgetModule>])
+      .then(([c, mod]) => mod.register(c))
+      .catch((error: unknown) => {
+        started.delete(tag);
+        console.error(`Lingua: could not load <${tag}>`, error);
+      });
+  };
+
+  const tags = knownTags(chunks);
+  const scan = (root: ParentNode | Element) => {
+    for (const tag of tags) {
+      if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) load(tag);
+    }
+  };
+  const start = () => {
+    scan(document);
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+})();

@@ -1,0 +1,37 @@
+// The loader's pure parts, kept apart so unit tests reach them without a page.
+
+/** What GET /portal-config.json answers. */
+export interface ServerConfig {
+  apiBase: string;
+  authority?: string;
+  clientId?: string;
+  scopes?: string[];
+  popupRedirectUri?: string;
+}
+
+/** What a chunk entry exports. */
+export interface WidgetModule {
+  register(config: ServerConfig): unknown;
+}
+
+/** Resolves the configuration's addresses against the script's origin (the host page may be elsewhere). */
+export function resolveConfig(config: ServerConfig, origin: string): ServerConfig {
+  const absolute = (value: string | undefined) => (value ? new URL(value, `${origin}/`).href.replace(/\/+$/, '') : value);
+  return {
+    ...config,
+    apiBase: absolute(config.apiBase) ?? `${origin}/v1`,
+    authority: absolute(config.authority),
+    // The popup returns to the server's bridge page, an origin the identity provider always allows.
+    popupRedirectUri: config.popupRedirectUri ?? `${origin}/auth-redirect.html`,
+  };
+}
+
+/** Chunk file of `tag`, or undefined when the loader does not know it. */
+export function chunkFor(chunks: Record<string, string>, tag: string): string | undefined {
+  return Object.hasOwn(chunks, tag) ? chunks[tag] : undefined;
+}
+
+/** The tags the loader watches for. */
+export function knownTags(chunks: Record<string, string>): string[] {
+  return Object.keys(chunks);
+}

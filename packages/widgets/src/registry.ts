@@ -1,0 +1,25 @@
+// The one list of embeddable elements: each tag and the chunk entry that defines it. The chunk build takes
+// its inputs from here and the loader build its tag → file map, so the two can never disagree.
+
+/** An embeddable element and the module that defines it. */
+export interface WidgetEntry {
+  /** Custom element name. */
+  tag: `lingua-${string}`;
+  /** Chunk name (output file prefix under dist/chunks/). */
+  chunk: string;
+  /** Entry module, relative to the widgets package root. */
+  entry: string;
+}
+
+/** Every element the loader knows. Feature issues add their elements here. */
+export const WIDGETS: readonly WidgetEntry[] = [
+  { tag: 'lingua-sign-in-status', chunk: 'sign-in-status', entry: 'src/elements/sign-in-status/sign-in-status.element.ts' },
+  { tag: 'lingua-session-badge', chunk: 'session-badge', entry: 'src/elements/session-badge/session-badge.element.ts' },
+  { tag: 'lingua-account-settings', chunk: 'account-settings', entry: '../account/src/account-settings/account-settings.element.ts' },
+  { tag: 'lingua-sign-up', chunk: 'sign-up', entry: '../account/src/sign-up/sign-up.element.ts' },
+  { tag: 'lingua-machine-translation', chunk: 'machine-translation', entry: '../machine-translation/src/page/machine-translation.element.ts' },
+  { tag: 'lingua-mt-text', chunk: 'mt-text', entry: '../machine-translation/src/text-translation/text-translation.element.ts' },
+  { tag: 'lingua-mt-file', chunk: 'mt-file', entry: '../machine-translation/src/file-translation/file-translation.element.ts' },
+  { tag: 'lingua-quote-request', chunk: 'quote-request', entry: '../quote-request/src/quote-request/quote-request.element.ts' },
+  { tag: 'lingua-auto-quote', chunk: 'auto-quote', entry: '../auto-quote/src/auto-quote-review/auto-quote.element.ts' },
+];

@@ -1,0 +1,3 @@
+export { PortalApp } from './portal-app.tsx';
+export { createPortalRoutes } from './routes.tsx';
+export type { PortalRouteOptions } from './routes.tsx';

@@ -1,0 +1,29 @@
+// Route element of the machine translation pages (spec 3 §2.1): the page follows the URL and navigates the
+// portal's router; tabs and request details are addresses, so Back and bookmarks work.
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { MachineTranslationTab } from '@lingua/contract';
+import { MachineTranslationPage } from '@lingua/machine-translation';
+
+/** Props of MachineTranslationRoute. */
+export interface MachineTranslationRouteProps {
+  /** The tab of the route; unset for /machineTranslation (the default tab). */
+  tab?: MachineTranslationTab;
+  /** The project system's base address; request details link to its projects. */
+  projectSystemUrl?: string;
+}
+
+/** /machineTranslation, /machineTranslation/textTranslation, …/fileTranslation/:jobRequestId?, …/mediaTranslation/:jobRequestId?. */
+export function MachineTranslationRoute({ tab, projectSystemUrl }: MachineTranslationRouteProps) {
+  const { jobRequestId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <MachineTranslationPage
+      tab={tab}
+      jobRequestId={jobRequestId ?? null}
+      onNavigate={(path) => void navigate(path)}
+      currentPath={location.pathname}
+      humanProjectUrl={projectSystemUrl ? `${projectSystemUrl.replace(/\/+$/, '')}/projects/{xtrfInternalId}` : undefined}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa lists, the
+// dashboard details ...) are added here by their own issues; until then those paths show the not-found page
+// rather than an imitation. The guarded areas of spec 3 §2.1 already carry their real guards (GUARDED_AREAS)
+// around a heading that says the area is not available yet.
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../layout/app-layout/index.ts';
+import { HomePage } from '../pages/home/index.ts';
+import type { ExternalLinks } from '../pages/home/index.ts';
+import { ContentPage } from '../pages/content-page/index.ts';
+import type { ContentPageId } from '../pages/content-page/index.ts';
+import { FaqPage } from '../pages/faq-page/index.ts';
+import { SolutionWizard } from '../pages/solution-wizard/index.ts';
+import { AccessRestrictedPage } from '../pages/access-restricted/index.ts';
+import { NotFoundPage } from '../pages/not-found/index.ts';
+import { RouteError } from '../pages/route-error/index.ts';
+import { DashboardPage, RequireStaff } from '../pages/dashboard/index.ts';
+import { GUARDED_AREAS, GuardedAreaPage } from '../pages/guarded-area/index.ts';
+import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from '../pages/account-pages/index.ts';
+import { MachineTranslationRoute } from './machine-translation-route.tsx';
+import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
+
+const CONTENT_PAGES: readonly ContentPageId[] = [
+  'languageLineConnect',
+  'quickTranslation',
+  'connector',
+  'websiteProxy',
+  'languageConnect',
+  'webSitesEasyWay',
+  'anythingInBetween',
+  'privacy',
+];
+
+/** Options of the portal's routes. */
+export interface PortalRouteOptions {
+  /** External pages of the deployment, for the home page's tool cards. */
+  links?: ExternalLinks;
+}
+
+/** The route objects of the portal, for createBrowserRouter (app) or createMemoryRouter (tests). */
+export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          // Errors of a page render inside the layout, so the header and footer stay usable.
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              element: (
+                <OrganizationGateRoute>
+                  <HomePage links={options.links} />
+                </OrganizationGateRoute>
+              ),
+            },
+            { path: 'changePassword', element: <ChangePasswordRoute /> },
+            { path: 'signUp', element: <SignUpRoute /> },
+            { path: 'signUp/:clientId/:token', element: <SignUpRoute /> },
+            { path: 'confirmEmail', element: <ConfirmEmailRoute /> },
+            { path: 'createProject', element: <CreateProjectRoute /> },
+            { path: 'createProject/:clientId/:token', element: <ExternalLinkRoute /> },
+            { path: 'quotes/:jobRequestId', element: <AutoQuoteRoute /> },
+            ...CONTENT_PAGES.map((page) => ({ path: page, element: <ContentPage page={page} /> })),
+            { path: 'consoleHelp', element: <FaqPage /> },
+            { path: 'solutionWizard', element: <SolutionWizard /> },
+            { path: 'accessRestricted', element: <AccessRestrictedPage /> },
+            {
+              path: 'DASHBOARD',
+              element: (
+                <RequireStaff>
+                  <DashboardPage />
+                </RequireStaff>
+              ),
+            },
+            { path: 'machineTranslation', element: <MachineTranslationRoute projectSystemUrl={options.links?.xtrfDashboard} /> },
+            { path: 'machineTranslation/textTranslation', element: <MachineTranslationRoute tab="textTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
+            { path: 'machineTranslation/fileTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="fileTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
+            { path: 'machineTranslation/mediaTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="mediaTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
+            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

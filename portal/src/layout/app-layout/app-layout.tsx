@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Box, Center, Loader } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { takeInitialPagePath, useSession, useT } from '@lingua/core';
+import { AccountSettings } from '@lingua/account';
+import { Header } from '../header/index.ts';
+import { Footer } from '../footer/index.ts';
+import { ImpersonationBanner } from '../impersonation-banner/index.ts';
+
+/** The page frame of every route: header, impersonation banner, the route's page, footer. */
+export function AppLayout() {
+  const t = useT();
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const [accountSettingsOpened, setAccountSettingsOpened] = useState(false);
+
+  // Spec 1 §4 / spec 3 §2.7: a restricted page sent the visitor to sign-in with its path kept; the sign-in
+  // comes back to / and the portal continues to that path.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const path = takeInitialPagePath();
+    if (path && path !== '/') navigate(path, { replace: true });
+  }, [status, navigate]);
+
+  return (
+    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="lingua-skip-link">
+        {t('portal.skipToContent')}
+      </a>
+      <Header onAccountSettings={() => setAccountSettingsOpened(true)} />
+      <AccountSettings opened={accountSettingsOpened && status === 'authenticated'} onClose={() => setAccountSettingsOpened(false)} />
+      <ImpersonationBanner />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        {status === 'loading' ? (
+          <Center py={120} aria-live="polite">
+            <Loader aria-label={t('portal.loading')} />
+          </Center>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

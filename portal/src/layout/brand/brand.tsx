@@ -1,0 +1,27 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useT } from '@lingua/core';
+
+/** The product mark and name, linking home. */
+export function Brand() {
+  const t = useT();
+  return (
+    <UnstyledButton component={Link} to="/">
+      <Group gap="xs" wrap="nowrap">
+        <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <rect width="32" height="32" rx="8" fill="var(--mantine-color-blue-7)" />
+          <path d="M10 8v16h12" stroke="white" strokeWidth="3.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="22" cy="10" r="3" fill="var(--mantine-color-orange-5)" />
+        </svg>
+        <div>
+          <Text fw={800} fz="lg" lh={1.1} c="blue.9">
+            {t('portal.brand.name')}
+          </Text>
+          <Text fz="xs" lh={1.1} c="gray.7">
+            {t('portal.brand.tagline')}
+          </Text>
+        </div>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withRouter, withSession } from '../../fixtures/story-decorators.tsx';
+import { ImpersonationBanner } from '../impersonation-banner/index.ts';
+import { Header } from './header.tsx';
+
+const meta = {
+  title: 'Portal/Layout/Header',
+  component: Header,
+  decorators: [withRouter()],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { beforeEach: withSession('signedOut') };
+
+export const Client: Story = { beforeEach: withSession('client') };
+
+export const ClientMenuOpen: Story = {
+  beforeEach: withSession('client'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /user menu/i }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+export const AdminMenuOpen: Story = {
+  beforeEach: withSession('admin'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /user menu/i }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Impersonate user' })).toBeVisible();
+  },
+};
+
+export const Impersonating: Story = {
+  beforeEach: withSession('impersonating'),
+  render: (args) => (
+    <>
+      <Header {...args} />
+      <ImpersonationBanner />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /user menu/i }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'End impersonation' })).toBeVisible();
+  },
+};

@@ -1,0 +1,73 @@
+import { Anchor, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { endImpersonation, signIn, signOut, useEffectiveUser, useSession, useT } from '@lingua/core';
+import { Brand } from '../brand/index.ts';
+import { UserMenu } from '../user-menu/index.ts';
+import { ImpersonateDialog } from '../impersonate-dialog/index.ts';
+
+/** Props of the portal header. */
+export interface HeaderProps {
+  /** Opens account settings; the menu item is hidden when absent (no account feature in the portal yet). */
+  onAccountSettings?: () => void;
+}
+
+/** The portal header (spec 1 §2): Sign in and Sign up when signed out, the user menu when signed in. */
+export function Header({ onAccountSettings }: HeaderProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const signedInUser = useSession((s) => s.user);
+  const override = useSession((s) => s.override);
+  const user = useEffectiveUser();
+  const [impersonateOpened, impersonateDialog] = useDisclosure(false);
+
+  // Only the signed-in ADMIN may impersonate (spec 1 §6): read the real roles, not the override's.
+  const isAdmin = signedInUser?.roles.includes('ADMIN') ?? false;
+  const fullName = [signedInUser?.firstName, signedInUser?.lastName].filter(Boolean).join(' ');
+  const displayName = override ? override.username : fullName || user?.username || '';
+
+  return (
+    <header style={{ background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Brand />
+          <Group gap="lg" wrap="nowrap">
+            <nav aria-label={t('portal.header.mainNavigation')}>
+              <Group gap="md" visibleFrom="sm">
+                <Anchor component={Link} to="/solutionWizard" c="gray.9" fz="sm" fw={500}>
+                  {t('portal.footer.wizard')}
+                </Anchor>
+                <Anchor component={Link} to="/consoleHelp" c="gray.9" fz="sm" fw={500}>
+                  {t('portal.footer.helpHeading')}
+                </Anchor>
+              </Group>
+            </nav>
+            {status === 'authenticated' && user ? (
+              <UserMenu
+                displayName={displayName}
+                email={override ? override.email : user.email}
+                canImpersonate={isAdmin}
+                isImpersonating={override !== null}
+                onAccountSettings={onAccountSettings}
+                onImpersonate={impersonateDialog.open}
+                onEndImpersonation={() => endImpersonation()}
+                onSignOut={() => void signOut()}
+              />
+            ) : status === 'anonymous' ? (
+              <Group gap="xs" wrap="nowrap">
+                <Button variant="default" onClick={() => void signIn()}>
+                  {t('portal.header.signIn')}
+                </Button>
+                <Button component={Link} to="/signUp" color="orange">
+                  {t('portal.header.signUp')}
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+        </Group>
+      </Container>
+      <ImpersonateDialog opened={impersonateOpened} onClose={impersonateDialog.close} onImpersonated={() => navigate('/')} />
+    </header>
+  );
+}

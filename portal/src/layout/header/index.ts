@@ -1,0 +1,2 @@
+export { Header } from './header.tsx';
+export type { HeaderProps } from './header.tsx';

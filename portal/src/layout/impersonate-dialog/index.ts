@@ -1,0 +1,2 @@
+export { ImpersonateDialog } from './impersonate-dialog.tsx';
+export type { ImpersonateDialogProps } from './impersonate-dialog.tsx';

@@ -1,0 +1,2 @@
+export { ImpersonationBanner } from './impersonation-banner.tsx';
+export type { ImpersonationBannerProps } from './impersonation-banner.tsx';

@@ -1,0 +1,36 @@
+// Boots the portal: reads /portal-config.json, configures core (redirect sign-in; ending impersonation
+// reloads /), reports uncaught errors, completes a returning sign-in, then renders the routes.
+import '@mantine/core/styles.css';
+import './styles/portal.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configure, initIdentity, installErrorReporting, loadPortalConfig } from '@lingua/core';
+import { PortalApp } from './app/index.ts';
+import { registerPortalTexts } from './texts/register-portal-texts.ts';
+import { renderBootFailure } from './boot-failure.ts';
+import type { ExternalLinks } from './pages/home/index.ts';
+
+registerPortalTexts();
+const root = createRoot(document.getElementById('root')!);
+
+async function boot(): Promise<void> {
+  const portalConfig = (await loadPortalConfig()) as Awaited<ReturnType<typeof loadPortalConfig>> & { links?: ExternalLinks };
+  configure({
+    ...portalConfig,
+    interaction: 'redirect',
+    // Spec 1 §4: ending impersonation reloads / (a full load, so nothing cached as the other user survives).
+    navigate: (path) => window.location.assign(path),
+  });
+  installErrorReporting();
+  root.render(
+    <StrictMode>
+      <PortalApp links={portalConfig.links} />
+    </StrictMode>,
+  );
+  await initIdentity();
+}
+
+boot().catch((error: unknown) => {
+  console.error('Portal failed to start', error);
+  renderBootFailure(root);
+});

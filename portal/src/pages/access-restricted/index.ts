@@ -1,0 +1,1 @@
+export { AccessRestrictedPage } from './access-restricted-page.tsx';

@@ -1,0 +1,1 @@
+export { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from './account-pages.tsx';

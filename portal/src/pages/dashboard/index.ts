@@ -1,0 +1,2 @@
+export { DashboardPage } from './dashboard-page.tsx';
+export { RequireStaff } from './require-staff.tsx';

@@ -1,0 +1,114 @@
+// Which tool cards a signed-in user sees (spec 1 §6 card list; spec 2 §2 home). The spec does not say which
+// role sees which card: the rules below are decision 011 (docs/decisions/011-tool-cards-by-role.md).
+
+/** Identifier of a tool card; also its catalogue key under `portal.toolCards`. */
+export type ToolCardId =
+  | 'createProject'
+  | 'xtrfDashboard'
+  | 'invoices'
+  | 'llsInterpretingService'
+  | 'languageLineConnect'
+  | 'websiteProxy'
+  | 'connector'
+  | 'machineTranslation'
+  | 'quickTranslation'
+  | 'consoleHelp'
+  | 'reports'
+  | 'coupa'
+  | 'DASHBOARD';
+
+/** External pages the deployment links to; a card whose link is not configured is not shown. */
+export interface ExternalLinks {
+  /** The project system's client dashboard. */
+  xtrfDashboard?: string;
+  /** The invoicing site. */
+  invoices?: string;
+  /** The interpreting-service booking site. */
+  llsInterpretingService?: string;
+}
+
+/** Where a card leads: a portal route or an external page (opened in a new tab). */
+export type ToolCardTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
+
+/** A card as the home page shows it. */
+export interface ToolCard {
+  /** Card identifier and catalogue key. */
+  id: ToolCardId;
+  /** Where the card leads. */
+  target: ToolCardTarget;
+}
+
+/** Client roles (spec 2 §1, spec 3 §2.1 guards). */
+export const CLIENT_ROLES: readonly string[] = ['CLIENT', 'CLIENT_EMPLOYEE'];
+
+/** The dashboard role list of spec 1 §6. */
+export const STAFF_ROLES: readonly string[] = [
+  'CLIENT_MANAGER',
+  'DESKTOP_PUBLISHER',
+  'ADMIN',
+  'ENGINEER',
+  'PROJECT_COORDINATOR',
+  'QA',
+  'QUOTER',
+  'POWER_USER',
+];
+
+type Audience = 'signedIn' | 'client' | 'staff';
+
+interface CardRule {
+  id: ToolCardId;
+  audience: Audience;
+  /** Application the user needs (spec 3 §2.7), for cards that lead to a guarded area. */
+  application?: string;
+  /** Route of an in-portal card; external cards read their link from ExternalLinks. */
+  path?: string;
+}
+
+// Order is the order on the page: the everyday client tools first, help last.
+const RULES: readonly CardRule[] = [
+  { id: 'DASHBOARD', audience: 'staff', path: '/DASHBOARD' },
+  { id: 'createProject', audience: 'signedIn', path: '/createProject' },
+  { id: 'machineTranslation', audience: 'client', application: 'machineTranslation', path: '/machineTranslation' },
+  { id: 'quickTranslation', audience: 'signedIn', path: '/quickTranslation' },
+  { id: 'reports', audience: 'client', application: 'reports', path: '/reports' },
+  { id: 'coupa', audience: 'client', application: 'coupa', path: '/coupa' },
+  { id: 'xtrfDashboard', audience: 'client' },
+  { id: 'invoices', audience: 'client' },
+  { id: 'llsInterpretingService', audience: 'client' },
+  { id: 'languageLineConnect', audience: 'signedIn', path: '/languageLineConnect' },
+  { id: 'websiteProxy', audience: 'signedIn', path: '/websiteProxy' },
+  { id: 'connector', audience: 'signedIn', path: '/connector' },
+  { id: 'consoleHelp', audience: 'signedIn', path: '/consoleHelp' },
+];
+
+/** Whether any of `roles` is a staff role of the dashboard list. */
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((r) => STAFF_ROLES.includes(r));
+}
+
+/** Whether any of `roles` is a client role. */
+export function isClient(roles: readonly string[]): boolean {
+  return roles.some((r) => CLIENT_ROLES.includes(r));
+}
+
+/** The cards a user with these roles and applications sees, in page order. */
+export function visibleToolCards(input: {
+  roles: readonly string[];
+  applications: readonly string[];
+  links?: ExternalLinks;
+}): ToolCard[] {
+  const { roles, applications, links = {} } = input;
+  const audiences: Record<Audience, boolean> = { signedIn: true, client: isClient(roles), staff: isStaff(roles) };
+  const cards: ToolCard[] = [];
+  for (const rule of RULES) {
+    if (!audiences[rule.audience]) continue;
+    if (rule.application && !applications.includes(rule.application)) continue;
+    if (rule.path) {
+      cards.push({ id: rule.id, target: { kind: 'route', path: rule.path } });
+      continue;
+    }
+    const href = links[rule.id as keyof ExternalLinks];
+    if (href) cards.push({ id: rule.id, target: { kind: 'external', href } });
+  }
+  return cards;
+}

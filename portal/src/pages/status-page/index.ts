@@ -1,0 +1,2 @@
+export { StatusPage } from './status-page.tsx';
+export type { StatusPageProps } from './status-page.tsx';

@@ -1,0 +1,34 @@
+// Core's shared parts as the portal shows them, one story per variant of the spec 1 §8 display rule.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError, ErrorAlert } from '@lingua/core';
+import { withSession } from '../fixtures/story-decorators.tsx';
+
+const meta = {
+  title: 'Portal/Shared parts/Error alert',
+  component: ErrorAlert,
+  parameters: { layout: 'padded' },
+  beforeEach: withSession('signedOut'),
+} satisfies Meta<typeof ErrorAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ApiErrorWithCode: Story = {
+  args: {
+    error: new ApiError({ url: '/v1/jobRequests/42', status: 409, statusText: 'Conflict', body: { message: 'The quote was already accepted', errorCode: 'QUOTE_ALREADY_ANSWERED' } }),
+  },
+};
+
+export const ApiErrorWithoutCode: Story = {
+  args: { error: new ApiError({ url: '/v1/userAccount', status: 403, statusText: 'Forbidden', body: { message: 'Only an administrator can impersonate' } }) },
+};
+
+export const ApiErrorWithoutBody: Story = {
+  args: { error: new ApiError({ url: '/v1/languages', status: 503, statusText: 'Service Unavailable', body: undefined }) },
+};
+
+export const PlainError: Story = { args: { error: new Error('The upload was interrupted') } };
+
+export const Unknown: Story = { args: { error: { reason: 42 } } };
+
+export const WithRetry: Story = { args: { error: new Error('The network connection was lost'), onRetry: () => undefined } };

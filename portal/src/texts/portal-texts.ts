@@ -1,0 +1,103 @@
+// The portal's part of the English text catalogue (spec 1 §1: all user-visible text comes from it).
+// Registered with core's registerTexts under the `portal` key; content pages live in content-texts.ts.
+import { contentTexts } from './content-texts.ts';
+
+export const shellTexts = {
+  brand: {
+    name: 'Lingua',
+    tagline: 'Language services portal',
+    homeLink: 'Lingua Portal home',
+  },
+  header: {
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    userMenu: '{{name}} – user menu',
+    accountSettings: 'Account settings',
+    impersonate: 'Impersonate user',
+    endImpersonation: 'End impersonation',
+    signOut: 'Sign out',
+    mainNavigation: 'Main navigation',
+    roles: 'Roles: {{roles}}',
+  },
+  impersonation: {
+    banner: 'You are acting as {{name}}',
+    bannerHint: 'Every request is made on behalf of this user until you end impersonation.',
+    dialogTitle: 'Impersonate user',
+    dialogIntro: 'Act as another user to see the portal as they do. Every call you make is recorded with your own name.',
+    username: 'Username',
+    usernameDescription: 'The login name of the account, usually its e-mail address.',
+    submit: 'Impersonate',
+    cancel: 'Cancel',
+    required: 'Required',
+  },
+  footer: {
+    copyright: '© {{year}} Lingua Language Services. All rights reserved.',
+    privacy: 'Privacy notice',
+    contactHeading: 'Contact us',
+    email: 'support@lingua.example',
+    emailLabel: 'E-mail support@lingua.example',
+    phone: '+1 (800) 555-0199',
+    phoneHref: '+18005550199',
+    phoneLabel: 'Call +1 (800) 555-0199',
+    hours: 'Client services: Monday to Friday, 8 am to 8 pm Eastern time.',
+    servicesHeading: 'Services',
+    helpHeading: 'Help',
+    faq: 'Frequently asked questions',
+    wizard: 'Find the right service',
+  },
+  home: {
+    welcomeTitle: 'Professional translation, on your terms',
+    welcomeLead:
+      'Request a quote or a translation project in minutes, follow its progress and receive your files here. Certified linguists in more than 200 languages, backed by secure machine translation when speed matters most.',
+    signIn: 'Sign in',
+    requestQuote: 'Request quote',
+    highlights: {
+      quality: 'ISO 17100 certified translation and review',
+      speed: 'Quotes within 24 hours, follow-up within 1 business day',
+      security: 'Encrypted transfer and storage, multi-factor sign-in',
+    },
+    explore: 'Explore our services',
+    signedInTitle: 'Welcome back, {{name}}',
+    signedInLead: 'Choose a tool to get started.',
+    noTools: 'No tools are enabled for your account yet. Contact your account manager to enable them.',
+    opensExternal: '(opens in a new tab)',
+  },
+  toolCards: {
+    createProject: { title: 'Request a translation', description: 'Upload documents, paste text or share links and get a quote or start a project.' },
+    xtrfDashboard: { title: 'Project dashboard', description: 'Follow every project, quote and delivery in the project system.' },
+    invoices: { title: 'Invoices', description: 'View and download your invoices and statements.' },
+    llsInterpretingService: { title: 'Interpreting services', description: 'Book on-site, video or phone interpreters for your appointments.' },
+    languageLineConnect: { title: 'Language Line Connect', description: 'Reach a professional interpreter by phone or video in seconds.' },
+    websiteProxy: { title: 'Website translation', description: 'Publish your website in other languages without rebuilding it.' },
+    connector: { title: 'Connectors', description: 'Send content from your CMS, repository or design tool straight to translation.' },
+    machineTranslation: { title: 'AI translation', description: 'Translate text, documents and audio or video in seconds with secure machine translation.' },
+    quickTranslation: { title: 'Quick translation', description: 'Short texts translated by a professional linguist within hours.' },
+    consoleHelp: { title: 'Help and FAQ', description: 'Answers about ordering, quotes, file formats, security and sign-in.' },
+    reports: { title: 'Reports', description: 'Project, quote, task and contact reports with CSV export.' },
+    coupa: { title: 'Procurement requests', description: 'Requests you raised from your procurement platform.' },
+    DASHBOARD: { title: 'Performance dashboard', description: 'Project managers, QA, coordinators and front-of-house at a glance.' },
+  },
+  dashboard: {
+    title: 'Performance dashboard',
+    lead: 'The staff dashboards are not available in this version of the portal yet.',
+  },
+  areas: {
+    reports: 'Reports',
+    machineTranslation: 'AI translation',
+    coupaCreateQuote: 'Procurement request',
+    notYet: 'This area is not available in this version of the portal yet.',
+  },
+  pages: {
+    accessRestrictedTitle: 'Access restricted',
+    accessRestrictedText: 'Your account does not have access to this page. If you think it should, contact your account manager.',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    backHome: 'Back to home',
+  },
+  loading: 'Loading the portal…',
+  skipToContent: 'Skip to main content',
+  configError: 'The portal could not load its configuration. Check your connection and reload the page.',
+  reload: 'Reload',
+} as const;
+
+export const portalTexts = { ...shellTexts, content: contentTexts } as const;

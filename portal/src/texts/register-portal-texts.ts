@@ -1,0 +1,34 @@
+// Adds the portal's texts to core's catalogue under `portal`. Lists in the catalogue (content sections,
+// FAQ entries) become index-keyed records, so `portal.content.faq.groups.0.items.1.q` is an ordinary key
+// that a host can override like any other.
+import { registerTexts } from '@lingua/core';
+import type { TextResources } from '@lingua/core';
+import { portalTexts } from './portal-texts.ts';
+
+type CatalogueValue = string | readonly CatalogueValue[] | { readonly [key: string]: CatalogueValue };
+
+/** Converts a catalogue object with arrays into i18next resources keyed by index. */
+export function toResources(value: { readonly [key: string]: CatalogueValue }): TextResources {
+  const out: TextResources = {};
+  for (const [key, entry] of Object.entries(value)) out[key] = toResource(entry);
+  return out;
+}
+
+function toResource(value: CatalogueValue): string | TextResources {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    const record: TextResources = {};
+    (value as readonly CatalogueValue[]).forEach((entry, index) => (record[String(index)] = toResource(entry)));
+    return record;
+  }
+  return toResources(value as { readonly [key: string]: CatalogueValue });
+}
+
+let registered = false;
+
+/** Registers the portal texts once per page. */
+export function registerPortalTexts(): void {
+  if (registered) return;
+  registerTexts('portal', toResources(portalTexts));
+  registered = true;
+}

@@ -1,0 +1,98 @@
+// Shared Playwright fixtures (epic-stack style): `login` signs in through the embedded provider's real
+// sign-in page; `expectAccessible` runs axe-core with the WCAG 2.2 AA tag set; `serveHosts` serves the
+// embed host pages of tests/hosts on the server's own origin; `shot` saves a screenshot under /tmp/shots.
+import { readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** Password of every seeded demo account (packages/server/src/db/seed/demo-data.ts). */
+export const DEMO_PASSWORD = 'LinguaDemo1';
+
+/** Demo accounts by the role they stand for. */
+export const USERS = {
+  admin: 'admin@lingua.example',
+  client: 'client@acme-health.example',
+  employee: 'employee@acme-health.example',
+  buyer: 'buyer@globex.example',
+  qa: 'qa@lingua.example',
+  linguist: 'linguist@lingua.example',
+} as const;
+
+const SHOTS = '/tmp/shots';
+const HOSTS = path.resolve(import.meta.dirname, '../hosts');
+
+/** Fills the provider's sign-in page (the current page must be on it). */
+export async function fillProviderSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** axe-core on the current page: WCAG 2.0/2.1 A and AA plus 2.2 AA; zero violations expected. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Colours measured mid-transition (a menu or dialog fading) are not the ones users read.
+  // Only transitions: spinners animate forever.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** Signs in from the portal's header as `username` and waits for the signed-in home page. */
+  login: (username: string, password?: string) => Promise<void>;
+  /** Serves tests/hosts/*.html at /test-hosts/ on the server's origin for this page. */
+  serveHosts: () => Promise<void>;
+  /** Saves a full-page screenshot as /tmp/shots/<name>.png. */
+  shot: (name: string, target?: Page) => Promise<void>;
+  /** Automatic: axe on the page each test ends on (host pages check their Lingua elements themselves). */
+  axeOnLastPage: void;
+}
+
+// Fixture bodies name Playwright's `use` callback `provide`: the React hooks lint rule reads `use(...)` as React's hook.
+export const test = base.extend<Fixtures>({
+  login: async ({ page }, provide) => {
+    await provide(async (username, password = DEMO_PASSWORD) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/oidc\//);
+      await fillProviderSignIn(page, username, password);
+      await expect(page.getByRole('button', { name: /user menu/i })).toBeVisible({ timeout: 20_000 });
+    });
+    // The browser context (and with it the session in localStorage) ends with the test; nothing to undo
+    // on the server, which keeps no session besides the provider's own short-lived grant.
+  },
+  serveHosts: async ({ page, baseURL }, provide) => {
+    await provide(async () => {
+      await page.route(`${baseURL}/test-hosts/*.html`, async (route) => {
+        const name = path.basename(new URL(route.request().url()).pathname);
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(path.join(HOSTS, name), 'utf8') });
+      });
+    });
+  },
+  axeOnLastPage: [
+    async ({ page, baseURL }, provide, testInfo) => {
+      await provide();
+      const url = page.url();
+      if (testInfo.status !== testInfo.expectedStatus || !baseURL || !url.startsWith(baseURL) || url.includes('/test-hosts/')) return;
+      await expectAccessible(page, `last page of "${testInfo.title}"`);
+    },
+    { auto: true },
+  ],
+  shot: async ({ page }, provide) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await provide(async (name, target = page) => {
+      await target.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    });
+  },
+});
+
+export { expect };

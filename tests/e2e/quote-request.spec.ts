@@ -1,0 +1,114 @@
+// Spec 2 §2, §4, §5: the signed-in project request (typed text and custom fields, then file links), the
+// visitor branches by company, and the external link's refusals. axe runs on every page visited.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+
+async function clientIdOf(request: APIRequestContext, domain: string, name: string): Promise<string> {
+  const list = (await (await request.get(`/v1/clientConfigs?emailDomain=${domain}`)).json()) as Array<{ clientId: string; companyName: string }>;
+  return list.find((c) => c.companyName === name)!.clientId;
+}
+
+const encode = (clientId: string) => encodeURIComponent(Buffer.from(clientId).toString('base64'));
+
+test('signed-in client: a project from typed text with custom fields, then one from file links', async ({ page, login, shot }) => {
+  test.setTimeout(120_000);
+  await login(USERS.client);
+  await page.goto('/createProject');
+  // Alice is linked to two companies; the organisation gate may ask first (spec 2 §2).
+  const gate = page.getByRole('button', { name: 'OK' });
+  if (await gate.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await page.getByRole('radio', { name: 'Acme Health' }).check();
+    await gate.click();
+  }
+  await expect(page.getByRole('heading', { name: 'Request a quote or project' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contact' })).toHaveCount(0);
+  await page.getByText('Type or paste text', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Text to translate' }).fill('Take one tablet twice a day with food.');
+  await page.getByRole('textbox', { name: 'Project name' }).fill(`E2E leaflet ${Date.now()}`);
+
+  await page.getByRole('button', { name: 'Submit for translation' }).click();
+  await expect(page.getByText('Use the form CC-1234').or(page.getByText('Required').first())).toBeVisible();
+  await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
+  await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+  await page.getByRole('option', { name: 'Clinicians' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Rush' }).check();
+  const approver = page.getByRole('group', { name: /Rush Approver/ });
+  await expect(approver).toBeVisible();
+  await approver.getByRole('textbox', { name: 'First name' }).fill('Ann');
+  await approver.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await approver.getByRole('textbox', { name: 'E-mail' }).fill('ann@acme-health.example');
+  await expectAccessible(page, 'signed-in form');
+  await shot('quotes/e2e-signed-in-form');
+  await page.getByRole('button', { name: 'Submit for translation' }).click();
+  await expect(page.getByRole('heading', { name: 'Your project was submitted' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+  await expectAccessible(page, 'submitted project');
+
+  await page.getByRole('button', { name: 'Submit another request' }).click();
+  await page.getByText('Share file links', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Link URL' }).fill('https://files.acme-health.example/leaflet.docx');
+  await page.getByRole('textbox', { name: 'File name' }).fill('leaflet.docx');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await page.getByRole('textbox', { name: 'Link URL' }).nth(1).fill('https://files.acme-health.example/leaflet.docx');
+  await page.getByRole('textbox', { name: 'File name' }).nth(1).fill('leaflet.docx');
+  await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-4321');
+  await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+  await page.getByRole('option', { name: 'Patients' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Submit for estimate' }).click();
+  await expect(page.getByText('This link has already been added.')).toBeVisible();
+  await expect(page.getByText('This name is already used by another link.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove link 2' }).click();
+  await page.getByRole('button', { name: 'Submit for estimate' }).click();
+  await expect(page.getByRole('heading', { name: 'Your estimate request was submitted' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('visitor branches: several companies, inactive company, disabled submissions', async ({ page }) => {
+  const start = async (email: string) => {
+    await page.goto('/createProject');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await start(`v${Date.now()}@acme.example`);
+  const companies = page.getByRole('radiogroup', { name: 'Company' });
+  await expect(companies.getByRole('radio')).toHaveCount(2);
+  await expectAccessible(page, 'company pick');
+
+  await start(`v${Date.now()}@initech.example`);
+  await expect(page.getByRole('heading', { name: 'Your company cannot accept new requests' })).toBeVisible();
+  await expectAccessible(page, 'inactive company');
+
+  await start(`v${Date.now()}@globex.example`);
+  await expect(page.getByRole('heading', { name: 'Please sign in to submit a request' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'submissions disabled');
+  await page.getByRole('button', { name: 'Return to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('external link: a refused token shows the invalid-link page, an inactive client its error', async ({ page, request }) => {
+  const acme = await clientIdOf(request, 'acme-health.example', 'Acme Health');
+  await page.goto(`/createProject/${encode(acme)}/not-the-token`);
+  await expect(page.getByRole('heading', { name: 'Acme Health' })).toBeVisible();
+  await expectAccessible(page, 'external link form');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('vera@acme-health.example');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Vera');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByText('Type or paste text', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Text to translate' }).fill('Hola');
+  await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
+  await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+  await page.getByRole('option', { name: 'Patients' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Submit for estimate' }).click();
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'invalid link');
+
+  const initech = await clientIdOf(request, 'initech.example', 'Initech Legacy');
+  await page.goto(`/createProject/${encode(initech)}/any-token`);
+  await expect(page.getByText('This company cannot accept new requests because its account is inactive.')).toBeVisible();
+
+  await page.goto('/createProject/%21%21/any-token');
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+});
