@@ -17,6 +17,9 @@ export const UserAccount = Type.Object({
   applications: Type.Array(Type.String()),
   clientConfig: Type.Optional(Nullable(ClientConfig)),
   isFederatedSsoAccount: Type.Boolean(),
+  // Spec 1 §6: accounts of the Coupa user group cannot change the password and see no MFA row; the browser
+  // needs to know without asking the identity provider.
+  isCoupaUser: Type.Optional(Type.Boolean()),
   initialPagePath: Type.Optional(Nullable(Type.String())),
 });
 export type UserAccount = Static<typeof UserAccount>;

@@ -31,6 +31,7 @@ export async function getUserAccount(db: Db, principal: Principal): Promise<User
     applications: principal.applications,
     clientConfig: client ? memberView(client) : null,
     isFederatedSsoAccount: principal.isFederated,
+    isCoupaUser: row.isCoupaUser,
     initialPagePath: row.initialPagePath,
   };
 }

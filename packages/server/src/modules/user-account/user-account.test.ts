@@ -26,6 +26,7 @@ describe('GET /userAccount', () => {
       roles: ['CLIENT'],
       applications: ['reports', 'machineTranslation', 'coupa'],
       isFederatedSsoAccount: false,
+      isCoupaUser: false,
       clientConfig: { clientId: String(acme!.id), companyName: 'Acme Health', status: 'ACTIVE', isMfaEnabled: false, isOrgManagementEnabled: true },
     });
     expect(res.json().clientConfig).not.toHaveProperty('signUpToken');
@@ -42,6 +43,12 @@ describe('GET /userAccount', () => {
     await t.ctx.db.update(userAccounts).set({ isFederated: true, initialPagePath: '/reports' }).where(eq(userAccounts.username, 'employee@acme-health.example'));
     const res = await get('employee@acme-health.example');
     expect(res.json()).toMatchObject({ isFederatedSsoAccount: true, roles: ['CLIENT_EMPLOYEE'], initialPagePath: '/reports' });
+  });
+
+  it('says when the account belongs to the Coupa user group', async () => {
+    const res = await get('buyer@globex.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'buyer@globex.example', isCoupaUser: true, isFederatedSsoAccount: false });
   });
 
   it('answers 401 without a signed-in user', async () => {

@@ -1,0 +1,57 @@
+/**
+ * `<lingua-account-settings>`: the account settings side panel (spec 1 §2) — Profile, Language Groups and, for
+ * client admins with organisation management, Organization Users.
+ *
+ * Attributes: `opened` (boolean, default false) opens the panel; `initial-tab` (`profile` | `languageGroups` |
+ * `organizationUsers`, default `profile`); plus core's configuration attributes.
+ * Events: `lingua-closed` (no detail) when the user closes the panel; the host resets `opened` to open it again.
+ */
+import { createElement, useEffect, useState } from 'react';
+import { defineWidget } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import { configureFromLoader } from '../configure-widget.ts';
+import { AccountSettings } from './account-settings.tsx';
+import type { AccountSettingsTab } from './use-settings-tabs.ts';
+
+/** Props of `<lingua-account-settings>`. */
+export interface AccountSettingsElementProps {
+  /** Opens the panel; default false. */
+  opened?: boolean;
+  /** Tab shown when the panel opens; default `profile`. */
+  initialTab?: AccountSettingsTab;
+}
+
+/** Events of `<lingua-account-settings>`. */
+export type AccountSettingsEvents = { 'lingua-closed': undefined };
+
+function AccountSettingsWidget({ opened = false, initialTab, dispatch }: AccountSettingsElementProps & WidgetComponentProps<AccountSettingsEvents>) {
+  // The panel closes itself (a widget does not wait for its host); `opened` set again reopens it.
+  const [open, setOpen] = useState(opened);
+  useEffect(() => setOpen(opened), [opened]);
+  return createElement(AccountSettings, {
+    opened: open,
+    initialTab,
+    onClose: () => {
+      setOpen(false);
+      dispatch('lingua-closed', undefined);
+    },
+  });
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-account-settings': LinguaElement<AccountSettingsElementProps>;
+  }
+  interface GlobalEventHandlersEventMap {
+    'lingua-closed': LinguaEvent;
+  }
+}
+
+/** Called by the widget loader with the server's configuration; defines the element. */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureFromLoader(config);
+  return defineWidget<AccountSettingsElementProps, AccountSettingsEvents>('lingua-account-settings', AccountSettingsWidget, {
+    props: { opened: 'boolean', initialTab: 'string' },
+    events: ['lingua-closed'],
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Drawer, Tabs } from '@mantine/core';
+import { IconLanguage, IconUser, IconUsers } from '@tabler/icons-react';
+import { RequireAuth, useT } from '@lingua/core';
+import { ProfileTab } from '../profile/profile-tab.tsx';
+import { LanguageGroupsTab } from '../language-groups/language-groups-tab.tsx';
+import { OrganizationUsersTab } from '../organization-users/organization-users-tab.tsx';
+import { useSettingsTabs } from './use-settings-tabs.ts';
+import type { AccountSettingsTab } from './use-settings-tabs.ts';
+import '../texts/account-texts.ts';
+import { AA_TEXT_COLORS } from '../a11y-colors.ts';
+
+/** Props of AccountSettings. */
+export interface AccountSettingsProps {
+  /** Whether the side panel is open. */
+  opened: boolean;
+  /** Called when the user closes the panel. */
+  onClose: () => void;
+  /** Tab shown when the panel opens; default Profile. */
+  initialTab?: AccountSettingsTab;
+}
+
+const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers } as const;
+
+/** Account settings (spec 1 §2): a side panel with the tabs Profile, Language Groups and Organization Users. */
+export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
+  const t = useT();
+  return (
+    <Drawer style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} position="right" size="xl" title={t('account.settings.title')} padding="lg">
+      {opened ? (
+        <RequireAuth currentPath="/">
+          <SettingsTabs initialTab={initialTab} />
+        </RequireAuth>
+      ) : null}
+    </Drawer>
+  );
+}
+
+function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
+  const t = useT();
+  const tabs = useSettingsTabs();
+  const [tab, setTab] = useState<AccountSettingsTab>(initialTab);
+  // A tab that is not (or not yet) offered shows Profile; the choice is kept for when it appears.
+  const active = tabs.includes(tab) ? tab : 'profile';
+  return (
+    <Tabs value={active} onChange={(value) => value && setTab(value as AccountSettingsTab)} keepMounted={false}>
+      <Tabs.List mb="lg">
+        {tabs.map((name) => {
+          const Icon = ICONS[name];
+          return (
+            <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} aria-hidden />}>
+              {t(`account.settings.tabs.${name}`)}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      <Tabs.Panel value="profile">
+        <ProfileTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="languageGroups">
+        <LanguageGroupsTab />
+      </Tabs.Panel>
+      {tabs.includes('organizationUsers') ? (
+        <Tabs.Panel value="organizationUsers">
+          <OrganizationUsersTab />
+        </Tabs.Panel>
+      ) : null}
+    </Tabs>
+  );
+}

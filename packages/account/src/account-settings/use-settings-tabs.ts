@@ -1,0 +1,17 @@
+import { useEffectiveUser, useUserAccount } from '@lingua/core';
+
+/** A tab of the account settings panel. */
+export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers';
+
+/**
+ * The tabs the user sees (spec 1 §2): Organization Users only for a non-federated account whose client
+ * configuration enables organisation management and whose roles include CLIENT.
+ */
+export function useSettingsTabs(): AccountSettingsTab[] {
+  const user = useEffectiveUser();
+  const account = useUserAccount(!!user);
+  const roles = account.data?.roles ?? user?.roles ?? [];
+  const federated = account.data?.isFederatedSsoAccount ?? user?.isFederatedSsoAccount ?? true;
+  const orgUsers = !federated && account.data?.clientConfig?.isOrgManagementEnabled === true && roles.includes('CLIENT');
+  return orgUsers ? ['profile', 'languageGroups', 'organizationUsers'] : ['profile', 'languageGroups'];
+}

@@ -1,0 +1,27 @@
+// POST .../indentitySettings/actions/{disableMfa|enableAccount|disableAccount} (spec 1 §4, §7): body {username}.
+import { calls, fillPath } from '@lingua/contract';
+import { api } from '@lingua/core';
+import useSWRMutation from 'swr/mutation';
+import type { IdentitySettings, OrganizationClientContact } from '@lingua/contract';
+import { indentitySettingsKey } from './get-indentity-settings.ts';
+
+/** The three row actions of the Organization Users tab. */
+export type IdentitySettingsAction = 'disableMfa' | 'enableAccount' | 'disableAccount';
+
+/** Runs one action on a contact's account. */
+export function runIndentitySettingsAction(action: IdentitySettingsAction, clientContactId: string, username: string): Promise<void> {
+  return api.post<void>(fillPath(calls[action].path, { clientContactId }), { username });
+}
+
+/** Mutation hook for one contact; its identity settings are revalidated afterwards. */
+export function useIndentitySettingsAction(contact: Pick<OrganizationClientContact, 'id' | 'email'>, settings: IdentitySettings | undefined) {
+  return useSWRMutation(
+    indentitySettingsKey(contact),
+    (_key: unknown, { arg }: { arg: IdentitySettingsAction }) => {
+      // The actions are offered only once the settings (and so the username) are known.
+      if (!settings) return Promise.reject(new Error('Identity settings are not loaded'));
+      return runIndentitySettingsAction(arg, contact.id, settings.username);
+    },
+    { populateCache: false, revalidate: true },
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { yupResolver } from 'mantine-form-yup-resolver';
+import * as yup from 'yup';
+import { ErrorAlert, t, useT } from '@lingua/core';
+import type { Language, LanguageGroup, LanguageGroupScope } from '@lingua/contract';
+import '../texts/account-texts.ts';
+import { AA_TEXT_COLORS } from '../a11y-colors.ts';
+
+/** Props of LanguageGroupDialog. */
+export interface LanguageGroupDialogProps {
+  /** Whether the dialog is open. */
+  opened: boolean;
+  /** Scope of the group being added or edited. */
+  scope: LanguageGroupScope;
+  /** The group to edit; absent to add one. */
+  group?: LanguageGroup;
+  /** Names of the other groups of the scope (a name must be unique within its scope). */
+  takenNames: string[];
+  /** Languages to choose from. */
+  languages: Language[];
+  /** Whether the language list is still loading. */
+  languagesLoading?: boolean;
+  /** Saves the group; a rejection is shown in the dialog. */
+  onSave: (group: LanguageGroup) => Promise<void>;
+  /** Called on Cancel or Escape. */
+  onClose: () => void;
+}
+
+type Values = {
+  name: string;
+  languageIds: string[];
+};
+
+// Spec 1 §5: a name and at least one language are required.
+const schema = (takenNames: string[]) =>
+  yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(t('common.validation.required'))
+      .test('unique', t('account.languageGroups.nameTaken'), (value) => !takenNames.some((n) => n.trim().toLowerCase() === (value ?? '').trim().toLowerCase())),
+    languageIds: yup.array(yup.string().required()).min(1, t('account.languageGroups.atLeastOneLanguage')).required(),
+  });
+
+/** Add or edit a language group. */
+export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
+  const { opened, scope, group, takenNames, languages, languagesLoading, onSave, onClose } = props;
+  const tr = useT();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', languageIds: [] },
+    validate: yupResolver(schema(takenNames)),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+
+  useEffect(() => {
+    if (!opened) return;
+    setValues({ name: group?.name ?? '', languageIds: group?.languages.map((l) => l.id) ?? [] });
+    resetDirty();
+    clearErrors();
+    setFailure(null);
+    // Re-initialise only when the dialog opens or the edited group changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, group]);
+
+  const byId = new Map(languages.map((l) => [l.id, l]));
+  // Languages of an edited group stay selectable even if the list no longer offers them.
+  const options = [
+    ...languages.map((l) => ({ value: l.id, label: l.name })),
+    ...(group?.languages.filter((l) => !byId.has(l.id)).map((l) => ({ value: l.id, label: l.name })) ?? []),
+  ];
+
+  const submit = form.onSubmit(async ({ name, languageIds }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const previous = new Map(group?.languages.map((l) => [l.id, l]) ?? []);
+      await onSave({
+        name: name.trim(),
+        scope,
+        languages: languageIds.map((id) => {
+          const language = byId.get(id) ?? previous.get(id);
+          return { id, name: language?.name ?? id, ...(language?.xtrfId != null ? { xtrfId: language.xtrfId } : {}) };
+        }),
+      });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={busy ? () => {} : onClose} title={group ? tr('account.languageGroups.editTitle') : tr('account.languageGroups.addTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={tr('account.languageGroups.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <MultiSelect
+            label={tr('account.languageGroups.languages')}
+            placeholder={tr('account.languageGroups.languagesPlaceholder')}
+            withAsterisk
+            searchable
+            clearable
+            hidePickedOptions
+            maxDropdownHeight={8 * 36}
+            data={options}
+            disabled={languagesLoading}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('languageIds')}
+          />
+          {failure ? <ErrorAlert error={failure} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {tr('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {tr('account.languageGroups.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfileTab } from './profile-tab.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const account = {
+  username: 'client@acme-health.example',
+  email: 'client@acme-health.example',
+  firstName: 'Alice',
+  lastName: 'Client',
+  roles: ['CLIENT'],
+  applications: [],
+  isFederatedSsoAccount: false,
+  clientConfig: { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE', isOrgManagementEnabled: true },
+};
+const association = { secretCode: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Lingua:client%40acme-health.example?secret=JBSWY3DPEHPK3PXP&issuer=Lingua' };
+
+describe('Profile tab', () => {
+  it('shows the account data, the change-password entry and the MFA row', async () => {
+    startPage(clientAdmin);
+    answerApi({ 'GET /userAccount': account, 'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false } });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText('Acme Health')).toBeInTheDocument();
+    expect(screen.getByText('Alice Client')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByText('Multi-factor authentication')).toBeInTheDocument();
+    expect(screen.getByText('Off')).toBeInTheDocument();
+  });
+
+  it('hides password and MFA for a federated account', async () => {
+    startPage({ ...clientAdmin, isFederatedSsoAccount: true, roles: ['CLIENT_EMPLOYEE'] });
+    const calls = answerApi({ 'GET /userAccount': { ...account, isFederatedSsoAccount: true } });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText(/identity provider/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Multi-factor authentication')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/identity/mfa')).toBe(false);
+  });
+
+  it('hides password and MFA for a Coupa-group account without asking the identity provider', async () => {
+    startPage({ ...clientAdmin, roles: ['CLIENT_EMPLOYEE'] });
+    const calls = answerApi({ 'GET /userAccount': { ...account, isCoupaUser: true } });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText(/identity provider/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Multi-factor authentication')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/identity/mfa')).toBe(false);
+  });
+
+  it('hides password and MFA when the identity provider refuses its account calls', async () => {
+    startPage({ ...clientAdmin, roles: ['CLIENT_EMPLOYEE'] });
+    answerApi({ 'GET /userAccount': account, 'GET /identity/mfa': reply(403, { message: 'Your account is managed by your identity provider' }) });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText(/identity provider/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Multi-factor authentication')).not.toBeInTheDocument();
+  });
+});
+
+describe('MFA settings', { timeout: 20_000 }, () => {
+  it('enables MFA: QR code and secret, a wrong code, then the right one makes TOTP preferred', async () => {
+    startPage(clientAdmin);
+    let mfa = { preferredMfa: 'NOMFA', isMfaEnabled: false };
+    let attempts = 0;
+    const calls = answerApi({
+      'GET /userAccount': account,
+      'GET /identity/mfa': () => ({ status: 200, body: mfa }),
+      'POST /identity/totp/associate': association,
+      'POST /identity/totp/verify': () =>
+        ++attempts === 1
+          ? { status: 400, body: { message: 'Invalid code. Please try again or wait for the code to change.' } }
+          : { status: 200, body: { status: 'SUCCESS' } },
+      'POST /identity/preferredMfa': () => {
+        mfa = { preferredMfa: 'TOTP', isMfaEnabled: true };
+        return { status: 204 };
+      },
+    });
+    renderWithLingua(<ProfileTab />);
+    await userEvent.click(await screen.findByRole('button', { name: /Manage/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Multi-factor authentication' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set up authenticator app' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const verify = screen.getByRole('button', { name: 'Verify and turn on' });
+    expect(verify).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Authentication code, digit 1 of 6' }), '123456');
+    await userEvent.click(verify);
+    expect(await screen.findByText('Invalid code. Please try again or wait for the code to change.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Authentication code, digit 1 of 6' }), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/identity/preferredMfa')?.body).toEqual({ preferredMfa: 'TOTP' }));
+    expect(calls.filter((c) => c.path === '/identity/totp/verify').map((c) => c.body)).toEqual([{ code: '123456' }, { code: '654321' }]);
+    expect(await screen.findByText(/Multi-factor authentication is on/)).toBeInTheDocument();
+  });
+
+  it('disables MFA after confirmation', async () => {
+    startPage(clientAdmin);
+    const calls = answerApi({
+      'GET /userAccount': account,
+      'GET /identity/mfa': { preferredMfa: 'TOTP', isMfaEnabled: true },
+      'POST /identity/preferredMfa': reply(204),
+    });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText('On')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Manage/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off MFA' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off multi-factor authentication' });
+    expect(calls.some((c) => c.path === '/identity/preferredMfa')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/identity/preferredMfa')?.body).toEqual({ preferredMfa: 'NOMFA' }));
+  });
+});

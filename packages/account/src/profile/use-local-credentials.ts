@@ -1,0 +1,38 @@
+import { ApiError, useEffectiveUser, useUserAccount } from '@lingua/core';
+import type { MfaStatus } from '@lingua/contract';
+import { useMfaStatus } from '../api/get-mfa.ts';
+
+/** Whether the user's password and MFA are managed here ('local') or by another identity provider ('external'). */
+export type CredentialsOwner = 'loading' | 'local' | 'external';
+
+/** What the Profile tab and the /changePassword page need to know about the user's credentials. */
+export interface LocalCredentials {
+  owner: CredentialsOwner;
+  /** The MFA status of a local account. */
+  mfa?: MfaStatus;
+  /** A failure other than "managed elsewhere" while reading the MFA status. */
+  error?: unknown;
+  /** Re-reads the MFA status. */
+  refresh: () => void;
+}
+
+/**
+ * Spec 1 §6: federated accounts and accounts of the Coupa user group cannot change the password and see no MFA
+ * row. The session says whether an account is federated and the account says whether it is in the Coupa group;
+ * an identity provider that refuses its account calls (403) for an account it does not manage counts the same.
+ */
+export function useLocalCredentials(): LocalCredentials {
+  const user = useEffectiveUser();
+  const account = useUserAccount();
+  const federated = user?.isFederatedSsoAccount === true || account.data?.isCoupaUser === true;
+  // A failed account read must not hide the MFA row: the identity provider's answer still decides then.
+  const accountSettled = account.data !== undefined || account.error !== undefined;
+  const mfa = useMfaStatus(!!user && accountSettled && !federated);
+  const refresh = () => void mfa.mutate();
+  if (!user || !accountSettled) return { owner: 'loading', refresh };
+  if (federated) return { owner: 'external', refresh };
+  if (mfa.error instanceof ApiError && mfa.error.status === 403) return { owner: 'external', refresh };
+  if (mfa.data) return { owner: 'local', mfa: mfa.data, refresh };
+  if (mfa.error) return { owner: 'local', error: mfa.error, refresh };
+  return { owner: 'loading', refresh };
+}

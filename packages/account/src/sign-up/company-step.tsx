@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useT } from '@lingua/core';
+import type { ClientConfig } from '@lingua/contract';
+import '../texts/account-texts.ts';
+
+/** Props of CompanyStep. */
+export interface CompanyStepProps {
+  /** The ACTIVE configurations matched by the e-mail domain. */
+  configs: ClientConfig[];
+  /** The user's e-mail (for the explanation). */
+  email: string;
+  /** The company chosen before, if any. */
+  initialClientId?: string;
+  /** Called with the chosen company. */
+  onNext: (config: ClientConfig) => void;
+  /** Back to the address. */
+  onBack: () => void;
+  /** Resets sign-up. */
+  onCancel: () => void;
+}
+
+/** Sign-up phase 3 (spec 2 §4 step 4): several companies share the domain, the user picks one. */
+export function CompanyStep({ configs, email, initialClientId, onNext, onBack, onCancel }: CompanyStepProps) {
+  const t = useT();
+  const [clientId, setClientId] = useState<string | null>(initialClientId ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = configs.find((c) => c.clientId === clientId);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onNext(chosen);
+        else setError(t('common.validation.required'));
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('account.signUp.companyIntro', { email })}</Text>
+        <Radio.Group
+          label={t('account.signUp.company')}
+          withAsterisk
+          value={clientId}
+          onChange={(value) => {
+            setClientId(value);
+            setError(null);
+          }}
+          error={error}
+        >
+          <Stack gap="xs" mt="xs">
+            {configs.map((config) => (
+              <Radio.Card key={config.clientId} value={config.clientId} radius="md" p="sm" withBorder>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator />
+                  <Text fw={500} size="sm">
+                    {config.companyName}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="space-between" mt="md">
+          <Button variant="default" onClick={onCancel}>
+            {t('account.signUp.cancel')}
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onBack}>
+              {t('account.signUp.back')}
+            </Button>
+            <Button type="submit">{t('account.signUp.next')}</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { yupResolver } from 'mantine-form-yup-resolver';
+import { ErrorAlert, useT } from '@lingua/core';
+import type { CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
+import { CustomFieldInput } from '../custom-fields/custom-field-input.tsx';
+import { customFieldsSchema, initialValues, isKnownType, isVisible, toCustomFieldValues } from '../custom-fields/custom-field-rules.ts';
+import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
+import '../texts/account-texts.ts';
+
+/** Props of CustomFieldsStep. */
+export interface CustomFieldsStepProps {
+  /** The company's USER-category definitions. */
+  definitions: CustomFieldDefinition[];
+  /** The company's name (for the explanation). */
+  companyName: string;
+  /** Values entered before, if the user comes back. */
+  initial?: CustomFieldFormValues;
+  /** Whether the account is being created. */
+  submitting: boolean;
+  /** A failure of the create call. */
+  failure?: unknown;
+  /** Called with the values to send. */
+  onSubmit: (values: CustomFieldValue[], formValues: CustomFieldFormValues) => void;
+  /** Back one phase. */
+  onBack: (formValues: CustomFieldFormValues) => void;
+  /** Resets sign-up. */
+  onCancel: () => void;
+}
+
+/** Sign-up phase 4 (spec 2 §4 step 5): the company's user custom fields. */
+export function CustomFieldsStep({ definitions, companyName, initial, submitting, failure, onSubmit, onBack, onCancel }: CustomFieldsStepProps) {
+  const t = useT();
+  const form = useForm<CustomFieldFormValues>({
+    mode: 'controlled',
+    initialValues: initial ?? initialValues(definitions),
+    validate: (values) => yupResolver(customFieldsSchema(definitions, values))(values),
+  });
+  const unknown = definitions.some((d) => !isKnownType(d));
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(toCustomFieldValues(definitions, values), values))} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('account.signUp.customFieldsIntro', { company: companyName })}</Text>
+        {definitions.map((definition, index) =>
+          isVisible(definition, definitions, form.values) ? <CustomFieldInput key={`${definition.name}-${index}`} definition={definition} index={index} form={form} /> : null,
+        )}
+        {failure ? <ErrorAlert error={failure} /> : null}
+        <Group justify="space-between" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('account.signUp.cancel')}
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => onBack(form.values)} disabled={submitting}>
+              {t('account.signUp.back')}
+            </Button>
+            <Button type="submit" loading={submitting} disabled={unknown}>
+              {t('account.signUp.createAccount')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+// Storybook fixtures (never imported by product code): a signed-in session and answers to the provider API in
+// the browser, so every state of the account feature can be looked at without a server.
+import { sessionStore, setIdentityClient } from '@lingua/core';
+import type { IdentityClient, IdTokenClaims, SessionUser } from '@lingua/core';
+import type { ClientConfig, LanguageGroup, OrganizationClientContact, UserAccount } from '@lingua/contract';
+
+export const acmeConfig: ClientConfig = { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE', isOrgManagementEnabled: true, isMfaEnabled: false };
+
+export const clientAdminUser: SessionUser = {
+  username: 'client@acme-health.example',
+  email: 'client@acme-health.example',
+  roles: ['CLIENT'],
+  isFederatedSsoAccount: false,
+  firstName: 'Alice',
+  lastName: 'Client',
+  externalGroups: [],
+};
+export const employeeUser: SessionUser = { ...clientAdminUser, username: 'employee@acme-health.example', email: 'employee@acme-health.example', roles: ['CLIENT_EMPLOYEE'], firstName: 'Bob', lastName: 'Employee' };
+export const federatedUser: SessionUser = { ...employeeUser, username: 'sso.user@acme-health.example', email: 'sso.user@acme-health.example', isFederatedSsoAccount: true, firstName: 'Sam', lastName: 'Federated' };
+export const coupaUser: SessionUser = { ...employeeUser, username: 'buyer@globex.example', email: 'buyer@globex.example', firstName: 'Cody', lastName: 'Coupa' };
+
+export function accountOf(user: SessionUser, clientConfig: ClientConfig | null = acmeConfig): UserAccount {
+  return {
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles as UserAccount['roles'],
+    applications: ['reports', 'machineTranslation'],
+    isFederatedSsoAccount: user.isFederatedSsoAccount,
+    clientConfig,
+  };
+}
+
+export const languages = ['Arabic', 'Chinese (Simplified)', 'Danish', 'Dutch', 'French', 'German', 'Italian', 'Japanese', 'Korean', 'Polish', 'Portuguese (Brazil)', 'Spanish', 'Swedish'].map((name) => ({
+  id: name.slice(0, 3).toLowerCase(),
+  name,
+}));
+const lang = (name: string) => languages.find((l) => l.name === name) ?? { id: name, name };
+
+export const personalGroups: LanguageGroup[] = [
+  { name: 'Nordic launch', scope: 'PERSONAL', languages: [lang('Danish'), lang('Swedish')] },
+  { name: 'Asia Pacific', scope: 'PERSONAL', languages: [lang('Japanese'), lang('Korean'), lang('Chinese (Simplified)')] },
+];
+export const organizationGroups: LanguageGroup[] = [
+  { name: 'EU core', scope: 'ORGANIZATION', languages: [lang('French'), lang('German'), lang('Italian'), lang('Spanish')] },
+  { name: 'Patient leaflets', scope: 'ORGANIZATION', languages: [lang('Spanish'), lang('Portuguese (Brazil)'), lang('Arabic')] },
+];
+
+const FIRST = ['Alice', 'Bob', 'Carla', 'Deepak', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kemi', 'Liam', 'Mara', 'Nils', 'Olga', 'Pavel', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wes', 'Xia', 'Yusuf', 'Zoe'];
+const LAST = ['Client', 'Employee', 'Ortiz', 'Patel', 'Rossi', 'Haddad', 'Kim', 'Tanaka', 'Silva', 'Berg', 'Adeyemi', 'Walsh', 'Novak', 'Larsen', 'Ivanova', 'Dvorak', 'Reed', 'Diaz', 'Holm', 'Singh', 'Malik', 'Costa', 'Young', 'Chen', 'Aydin', 'Martin'];
+export const contacts: OrganizationClientContact[] = FIRST.map((first, i) => ({
+  id: String(i + 1),
+  email: i === 0 ? 'client@acme-health.example' : i === 1 ? 'employee@acme-health.example' : `${first.toLowerCase()}.${(LAST[i] ?? 'x').toLowerCase()}@acme-health.example`,
+  firstName: first,
+  lastName: LAST[i] ?? 'Smith',
+}));
+/** Account states by contact id: 3 has MFA on, 4 is disabled, the rest enabled without MFA. */
+export function identitySettingsOf(id: string, email: string) {
+  return { username: email, isAccountEnabled: id !== '4', isMfaEnabled: id === '3' || id === '1' };
+}
+
+function claimsOf(user: SessionUser): IdTokenClaims {
+  return {
+    username: user.username,
+    email: user.email,
+    given_name: user.firstName ?? undefined,
+    family_name: user.lastName ?? undefined,
+    groups: user.roles,
+    is_federated: user.isFederatedSsoAccount,
+    external_groups: user.externalGroups.join(','),
+  };
+}
+
+/** Puts `user` in the session (null: signed out) with an identity double that keeps it there. */
+export function signedInAs(user: SessionUser | null): void {
+  const claims = user ? claimsOf(user) : null;
+  const identity: IdentityClient = {
+    initialize: async () => {},
+    handleRedirect: async () => null,
+    currentClaims: () => claims,
+    loginRedirect: async () => {},
+    loginPopup: async () => ({ idToken: 'story', claims: claims ?? {} }),
+    logoutRedirect: async () => {},
+    clearLocal: async () => {},
+    acquireIdToken: async () => ({ idToken: 'story', claims: claims ?? {} }),
+  };
+  setIdentityClient(identity);
+  sessionStore.setState({ status: user ? 'authenticated' : 'anonymous', user, override: null, initialPagePath: null });
+}
+
+/** An answer: a JSON body, `{ status, body, delayMs }`, or a function of the request. */
+export type StoryAnswer = unknown | ((request: { url: URL; body: unknown }) => { status: number; body?: unknown; delayMs?: number });
+
+/** A status answer. */
+export const status = (code: number, body?: unknown, delayMs = 0) => () => ({ status: code, body, delayMs });
+/** An answer that never arrives (loading states). */
+export const pending = () => ({ status: 200, delayMs: 3_600_000 });
+
+/** Answers `METHOD /path` (relative to /v1) from `routes`; returns the cleanup Storybook runs after the story. */
+export function answerApi(routes: Record<string, StoryAnswer>): () => void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    const path = url.pathname.replace(/^.*\/v1(?=\/)/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${path}`];
+    if (route === undefined) return realFetch(input, init);
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const answer = typeof route === 'function' ? (route as (r: { url: URL; body: unknown }) => { status: number; body?: unknown; delayMs?: number })({ url, body }) : { status: 200, body: route };
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.body === undefined) return new Response(null, { status: answer.status === 200 ? 204 : answer.status });
+    return Response.json(answer.body, { status: answer.status });
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+  };
+}
+
+/** The routes every signed-in story of the settings panel needs. */
+export function settingsRoutes(user: SessionUser, over: Record<string, StoryAnswer> = {}): Record<string, StoryAnswer> {
+  return {
+    'GET /userAccount': accountOf(user),
+    'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false },
+    'GET /userAccount/languageGroups': [...personalGroups, ...organizationGroups],
+    'GET /languages': languages,
+    'GET /userAccount/organizationClientContacts': contacts,
+    ...Object.fromEntries(
+      contacts.map((c) => [`GET /userAccount/organizationClientContacts/${c.id}/indentitySettings`, identitySettingsOf(c.id, c.email)]),
+    ),
+    ...over,
+  };
+}

@@ -1,0 +1,100 @@
+// Test helpers: render inside LinguaProvider (Mantine test env, fresh SWR cache) with a session, and answer the
+// provider API from a table of routes (a test double of the server, never shipped).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { configure, LinguaProvider, resetConfig, sessionStore, setIdentityClient } from '@lingua/core';
+import type { IdentityClient, IdTokenClaims, SessionUser } from '@lingua/core';
+
+/** Renders UI the way the portal does, with its own SWR cache. */
+export function renderWithLingua(ui: ReactElement) {
+  return render(
+    <LinguaProvider env="test" reportErrors={false} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {ui}
+    </LinguaProvider>,
+  );
+}
+
+/** A signed-in client admin of an organisation. */
+export const clientAdmin: SessionUser = {
+  username: 'client@acme-health.example',
+  email: 'client@acme-health.example',
+  roles: ['CLIENT'],
+  isFederatedSsoAccount: false,
+  firstName: 'Alice',
+  lastName: 'Client',
+  externalGroups: [],
+};
+
+/** An identity client whose cached account is `user` (core's initIdentity reads the session from it). */
+export function identityOf(user: SessionUser | null): IdentityClient {
+  const claims: IdTokenClaims | null = user
+    ? {
+        username: user.username,
+        email: user.email,
+        given_name: user.firstName ?? undefined,
+        family_name: user.lastName ?? undefined,
+        groups: user.roles,
+        is_federated: user.isFederatedSsoAccount,
+        external_groups: user.externalGroups.join(','),
+      }
+    : null;
+  return {
+    initialize: async () => {},
+    handleRedirect: async () => null,
+    currentClaims: () => claims,
+    loginRedirect: vi.fn(async () => {}),
+    loginPopup: async () => ({ idToken: 'test-token', claims: claims ?? {} }),
+    logoutRedirect: async () => {},
+    clearLocal: async () => {},
+    acquireIdToken: async () => ({ idToken: 'test-token', claims: claims ?? {} }),
+  };
+}
+
+/** Resets core's page state with `user` signed in (or nobody with null); returns the identity double. */
+export function startPage(user: SessionUser | null): IdentityClient {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  resetConfig();
+  configure({ apiBase: 'https://api.example.com/v1', interaction: 'redirect' });
+  const identity = identityOf(user);
+  setIdentityClient(identity);
+  sessionStore.setState({ status: user ? 'authenticated' : 'anonymous', user, override: null, initialPagePath: null });
+  return identity;
+}
+
+/** One recorded call. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** A route's answer: a JSON body (200), `{ status, body }`, or a function of the call. */
+export type Answer = unknown | ((call: RecordedCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
+
+/** Answers `METHOD /path` (path without /v1 and query) from `routes`; unknown routes get 404. */
+export function answerApi(routes: Record<string, Answer>) {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call: RecordedCall = {
+      method,
+      path: url.pathname.replace(/^\/v1/, ''),
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${method} ${call.path}`];
+    if (route === undefined) return Response.json({ message: 'Not Found' }, { status: 404 });
+    const answer = typeof route === 'function' ? await (route as (c: RecordedCall) => Promise<{ status: number; body?: unknown }>)(call) : { status: 200, body: route };
+    if (answer.status === 204 || answer.body === undefined) return new Response(null, { status: answer.status === 200 ? 204 : answer.status });
+    return Response.json(answer.body, { status: answer.status });
+  });
+  return calls;
+}
+
+/** A route answer with a status. */
+export const reply = (status: number, body?: unknown) => () => ({ status, body });
