@@ -1,6 +1,7 @@
 // Who may see what across organisations. Every query a module runs for a client user is scoped to the
 // organisations returned here; staff of the provider see every organisation.
 import { and, eq } from 'drizzle-orm';
+import { CLIENT_ROLES, ROLES, type Role } from '@lingua/contract';
 import type { Db } from '../db/client.ts';
 import { userClientLinks } from '../db/schema/index.ts';
 import type { Principal } from '../identity/principal.ts';
@@ -9,19 +10,9 @@ import type { Principal } from '../identity/principal.ts';
  * Roles of the provider's own people (spec 1 §6). CLIENT and CLIENT_EMPLOYEE belong to a client; LINGUIST
  * is an outside vendor and sees no client's data through the portal.
  */
-export const STAFF_ROLES = [
-  'ADMIN',
-  'SUPER_USER',
-  'OPERATOR',
-  'POWER_USER',
-  'PROJECT_COORDINATOR',
-  'CLIENT_MANAGER',
-  'DESKTOP_PUBLISHER',
-  'ENGINEER',
-  'QA',
-  'QUOTER',
-  'EXECUTIVE',
-] as const;
+export const STAFF_ROLES: readonly Role[] = ROLES.filter(
+  (r) => !(CLIENT_ROLES as readonly Role[]).includes(r) && r !== 'LINGUIST',
+);
 
 export function isStaff(principal: Principal | null | undefined): boolean {
   return !!principal && principal.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));

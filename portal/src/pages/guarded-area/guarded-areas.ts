@@ -1,9 +1,6 @@
 // The guarded routes of spec 3 §2.1 / §2.7 with their roles and applications. The guard is real now; each
 // feature issue replaces the route's page (today a heading that says the area is not available yet).
-import type { Application, Role } from '@lingua/contract';
-
-/** Spec 3 §2.1: "roles client and client employee". */
-const CLIENT_ROLES: readonly Role[] = ['CLIENT', 'CLIENT_EMPLOYEE'];
+import { CLIENT_ROLES, type Application, type Role } from '@lingua/contract';
 
 /** A guarded area: its route patterns, who may enter, and its catalogue key under `portal.areas`. */
 export interface GuardedArea {

@@ -1,5 +1,6 @@
 // Which tool cards a signed-in user sees (spec 1 §6 card list; spec 2 §2 home). The spec does not say which
 // role sees which card: the rules below are decision 011 (docs/decisions/011-tool-cards-by-role.md).
+import { CLIENT_ROLES as CONTRACT_CLIENT_ROLES, DASHBOARD_ROLES } from '@lingua/contract';
 
 /** Identifier of a tool card; also its catalogue key under `portal.toolCards`. */
 export type ToolCardId =
@@ -39,19 +40,10 @@ export interface ToolCard {
 }
 
 /** Client roles (spec 2 §1, spec 3 §2.1 guards). */
-export const CLIENT_ROLES: readonly string[] = ['CLIENT', 'CLIENT_EMPLOYEE'];
+export const CLIENT_ROLES: readonly string[] = CONTRACT_CLIENT_ROLES;
 
 /** The dashboard role list of spec 1 §6. */
-export const STAFF_ROLES: readonly string[] = [
-  'CLIENT_MANAGER',
-  'DESKTOP_PUBLISHER',
-  'ADMIN',
-  'ENGINEER',
-  'PROJECT_COORDINATOR',
-  'QA',
-  'QUOTER',
-  'POWER_USER',
-];
+export const STAFF_ROLES: readonly string[] = DASHBOARD_ROLES;
 
 type Audience = 'signedIn' | 'client' | 'staff';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateJobRequestBody, JobRequest, UnauthenticatedCreateJobRequestBody } from '@lingua/contract';
+import { CLIENT_ROLES, type CreateJobRequestBody, type JobRequest, type UnauthenticatedCreateJobRequestBody } from '@lingua/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -267,10 +267,8 @@ export async function transition(db: Db, clock: Clock, id: string, from: JobRequ
 
 // ---- Signed-in (POST /jobRequests) ----
 
-const CLIENT_ROLES = ['CLIENT', 'CLIENT_EMPLOYEE'];
-
 export async function createSignedInJobRequest(deps: RequestDeps, principal: Principal, body: CreateJobRequestBody): Promise<JobRequest> {
-  if (!principal.roles.some((r) => CLIENT_ROLES.includes(r))) throw forbidden('Only client users can create requests', 'CLIENT_ROLE_REQUIRED');
+  if (!principal.roles.some((r) => (CLIENT_ROLES as readonly string[]).includes(r))) throw forbidden('Only client users can create requests', 'CLIENT_ROLE_REQUIRED');
   if (principal.clientId === null) throw badRequest('clientId is not set', 'CLIENT_NOT_SET');
   const client = await loadClient(deps.db, principal.clientId);
   if (!client || !(await isMemberOf(deps.db, principal, client.id))) throw forbidden();
