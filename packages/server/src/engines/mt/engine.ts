@@ -4,10 +4,34 @@
 // each engine maps it to its own codes from the language table.
 import type { Readable, Writable } from 'node:stream';
 
-/** Document formats an engine may accept. `pdf` is read as text and written back as `docx`. */
-export type DocumentFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt' | 'pdf';
+/** Formats a translated document is written in. */
+export type OutputFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt';
 
-export const DOCUMENT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf'];
+/**
+ * Legacy formats no translation engine reads itself: LibreOffice converts them to the matching Office Open
+ * XML format first, which is also the format the translation comes back in (decision 017).
+ */
+export type LegacyOfficeFormat = 'doc' | 'ppt' | 'xls' | 'rtf';
+
+/**
+ * Document formats an engine may accept. `pdf` is read as text and written back as `docx`; the legacy
+ * Office formats come back as their OOXML successors.
+ */
+export type DocumentFormat = OutputFormat | 'pdf' | LegacyOfficeFormat;
+
+export const DOCUMENT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf', 'doc', 'ppt', 'xls', 'rtf'];
+
+/** The OOXML format each legacy format is converted to before translation. */
+export const LEGACY_OFFICE_FORMATS: Readonly<Record<LegacyOfficeFormat, 'docx' | 'pptx' | 'xlsx'>> = {
+  doc: 'docx',
+  ppt: 'pptx',
+  xls: 'xlsx',
+  rtf: 'docx',
+};
+
+export function isLegacyOfficeFormat(format: DocumentFormat): format is LegacyOfficeFormat {
+  return Object.hasOwn(LEGACY_OFFICE_FORMATS, format);
+}
 
 /** One row of the language table as engines need it (db/schema/reference.ts `languages`). */
 export interface EngineLanguage {
@@ -46,8 +70,8 @@ export interface TranslateDocumentInput {
 }
 
 export interface TranslateDocumentResult {
-  /** Format actually written: the input's, except `pdf`, which becomes `docx`. */
-  outputFormat: Exclude<DocumentFormat, 'pdf'>;
+  /** Format actually written: the input's, except `pdf` (→ `docx`) and the legacy Office formats (→ OOXML). */
+  outputFormat: OutputFormat;
 }
 
 export interface LanguagePair {
@@ -91,9 +115,10 @@ export class MtError extends Error {
   }
 }
 
-/** Output format for a document format: a PDF's text comes back as a Word document. */
-export function outputFormatOf(format: DocumentFormat): Exclude<DocumentFormat, 'pdf'> {
-  return format === 'pdf' ? 'docx' : format;
+/** Output format for a document format: a PDF's text comes back as a Word document, a .doc as a .docx. */
+export function outputFormatOf(format: DocumentFormat): OutputFormat {
+  if (format === 'pdf') return 'docx';
+  return isLegacyOfficeFormat(format) ? LEGACY_OFFICE_FORMATS[format] : format;
 }
 
 const EXTENSIONS: Record<string, DocumentFormat> = {
@@ -107,9 +132,16 @@ const EXTENSIONS: Record<string, DocumentFormat> = {
   xlsx: 'xlsx',
   odt: 'odt',
   pdf: 'pdf',
+  doc: 'doc',
+  ppt: 'ppt',
+  xls: 'xls',
+  rtf: 'rtf',
 };
 
-/** Format of a file by its extension; undefined for formats no engine here translates (e.g. .doc). */
+/**
+ * Format of a file by its extension; undefined for formats no engine here translates. Whether the engine
+ * in use accepts it (the legacy formats need LibreOffice) is its `documentFormats()`.
+ */
 export function documentFormatOf(fileName: string): DocumentFormat | undefined {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot + 1).toLowerCase()];

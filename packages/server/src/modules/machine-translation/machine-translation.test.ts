@@ -3,9 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, TEST_USER_HEADER, testPrincipals, type TestApp } from '../../../test/helpers.ts';
-import { docx, pdf, unzip, xmlTexts } from '../../engines/mt/apertium/test-documents.ts';
+import {
+  docx,
+  pdf,
+  pptx,
+  readWithLibreOffice,
+  toLegacyOffice,
+  unzip,
+  xlsx,
+  xmlTexts,
+} from '../../engines/mt/apertium/test-documents.ts';
+import { isLegacyOfficeFormat, type MtEngine } from '../../engines/mt/index.ts';
 import { jobRequests } from '../../db/schema/index.ts';
-import { statusHistory } from './service.ts';
+import { runFileTranslation, statusHistory } from './service.ts';
 
 const ALICE = 'client@acme-health.example';
 const GRACE = 'client@globex.example';
@@ -222,7 +232,51 @@ describe('POST /machineTranslation/actions/translateFiles', () => {
     ).toContain('casa');
   });
 
-  it('accepts an old .doc but fails its translation clearly', async () => {
+  it('translates old .doc/.ppt/.xls files into .docx/.pptx/.xlsx that LibreOffice reads back', async () => {
+    const sentence = 'The cat is black.';
+    const legacy = await toLegacyOffice({
+      'memo.docx': await docx([sentence]),
+      'slides.pptx': await pptx([sentence]),
+      'prices.xlsx': await xlsx([sentence]),
+    });
+    const names = ['memo.doc', 'slides.ppt', 'prices.xls'];
+    const keys = await upload(ALICE, names.map((n) => [n, legacy[n]!] as [string, Buffer]));
+    const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateFiles', {
+      requestName: 'Legacy',
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['esn'],
+      files: names.map((fileName, i) => ({ fileName, category: 'SOURCE_DOCUMENT', fileKey: keys[i] })),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.jobs.drain();
+    const got = (await call(ALICE, 'GET', `/jobRequests/${res.json().id}`)).json();
+    expect(got.status, got.failureReason).toBe('COMPLETED');
+    const translated = got.files.filter((f: { category: string }) => f.category === 'TRANSLATED_DOCUMENT');
+    expect(translated.map((f: { fileName: string }) => f.fileName).sort()).toEqual([
+      'memo_esn.docx',
+      'prices_esn.xlsx',
+      'slides_esn.pptx',
+    ]);
+    const files: Record<string, Buffer> = {};
+    for (const f of translated as Array<{ fileName: string; fileKey: string }>) {
+      const url = await call(
+        ALICE,
+        'GET',
+        `/jobRequests/${got.id}/files/${encodeURIComponent(f.fileKey)}/downloadUrl`,
+      );
+      files[f.fileName] = await download(url.json().downloadUrl);
+    }
+    const expected = (
+      await t.app.mt.engine.translateText({ text: sentence, source: 'enu', target: 'esn' })
+    ).translatedText;
+    const read = await readWithLibreOffice(files);
+    for (const name of Object.keys(files)) {
+      expect(read[name]!.replace(/\s+/g, ' '), name).toContain(expected);
+      expect(read[name], name).not.toContain(sentence);
+    }
+  }, 60_000);
+
+  it('fails an old .doc with a reason naming LibreOffice where it is not installed', async () => {
     const [key] = await upload(ALICE, [['legacy.doc', Buffer.from('not really a doc')]]);
     const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateFiles', {
       requestName: 'Legacy',
@@ -231,10 +285,26 @@ describe('POST /machineTranslation/actions/translateFiles', () => {
       files: [{ fileName: 'legacy.doc', category: 'SOURCE_DOCUMENT', fileKey: key }],
     });
     expect(res.statusCode, res.body).toBe(201);
-    await t.app.jobs.drain();
+    // The app's engine has soffice; this one reports the formats an engine without it has.
+    const engine = t.app.mt.engine;
+    const withoutSoffice: MtEngine = {
+      name: engine.name,
+      translateText: (i) => engine.translateText(i),
+      translateDocument: (i) => engine.translateDocument(i),
+      languagePairs: () => engine.languagePairs(),
+      documentFormats: () => engine.documentFormats().filter((f) => !isLegacyOfficeFormat(f)),
+      close: async () => undefined,
+    };
+    await runFileTranslation(
+      { db: t.ctx.db, clock: t.ctx.clock, objectStore: t.app.objectStore, engine: withoutSoffice },
+      { jobRequestId: res.json().id },
+      { retryCount: 0 },
+    );
     const [row] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.id, res.json().id));
     expect(row!.status).toBe('FAILED');
     expect(row!.failureReason).toContain('legacy.doc');
+    expect(row!.failureReason).toContain('LibreOffice');
+    await t.app.jobs.drain();
   });
 
   it('forces English as the target of a non-English source', async () => {

@@ -26,7 +26,13 @@ import {
   languages,
   type MachineTranslationSettings,
 } from '../../db/schema/index.ts';
-import { documentFormatOf, MtError, outputFormatOf, type MtEngine } from '../../engines/mt/index.ts';
+import {
+  documentFormatOf,
+  isLegacyOfficeFormat,
+  MtError,
+  outputFormatOf,
+  type MtEngine,
+} from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -54,9 +60,10 @@ export const DEFAULT_MT_SETTINGS: MachineTranslationSettings = {
 };
 
 /**
- * Spec 3 §5 accepted types: Word, PowerPoint, Excel (old and new formats), PDF, plain text. The old binary
- * formats are accepted (the spec says so, and a human expert can take them) but Apertium reads none of them:
- * their translation fails with a clear reason (docs/decisions/016-machine-translation-requests.md).
+ * Spec 3 §5 accepted types: Word, PowerPoint, Excel (old and new formats), PDF, plain text. No engine reads
+ * the old binary formats itself: LibreOffice converts them to .docx/.pptx/.xlsx first, and the translation
+ * is delivered in that format (docs/decisions/017-libreoffice-for-legacy-office-formats.md). Where
+ * LibreOffice is not installed their translation fails with a reason saying so.
  */
 export const ACCEPTED_EXTENSIONS = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'txt'] as const;
 
@@ -326,8 +333,11 @@ export async function runFileTranslation(
     for (const [i, src] of sources.entries()) {
       const format = documentFormatOf(src.fileName);
       if (!format || !ctx.engine.documentFormats().includes(format)) {
+        const ext = extensionOf(src.fileName) || 'unknown';
         failures.push(
-          `${src.fileName}: the ${extensionOf(src.fileName) || 'unknown'} format cannot be machine translated; save it in the newer Office format or request a human translation`,
+          format && isLegacyOfficeFormat(format)
+            ? `${src.fileName}: the old .${ext} format needs LibreOffice, which is not installed on the translation server; save it as .${outputFormatOf(format)} or request a human translation`
+            : `${src.fileName}: the ${ext} format cannot be machine translated; save it in the newer Office format or request a human translation`,
         );
         continue;
       }

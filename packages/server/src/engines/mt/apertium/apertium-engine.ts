@@ -1,8 +1,6 @@
 // The default machine-translation engine: Apertium pairs installed as Debian packages, run as warm
 // null-flush pipelines (text) or one streaming pipeline per document. Pairs without an installed mode
 // are served through a pivot language (Spanish by default: most Apertium pairs have Spanish on one side).
-import { accessSync, constants } from 'node:fs';
-import path from 'node:path';
 import {
   MtError,
   type DocumentFormat,
@@ -15,6 +13,7 @@ import {
   type TranslateTextResult,
 } from '../engine.ts';
 import { trigramScores, type DetectionCandidate } from '../language-detector.ts';
+import { onPath, SOFFICE } from '../libreoffice.ts';
 import { translateDocumentWithApertium } from './documents.ts';
 import { DEFAULT_MODES_DIR, discoverModes, loadPipeline, type ApertiumMode, type PipelineCommand } from './modes.ts';
 import { PipelinePool } from './pipeline-pool.ts';
@@ -37,17 +36,8 @@ export interface ApertiumEngineOptions {
 export const APERTIUM_DEFAULTS = { poolSize: 2, timeoutMs: 10_000, pivots: ['spa'] as readonly string[] };
 
 const TEXT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt'];
-
-function onPath(program: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    try {
-      accessSync(path.join(dir, program), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
+/** Read through a LibreOffice conversion, so offered only where soffice is installed. */
+const LEGACY_FORMATS: readonly DocumentFormat[] = ['doc', 'ppt', 'xls', 'rtf'];
 
 export class ApertiumEngine implements MtEngine {
   readonly name = 'apertium';
@@ -72,7 +62,11 @@ export class ApertiumEngine implements MtEngine {
     for (const mode of discoverModes(options.modesDir ?? DEFAULT_MODES_DIR)) {
       if (mode.variant === undefined) this.modes.set(`${mode.source}-${mode.target}`, mode);
     }
-    this.formats = onPath('pdftotext') ? [...TEXT_FORMATS, 'pdf'] : TEXT_FORMATS;
+    this.formats = [
+      ...TEXT_FORMATS,
+      ...(onPath('pdftotext') ? (['pdf'] as const) : []),
+      ...(onPath(SOFFICE) ? LEGACY_FORMATS : []),
+    ];
   }
 
   /** Installed directions in Apertium codes, e.g. ['eng-spa', 'spa-eng', ...]. */

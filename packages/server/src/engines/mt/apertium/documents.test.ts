@@ -6,9 +6,9 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentFormat } from '../engine.ts';
+import { outputFormatOf, type DocumentFormat } from '../engine.ts';
 import { ApertiumEngine } from './apertium-engine.ts';
-import { docx, odt, pdf, pptx, unzip, xlsx, xmlTexts } from './test-documents.ts';
+import { docx, odt, pdf, pptx, readWithLibreOffice, toLegacyOffice, unzip, xlsx, xmlTexts } from './test-documents.ts';
 
 let engine: ApertiumEngine;
 let work: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
     ],
   });
   work = await mkdtemp(path.join(tmpdir(), 'mt-doc-test-'));
-});
+}, 60_000);
 afterAll(async () => {
   await engine.close();
   await rm(work, { recursive: true, force: true });
@@ -107,4 +107,101 @@ describe('Apertium document translation (English → Spanish)', () => {
     ).rejects.toMatchObject({ code: 'INVALID_DOCUMENT' });
     await expect(readFile(output)).rejects.toThrow();
   });
+});
+
+const CAT = 'The cat is black.';
+const HOUSE = 'The house is big.';
+const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+describe('translated documents read back by LibreOffice (English → Spanish)', () => {
+  // Every output format, opened by a reader that shares nothing with Apertium's format processors.
+  let read: Record<string, string>;
+  let expected: { cat: string; house: string };
+  const outputs: Record<string, Buffer> = {};
+
+  beforeAll(async () => {
+    const [cat, house] = await Promise.all(
+      [CAT, HOUSE].map(async (text) => (await engine.translateText({ text, source: 'enu', target: 'esn' })).translatedText),
+    );
+    expected = { cat: cat!, house: house! };
+    const modern = { 'in.docx': await docx([CAT, HOUSE]), 'in.pptx': await pptx([CAT, HOUSE]), 'in.xlsx': await xlsx([CAT, HOUSE]) };
+    const legacy = await toLegacyOffice(modern);
+    const inputs: Array<[name: string, format: DocumentFormat, data: Buffer]> = [
+      ['txt', 'txt', Buffer.from(`${CAT}\n\n${HOUSE}\n`)],
+      ['html', 'html', Buffer.from(`<!DOCTYPE html><html><body><p>${CAT}</p><p>${HOUSE}</p></body></html>`)],
+      ['docx', 'docx', modern['in.docx']],
+      ['pptx', 'pptx', modern['in.pptx']],
+      ['xlsx', 'xlsx', modern['in.xlsx']],
+      ['odt', 'odt', await odt([CAT, HOUSE])],
+      ['pdf', 'pdf', pdf(CAT)],
+      ['doc', 'doc', legacy['in.doc']!],
+      ['ppt', 'ppt', legacy['in.ppt']!],
+      ['xls', 'xls', legacy['in.xls']!],
+    ];
+    // Each legacy input starts its own soffice conversion; running them together overlaps the start-ups.
+    await Promise.all(
+      inputs.map(async ([name, format, data]) => {
+        const out = await translate(format, data);
+        outputs[`${name}.${outputFormatOf(format)}`] = out;
+      }),
+    );
+    read = await readWithLibreOffice(outputs);
+  }, 120_000);
+
+  it('the expected translations are real Spanish, not the English', () => {
+    expect(expected.cat).not.toBe(CAT);
+    expect(expected.cat.toLowerCase()).toContain('gato');
+  });
+
+  for (const name of ['txt.txt', 'html.html', 'docx.docx', 'odt.odt', 'pptx.pptx', 'xlsx.xlsx', 'doc.docx', 'ppt.pptx', 'xls.xlsx']) {
+    it(`${name.replace('.', ' → ')}: both sentences translated`, () => {
+      const text = squash(read[name] ?? '');
+      expect(text, `text LibreOffice read from ${name}`).toContain(expected.cat);
+      expect(text).toContain(expected.house);
+      expect(text).not.toContain(CAT);
+    });
+  }
+
+  it('pdf → docx: the extracted line translated', () => {
+    const text = squash(read['pdf.docx'] ?? '');
+    expect(text).toContain(expected.cat);
+    expect(text).not.toContain(CAT);
+  });
+
+  it('legacy inputs come back in the OOXML format', async () => {
+    for (const [name, part] of [['doc.docx', 'word/document.xml'], ['ppt.pptx', 'ppt/presentation.xml'], ['xls.xlsx', 'xl/workbook.xml']] as const) {
+      expect((await unzip(outputs[name]!)).map((p) => p.name), name).toContain(part);
+    }
+  });
+});
+
+describe('legacy Office formats', () => {
+  it('are accepted only where soffice is installed', async () => {
+    expect(engine.documentFormats()).toEqual(expect.arrayContaining(['doc', 'ppt', 'xls', 'rtf']));
+    const saved = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    let without: ApertiumEngine | undefined;
+    try {
+      without = new ApertiumEngine({ languages: [{ id: 'enu', apertiumCode: 'eng' }, { id: 'esn', apertiumCode: 'spa' }] });
+    } finally {
+      process.env.PATH = saved;
+    }
+    expect(without.documentFormats()).not.toContain('doc');
+    await expect(
+      without.translateDocument({ input: Readable.from([Buffer.from('x')]), format: 'doc', source: 'enu', target: 'esn', output: new PassThrough() }),
+    ).rejects.toMatchObject({ code: 'UNSUPPORTED_FORMAT' });
+    await without.close();
+  });
+
+  it('rtf translates to docx; a .xls that is no workbook fails as INVALID_DOCUMENT and writes nothing', async () => {
+    const rtf = Buffer.from(`{\\rtf1\\ansi{\\fonttbl\\f0 Helvetica;}\\f0 ${CAT}\\par}`);
+    const out = await translate('rtf', rtf);
+    const text = xmlTexts((await unzip(out)).find((p) => p.name === 'word/document.xml')!.text, 'w:t').join('');
+    expect(text).toContain((await engine.translateText({ text: CAT, source: 'enu', target: 'esn' })).translatedText);
+    const output = path.join(work, 'bad.xlsx');
+    await expect(
+      engine.translateDocument({ input: Readable.from([await pptx([CAT])]), format: 'xls', source: 'enu', target: 'esn', output }),
+    ).rejects.toMatchObject({ code: 'INVALID_DOCUMENT' });
+    await expect(readFile(output)).rejects.toThrow();
+  }, 30_000);
 });

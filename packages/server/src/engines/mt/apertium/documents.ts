@@ -2,7 +2,8 @@
 // does it but without its temp-directory unzip/zip and shell: text and HTML stream straight through
 // deformatter → translation pipeline(s) → reformatter; office files (docx, pptx, xlsx, odt) are zip
 // packages whose text-bearing XML parts go through the same chain one part at a time while every other
-// part is copied unchanged; a PDF's text (pdftotext) becomes a Word document that is then translated.
+// part is copied unchanged; a PDF's text (pdftotext) becomes a Word document that is then translated, and
+// a legacy .doc/.ppt/.xls/.rtf is converted by LibreOffice to .docx/.pptx/.xlsx, translated as that.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -14,7 +15,8 @@ import type { Readable, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { MtError, outputFormatOf, type DocumentFormat, type TranslateDocumentResult } from '../engine.ts';
+import { LEGACY_OFFICE_FORMATS, MtError, outputFormatOf, type DocumentFormat, type TranslateDocumentResult } from '../engine.ts';
+import { convertLegacyOffice } from '../libreoffice.ts';
 import type { PipelineCommand } from './modes.ts';
 import { runChain } from './process-chain.ts';
 
@@ -116,6 +118,16 @@ async function translateInto(job: DocumentJob, output: Writable, work: string): 
       const docx = path.join(work, 'from-pdf.docx');
       await pdfToDocx(source, docx, work, job.signal);
       await translateZip(docx, 'docx', output, job.translation, work, job.signal);
+      return;
+    }
+    case 'doc':
+    case 'ppt':
+    case 'xls':
+    case 'rtf': {
+      const source = await spool(job.input, work, `source.${job.format}`);
+      const to = LEGACY_OFFICE_FORMATS[job.format];
+      const converted = await convertLegacyOffice(source, to, work, job.signal);
+      await translateZip(converted, to, output, job.translation, work, job.signal);
       return;
     }
     default:

@@ -1,9 +1,17 @@
 // Test support only: builds small but structurally real office documents and a one-line PDF in memory,
-// and reads zip packages back, so document tests need no binary fixtures.
+// and reads zip packages back, so document tests need no binary fixtures. LibreOffice makes the legacy
+// .doc/.ppt/.xls inputs from those and, as a reader independent of Apertium's processors, extracts the
+// text of translated outputs.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { convertWithLibreOffice, onPath, SOFFICE } from '../libreoffice.ts';
 
 /** Text content escaped for XML; the builders take plain text. */
 export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -64,7 +72,9 @@ export function pptx(texts: string[]): Promise<Buffer> {
   const shapes = texts
     .map(
       (t, i) =>
-        `<p:sp><p:nvSpPr><p:cNvPr id="${i + 2}" name="Text ${i + 1}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr/>` +
+        // One text box below the other: boxes without a position overlap, and a renderer mixes their letters.
+        `<p:sp><p:nvSpPr><p:cNvPr id="${i + 2}" name="Text ${i + 1}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>` +
+        `<p:spPr><a:xfrm><a:off x="457200" y="${457200 + i * 914400}"/><a:ext cx="8229600" cy="914400"/></a:xfrm></p:spPr>` +
         `<p:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${esc(t)}</a:t></a:r></a:p></p:txBody></p:sp>`,
     )
     .join('');
@@ -175,4 +185,97 @@ export function xmlTexts(xml: string, tag: string): string[] {
   if (stack.length > 0) throw new Error(`unclosed <${stack.at(-1)}>`);
   if (roots !== 1) throw new Error('no root element');
   return found;
+}
+
+/** Fails (never skips) where LibreOffice is missing: `bash bootstrap.sh` installs it. */
+export function requireLibreOffice(): void {
+  if (!onPath(SOFFICE)) {
+    throw new Error('LibreOffice (soffice) is not installed; run `bash bootstrap.sh test` or apt-get install the libreoffice-*-nogui packages it lists');
+  }
+}
+
+/** What soffice `--convert-to` filter reads a file of this extension back as text (csv/pdf need a step more). */
+const READERS: Record<string, 'txt:Text' | 'csv' | 'pdf'> = {
+  txt: 'txt:Text',
+  html: 'txt:Text',
+  docx: 'txt:Text',
+  odt: 'txt:Text',
+  doc: 'txt:Text',
+  xlsx: 'csv',
+  xls: 'csv',
+  // Impress has no text export; its PDF goes through pdftotext.
+  pptx: 'pdf',
+  ppt: 'pdf',
+};
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Opens each file with LibreOffice and returns its text, keyed like `files`: Writer documents exported as
+ * text, workbooks as CSV, presentations as PDF read by pdftotext. One soffice run per kind, the kinds in
+ * parallel, so a whole test file pays about one start-up. The BOM of the text export is dropped.
+ */
+export async function readWithLibreOffice(files: Record<string, Buffer>): Promise<Record<string, string>> {
+  requireLibreOffice();
+  const work = await mkdtemp(path.join(tmpdir(), 'lo-read-'));
+  try {
+    const groups = new Map<string, Array<{ key: string; file: string }>>();
+    for (const [i, [key, data]] of Object.entries(files).entries()) {
+      const ext = path.extname(key).slice(1).toLowerCase();
+      const filter = READERS[ext];
+      if (!filter) throw new Error(`no LibreOffice reader for .${ext}`);
+      // Numbered base names: soffice names outputs after the input, so two inputs must not share one.
+      const file = path.join(work, `f${i}.${ext}`);
+      await writeFile(file, data);
+      groups.set(filter, [...(groups.get(filter) ?? []), { key, file }]);
+    }
+    const texts: Record<string, string> = {};
+    await Promise.all(
+      [...groups].map(async ([filter, group]) => {
+        const outDir = await mkdtemp(path.join(work, 'out-'));
+        const outputs = await convertWithLibreOffice(group.map((g) => g.file), { to: filter, outDir, timeoutMs: 60_000 });
+        for (const [j, out] of outputs.entries()) {
+          const text =
+            filter === 'pdf'
+              ? (await execFileAsync('pdftotext', ['-enc', 'UTF-8', out, '-'])).stdout
+              : await readFile(out, 'utf8');
+          texts[group[j]!.key] = text.replace(/^\uFEFF/, '');
+        }
+      }),
+    );
+    return texts;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The legacy binary format LibreOffice saves each OOXML format as. */
+const LEGACY: Record<string, string> = { docx: 'doc', pptx: 'ppt', xlsx: 'xls' };
+
+/**
+ * Saves OOXML documents in their legacy binary formats (Word/PowerPoint/Excel 97) with LibreOffice: real
+ * .doc/.ppt/.xls inputs built from the test's own documents. Keys are file names ending in .docx/.pptx/.xlsx;
+ * the result is keyed by the legacy name.
+ */
+export async function toLegacyOffice(files: Record<string, Buffer>): Promise<Record<string, Buffer>> {
+  requireLibreOffice();
+  const work = await mkdtemp(path.join(tmpdir(), 'lo-legacy-'));
+  try {
+    const out: Record<string, Buffer> = {};
+    await Promise.all(
+      Object.entries(files).map(async ([name, data], i) => {
+        const ext = path.extname(name).slice(1);
+        const legacy = LEGACY[ext];
+        if (!legacy) throw new Error(`${name}: not a .docx/.pptx/.xlsx`);
+        const dir = await mkdtemp(path.join(work, `${i}-`));
+        const file = path.join(dir, `source.${ext}`);
+        await writeFile(file, data);
+        const [converted] = await convertWithLibreOffice([file], { to: legacy, outDir: dir, timeoutMs: 60_000 });
+        out[`${name.slice(0, -ext.length)}${legacy}`] = await readFile(converted!);
+      }),
+    );
+    return out;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

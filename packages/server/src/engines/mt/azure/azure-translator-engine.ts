@@ -11,6 +11,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pdfToDocx, spool } from '../apertium/documents.ts';
 import {
+  isLegacyOfficeFormat,
+  LEGACY_OFFICE_FORMATS,
   MtError,
   outputFormatOf,
   type DocumentFormat,
@@ -21,7 +23,9 @@ import {
   type TranslateDocumentResult,
   type TranslateTextInput,
   type TranslateTextResult,
+  type OutputFormat,
 } from '../engine.ts';
+import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 
 export interface AzureTranslatorOptions {
   key: string;
@@ -37,7 +41,7 @@ export interface AzureTranslatorOptions {
 const TEXT_API_VERSION = '3.0';
 const DOCUMENT_API_VERSION = '2024-05-01';
 
-const MIME: Record<Exclude<DocumentFormat, 'pdf'>, string> = {
+const MIME: Record<OutputFormat, string> = {
   txt: 'text/plain',
   html: 'text/html',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -161,7 +165,9 @@ export class AzureTranslatorEngine implements MtEngine {
   }
 
   documentFormats(): readonly DocumentFormat[] {
-    return this.options.documentEndpoint ? ['txt', 'html', 'docx', 'pptx', 'xlsx', 'pdf'] : [];
+    if (!this.options.documentEndpoint) return [];
+    // Azure's synchronous API takes no legacy Office formats; the LibreOffice conversion makes them OOXML.
+    return ['txt', 'html', 'docx', 'pptx', 'xlsx', 'pdf', ...(onPath(SOFFICE) ? (['doc', 'ppt', 'xls', 'rtf'] as const) : [])];
   }
 
   async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
@@ -184,6 +190,8 @@ export class AzureTranslatorEngine implements MtEngine {
         const docx = path.join(work, 'from-pdf.docx');
         await pdfToDocx(file, docx, work, input.signal);
         file = docx;
+      } else if (isLegacyOfficeFormat(input.format)) {
+        file = await convertLegacyOffice(file, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
       }
       // A file-backed Blob: the upload streams from disk instead of loading the document into memory.
       const form = new FormData();
