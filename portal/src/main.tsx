@@ -1,6 +1,11 @@
 // Boots the portal: reads /portal-config.json, configures core (redirect sign-in; ending impersonation
 // reloads /), reports uncaught errors, completes a returning sign-in, then renders the routes.
+// The same Mantine sheets as core's widget sheet (core, notifications, dropzone, dates), so every feature page
+// renders alike in the portal and as a widget.
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/dates/styles.css';
 import './styles/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

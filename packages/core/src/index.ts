@@ -23,10 +23,18 @@ export type { PresignedPost, UploadOptions, SubmissionPhase } from './api/upload
 export { apiFetcher, LinguaSWRConfig, swrDefaults, QUERY_FRESHNESS_MS } from './api/swr.tsx';
 export type { ApiKey, LinguaSWRConfigProps } from './api/swr.tsx';
 export { fetchUserAccount, useUserAccount, USER_ACCOUNT_KEY } from './api/user-account.ts';
+export { fetchCountries, fetchProvinces, useCountries, useProvinces, COUNTRIES_KEY, PROVINCES_KEY } from './api/reference-data.ts';
 export type { UserAccount } from './api/user-account.ts';
 
 // Theme
-export { createLinguaTheme, linguaTheme, linguaOrange, LINGUA_PRIMARY_SHADE, NOTIFICATION_AUTO_CLOSE_MS } from './theme/theme.ts';
+export {
+  createLinguaTheme,
+  linguaTheme,
+  linguaOrange,
+  linguaCssVariablesResolver,
+  LINGUA_PRIMARY_SHADE,
+  NOTIFICATION_AUTO_CLOSE_MS,
+} from './theme/theme.ts';
 export type { LinguaThemeOptions } from './theme/theme.ts';
 
 // Session and impersonation
@@ -98,6 +106,7 @@ export type {
   WidgetPropType,
 } from './widget/define-widget.tsx';
 export { getWidgetStyleSheet, adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget/widget-styles.ts';
+export { configureWidget } from './widget/configure-widget.ts';
 
 // Shared parts
 export { ErrorAlert } from './components/error-alert/index.ts';

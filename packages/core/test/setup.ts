@@ -1,5 +1,5 @@
 // Vitest setup for every browser-side package: jest-dom matchers, DOM cleanup between tests, and the few
-// browser APIs jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
+// browser APIs jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView, document.fonts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -34,3 +34,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// Mantine's autosize Textarea listens to document.fonts (re-measures once fonts load); jsdom has none.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -7,7 +7,7 @@ import { generate } from 'selfsigned';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, seed } from './db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 
 /**
@@ -71,6 +71,11 @@ async function main(): Promise<void> {
     lines.push(demoSeeded ? '  demo data seeded; demo accounts:' : '  demo accounts:');
     const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length));
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(width)}  ${a.password}  ${a.roles.join(', ')}`);
+    const links = await demoLinks(database.db, config.publicUrl);
+    if (links) {
+      lines.push(`  ${DEMO_COMPANIES.acme} external project-request link: ${links.createProject}`);
+      lines.push(`  ${DEMO_COMPANIES.acme} sign-up link: ${links.signUp}`);
+    }
   }
   console.log(lines.join('\n'));
 

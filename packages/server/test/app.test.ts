@@ -222,6 +222,14 @@ describe('static front-ends', () => {
     expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('lets any origin load the widget bundle (the loader imports its chunks from client pages)', async () => {
+    const loader = await t.app.inject({ method: 'GET', url: '/widgets/loader.js', headers: { origin: 'https://intranet.example.com' } });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    const page = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { origin: 'https://intranet.example.com' } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('falls back to index.html for client-side routes that accept HTML', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/reports/42', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(res.statusCode).toBe(200);
@@ -229,6 +237,18 @@ describe('static front-ends', () => {
     const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('Lingua Portal');
+  });
+
+  it('serves the rebuilt index.html for client-side routes after a rebuild, without a restart', async () => {
+    const index = path.join(t.ctx.config.portalDist, 'index.html');
+    const first = await t.app.inject({ method: 'GET', url: '/reports/7', headers: { accept: 'text/html' } });
+    expect(first.body).toContain('Lingua Portal');
+    await fs.writeFile(index, '<!doctype html><title>Lingua Portal, rebuilt</title>');
+    // A later modification time, as a rebuild a moment later would leave.
+    const later = new Date(Date.now() + 5_000);
+    await fs.utimes(index, later, later);
+    const rebuilt = await t.app.inject({ method: 'GET', url: '/reports/7', headers: { accept: 'text/html' } });
+    expect(rebuilt.body).toContain('Lingua Portal, rebuilt');
   });
 
   it('keeps JSON 404s for API paths and non-HTML requests', async () => {

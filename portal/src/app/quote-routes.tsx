@@ -1,9 +1,6 @@
 // Route elements of the quote and project request pages (spec 2 §2): /createProject, the external link
 // /createProject/:clientId/:token and the automatic quote review /quotes/:jobRequestId. The features never
 // navigate; these elements give them the portal's router.
-// The portal loads Mantine's core styles; these pages also use Dropzone and DateInput.
-import '@mantine/dropzone/styles.css';
-import '@mantine/dates/styles.css';
 import { useNavigate, useParams } from 'react-router';
 import { AutoQuoteReview } from '@lingua/auto-quote';
 import { ExternalLinkRequest, QuoteRequest } from '@lingua/quote-request';

@@ -7,9 +7,8 @@
  * Events: `lingua-closed` (no detail) when the user closes the panel; the host resets `opened` to open it again.
  */
 import { createElement, useEffect, useState } from 'react';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
-import { configureFromLoader } from '../configure-widget.ts';
 import { AccountSettings } from './account-settings.tsx';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
 
@@ -49,7 +48,7 @@ declare global {
 
 /** Called by the widget loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<AccountSettingsElementProps, AccountSettingsEvents>('lingua-account-settings', AccountSettingsWidget, {
     props: { opened: 'boolean', initialTab: 'string' },
     events: ['lingua-closed'],

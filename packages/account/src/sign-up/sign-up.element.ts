@@ -7,9 +7,8 @@
  * Events: `lingua-signed-up` (detail `{ email, clientId }`) once the account exists and the confirmation mail is sent.
  */
 import { createElement } from 'react';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
-import { configureFromLoader } from '../configure-widget.ts';
 import { SignUp } from './sign-up.tsx';
 
 /** Props of `<lingua-sign-up>`. */
@@ -45,7 +44,7 @@ declare global {
 
 /** Called by the widget loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<SignUpElementProps, SignUpEvents>('lingua-sign-up', SignUpWidget, {
     props: { signUpClientId: 'string', signUpToken: 'string', privacyHref: 'string' },
     events: ['lingua-signed-up'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { installApiDouble } from '../fixtures/api-double.ts';
-import type { DoubleHandler } from '../fixtures/api-double.ts';
+import { installApiDouble } from '@lingua/core/test/api-double';
+import type { DoubleHandler } from '@lingua/core/test/api-double';
 import {
   acceptedQuote,
   actionableQuote,

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -30,9 +29,6 @@ import { registerAutoQuoteTexts } from '../texts.ts';
 import { PaymentPreferencesDialog } from './payment-preferences-dialog.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
 import { formatCurrency, formatDate, formatPages, isQuoteActionable, isQuoteExpired, languageLines } from './quote-figures.ts';
-
-// Mantine's default error red (red.6) is below 4.5:1 on white; red.8 meets WCAG 2.2 AA for error texts.
-const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 registerAutoQuoteTexts();
 
@@ -89,7 +85,7 @@ export function AutoQuoteReview({ jobRequestId, onHome, onDecided }: AutoQuoteRe
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="sm" c="gray.7" component="dt">
+      <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>
       <Text fw={500} component="dd" m={0}>
@@ -146,10 +142,10 @@ function QuoteSummary({ quote, onDecided }: { quote: AutoQuoteJobRequest; onDeci
   };
 
   return (
-    <Stack maw={880} mx="auto" py="lg" px="md" gap="lg" style={ERROR_CONTRAST}>
+    <Stack maw={880} mx="auto" py="lg" px="md" gap="lg">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Text size="sm" c="gray.7" tt="uppercase" fw={600}>
+          <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
             {t('autoQuote.title')}
           </Text>
           <Title order={1}>{quote.name}</Title>
@@ -214,7 +210,7 @@ function QuoteSummary({ quote, onDecided }: { quote: AutoQuoteJobRequest; onDeci
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Box>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('autoQuote.provider.heading')}
           </Text>
           <Text fw={600}>{t('autoQuote.provider.name')}</Text>
@@ -252,7 +248,7 @@ function QuoteSummary({ quote, onDecided }: { quote: AutoQuoteJobRequest; onDeci
 
       <TermsDialog opened={termsOpen} onClose={() => setTermsOpen(false)} />
       <PaymentPreferencesDialog opened={paymentOpen} onClose={() => setPaymentOpen(false)} onSubmit={submitAccept} />
-      <Modal opened={rejectOpen} onClose={() => !reject.isMutating && setRejectOpen(false)} title={t('autoQuote.rejectDialog.title')} centered style={ERROR_CONTRAST} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal opened={rejectOpen} onClose={() => !reject.isMutating && setRejectOpen(false)} title={t('autoQuote.rejectDialog.title')} centered>
         <Stack>
           <Text>{t('autoQuote.rejectDialog.message')}</Text>
           <Textarea

@@ -7,9 +7,8 @@
  * - `lingua-home` — the user asked for the home page; the host decides where that is (widgets never navigate).
  */
 import { createElement } from 'react';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
-import { configureFromLoader } from '../configure-widget.ts';
 import { AutoQuoteReview } from './auto-quote-review.tsx';
 
 /** Attributes of `<lingua-auto-quote>`. */
@@ -36,7 +35,7 @@ function AutoQuoteWidget({ jobRequestId, dispatch }: AutoQuoteElementProps & Wid
 
 /** Called by the widget loader with the server's configuration; defines the element (idempotent). */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<AutoQuoteElementProps, AutoQuoteEvents>('lingua-auto-quote', AutoQuoteWidget, {
     props: { jobRequestId: 'string' },
     events: ['lingua-quote-accepted', 'lingua-quote-rejected', 'lingua-home'],

@@ -1,17 +1,11 @@
-import type { CSSProperties } from 'react';
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import type { PaymentPreferences } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
-import { useCountries } from '../api/get-countries.ts';
-import { useProvinces } from '../api/get-provinces.ts';
+import { ErrorAlert, useCountries, useProvinces, useT } from '@lingua/core';
 import { initialPaymentValues, PAYMENT_TYPES, paymentSchema, toPaymentPreferences } from './payment-preferences.ts';
 import type { PaymentFormValues } from './payment-preferences.ts';
-
-// Mantine's default error red (red.6) is below 4.5:1 on white; red.8 meets WCAG 2.2 AA for error texts.
-const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 /** Props of PaymentPreferencesDialog. */
 export interface PaymentPreferencesDialogProps {
@@ -69,7 +63,7 @@ export function PaymentPreferencesDialog({ opened, onSubmit, onClose, initialVal
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('autoQuote.payment.title')} size="lg" centered style={ERROR_CONTRAST} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={close} title={t('autoQuote.payment.title')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Radio.Group label={t('autoQuote.payment.paymentType')} withAsterisk {...form.getInputProps('paymentType')}>
@@ -119,7 +113,7 @@ export function PaymentPreferencesDialog({ opened, onSubmit, onClose, initialVal
 
           {type === 'INVOICE_DIRECTLY' ? (
             <Stack gap="sm">
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {t('autoQuote.payment.invoiceHint')}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -15,7 +15,7 @@ const TERMS = ['estimates', 'claims', 'lateInterest', 'defects', 'invoices'] as 
 export function TermsDialog({ opened, onClose }: TermsDialogProps) {
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('autoQuote.terms.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('autoQuote.terms.title')} size="lg" centered>
       <List spacing="sm">
         {TERMS.map((term) => (
           <List.Item key={term}>{t(`autoQuote.terms.${term}`)}</List.Item>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
 import { Alert, Anchor, Button, Group, Input, Loader, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { EMAIL_VERIFICATION_CODE_LENGTH } from '@lingua/contract';
@@ -8,13 +7,6 @@ import { ErrorAlert } from '../components/error-alert/error-alert.tsx';
 import { useSendEmailVerificationCode } from './api/send-email-verification-code.ts';
 import { useValidateEmailVerificationCode } from './api/validate-email-verification-code.ts';
 import './email-verification-texts.ts';
-
-// Mantine's default error (red.6) and dimmed (gray.6) text fall below WCAG AA contrast on white; the dialog darkens
-// them for its own inputs (custom properties inherit) until the shared theme does.
-const AA_TEXT_COLORS = {
-  '--mantine-color-error': 'var(--mantine-color-red-8)',
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-} as CSSProperties;
 
 /** Props of EmailVerificationDialog. */
 export interface EmailVerificationDialogProps {
@@ -90,7 +82,7 @@ export function EmailVerificationDialog({ opened, email, onVerified, onClose }: 
   const busy = send.isMutating || validate.isMutating;
 
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('emailVerificationDialog.title')} centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('emailVerificationDialog.title')} centered size="md">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -119,7 +111,6 @@ export function EmailVerificationDialog({ opened, email, onVerified, onClose }: 
                 setCode(value.toUpperCase());
               }}
               error={invalid}
-              disabled={send.isMutating && !send.data}
               getInputProps={(index) => ({
                 'aria-label': t('emailVerificationDialog.codeCharacterLabel', {
                   position: index + 1,
@@ -132,7 +123,7 @@ export function EmailVerificationDialog({ opened, email, onVerified, onClose }: 
           {send.isMutating ? (
             <Group gap="xs" role="status">
               <Loader size="xs" />
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {t('emailVerificationDialog.sending')}
               </Text>
             </Group>
@@ -141,7 +132,7 @@ export function EmailVerificationDialog({ opened, email, onVerified, onClose }: 
               {t('emailVerificationDialog.resent')}
             </Alert>
           ) : (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {t('emailVerificationDialog.hint')}
             </Text>
           )}

@@ -101,7 +101,7 @@ export function JobRequestList(props: JobRequestListProps) {
       disabled
       onSave={async (newName) => {
         await rename.trigger({ jobRequestId: item.id, newName });
-        notifications.show({ closeButtonProps: { 'aria-label': t('common.close') }, color: 'green', message: t('jobRequests.rename.saved') });
+        notifications.show({ color: 'green', message: t('jobRequests.rename.saved') });
         await revalidate(item.id);
       }}
       renderName={(name) => (
@@ -217,7 +217,7 @@ export function JobRequestList(props: JobRequestListProps) {
           {list.data && items.length === 0 ? (
             <Stack align="center" gap={4} py="xl">
               <IconInbox size={32} aria-hidden style={{ color: 'var(--mantine-color-gray-6)' }} />
-              <Text c="gray.7" size="sm">
+              <Text c="dimmed" size="sm">
                 {groups.length > 0 ? t('jobRequests.list.emptyFiltered') : t('jobRequests.list.empty')}
               </Text>
             </Stack>
@@ -226,12 +226,12 @@ export function JobRequestList(props: JobRequestListProps) {
       )}
 
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {anyInProgress(list.data) ? t('jobRequests.list.autoRefresh') : ''}
         </Text>
         <Group gap="sm" component="nav" aria-label={t('jobRequests.paging.navigation')}>
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" c="gray.7" id={pageSizeLabelId} style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" c="dimmed" id={pageSizeLabelId} style={{ whiteSpace: 'nowrap' }}>
               {t('jobRequests.paging.pageSize')}
             </Text>
             <Select
@@ -285,7 +285,7 @@ export function JobRequestList(props: JobRequestListProps) {
         onConfirm={async () => {
           if (!archiveTarget) return;
           await archive.trigger(archiveTarget.id);
-          notifications.show({ closeButtonProps: { 'aria-label': t('common.close') }, color: 'green', message: t('jobRequests.archive.done') });
+          notifications.show({ color: 'green', message: t('jobRequests.archive.done') });
           setArchiveTarget(null);
           await revalidate(archiveTarget.id);
         }}

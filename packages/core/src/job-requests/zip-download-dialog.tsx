@@ -82,7 +82,7 @@ export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }
 
   const fileName = zipFileName ?? `${jobRequestId}.zip`;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('jobRequests.zip.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('jobRequests.zip.title')} centered>
       <Stack gap="md">
         {view.kind === 'preparing' ? (
           <Center py="md">

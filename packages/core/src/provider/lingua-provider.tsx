@@ -12,7 +12,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { initIdentity } from '../identity/identity.ts';
 import { usePageSingleton } from '../session-expiry/page-singleton.ts';
 import { SessionExpiryWatcher } from '../session-expiry/session-expiry-watcher.tsx';
-import { createLinguaTheme, NOTIFICATION_AUTO_CLOSE_MS } from '../theme/theme.ts';
+import { createLinguaTheme, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from '../theme/theme.ts';
 import { installErrorReporting } from '../ui-logs/error-reporting.ts';
 
 /** Elements of a widget's shadow root that Mantine must use instead of the document's. */
@@ -23,6 +23,8 @@ export interface WidgetRootElements {
   selector: string;
   /** Element inside the shadow root that Portal renders into. */
   portalTarget: HTMLElement;
+  /** Theme `scale` compensating the host page's root font size (rem-based sizes); 1 when the host keeps 16 px. */
+  scale?: number;
 }
 
 /** Props of LinguaProvider. */
@@ -62,9 +64,10 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
   }, [installReporting]);
 
   const portalTarget = widget?.portalTarget;
+  const scale = widget?.scale;
   const mergedTheme = useMemo(
-    () => mergeThemeOverrides(createLinguaTheme({ portalTarget }), theme ?? {}),
-    [portalTarget, theme],
+    () => mergeThemeOverrides(createLinguaTheme({ portalTarget, scale }), theme ?? {}),
+    [portalTarget, scale, theme],
   );
   const widgetRoot = widget?.root;
 
@@ -74,6 +77,7 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
       env={env}
       forceColorScheme="light"
       cssVariablesSelector={widget?.selector}
+      cssVariablesResolver={linguaCssVariablesResolver}
       getRootElement={widgetRoot ? () => widgetRoot : undefined}
     >
       <I18nextProvider i18n={i18n}>

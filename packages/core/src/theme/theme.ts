@@ -1,7 +1,8 @@
 // The product theme (spec 1 §1): primary blue, secondary orange; notifications hide after 15 s (spec 1 §9).
 import { NOTIFICATION_AUTO_HIDE_MS } from '@lingua/contract';
-import { createTheme, Portal } from '@mantine/core';
-import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import { createTheme, Drawer, Modal, Notification, Portal } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import { t } from '../i18n/i18n.ts';
 
 /** Notification auto-hide delay (spec 1 §9: 15 seconds). */
 export const NOTIFICATION_AUTO_CLOSE_MS: number = NOTIFICATION_AUTO_HIDE_MS;
@@ -34,18 +35,43 @@ declare module '@mantine/core' {
 export interface LinguaThemeOptions {
   /** Element every Portal (Modal, Select, Popover, Notifications) renders into; widgets pass one inside their shadow root. */
   portalTarget?: HTMLElement;
+  /**
+   * Multiplier of every rem-based size (Mantine's `scale`). Widgets pass `16 / host root font size`, because
+   * rem is the host document's root size, which a shadow root cannot reset.
+   */
+  scale?: number;
 }
+
+/**
+ * Text colours that pass WCAG AA (4.5:1) on white: Mantine's light-scheme `dimmed` (gray.6, 3.3:1) and
+ * `error` (red.6, 3.5:1) do not, and they colour every input description and validation message.
+ * gray.7 #495057 gives 8.2:1, red.8 #e03131 4.5:1.
+ */
+export const linguaCssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {},
+});
 
 /** Builds the theme; widgets pass their portal target so overlays stay inside the shadow root. */
 export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThemeOverride {
+  // Mantine's close buttons are icon-only: without a label screen readers announce a nameless button (axe button-name).
+  const closeButtonProps = { 'aria-label': t('common.close') };
   return createTheme({
     primaryColor: 'blue',
     primaryShade: { light: LINGUA_PRIMARY_SHADE, dark: LINGUA_PRIMARY_SHADE },
     colors: { orange: linguaOrange },
     other: { secondaryColor: 'orange' },
-    components: options.portalTarget
-      ? { Portal: Portal.extend({ defaultProps: { target: options.portalTarget } }) }
-      : {},
+    ...(options.scale !== undefined ? { scale: options.scale } : {}),
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      ...(options.portalTarget ? { Portal: Portal.extend({ defaultProps: { target: options.portalTarget } }) } : {}),
+    },
   });
 }
 

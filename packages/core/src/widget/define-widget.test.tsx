@@ -32,6 +32,11 @@ function Greeter({ greeting, dispatch }: GreeterProps & WidgetComponentProps<Gre
   );
 }
 
+function Flagged({ loud }: { loud?: boolean }) {
+  return <Text>{loud ? 'Loud' : 'Quiet'}</Text>;
+}
+defineWidget<{ loud?: boolean }>('lingua-test-flagged', Flagged, { props: { loud: 'boolean' } });
+
 function WhoAmI() {
   const user = useEffectiveUser();
   return <Text>{user ? `Signed in as ${user.username}` : 'Signed out'}</Text>;
@@ -174,5 +179,37 @@ describe('defineWidget', () => {
     act(() => clock.advance(60 * 60_000));
     await shadow(widgets[0]!).findByRole('dialog', { name: 'Session expiry' });
     expect(shadow(widgets[1]!).queryByRole('dialog', { name: 'Session expiry' })).not.toBeInTheDocument();
+  });
+
+  it('reads a boolean attribute the HTML way: present means true, absent or "false" means false', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<lingua-test-flagged loud></lingua-test-flagged><lingua-test-flagged></lingua-test-flagged><lingua-test-flagged loud="false"></lingua-test-flagged>',
+    );
+    const [bare, absent, off] = [...document.body.querySelectorAll<HTMLElement & { loud?: boolean }>('lingua-test-flagged')];
+    expect(await shadow(bare!).findByText('Loud')).toBeInTheDocument();
+    expect(await shadow(absent!).findByText('Quiet')).toBeInTheDocument();
+    expect(await shadow(off!).findByText('Quiet')).toBeInTheDocument();
+
+    act(() => bare!.removeAttribute('loud'));
+    expect(await shadow(bare!).findByText('Quiet')).toBeInTheDocument();
+    act(() => {
+      absent!.loud = true;
+    });
+    expect(await shadow(absent!).findByText('Loud')).toBeInTheDocument();
+    expect(absent).toHaveAttribute('loud', '');
+  });
+
+  it('keeps rem-based sizes as designed on a host that changes the root font size', async () => {
+    document.documentElement.style.fontSize = '8px';
+    try {
+      const [element] = mount('<lingua-test-greeter greeting="Scaled"></lingua-test-greeter>');
+      await shadow(element!).findByText('Scaled');
+      const styles = [...element!.shadowRoot!.querySelectorAll('style[data-mantine-styles]')].map((s) => s.textContent).join('');
+      // 16 / 8: a 0.875rem label comes out at 14 px again.
+      expect(styles).toMatch(/--mantine-scale:\s*2;/);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
   });
 });

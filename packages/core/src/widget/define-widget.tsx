@@ -1,6 +1,6 @@
 // Custom elements for features (DESIGN.md "Custom elements"): r2wc with an open shadow root, Mantine set up
 // to render inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { InteractionMode, LinguaConfig } from '../config/config.ts';
@@ -77,13 +77,27 @@ function configFromAttributes(attributes: WidgetConfigAttributes): Partial<Lingu
   };
 }
 
+/** Mantine's default root font size, which its rem-based sizes are designed for. */
+const DESIGN_ROOT_FONT_SIZE_PX = 16;
+
+/**
+ * Theme scale that makes rem-based sizes come out as designed on this page: a shadow root cannot reset rem,
+ * so a host with `html { font-size: 9px }` would otherwise shrink the widget to about half its size.
+ */
+function hostRemScale(): number {
+  const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(rootSize) && rootSize > 0 ? DESIGN_ROOT_FONT_SIZE_PX / rootSize : 1;
+}
+
 /** The shadow root's inner wrapper and portal target; Mantine renders once both exist. */
 function WidgetShell({ config, children }: { config?: Partial<LinguaConfig>; children: ReactNode }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
+  // Read when the element connects (the shell mounts in connectedCallback): the host's styles apply by then.
+  const [scale] = useState(hostRemScale);
   const widget = useMemo(
-    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}` } : undefined),
-    [root, portalTarget],
+    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}`, scale } : undefined),
+    [root, portalTarget, scale],
   );
   return (
     <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme="light" ref={setRoot}>
@@ -99,6 +113,55 @@ function WidgetShell({ config, children }: { config?: Partial<LinguaConfig>; chi
 }
 
 /**
+ * Boolean attributes follow the HTML convention: present (any value but "false") means true, absent false.
+ * r2wc's own boolean parser reads `show-email` (empty value) as false and ignores removal.
+ */
+function parseBooleanAttribute(value: string | null): boolean {
+  return value !== null && value !== 'false';
+}
+
+function kebabCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Boolean props of one element, read by its React tree through useSyncExternalStore. */
+interface BooleanPropStore {
+  values: Readonly<Record<string, boolean>>;
+  listeners: Set<() => void>;
+}
+
+const booleanStores = new WeakMap<Element, BooleanPropStore>();
+
+function booleanStoreOf(element: Element): BooleanPropStore {
+  let store = booleanStores.get(element);
+  if (!store) {
+    store = { values: {}, listeners: new Set() };
+    booleanStores.set(element, store);
+  }
+  return store;
+}
+
+const NO_BOOLEANS: Readonly<Record<string, boolean>> = {};
+
+function useBooleanProps(host: Element | undefined): Readonly<Record<string, boolean>> {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!host) return () => {};
+      const { listeners } = booleanStoreOf(host);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    [host],
+  );
+  return useSyncExternalStore(subscribe, () => (host ? booleanStoreOf(host).values : NO_BOOLEANS));
+}
+
+/** What r2wc's generated class offers subclasses (its TypeScript type is only CustomElementConstructor). */
+type R2wcElementConstructor = new () => HTMLElement & {
+  attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+/**
  * Defines the custom element `tagName` rendering `Component` in an open shadow root inside LinguaProvider.
  * Idempotent: a tag already defined returns the existing constructor (the loader may run twice).
  */
@@ -110,10 +173,16 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   const existing = customElements.get(tagName);
   if (existing) return existing;
   const declaredEvents = options.events ? new Set<string>(options.events) : null;
+  const propTypes = Object.entries(options.props ?? {}) as [string, WidgetPropType][];
+  // attribute name → prop name of the boolean props, which the element parses itself (see parseBooleanAttribute).
+  const booleanAttributes = new Map(propTypes.filter(([, type]) => type === 'boolean').map(([name]) => [kebabCase(name), name]));
+  const booleanDefaults = Object.fromEntries([...booleanAttributes.values()].map((name) => [name, false]));
+  const r2wcProps = Object.fromEntries(propTypes.filter(([, type]) => type !== 'boolean'));
 
   function WidgetHost(all: Props & WidgetConfigAttributes & { container?: HTMLElement | ShadowRoot }) {
     const { container, apiBase, authority, clientId, scopes, interaction, popupRedirectUri, ...own } = all;
     const host = container instanceof ShadowRoot ? container.host : container;
+    const booleans = useBooleanProps(host);
     const dispatch = useCallback(
       (name: string, detail: unknown) => {
         if (declaredEvents && !declaredEvents.has(name)) throw new Error(`${tagName} does not declare the event ${name}`);
@@ -125,21 +194,52 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
     const config = configFromAttributes({ apiBase, authority, clientId, scopes, interaction, popupRedirectUri });
     return (
       <WidgetShell config={config}>
-        <Component {...(own as unknown as Props)} dispatch={dispatch} />
+        <Component {...(own as unknown as Props)} {...booleanDefaults} {...booleans} dispatch={dispatch} />
       </WidgetShell>
     );
   }
 
   const Base = r2wc(WidgetHost as ComponentType<object>, {
     shadow: 'open',
-    props: { ...options.props, ...CONFIG_PROPS } as never,
-  });
+    props: { ...r2wcProps, ...CONFIG_PROPS } as never,
+  }) as unknown as R2wcElementConstructor & { observedAttributes?: string[] };
 
   class LinguaWidgetElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...(Base.observedAttributes ?? []), ...booleanAttributes.keys()];
+    }
+
     constructor() {
       super();
       adoptWidgetStyles(this.shadowRoot!);
     }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const prop = booleanAttributes.get(name);
+      if (prop === undefined) {
+        super.attributeChangedCallback?.(name, oldValue, newValue);
+        return;
+      }
+      const store = booleanStoreOf(this);
+      const value = parseBooleanAttribute(newValue);
+      if (store.values[prop] === value) return;
+      store.values = { ...store.values, [prop]: value };
+      for (const listener of store.listeners) listener();
+    }
+  }
+
+  // Boolean properties reflect to their attribute, so `element.showEmail = true` and the attribute agree.
+  for (const [attribute, prop] of booleanAttributes) {
+    Object.defineProperty(LinguaWidgetElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return parseBooleanAttribute(this.getAttribute(attribute));
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute(attribute, Boolean(value));
+      },
+    });
   }
 
   customElements.define(tagName, LinguaWidgetElement);

@@ -1,5 +1,6 @@
-// GET /languages with the engine flags (spec 3 §7): text uses languages with an Azure id, files those with an
-// xl8 file-translation id, escalation those known to the human provider (xtrf).
+// GET /languages with the engine flags (spec 3 §7): text uses languages with an intento id, files those with
+// an xl8 file-translation id (the server sets both only for languages the installed MT engine serves),
+// escalation those known to the human provider (xtrf).
 import { calls } from '@lingua/contract';
 import type { Language, LanguagesQuery } from '@lingua/contract';
 import { api } from '@lingua/core';

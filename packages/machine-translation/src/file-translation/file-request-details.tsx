@@ -145,7 +145,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
     try {
       await download.trigger({ jobRequestId: job.id, fileKey: file.fileKey, fileName: file.fileName });
     } catch (error) {
-      notifications.show({ closeButtonProps: { 'aria-label': t('common.close') }, color: 'red', title: t('common.errors.title'), message: errorDisplayMessage(error) });
+      notifications.show({ color: 'red', title: t('common.errors.title'), message: errorDisplayMessage(error) });
     } finally {
       setDownloading(null);
     }
@@ -154,7 +154,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
   const projectLink =
     job.xtrfInternalId !== null && job.xtrfInternalId !== undefined ? (
       <Group gap="xs">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('machineTranslation.details.humanProject')}:
         </Text>
         {humanProjectUrl ? (
@@ -192,7 +192,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
                 )}
                 onSave={async (newName) => {
                   await rename.trigger({ jobRequestId: job.id, newName });
-                  notifications.show({ closeButtonProps: { 'aria-label': t('common.close') }, color: 'green', message: t('jobRequests.rename.saved') });
+                  notifications.show({ color: 'green', message: t('jobRequests.rename.saved') });
                   await revalidate(job.id);
                 }}
               />
@@ -201,13 +201,13 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
           </Group>
           <Group gap="xl" wrap="wrap">
             <div>
-              <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t('machineTranslation.details.created')}
               </Text>
               <Text size="sm">{formatDateTime(job.createTime)}</Text>
             </div>
             <div>
-              <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t('machineTranslation.details.languages')}
               </Text>
               <Text size="sm">
@@ -217,7 +217,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
           </Group>
           {projectLink}
           {isInProgress(job.status) ? (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {t('machineTranslation.details.autoRefresh')}
             </Text>
           ) : null}
@@ -242,7 +242,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
               <Title order={3} size="h5">
                 {t('machineTranslation.details.sourceFiles')}
               </Title>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {sourceFiles.length}
               </Text>
             </Group>
@@ -268,7 +268,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
               </Button>
             </Group>
             {translated.length === 0 ? (
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {t('machineTranslation.details.noTranslatedFiles')}
               </Text>
             ) : (
@@ -284,7 +284,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
                   comboboxProps={{ withinPortal: true }}
                 />
                 {translatedForLanguage.length === 0 ? (
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="dimmed">
                     {t('machineTranslation.details.noFilesForLanguage')}
                   </Text>
                 ) : (

@@ -167,14 +167,8 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
             disabled={busy}
             inputProps={{ 'aria-label': t('machineTranslation.file.dropzoneLabel') }}
             radius="md"
-            // The dashed frame is set here too, so the drop area stays visible where the host has not loaded
-            // the dropzone stylesheet (the widget style sheet has it; a page may not).
-            style={{
-              border: `1px dashed var(--mantine-color-${errors.files ? 'red-7' : 'gray-5'})`,
-              backgroundColor: 'var(--mantine-color-gray-0)',
-              padding: 'var(--mantine-spacing-md)',
-              cursor: busy ? 'not-allowed' : 'pointer',
-            }}
+            // Dropzone has no error state of its own: the frame takes the error colour with the message below.
+            style={{ borderColor: errors.files ? 'var(--mantine-color-error)' : undefined, cursor: busy ? 'not-allowed' : undefined }}
           >
             <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
               <Dropzone.Accept>
@@ -190,7 +184,7 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
                 <Text size="lg" fw={500}>
                   {t('machineTranslation.file.dropzoneTitle')}
                 </Text>
-                <Text size="sm" c="gray.7" mt={4}>
+                <Text size="sm" c="dimmed" mt={4}>
                   {t('machineTranslation.file.dropzoneHint', { count: limits.maxFilesPerRequest, size: limits.maxFileSizeMB })}
                 </Text>
               </div>
@@ -213,7 +207,7 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
 
           {files.length > 0 ? (
             <Stack gap={6}>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {t('machineTranslation.file.fileCount', { count: files.length, size: formatSize(totalSize) })}
               </Text>
               {files.map((file) => (
@@ -225,7 +219,7 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
                     <Text size="sm" truncate>
                       {file.name}
                     </Text>
-                    <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {formatSize(file.size)}
                     </Text>
                   </Group>

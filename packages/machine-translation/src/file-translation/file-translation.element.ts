@@ -7,10 +7,9 @@
  * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
  */
 import { createElement, useState } from 'react';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
-import { configureFromLoader } from '../configure-widget.ts';
 import { FileTranslation } from './file-translation.tsx';
 
 /** Events of `<lingua-mt-file>`. */
@@ -56,7 +55,7 @@ declare global {
 
 /** Called by the widget loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<FileTranslationElementProps, FileTranslationEvents>('lingua-mt-file', FileTranslationWidget, {
     props: { humanProjectUrl: 'string' },
     events: ['lingua-submitted', 'lingua-request-opened'],

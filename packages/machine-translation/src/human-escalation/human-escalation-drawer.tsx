@@ -43,7 +43,6 @@ export function HumanEscalationDrawer({ opened, jobRequest, onClose, onSubmitted
       position="right"
       size="md"
       title={<Text fw={600} size="lg">{t('machineTranslation.escalation.title')}</Text>}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open, so each opening starts from the request's current name and targets. */}
       {opened ? <EscalationForm jobRequest={jobRequest} onCancel={onClose} onSubmitted={onSubmitted} /> : null}
@@ -64,7 +63,7 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
   const send = form.onSubmit(async (values) => {
     try {
       await submit.trigger({ jobRequestId: jobRequest.id, body: escalationBody(jobRequest, values) });
-      notifications.show({ closeButtonProps: { 'aria-label': t('common.close') }, color: 'green', message: t('machineTranslation.escalation.success') });
+      notifications.show({ color: 'green', message: t('machineTranslation.escalation.success') });
       onSubmitted();
     } catch {
       // Shown from submit.error.
@@ -74,7 +73,7 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('machineTranslation.escalation.intro')}
         </Text>
         <TextInput label={t('machineTranslation.escalation.projectName')} withAsterisk {...form.getInputProps('projectName')} />

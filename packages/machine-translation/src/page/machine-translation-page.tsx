@@ -72,7 +72,7 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
   const header = (
     <Stack gap={4} mb="lg">
       <Title order={1}>{t('machineTranslation.page.title')}</Title>
-      <Text c="gray.7">{t('machineTranslation.page.subtitle')}</Text>
+      <Text c="dimmed">{t('machineTranslation.page.subtitle')}</Text>
     </Stack>
   );
 

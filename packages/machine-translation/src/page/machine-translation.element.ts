@@ -8,9 +8,8 @@
  */
 import { createElement } from 'react';
 import type { MachineTranslationTab } from '@lingua/contract';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps } from '@lingua/core';
-import { configureFromLoader } from '../configure-widget.ts';
 import { MachineTranslationPage } from './machine-translation-page.tsx';
 
 /** Events of `<lingua-machine-translation>`. */
@@ -43,7 +42,7 @@ declare global {
 
 /** Called by the widget loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<MachineTranslationElementProps, MachineTranslationEvents>('lingua-machine-translation', MachineTranslationWidget, {
     props: { tab: 'string', humanProjectUrl: 'string' },
     events: ['lingua-submitted'],

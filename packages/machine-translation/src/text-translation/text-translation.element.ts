@@ -5,10 +5,9 @@
  * Events: `lingua-translated` (detail `{ detectedLanguage: string | null }`) after each translation.
  */
 import { createElement } from 'react';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
-import { configureFromLoader } from '../configure-widget.ts';
 import { TextTranslation } from './text-translation.tsx';
 
 /** Events of `<lingua-mt-text>`. */
@@ -33,6 +32,6 @@ declare global {
 
 /** Called by the widget loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<object, TextTranslationEvents>('lingua-mt-text', TextTranslationWidget, { events: ['lingua-translated'] });
 }

@@ -38,6 +38,14 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     expect(screen.getByText('5/20')).toBeVisible();
   });
 
+  it('offers only languages the translation engine serves for text', async () => {
+    const user = setup();
+    await user.click(await screen.findByRole('combobox', { name: /translate to/i }));
+    expect(await screen.findByRole('option', { name: 'Spanish' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Japanese' })).not.toBeInTheDocument();
+    expect(double.callsTo('/languages')[0]!.url.searchParams.get('intentoIdExists')).toBe('true');
+  });
+
   it('requires non-blank text and a target language', async () => {
     const user = setup();
     await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), '   ');

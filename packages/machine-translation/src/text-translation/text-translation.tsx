@@ -47,7 +47,8 @@ interface FieldErrors {
 export function TextTranslation({ onTranslated }: TextTranslationProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
-  const languages = useLanguages({ azureIdExists: true });
+  // intento id = served by the installed engine for text (the server clears it for languages the engine lacks).
+  const languages = useLanguages({ intentoIdExists: true });
   const translate = useTranslateText();
   const [text, setText] = useState('');
   const [source, setSource] = useState<string>(AUTO_DETECT);
@@ -134,7 +135,7 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
                 id={counterId}
                 size="sm"
                 ta="right"
-                c={over ? 'red.8' : 'gray.7'}
+                c={over ? 'error' : 'dimmed'}
                 fw={over ? 600 : 400}
                 aria-label={t('machineTranslation.text.counterLabel', { count: text.length, max: max! })}
               >
@@ -169,7 +170,7 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
                 styles={{ input: { backgroundColor: 'var(--mantine-color-white)' } }}
               />
               <Group justify="space-between" wrap="nowrap" gap="xs" mih={30}>
-                <Text size="sm" c="gray.7" aria-live="polite">
+                <Text size="sm" c="dimmed" aria-live="polite">
                   {detected ? t('machineTranslation.text.detected', { language: detected }) : ''}
                 </Text>
                 <CopyButton value={result?.translatedText ?? ''} timeout={COPY_CONFIRMATION_MS}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { installApiDouble } from '../fixtures/api-double.ts';
+import { installApiDouble } from '@lingua/core/test/api-double';
 import { presignedPost } from '../fixtures/quote-request-fixtures.ts';
 import { installXhrDouble } from '../fixtures/xhr-double.ts';
 import { EstimatePanel } from './estimate-panel.tsx';

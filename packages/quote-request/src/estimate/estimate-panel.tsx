@@ -75,7 +75,7 @@ export function EstimatePanel({ files, targetCount }: EstimatePanelProps) {
           <IconCalculator size={24} aria-hidden />
           <Stack gap={2}>
             <Text fw={600}>{t('createProject.estimate.title')}</Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {t('createProject.estimate.hint', { targets: targetCount })}
             </Text>
             {estimate && !estimate.complete ? <Text size="sm">{t('createProject.estimate.incomplete')}</Text> : null}

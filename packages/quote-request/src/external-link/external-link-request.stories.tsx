@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { installApiDouble } from '../fixtures/api-double.ts';
+import { installApiDouble } from '@lingua/core/test/api-double';
 import { acme, allTypesCustomFields, initech, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
 import { encodeClientId } from './decode-client-id.ts';
 import { ExternalLinkRequest } from './external-link-request.tsx';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installApiDouble } from '../fixtures/api-double.ts';
-import type { DoubleHandler } from '../fixtures/api-double.ts';
+import { installApiDouble } from '@lingua/core/test/api-double';
+import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { acme, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
 import { renderWithLingua } from '../fixtures/render.tsx';
 import { applySession } from '../fixtures/session.ts';

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import type { CreatableRequestType } from '@lingua/contract';
-import { ApiError, ErrorAlert, useT } from '@lingua/core';
+import { ApiError, ErrorAlert, useCountries, useProvinces, useT } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { useClientConfig } from '../api/get-client-config.ts';
-import { useCountries } from '../api/get-countries.ts';
 import { useProjectCustomFields } from '../api/get-custom-field-definitions.ts';
 import { useLanguages } from '../api/get-languages.ts';
-import { useProvinces } from '../api/get-provinces.ts';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
 import { InactiveClientPage, InvalidLinkPage, SubmittedPage } from '../quote-request/status-pages.tsx';
@@ -78,7 +76,7 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted }: Ext
     <Stack maw={960} mx="auto" px="md" py="lg" gap="lg">
       <div>
         <Title order={1}>{clientConfig.companyName}</Title>
-        <Text c="gray.7" mt={4}>
+        <Text c="dimmed" mt={4}>
           {t('createProject.subtitle', { hours: QUOTE_RESPONSE_PROMISE_HOURS })}
         </Text>
       </div>

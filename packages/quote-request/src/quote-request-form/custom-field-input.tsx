@@ -30,12 +30,7 @@ export function CustomFieldInput({ definition: def, value, onChange, errors }: C
   const t = useT();
   const common = {
     label: def.name,
-    // Mantine's dimmed description colour is below WCAG AA contrast on white; gray.7 passes.
-    description: def.description ? (
-      <Text span inherit c="gray.7">
-        {def.description}
-      </Text>
-    ) : undefined,
+    description: def.description,
     withAsterisk: def.required ?? false,
     disabled: def.disabled ?? false,
     error: errors[''],
@@ -83,7 +78,7 @@ export function CustomFieldInput({ definition: def, value, onChange, errors }: C
       return (
         <Fieldset legend={`${def.name}${def.required ? ' *' : ''}`} disabled={def.disabled ?? false} variant="filled">
           {def.description ? (
-            <Text size="sm" c="gray.7" mb="xs">
+            <Text size="sm" c="dimmed" mb="xs">
               {def.description}
             </Text>
           ) : null}

@@ -38,7 +38,7 @@ export function FileDrop({ title, hint, files, onDrop, onRemove, error }: FileDr
           <IconUpload size={36} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
           <div>
             <Text fw={500}>{title}</Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {hint}
             </Text>
           </div>
@@ -54,7 +54,7 @@ export function FileDrop({ title, hint, files, onDrop, onRemove, error }: FileDr
                   <Text size="sm" truncate>
                     {file.name}
                   </Text>
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="dimmed">
                     {formatSize(file.size)}
                   </Text>
                 </Group>

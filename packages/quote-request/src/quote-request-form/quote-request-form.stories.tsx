@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { installApiDouble } from '../fixtures/api-double.ts';
+import { installApiDouble } from '@lingua/core/test/api-double';
 import { acme, allTypesCustomFields, countries, globex, languages, provinces, referenceRoutes, umbrella, unknownTypeField } from '../fixtures/quote-request-fixtures.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -33,9 +32,6 @@ import { registerCreateProjectTexts } from '../texts.ts';
 import { CustomFieldInput } from './custom-field-input.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { FileLinksInput } from './file-links-input.tsx';
-
-// Mantine's default error red (red.6) is below 4.5:1 on white; red.8 meets WCAG 2.2 AA for error texts.
-const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 registerCreateProjectTexts();
 
@@ -137,7 +133,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
       : t('createProject.documents.dropHint', { count: limits.maxFileCount, size: toMb(limits.maxFileSizeBytes) });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => e.preventDefault()} style={ERROR_CONTRAST}>
+    <form ref={formRef} noValidate onSubmit={(e) => e.preventDefault()}>
       <Stack gap="lg">
         {audience !== 'signedIn' ? (
           <Section title={t('createProject.sections.contact')}>

@@ -10,9 +10,8 @@
  *   The element never navigates its host (DESIGN.md).
  */
 import { createElement } from 'react';
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
-import { configureFromLoader } from '../configure-widget.ts';
 import type { CreatableRequestType } from '@lingua/contract';
 import { ExternalLinkRequest } from '../external-link/external-link-request.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
@@ -52,7 +51,7 @@ function QuoteRequestWidget({ clientLinkId, token, dispatch }: QuoteRequestEleme
 
 /** Called by the widget loader with the server's configuration; defines the element (idempotent). */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   return defineWidget<QuoteRequestElementProps, QuoteRequestEvents>('lingua-quote-request', QuoteRequestWidget, {
     props: { clientLinkId: 'string', token: 'string' },
     events: ['lingua-project-created', 'lingua-quote-created', 'lingua-home', 'lingua-sign-up'],

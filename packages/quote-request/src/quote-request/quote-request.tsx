@@ -2,12 +2,10 @@ import { useCallback, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { EmailVerificationDialog, ErrorAlert, signIn, useSession, useT, useUserAccount } from '@lingua/core';
+import { EmailVerificationDialog, ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
-import { useCountries } from '../api/get-countries.ts';
 import { useProjectCustomFields } from '../api/get-custom-field-definitions.ts';
 import { useLanguages } from '../api/get-languages.ts';
-import { useProvinces } from '../api/get-provinces.ts';
 import { listClientConfigsByDomain } from '../api/list-client-configs.ts';
 import { EstimatePanel } from '../estimate/estimate-panel.tsx';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
@@ -73,7 +71,7 @@ export function QuoteRequest(props: QuoteRequestProps) {
       {submitted ? null : (
         <div>
           <Title order={1}>{t('createProject.title')}</Title>
-          <Text c="gray.7" mt={4}>
+          <Text c="dimmed" mt={4}>
             {t('createProject.subtitle', { hours: QUOTE_RESPONSE_PROMISE_HOURS })}
           </Text>
         </div>

@@ -37,7 +37,7 @@ export function SubmittedPage({ requestType, showSignUp, onSignUp, onAnother }: 
       <Text size="lg">{t('createProject.submitted.message')}</Text>
       {showSignUp && onSignUp ? (
         <Stack gap="xs" align="center">
-          <Text c="gray.7">{t('createProject.submitted.signUpPrompt')}</Text>
+          <Text c="dimmed">{t('createProject.submitted.signUpPrompt')}</Text>
           <Button variant="light" onClick={onSignUp}>
             {t('createProject.submitted.signUp')}
           </Button>

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,9 +5,6 @@ import { yupResolver } from 'mantine-form-yup-resolver';
 import * as yup from 'yup';
 import type { ClientConfig } from '@lingua/contract';
 import { ErrorAlert, t as translate, useT } from '@lingua/core';
-
-// Mantine's default error red (red.6) is below 4.5:1 on white; red.8 meets WCAG 2.2 AA for error texts.
-const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 /** Props of VisitorEmailStep. */
 export interface VisitorEmailStepProps {
@@ -33,7 +29,7 @@ export function VisitorEmailStep({ initialEmail = '', onContinue }: VisitorEmail
     ),
   });
   return (
-    <Paper withBorder radius="md" p="xl" maw={520} mx="auto" style={ERROR_CONTRAST}>
+    <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
       <form
         noValidate
         onSubmit={form.onSubmit(async ({ email }) => {
@@ -53,7 +49,7 @@ export function VisitorEmailStep({ initialEmail = '', onContinue }: VisitorEmail
             <Title order={2} size="h3">
               {t('createProject.visitor.emailTitle')}
             </Title>
-            <Text c="gray.7" mt={4}>
+            <Text c="dimmed" mt={4}>
               {t('createProject.visitor.emailIntro')}
             </Text>
           </div>
@@ -94,7 +90,7 @@ export function CompanyPicker({ email, companies, onPick, onBack }: CompanyPicke
           <Title order={2} size="h3">
             {t('createProject.visitor.companyTitle')}
           </Title>
-          <Text c="gray.7" mt={4}>
+          <Text c="dimmed" mt={4}>
             {t('createProject.visitor.companyIntro', { email })}
           </Text>
         </div>

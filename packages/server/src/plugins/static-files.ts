@@ -1,6 +1,7 @@
 // The built portal (at /) and widget bundle (at /widgets/), when those folders exist. Unknown GETs that want
 // HTML get the portal's index.html so client-side routes (/reports/42, /coupa/...) survive a reload; API,
-// identity and asset paths keep their JSON 404.
+// identity and asset paths keep their JSON 404. The widget bundle is public and CORS-open: the loader runs on
+// clients' intranet pages and imports its chunks from there with dynamic import(), a CORS request.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,10 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       // Hosts pin the loader URL; chunks are content-hashed and can be cached for long.
       maxAge: '5m',
+      // Public files without credentials: any origin may load them (the API's own CORS list is separate).
+      setHeaders: (reply) => {
+        void reply.header('access-control-allow-origin', '*');
+      },
     });
   }
   if (fs.existsSync(config.portalDist)) {
@@ -34,7 +39,9 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
   }
 }
 
-let indexHtml: { file: string; html: string } | undefined;
+// Kept in memory between requests; re-read when the file changes, so a rebuilt portal (new hashed asset names)
+// is served without restarting the server.
+let indexHtml: { file: string; mtimeMs: number; size: number; html: string } | undefined;
 
 /** Sends the portal's index.html for a browser navigation to a client-side route; false when it does not apply. */
 export function sendSpaIndex(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): boolean {
@@ -43,9 +50,10 @@ export function sendSpaIndex(app: FastifyInstance, req: FastifyRequest, reply: F
   if (NEVER_SPA.test(pathname)) return false;
   if (!(req.headers.accept ?? '').includes('text/html')) return false;
   const file = path.join(app.ctx.config.portalDist, 'index.html');
-  if (indexHtml?.file !== file) {
-    if (!fs.existsSync(file)) return false;
-    indexHtml = { file, html: fs.readFileSync(file, 'utf8') };
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return false;
+  if (indexHtml?.file !== file || indexHtml.mtimeMs !== stat.mtimeMs || indexHtml.size !== stat.size) {
+    indexHtml = { file, mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(file, 'utf8') };
   }
   void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.html);
   return true;

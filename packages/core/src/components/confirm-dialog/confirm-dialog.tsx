@@ -51,7 +51,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={close} title={title} centered>
       <Stack>
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {error ? <ErrorAlert error={error} /> : null}

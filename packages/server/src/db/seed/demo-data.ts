@@ -4,6 +4,7 @@
 // eight types, reports with rows, dashboard facts for every vertical and a few job requests.
 // It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../identity/passwords.ts';
@@ -111,6 +112,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 const token = () => randomBytes(18).toString('base64url');
 
+/**
+ * Acme Health's link tokens are fixed and published (like DEMO_PASSWORD), so a demo — and the end-to-end
+ * suite — can open the external project-request link and the sign-up link without reading the database.
+ * Other companies keep random tokens. Never use fixed tokens outside the demo data.
+ */
+export const DEMO_LINK_TOKENS = {
+  createProject: 'acme-demo-project-link',
+  signUp: 'acme-demo-sign-up',
+} as const;
+
 const MT_DEFAULTS: MachineTranslationSettings = {
   maxCharactersPerRequest: 5000,
   maxFilesPerRequest: 10,
@@ -120,7 +131,8 @@ const MT_DEFAULTS: MachineTranslationSettings = {
   supportedLltsLanguages: ['spa', 'cmn', 'vie', 'ara'],
   disableTextTranslation: false,
   disableFileTranslation: false,
-  disableMediaTranslation: false,
+  // Media (audio/video) translation is not built in this product yet: no demo company offers it.
+  disableMediaTranslation: true,
   disableHumanEscalation: false,
 };
 
@@ -150,8 +162,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
           companyName: DEMO_COMPANIES.acme,
           status: 'ACTIVE',
           logoUrl: null,
-          signUpToken: token(),
-          createProjectToken: token(),
+          signUpToken: DEMO_LINK_TOKENS.signUp,
+          createProjectToken: DEMO_LINK_TOKENS.createProject,
           allowedEmailDomains: ['acme-health.example', 'acme.example'],
           createProjectSettings: {
             skipEmailDomainValidation: false,
@@ -206,6 +218,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
           createProjectSettings: {},
           projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION',
           pricePerPage: '20.00',
+          // Without settings the server would apply its defaults, which offer media translation.
+          machineTranslationSettings: MT_DEFAULTS,
           defaultApplications: ['reports'],
         },
         {
@@ -507,4 +521,19 @@ async function seedDashboardFacts(db: Db, days: (n: number) => Date, hours: (n: 
     }
   }
   await db.insert(dashboardFacts).values(facts);
+}
+
+/** Acme Health's external project-request link and sign-up link (portal routes), or undefined without the demo data. */
+export async function demoLinks(db: Db, publicUrl: string): Promise<{ createProject: string; signUp: string } | undefined> {
+  const [acme] = await db
+    .select({ id: clientConfigs.id })
+    .from(clientConfigs)
+    .where(eq(clientConfigs.createProjectToken, DEMO_LINK_TOKENS.createProject))
+    .limit(1);
+  if (!acme) return undefined;
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    createProject: `${base}/createProject/${acme.id}/${DEMO_LINK_TOKENS.createProject}`,
+    signUp: `${base}/signUp/${acme.id}/${DEMO_LINK_TOKENS.signUp}`,
+  };
 }

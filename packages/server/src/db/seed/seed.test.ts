@@ -5,7 +5,7 @@ import { verifyPassword } from '../../identity/passwords.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { clientConfigs, countries, dashboardFacts, reportRows, reports, userAccounts } from '../schema/index.ts';
-import { DEMO_ACCOUNTS, seed } from './index.ts';
+import { DEMO_ACCOUNTS, DEMO_LINK_TOKENS, demoLinks, seed } from './index.ts';
 
 describe('seed', () => {
   let ctx: TestContext;
@@ -19,6 +19,17 @@ describe('seed', () => {
     for (const role of ROLES) expect(roles.has(role), role).toBe(true);
     const [admin] = await ctx.db.select().from(userAccounts).where(sql`${userAccounts.username} = 'admin@lingua.example'`);
     expect(await verifyPassword(DEMO_ACCOUNTS[0]!.password, admin!.passwordHash!)).toBe(true);
+  });
+
+  it('publishes Acme Health\'s external and sign-up links and offers no company media translation', async () => {
+    const links = await demoLinks(ctx.db, 'https://localhost:8543/');
+    const [acme] = await ctx.db.select().from(clientConfigs).where(sql`${clientConfigs.companyName} = 'Acme Health'`);
+    expect(links).toEqual({
+      createProject: `https://localhost:8543/createProject/${acme!.id}/${DEMO_LINK_TOKENS.createProject}`,
+      signUp: `https://localhost:8543/signUp/${acme!.id}/${DEMO_LINK_TOKENS.signUp}`,
+    });
+    const companies = await ctx.db.select().from(clientConfigs);
+    for (const c of companies) expect(c.machineTranslationSettings?.disableMediaTranslation, c.companyName).toBe(true);
   });
 
   it('runs once: a second seed changes nothing', async () => {

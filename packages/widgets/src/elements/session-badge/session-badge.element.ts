@@ -4,10 +4,9 @@
  * Attributes: `show-email` (boolean, default false), plus core's configuration attributes.
  * Events: none.
  */
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaElement, LinguaConfig } from '@lingua/core';
 import { registerWidgetTexts } from '../../texts/widget-texts.ts';
-import { configureFromLoader } from '../configure-from-loader.ts';
 import { SessionBadge } from './session-badge.tsx';
 import type { SessionBadgeProps } from './session-badge.tsx';
 
@@ -19,7 +18,7 @@ declare global {
 
 /** Called by the loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   registerWidgetTexts();
   return defineWidget<SessionBadgeProps>('lingua-session-badge', SessionBadge, { props: { showEmail: 'boolean' } });
 }

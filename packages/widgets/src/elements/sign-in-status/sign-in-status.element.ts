@@ -4,10 +4,9 @@
  * Attributes: `hide-sign-out` (boolean, default false), plus core's configuration attributes.
  * Events: none. All Lingua elements on a page share one session.
  */
-import { defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget } from '@lingua/core';
 import type { LinguaElement, LinguaConfig } from '@lingua/core';
 import { registerWidgetTexts } from '../../texts/widget-texts.ts';
-import { configureFromLoader } from '../configure-from-loader.ts';
 import { SignInStatus } from './sign-in-status.tsx';
 import type { SignInStatusProps } from './sign-in-status.tsx';
 
@@ -19,7 +18,7 @@ declare global {
 
 /** Called by the loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
-  configureFromLoader(config);
+  configureWidget(config);
   registerWidgetTexts();
   return defineWidget<SignInStatusProps>('lingua-sign-in-status', SignInStatus, { props: { hideSignOut: 'boolean' } });
 }
