@@ -32,7 +32,7 @@ export async function fillProviderSignIn(page: Page, username: string, password 
 }
 
 /** axe-core on the current page: WCAG 2.0/2.1 A and AA plus 2.2 AA; zero violations expected. */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+export async function expectAccessible(page: Page, label = page.url(), opts: { include?: string } = {}): Promise<void> {
   // Colours measured mid-transition (a menu or dialog fading) are not the ones users read.
   // Only transitions: spinners animate forever.
   await page.evaluate(() =>
@@ -41,7 +41,9 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (opts.include) builder = builder.include(opts.include);
+  const result = await builder.analyze();
   const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

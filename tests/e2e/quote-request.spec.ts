@@ -112,3 +112,26 @@ test('external link: a refused token shows the invalid-link page, an inactive cl
   await page.goto('/createProject/%21%21/any-token');
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
 });
+
+test('external link: with the company token a contact submits an estimate from typed text', async ({ page, request }) => {
+  const acme = await clientIdOf(request, 'acme-health.example', 'Acme Health');
+  // The seed's documented demo token of Acme Health's external project-request link (main.ts prints the link).
+  await page.goto(`/createProject/${encode(acme)}/acme-demo-project-link`);
+  await expect(page.getByRole('heading', { name: 'Acme Health' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('vera@acme-health.example');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Vera');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByText('Type or paste text', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Text to translate' }).fill('Take one tablet twice a day with food.');
+  await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
+  await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+  await page.getByRole('option', { name: 'Patients' }).click();
+  await page.keyboard.press('Escape');
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/quotes' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Submit for estimate' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({ quoteId: expect.any(String) });
+  await expect(page.getByRole('heading', { name: 'Your estimate request was submitted' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'external link submitted');
+});

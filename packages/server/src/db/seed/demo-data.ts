@@ -532,8 +532,10 @@ export async function demoLinks(db: Db, publicUrl: string): Promise<{ createProj
     .limit(1);
   if (!acme) return undefined;
   const base = publicUrl.replace(/\/+$/, '');
+  // Spec 2 §2: the client id in both links is base64 and URL-encoded.
+  const clientId = encodeURIComponent(Buffer.from(String(acme.id)).toString('base64'));
   return {
-    createProject: `${base}/createProject/${acme.id}/${DEMO_LINK_TOKENS.createProject}`,
-    signUp: `${base}/signUp/${acme.id}/${DEMO_LINK_TOKENS.signUp}`,
+    createProject: `${base}/createProject/${clientId}/${DEMO_LINK_TOKENS.createProject}`,
+    signUp: `${base}/signUp/${clientId}/${DEMO_LINK_TOKENS.signUp}`,
   };
 }

@@ -24,10 +24,13 @@ describe('seed', () => {
   it('publishes Acme Health\'s external and sign-up links and offers no company media translation', async () => {
     const links = await demoLinks(ctx.db, 'https://localhost:8543/');
     const [acme] = await ctx.db.select().from(clientConfigs).where(sql`${clientConfigs.companyName} = 'Acme Health'`);
+    // The client id travels base64 and URL-encoded (spec 2 §2): "1000" → "MTAwMA%3D%3D".
+    const encoded = encodeURIComponent(btoa(String(acme!.id)));
     expect(links).toEqual({
-      createProject: `https://localhost:8543/createProject/${acme!.id}/${DEMO_LINK_TOKENS.createProject}`,
-      signUp: `https://localhost:8543/signUp/${acme!.id}/${DEMO_LINK_TOKENS.signUp}`,
+      createProject: `https://localhost:8543/createProject/${encoded}/${DEMO_LINK_TOKENS.createProject}`,
+      signUp: `https://localhost:8543/signUp/${encoded}/${DEMO_LINK_TOKENS.signUp}`,
     });
+    expect(links!.signUp).not.toContain(`/${acme!.id}/`);
     const companies = await ctx.db.select().from(clientConfigs);
     for (const c of companies) expect(c.machineTranslationSettings?.disableMediaTranslation, c.companyName).toBe(true);
   });
