@@ -24,22 +24,24 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   return ok;
 }
 
-/** Adds a Vitest JSON report's counts; a missing report counts as one failure. */
-function countVitest(file: string): void {
+/**
+ * Adds a Vitest JSON report's counts. A missing report, or a failed run whose report shows no failed test
+ * (an unhandled error, a crashed worker), counts as one failure so the closing line never hides it.
+ */
+function countVitest(file: string, ok: boolean): void {
   if (!existsSync(file)) {
     failed += 1;
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += r.numPassedTests;
-  failed += r.numFailedTests;
+  failed += r.numFailedTests || (ok ? 0 : 1);
 }
 
 function vitest(label: string, projects: string[], report: string, env: Record<string, string> = {}): void {
   const file = path.join(reports, report);
   const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  run(label, 'pnpm', args, env);
-  countVitest(file);
+  countVitest(file, run(label, 'pnpm', args, env));
 }
 
 run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
@@ -50,11 +52,11 @@ vitest('server tests on PostgreSQL', ['server'], 'server-pg.json', { DATABASE_UR
 if (run('build', 'pnpm', ['run', '-s', 'build'])) {
   run('storybook build', 'pnpm', ['run', '-s', 'storybook:build']);
   const e2eReport = path.join(reports, 'e2e.json');
-  run('end-to-end (Playwright, Chromium)', 'node', ['scripts/e2e.ts'], { E2E_JSON: e2eReport });
+  const e2eOk = run('end-to-end (Playwright, Chromium)', 'node', ['scripts/e2e.ts'], { E2E_JSON: e2eReport });
   if (existsSync(e2eReport)) {
     const r = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
     passed += r.stats.expected + r.stats.flaky;
-    failed += r.stats.unexpected;
+    failed += r.stats.unexpected || (e2eOk ? 0 : 1);
   } else failed += 1;
 }
 

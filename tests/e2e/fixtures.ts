@@ -35,12 +35,17 @@ export async function fillProviderSignIn(page: Page, username: string, password 
 export async function expectAccessible(page: Page, label = page.url(), opts: { include?: string } = {}): Promise<void> {
   // Colours measured mid-transition (a menu or dialog fading) are not the ones users read.
   // Only transitions: spinners animate forever.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // A transition may start a frame after the last action, so wait until two checks 100 ms apart find none.
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 3000;
+    let quiet = 0;
+    while (quiet < 2 && Date.now() < deadline) {
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+      quiet = running.length ? 0 : quiet + 1;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (opts.include) builder = builder.include(opts.include);
   const result = await builder.analyze();

@@ -63,6 +63,8 @@ export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThem
   return createTheme({
     primaryColor: 'blue',
     primaryShade: { light: LINGUA_PRIMARY_SHADE, dark: LINGUA_PRIMARY_SHADE },
+    // People who ask their system for reduced motion get dialogs and menus without transitions (WCAG 2.3.3).
+    respectReducedMotion: true,
     colors: { orange: linguaOrange },
     other: { secondaryColor: 'orange' },
     ...(options.scale !== undefined ? { scale: options.scale } : {}),

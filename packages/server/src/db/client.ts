@@ -37,6 +37,13 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection the server ends (restart, failover, a dropped database) emits 'error'; without a listener
+    // that is an uncaught exception that takes the whole process down. The pool replaces the connection on
+    // the next query, so logging is enough.
+    const lost = (err: Error) => console.error(`database: connection lost (${err.message})`);
+    pool.on('error', lost);
+    // A checked-out connection is not covered by the pool's listener; a query running on it still rejects.
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
