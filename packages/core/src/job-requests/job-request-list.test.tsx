@@ -6,8 +6,8 @@ import { renderWithLingua } from '../../test/render.tsx';
 import { resetPage } from '../../test/reset.ts';
 import { JobRequestList } from './job-request-list.tsx';
 import { pageSizeStorageKey } from './use-page-size.ts';
-import { installFetchDouble, noContent } from './fixtures/fetch-double.ts';
-import type { FetchDouble, FetchRoute } from './fixtures/fetch-double.ts';
+import { installFetchDouble, noContent } from '../../test/fetch-double.ts';
+import type { FetchDouble, FetchRoute } from '../../test/fetch-double.ts';
 import { fixtureJobRequest, fixtureRequests, fixtureRequestsOfEveryGroup } from './fixtures/job-request-fixtures.ts';
 
 let double: FetchDouble | undefined;

@@ -4,8 +4,8 @@ import type { ZipStatus } from '@lingua/contract';
 import { renderWithLingua } from '../../test/render.tsx';
 import { resetPage } from '../../test/reset.ts';
 import { ZipDownloadDialog } from './zip-download-dialog.tsx';
-import { installFetchDouble } from './fixtures/fetch-double.ts';
-import type { FetchDouble } from './fixtures/fetch-double.ts';
+import { installFetchDouble } from '../../test/fetch-double.ts';
+import type { FetchDouble } from '../../test/fetch-double.ts';
 
 let double: FetchDouble;
 beforeEach(() => {

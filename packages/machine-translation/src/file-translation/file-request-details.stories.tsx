@@ -3,7 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import type { JobRequest } from '@lingua/contract';
 import { FileRequestDetails } from './file-request-details.tsx';
 import { serveStory } from '../fixtures/story-support.ts';
-import { pending, errorResponse } from '../fixtures/fetch-double.ts';
+import { pending, errorResponse } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 
 const meta = {

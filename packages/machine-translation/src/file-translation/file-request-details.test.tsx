@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { JobRequest } from '@lingua/contract';
 import { FileRequestDetails } from './file-request-details.tsx';
 import { renderMt } from '../fixtures/render.tsx';
-import { installFetchDouble } from '../fixtures/fetch-double.ts';
-import type { FetchDouble, FetchRoute } from '../fixtures/fetch-double.ts';
+import { installFetchDouble } from '@lingua/core/test/fetch-double';
+import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 
 let double: FetchDouble;

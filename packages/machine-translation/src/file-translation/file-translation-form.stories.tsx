@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FileTranslationForm } from './file-translation-form.tsx';
 import { serveStory } from '../fixtures/story-support.ts';
-import { pending } from '../fixtures/fetch-double.ts';
-import type { FetchRoute } from '../fixtures/fetch-double.ts';
+import { pending } from '@lingua/core/test/fetch-double';
+import type { FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes } from '../fixtures/mt-fixtures.ts';
 
 const submitRoutes: FetchRoute[] = [

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileTranslationForm } from './file-translation-form.tsx';
 import { renderMt } from '../fixtures/render.tsx';
-import { installFetchDouble } from '../fixtures/fetch-double.ts';
-import type { FetchDouble, FetchRoute } from '../fixtures/fetch-double.ts';
+import { installFetchDouble } from '@lingua/core/test/fetch-double';
+import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes } from '../fixtures/mt-fixtures.ts';
 import { XhrDouble } from '../fixtures/xhr-double.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { HumanEscalationDrawer } from './human-escalation-drawer.tsx';
 import { serveStory } from '../fixtures/story-support.ts';
-import { errorResponse } from '../fixtures/fetch-double.ts';
+import { errorResponse } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 
 const request = fixtureFileRequest();

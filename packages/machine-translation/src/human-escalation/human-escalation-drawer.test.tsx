@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { JobRequest } from '@lingua/contract';
 import { HumanEscalationDrawer } from './human-escalation-drawer.tsx';
 import { renderMt } from '../fixtures/render.tsx';
-import { errorResponse, installFetchDouble } from '../fixtures/fetch-double.ts';
-import type { FetchDouble, FetchRoute } from '../fixtures/fetch-double.ts';
+import { errorResponse, installFetchDouble } from '@lingua/core/test/fetch-double';
+import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 
 let double: FetchDouble;

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { JobRequestList } from '@lingua/core';
 import { serveStory } from '../fixtures/story-support.ts';
-import { errorResponse, noContent, pending } from '../fixtures/fetch-double.ts';
-import type { FetchRoute } from '../fixtures/fetch-double.ts';
+import { errorResponse, noContent, pending } from '@lingua/core/test/fetch-double';
+import type { FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureRequests, fixtureRequestsOfEveryGroup } from '../fixtures/mt-fixtures.ts';
 
 // The list lives in core (shared with media and procurement); its stories live here because core has no

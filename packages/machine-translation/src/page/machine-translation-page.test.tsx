@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MachineTranslationPage } from './machine-translation-page.tsx';
 import { activeTab, visibleTabs } from './tabs.ts';
 import { renderMt } from '../fixtures/render.tsx';
-import { installFetchDouble } from '../fixtures/fetch-double.ts';
-import type { FetchDouble } from '../fixtures/fetch-double.ts';
+import { installFetchDouble } from '@lingua/core/test/fetch-double';
+import type { FetchDouble } from '@lingua/core/test/fetch-double';
 import { fixtureSettings, referenceRoutes } from '../fixtures/mt-fixtures.ts';
 
 let double: FetchDouble | undefined;

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextTranslation } from './text-translation.tsx';
 import { serveStory } from '../fixtures/story-support.ts';
-import { errorResponse, pending } from '../fixtures/fetch-double.ts';
-import type { FetchRoute } from '../fixtures/fetch-double.ts';
+import { errorResponse, pending } from '@lingua/core/test/fetch-double';
+import type { FetchRoute } from '@lingua/core/test/fetch-double';
 import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
 
 const translated: FetchRoute = {

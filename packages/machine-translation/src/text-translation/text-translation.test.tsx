@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextTranslation } from './text-translation.tsx';
 import { renderMt } from '../fixtures/render.tsx';
-import { errorResponse, installFetchDouble } from '../fixtures/fetch-double.ts';
-import type { FetchDouble, FetchRoute } from '../fixtures/fetch-double.ts';
+import { errorResponse, installFetchDouble } from '@lingua/core/test/fetch-double';
+import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
 
 let double: FetchDouble;
