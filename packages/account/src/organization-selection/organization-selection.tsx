@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSWRConfig } from 'swr';
 import { ErrorAlert, USER_ACCOUNT_KEY, useEffectiveUser, useT, useUserAccount } from '@lingua/core';
 import { useAssignClient } from '../api/assign-client.ts';
 import { useOrganizationCandidates } from './use-organization-candidates.ts';
 import '../texts/account-texts.ts';
+import { CompanyChoice } from './company-choice.tsx';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 /** Props of OrganizationSelection. */
@@ -81,29 +82,16 @@ export function OrganizationSelection({ onCancel, onAssigned }: OrganizationSele
         noValidate
       >
         <Stack>
-          <Radio.Group
+          <CompanyChoice
             label={t('account.organizationSelection.organization')}
-            withAsterisk
+            companies={candidates.data}
             value={clientId}
             onChange={(value) => {
               setClientId(value);
               setError(null);
             }}
             error={error}
-          >
-            <Stack gap="xs" mt="xs">
-              {candidates.data.map((c) => (
-                <Radio.Card key={c.clientId} value={c.clientId} radius="md" p="sm" withBorder>
-                  <Group wrap="nowrap" gap="sm">
-                    <Radio.Indicator />
-                    <Text fw={500} size="sm">
-                      {c.name}
-                    </Text>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </Stack>
-          </Radio.Group>
+          />
           {assign.error ? <ErrorAlert error={assign.error} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={assign.isMutating}>

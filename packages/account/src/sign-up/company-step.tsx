@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useT } from '@lingua/core';
 import type { ClientConfig } from '@lingua/contract';
 import '../texts/account-texts.ts';
+import { CompanyChoice } from '../organization-selection/company-choice.tsx';
 
 /** Props of CompanyStep. */
 export interface CompanyStepProps {
@@ -37,29 +38,16 @@ export function CompanyStep({ configs, email, initialClientId, onNext, onBack, o
     >
       <Stack gap="sm">
         <Text size="sm">{t('account.signUp.companyIntro', { email })}</Text>
-        <Radio.Group
+        <CompanyChoice
           label={t('account.signUp.company')}
-          withAsterisk
+          companies={configs.map((c) => ({ clientId: c.clientId, name: c.companyName }))}
           value={clientId}
           onChange={(value) => {
             setClientId(value);
             setError(null);
           }}
           error={error}
-        >
-          <Stack gap="xs" mt="xs">
-            {configs.map((config) => (
-              <Radio.Card key={config.clientId} value={config.clientId} radius="md" p="sm" withBorder>
-                <Group wrap="nowrap" gap="sm">
-                  <Radio.Indicator />
-                  <Text fw={500} size="sm">
-                    {config.companyName}
-                  </Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
+        />
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={onCancel}>
             {t('account.signUp.cancel')}

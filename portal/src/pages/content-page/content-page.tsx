@@ -1,7 +1,8 @@
-import { Box, Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
+import { PageHero } from './page-hero.tsx';
 import { contentTexts } from '../../texts/content-texts.ts';
 
 /** Content pages rendered from the catalogue's title, lead, sections and call to action. */
@@ -36,16 +37,7 @@ export function ContentPage({ page }: ContentPageProps) {
   const sections = contentTexts[page].sections as readonly SectionShape[];
   return (
     <article>
-      <Box style={{ background: 'linear-gradient(180deg, var(--mantine-color-blue-0), var(--mantine-color-body))' }}>
-        <Container size="md" pt={56} pb={32}>
-          <Title order={1} fz={{ base: 30, sm: 40 }} c="blue.9">
-            {t(`${base}.title`)}
-          </Title>
-          <Text fz="lg" mt="md" c="gray.8" maw={720}>
-            {t(`${base}.lead`)}
-          </Text>
-        </Container>
-      </Box>
+      <PageHero title={t(`${base}.title`)} lead={t(`${base}.lead`)} />
       <Container size="md" pb={56}>
         <Stack gap={40} mt="md">
           {sections.map((section, s) => (

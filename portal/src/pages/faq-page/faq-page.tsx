@@ -1,5 +1,6 @@
-import { Accordion, Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@lingua/core';
+import { PageHero } from '../content-page/page-hero.tsx';
 import { contentTexts } from '../../texts/content-texts.ts';
 
 /** /consoleHelp: frequently asked questions, one accordion per topic. */
@@ -8,16 +9,7 @@ export function FaqPage() {
   const base = 'portal.content.faq';
   return (
     <article>
-      <Box style={{ background: 'linear-gradient(180deg, var(--mantine-color-blue-0), var(--mantine-color-body))' }}>
-        <Container size="md" pt={56} pb={32}>
-          <Title order={1} fz={{ base: 30, sm: 40 }} c="blue.9">
-            {t(`${base}.title`)}
-          </Title>
-          <Text fz="lg" mt="md" c="gray.8">
-            {t(`${base}.lead`)}
-          </Text>
-        </Container>
-      </Box>
+      <PageHero title={t(`${base}.title`)} lead={t(`${base}.lead`)} />
       <Container size="md" pb={56}>
         <Stack gap={36}>
           {contentTexts.faq.groups.map((group, g) => (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Container, Group, Paper, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
+import { PageHero } from '../content-page/page-hero.tsx';
 import { needsPurpose, recommend, recommendationPath } from './recommend.ts';
 import type { WizardNeed, WizardPurpose } from './recommend.ts';
 
@@ -28,16 +29,7 @@ export function SolutionWizard() {
 
   return (
     <article>
-      <Box style={{ background: 'linear-gradient(180deg, var(--mantine-color-blue-0), var(--mantine-color-body))' }}>
-        <Container size="sm" pt={56} pb={24}>
-          <Title order={1} fz={{ base: 30, sm: 40 }} c="blue.9">
-            {t(`${base}.title`)}
-          </Title>
-          <Text fz="lg" mt="md" c="gray.8">
-            {t(`${base}.lead`)}
-          </Text>
-        </Container>
-      </Box>
+      <PageHero title={t(`${base}.title`)} lead={t(`${base}.lead`)} size="sm" />
       <Container size="sm" pb={56}>
         <Paper withBorder radius="md" p="xl" shadow="xs">
           {step === 'need' ? (
