@@ -55,6 +55,7 @@ if (run('build', 'pnpm', ['run', '-s', 'build'])) {
   const e2eOk = run('end-to-end (Playwright, Chromium)', 'node', ['scripts/e2e.ts'], { E2E_JSON: e2eReport });
   if (existsSync(e2eReport)) {
     const r = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    if (r.stats.flaky) console.log(`\nflaky end-to-end tests (passed on retry): ${r.stats.flaky} — see the list above and fix them`);
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected || (e2eOk ? 0 : 1);
   } else failed += 1;
