@@ -265,6 +265,23 @@ export async function transition(db: Db, clock: Clock, id: string, from: JobRequ
   });
 }
 
+/** What the signed-in and the visitor payloads share, as storeNewRequest takes it. */
+function requestFields(body: CreateJobRequestBody | UnauthenticatedCreateJobRequestBody) {
+  return {
+    origination: body.origination,
+    requestType: body.requestType,
+    name: body.name,
+    sourceLanguageId: body.sourceLanguage.id,
+    targetLanguageIds: body.targetLanguages.map((t) => t.id),
+    files: body.files,
+    fileLinks: body.fileLinks ?? [],
+    customFields: body.customFields,
+    notes: body.notes,
+    externalReferenceId: body.externalReferenceId,
+    textInput: body.textInput,
+  };
+}
+
 // ---- Signed-in (POST /jobRequests) ----
 
 export async function createSignedInJobRequest(deps: RequestDeps, principal: Principal, body: CreateJobRequestBody): Promise<JobRequest> {
@@ -279,17 +296,7 @@ export async function createSignedInJobRequest(deps: RequestDeps, principal: Pri
     actor: principal.username,
     visitor: false,
     uploadPrefix: tempUploadRoot(principal),
-    origination: body.origination,
-    requestType: body.requestType,
-    name: body.name,
-    sourceLanguageId: body.sourceLanguage.id,
-    targetLanguageIds: body.targetLanguages.map((t) => t.id),
-    files: body.files,
-    fileLinks: body.fileLinks ?? [],
-    customFields: body.customFields,
-    notes: body.notes,
-    externalReferenceId: body.externalReferenceId,
-    textInput: body.textInput,
+    ...requestFields(body),
     requestor: { email: principal.email, firstName: principal.firstName, lastName: principal.lastName, companyName: client.companyName },
     confirmTo: { email: principal.email, firstName: principal.firstName },
   });
@@ -342,17 +349,7 @@ export async function createVisitorJobRequest(deps: RequestDeps, body: Unauthent
     actor: `visitor:${email}`,
     visitor: true,
     uploadPrefix: tempUploadRoot(null),
-    origination: body.origination,
-    requestType: body.requestType,
-    name: body.name,
-    sourceLanguageId: body.sourceLanguage.id,
-    targetLanguageIds: body.targetLanguages.map((t) => t.id),
-    files: body.files,
-    fileLinks: body.fileLinks ?? [],
-    customFields: body.customFields,
-    notes: body.notes,
-    externalReferenceId: body.externalReferenceId,
-    textInput: body.textInput,
+    ...requestFields(body),
     requestor: {
       email,
       firstName: body.requestorFirstName.trim(),
