@@ -16,6 +16,8 @@ export { coreTextsEn } from './i18n/texts-en.ts';
 export { createApiClient, buildUrl, readBody, IMPERSONATION_HEADER } from './api/api-client.ts';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, QueryValue } from './api/api-client.ts';
 export { api } from './api/api.ts';
+export { callApi, callKey, callPath, useCall } from './api/call-api.ts';
+export type { CallInput, CallKey, CallOptions } from './api/call-api.ts';
 export { ApiError, errorDisplayMessage, isErrorBody, statusMessage } from './api/api-error.ts';
 export type { ErrorBody } from './api/api-error.ts';
 export { uploadWithProgress, submissionProgress } from './api/upload.ts';

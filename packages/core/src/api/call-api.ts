@@ -1,0 +1,79 @@
+// Typed calls: every browser call names its entry of the contract's registry, so its path, method, parameters,
+// query, body and answer are the contract's types — the same source the server's route() validates with.
+// Features never hand-type `api.post<T>(path, …)`.
+import { fillPath } from '@lingua/contract';
+import type { CallBody, CallDefinition, CallParams, CallQuery, CallResponse } from '@lingua/contract';
+import useSWR from 'swr';
+import type { SWRConfiguration, SWRResponse } from 'swr';
+import { api } from './api.ts';
+import type { ApiClient, QueryValue } from './api-client.ts';
+
+/** The parts of a call's request: present exactly when the contract declares them. */
+export type CallInput<C extends CallDefinition> = (CallParams<C> extends undefined
+  ? { params?: undefined }
+  : { params: CallParams<C> }) &
+  (CallQuery<C> extends undefined ? { query?: undefined } : { query?: CallQuery<C> }) &
+  (CallBody<C> extends undefined ? { body?: undefined } : { body: CallBody<C> });
+
+/** Transport options of one call. */
+export interface CallOptions {
+  /** Aborts the call. */
+  signal?: AbortSignal;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+  /** Impersonation username for this call only (null: send none). */
+  overrideUsername?: string | null;
+  /** The client to use; default the page's shared client. */
+  client?: ApiClient;
+}
+
+/** A call's path with its parameters filled in and URL-encoded. */
+export function callPath<C extends CallDefinition>(call: C, input?: { params?: unknown }): string {
+  return fillPath(call.path, (input?.params ?? {}) as Record<string, string | number>);
+}
+
+/** Performs one call of the contract and resolves with its typed answer (rejects with ApiError). */
+export function callApi<C extends CallDefinition>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  const client = options.client ?? api;
+  const parts = input as { params?: unknown; query?: Record<string, QueryValue>; body?: unknown };
+  return client.request<CallResponse<C>>(callPath(call, parts), {
+    method: call.method,
+    query: parts.query,
+    body: parts.body,
+    headers: options.headers,
+    signal: options.signal,
+    overrideUsername: options.overrideUsername,
+  });
+}
+
+/** The SWR key of a GET call: its filled path and its query, so equal requests share one cache entry. */
+export type CallKey = readonly [path: string, query?: Record<string, QueryValue>];
+
+/** The SWR key of a call with these parameters and query. */
+export function callKey<C extends CallDefinition>(call: C, input: CallInput<C>): CallKey {
+  const parts = input as { params?: unknown; query?: Record<string, QueryValue> };
+  const path = callPath(call, parts);
+  return parts.query ? [path, parts.query] : [path];
+}
+
+/**
+ * SWR hook of a GET call. Pass null as input to wait (conditional fetching, e.g. until an id is known).
+ * The key is the filled path and query, the same key a plain apiFetcher would use, so `mutate(callKey(…))`
+ * refreshes every reader.
+ */
+export function useCall<C extends CallDefinition>(
+  call: C,
+  input: CallInput<C> | null,
+  config?: SWRConfiguration<CallResponse<C>>,
+): SWRResponse<CallResponse<C>> {
+  const key = input === null ? null : callKey(call, input);
+  return useSWR<CallResponse<C>>(
+    key,
+    () => callApi(call, input as CallInput<C>),
+    config,
+  );
+}
