@@ -105,6 +105,7 @@ export {
   COPY_CONFIRMATION_MS,
   CSV_EXPORT_MAX_RECORDS,
   CURRENCY,
+  CUSTOM_FIELD_VALUE_MAX_LENGTH,
   CURRENCY_DECIMALS,
   DEFAULT_COUNTRY_ID,
   DEFAULT_QUERY_STALE_TIME_MS,
@@ -328,3 +329,49 @@ export {
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
+export {
+  checkCustomFieldValues,
+  CUSTOM_FIELD_CHECK_MESSAGES,
+  customFieldCheckMessage,
+  CUSTOM_FIELD_MESSAGES,
+  customFieldFormValue,
+  customFieldLookup,
+  customFieldPayload,
+  customFieldProblemMessage,
+  customFieldProblems,
+  customFieldText,
+  isCustomFieldDate,
+  isCustomFieldVisible,
+  isKnownCustomFieldType,
+  type CustomFieldCheck,
+  type CustomFieldFormValue,
+  type CustomFieldProblem,
+  type CustomFieldProblemCode,
+  type CustomFieldRule,
+  type PersonInfo,
+  type SubmittedCustomFieldValue,
+} from './rules/custom-fields.ts';
+export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
+export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
+export { jobRequestNameProblem } from './rules/job-requests.ts';
+export {
+  EMAIL_NOT_ALLOWED_MESSAGE,
+  isEmailDomainAllowed,
+  offeredRequestTypes,
+  submissionConditionMet,
+  typedFieldValues,
+  type RequestRulesClient,
+  type TypedFieldValue,
+} from './rules/requests.ts';
+export {
+  categoryLimits,
+  fileNameProblem,
+  fileSizeProblem,
+  uploadLimitsFor,
+  uploadProblem,
+  type NamedUpload,
+  type SizedUpload,
+  type UploadLimits,
+  type UploadProblem,
+  type UploadRestrictions,
+} from './rules/uploads.ts';

@@ -88,6 +88,9 @@ export const JOB_REQUEST_NAME_MAX_LENGTH = 250;
 // Not in the spec: typed text of the create-project form (input method text) is stored as a .txt file; 1 MB of
 // characters is far more than anyone types or pastes, and bounds what one request stores.
 export const TEXT_INPUT_MAX_LENGTH = 1_048_576;
+// Not in the spec: a custom field's value (free text, a person's JSON, several choices) is bounded so one
+// request cannot store unbounded text; no field the spec names needs more.
+export const CUSTOM_FIELD_VALUE_MAX_LENGTH = 4000;
 // Not in the spec: a visitor without a client is quoted at this price per page (USD), the provider's list price.
 export const DEFAULT_PRICE_PER_PAGE = 25;
 

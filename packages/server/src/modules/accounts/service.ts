@@ -16,7 +16,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import type { Mailer } from '../../mail/mailer.ts';
 import { parseClientId } from '../access.ts';
 import { consumeConfirmationCode, issueConfirmationCode, normalizeEmail } from '../email-verification/service.ts';
-import { checkCustomFieldValues } from './custom-field-values.ts';
+import { checkCustomFieldValuesOf } from './custom-field-values.ts';
 
 type CreateUserAccountBody = CallBody<typeof calls.createUserAccount>;
 type CreatedUserAccount = CallResponse<typeof calls.createUserAccount>;
@@ -137,7 +137,7 @@ export async function createUserAccount(
   ).find(([, v]) => v.trim() === '');
   if (blank) throw badRequest(`${blank[0]}: Required`, 'INVALID_PARAMETER');
   await checkAddress(db, body.address);
-  const customFieldValues = await checkCustomFieldValues(db, client.id, 'USER', body.customFieldValues);
+  const customFieldValues = await checkCustomFieldValuesOf(db, client.id, 'USER', body.customFieldValues);
   if (await emailTaken(db, email)) throw conflict(MESSAGES.duplicate, 'DUPLICATE_EMAIL');
 
   const passwordHash = await hashPassword(body.password);

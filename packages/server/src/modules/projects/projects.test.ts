@@ -32,6 +32,12 @@ describe('projects and quotes from an external link', () => {
   afterAll(async () => t?.close());
 
   const post = (url: string, payload: object, user?: string) => t.app.inject({ method: 'POST', url, payload, headers: user ? { [TEST_USER_HEADER]: user } : {} });
+  /** Creates from the link without sign-in: a visitor, so with a fresh verification code unless one is given. */
+  const create = async (url: string, payload: { contactInfo: { email: string }; emailVerificationCode?: string }) => {
+    // The newest code of an address counts: a second apart, so that "newest" is never a tie.
+    clock.advance(1000);
+    return post(url, { emailVerificationCode: await verificationCode(t.ctx.db, clock, payload.contactInfo.email), ...payload });
+  };
 
   function body(extra: Record<string, unknown> = {}) {
     return {
@@ -49,7 +55,7 @@ describe('projects and quotes from an external link', () => {
   }
 
   it('creates a project, answers with an upload permission, and attaches uploaded files', async () => {
-    const res = await post('/v1/projects', body());
+    const res = await create('/v1/projects', body());
     expect(res.statusCode).toBe(201);
     const { projectId, presignedPost } = res.json() as { projectId: string; presignedPost: Post };
     expect(presignedPost.fields.key).toMatch(/^tmp\/anon\/[0-9a-f]{32}\/\$\{filename\}$/);
@@ -69,7 +75,7 @@ describe('projects and quotes from an external link', () => {
   });
 
   it('refuses files not uploaded under the permission, duplicates, and references named like project files', async () => {
-    const { projectId, presignedPost } = (await post('/v1/projects', body())).json() as { projectId: string; presignedPost: Post };
+    const { projectId, presignedPost } = (await create('/v1/projects', body())).json() as { projectId: string; presignedPost: Post };
     const missing = await post(`/v1/projects/${projectId}/actions/addFiles`, { fileNames: ['never.txt'], category: 'SOURCE_DOCUMENT' });
     expect(missing.json()).toMatchObject({ errorCode: 'FILE_NOT_FOUND' });
     expect((await post(`/v1/projects/${projectId}/actions/addFiles`, { fileNames: ['../x.txt'], category: 'SOURCE_DOCUMENT' })).statusCode).toBe(400);
@@ -82,14 +88,14 @@ describe('projects and quotes from an external link', () => {
   });
 
   it('answers 404 for unknown ids and keeps projects and quotes apart', async () => {
-    const { projectId } = (await post('/v1/projects', body())).json() as { projectId: string };
+    const { projectId } = (await create('/v1/projects', body())).json() as { projectId: string };
     expect((await post('/v1/projects/nope/actions/addFiles', { fileNames: ['a.txt'], category: 'SOURCE_DOCUMENT' })).statusCode).toBe(404);
     expect((await post('/v1/projects/00000000-0000-4000-8000-000000000000/actions/addFiles', { fileNames: ['a.txt'], category: 'SOURCE_DOCUMENT' })).statusCode).toBe(404);
     expect((await post(`/v1/quotes/${projectId}/actions/addFiles`, { fileNames: ['a.txt'], category: 'SOURCE_DOCUMENT' })).statusCode).toBe(404);
   });
 
   it('creates a quote whose added source files are analysed into an automatic quote', async () => {
-    const res = await post('/v1/quotes', body());
+    const res = await create('/v1/quotes', body());
     expect(res.statusCode).toBe(201);
     const { quoteId, presignedPost } = res.json() as { quoteId: string; presignedPost: Post };
     await uploadFile(t.app, presignedPost, 'doc.txt', words(260).join(' '));
@@ -119,7 +125,7 @@ describe('projects and quotes from an external link', () => {
     ['a duplicate link', () => body({ fileLinks: [{ url: 'https://f.example/a', name: 'A' }, { url: 'https://f.example/a', name: 'B' }] }), 400, 'DUPLICATE_LINK_URL'],
   ])('refuses %s', async (_label, make, status, errorCode) => {
     const grants = (await t.ctx.db.select({ id: uploadGrants.id }).from(uploadGrants)).length;
-    const res = await post('/v1/projects', make());
+    const res = await create('/v1/projects', make());
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ errorCode });
     expect((await t.ctx.db.select({ id: uploadGrants.id }).from(uploadGrants)).length).toBe(grants);
@@ -127,10 +133,10 @@ describe('projects and quotes from an external link', () => {
 
   it('skips the domain rule when the client says so, and honours the submission mode', async () => {
     const u = { clientId: String(umbrella.id), createProjectToken: umbrella.token, contactInfo: { email: 'anyone@gmail.example' }, customFields: [], xtrfServiceId: null };
-    const created = await post('/v1/projects', body(u));
+    const created = await create('/v1/projects', body(u));
     expect(created.json()).toHaveProperty('projectId');
     // Umbrella takes translations only.
-    expect((await post('/v1/quotes', body(u))).json()).toMatchObject({ errorCode: 'REQUEST_TYPE_NOT_ALLOWED' });
+    expect((await create('/v1/quotes', body(u))).json()).toMatchObject({ errorCode: 'REQUEST_TYPE_NOT_ALLOWED' });
   });
 
   it('consumes a verification code when one is sent, and refuses a wrong one', async () => {
@@ -140,8 +146,31 @@ describe('projects and quotes from an external link', () => {
     expect((await post('/v1/projects', body({ contactInfo: { email }, emailVerificationCode: code }))).json()).toMatchObject({ errorCode: 'INVALID_VERIFICATION_CODE' });
   });
 
+  it('treats a holder of the link without sign-in as a visitor: the e-mail must be verified (spec 2 §6)', async () => {
+    const res = await post('/v1/projects', body());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VERIFICATION_CODE_REQUIRED' });
+    // Signed in, the account's own address needs no code.
+    expect((await post('/v1/projects', body(), 'client@acme-health.example')).statusCode).toBe(201);
+  });
+
+  it('refuses a visitor when the client disables unauthenticated submissions, not a signed-in user', async () => {
+    const [globex] = await t.ctx.db.select().from(clientConfigs).where(eq(clientConfigs.companyName, 'Globex Insurance'));
+    const g = {
+      clientId: String(globex!.id),
+      createProjectToken: globex!.createProjectToken,
+      contactInfo: { email: 'client@globex.example' },
+      customFields: [{ fieldName: 'Department', value: 'Legal' }],
+      xtrfServiceId: null,
+    };
+    const res = await create('/v1/quotes', body(g));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ errorCode: 'UNAUTHENTICATED_SUBMISSIONS_DISABLED' });
+    expect((await post('/v1/quotes', body(g), 'client@globex.example')).statusCode).toBe(201);
+  });
+
   it('refuses files once the client is inactive', async () => {
-    const { projectId, presignedPost } = (await post('/v1/projects', body())).json() as { projectId: string; presignedPost: Post };
+    const { projectId, presignedPost } = (await create('/v1/projects', body())).json() as { projectId: string; presignedPost: Post };
     await uploadFile(t.app, presignedPost, 'a.txt', 'x');
     await t.ctx.db.update(clientConfigs).set({ status: 'INACTIVE' }).where(eq(clientConfigs.id, acme.id));
     try {
@@ -152,7 +181,7 @@ describe('projects and quotes from an external link', () => {
   });
 
   it('sends links-only quotes to internal review', async () => {
-    const res = await post('/v1/quotes', body({ fileLinks: [{ url: 'https://f.example/a.docx', name: 'A' }] }));
+    const res = await create('/v1/quotes', body({ fileLinks: [{ url: 'https://f.example/a.docx', name: 'A' }] }));
     expect(res.statusCode).toBe(201);
     await t.app.jobs.drain();
     const [row] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, res.json().quoteId));

@@ -9,7 +9,7 @@ import type { Principal } from '../../identity/principal.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { parseClientId } from '../access.ts';
 import { consumeVerificationCode } from '../email-verification/service.ts';
-import { assertActive, assertEmailAllowed, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/rules.ts';
+import { assertActive, assertEmailAllowed, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient, MSG_UNAUTHENTICATED_DISABLED } from '../quote-requests/rules.ts';
 import { permanentKey, queueAnalysis, storeNewRequest, type RequestDeps } from '../quote-requests/service.ts';
 import { createTempUploadPost, takeUploadedFile } from '../temp-files/service.ts';
 
@@ -36,6 +36,14 @@ export async function createFromLink(deps: RequestDeps, principal: Principal | n
   if (!sameToken(body.createProjectToken, client.createProjectToken)) throw forbidden(MSG_INVALID_LINK, 'INVALID_LINK');
   assertActive(client);
   const email = body.contactInfo.email.trim().toLowerCase();
+  // Spec 2 §6: without sign-in the link's holder is an anonymous visitor — refused when the client disables
+  // unauthenticated submissions, and the e-mail must be verified (the token proves the link, not the address).
+  const visitor = !principal;
+  if (visitor && client.createProjectSettings.disableUnauthenticatedSubmissions) {
+    throw forbidden(MSG_UNAUTHENTICATED_DISABLED, 'UNAUTHENTICATED_SUBMISSIONS_DISABLED');
+  }
+  const code = body.emailVerificationCode;
+  if (visitor && !code) throw badRequest('Email verification code is required', 'VERIFICATION_CODE_REQUIRED');
   assertEmailAllowed(client, email);
   const c = body.contactInfo;
   assertPlainText({
@@ -50,12 +58,11 @@ export async function createFromLink(deps: RequestDeps, principal: Principal | n
 
   const links = body.fileLinks ?? [];
   const requestType = kind === 'project' ? 'TRANSLATION_REQUEST' : 'QUOTE_REQUEST';
-  const code = body.emailVerificationCode;
   const jobRequestId = await storeNewRequest(deps, {
     client,
     ownerUserId: principal?.userId ?? null,
     actor: principal?.username ?? `visitor:${email}`,
-    visitor: !principal,
+    visitor,
     // Files follow through addFiles, from under the permission granted below.
     uploadPrefix: '',
     origination: 'WEBFORM',
@@ -84,7 +91,8 @@ export async function createFromLink(deps: RequestDeps, principal: Principal | n
       companyName: client.companyName,
     },
     confirmTo: { email, firstName: c.firstName },
-    // The token is the link's capability; a code, when the form verified the address, is still consumed once.
+    // Last, so that a request refused for any other reason leaves the visitor's code usable; a signed-in
+    // caller's code, when the form sent one, is still consumed once.
     ...(code ? { beforeStore: () => consumeVerificationCode(deps.db, deps.clock, email, code) } : {}),
     filesFollow: true,
   });

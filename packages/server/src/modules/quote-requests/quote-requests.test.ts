@@ -148,7 +148,7 @@ describe('creating quote and translation requests', () => {
       ['a checkbox that is not true/false', { textInput: 'x', customFields: [...ACME_FIELDS, { fieldName: 'Rush', value: 'yes' }] }, 400, 'INVALID_CUSTOM_FIELD'],
       ['a field made visible and required by visibleIf, missing', { textInput: 'x', customFields: [...ACME_FIELDS, { fieldName: 'Rush', value: 'true' }] }, 400, 'INVALID_CUSTOM_FIELD'],
       ['a person without a valid e-mail', { textInput: 'x', customFields: [...ACME_FIELDS, { fieldName: 'Rush', value: 'true' }, { fieldName: 'Rush Approver', value: '{"firstName":"A","lastName":"B","email":"nope"}' }] }, 400, 'INVALID_CUSTOM_FIELD'],
-      ['an unknown custom field', { textInput: 'x', customFields: [...ACME_FIELDS, { fieldName: 'Nope', value: '1' }] }, 400, 'UNKNOWN_CUSTOM_FIELD'],
+      ['an unknown custom field', { textInput: 'x', customFields: [...ACME_FIELDS, { fieldName: 'Nope', value: '1' }] }, 400, 'INVALID_CUSTOM_FIELD'],
     ])('rejects %s', async (_label, extra, status, errorCode) => {
       const res = await post('/v1/jobRequests', body([], extra), ALICE);
       expect(res.statusCode).toBe(status);
@@ -227,6 +227,14 @@ describe('creating quote and translation requests', () => {
       expect(again.json()).toMatchObject({ errorCode: 'INVALID_VERIFICATION_CODE' });
       const mail = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       expect(mail.map((m) => m.template)).toContain('job-request-confirmation');
+    });
+
+    it('refuses a translation request from a visitor whose domain matches no company (spec 2 §4)', async () => {
+      const email = 'tom@nowhere.example';
+      const code = await verificationCode(t.ctx.db, clock, email);
+      const res = await post(URL, visitor(email, [], { emailVerificationCode: code, textInput: 'x', requestType: 'TRANSLATION_REQUEST' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ errorCode: 'REQUEST_TYPE_NOT_ALLOWED' });
     });
 
     it('rejects a wrong code and keeps nothing', async () => {

@@ -109,8 +109,8 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
   if ((req.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw badRequest(`notes must be at most ${MAX_NOTES_LENGTH} characters`, 'NOTES_TOO_LONG');
   if ((req.externalReferenceId?.length ?? 0) > 255) throw badRequest('externalReferenceId must be at most 255 characters', 'INVALID_PARAMETER');
   const langs = await checkLanguages(deps.db, req.client, req.sourceLanguageId, req.targetLanguageIds);
-  const customFields = await checkCustomFields(deps.db, req.client, req.customFields);
-  assertRequestTypeAllowed(req.client, req.requestType, customFields);
+  const { values: customFields, definitions } = await checkCustomFields(deps.db, req.client, req.customFields);
+  assertRequestTypeAllowed(req.client, req.requestType, customFields, definitions);
   // 0 means none: the validator's type coercion turns a JSON null into 0 for this nullable integer.
   const xtrfServiceId = req.xtrfServiceId || null;
   if (xtrfServiceId !== null && req.client && !req.client.selectableWorkflows.some((w) => w.xtrfServiceId === xtrfServiceId)) {

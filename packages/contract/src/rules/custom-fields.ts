@@ -1,0 +1,305 @@
+// Custom fields once (spec 2 §3 and §5, spec 1 §3 and §5): what a field's value is sent as, when a field shows,
+// and what each of the eight input types accepts. Both forms (sign-up, create project) and both server checkers
+// (USER and PROJECT fields) call these, so a value one side accepts the other accepts too.
+// Decision 022 records the choices where the places disagreed before.
+import { CUSTOM_FIELD_INPUT_TYPES } from '../enums.ts';
+import type { CustomFieldInputType } from '../enums.ts';
+import { CUSTOM_FIELD_VALUE_MAX_LENGTH } from '../limits.ts';
+import { containsHtmlTag } from '../text-checks.ts';
+import { isEmailAddress } from './email.ts';
+
+/** What the rules read of a definition: the contract's CustomFieldDefinition and a stored row both fit. */
+export interface CustomFieldRule {
+  name: string;
+  type: string;
+  required?: boolean | null | undefined;
+  validationRegex?: string | null | undefined;
+  validationMessage?: string | null | undefined;
+  options?: readonly string[] | null | undefined;
+  defaultValue?: string | null | undefined;
+  visible?: boolean | null | undefined;
+  visibleIf?: ReadonlyArray<{ fieldName: string; value: string }> | null | undefined;
+  disabled?: boolean | null | undefined;
+  mapping?: string | null | undefined;
+}
+
+/** The person of a PERSON_INFO field (sent as its JSON). */
+export interface PersonInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A field's value in a form: text, the choices of a multi-select, a checkbox's state, or a person. */
+export type CustomFieldFormValue = string | string[] | boolean | PersonInfo;
+
+/** Why a value is refused; each has one text in CUSTOM_FIELD_MESSAGES (and in the browser's catalogue). */
+export type CustomFieldProblemCode =
+  | 'required'
+  | 'invalidFormat'
+  | 'invalidDate'
+  | 'notAnOption'
+  | 'invalidCheckbox'
+  | 'personFirstName'
+  | 'personLastName'
+  | 'personEmail'
+  | 'htmlNotAllowed'
+  | 'tooLong'
+  | 'unknownType';
+
+/** One problem; `part` names the PERSON_INFO part it belongs to; `customMessage` is the definition's own text. */
+export interface CustomFieldProblem {
+  code: CustomFieldProblemCode;
+  part?: keyof PersonInfo;
+  customMessage?: string;
+}
+
+// Spec 2 §5 gives the PERSON_INFO texts and "Unknown custom field type" (§8); the others are ours.
+export const CUSTOM_FIELD_MESSAGES: Readonly<Record<CustomFieldProblemCode, string>> = {
+  required: 'Required',
+  invalidFormat: 'Invalid format',
+  invalidDate: 'Enter a date as MM/DD/YYYY',
+  notAnOption: 'Choose one of the listed options',
+  invalidCheckbox: 'Must be true or false',
+  personFirstName: 'First name is required.',
+  personLastName: 'Last name is required.',
+  personEmail: 'A valid email address is required.',
+  htmlNotAllowed: 'Must not contain HTML',
+  tooLong: `At most ${CUSTOM_FIELD_VALUE_MAX_LENGTH} characters`,
+  unknownType: 'Unknown custom field type',
+};
+
+/** The text of a problem: the definition's validationMessage where it applies, else `text(code)`. */
+export function customFieldProblemMessage(
+  problem: CustomFieldProblem,
+  text: (code: CustomFieldProblemCode) => string = (code) => CUSTOM_FIELD_MESSAGES[code],
+): string {
+  return problem.customMessage ?? text(problem.code);
+}
+
+export function isKnownCustomFieldType(type: string): type is CustomFieldInputType {
+  return (CUSTOM_FIELD_INPUT_TYPES as readonly string[]).includes(type);
+}
+
+const EMPTY_PERSON: PersonInfo = { firstName: '', lastName: '', email: '' };
+
+function parsePerson(text: string): PersonInfo | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    const p = parsed as Record<string, unknown>;
+    const part = (k: keyof PersonInfo) => (typeof p[k] === 'string' ? (p[k] as string) : '');
+    return { firstName: part('firstName'), lastName: part('lastName'), email: part('email') };
+  } catch {
+    return null;
+  }
+}
+
+/** A stored or default value as the form holds it (a definition's defaultValue gives the initial value). */
+export function customFieldFormValue(def: CustomFieldRule, text: string | null | undefined): CustomFieldFormValue {
+  const raw = text ?? '';
+  switch (def.type) {
+    case 'SELECT_MANY_LIST':
+      return raw.split('|').filter((v) => v !== '');
+    case 'CHECKBOX':
+      return raw.trim().toLowerCase() === 'true';
+    case 'PERSON_INFO':
+      return parsePerson(raw) ?? { ...EMPTY_PERSON };
+    default:
+      return raw;
+  }
+}
+
+/**
+ * Spec 2 §3: the text a value is sent and stored as — SELECT_MANY_LIST joined by |, CHECKBOX 'true' or 'false',
+ * PERSON_INFO as JSON of firstName, lastName, email (an untouched person is empty), the rest as typed. visibleIf
+ * and submission-mode conditions compare with this text.
+ */
+export function customFieldText(def: CustomFieldRule, value: CustomFieldFormValue | undefined): string {
+  if (value === undefined) return '';
+  switch (def.type) {
+    case 'SELECT_MANY_LIST':
+      return Array.isArray(value) ? value.join('|') : String(value);
+    case 'CHECKBOX':
+      return String(value === true || value === 'true');
+    case 'PERSON_INFO': {
+      if (typeof value === 'string') return value;
+      const p = value as PersonInfo;
+      if (!p.firstName.trim() && !p.lastName.trim() && !p.email.trim()) return '';
+      return JSON.stringify({ firstName: p.firstName.trim(), lastName: p.lastName.trim(), email: p.email.trim() });
+    }
+    default:
+      return typeof value === 'string' ? value : Array.isArray(value) ? value.join('|') : String(value);
+  }
+}
+
+/**
+ * Spec 2 §5 "Visibility: visible flag, or equal to the value of the first visibleIf condition". A definition
+ * that says nothing (no flag, no condition) shows, as a stored definition's default flag says.
+ */
+export function isCustomFieldVisible(def: CustomFieldRule, valueOf: (fieldName: string) => string | undefined): boolean {
+  if (def.visible === true) return true;
+  const condition = def.visibleIf?.[0];
+  if (condition) return valueOf(condition.fieldName) === condition.value;
+  return def.visible !== false;
+}
+
+/** A definition's regex; a broken pattern in a client's configuration must not block every submission. */
+function regexOf(def: CustomFieldRule): RegExp | null {
+  if (!def.validationRegex) return null;
+  try {
+    return new RegExp(def.validationRegex, 'u');
+  } catch {
+    try {
+      return new RegExp(def.validationRegex);
+    } catch {
+      return null;
+    }
+  }
+}
+
+const DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
+
+/** Spec 2 §3 "DATE (MM/DD/YYYY)": the pattern, and a day that exists (no 02/30). */
+export function isCustomFieldDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * The problems of one value as sent (`customFieldText`), none when it is fine. Visibility and disabled fields
+ * are the caller's (a hidden field is not checked). Spec 2 §5: required fields need a value (a required
+ * multi-select one choice, a required checkbox its tick); DATE is MM/DD/YYYY plus the optional regex with the
+ * custom message; PERSON_INFO needs first name, last name and a valid e-mail, and its regex constrains the
+ * e-mail; LISTONLY and SELECT_MANY_LIST take only their options; free text carries no HTML (spec 1 §5).
+ */
+export function customFieldProblems(def: CustomFieldRule, text: string): CustomFieldProblem[] {
+  if (!isKnownCustomFieldType(def.type)) return [{ code: 'unknownType' }];
+  if (text.length > CUSTOM_FIELD_VALUE_MAX_LENGTH) return [{ code: 'tooLong' }];
+  const value = text.trim();
+  const required = def.required === true;
+  const regex = regexOf(def);
+  const regexProblem = (subject: string, part?: keyof PersonInfo): CustomFieldProblem[] =>
+    regex && !regex.test(subject)
+      ? [{ code: 'invalidFormat', ...(part ? { part } : {}), ...(def.validationMessage ? { customMessage: def.validationMessage } : {}) }]
+      : [];
+  switch (def.type) {
+    case 'CHECKBOX':
+      if (value === '') return required ? [{ code: 'required' }] : [];
+      if (value !== 'true' && value !== 'false') return [{ code: 'invalidCheckbox' }];
+      return required && value !== 'true' ? [{ code: 'required' }] : [];
+    case 'SELECT_MANY_LIST': {
+      const chosen = text.split('|').filter((v) => v !== '');
+      if (chosen.length === 0) return required ? [{ code: 'required' }] : [];
+      const options = def.options ?? [];
+      if (chosen.some((v) => !options.includes(v)) || new Set(chosen).size !== chosen.length) return [{ code: 'notAnOption' }];
+      return [];
+    }
+    case 'PERSON_INFO': {
+      if (value === '') return required ? [{ code: 'required' }] : [];
+      const person = parsePerson(value);
+      if (!person) return [{ code: 'invalidFormat' }];
+      const problems: CustomFieldProblem[] = [];
+      if (!person.firstName.trim()) problems.push({ code: 'personFirstName', part: 'firstName' });
+      else if (containsHtmlTag(person.firstName)) problems.push({ code: 'htmlNotAllowed', part: 'firstName' });
+      if (!person.lastName.trim()) problems.push({ code: 'personLastName', part: 'lastName' });
+      else if (containsHtmlTag(person.lastName)) problems.push({ code: 'htmlNotAllowed', part: 'lastName' });
+      const email = person.email.trim();
+      if (!isEmailAddress(email)) problems.push({ code: 'personEmail', part: 'email' });
+      else problems.push(...regexProblem(email, 'email'));
+      return problems;
+    }
+    case 'LISTONLY':
+      if (value === '') return required ? [{ code: 'required' }] : [];
+      return (def.options ?? []).includes(value) ? [] : [{ code: 'notAnOption' }];
+    case 'DATE':
+      if (value === '') return required ? [{ code: 'required' }] : [];
+      if (!isCustomFieldDate(value)) return [{ code: 'invalidDate' }];
+      return regexProblem(value);
+    default:
+      // INPUT_TEXT, TEXT_AREA and LIST (its options are suggestions: free text is allowed).
+      if (value === '') return required ? [{ code: 'required' }] : [];
+      if (containsHtmlTag(value)) return [{ code: 'htmlNotAllowed' }];
+      return regexProblem(value);
+  }
+}
+
+/** A submitted value (spec 2 §3 "Custom field value: fieldName, value, mapping"). */
+export interface SubmittedCustomFieldValue {
+  fieldName: string;
+  value: string;
+  mapping?: string | null | undefined;
+}
+
+/** What a checker answers: the values to store, or the first problem with the field it belongs to. */
+export type CustomFieldCheck =
+  | { ok: true; values: Array<{ fieldName: string; value: string; mapping: string | null }> }
+  | { ok: false; fieldName: string; problem: CustomFieldProblem | { code: 'unknownField' } | { code: 'givenTwice' } };
+
+/**
+ * The server's check of submitted values against a client's definitions of one category: names must be defined
+ * and given once; a disabled field keeps its default; a hidden field is neither checked nor stored; every
+ * visible field must pass `customFieldProblems`. Left-out fields count as their default. Returns the values to
+ * store (non-empty ones, each with its definition's mapping) in definition order.
+ */
+export function checkCustomFieldValues(defs: readonly CustomFieldRule[], given: readonly SubmittedCustomFieldValue[] | null | undefined): CustomFieldCheck {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const values = new Map<string, string>();
+  for (const v of given ?? []) {
+    if (!byName.has(v.fieldName)) return { ok: false, fieldName: v.fieldName, problem: { code: 'unknownField' } };
+    if (values.has(v.fieldName)) return { ok: false, fieldName: v.fieldName, problem: { code: 'givenTwice' } };
+    values.set(v.fieldName, v.value);
+  }
+  const valueOf = (name: string): string | undefined => {
+    const d = byName.get(name);
+    if (!d) return undefined;
+    return d.disabled ? (d.defaultValue ?? '') : (values.get(name) ?? d.defaultValue ?? '');
+  };
+  const out: Array<{ fieldName: string; value: string; mapping: string | null }> = [];
+  for (const d of defs) {
+    if (!isCustomFieldVisible(d, valueOf)) continue;
+    const value = valueOf(d.name) ?? '';
+    if (!d.disabled) {
+      const [problem] = customFieldProblems(d, value);
+      if (problem) return { ok: false, fieldName: d.name, problem };
+    }
+    if (value.trim() !== '') out.push({ fieldName: d.name, value, mapping: d.mapping ?? null });
+  }
+  return { ok: true, values: out };
+}
+
+/** Extra texts of the server check (the browser never sends an unknown or repeated name). */
+export const CUSTOM_FIELD_CHECK_MESSAGES = {
+  unknownField: 'Unknown custom field',
+  givenTwice: 'given more than once',
+} as const;
+
+/** The text of a failed check's problem. */
+export function customFieldCheckMessage(problem: Extract<CustomFieldCheck, { ok: false }>['problem']): string {
+  return problem.code === 'unknownField' || problem.code === 'givenTwice' ? CUSTOM_FIELD_CHECK_MESSAGES[problem.code] : customFieldProblemMessage(problem);
+}
+
+/** The values a form sends: its visible, known fields, each with its definition's mapping. */
+export function customFieldPayload(
+  defs: readonly CustomFieldRule[],
+  valueAt: (index: number) => CustomFieldFormValue | undefined,
+): Array<{ fieldName: string; value: string; mapping: string | null }> {
+  const texts = defs.map((d, i) => customFieldText(d, valueAt(i)));
+  const valueOf = customFieldLookup(defs, texts);
+  return defs.flatMap((d, i) =>
+    isKnownCustomFieldType(d.type) && isCustomFieldVisible(d, valueOf) && texts[i] !== ''
+      ? [{ fieldName: d.name, value: texts[i]!, mapping: d.mapping ?? null }]
+      : [],
+  );
+}
+
+/** Looks a field's sent text up by name, for visibleIf and submission-mode conditions. */
+export function customFieldLookup(defs: readonly CustomFieldRule[], texts: readonly string[]): (fieldName: string) => string | undefined {
+  return (fieldName) => {
+    const i = defs.findIndex((d) => d.name === fieldName);
+    return i >= 0 ? texts[i] : undefined;
+  };
+}

@@ -1,0 +1,82 @@
+// Rules of quote and project requests that the form shows and the server enforces (spec 2 §4 and §5): whether a
+// contact e-mail is allowed for a company, and which request types a company accepts. One function each, so the
+// form never offers what the server then refuses.
+import type { CreatableRequestType, SubmitMode } from '../enums.ts';
+import { emailDomain } from './email.ts';
+
+/** What the rules read of a client configuration (the contract's ClientConfig and a stored row both fit). */
+export interface RequestRulesClient {
+  allowedEmailDomains?: readonly string[] | null | undefined;
+  projectSubmissionMode?: SubmitMode | null | undefined;
+  createProjectSettings?:
+    | {
+        skipEmailDomainValidation?: boolean | null | undefined;
+        submissionModeConditions?: ReadonlyArray<{ fieldName: string; value: string }> | null | undefined;
+      }
+    | null
+    | undefined;
+}
+
+// Spec 2 §5 and §8 "e-mail not allowed"; the wording is ours. The browser's catalogue shows this text too.
+export const EMAIL_NOT_ALLOWED_MESSAGE = 'This e-mail address is not allowed for this company.';
+
+/**
+ * Spec 2 §5: the contact e-mail's domain must be in allowedEmailDomains unless skipEmailDomainValidation is set.
+ * An empty list allows no domain. A request without a company (a plain visitor) has no list to check.
+ */
+export function isEmailDomainAllowed(email: string, client: RequestRulesClient | null | undefined): boolean {
+  if (!client || client.createProjectSettings?.skipEmailDomainValidation) return true;
+  return (client.allowedEmailDomains ?? []).some((d) => d.trim().toLowerCase() === emailDomain(email));
+}
+
+/** A custom field's value as sent, with its definition's type. */
+export interface TypedFieldValue {
+  fieldName: string;
+  value: string;
+  type: string;
+}
+
+/**
+ * Spec 2 §4: a submissionModeConditions entry matches when the custom field it names has its value — for a
+ * SELECT_MANY_LIST, when that value is one of the chosen ones. Only custom fields are compared: they are what a
+ * client configuration names, and what reaches the server.
+ */
+export function submissionConditionMet(
+  conditions: ReadonlyArray<{ fieldName: string; value: string }> | null | undefined,
+  fields: readonly TypedFieldValue[],
+): boolean {
+  return (conditions ?? []).some((c) =>
+    fields.some((f) => f.fieldName === c.fieldName && (f.type === 'SELECT_MANY_LIST' ? f.value.split('|').includes(c.value) : f.value === c.value)),
+  );
+}
+
+/**
+ * Spec 2 §4 "Submit buttons by projectSubmissionMode": the request types a company accepts. BOTH or unset: both;
+ * the EXCEPT modes add the other type when a condition matches. A request without a company (a visitor whose
+ * domain matched none) gets the estimate only: "an estimate button, and a translation button when translation
+ * is allowed" — and only a company allows it.
+ */
+export function offeredRequestTypes(client: RequestRulesClient | null | undefined, fields: readonly TypedFieldValue[]): CreatableRequestType[] {
+  if (!client) return ['QUOTE_REQUEST'];
+  const met = () => submissionConditionMet(client.createProjectSettings?.submissionModeConditions, fields);
+  switch (client.projectSubmissionMode) {
+    case 'SUBMIT_FOR_ESTIMATION':
+      return ['QUOTE_REQUEST'];
+    case 'SUBMIT_FOR_TRANSLATION':
+      return ['TRANSLATION_REQUEST'];
+    case 'SUBMIT_FOR_ESTIMATION_EXCEPT':
+      return met() ? ['QUOTE_REQUEST', 'TRANSLATION_REQUEST'] : ['QUOTE_REQUEST'];
+    case 'SUBMIT_FOR_TRANSLATION_EXCEPT':
+      return met() ? ['QUOTE_REQUEST', 'TRANSLATION_REQUEST'] : ['TRANSLATION_REQUEST'];
+    default:
+      return ['QUOTE_REQUEST', 'TRANSLATION_REQUEST'];
+  }
+}
+
+/** Pairs sent custom field values with their definitions' types, for the conditions above. */
+export function typedFieldValues(
+  values: ReadonlyArray<{ fieldName: string; value: string }>,
+  defs: ReadonlyArray<{ name: string; type: string }>,
+): TypedFieldValue[] {
+  return values.map((v) => ({ ...v, type: defs.find((d) => d.name === v.fieldName)?.type ?? '' }));
+}
