@@ -375,3 +375,4 @@ export {
   type UploadProblem,
   type UploadRestrictions,
 } from './rules/uploads.ts';
+export { escalationNotes, HUMAN_EXPERT_REASON_LABELS, type EscalationNotesInput } from './rules/escalation.ts';

@@ -1,5 +1,6 @@
 // English texts of machine translation (spec 3 §2.2, §5, §8). Registered under `machineTranslation`; the
 // spec-named keys common.validation.required and downloadTranslatedFilesDialog.failure live in core.
+import { HUMAN_EXPERT_REASON_LABELS } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
 
 export const machineTranslationTextsEn = {
@@ -92,19 +93,14 @@ export const machineTranslationTextsEn = {
     sourceLanguage: 'Source language',
     targetLanguages: 'Target languages',
     reason: 'Reason',
-    reasons: {
-      CLEAN_UP_FORMATTING: 'Clean up formatting',
-      NEED_HUMAN_TRANSLATION: 'Need human translation',
-      OTHER: 'Other',
-    },
+    // The contract's labels, which the server writes into the notes' reason line (spec 3 §9).
+    reasons: { ...HUMAN_EXPERT_REASON_LABELS },
     otherReason: 'Describe the reason',
     notes: 'Notes',
     notesPlaceholder: 'Anything our team should know (deadline, audience, terminology…)',
     submit: 'Send request',
     cancel: 'Cancel',
     success: 'Your request was sent to our human experts.',
-    sourceLine: 'Submitted from machine translation request "{{name}}" ({{id}}).',
-    reasonLine: 'Reason: {{reason}}',
     submitted: 'This request was sent to our human experts.',
   },
 };

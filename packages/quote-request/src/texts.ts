@@ -1,6 +1,6 @@
 // English texts of the create-project area (spec 2 §2, §4, §5, §8), registered under `createProject`.
 // The spec's key createProject.fromExternalLink.invalidUrl.{title,message} keeps its name.
-import { QUOTE_FOLLOW_UP_BUSINESS_DAYS, QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
+import { EMAIL_NOT_ALLOWED_MESSAGE, QUOTE_FOLLOW_UP_BUSINESS_DAYS, QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
 
 export const createProjectTextsEn = {
@@ -39,7 +39,8 @@ export const createProjectTextsEn = {
     zip: 'Zip / postal code',
     country: 'Country',
     phone: 'Phone',
-    emailNotAllowed: 'This e-mail address is not allowed for your company.',
+    // The server's text for the same rule (spec 2 §5, §8), so both say the same.
+    emailNotAllowed: EMAIL_NOT_ALLOWED_MESSAGE,
   },
   documents: {
     inputMethod: 'How do you want to send the content?',
@@ -81,9 +82,6 @@ export const createProjectTextsEn = {
     duplicateUrl: 'This link has already been added.',
     duplicateLinkName: 'This name is already used by another link.',
     targetContainsSource: 'The target languages must not include the source language.',
-    personFirstName: 'First name is required.',
-    personLastName: 'Last name is required.',
-    personEmail: 'A valid email address is required.',
     unknownCustomFieldType: 'Unknown custom field type',
   },
   customField: {

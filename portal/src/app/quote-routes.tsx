@@ -19,7 +19,8 @@ export function CreateProjectRoute() {
 /** /createProject/:clientId/:token. */
 export function ExternalLinkRoute() {
   const { clientId, token } = useParams();
-  return <ExternalLinkRequest encodedClientId={clientId} token={token} />;
+  const navigate = useNavigate();
+  return <ExternalLinkRequest encodedClientId={clientId} token={token} onHome={() => void navigate('/')} />;
 }
 
 /** /quotes/:jobRequestId. */

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldDefinition } from '@lingua/contract';
-import { customFieldsSchema, fieldKey, initialValues, isVisible, toCustomFieldValues } from './custom-field-rules.ts';
-import type { CustomFieldFormValues } from './custom-field-rules.ts';
+import { customFieldErrors, fieldKey, initialValues, isVisible, toCustomFieldValues } from './custom-field-rules.ts';
 
 const def = (over: Partial<CustomFieldDefinition> & Pick<CustomFieldDefinition, 'name' | 'type'>): CustomFieldDefinition => ({ category: 'USER', ...over });
 
-function errors(definitions: CustomFieldDefinition[], values: CustomFieldFormValues): Record<string, string> {
-  try {
-    customFieldsSchema(definitions, values).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (e) {
-    const out: Record<string, string> = {};
-    for (const inner of (e as { inner: { path: string; message: string }[] }).inner) out[inner.path] ??= inner.message;
-    return out;
-  }
-}
+const errors = customFieldErrors;
 
 describe('custom field rules (spec 2 §5)', () => {
   it('requires each type the way it is entered', () => {
@@ -37,18 +27,23 @@ describe('custom field rules (spec 2 §5)', () => {
       def({ name: 'Code', type: 'INPUT_TEXT', validationRegex: '^[A-Z]{3}$', validationMessage: 'Three capitals' }),
       def({ name: 'Ref', type: 'INPUT_TEXT', validationRegex: '^\\d+$' }),
     ];
-    expect(errors(defs, { field0: '13/01/2026', field1: 'abc', field2: 'x' })).toEqual({ field0: 'Invalid format', field1: 'Three capitals', field2: 'Invalid format' });
-    expect(errors(defs, { field0: '02/30/2026', field1: 'ABC', field2: '7' })).toEqual({ field0: 'Invalid format' });
+    expect(errors(defs, { field0: '13/01/2026', field1: 'abc', field2: 'x' })).toEqual({ field0: 'Enter a date as MM/DD/YYYY', field1: 'Three capitals', field2: 'Invalid format' });
+    expect(errors(defs, { field0: '02/30/2026', field1: 'ABC', field2: '7' })).toEqual({ field0: 'Enter a date as MM/DD/YYYY' });
     expect(errors(defs, { field0: '02/28/2026', field1: 'ABC', field2: '7' })).toEqual({});
   });
 
-  it('checks PERSON_INFO with its three messages', () => {
+  it('checks PERSON_INFO with its three messages, the e-mail by the API’s own rule and the regex on the e-mail', () => {
     const defs = [def({ name: 'Manager', type: 'PERSON_INFO', required: true })];
     expect(errors(defs, { field0: { firstName: '', lastName: '', email: 'nope' } })).toEqual({
       'field0.firstName': 'First name is required.',
       'field0.lastName': 'Last name is required.',
       'field0.email': 'A valid email address is required.',
     });
+    // The server refuses an address without a dotted domain; so does the form.
+    expect(errors(defs, { field0: { firstName: 'Bo', lastName: 'Li', email: 'bo@localhost' } })).toEqual({ 'field0.email': 'A valid email address is required.' });
+    const company = [def({ name: 'Manager', type: 'PERSON_INFO', validationRegex: '@acme\\.example$', validationMessage: 'Use an Acme address' })];
+    expect(errors(company, { field0: { firstName: 'Bo', lastName: 'Li', email: 'bo@x.example' } })).toEqual({ 'field0.email': 'Use an Acme address' });
+    expect(errors(company, { field0: { firstName: 'Bo', lastName: 'Li', email: 'bo@acme.example' } })).toEqual({});
   });
 
   it('shows a field by its visible flag or its first visibleIf condition, and validates only what shows', () => {

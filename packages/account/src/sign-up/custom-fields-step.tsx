@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { yupResolver } from 'mantine-form-yup-resolver';
 import { ErrorAlert, useT } from '@lingua/core';
 import type { CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
 import { CustomFieldInput } from '../custom-fields/custom-field-input.tsx';
-import { customFieldsSchema, initialValues, isKnownType, isVisible, toCustomFieldValues } from '../custom-fields/custom-field-rules.ts';
+import { customFieldErrors, initialValues, isKnownType, isVisible, toCustomFieldValues } from '../custom-fields/custom-field-rules.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
 import '../texts/account-texts.ts';
 
@@ -34,7 +33,7 @@ export function CustomFieldsStep({ definitions, companyName, initial, submitting
   const form = useForm<CustomFieldFormValues>({
     mode: 'controlled',
     initialValues: initial ?? initialValues(definitions),
-    validate: (values) => yupResolver(customFieldsSchema(definitions, values))(values),
+    validate: (values) => customFieldErrors(definitions, values),
   });
   const unknown = definitions.some((d) => !isKnownType(d));
   return (

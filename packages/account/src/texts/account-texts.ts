@@ -181,9 +181,6 @@ export const accountTextsEn = {
     firstName: 'First name',
     lastName: 'Last name',
     email: 'E-mail',
-    firstNameRequired: 'First name is required.',
-    lastNameRequired: 'Last name is required.',
-    emailInvalid: 'A valid email address is required.',
     dateFormat: 'MM/DD/YYYY',
   },
   confirmEmail: {

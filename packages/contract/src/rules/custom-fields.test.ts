@@ -89,6 +89,7 @@ describe('per-type checks (spec 2 §5)', () => {
     expect(codes(d, '{"firstName":"A","lastName":"B","email":"a@acme.com"}')).toEqual([]);
     expect(codes(def('PERSON_INFO'), '[1]')).toEqual(['invalidFormat']);
     expect(codes(def('PERSON_INFO'), '')).toEqual([]);
+    expect(codes(def('PERSON_INFO', { required: true }), '')).toEqual(['firstName:personFirstName', 'lastName:personLastName', 'email:personEmail']);
   });
 
   it('refuses HTML in free text, over-long values, broken-free regexes and unknown types', () => {

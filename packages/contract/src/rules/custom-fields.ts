@@ -199,8 +199,9 @@ export function customFieldProblems(def: CustomFieldRule, text: string): CustomF
       return [];
     }
     case 'PERSON_INFO': {
-      if (value === '') return required ? [{ code: 'required' }] : [];
-      const person = parsePerson(value);
+      // A required person left empty gets each part's own message (spec 2 §5), like a half-filled one.
+      if (value === '' && !required) return [];
+      const person = value === '' ? EMPTY_PERSON : parsePerson(value);
       if (!person) return [{ code: 'invalidFormat' }];
       const problems: CustomFieldProblem[] = [];
       if (!person.firstName.trim()) problems.push({ code: 'personFirstName', part: 'firstName' });

@@ -122,12 +122,14 @@ export const RenameJobRequestBody = Type.Object({
 export type RenameJobRequestBody = Static<typeof RenameJobRequestBody>;
 
 // Spec 3 §3 "Human escalation payload: projectName, requestType QUOTE_REQUEST, sourceLanguageId,
-// targetLanguageIds, notes, customFields, files". The reason goes into the notes (spec 3 §9).
-// `reason` (spec 3 §3 "Reasons") is added so that the server, not each browser, writes the notes' fixed source
-// line and reason and recategorises translated documents for NEED_HUMAN_TRANSLATION (spec 3 §9).
+// targetLanguageIds, notes, customFields, files", with its "Reasons" (spec 3 §5: reason required; the
+// other-reason text required when Other is chosen). `reason` and `otherReason` are sent as such and `notes` is
+// the user's own text: the server writes the notes' fixed source line and reason line and recategorises
+// translated documents for NEED_HUMAN_TRANSLATION (spec 3 §9, decision 016).
 export const SubmitToXtrfBody = Type.Object({
   projectName: Type.String({ minLength: 1 }),
-  reason: Type.Optional(HumanExpertReason),
+  reason: HumanExpertReason,
+  otherReason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   requestType: Type.Literal('QUOTE_REQUEST'),
   sourceLanguageId: Type.String({ minLength: 1 }),
   targetLanguageIds: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),

@@ -1,6 +1,8 @@
 // Core's English texts. Keys the spec names keep the spec's names (accessRestricted,
 // applicationAccessDisabled, common.validation.required, common.unexpectedError,
 // downloadTranslatedFilesDialog.failure, changePasswordPage.federatedSsoWarning).
+import { CUSTOM_FIELD_MESSAGES } from '@lingua/contract';
+
 export const coreTextsEn = {
   common: {
     required: 'Required',
@@ -9,6 +11,8 @@ export const coreTextsEn = {
       invalidFormat: 'Invalid format',
       invalidEmail: 'Invalid email format',
     },
+    // One text per custom field problem, the contract's, so forms and server say the same (spec 2 §5).
+    customFields: { ...CUSTOM_FIELD_MESSAGES },
     unexpectedError: 'Unexpected error',
     errorCode: '[Error code: {{code}}]',
     signIn: 'Sign in',

@@ -80,4 +80,13 @@ describe('EditableName (spec 3 §2.3, §5)', () => {
     await user.keyboard('{Backspace}{Enter}');
     expect(onSave).toHaveBeenCalledWith('x'.repeat(250));
   });
+
+  it('counts the trimmed name, as the server stores it', async () => {
+    const { onSave, user, input } = setup();
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(`  ${'y'.repeat(250)}  `);
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledWith('y'.repeat(250));
+  });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { JOB_REQUEST_NAME_MAX_LENGTH } from '@lingua/contract';
+import { JOB_REQUEST_NAME_MAX_LENGTH, jobRequestNameProblem } from '@lingua/contract';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
 import { errorDisplayMessage } from '../api/api-error.ts';
@@ -59,12 +59,10 @@ export function EditableName({ name, editing, onEditingChange, onSave, disabled,
       cancel();
       return;
     }
-    if (trimmed === '') {
-      setError(t('common.validation.required'));
-      return;
-    }
-    if (trimmed.length > JOB_REQUEST_NAME_MAX_LENGTH) {
-      setError(t('jobRequests.rename.maxLength', { max: JOB_REQUEST_NAME_MAX_LENGTH }));
+    // Spec 3 §5: the contract's rule, on the trimmed name the server stores.
+    const problem = jobRequestNameProblem(trimmed);
+    if (problem) {
+      setError(problem === 'required' ? t('common.validation.required') : t('jobRequests.rename.maxLength', { max: JOB_REQUEST_NAME_MAX_LENGTH }));
       return;
     }
     setSaving(true);

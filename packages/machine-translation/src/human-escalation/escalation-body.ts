@@ -1,6 +1,6 @@
-// The human escalation payload (spec 3 §3, §9): the notes start with a fixed source line and the reason; with
-// "Need human translation" the translated documents are sent as OTHER (reference for the linguist, not a
-// document to clean up).
+// The human escalation payload (spec 3 §3, §5): the reason (and the other-reason text) and the user's own notes.
+// The server writes the notes' source and reason lines and sends translated documents as OTHER for "Need human
+// translation" (spec 3 §9, decision 016), so every client of the API gets the same notes.
 import { HUMAN_EXPERT_REASONS } from '@lingua/contract';
 import type { HumanExpertReason, JobRequest, SubmitToXtrfBody } from '@lingua/contract';
 import { t } from '@lingua/core';
@@ -34,31 +34,17 @@ export function escalationSchema() {
 /** Builds the submitToXtrf body from the request and the form. */
 export function escalationBody(job: JobRequest, values: EscalationValues): SubmitToXtrfBody {
   const reason = values.reason as HumanExpertReason;
-  const reasonText =
-    reason === 'OTHER'
-      ? `${t('machineTranslation.escalation.reasons.OTHER')}: ${values.otherReason.trim()}`
-      : t(`machineTranslation.escalation.reasons.${reason}`);
-  const notes = [
-    t('machineTranslation.escalation.sourceLine', { name: job.name, id: job.id }),
-    t('machineTranslation.escalation.reasonLine', { reason: reasonText }),
-    values.notes.trim(),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  const files = job.files
-    .filter((file) => file.category === 'SOURCE_DOCUMENT' || file.category === 'TRANSLATED_DOCUMENT')
-    .map((file) => ({
-      fileName: file.fileName,
-      fileKey: file.fileKey,
-      category: reason === 'NEED_HUMAN_TRANSLATION' && file.category === 'TRANSLATED_DOCUMENT' ? ('OTHER' as const) : file.category,
-    }));
   return {
     projectName: values.projectName.trim(),
+    reason,
+    ...(reason === 'OTHER' ? { otherReason: values.otherReason.trim() } : {}),
     requestType: 'QUOTE_REQUEST',
     sourceLanguageId: job.sourceLanguage.id,
     targetLanguageIds: values.targetLanguageIds,
-    notes,
+    notes: values.notes.trim() || null,
     customFields: [],
-    files,
+    files: job.files
+      .filter((file) => file.category === 'SOURCE_DOCUMENT' || file.category === 'TRANSLATED_DOCUMENT')
+      .map((file) => ({ fileName: file.fileName, fileKey: file.fileKey, category: file.category })),
   };
 }

@@ -39,7 +39,7 @@ describe('HumanEscalationDrawer (spec 3 §4.9, §5, §9)', () => {
     await user.type(screen.getByRole('textbox', { name: /describe the reason/i }), 'Legal review');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(double.callsTo('/submitToXtrf')).toHaveLength(1));
-    expect((double.callsTo('/submitToXtrf')[0]!.body as { notes: string }).notes).toContain('Reason: Other: Legal review');
+    expect(double.callsTo('/submitToXtrf')[0]!.body).toMatchObject({ reason: 'OTHER', otherReason: 'Legal review', notes: null });
   });
 
   it('requires a project name and target languages', async () => {
@@ -51,7 +51,7 @@ describe('HumanEscalationDrawer (spec 3 §4.9, §5, §9)', () => {
     expect(double.callsTo('/submitToXtrf')).toHaveLength(0);
   });
 
-  it('sends the escalation body; Need human translation sends translations as OTHER', async () => {
+  it('sends the reason and the raw notes; the server writes the source and reason lines and recategorises', async () => {
     const { user, onSubmitted } = setup();
     await user.click(await screen.findByRole('radio', { name: 'Need human translation' }));
     await user.type(screen.getByRole('textbox', { name: /notes/i }), 'Deadline Friday');
@@ -60,11 +60,18 @@ describe('HumanEscalationDrawer (spec 3 §4.9, §5, §9)', () => {
     const call = double.callsTo('/submitToXtrf')[0]!;
     expect(call.url.pathname).toBe('/v1/jobRequests/jr-1001/actions/submitToXtrf');
     const body = call.body as { notes: string; files: Array<{ category: string }> } & Record<string, unknown>;
-    expect(body).toMatchObject({ projectName: 'Patient leaflet.docx +1', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn', 'cat'], customFields: [] });
-    expect(body.notes).toBe('Submitted from machine translation request "Patient leaflet.docx +1" (jr-1001).\nReason: Need human translation\nDeadline Friday');
+    expect(body).toMatchObject({
+      projectName: 'Patient leaflet.docx +1',
+      reason: 'NEED_HUMAN_TRANSLATION',
+      requestType: 'QUOTE_REQUEST',
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['esn', 'cat'],
+      customFields: [],
+    });
+    expect(body.notes).toBe('Deadline Friday');
+    expect(body).not.toHaveProperty('otherReason');
     expect(body.files.filter((f) => f.category === 'SOURCE_DOCUMENT')).toHaveLength(2);
-    expect(body.files.filter((f) => f.category === 'OTHER')).toHaveLength(4);
-    expect(body.files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(false);
+    expect(body.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT')).toHaveLength(4);
   });
 
   it('keeps translated documents as such for Clean up formatting', async () => {
@@ -72,7 +79,8 @@ describe('HumanEscalationDrawer (spec 3 §4.9, §5, §9)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Clean up formatting' }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const body = double.callsTo('/submitToXtrf')[0]!.body as { files: Array<{ category: string }> };
+    const body = double.callsTo('/submitToXtrf')[0]!.body as { reason: string; files: Array<{ category: string }> };
+    expect(body.reason).toBe('CLEAN_UP_FORMATTING');
     expect(body.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT')).toHaveLength(4);
   });
 

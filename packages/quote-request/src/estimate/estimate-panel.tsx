@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { CURRENCY, CURRENCY_DECIMALS } from '@lingua/contract';
+import { CURRENCY, CURRENCY_DECIMALS, sanitizeFileName } from '@lingua/contract';
 import type { AutoQuoteEstimate } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { createPresignedPost } from '../api/create-presigned-post.ts';
 import { estimateAutoQuote } from '../api/estimate-auto-quote.ts';
 import { uploadAll } from '../rules/submit-request.ts';
-import { sanitizeFileName } from '../rules/filename.ts';
 
 /** Props of EstimatePanel. */
 export interface EstimatePanelProps {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
-import { acme, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
+import { acme, globex, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
 import { renderWithLingua } from '../fixtures/render.tsx';
 import { applySession } from '../fixtures/session.ts';
 import { installXhrDouble } from '../fixtures/xhr-double.ts';
@@ -16,8 +16,8 @@ afterEach(() => {
   while (restores.length) restores.pop()!();
 });
 
-function setup(routes: Record<string, DoubleHandler>, encodedClientId: string | undefined, token: string | undefined) {
-  applySession('visitor');
+function setup(routes: Record<string, DoubleHandler>, encodedClientId: string | undefined, token: string | undefined, session: 'visitor' | 'signedIn' = 'visitor') {
+  applySession(session);
   const api = installApiDouble(routes);
   const xhr = installXhrDouble();
   restores.push(api.restore, xhr.restore);
@@ -46,10 +46,12 @@ describe('ExternalLinkRequest (spec 2 §2)', () => {
     expect(await screen.findByText('This company cannot accept new requests because its account is inactive.')).toBeInTheDocument();
   });
 
-  it('creates a quote with the token, uploads to its permission and adds the files', async () => {
+  it('creates a quote with the token and the verified e-mail code, uploads to its permission and adds the files', async () => {
     const { api, xhr } = setup(
       {
         ...referenceRoutes(acme, []),
+        'POST /userAccount/actions/sendEmailVerificationCode': { status: 204 },
+        'POST /userAccounts/actions/validateEmailVerificationCode': { body: { isValid: true } },
         'POST /quotes': { status: 201, body: { quoteId: 'q-1', presignedPost } },
         'POST /quotes/q-1/actions/addFiles': { status: 204 },
       },
@@ -64,11 +66,17 @@ describe('ExternalLinkRequest (spec 2 §2)', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Workflow' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Translation + Review' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit for estimate' }));
+    // Spec 2 §6: without sign-in the holder of the link is a visitor and verifies the e-mail first.
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your e-mail address' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code, character 1 of 6' }), 'K7PQ2M');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Your estimate request was submitted' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/userAccount/actions/sendEmailVerificationCode')?.body).toEqual({ email: 'vera@acme.example' });
     const create = api.calls.find((c) => c.method === 'POST' && c.path === '/quotes')!;
     expect(create.body).toMatchObject({
       clientId: '1',
       createProjectToken: 'tok-123',
+      emailVerificationCode: 'K7PQ2M',
       contactInfo: { email: 'vera@acme.example', firstName: 'Vera', lastName: 'Lee' },
       sourceLanguageId: 'enu',
       targetLanguageIds: ['esn'],
@@ -80,8 +88,31 @@ describe('ExternalLinkRequest (spec 2 §2)', () => {
     );
   });
 
+  it('offers only sign-in to a visitor when the client disables unauthenticated submissions', async () => {
+    setup(referenceRoutes(globex, []), encodeClientId('2'), 'tok');
+    expect(await screen.findByRole('heading', { name: 'Please sign in to submit a request' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for estimate' })).not.toBeInTheDocument();
+  });
+
+  it('gives a visitor the visitor upload limits, as the server does', async () => {
+    setup(referenceRoutes(acme, []), encodeClientId('1'), 'tok');
+    expect(await screen.findByText('Up to 20 files, 40 MB each, 60 MB in total')).toBeInTheDocument();
+  });
+
+  it('gives a signed-in user the client’s limits', async () => {
+    setup(referenceRoutes(acme, []), encodeClientId('1'), 'tok', 'signedIn');
+    expect(await screen.findByText('Up to 100 files, 1000 MB each')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user of a client without unauthenticated submissions use the link', async () => {
+    setup(referenceRoutes(globex, []), encodeClientId('2'), 'tok', 'signedIn');
+    expect(await screen.findByRole('heading', { name: 'Globex Insurance' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Please sign in to submit a request' })).not.toBeInTheDocument();
+  });
+
   it('shows the invalid-link page when the server refuses the token', async () => {
-    setup({ ...referenceRoutes(acme, []), 'POST /projects': { status: 403, body: { message: 'Invalid token' } } }, encodeClientId('1'), 'bad');
+    setup({ ...referenceRoutes(acme, []), 'POST /projects': { status: 403, body: { message: 'Invalid token' } } }, encodeClientId('1'), 'bad', 'signedIn');
     await screen.findByRole('heading', { name: 'Acme Health' });
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'vera@acme.example');
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Vera');

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import type { CreatableRequestType } from '@lingua/contract';
-import { ApiError, ErrorAlert, useCountries, useProvinces, useT } from '@lingua/core';
+import { ApiError, ErrorAlert, signIn, useCountries, useProvinces, useSession, useT } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { useClientConfig } from '../api/get-client-config.ts';
 import { useProjectCustomFields } from '../api/get-custom-field-definitions.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
-import { InactiveClientPage, InvalidLinkPage, SubmittedPage } from '../quote-request/status-pages.tsx';
+import { InactiveClientPage, InvalidLinkPage, SubmissionsDisabledPage, SubmittedPage } from '../quote-request/status-pages.tsx';
+import { useEmailVerification } from '../quote-request/use-email-verification.tsx';
 import { useSubmission } from '../quote-request/use-submission.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
 import { decodeClientId } from './decode-client-id.ts';
@@ -24,14 +25,21 @@ export interface ExternalLinkRequestProps {
   token?: string;
   /** Called after a project or quote was created. */
   onSubmitted?: (result: SubmitResult) => void;
+  /** "Return to home" on the sign-in-only page. Hidden when unset. */
+  onHome?: () => void;
 }
 
 /** Server answers that mean the link itself is wrong (unknown client, refused token). */
-const isRefusedLink = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+const isRefusedLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 403 && (error.body as { errorCode?: string } | undefined)?.errorCode !== 'UNAUTHENTICATED_SUBMISSIONS_DISABLED'));
 
 /** Create project from an external link (spec 2 §2 /createProject/:clientId/:token). */
-export function ExternalLinkRequest({ encodedClientId, token, onSubmitted }: ExternalLinkRequestProps) {
+export function ExternalLinkRequest({ encodedClientId, token, onSubmitted, onHome }: ExternalLinkRequestProps) {
   const t = useT();
+  // Spec 2 §6: without sign-in the link's holder is a visitor — the visitor limits, e-mail verification, and
+  // nothing at all when the client disables unauthenticated submissions.
+  const anonymous = useSession((s) => s.status) !== 'authenticated';
+  const verification = useEmailVerification();
   const clientId = decodeClientId(encodedClientId);
   const valid = !!clientId && !!token;
   const config = useClientConfig(valid ? clientId : null);
@@ -72,6 +80,9 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted }: Ext
   }
   if (config.data.status !== 'ACTIVE') return <InactiveClientPage message={t('createProject.fromExternalLink.inactive')} />;
   const clientConfig = config.data;
+  if (anonymous && clientConfig.createProjectSettings?.disableUnauthenticatedSubmissions) {
+    return <SubmissionsDisabledPage onSignIn={() => void signIn()} onHome={onHome} />;
+  }
   return (
     <Stack maw={960} mx="auto" px="md" py="lg" gap="lg">
       <div>
@@ -83,6 +94,7 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted }: Ext
       <QuoteRequestForm
         key={round}
         audience="externalLink"
+        anonymous={anonymous}
         clientConfig={clientConfig}
         customFieldDefinitions={customFields.data}
         languages={languages.data}
@@ -91,8 +103,9 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted }: Ext
         provinces={provinces.data}
         progress={submission.progress}
         submitError={submission.error}
-        onSubmit={(values, requestType) =>
-          submission.run({
+        onSubmit={async (values, requestType) => {
+          const emailVerificationCode = anonymous ? await verification.verify(values.email.trim()) : undefined;
+          await submission.run({
             audience: 'externalLink',
             values,
             requestType,
@@ -102,9 +115,11 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted }: Ext
             countries: countries.data ?? [],
             provinces: provinces.data ?? [],
             externalLink: { clientId: clientId!, token: token! },
-          })
-        }
+            ...(emailVerificationCode ? { emailVerificationCode } : {}),
+          });
+        }}
       />
+      {verification.dialog}
     </Stack>
   );
 }

@@ -67,8 +67,8 @@ export function CustomFieldInput({ definition: def, value, onChange, errors }: C
           description={common.description}
           disabled={def.disabled ?? false}
           error={errors['']}
-          checked={text === 'true'}
-          onChange={(e) => onChange(e.currentTarget.checked ? 'true' : 'false')}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
         />
       );
     case 'PERSON_INFO': {

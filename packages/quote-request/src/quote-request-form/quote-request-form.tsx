@@ -18,16 +18,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { isCustomFieldVisible } from '@lingua/contract';
 import type { ClientConfig, Country, CreatableRequestType, CustomFieldDefinition, Language, Province } from '@lingua/contract';
 import { ErrorAlert, UploadProgress, useT } from '@lingua/core';
-import { isCustomFieldVisible } from '../rules/custom-fields.ts';
 import type { CustomFieldFormValue } from '../rules/custom-fields.ts';
-import { addFiles, REFERENCE_LIMITS, toMb, uploadLimits } from '../rules/file-rules.ts';
+import { addFiles, dropHint, uploadLimits } from '../rules/file-rules.ts';
 import type { Audience } from '../rules/file-rules.ts';
-import { fieldValueOf, INPUT_METHODS, initialQuoteRequestValues, validateQuoteRequest } from '../rules/form-values.ts';
+import { fieldValueOf, requestTypesOffered, INPUT_METHODS, initialQuoteRequestValues, validateQuoteRequest } from '../rules/form-values.ts';
 import type { InputMethod, QuoteRequestValues } from '../rules/form-values.ts';
 import type { SubmissionProgress } from '../rules/submit-request.ts';
-import { submitOptions } from '../rules/submission-modes.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
 import { CustomFieldInput } from './custom-field-input.tsx';
 import { FileDrop } from './file-drop.tsx';
@@ -39,6 +38,8 @@ registerCreateProjectTexts();
 export interface QuoteRequestFormProps {
   /** Who fills it: signed-in client (no contact section), visitor, or external-link user. */
   audience: Audience;
+  /** External link: nobody is signed in, so the visitor's upload limits apply (spec 2 §5, §6). */
+  anonymous?: boolean;
   /** The company: limits, languages, workflows, submit modes, e-mail domains. */
   clientConfig?: ClientConfig | null;
   /** Custom field definitions of category PROJECT. */
@@ -83,7 +84,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const { audience, clientConfig, languages, availableLanguageIds, countries = [], provinces = [], progress, submitError } = props;
   const t = useT();
   const defs = useMemo(() => props.customFieldDefinitions ?? [], [props.customFieldDefinitions]);
-  const limits = uploadLimits(audience, clientConfig);
+  const limits = uploadLimits(audience, clientConfig, props.anonymous);
   const settings = clientConfig?.createProjectSettings;
   const form = useForm<QuoteRequestValues>({
     mode: 'controlled',
@@ -94,7 +95,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const [referenceError, setReferenceError] = useState<string | null>(null);
   const values = form.values;
   const valueOf = fieldValueOf(values, defs);
-  const options = submitOptions(audience === 'visitor' && !clientConfig ? { ...emptyConfig, projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION' } : clientConfig, valueOf);
+  const options = requestTypesOffered(values, clientConfig, defs);
   const submitting = !!progress && progress.phase !== 'done';
 
   const languageOptions = useMemo(() => {
@@ -127,10 +128,6 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     }, showFirstError);
 
   const error = (path: string) => (form.errors[path] as string | undefined) ?? undefined;
-  const dropHint =
-    limits.maxTotalSizeBytes
-      ? t('createProject.documents.dropHintTotal', { count: limits.maxFileCount, size: toMb(limits.maxFileSizeBytes), total: toMb(limits.maxTotalSizeBytes) })
-      : t('createProject.documents.dropHint', { count: limits.maxFileCount, size: toMb(limits.maxFileSizeBytes) });
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => e.preventDefault()}>
@@ -178,11 +175,11 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
           {values.inputMethod === 'files' ? (
             <FileDrop
               title={t('createProject.documents.dropTitle')}
-              hint={dropHint}
+              hint={dropHint(limits, 'SOURCE_DOCUMENT')}
               files={values.files}
               error={fileError ?? error('files')}
               onDrop={(dropped) => {
-                const next = addFiles(values.files, dropped, limits, values.includeReferenceFiles ? values.referenceFiles.map((f) => f.name) : []);
+                const next = addFiles(values, 'SOURCE_DOCUMENT', dropped, limits);
                 form.setFieldValue('files', next.files);
                 setFileError(next.error);
                 form.clearFieldError('files');
@@ -208,11 +205,11 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
           {values.includeReferenceFiles ? (
             <FileDrop
               title={t('createProject.documents.referenceDropTitle')}
-              hint={t('createProject.documents.referenceDropHint', { count: REFERENCE_LIMITS.maxFileCount, size: toMb(REFERENCE_LIMITS.maxFileSizeBytes) })}
+              hint={dropHint(limits, 'REFERENCE')}
               files={values.referenceFiles}
               error={referenceError ?? error('referenceFiles')}
               onDrop={(dropped) => {
-                const next = addFiles(values.referenceFiles, dropped, REFERENCE_LIMITS, values.inputMethod === 'files' ? values.files.map((f) => f.name) : []);
+                const next = addFiles(values, 'REFERENCE', dropped, limits);
                 form.setFieldValue('referenceFiles', next.files);
                 setReferenceError(next.error);
                 form.clearFieldError('referenceFiles');
@@ -296,7 +293,3 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     </form>
   );
 }
-
-// A plain visitor has no company: the form then offers the estimate only (spec 2 §4 "an estimate button, and
-// a translation button when translation is allowed").
-const emptyConfig: ClientConfig = { clientId: '', companyName: '', status: 'ACTIVE' };

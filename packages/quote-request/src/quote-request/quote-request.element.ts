@@ -41,10 +41,11 @@ function QuoteRequestWidget({ clientLinkId, token, dispatch }: QuoteRequestEleme
       requestId: result.id,
       requestType: result.requestType,
     });
-  if (clientLinkId || token) return createElement(ExternalLinkRequest, { encodedClientId: clientLinkId, token, onSubmitted });
+  const onHome = () => dispatch('lingua-home', undefined);
+  if (clientLinkId || token) return createElement(ExternalLinkRequest, { encodedClientId: clientLinkId, token, onSubmitted, onHome });
   return createElement(QuoteRequest, {
     onSubmitted,
-    onHome: () => dispatch('lingua-home', undefined),
+    onHome,
     onSignUp: () => dispatch('lingua-sign-up', undefined),
   });
 }

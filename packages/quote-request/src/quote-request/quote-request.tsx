@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { EmailVerificationDialog, ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount } from '@lingua/core';
+import { ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { useProjectCustomFields } from '../api/get-custom-field-definitions.ts';
 import { useLanguages } from '../api/get-languages.ts';
@@ -15,6 +15,7 @@ import type { Audience } from '../rules/file-rules.ts';
 import type { SubmitInput, SubmitResult } from '../rules/submit-request.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
 import { InactiveClientPage, SubmissionsDisabledPage, SubmittedPage } from './status-pages.tsx';
+import { useEmailVerification } from './use-email-verification.tsx';
 import { useSubmission } from './use-submission.ts';
 import { CompanyPicker, VisitorEmailStep } from './visitor-steps.tsx';
 
@@ -213,14 +214,7 @@ function VisitorFlow({ onHome, onSubmitted }: { onHome?: () => void; onSubmitted
 
 function VisitorForm({ email, config, onSubmitted }: { email: string; config: ClientConfig | null; onSubmitted: (result: SubmitResult) => void }) {
   const submission = useSubmission(onSubmitted);
-  const [pending, setPending] = useState<{
-    values: QuoteRequestValues;
-    requestType: CreatableRequestType;
-    data: LoadedData;
-    resolve: () => void;
-    reject: (e: unknown) => void;
-  } | null>(null);
-
+  const verification = useEmailVerification();
   return (
     <>
       <FormWithData
@@ -231,31 +225,12 @@ function VisitorForm({ email, config, onSubmitted }: { email: string; config: Cl
         progress={submission.progress}
         submitError={submission.error}
         // Spec 2 §4: the e-mail is verified before the final submit; the code then goes with the request.
-        onSubmit={(values, requestType, data) => new Promise<void>((resolve, reject) => setPending({ values, requestType, data, resolve, reject }))}
-      />
-      <EmailVerificationDialog
-        opened={pending !== null}
-        email={email}
-        onClose={() => {
-          pending?.reject(new DOMException('Verification cancelled', 'AbortError'));
-          setPending(null);
-        }}
-        onVerified={(code) => {
-          const current = pending;
-          setPending(null);
-          if (!current) return;
-          submission
-            .run({
-              audience: 'visitor',
-              values: current.values,
-              requestType: current.requestType,
-              clientConfig: config,
-              ...current.data,
-              emailVerificationCode: code,
-            })
-            .then(current.resolve, current.reject);
+        onSubmit={async (values, requestType, data) => {
+          const emailVerificationCode = await verification.verify(email);
+          await submission.run({ audience: 'visitor', values, requestType, clientConfig: config, ...data, emailVerificationCode });
         }}
       />
+      {verification.dialog}
     </>
   );
 }

@@ -16,12 +16,5 @@ export function matchCompany(configs: readonly ClientConfig[]): CompanyMatch {
   return { kind: 'pick', configs: active };
 }
 
-/** The domain of an e-mail address, lower-cased. */
-export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
-
-/** Spec 2 §5: the contact e-mail's domain must be allowed unless skipEmailDomainValidation is set. */
-export function isEmailDomainAllowed(email: string, config: ClientConfig | null | undefined): boolean {
-  if (!config || config.createProjectSettings?.skipEmailDomainValidation) return true;
-  const allowed = (config.allowedEmailDomains ?? []).map((d) => d.toLowerCase());
-  return allowed.length === 0 || allowed.includes(emailDomain(email));
-}
+// The domain rule and the e-mail domain are the contract's (isEmailDomainAllowed, emailDomain).
+export { emailDomain } from '@lingua/contract';

@@ -1,82 +1,92 @@
-// File rules of spec 2 §5: count and size limits (signed-in defaults, the client's restrictions, or the visitor
-// limits), no duplicate names, and reference files that do not repeat each other or the project files.
-import {
-  BYTES_PER_MB,
-  DEFAULT_UPLOAD_MAX_FILE_COUNT,
-  DEFAULT_UPLOAD_MAX_FILE_SIZE_BYTES,
-  REFERENCE_FILE_MAX_SIZE_BYTES,
-  REFERENCE_FILES_MAX_COUNT,
-  VISITOR_UPLOAD_MAX_FILE_COUNT,
-  VISITOR_UPLOAD_MAX_FILE_SIZE_BYTES,
-  VISITOR_UPLOAD_MAX_TOTAL_SIZE_BYTES,
-} from '@lingua/contract';
-import type { ClientConfig, FileRestrictions } from '@lingua/contract';
+// File rules of spec 2 §5 in the create-project form: the limits in effect and the first file that breaks them
+// or repeats a name. The rules are the contract's (`uploadLimitsFor`, `uploadProblem`), the same the server
+// applies after the upload, so a file the form accepts is not refused later: visitors' reference files count
+// inside the visitor limits, and names compare sanitised and case-insensitively.
+import { BYTES_PER_MB, categoryLimits, uploadLimitsFor, uploadProblem } from '@lingua/contract';
+import type { ClientConfig, SizedUpload, UploadFileCategory, UploadLimits, UploadProblem } from '@lingua/contract';
 import { t } from '@lingua/core';
-
-/** Upload limits in effect. */
-export type UploadLimits = FileRestrictions;
 
 /** Who fills the form: a signed-in client, a visitor, or anyone holding an external link. */
 export type Audience = 'signedIn' | 'visitor' | 'externalLink';
 
-/** Spec 2 §5: visitors always get 20 files, 40 MB each, 60 MB total; others the client's limits or the defaults. */
-export function uploadLimits(audience: Audience, clientConfig?: ClientConfig | null): UploadLimits {
-  if (audience === 'visitor') {
-    return {
-      maxFileCount: VISITOR_UPLOAD_MAX_FILE_COUNT,
-      maxFileSizeBytes: VISITOR_UPLOAD_MAX_FILE_SIZE_BYTES,
-      maxTotalSizeBytes: VISITOR_UPLOAD_MAX_TOTAL_SIZE_BYTES,
-    };
-  }
-  return (
-    clientConfig?.createProjectSettings?.fileRestrictions ?? {
-      maxFileCount: DEFAULT_UPLOAD_MAX_FILE_COUNT,
-      maxFileSizeBytes: DEFAULT_UPLOAD_MAX_FILE_SIZE_BYTES,
-    }
-  );
+/**
+ * Spec 2 §5 and §6: visitors get 20 files, 40 MB each, 60 MB in total, reference files included; signed-in users
+ * the client's limits or the defaults. Someone holding an external link without signing in is a visitor.
+ */
+export function uploadLimits(audience: Audience, clientConfig: ClientConfig | null | undefined, anonymous = audience === 'visitor'): UploadLimits {
+  return uploadLimitsFor(audience === 'visitor' || anonymous, clientConfig?.createProjectSettings?.fileRestrictions);
 }
-
-/** Spec 1 §9 / spec 2 §9: reference files, 100 per upload, 1000 MB each. */
-export const REFERENCE_LIMITS: UploadLimits = {
-  maxFileCount: REFERENCE_FILES_MAX_COUNT,
-  maxFileSizeBytes: REFERENCE_FILE_MAX_SIZE_BYTES,
-};
 
 export const toMb = (bytes: number): number => Math.round((bytes / BYTES_PER_MB) * 100) / 100;
 
-/** The first problem of a file list, or null; `otherNames` are names the list must not repeat. */
-export function fileListError(files: readonly File[], limits: UploadLimits, otherNames: readonly string[] = []): string | null {
-  if (files.length > limits.maxFileCount) return t('createProject.validation.tooManyFiles', { max: limits.maxFileCount });
-  const seen = new Set(otherNames);
-  for (const file of files) {
-    if (seen.has(file.name)) return t('createProject.validation.duplicateFile', { name: file.name });
-    seen.add(file.name);
-    if (file.size > limits.maxFileSizeBytes) {
-      return t('createProject.validation.fileTooLarge', { name: file.name, max: toMb(limits.maxFileSizeBytes) });
-    }
+/** The drop zone hint of a category: its count, size per file and total. */
+export function dropHint(limits: UploadLimits, category: UploadFileCategory): string {
+  const own = categoryLimits(limits, category);
+  const key = category === 'REFERENCE' ? 'referenceDropHint' : own.maxTotalSizeBytes ? 'dropHintTotal' : 'dropHint';
+  return t(`createProject.documents.${key}`, {
+    count: own.maxFileCount,
+    size: toMb(own.maxFileSizeBytes),
+    ...(own.maxTotalSizeBytes ? { total: toMb(own.maxTotalSizeBytes) } : {}),
+  });
+}
+
+/** The catalogue's text of an upload problem. */
+export function uploadProblemText(problem: UploadProblem): string {
+  switch (problem.code) {
+    case 'duplicateName':
+    case 'referenceNamesProjectFile':
+      return t('createProject.validation.duplicateFile', { name: problem.fileName });
+    case 'tooManyFiles':
+    case 'tooManyReferenceFiles':
+      return t('createProject.validation.tooManyFiles', { max: problem.max });
+    case 'fileTooLarge':
+      return t('createProject.validation.fileTooLarge', { name: problem.fileName, max: toMb(problem.max) });
+    case 'totalTooLarge':
+      return t('createProject.validation.totalTooLarge', { max: toMb(problem.max) });
   }
-  const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (limits.maxTotalSizeBytes && total > limits.maxTotalSizeBytes) {
-    return t('createProject.validation.totalTooLarge', { max: toMb(limits.maxTotalSizeBytes) });
-  }
-  return null;
+}
+
+/** The form's file lists. */
+export interface FileLists {
+  inputMethod: string;
+  files: File[];
+  includeReferenceFiles: boolean;
+  referenceFiles: File[];
+}
+
+const sized = (files: readonly File[], category: UploadFileCategory): SizedUpload[] => files.map((f) => ({ fileName: f.name, category, size: f.size }));
+
+/** What will be uploaded: the project files (files method) and the included reference files. */
+function uploadsOf(lists: FileLists): { project: SizedUpload[]; references: SizedUpload[] } {
+  return {
+    project: lists.inputMethod === 'files' ? sized(lists.files, 'SOURCE_DOCUMENT') : [],
+    references: lists.includeReferenceFiles ? sized(lists.referenceFiles, 'REFERENCE') : [],
+  };
+}
+
+/** Errors of the two file lists keyed by form path: a problem of the project files alone is theirs, else the references'. */
+export function filesError(lists: FileLists, limits: UploadLimits): Record<string, string> {
+  const { project, references } = uploadsOf(lists);
+  const own = uploadProblem(project, limits);
+  if (own) return { files: uploadProblemText(own) };
+  const all = uploadProblem([...project, ...references], limits);
+  return all ? { referenceFiles: uploadProblemText(all) } : {};
 }
 
 /**
- * Adds dropped files to a list, keeping the ones that fit: a dropped file is refused (with its message) when
- * it repeats a name or breaks a limit, so the list never holds an invalid file.
+ * Adds dropped files to the list of `category`, keeping the ones that fit: a dropped file is refused (with its
+ * message) when it repeats a name or breaks a limit together with everything else to upload, so the lists never
+ * hold an invalid file.
  */
-export function addFiles(
-  current: readonly File[],
-  dropped: readonly File[],
-  limits: UploadLimits,
-  otherNames: readonly string[] = [],
-): { files: File[]; error: string | null } {
-  const files = [...current];
+export function addFiles(lists: FileLists, category: UploadFileCategory, dropped: readonly File[], limits: UploadLimits): { files: File[]; error: string | null } {
+  const key = category === 'REFERENCE' ? 'referenceFiles' : 'files';
+  const files = [...lists[key]];
   let error: string | null = null;
   for (const file of dropped) {
-    const problem = fileListError([...files, file], limits, otherNames);
-    if (problem) error ??= problem;
+    const next = { ...lists, [key]: [...files, file], ...(category === 'REFERENCE' ? { includeReferenceFiles: true } : { inputMethod: 'files' }) };
+    const { project, references } = uploadsOf(next);
+    const problem = uploadProblem([...project, ...references], limits);
+    if (problem) error ??= uploadProblemText(problem);
     else files.push(file);
   }
   return { files, error };

@@ -1,13 +1,22 @@
 // The create-project form state (spec 2 §3 "Form state") and its validation (spec 2 §5).
-import { DEFAULT_COUNTRY_ID } from '@lingua/contract';
-import type { ClientConfig, CustomFieldDefinition } from '@lingua/contract';
+import {
+  customFieldFormValue,
+  customFieldLookup,
+  customFieldPayload,
+  customFieldText,
+  DEFAULT_COUNTRY_ID,
+  isCustomFieldVisible,
+  isEmailDomainAllowed,
+  offeredRequestTypes,
+  typedFieldValues,
+} from '@lingua/contract';
+import type { ClientConfig, CreatableRequestType, CustomFieldDefinition, UploadLimits } from '@lingua/contract';
 import { t } from '@lingua/core';
 import * as yup from 'yup';
-import { isEmailDomainAllowed } from './company-match.ts';
-import { customFieldErrors, initialCustomFieldValue, isCustomFieldVisible, serializeCustomFieldValue } from './custom-fields.ts';
+import { customFieldErrors } from './custom-fields.ts';
 import type { CustomFieldFormValue } from './custom-fields.ts';
-import { fileListError, REFERENCE_LIMITS } from './file-rules.ts';
-import type { Audience, UploadLimits } from './file-rules.ts';
+import { filesError } from './file-rules.ts';
+import type { Audience } from './file-rules.ts';
 import { linkErrors } from './link-rules.ts';
 import type { LinkRow } from './link-rules.ts';
 
@@ -60,7 +69,7 @@ export function initialQuoteRequestValues(
     includeReferenceFiles: false,
     referenceFiles: [],
     fileLinks: [{ url: '', name: '' }],
-    customFields: defs.map(initialCustomFieldValue),
+    customFields: defs.map((d) => customFieldFormValue(d, d.defaultValue)),
     email: '',
     firstName: '',
     lastName: '',
@@ -76,14 +85,22 @@ export function initialQuoteRequestValues(
   };
 }
 
-/** Looks a form field up by name: a custom field's name, or a form property (spec 2 §4 conditions). */
+/** Looks a custom field's sent text up by name (visibleIf and spec 2 §4 submission-mode conditions). */
 export function fieldValueOf(values: QuoteRequestValues, defs: readonly CustomFieldDefinition[]) {
-  return (fieldName: string): string | undefined => {
-    const index = defs.findIndex((d) => d.name === fieldName);
-    if (index >= 0) return serializeCustomFieldValue(defs[index]!, values.customFields[index]);
-    const own = (values as Record<string, unknown>)[fieldName];
-    return typeof own === 'string' ? own : undefined;
-  };
+  return customFieldLookup(defs, defs.map((d, i) => customFieldText(d, values.customFields[i])));
+}
+
+/** The custom field values the request carries (the contract's payload rule). */
+export function customFieldsOf(values: QuoteRequestValues, defs: readonly CustomFieldDefinition[]) {
+  return customFieldPayload(defs, (i) => values.customFields[i]);
+}
+
+/**
+ * Spec 2 §4: the submit buttons — the request types the server accepts, by the contract's one rule (no company:
+ * the estimate only; EXCEPT modes compare the conditions with the custom fields sent, a multi-select by one value).
+ */
+export function requestTypesOffered(values: QuoteRequestValues, config: ClientConfig | null | undefined, defs: readonly CustomFieldDefinition[]): CreatableRequestType[] {
+  return offeredRequestTypes(config, typedFieldValues(customFieldsOf(values, defs), defs));
 }
 
 /** What the validation needs besides the values. */
@@ -133,19 +150,12 @@ export function validateQuoteRequest(values: QuoteRequestValues, ctx: Validation
   } catch (e) {
     if (e instanceof yup.ValidationError) for (const inner of e.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
   }
-  if (values.inputMethod === 'files') {
-    const error = values.files.length === 0 ? t('createProject.validation.filesRequired') : fileListError(values.files, ctx.limits);
-    if (error) errors.files = error;
-  }
+  if (values.inputMethod === 'files' && values.files.length === 0) errors.files = t('createProject.validation.filesRequired');
+  Object.assign(errors, filesError(values, ctx.limits));
   if (values.inputMethod === 'links') {
     const filled = values.fileLinks.filter((l) => l.url.trim() || l.name.trim());
     if (filled.length === 0) errors['fileLinks.0.url'] = t('createProject.validation.linksRequired');
     else Object.assign(errors, linkErrors(values.fileLinks));
-  }
-  if (values.includeReferenceFiles && values.referenceFiles.length > 0) {
-    const projectNames = values.inputMethod === 'files' ? values.files.map((f) => f.name) : [];
-    const error = fileListError(values.referenceFiles, REFERENCE_LIMITS, projectNames);
-    if (error) errors.referenceFiles = error;
   }
   const valueOf = fieldValueOf(values, ctx.customFieldDefinitions);
   ctx.customFieldDefinitions.forEach((def, i) => {

@@ -1,44 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { acme, allTypesCustomFields, globex, initech, umbrella } from '../fixtures/quote-request-fixtures.ts';
+import { customFieldFormValue, isCustomFieldVisible, sanitizeFileName } from '@lingua/contract';
+import { acme, allTypesCustomFields, globex, initech } from '../fixtures/quote-request-fixtures.ts';
 import { decodeClientId, encodeClientId } from '../external-link/decode-client-id.ts';
-import { isEmailDomainAllowed, matchCompany } from './company-match.ts';
-import { customFieldErrors, customFieldPayload, initialCustomFieldValue, isCustomFieldVisible } from './custom-fields.ts';
-import { sanitizeFileName } from './filename.ts';
-import { addFiles, fileListError, REFERENCE_LIMITS, uploadLimits } from './file-rules.ts';
-import { defaultProjectName, initialQuoteRequestValues, validateQuoteRequest } from './form-values.ts';
+import { matchCompany } from './company-match.ts';
+import { customFieldErrors } from './custom-fields.ts';
+import { addFiles, filesError, uploadLimits } from './file-rules.ts';
+import type { FileLists } from './file-rules.ts';
+import { customFieldsOf, defaultProjectName, initialQuoteRequestValues, requestTypesOffered, validateQuoteRequest } from './form-values.ts';
 import { linkErrors } from './link-rules.ts';
-import { submitOptions } from './submission-modes.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
 
 // The rules read the catalogue; the form registers it in the product.
 registerCreateProjectTexts();
 
 const MB = 1_048_576;
-const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+// The size is what the rules read; a large file needs no large buffer.
+const file = (name: string, size = 10) => Object.defineProperty(new File([], name), 'size', { value: size });
 const def = (name: string) => allTypesCustomFields.find((d) => d.name === name)!;
 
 describe('upload limits (spec 2 §5)', () => {
-  it('visitors get 20 files, 40 MB each, 60 MB total whatever the company', () => {
-    expect(uploadLimits('visitor', acme)).toEqual({ maxFileCount: 20, maxFileSizeBytes: 40 * MB, maxTotalSizeBytes: 60 * MB });
+  const lists = (files: File[], referenceFiles: File[] = []): FileLists => ({ inputMethod: 'files', files, includeReferenceFiles: referenceFiles.length > 0, referenceFiles });
+  it('visitors get 20 files, 40 MB each, 60 MB total whatever the company, and so does an external link without sign-in', () => {
+    expect(uploadLimits('visitor', acme)).toMatchObject({ maxFileCount: 20, maxFileSizeBytes: 40 * MB, maxTotalSizeBytes: 60 * MB });
+    expect(uploadLimits('externalLink', globex, true)).toMatchObject({ maxFileCount: 20, maxFileSizeBytes: 40 * MB, maxTotalSizeBytes: 60 * MB });
+    expect(uploadLimits('externalLink', globex, false)).toMatchObject(globex.createProjectSettings!.fileRestrictions!);
   });
   it('signed-in users get the client restrictions, else 100 files of 1000 MB', () => {
-    expect(uploadLimits('signedIn', globex)).toEqual(globex.createProjectSettings!.fileRestrictions);
-    expect(uploadLimits('signedIn', null)).toEqual({ maxFileCount: 100, maxFileSizeBytes: 1000 * MB });
+    expect(uploadLimits('signedIn', globex)).toMatchObject(globex.createProjectSettings!.fileRestrictions!);
+    expect(uploadLimits('signedIn', null)).toMatchObject({ maxFileCount: 100, maxFileSizeBytes: 1000 * MB });
   });
   it('reports count, size, total and duplicate problems', () => {
-    const limits = { maxFileCount: 2, maxFileSizeBytes: 100, maxTotalSizeBytes: 150 };
-    expect(fileListError([file('a'), file('b'), file('c')], limits)).toBe('You can add at most 2 files.');
-    expect(fileListError([file('big.docx', 101)], limits)).toMatch(/^big\.docx is larger than/);
-    expect(fileListError([file('a', 100), file('b', 100)], limits)).toMatch(/^The files together are larger than/);
-    expect(fileListError([file('a'), file('a')], limits)).toBe('A file named a has already been added.');
+    const limits = { maxFileCount: 2, maxFileSizeBytes: 100, maxTotalSizeBytes: 150, countReferences: false };
+    expect(filesError(lists([file('a'), file('b'), file('c')]), limits)).toEqual({ files: 'You can add at most 2 files.' });
+    expect(filesError(lists([file('big.docx', 101)]), limits).files).toMatch(/^big\.docx is larger than/);
+    expect(filesError(lists([file('a', 100), file('b', 100)]), limits).files).toMatch(/^The files together are larger than/);
+    expect(filesError(lists([file('a'), file('a')]), limits)).toEqual({ files: 'A file named a has already been added.' });
+  });
+  it('compares names as the server does: sanitised and case-insensitive', () => {
+    const limits = uploadLimits('signedIn', null);
+    expect(filesError(lists([file('Report.docx'), file('report.DOCX')]), limits)).toEqual({ files: 'A file named report.DOCX has already been added.' });
+    expect(filesError(lists([file('a?.txt'), file('a-.txt')]), limits)).toEqual({ files: 'A file named a-.txt has already been added.' });
   });
   it('refuses a reference file named like a project file', () => {
-    expect(fileListError([file('doc.docx')], REFERENCE_LIMITS, ['doc.docx'])).toBe('A file named doc.docx has already been added.');
+    expect(filesError(lists([file('doc.docx')], [file('DOC.docx')]), uploadLimits('signedIn', null))).toEqual({ referenceFiles: 'A file named DOC.docx has already been added.' });
+  });
+  it('counts a visitor’s reference files inside the visitor limits, as the server does', () => {
+    const visitor = uploadLimits('visitor', null);
+    expect(filesError(lists([file('a.docx')], [file('big.pdf', 41 * MB)]), visitor).referenceFiles).toBe('big.pdf is larger than 40 MB.');
+    expect(filesError(lists([file('a.docx', 35 * MB)], [file('b.pdf', 30 * MB)]), visitor).referenceFiles).toBe('The files together are larger than 60 MB.');
+    // Signed in, reference files have their own 100 × 1000 MB.
+    expect(filesError(lists([file('a.docx')], [file('big.pdf', 41 * MB)]), uploadLimits('signedIn', null))).toEqual({});
+    const added = addFiles(lists([file('a.docx')]), 'REFERENCE', [file('big.pdf', 41 * MB), file('small.pdf')], visitor);
+    expect(added.files.map((f) => f.name)).toEqual(['small.pdf']);
+    expect(added.error).toBe('big.pdf is larger than 40 MB.');
   });
   it('adds only the dropped files that fit', () => {
-    const result = addFiles([file('a')], [file('a'), file('b')], { maxFileCount: 5, maxFileSizeBytes: 100 });
+    const result = addFiles(lists([file('a')]), 'SOURCE_DOCUMENT', [file('A'), file('b')], { maxFileCount: 5, maxFileSizeBytes: 100, countReferences: false });
     expect(result.files.map((f) => f.name)).toEqual(['a', 'b']);
-    expect(result.error).toBe('A file named a has already been added.');
+    expect(result.error).toBe('A file named A has already been added.');
   });
 });
 
@@ -65,54 +84,53 @@ describe('company match (spec 2 §4)', () => {
     expect(matchCompany([acme, globex, initech])).toEqual({ kind: 'pick', configs: [acme, globex] });
     expect(matchCompany([initech])).toEqual({ kind: 'inactive' });
   });
-  it('allows only the allowed domains unless skipEmailDomainValidation', () => {
-    expect(isEmailDomainAllowed('a@acme.example', acme)).toBe(true);
-    expect(isEmailDomainAllowed('a@gmail.example', acme)).toBe(false);
-    expect(isEmailDomainAllowed('a@gmail.example', umbrella)).toBe(true);
-    expect(isEmailDomainAllowed('a@gmail.example', null)).toBe(true);
-  });
 });
 
 describe('submit buttons (spec 2 §4)', () => {
-  const none = () => undefined;
-  it.each([
-    ['SUBMIT_FOR_ESTIMATION', ['QUOTE_REQUEST']],
-    ['SUBMIT_FOR_TRANSLATION', ['TRANSLATION_REQUEST']],
-    ['BOTH', ['QUOTE_REQUEST', 'TRANSLATION_REQUEST']],
-    [null, ['QUOTE_REQUEST', 'TRANSLATION_REQUEST']],
-    ['SUBMIT_FOR_ESTIMATION_EXCEPT', ['QUOTE_REQUEST']],
-    ['SUBMIT_FOR_TRANSLATION_EXCEPT', ['TRANSLATION_REQUEST']],
-  ] as const)('%s → %j', (mode, expected) => {
-    expect(submitOptions({ ...acme, projectSubmissionMode: mode }, none)).toEqual(expected);
+  const audiences = def('Audiences');
+  const except = (mode: 'SUBMIT_FOR_ESTIMATION_EXCEPT' | 'SUBMIT_FOR_TRANSLATION_EXCEPT', fieldName = 'Audiences') => ({
+    ...acme,
+    projectSubmissionMode: mode,
+    createProjectSettings: { submissionModeConditions: [{ fieldName, value: 'Regulators' }] },
   });
-  it('EXCEPT modes add the other option when a condition matches a form field', () => {
-    const cond = { createProjectSettings: { submissionModeConditions: [{ fieldName: 'Department', value: 'Claims' }] } };
-    const claims = (name: string) => (name === 'Department' ? 'Claims' : undefined);
-    expect(submitOptions({ ...acme, ...cond, projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION_EXCEPT' }, claims)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
-    expect(submitOptions({ ...acme, ...cond, projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION_EXCEPT' }, claims)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+  const withAudiences = (config: typeof acme | null, chosen: string[]) => ({ ...initialQuoteRequestValues(config, [audiences]), customFields: [chosen] });
+  it('offers a visitor without a company the estimate only', () => {
+    expect(requestTypesOffered(withAudiences(null, []), null, [audiences])).toEqual(['QUOTE_REQUEST']);
+  });
+  it('follows the mode; BOTH or unset offer both', () => {
+    expect(requestTypesOffered(withAudiences(acme, []), { ...acme, projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION' }, [audiences])).toEqual(['TRANSLATION_REQUEST']);
+    expect(requestTypesOffered(withAudiences(acme, []), { ...acme, projectSubmissionMode: null }, [audiences])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+  });
+  it('EXCEPT modes add the other option when one chosen value of a multi-select matches, as the server does', () => {
+    const config = except('SUBMIT_FOR_ESTIMATION_EXCEPT');
+    expect(requestTypesOffered(withAudiences(config, ['Patients']), config, [audiences])).toEqual(['QUOTE_REQUEST']);
+    expect(requestTypesOffered(withAudiences(config, ['Patients', 'Regulators']), config, [audiences])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+  });
+  it('compares the conditions with custom fields only, not with other form values', () => {
+    const config = except('SUBMIT_FOR_TRANSLATION_EXCEPT', 'projectName');
+    expect(requestTypesOffered({ ...withAudiences(config, []), projectName: 'Regulators' }, config, [audiences])).toEqual(['TRANSLATION_REQUEST']);
   });
 });
 
 describe('custom fields (spec 2 §3, §5)', () => {
-  it('takes defaults per type', () => {
-    expect(initialCustomFieldValue(def('Department'))).toBe('Administration');
-    expect(initialCustomFieldValue({ ...def('Audiences'), defaultValue: 'Patients|Regulators' })).toEqual(['Patients', 'Regulators']);
-    expect(initialCustomFieldValue(def('Rush'))).toBe('false');
-    expect(initialCustomFieldValue(def('Rush Approver'))).toEqual({ firstName: '', lastName: '', email: '' });
+  it('takes defaults per type; a checkbox is a boolean', () => {
+    expect(customFieldFormValue(def('Department'), def('Department').defaultValue)).toBe('Administration');
+    expect(customFieldFormValue(def('Rush'), def('Rush').defaultValue)).toBe(false);
+    expect(initialQuoteRequestValues(acme, [def('Rush')]).customFields).toEqual([false]);
   });
   it('is visible by its flag or by the first visibleIf condition', () => {
     expect(isCustomFieldVisible(def('Rush Approver'), () => 'false')).toBe(false);
     expect(isCustomFieldVisible(def('Rush Approver'), () => 'true')).toBe(true);
-    expect(isCustomFieldVisible({ ...def('Cost Center'), visible: false }, () => undefined)).toBe(false);
-    expect(isCustomFieldVisible(def('Cost Center'), () => undefined)).toBe(true);
   });
   it('validates required, regex with its message or Invalid format, and DATE MM/DD/YYYY', () => {
     expect(customFieldErrors(def('Cost Center'), '', 0)).toEqual({ 'customFields.0': 'Required' });
     expect(customFieldErrors(def('Cost Center'), 'x', 0)).toEqual({ 'customFields.0': 'Use the form CC-1234' });
     expect(customFieldErrors({ ...def('Cost Center'), validationMessage: null }, 'x', 0)).toEqual({ 'customFields.0': 'Invalid format' });
     expect(customFieldErrors(def('Cost Center'), 'CC-1234', 0)).toEqual({});
-    expect(customFieldErrors(def('Needed By'), '2026-01-02', 4)).toEqual({ 'customFields.4': 'Invalid format' });
+    expect(customFieldErrors(def('Needed By'), '2026-01-02', 4)).toEqual({ 'customFields.4': 'Enter a date as MM/DD/YYYY' });
     expect(customFieldErrors(def('Needed By'), '01/02/2026', 4)).toEqual({});
+    // The day must exist, as the server checks.
+    expect(customFieldErrors(def('Needed By'), '02/30/2026', 4)).toEqual({ 'customFields.4': 'Enter a date as MM/DD/YYYY' });
     expect(customFieldErrors(def('Audiences'), [], 3)).toEqual({ 'customFields.3': 'Required' });
   });
   it('gives PERSON_INFO its three messages', () => {
@@ -122,16 +140,19 @@ describe('custom fields (spec 2 §3, §5)', () => {
       'customFields.7.email': 'A valid email address is required.',
     });
   });
-  it('sends visible fields with their mapping: lists joined by |, persons as JSON', () => {
+  it('requires a required checkbox to be ticked', () => {
+    expect(customFieldErrors({ ...def('Rush'), required: true }, false, 6)).toEqual({ 'customFields.6': 'Required' });
+    expect(customFieldErrors({ ...def('Rush'), required: true }, true, 6)).toEqual({});
+  });
+  it('sends visible fields with their mapping: lists joined by |, a checkbox as true/false, persons as JSON', () => {
     const defs = [def('Audiences'), def('Rush'), def('Rush Approver')];
-    const values = [['Patients', 'Clinicians'], 'true', { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example' }];
-    const valueOf = (name: string) => (name === 'Rush' ? 'true' : undefined);
-    expect(customFieldPayload(defs, values, valueOf)).toEqual([
+    const values = { ...initialQuoteRequestValues(acme, defs), customFields: [['Patients', 'Clinicians'], true, { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example' }] };
+    expect(customFieldsOf(values, defs)).toEqual([
       { fieldName: 'Audiences', mapping: 'audiences', value: 'Patients|Clinicians' },
       { fieldName: 'Rush', mapping: 'rush', value: 'true' },
       { fieldName: 'Rush Approver', mapping: 'rushApprover', value: '{"firstName":"Ann","lastName":"Lee","email":"ann@acme.example"}' },
     ]);
-    expect(customFieldPayload(defs, values, () => undefined).map((v) => v.fieldName)).toEqual(['Audiences', 'Rush']);
+    expect(customFieldsOf({ ...values, customFields: [['Patients'], false, values.customFields[2]!] }, defs).map((v) => v.fieldName)).toEqual(['Audiences', 'Rush']);
   });
 });
 
@@ -144,8 +165,13 @@ describe('form validation (spec 2 §5)', () => {
   it('rejects an e-mail outside the allowed domains and targets containing the source', () => {
     const values = { ...initialQuoteRequestValues(acme, []), email: 'a@gmail.example', targetLanguageIds: ['enu', 'esn'] };
     const errors = validateQuoteRequest(values, ctx);
-    expect(errors.email).toBe('This e-mail address is not allowed for your company.');
+    expect(errors.email).toBe('This e-mail address is not allowed for this company.');
     expect(errors.targetLanguageIds).toBe('The target languages must not include the source language.');
+  });
+  it('refuses any e-mail for a company with no allowed domains, as the server does', () => {
+    const none = { ...acme, allowedEmailDomains: [] };
+    const values = { ...initialQuoteRequestValues(none, []), email: 'a@acme.example' };
+    expect(validateQuoteRequest(values, { ...ctx, audience: 'externalLink', clientConfig: none }).email).toBe('This e-mail address is not allowed for this company.');
   });
   it('requires text for the text method and a link for the links method', () => {
     const base = initialQuoteRequestValues(acme, []);

@@ -1,7 +1,7 @@
 // The submit flow of spec 2 §4: temporary upload permission → direct uploads (progress 0.9 × upload share) →
 // create call (95) → done (100). The external link creates first (its answer carries the upload permission)
 // and then attaches the uploaded files with addFiles.
-import { PRESIGNED_POST_FILENAME_PLACEHOLDER } from '@lingua/contract';
+import { PRESIGNED_POST_FILENAME_PLACEHOLDER, sanitizeFileName } from '@lingua/contract';
 import type {
   ClientConfig,
   Country,
@@ -24,10 +24,8 @@ import { createPresignedPost } from '../api/create-presigned-post.ts';
 import { createProject } from '../api/create-project.ts';
 import { createQuote } from '../api/create-quote.ts';
 import { unauthenticatedCreateJobRequest } from '../api/unauthenticated-create-job-request.ts';
-import { customFieldPayload } from './custom-fields.ts';
 import type { Audience } from './file-rules.ts';
-import { sanitizeFileName } from './filename.ts';
-import { defaultProjectName, fieldValueOf } from './form-values.ts';
+import { customFieldsOf, defaultProjectName } from './form-values.ts';
 import type { QuoteRequestValues } from './form-values.ts';
 
 /** Progress of a submission as UploadProgress shows it. */
@@ -46,7 +44,7 @@ export interface SubmitInput {
   languages: readonly Language[];
   countries: readonly Country[];
   provinces: readonly Province[];
-  /** Visitors: the verified e-mail code (spec 2 §4). */
+  /** Visitors, and an external link without sign-in: the verified e-mail code (spec 2 §4, §6). */
   emailVerificationCode?: string;
   /** External link: the client id and token of the link (the server checks the token). */
   externalLink?: { clientId: string; token: string };
@@ -136,7 +134,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
   const { values, requestType, audience, onProgress } = input;
   const now = input.now ?? new Date();
   const name = values.projectName.trim() || defaultProjectName(audience === 'signedIn' ? undefined : values.email, now);
-  const customFields = customFieldPayload(input.customFieldDefinitions, values.customFields, fieldValueOf(values, input.customFieldDefinitions));
+  const customFields = customFieldsOf(values, input.customFieldDefinitions);
   const uploads = pendingUploads(values);
   const progress = (uploadPercent: number, phase: SubmissionPhase) => onProgress({ uploadPercent, phase });
   progress(0, 'uploading');
@@ -218,6 +216,7 @@ async function submitExternal(
     xtrfServiceId: values.xtrfServiceId ? Number(values.xtrfServiceId) : null,
     customFields,
     fileLinks: fileLinks(values),
+    ...(input.emailVerificationCode ? { emailVerificationCode: input.emailVerificationCode } : {}),
   };
   const isProject = requestType === 'TRANSLATION_REQUEST';
   const created = isProject ? await createProject(body) : await createQuote(body);

@@ -5,7 +5,7 @@
 // project number (xtrfInternalId) and name (xtrfName) that the machine-translation request links to.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CallBody, calls } from '@lingua/contract';
+import { escalationNotes, type CallBody, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import {
   clientConfigs,
@@ -27,24 +27,6 @@ import { findOwnJobRequest, transition } from './service.ts';
 export const SUBMIT_TO_XTRF_JOB = 'submit-to-xtrf';
 
 type SubmitBody = CallBody<typeof calls.submitToXtrf>;
-type Reason = NonNullable<SubmitBody['reason']>;
-
-/** Spec 3 §9: the notes start with a fixed source line and the reason. */
-export const ESCALATION_SOURCE_LINE = 'Source: machine translation portal (human translation requested)';
-const REASON_LABELS: Record<Reason, string> = {
-  CLEAN_UP_FORMATTING: 'Clean up formatting',
-  NEED_HUMAN_TRANSLATION: 'Need human translation',
-  OTHER: 'Other',
-};
-
-export function escalationNotes(reason: Reason | undefined, notes: string | null | undefined): string {
-  const lines = [ESCALATION_SOURCE_LINE];
-  if (reason) lines.push(`Reason: ${REASON_LABELS[reason]}`);
-  const free = notes?.trim();
-  if (free) lines.push('', free);
-  return lines.join('\n');
-}
-
 export interface EscalationContext {
   db: Db;
   clock: Clock;
@@ -93,6 +75,8 @@ export async function submitToXtrf(
   }
   const projectName = body.projectName.trim();
   if (!projectName) throw badRequest('projectName is required', 'INVALID_PARAMETER');
+  // Spec 3 §5: the other-reason text is required when Other is chosen.
+  if (body.reason === 'OTHER' && !body.otherReason?.trim()) throw badRequest('otherReason is required when the reason is OTHER', 'INVALID_PARAMETER');
   const known = new Set(
     (await ctx.db.select({ id: languages.id }).from(languages).where(eq(languages.isDisabled, false))).map(
       (l) => l.id,
@@ -140,7 +124,7 @@ export async function submitToXtrf(
 
   const moved = await transition(ctx.db, ctx.clock, request.id, ESCALATABLE, 'SUBMITTING_TO_XTRF', {
     actor: principal.username,
-    note: body.reason ?? null,
+    note: body.reason,
   });
   if (!moved) throw conflict('The request changed status meanwhile', 'INVALID_STATUS');
   const job: EscalationJob = {
@@ -149,7 +133,7 @@ export async function submitToXtrf(
     projectName,
     sourceLanguageId: body.sourceLanguageId,
     targetLanguageIds: [...new Set(body.targetLanguageIds)],
-    notes: escalationNotes(body.reason, body.notes),
+    notes: escalationNotes({ requestName: request.name, requestId: request.id, reason: body.reason, otherReason: body.otherReason, notes: body.notes }),
     customFields: body.customFields ?? [],
     files,
     actor: principal.username,

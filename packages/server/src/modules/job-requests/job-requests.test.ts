@@ -12,7 +12,6 @@ import {
 } from '../../../test/helpers.ts';
 import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
 import { clientConfigs, jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
-import { ESCALATION_SOURCE_LINE } from './escalation.ts';
 
 const ALICE = 'client@acme-health.example';
 const BOB = 'employee@acme-health.example';
@@ -294,6 +293,7 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
       (
         await call(ALICE, 'POST', `/jobRequests/${id}/actions/submitToXtrf`, {
           projectName: 'x',
+          reason: 'CLEAN_UP_FORMATTING',
           requestType: 'QUOTE_REQUEST',
           sourceLanguageId: 'enu',
           targetLanguageIds: ['esn'],
@@ -323,8 +323,8 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
       clientId: acmeId,
       targetLanguageIds: ['esn'],
     });
-    expect(quote!.notes!.startsWith(`${ESCALATION_SOURCE_LINE}\nReason: Need human translation`)).toBe(true);
-    expect(quote!.notes).toContain('Please keep the layout');
+    // Spec 3 §9: one source line and the reason line, written by the server, then the user's own notes.
+    expect(quote!.notes).toBe(`Submitted from machine translation request "${got.name}" (${id}).\nReason: Need human translation\nPlease keep the layout`);
     const files = await t.ctx.db
       .select()
       .from(jobRequestFiles)
@@ -335,6 +335,19 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
     expect(own.filter((f) => f.category === 'TRANSLATED_DOCUMENT')).toHaveLength(2);
     // The copies are real objects.
     expect(await t.app.objectStore.head(files[0]!.fileKey)).not.toBeNull();
+  });
+
+  it('requires the reason, and the other-reason text for Other (spec 3 §5), and writes it in the reason line', async () => {
+    const { id } = await translatedRequest();
+    const body = { projectName: 'By a human', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn'], notes: 'Thanks', files: [] };
+    const none = await call(ALICE, 'POST', `/jobRequests/${id}/actions/submitToXtrf`, body);
+    expect(none.statusCode).toBe(400);
+    expect((await call(ALICE, 'POST', `/jobRequests/${id}/actions/submitToXtrf`, { ...body, reason: 'OTHER' })).statusCode).toBe(400);
+    expect((await call(ALICE, 'POST', `/jobRequests/${id}/actions/submitToXtrf`, { ...body, reason: 'OTHER', otherReason: 'Legal review' })).statusCode).toBe(204);
+    await t.app.jobs.drain();
+    const after = (await call(ALICE, 'GET', `/jobRequests/${id}`)).json();
+    const [quote] = await t.ctx.db.select().from(jobRequests).where(and(eq(jobRequests.xtrfInternalId, String(after.xtrfInternalId)), eq(jobRequests.requestType, 'QUOTE_REQUEST')));
+    expect(quote!.notes).toBe(`Submitted from machine translation request "${after.name}" (${id}).\nReason: Other: Legal review\nThanks`);
   });
 
   it('is refused when the client disabled escalation, or for a request still in progress', async () => {
@@ -356,6 +369,7 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
       .returning();
     const body = {
       projectName: 'x',
+      reason: 'CLEAN_UP_FORMATTING',
       requestType: 'QUOTE_REQUEST',
       sourceLanguageId: 'enu',
       targetLanguageIds: ['esn'],

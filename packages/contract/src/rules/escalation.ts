@@ -1,0 +1,34 @@
+// Human escalation (spec 3 §3, §4.9, §9): the browser sends the reason and the user's own notes; only the server
+// writes the notes the human provider reads — one fixed source line, the reason line, then the user's notes —
+// and recategorises the files. Decision 016 records why the server, not each browser, writes them.
+import type { HumanExpertReason } from '../enums.ts';
+
+// Spec 3 §9 "Human escalation reasons: 'Clean up formatting', 'Need human translation', 'Other'". The drawer's
+// radio labels are these texts too.
+export const HUMAN_EXPERT_REASON_LABELS: Readonly<Record<HumanExpertReason, string>> = {
+  CLEAN_UP_FORMATTING: 'Clean up formatting',
+  NEED_HUMAN_TRANSLATION: 'Need human translation',
+  OTHER: 'Other',
+};
+
+/** What the notes are written from. */
+export interface EscalationNotesInput {
+  requestName: string;
+  requestId: string;
+  reason: HumanExpertReason;
+  otherReason?: string | null | undefined;
+  notes?: string | null | undefined;
+}
+
+/** Spec 3 §9 "The notes field is prefixed with a fixed source line and the reason". */
+export function escalationNotes(input: EscalationNotesInput): string {
+  const label = HUMAN_EXPERT_REASON_LABELS[input.reason];
+  const other = input.reason === 'OTHER' ? input.otherReason?.trim() : '';
+  return [
+    `Submitted from machine translation request "${input.requestName}" (${input.requestId}).`,
+    `Reason: ${other ? `${label}: ${other}` : label}`,
+    input.notes?.trim() ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
