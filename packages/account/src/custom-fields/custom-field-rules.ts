@@ -2,16 +2,8 @@
 // type is sent as, visibility, per-type checks), the same the create-project form and the server run; this
 // keys the sign-up form's values by field position and maps problems to its paths and the catalogue's texts.
 import { t } from '@lingua/core';
-import {
-  customFieldFormValue,
-  customFieldLookup,
-  customFieldPayload,
-  customFieldProblemMessage,
-  customFieldProblems,
-  customFieldText,
-  isCustomFieldVisible,
-  isKnownCustomFieldType,
-} from '@lingua/contract';
+import { customFieldFormValue, customFieldLookup, customFieldPayload, customFieldProblemMessage, customFieldProblems } from '@lingua/contract';
+import { customFieldText, isCustomFieldVisible, isKnownCustomFieldType } from '@lingua/contract';
 import type { CustomFieldDefinition, CustomFieldFormValue, CustomFieldProblemCode, CustomFieldValue } from '@lingua/contract';
 
 export type { CustomFieldFormValue, PersonInfo } from '@lingua/contract';
