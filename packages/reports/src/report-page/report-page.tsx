@@ -190,7 +190,7 @@ function ReportBody({ report, onExported, exportRetryDelayMs }: ReportPageProps 
         <Stack gap="sm">
           <Group justify="space-between" align="center">
             <Text fw={600} role="status">
-              {t('reports.report.total', { count: total })}
+              {t('reports.report.total', { count: total, total: total.toLocaleString('en-US') })}
               {rows.loading ? <Loader size="xs" ml="xs" aria-hidden /> : null}
             </Text>
             {total > 0 ? (
