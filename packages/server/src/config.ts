@@ -27,6 +27,8 @@ export interface Config {
   intakeEmail: string;
   /** External OpenID Connect issuer; the embedded provider is used when unset. */
   oidcIssuer: string | undefined;
+  /** Origins allowed to embed the widgets for every client (WIDGET_ORIGINS), besides each client's own list. */
+  widgetOrigins: string[];
   /** The browser client id registered at the issuer. */
   oidcClientId: string;
   /** Seed the demo data on first start. */
@@ -45,6 +47,13 @@ export interface Config {
   workers: boolean;
   /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
   mt: MtConfig;
+  /** The provider's IANA time zone: "today" and "past due" on the staff dashboards are reckoned in it. */
+  providerTimeZone: string;
+  /**
+   * Link to a project, quote or job in the provider's project-management system, shown on the dashboards;
+   * {kind} is project, quote or job and {id} its internal number.
+   */
+  projectManagementUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,11 +78,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     intakeEmail: env.INTAKE_EMAIL ?? 'intake@lingua.example',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'lingua-portal',
+    widgetOrigins: parseOrigins(env.WIDGET_ORIGINS),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) !== 'false',
     devPages: (env.DEV_PAGES ?? (production ? 'false' : 'true')) !== 'false',
     portalDist: path.join(REPO_ROOT, 'portal/dist'),
     widgetsDist: path.join(REPO_ROOT, 'packages/widgets/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    providerTimeZone: timeZone(env.PROVIDER_TIME_ZONE ?? 'America/New_York'),
+    projectManagementUrl: env.PROJECT_MANAGEMENT_URL ?? 'https://xtrf.lingua.example/{kind}s/{id}',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimit: {
       publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
@@ -87,4 +99,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseTrustProxy(v: string | undefined): boolean | string {
   if (!v || v === 'false') return false;
   return v === 'true' ? true : v;
+}
+
+/** WIDGET_ORIGINS: origins separated by commas or spaces; each must be exactly `scheme://host[:port]`. */
+export function parseOrigins(v: string | undefined): string[] {
+  const list = (v ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const value of list) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== value) throw new Error(`WIDGET_ORIGINS: "${value}" is not an origin like https://intranet.example.com`);
+  }
+  return list;
+}
+
+/** A time zone Intl knows; a typo must stop the start, not shift every "due today". */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+  } catch {
+    throw new Error(`PROVIDER_TIME_ZONE: unknown time zone ${name}`);
+  }
+  return name;
 }
