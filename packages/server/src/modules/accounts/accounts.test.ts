@@ -160,7 +160,7 @@ describe('account calls', () => {
         [swap('Skills', 'A|D'), 'Skills: Choose one of the listed options'],
         [swap('Joined', '2027-01-01'), 'Joined: Enter a date as MM/DD/YYYY'],
         [swap('Terms', 'false'), 'Terms: Required'],
-        [swap('Team', 'Legal'), 'Manager: Required'],
+        [swap('Team', 'Legal'), 'Manager: First name is required.'],
         [[...swap('Team', 'Legal'), { fieldName: 'Manager', value: '{"firstName":"A","lastName":"","email":"a@b.example"}' }], 'Manager: Last name is required.'],
         [[...swap('Team', 'Legal'), { fieldName: 'Manager', value: '{"firstName":"","lastName":"B","email":"a@b.example"}' }], 'Manager: First name is required.'],
         [[...swap('Team', 'Legal'), { fieldName: 'Manager', value: '{"firstName":"A","lastName":"B","email":"nope"}' }], 'Manager: A valid email address is required.'],
