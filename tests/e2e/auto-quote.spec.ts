@@ -5,13 +5,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
-
-type Mail = { to: string; text: string | null; template?: string; meta?: { code?: string } };
-
-async function outbox(request: APIRequestContext, to: string): Promise<Mail[]> {
-  return (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-}
+import { expect, expectAccessible, outbox, test, verifyEmailFromOutbox } from './fixtures.ts';
 
 /** Walks the visitor estimate flow for a fresh address and returns the path of the e-mailed quote link. */
 async function requestEstimate(page: Page, request: APIRequestContext, checks: { a11y: boolean; shot?: (name: string) => Promise<void> }): Promise<string> {
@@ -46,12 +40,7 @@ async function requestEstimate(page: Page, request: APIRequestContext, checks: {
     await route.continue();
   });
   await page.getByRole('button', { name: 'Submit for estimate' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify your e-mail address' });
-  await expect(dialog).toBeVisible();
-  let code: string | undefined;
-  await expect.poll(async () => (code = (await outbox(request, email)).find((m) => m.meta?.code)?.meta?.code)).toBeTruthy();
-  await dialog.getByRole('textbox', { name: 'Verification code, character 1 of 6' }).pressSequentially(code!);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await verifyEmailFromOutbox(page, request, email);
   const bar = page.getByRole('progressbar', { name: 'Submitting your request' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '95');

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { registerWidgetOrigin, startForeignHosts, type ForeignHosts, type PageBuilder } from './foreign-hosts.ts';
 
@@ -32,6 +32,23 @@ export async function fillProviderSignIn(page: Page, username: string, password 
 }
 
 /** axe-core on the current page: WCAG 2.0/2.1 A and AA plus 2.2 AA; zero violations expected. */
+/** A development-outbox mail (GET /dev/outbox.json). */
+export type OutboxMail = { to: string; text: string | null; template?: string; meta?: { code?: string; link?: string } };
+
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  return (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxMail[];
+}
+
+/** Spec 2 §4: the visitor's verification dialog is open; types the code the outbox received for `email`. */
+export async function verifyEmailFromOutbox(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Verify your e-mail address' });
+  await expect(dialog).toBeVisible();
+  let code: string | undefined;
+  await expect.poll(async () => (code = (await outbox(request, email)).find((m) => m.meta?.code)?.meta?.code)).toBeTruthy();
+  await dialog.getByRole('textbox', { name: 'Verification code, character 1 of 6' }).pressSequentially(code!);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+}
+
 export async function expectAccessible(page: Page, label = page.url(), opts: { include?: string } = {}): Promise<void> {
   // Colours measured mid-transition (a menu or dialog fading) are not the ones users read.
   // Only transitions: spinners animate forever.

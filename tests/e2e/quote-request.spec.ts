@@ -1,7 +1,8 @@
 // Spec 2 §2, §4, §5: the signed-in project request (typed text and custom fields, then file links), the
-// visitor branches by company, and the external link's refusals. axe runs on every page visited.
+// visitor branches by company, and the external link (a visitor without sign-in: e-mail verified, spec 2 §6)
+// with its refusals. axe runs on every page visited.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+import { expect, expectAccessible, test, USERS, verifyEmailFromOutbox } from './fixtures.ts';
 
 async function clientIdOf(request: APIRequestContext, domain: string, name: string): Promise<string> {
   const list = (await (await request.get(`/v1/clientConfigs?emailDomain=${domain}`)).json()) as Array<{ clientId: string; companyName: string }>;
@@ -92,7 +93,8 @@ test('external link: a refused token shows the invalid-link page, an inactive cl
   await page.goto(`/createProject/${encode(acme)}/not-the-token`);
   await expect(page.getByRole('heading', { name: 'Acme Health' })).toBeVisible();
   await expectAccessible(page, 'external link form');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('vera@acme-health.example');
+  const refusedEmail = `vera.${Date.now()}@acme-health.example`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(refusedEmail);
   await page.getByRole('textbox', { name: 'First name' }).fill('Vera');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
   await page.getByText('Type or paste text', { exact: true }).click();
@@ -102,6 +104,7 @@ test('external link: a refused token shows the invalid-link page, an inactive cl
   await page.getByRole('option', { name: 'Patients' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Submit for estimate' }).click();
+  await verifyEmailFromOutbox(page, request, refusedEmail);
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'invalid link');
 
@@ -118,7 +121,10 @@ test('external link: with the company token a contact submits an estimate from t
   // The seed's documented demo token of Acme Health's external project-request link (main.ts prints the link).
   await page.goto(`/createProject/${encode(acme)}/acme-demo-project-link`);
   await expect(page.getByRole('heading', { name: 'Acme Health' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('vera@acme-health.example');
+  // The visitor limits apply to whoever holds the link without signing in (spec 2 §5, §6).
+  await expect(page.getByText('Up to 20 files, 40 MB each, 60 MB in total')).toBeVisible();
+  const email = `vera.${Date.now()}@acme-health.example`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'First name' }).fill('Vera');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
   await page.getByText('Type or paste text', { exact: true }).click();
@@ -129,6 +135,7 @@ test('external link: with the company token a contact submits an estimate from t
   await page.keyboard.press('Escape');
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/quotes' && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Submit for estimate' }).click();
+  await verifyEmailFromOutbox(page, request, email);
   const response = await created;
   expect(response.status()).toBe(201);
   expect(await response.json()).toMatchObject({ quoteId: expect.any(String) });
