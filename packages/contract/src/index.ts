@@ -312,7 +312,10 @@ export {
   ProvinceList,
 } from './schemas/reference-data.ts';
 export {
+  REPORT_FILTER_TYPES,
   Report,
+  ReportChart,
+  ReportChartQuery,
   ReportColumn,
   ReportFilter,
   ReportIdParams,
@@ -321,6 +324,7 @@ export {
   ReportRowsQuery,
   ReportSummary,
 } from './schemas/reports.ts';
+export type { ReportFilterType } from './schemas/reports.ts';
 export {
   DashboardProjectRow,
   DashboardProjectRowList,

@@ -17,6 +17,7 @@ import { DashboardPage, RequireStaff } from '../pages/dashboard/index.ts';
 import { GUARDED_AREAS, GuardedAreaPage } from '../pages/guarded-area/index.ts';
 import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from '../pages/account-pages/index.ts';
 import { MachineTranslationRoute } from './machine-translation-route.tsx';
+import { ReportsRoute } from './reports-route.tsx';
 import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
 import { CoupaCreateQuoteRoute, CoupaDetailRoute, CoupaErrorRoute, CoupaListRoute, CoupaStarterRoute, ProviderDeskRoute } from './coupa-routes.tsx';
 
@@ -80,6 +81,8 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'machineTranslation/textTranslation', element: <MachineTranslationRoute tab="textTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/fileTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="fileTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/mediaTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="mediaTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
+            { path: 'reports', element: <ReportsRoute /> },
+            { path: 'reports/:reportId', element: <ReportsRoute /> },
             // Spec 3 §2.1: createQuote, starter and error are matched before {jobRequestId} (listed first, and
             // static segments outrank the dynamic one).
             { path: 'coupa/createQuote', element: <CoupaCreateQuoteRoute /> },
@@ -88,7 +91,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'coupa/:jobRequestId', element: <CoupaDetailRoute /> },
             { path: 'coupa', element: <CoupaListRoute /> },
             { path: 'providerDesk', element: <ProviderDeskRoute /> },
-            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'coupaCreateQuote').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
+            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'coupaCreateQuote' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
