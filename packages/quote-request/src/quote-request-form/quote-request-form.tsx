@@ -66,6 +66,8 @@ export interface QuoteRequestFormProps {
   documentsExtra?: (values: QuoteRequestValues) => ReactNode;
   /** Initial values for stories (e.g. a chosen input method). */
   initialValues?: Partial<QuoteRequestValues>;
+  /** Only these submit buttons, whatever the client's submission mode (the procurement area: estimate only). */
+  requestTypes?: readonly CreatableRequestType[];
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -95,7 +97,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const [referenceError, setReferenceError] = useState<string | null>(null);
   const values = form.values;
   const valueOf = fieldValueOf(values, defs);
-  const options = requestTypesOffered(values, clientConfig, defs);
+  const options = props.requestTypes ?? requestTypesOffered(values, clientConfig, defs);
   const submitting = !!progress && progress.phase !== 'done';
 
   const languageOptions = useMemo(() => {
