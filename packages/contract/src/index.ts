@@ -260,6 +260,7 @@ export {
   DubbingVoice,
   DubbingVoiceChoice,
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -328,3 +329,14 @@ export {
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
+export {
+  isAcceptedMediaFile,
+  MEDIA_FILE_TYPES,
+  mediaKindByType,
+  mediaProjectTypeOf,
+  mediaRuleViolations,
+  subtitleTypeRequired,
+  type MediaRuleCode,
+  type MediaRuleInput,
+  type MediaRuleViolation,
+} from './media-rules.ts';

@@ -17,6 +17,7 @@ import { mailPlugin } from './mail/mail-plugin.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { jobRequestsModule } from './modules/job-requests/routes.ts';
 import { machineTranslationModule } from './modules/machine-translation/routes.ts';
+import { mediaTranslationModule } from './modules/media-translation/routes.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
 import { mediaPlugin } from './engines/media/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/routes.ts';
@@ -101,7 +102,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, jobRequestsModule, machineTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, jobRequestsModule, machineTranslationModule, mediaTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;

@@ -46,10 +46,29 @@ const ROW_PAC = [control(0x14, 0x50), control(0x14, 0x70)];
 const SCC_FPS = 30;
 const SCC_WIDTH = 32;
 
+/** CEA-608 shows at most two 32-column rows here: a longer segment becomes several captions over its time. */
+function sccCaptions(segments: readonly TimedSegment[]): TimedSegment[] {
+  const out: TimedSegment[] = [];
+  for (const s of segments) {
+    const rows = wrap(s.text, SCC_WIDTH);
+    const pairs: string[][] = [];
+    for (let i = 0; i < rows.length; i += 2) pairs.push(rows.slice(i, i + 2));
+    const chars = Math.max(1, rows.join('').length);
+    let at = s.start;
+    for (const pair of pairs) {
+      const share = ((s.end - s.start) * pair.join('').length) / chars;
+      out.push({ start: at, end: at + share, text: pair.join('\n') });
+      at += share;
+    }
+  }
+  return out;
+}
+
 export function scc(segments: readonly TimedSegment[]): string {
   const lines = ['Scenarist_SCC V1.0', ''];
-  for (const [i, s] of segments.entries()) {
-    const rows = wrap(s.text, SCC_WIDTH).slice(-2);
+  const captions = sccCaptions(segments);
+  for (const [i, s] of captions.entries()) {
+    const rows = s.text.split('\n');
     const words: string[] = [RCL, ENM];
     rows.forEach((row, r) => {
       words.push(ROW_PAC[rows.length === 1 ? 1 : r]!);
@@ -58,7 +77,7 @@ export function scc(segments: readonly TimedSegment[]): string {
     });
     words.push(EOC);
     lines.push(`${smpte(s.start, SCC_FPS)}\t${words.join(' ')}`, '');
-    const next = segments[i + 1];
+    const next = captions[i + 1];
     if (!next || next.start - s.end > 1 / SCC_FPS) lines.push(`${smpte(s.end, SCC_FPS)}\t${EDM}`, '');
   }
   return lines.join('\n');
