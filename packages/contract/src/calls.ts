@@ -649,7 +649,7 @@ export const calls = {
     tags: ['machineTranslation'],
     auth: 'none',
     params: DubbingVoiceSampleParams,
-    response: { 200: AudioBody, ...errors(404, 500) },
+    response: { 200: AudioBody, ...errors(400, 404, 500) },
   }),
 
   // ---- Reports (spec 3 §7) ----

@@ -138,7 +138,7 @@ describe('media languages and voices', () => {
   });
 });
 
-describe('spec 3 §5 media rules, enforced by the server', () => {
+describe('spec 3 §5 media rules, enforced by the server', { timeout: 60_000 }, () => {
   let audio: Awaited<ReturnType<typeof upload>>;
   let video: Awaited<ReturnType<typeof upload>>;
   beforeAll(async () => {
@@ -215,7 +215,7 @@ describe('spec 3 §5 media rules, enforced by the server', () => {
   });
 });
 
-describe('the four project types on the generated clip', () => {
+describe('the four project types on the generated clip', { timeout: 180_000 }, () => {
   let segments: TimedSegment[] = [];
   let spanish: TimedSegment[] = [];
 
@@ -355,7 +355,7 @@ describe('word timings and segments', () => {
   });
 });
 
-describe('escalation of a media request', () => {
+describe('escalation of a media request', { timeout: 60_000 }, () => {
   it('sends the media files to the human expert as REFERENCE (spec 3 §9)', async () => {
     const [done] = await t.ctx.db
       .select()
