@@ -264,6 +264,7 @@ export {
   DubbingVoice,
   DubbingVoiceChoice,
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -388,3 +389,14 @@ export {
   type UploadRestrictions,
 } from './rules/uploads.ts';
 export { escalationNotes, HUMAN_EXPERT_REASON_LABELS, type EscalationNotesInput } from './rules/escalation.ts';
+export {
+  isAcceptedMediaFile,
+  MEDIA_FILE_TYPES,
+  mediaKindByType,
+  mediaProjectTypeOf,
+  mediaRuleViolations,
+  subtitleTypeRequired,
+  type MediaRuleCode,
+  type MediaRuleInput,
+  type MediaRuleViolation,
+} from './media-rules.ts';
