@@ -1,11 +1,9 @@
 // The submission flow of spec 3 §4.6: temporary upload permission, direct uploads with progress, then the
 // request itself.
-import { PRESIGNED_POST_FILENAME_PLACEHOLDER } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { uploadWithProgress } from '@lingua/core';
+import { callApi, createPresignedPost, uploadAll } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
-import { createPresignedPost } from '../api/create-presigned-post.ts';
-import { translateFiles } from '../api/translate-files.ts';
 
 /** What the form submits. */
 export interface FileRequestInput {
@@ -21,35 +19,18 @@ export type SubmissionProgressListener = (uploadPercent: number, phase: Submissi
 /** Uploads the files and creates the file request; returns the created request when the server sends it. */
 export async function submitFileRequest(input: FileRequestInput, onProgress: SubmissionProgressListener, signal?: AbortSignal): Promise<JobRequest | undefined> {
   onProgress(0, 'uploading');
-  const presigned = await createPresignedPost(input.files.length);
-  const totalBytes = input.files.reduce((sum, file) => sum + file.size, 0) || 1;
-  const loaded = input.files.map(() => 0);
-  const report = () => onProgress((loaded.reduce((a, b) => a + b, 0) / totalBytes) * 100, 'uploading');
-  await Promise.all(
-    input.files.map((file, index) =>
-      uploadWithProgress(
-        presigned,
-        file,
-        (percent) => {
-          loaded[index] = (percent / 100) * file.size;
-          report();
-        },
-        { signal },
-      ),
-    ),
-  );
+  const post = await createPresignedPost({ fileCount: input.files.length, purpose: 'machineTranslation' });
+  const uploads = input.files.map((file) => ({ file, name: file.name, category: 'SOURCE_DOCUMENT' as const }));
+  const files = await uploadAll(post, uploads, (percent) => onProgress(percent, 'uploading'), { signal });
   onProgress(100, 'creating');
-  const keyTemplate = presigned.fields.key;
-  const created = await translateFiles({
-    requestName: input.requestName,
-    files: input.files.map((file) => ({
-      fileName: file.name,
-      category: 'SOURCE_DOCUMENT',
-      fileKey: keyTemplate.split(PRESIGNED_POST_FILENAME_PLACEHOLDER).join(file.name),
-    })),
-    sourceLanguageId: input.sourceLanguageId,
-    targetLanguageIds: [...input.targetLanguageIds],
+  const created = await callApi(calls.translateFiles, {
+    body: {
+      requestName: input.requestName,
+      files,
+      sourceLanguageId: input.sourceLanguageId,
+      targetLanguageIds: [...input.targetLanguageIds],
+    },
   });
   onProgress(100, 'done');
-  return created;
+  return created ?? undefined;
 }
