@@ -30,6 +30,7 @@ import { organizationUsersModule } from './modules/organization-users/routes.ts'
 import { quoteRequestsModule } from './modules/quote-requests/routes.ts';
 import { autoQuotesModule } from './modules/auto-quotes/routes.ts';
 import { projectsModule } from './modules/projects/routes.ts';
+import { statisticsModule } from './modules/statistics/routes.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider } from './identity/index.ts';
 
 export interface AppContext {
@@ -100,7 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, jobRequestsModule, machineTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;

@@ -23,6 +23,7 @@ import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/rules.ts';
 import { languageNames, transition } from '../quote-requests/service.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
+import { recordProviderIntake } from '../statistics/intake.ts';
 
 // Spec 2 §9 terms: "estimates valid 30 days".
 export const ACCEPTANCE_WINDOW_MS = ESTIMATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
@@ -117,6 +118,7 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
       actor: SYSTEM,
       note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
     });
+    await recordProviderIntake(tx, jobRequestId, 'QUOTE_READY_FOR_CLIENT_REVIEW', now);
     return true;
   });
   if (!ready) return 'SKIPPED';
@@ -315,6 +317,7 @@ async function answer(
       tx.rollback();
     }
     await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: 'QUOTE_READY_FOR_CLIENT_REVIEW', toStatus: to, at: now, actor, note: decision.rejectionReason ?? null });
+    await recordProviderIntake(tx, id, to, now);
     return true;
   }).catch((err: unknown) => {
     if (err instanceof TransactionRollbackError) return false;

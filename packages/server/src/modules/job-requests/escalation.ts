@@ -23,6 +23,7 @@ import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { findOwnJobRequest, transition } from './service.ts';
+import { recordProviderIntake } from '../statistics/intake.ts';
 
 export const SUBMIT_TO_XTRF_JOB = 'submit-to-xtrf';
 
@@ -249,6 +250,7 @@ export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: E
           actor: 'system',
         },
       ]);
+      await recordProviderIntake(tx, job.quoteRequestId, 'SUBMITTED_TO_XTRF', now);
       if (copies.length) {
         await tx
           .insert(jobRequestFiles)

@@ -28,6 +28,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { consumeVerificationCode } from '../email-verification/service.ts';
 import { isMemberOf, parseClientId } from '../access.ts';
+import { recordProviderIntake } from '../statistics/intake.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
 import { sendConfirmationMail } from './mail.ts';
 import {
@@ -174,6 +175,7 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
     if (stored.length) await tx.insert(jobRequestFiles).values(stored.map((f) => ({ ...f, jobRequestId: id, createdAt: now })));
     if (links.length) await tx.insert(jobRequestLinks).values(links.map((l) => ({ ...l, jobRequestId: id })));
     await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: null, toStatus: 'CREATED', at: now, actor: req.actor });
+    await recordProviderIntake(tx, id, 'CREATED', now);
   });
 
   if (req.requestType === 'QUOTE_REQUEST' && !req.filesFollow) await queueAnalysis(deps, id);
@@ -261,6 +263,7 @@ export async function transition(db: Db, clock: Clock, id: string, from: JobRequ
       .returning({ id: jobRequests.id });
     if (!row) return false;
     await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: current.status, toStatus: to, at: now, actor, note: note ?? null });
+    await recordProviderIntake(tx, id, to, now);
     return true;
   });
 }
