@@ -23,6 +23,9 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/clientConfigs/{clientId}'],
   ['GET', '/clientConfigs/{clientId}/customFieldDefinitions'],
   ['GET', '/clientConfigs/{clientId}/availableLanguages'],
+  // Contract extension (not in the spec tables): a client's registered widget origins (issue "Embedding").
+  ['GET', '/clientConfigs/{clientId}/widgetOrigins'],
+  ['PUT', '/clientConfigs/{clientId}/widgetOrigins'],
   ['GET', '/userAccount'],
   ['POST', '/userAccount'],
   ['POST', '/userAccount/actions/confirmEmail'],

@@ -197,7 +197,10 @@ export {
   FileRestrictions,
   SelectableWorkflow,
   SubmissionModeCondition,
+  SetWidgetOriginsBody,
   VisibleIfCondition,
+  WidgetOrigin,
+  WidgetOrigins,
 } from './schemas/client-configs.ts';
 export {
   Address,
