@@ -1,7 +1,7 @@
-// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa lists, the
-// dashboard details ...) are added here by their own issues; until then those paths show the not-found page
-// rather than an imitation. The guarded areas of spec 3 §2.1 already carry their real guards (GUARDED_AREAS)
-// around a heading that says the area is not available yet.
+// The portal's routes (spec 1 §2): each path composes its feature package's component (sign-up, quote
+// requests, automatic quotes, machine translation, the staff dashboard). Reports and the Coupa quote area
+// (GUARDED_AREAS, spec 3 §2.1) already carry their real guards around a page saying the area is not available
+// yet, until their features land; every other path shows the not-found page.
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout/index.ts';
 import { HomePage } from '../pages/home/index.ts';
