@@ -1,7 +1,7 @@
 // The portal's routes (spec 1 §2): each path composes its feature package's component (sign-up, quote
-// requests, automatic quotes, machine translation, the staff dashboard). Reports and the Coupa quote area
-// (GUARDED_AREAS, spec 3 §2.1) already carry their real guards around a page saying the area is not available
-// yet, until their features land; every other path shows the not-found page.
+// requests, automatic quotes, machine translation, reports, the staff dashboard). The Coupa quote area
+// (GUARDED_AREAS, spec 3 §2.1) already carries its real guard around a page saying the area is not available
+// yet, until its feature lands; every other path shows the not-found page.
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout/index.ts';
 import { HomePage } from '../pages/home/index.ts';
