@@ -109,12 +109,14 @@ export { LinguaProvider } from './provider/lingua-provider.tsx';
 export type { LinguaProviderProps, WidgetRootElements } from './provider/lingua-provider.tsx';
 
 // Widgets
-export { defineWidget } from './widget/define-widget.tsx';
+export { defineWidget, widgetDefinitionOf } from './widget/define-widget.tsx';
 export type {
   DefineWidgetOptions,
   LinguaElement,
   LinguaEvent,
+  LinguaEventMap,
   WidgetComponentProps,
+  WidgetDefinition,
   WidgetConfigAttributes,
   WidgetDispatch,
   WidgetEventMap,
