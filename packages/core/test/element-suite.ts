@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { mutate } from 'swr';
 import { widgetDefinitionOf } from '../src/widget/define-widget.tsx';
 import { WIDGET_ROOT_CLASS } from '../src/widget/widget-styles.ts';
 import type { LinguaConfig } from '../src/config/config.ts';
@@ -43,7 +44,7 @@ export interface ElementEventCase {
   routes?: FetchRoute[];
   /** What a user does inside the element to make the event fire. */
   trigger: (view: ShadowView, user: ElementUser) => Promise<void>;
-  /** The event's expected detail. */
+  /** The event's expected detail (null for an event without one: CustomEvent's default). */
   detail: unknown;
 }
 
@@ -75,11 +76,17 @@ function kebabCase(name: string): string {
 export function describeElement(spec: ElementSpec): void {
   describe(`<${spec.tag}> (shared element suite)`, () => {
     let api: FetchDouble | undefined;
-    beforeEach(() => {
+    const matchMedia = window.matchMedia;
+    beforeEach(async () => {
+      // Elements share the page's SWR cache (one core per page); each test starts from an empty one.
+      await mutate(() => true, undefined, { revalidate: true });
+      // Reduced motion: Mantine's transitions end at once, so dialogs and dropdowns are visible when opened.
+      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion: reduce') });
       spec.setup?.();
       spec.register();
     });
     afterEach(() => {
+      window.matchMedia = matchMedia;
       document.body.innerHTML = '';
       api?.restore();
       api = undefined;

@@ -1,7 +1,6 @@
 // The portal's routes (spec 1 §2): each path composes its feature package's component (sign-up, quote
-// requests, automatic quotes, machine translation, reports, the staff dashboard). The Coupa quote area
-// (GUARDED_AREAS, spec 3 §2.1) already carries its real guard around a page saying the area is not available
-// yet, until its feature lands; every other path shows the not-found page.
+// requests, automatic quotes, machine translation, reports, Coupa procurement, the staff dashboard); every
+// other path shows the not-found page.
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout/index.ts';
 import { HomePage } from '../pages/home/index.ts';
@@ -19,6 +18,7 @@ import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRo
 import { MachineTranslationRoute } from './machine-translation-route.tsx';
 import { ReportsRoute } from './reports-route.tsx';
 import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
+import { CoupaCreateQuoteRoute, CoupaDetailRoute, CoupaErrorRoute, CoupaListRoute, CoupaStarterRoute, ProviderDeskRoute } from './coupa-routes.tsx';
 
 const CONTENT_PAGES: readonly ContentPageId[] = [
   'languageLineConnect',
@@ -82,7 +82,15 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'machineTranslation/mediaTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="mediaTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'reports', element: <ReportsRoute /> },
             { path: 'reports/:reportId', element: <ReportsRoute /> },
-            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
+            // Spec 3 §2.1: createQuote, starter and error are matched before {jobRequestId} (listed first, and
+            // static segments outrank the dynamic one).
+            { path: 'coupa/createQuote', element: <CoupaCreateQuoteRoute /> },
+            { path: 'coupa/starter/:requestId', element: <CoupaStarterRoute /> },
+            { path: 'coupa/error', element: <CoupaErrorRoute /> },
+            { path: 'coupa/:jobRequestId', element: <CoupaDetailRoute /> },
+            { path: 'coupa', element: <CoupaListRoute /> },
+            { path: 'providerDesk', element: <ProviderDeskRoute /> },
+            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'coupaCreateQuote' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
