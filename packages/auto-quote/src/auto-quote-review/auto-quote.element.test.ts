@@ -21,13 +21,13 @@ async function accept(view: ShadowView, user: ElementUser) {
   await user.click(view.getByRole('button', { name: 'Accept quote' }));
   const dialog = await view.findByRole('dialog', { name: 'Payment preferences' });
   await user.click(await view.findByRole('radio', { name: 'Invoice directly' }));
-  await user.click(view.getAllByRole('button', { name: 'Accept quote' }).find((button) => dialog.contains(button))!);
+  await user.click(view.getAllByRole('button', { name: 'Accept quote' }).find((button: HTMLElement) => dialog.contains(button))!);
 }
 
 async function reject(view: ShadowView, user: ElementUser) {
   await user.click(await view.findByRole('button', { name: 'Reject quote' }));
   const dialog = await view.findByRole('dialog');
-  await user.click(view.getAllByRole('button', { name: 'Reject quote' }).find((button) => dialog.contains(button))!);
+  await user.click(view.getAllByRole('button', { name: 'Reject quote' }).find((button: HTMLElement) => dialog.contains(button))!);
 }
 
 describeElement({
