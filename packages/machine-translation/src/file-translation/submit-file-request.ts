@@ -2,8 +2,11 @@
 // request itself.
 import { calls } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { callApi, createPresignedPost, uploadAll } from '@lingua/core';
-import type { SubmissionPhase } from '@lingua/core';
+import { callApi } from '@lingua/core';
+import { uploadFiles } from '../api/upload-files.ts';
+import type { SubmissionProgressListener } from '../api/upload-files.ts';
+
+export type { SubmissionProgressListener } from '../api/upload-files.ts';
 
 /** What the form submits. */
 export interface FileRequestInput {
@@ -13,16 +16,9 @@ export interface FileRequestInput {
   targetLanguageIds: readonly string[];
 }
 
-/** Progress of the flow: percentage of bytes uploaded and the phase. */
-export type SubmissionProgressListener = (uploadPercent: number, phase: SubmissionPhase) => void;
-
 /** Uploads the files and creates the file request; returns the created request when the server sends it. */
 export async function submitFileRequest(input: FileRequestInput, onProgress: SubmissionProgressListener, signal?: AbortSignal): Promise<JobRequest | undefined> {
-  onProgress(0, 'uploading');
-  const post = await createPresignedPost({ fileCount: input.files.length, purpose: 'machineTranslation' });
-  const uploads = input.files.map((file) => ({ file, name: file.name, category: 'SOURCE_DOCUMENT' as const }));
-  const files = await uploadAll(post, uploads, (percent) => onProgress(percent, 'uploading'), { signal });
-  onProgress(100, 'creating');
+  const files = await uploadFiles(input.files, onProgress, signal);
   const created = await callApi(calls.translateFiles, {
     body: {
       requestName: input.requestName,
