@@ -19,6 +19,7 @@ export function RouteLink({ to, onNavigate, children }: { to: string; onNavigate
   return (
     <Anchor
       href={to}
+      fz="inherit"
       onClick={(e) => {
         if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
@@ -36,7 +37,7 @@ export function ProjectSystemLink({ template, kind, id, children }: { template?:
   const href = projectSystemUrl(template, kind, id);
   if (!href) return <>{children}</>;
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" title={t('dashboards.openInProjectSystem', { id: String(children) })}>
+    <Anchor href={href} fz="inherit" target="_blank" rel="noopener noreferrer" title={t('dashboards.openInProjectSystem', { id: String(children) })}>
       {children}
     </Anchor>
   );

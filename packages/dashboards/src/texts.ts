@@ -110,6 +110,14 @@ export const dashboardsTextsEn = {
     currentquotes: 'Current quotes of {{name}}',
     completedquotes: 'Completed quotes of {{name}}',
     rows: '{{count}} rows',
+    unassigned: {
+      pmdetails: 'Projects without a project manager',
+      qadetails: 'Unassigned QA jobs',
+      pastdue: 'Past-due projects without a project manager',
+      duetoday: 'Projects due today without a project manager',
+      currentquotes: 'Current quotes without a coordinator',
+      completedquotes: 'Completed quotes without a coordinator',
+    },
   },
 };
 

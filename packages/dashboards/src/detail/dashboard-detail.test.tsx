@@ -68,7 +68,7 @@ describe('dashboard detail pages', () => {
 
   it('uses the unassigned call for /currentquotes/:name/null and names the page Unassigned', async () => {
     renderWithLingua(<DashboardDetail view="currentquotes" name="whatever" id="null" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Current quotes of Unassigned' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Current quotes without a coordinator' })).toBeVisible();
     expect(await screen.findByText('Q-2026-30102')).toBeVisible();
   });
 

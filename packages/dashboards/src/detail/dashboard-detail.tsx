@@ -49,7 +49,7 @@ function RateType({ value }: { value: string | null | undefined }) {
   if (!value) return null;
   const text = t(`dashboards.rateType.${isRush(value) ? 'Rush' : 'Standard'}`);
   return isRush(value) ? (
-    <Text span fw={700} c="red.8" tt="uppercase" fz="inherit" data-rush="true">
+    <Text span fw={700} c="red.9" tt="uppercase" fz="inherit" data-rush="true">
       {text}
     </Text>
   ) : (
@@ -162,7 +162,7 @@ function QuoteTable({ view, rows, template }: { view: DetailView; rows: QuoteRow
                   {r.quoteId}
                 </ProjectSystemLink>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} c={stale ? 'red.8' : undefined} fw={stale ? 700 : undefined} data-stale={stale || undefined} title={stale ? t('dashboards.staleQuote') : undefined}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} c={stale ? 'red.9' : undefined} fw={stale ? 700 : undefined} data-stale={stale || undefined} title={stale ? t('dashboards.staleQuote') : undefined}>
                 {formatLongDateTime(r.startDate)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{deadlineText(r.projectDeadline)}</Table.Td>
@@ -185,7 +185,7 @@ function QuoteTable({ view, rows, template }: { view: DetailView; rows: QuoteRow
 export function DashboardDetail({ view, name, id, projectSystemUrl, onNavigate }: DashboardDetailProps) {
   const t = useT();
   const { data, error } = useSWR(['dashboards', view, id], () => loadDetail(view, id), { refreshInterval: REFRESH_MS });
-  const title = t(`dashboards.detail.${view}`, { name: id === 'null' ? t('dashboards.unassigned') : name });
+  const title = id === 'null' ? t(`dashboards.detail.unassigned.${view}`) : t(`dashboards.detail.${view}`, { name });
   let body: ReactNode;
   if (error)
     body = (

@@ -21,57 +21,69 @@ export interface SummaryTableProps {
 export function SummaryTable({ caption, kind, rows, view, onNavigate, count }: SummaryTableProps) {
   const t = useT();
   const person = (r: DashboardSummaryRow) =>
-    kind === 'manager' ? { name: r.projectManager, id: r.projectManagerId } : kind === 'coordinator' ? { name: r.projectCoordinator, id: r.projectCoordinatorId } : { name: r.qaSpecialist, id: r.contactPersonId };
-  const countField = count ?? (kind === 'manager' ? 'projectCount' : kind === 'coordinator' ? 'quotes' : 'assignedJobs');
+    kind === 'manager'
+      ? { name: r.projectManager, id: r.projectManagerId }
+      : kind === 'coordinator'
+        ? { name: r.projectCoordinator, id: r.projectCoordinatorId }
+        : { name: r.qaSpecialist, id: r.contactPersonId };
+  const countField =
+    count ?? (kind === 'manager' ? 'projectCount' : kind === 'coordinator' ? 'quotes' : 'assignedJobs');
   return (
-    <Table striped withTableBorder captionSide="top" mb="md" fz="sm">
-      <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t(`dashboards.columns.${kind === 'manager' ? 'projectManager' : kind === 'coordinator' ? 'projectCoordinator' : 'qaSpecialist'}`)}</Table.Th>
-          {kind !== 'qa' && (
-            <>
-              <Table.Th ta="right">{t('dashboards.columns.standard')}</Table.Th>
-              <Table.Th ta="right">{t('dashboards.columns.rush')}</Table.Th>
-              <Table.Th ta="right">{t('dashboards.columns.totals')}</Table.Th>
-            </>
-          )}
-          <Table.Th ta="right">{t(`dashboards.columns.${countField}`)}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.length === 0 ? (
+    // A div of its own, so a grid cell's height does not stretch the table's rows.
+    <div>
+      <Table striped withTableBorder captionSide="top" mb="md" fz="sm">
+        <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={kind === 'qa' ? 2 : 5}>
-              <Text size="sm" c="dimmed">
-                {t('dashboards.empty')}
-              </Text>
-            </Table.Td>
+            <Table.Th>
+              {t(
+                `dashboards.columns.${kind === 'manager' ? 'projectManager' : kind === 'coordinator' ? 'projectCoordinator' : 'qaSpecialist'}`,
+              )}
+            </Table.Th>
+            {kind !== 'qa' && (
+              <>
+                <Table.Th ta="right">{t('dashboards.columns.standard')}</Table.Th>
+                <Table.Th ta="right">{t('dashboards.columns.rush')}</Table.Th>
+                <Table.Th ta="right">{t('dashboards.columns.totals')}</Table.Th>
+              </>
+            )}
+            <Table.Th ta="right">{t(`dashboards.columns.${countField}`)}</Table.Th>
           </Table.Tr>
-        ) : (
-          rows.map((r) => {
-            const p = person(r);
-            const name = p.name ?? t('dashboards.unassigned');
-            return (
-              <Table.Tr key={`${p.id}`}>
-                <Table.Td>
-                  <RouteLink to={detailPath(view, name, p.id)} onNavigate={onNavigate}>
-                    {name}
-                  </RouteLink>
-                </Table.Td>
-                {kind !== 'qa' && (
-                  <>
-                    <Table.Td ta="right">{r.standard ?? 0}</Table.Td>
-                    <Table.Td ta="right">{r.rush ?? 0}</Table.Td>
-                    <Table.Td ta="right">{money(r.totals ?? 0)}</Table.Td>
-                  </>
-                )}
-                <Table.Td ta="right">{r[countField] ?? 0}</Table.Td>
-              </Table.Tr>
-            );
-          })
-        )}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={kind === 'qa' ? 2 : 5}>
+                <Text size="sm" c="dimmed">
+                  {t('dashboards.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((r) => {
+              const p = person(r);
+              const name = p.name ?? t('dashboards.unassigned');
+              return (
+                <Table.Tr key={`${p.id}`}>
+                  <Table.Td>
+                    <RouteLink to={detailPath(view, name, p.id)} onNavigate={onNavigate}>
+                      {name}
+                    </RouteLink>
+                  </Table.Td>
+                  {kind !== 'qa' && (
+                    <>
+                      <Table.Td ta="right">{r.standard ?? 0}</Table.Td>
+                      <Table.Td ta="right">{r.rush ?? 0}</Table.Td>
+                      <Table.Td ta="right">{money(r.totals ?? 0)}</Table.Td>
+                    </>
+                  )}
+                  <Table.Td ta="right">{r[countField] ?? 0}</Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }
