@@ -197,7 +197,10 @@ export {
   FileRestrictions,
   SelectableWorkflow,
   SubmissionModeCondition,
+  SetWidgetOriginsBody,
   VisibleIfCondition,
+  WidgetOrigin,
+  WidgetOrigins,
 } from './schemas/client-configs.ts';
 export {
   Address,
@@ -304,7 +307,10 @@ export {
   ProvinceList,
 } from './schemas/reference-data.ts';
 export {
+  REPORT_FILTER_TYPES,
   Report,
+  ReportChart,
+  ReportChartQuery,
   ReportColumn,
   ReportFilter,
   ReportIdParams,
@@ -313,6 +319,7 @@ export {
   ReportRowsQuery,
   ReportSummary,
 } from './schemas/reports.ts';
+export type { ReportFilterType } from './schemas/reports.ts';
 export {
   DashboardProjectRow,
   DashboardProjectRowList,

@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { corsPolicy } from './plugins/cors.ts';
+import { widgetOriginsPlugin } from './plugins/widget-origins.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { portalConfig } from './plugins/portal-config.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -30,8 +31,9 @@ import { organizationUsersModule } from './modules/organization-users/routes.ts'
 import { quoteRequestsModule } from './modules/quote-requests/routes.ts';
 import { autoQuotesModule } from './modules/auto-quotes/routes.ts';
 import { projectsModule } from './modules/projects/routes.ts';
+import { reportsModule } from './modules/reports/routes.ts';
 import { statisticsModule } from './modules/statistics/routes.ts';
-import { bearerAuth, identityAccountRoutes, identityProvider } from './identity/index.ts';
+import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
 
 export interface AppContext {
   config: Config;
@@ -98,10 +100,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;
