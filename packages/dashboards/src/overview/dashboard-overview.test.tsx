@@ -53,7 +53,8 @@ describe('dashboard overview', () => {
     renderWithLingua(<DashboardOverview />);
     expect(control('QA')).toHaveAttribute('aria-expanded', 'false');
     expect(control('Starts by vertical')).toHaveAttribute('aria-expanded', 'true');
-  });
+    // Three full renders of the overview: more than the default five seconds on a busy machine.
+  }, 30_000);
 
   it('collapses every group at once, and remembers that', async () => {
     restore = installApiDouble(overviewRoutes()).restore;
