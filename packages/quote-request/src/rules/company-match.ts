@@ -15,6 +15,3 @@ export function matchCompany(configs: readonly ClientConfig[]): CompanyMatch {
   if (active.length === 1) return { kind: 'one', config: active[0]! };
   return { kind: 'pick', configs: active };
 }
-
-// The domain rule and the e-mail domain are the contract's (isEmailDomainAllowed, emailDomain).
-export { emailDomain } from '@lingua/contract';

@@ -1,0 +1,27 @@
+// GET /clientConfigs (spec 1 §7, spec 2 §4, §7): the client configurations matched by e-mail domain (with
+// externalGroups or contactEmail), and GET /clientConfigs/{clientId} for one of them.
+import { calls } from '@lingua/contract';
+import type { ClientConfig, ClientConfigsQuery } from '@lingua/contract';
+import type { SWRResponse } from 'swr';
+import { callApi, callKey, useCall } from './call-api.ts';
+import type { CallKey } from './call-api.ts';
+
+/** SWR key of a look-up. */
+export function clientConfigsKey(query: ClientConfigsQuery): CallKey {
+  return callKey(calls.listClientConfigs, { query });
+}
+
+/** Looks up client configurations. */
+export function fetchClientConfigs(query: ClientConfigsQuery): Promise<ClientConfig[]> {
+  return callApi(calls.listClientConfigs, { query });
+}
+
+/** Hook: the configurations of a look-up; not fetched while `query` is null. */
+export function useClientConfigs(query: ClientConfigsQuery | null): SWRResponse<ClientConfig[]> {
+  return useCall(calls.listClientConfigs, query ? { query } : null);
+}
+
+/** The domain part of an e-mail address, lower-cased. */
+export function emailDomainOf(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+}
