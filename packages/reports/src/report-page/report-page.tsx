@@ -250,6 +250,7 @@ function FilterInput({ filter, value, onChange }: { filter: ReportFilter; value:
         valueFormat="MM/DD/YYYY"
         placeholder={t('reports.report.datePlaceholder')}
         clearable
+        clearButtonProps={{ 'aria-label': t('reports.report.clear', { name: filter.name }) }}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
       />
