@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { openDatabase, type Database } from '../../packages/server/src/db/client.ts';
@@ -125,18 +124,26 @@ try {
   const far = await reportRows(db, principal, reportId, { page: FAR_PAGE, limit: LIMIT, filters });
   console.log(`filtered total: ${first.totalRows.toLocaleString('en')} rows; page ${FAR_PAGE.toLocaleString('en')} has ${far.items.length} rows`);
   // Check page 2,000 against a plain OFFSET query over the same rows.
-  const expected = await db.execute(sql`SELECT name FROM job_requests WHERE client_id = ${clientId} AND status = 'COMPLETED'
-      AND create_time >= ${new Date(now - 365 * 86_400_000).toISOString()}::timestamptz AND create_time <= ${new Date(now).toISOString()}::timestamptz
-      ORDER BY create_time DESC, id ASC OFFSET ${(FAR_PAGE - 1) * LIMIT} LIMIT ${LIMIT}`);
-  const same = far.items.map((r) => r.projectName).join() === (expected as unknown as Rows<{ name: string }>).rows.map((r) => r.name).join();
+  const fromIso = new Date(now - 365 * 86_400_000).toISOString();
+  const toIso = new Date(now).toISOString();
+  const expected = await query<{ name: string }>(
+    database,
+    `SELECT name FROM job_requests WHERE client_id = $1 AND status = 'COMPLETED' AND create_time >= $2::timestamptz AND create_time <= $3::timestamptz
+     ORDER BY create_time DESC, id ASC OFFSET $4 LIMIT $5`,
+    [clientId, fromIso, toIso, (FAR_PAGE - 1) * LIMIT, LIMIT],
+  );
+  const same = far.items.map((r) => r.projectName).join() === expected.rows.map((r) => r.name).join();
   console.log(`page ${FAR_PAGE.toLocaleString('en')} equals the plain OFFSET page: ${same ? 'yes' : 'NO'} (${(performance.now() - t0).toFixed(0)} ms for the checks)`);
 
   const page1 = await time(() => reportRows(db, principal, reportId, { page: 1, limit: LIMIT, filters }));
   const pageFar = await time(() => reportRows(db, principal, reportId, { page: FAR_PAGE, limit: LIMIT, filters }));
   // The count alone, as the service runs it (the rows call runs it next to the page query).
   const countOnly = await time(() =>
-    db.execute(sql`SELECT count(*)::int AS n FROM job_requests jr WHERE jr.client_id = ${clientId} AND jr.status IN ('COMPLETED')
-      AND jr.create_time >= ${new Date(now - 365 * 86_400_000).toISOString()}::timestamptz AND jr.create_time <= ${new Date(now).toISOString()}::timestamptz`),
+    query(
+      database,
+      `SELECT count(*)::int AS n FROM job_requests jr WHERE jr.client_id = $1 AND jr.status IN ('COMPLETED') AND jr.create_time >= $2::timestamptz AND jr.create_time <= $3::timestamptz`,
+      [clientId, fromIso, toIso],
+    ),
   );
 
   const config = { ...loadConfig({ HTTPS: 'false', SEED_DEMO_DATA: 'false', WORKERS: 'false' }), dataDir, databaseUrl: url.toString(), signingSecret: 'bench-secret-0123456789abcdef0123' };

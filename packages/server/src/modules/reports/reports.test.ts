@@ -97,6 +97,15 @@ describe('access', () => {
     }
   });
 
+  it('lets a federated CLIENT_EMPLOYEE with the application in', async () => {
+    await t.ctx.db.update(userAccounts).set({ isFederated: true, applications: ['reports'] }).where(eq(userAccounts.username, BUYER));
+    try {
+      expect((await get(BUYER, `/reports/${ids.PROJECT}/rows`)).statusCode).toBe(200);
+    } finally {
+      await t.ctx.db.update(userAccounts).set({ isFederated: false, applications: ['coupa'] }).where(eq(userAccounts.username, BUYER));
+    }
+  });
+
   it("scopes every report to the caller's organisation", async () => {
     const acme = await rows(ALICE, 'PROJECT', { limit: 1000 });
     const globex = await rows(GRACE, 'PROJECT', { limit: 1000 });
