@@ -282,10 +282,15 @@ export {
   OrganizationClientContactList,
 } from './schemas/organization-users.ts';
 export {
+  AddDeliverablesBody,
+  CxmlDocument,
+  DeskJobRequestList,
+  DeskJobRequestListQuery,
   InitializeLogInBody,
   InitializeLogInResponse,
   PunchoutRequest,
   PunchoutResponse,
+  ReplaceQuoteDocumentBody,
 } from './schemas/procurement.ts';
 export {
   ContactInfo,
