@@ -50,7 +50,8 @@ beforeAll(async () => {
   globexId = companies.find((c) => c.companyName === 'Globex Insurance')!.id;
   const list = (await get(ALICE, '/reports')).json() as Array<{ id: string; type: string }>;
   for (const r of list) ids[r.type] = r.id;
-});
+  // The demo data (with its half year of requests) is built once per file; on a busy machine that takes a while.
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
