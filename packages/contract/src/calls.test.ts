@@ -99,6 +99,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],
+  ['GET', '/reports/{reportId}/chart'],
   // the identity provider's own calls (spec 1 §7)
   ['GET', '/identity/mfa'],
   ['POST', '/identity/changePassword'],

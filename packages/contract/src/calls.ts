@@ -93,7 +93,7 @@ import {
   TranslateTextBody,
   TranslateTextResponse,
 } from './schemas/machine-translation.ts';
-import { Report, ReportIdParams, ReportList, ReportRows, ReportRowsQuery } from './schemas/reports.ts';
+import { Report, ReportChart, ReportChartQuery, ReportIdParams, ReportList, ReportRows, ReportRowsQuery } from './schemas/reports.ts';
 import {
   DashboardProjectRowList,
   DashboardSummaryRowList,
@@ -696,6 +696,17 @@ export const calls = {
     params: ReportIdParams,
     querystring: ReportRowsQuery,
     response: { 200: ReportRows, ...errors(400, 401, 403, 404, 500) },
+  }),
+  getReportChart: defineCall({
+    operationId: 'getReportChart',
+    method: 'GET',
+    path: '/reports/{reportId}/chart',
+    summary: 'Get the chart figures of a report for the given filters (extension)',
+    tags: ['reports'],
+    auth: 'required',
+    params: ReportIdParams,
+    querystring: ReportChartQuery,
+    response: { 200: ReportChart, ...errors(400, 401, 403, 404, 500) },
   }),
 
   // ---- Procurement platform (spec 1 §7, spec 3 §7) ----

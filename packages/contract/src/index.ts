@@ -307,7 +307,10 @@ export {
   ProvinceList,
 } from './schemas/reference-data.ts';
 export {
+  REPORT_FILTER_TYPES,
   Report,
+  ReportChart,
+  ReportChartQuery,
   ReportColumn,
   ReportFilter,
   ReportIdParams,
@@ -316,6 +319,7 @@ export {
   ReportRowsQuery,
   ReportSummary,
 } from './schemas/reports.ts';
+export type { ReportFilterType } from './schemas/reports.ts';
 export {
   DashboardProjectRow,
   DashboardProjectRowList,

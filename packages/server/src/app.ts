@@ -31,6 +31,7 @@ import { organizationUsersModule } from './modules/organization-users/routes.ts'
 import { quoteRequestsModule } from './modules/quote-requests/routes.ts';
 import { autoQuotesModule } from './modules/auto-quotes/routes.ts';
 import { projectsModule } from './modules/projects/routes.ts';
+import { reportsModule } from './modules/reports/routes.ts';
 import { statisticsModule } from './modules/statistics/routes.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
 
@@ -102,7 +103,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;
