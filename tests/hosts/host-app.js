@@ -1,3 +1,4 @@
+/* global React, ReactDOM -- the host page loads React 18 as UMD globals. */
 // The React 18 host's own app: a counter, so the walk can check the host's React still works beside ours.
 (function () {
   var e = React.createElement;
