@@ -263,6 +263,7 @@ export {
   DubbingVoice,
   DubbingVoiceChoice,
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -282,10 +283,15 @@ export {
   OrganizationClientContactList,
 } from './schemas/organization-users.ts';
 export {
+  AddDeliverablesBody,
+  CxmlDocument,
+  DeskJobRequestList,
+  DeskJobRequestListQuery,
   InitializeLogInBody,
   InitializeLogInResponse,
   PunchoutRequest,
   PunchoutResponse,
+  ReplaceQuoteDocumentBody,
 } from './schemas/procurement.ts';
 export {
   ContactInfo,
@@ -335,3 +341,14 @@ export {
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
+export {
+  isAcceptedMediaFile,
+  MEDIA_FILE_TYPES,
+  mediaKindByType,
+  mediaProjectTypeOf,
+  mediaRuleViolations,
+  subtitleTypeRequired,
+  type MediaRuleCode,
+  type MediaRuleInput,
+  type MediaRuleViolation,
+} from './media-rules.ts';

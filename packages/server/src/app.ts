@@ -18,7 +18,9 @@ import { mailPlugin } from './mail/mail-plugin.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { jobRequestsModule } from './modules/job-requests/routes.ts';
 import { machineTranslationModule } from './modules/machine-translation/routes.ts';
+import { mediaTranslationModule } from './modules/media-translation/routes.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
+import { mediaPlugin } from './engines/media/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/routes.ts';
 import { referenceDataModule } from './modules/reference-data/routes.ts';
 import { clientConfigsModule } from './modules/client-configs/routes.ts';
@@ -31,6 +33,7 @@ import { organizationUsersModule } from './modules/organization-users/routes.ts'
 import { quoteRequestsModule } from './modules/quote-requests/routes.ts';
 import { autoQuotesModule } from './modules/auto-quotes/routes.ts';
 import { projectsModule } from './modules/projects/routes.ts';
+import { procurementModule, punchoutReturnPage } from './modules/procurement/routes.ts';
 import { reportsModule } from './modules/reports/routes.ts';
 import { statisticsModule } from './modules/statistics/routes.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
@@ -100,11 +103,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
+  await app.register(punchoutReturnPage);
 
   return app;
 }

@@ -1,4 +1,4 @@
-// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa lists, the
+// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa, the
 // dashboard details ...) are added here by their own issues; until then those paths show the not-found page
 // rather than an imitation. The guarded areas of spec 3 §2.1 already carry their real guards (GUARDED_AREAS)
 // around a heading that says the area is not available yet.
@@ -19,6 +19,7 @@ import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRo
 import { MachineTranslationRoute } from './machine-translation-route.tsx';
 import { ReportsRoute } from './reports-route.tsx';
 import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
+import { CoupaCreateQuoteRoute, CoupaDetailRoute, CoupaErrorRoute, CoupaListRoute, CoupaStarterRoute, ProviderDeskRoute } from './coupa-routes.tsx';
 
 const CONTENT_PAGES: readonly ContentPageId[] = [
   'languageLineConnect',
@@ -82,7 +83,15 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'machineTranslation/mediaTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="mediaTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'reports', element: <ReportsRoute /> },
             { path: 'reports/:reportId', element: <ReportsRoute /> },
-            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
+            // Spec 3 §2.1: createQuote, starter and error are matched before {jobRequestId} (listed first, and
+            // static segments outrank the dynamic one).
+            { path: 'coupa/createQuote', element: <CoupaCreateQuoteRoute /> },
+            { path: 'coupa/starter/:requestId', element: <CoupaStarterRoute /> },
+            { path: 'coupa/error', element: <CoupaErrorRoute /> },
+            { path: 'coupa/:jobRequestId', element: <CoupaDetailRoute /> },
+            { path: 'coupa', element: <CoupaListRoute /> },
+            { path: 'providerDesk', element: <ProviderDeskRoute /> },
+            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'coupaCreateQuote' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

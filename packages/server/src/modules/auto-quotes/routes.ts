@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, toFastifyRoute, type EstimateAutoQuoteBody } from '@lingua/contract';
 import { noContent, route } from '../route.ts';
+import { attachQuoteConfirmation, procurementDeps } from '../procurement/index.ts';
 import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/service.ts';
 import { acceptAutoQuote, estimateAutoQuote, expireOverdueQuotes, getAutoQuote, rejectAutoQuote, runAutoQuoteAnalysis, type AutoQuoteDeps } from './service.ts';
 
@@ -18,7 +19,9 @@ export async function autoQuotesModule(app: FastifyInstance): Promise<void> {
   app.jobs.work<{ jobRequestId: string }>(
     AUTO_QUOTE_ANALYSIS_JOB,
     async (data) => {
-      await runAutoQuoteAnalysis(autoQuoteDeps(app), data.jobRequestId);
+      const outcome = await runAutoQuoteAnalysis(autoQuoteDeps(app), data.jobRequestId);
+      // Procurement-area requests get their quote confirmation document (spec 3 §2.6 Quote tab).
+      if (outcome === 'QUOTE_READY_FOR_CLIENT_REVIEW') await attachQuoteConfirmation(procurementDeps(app), data.jobRequestId);
     },
     { concurrency: 1, retryLimit: 3, expireInSeconds: 30 * 60 },
   );

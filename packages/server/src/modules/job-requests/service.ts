@@ -96,6 +96,13 @@ export async function toViews(db: Db, rows: readonly JobRequestRow[]): Promise<J
     xtrfInternalId:
       r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
     xtrfName: r.xtrfName,
+    ...(r.mediaOptions
+      ? {
+          mediaProjectType: (r.mediaOptions.projectType ?? null) as JobRequestView['mediaProjectType'],
+          subtitlesType: (r.mediaOptions.subtitlesType ?? null) as JobRequestView['subtitlesType'],
+          progress: r.mediaOptions.progress ?? null,
+        }
+      : {}),
   }));
 }
 
@@ -153,10 +160,12 @@ export async function listJobRequests(
   db: Db,
   principal: Principal,
   query: ListQuery,
+  /** allOrganisations: the provider desk's view for staff (the caller checked the role). */
+  opts: { allOrganisations?: boolean } = {},
 ): Promise<{ items: JobRequestView[]; nextPageToken?: string }> {
-  if (principal.clientId === null) return { items: [] };
+  if (principal.clientId === null && !opts.allOrganisations) return { items: [] };
   const pageSize = query.pageSize ?? JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [eq(jobRequests.clientId, principal.clientId)];
+  const conditions: SQL[] = opts.allOrganisations ? [] : [eq(jobRequests.clientId, principal.clientId!)];
   if (query.origination) conditions.push(eq(jobRequests.origination, query.origination));
   if (query.status)
     conditions.push(inArray(jobRequests.status, [...new Set(query.status.split(','))] as JobRequestStatus[]));
