@@ -96,9 +96,6 @@ export const procurementTextsEn = {
       languageRequired: 'Choose a target language.',
     },
   },
-  account: {
-    coupaPasswordWarning: 'Your account is managed by your procurement platform: sign in from there. The password cannot be changed here.',
-  },
 } as const;
 
 let registered = false;
