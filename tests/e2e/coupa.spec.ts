@@ -100,6 +100,8 @@ test('a Coupa buyer punches out, gets a quote, accepts it into the requisition a
     await page.getByLabel('Drag files here or click to select').setInputFiles(claim);
     await expect(page.getByText('claim-form.txt')).toBeVisible();
     await page.getByRole('textbox', { name: 'Project name' }).fill(name);
+    await page.getByRole('combobox', { name: 'Source language' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('combobox', { name: 'Department' }).click();
     await page.getByRole('option', { name: 'Legal' }).click();
     const targets = page.getByRole('combobox', { name: 'Target languages' });
