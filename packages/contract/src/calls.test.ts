@@ -101,6 +101,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/machineTranslation/actions/translateMediaFiles'],
   ['GET', '/xl8/fileTranslation/languageCombinations'],
   ['GET', '/xl8/dubbing/dubbingVoices'],
+  // Not in the spec tables: what each dubbing voice's sampleUrl points at (spec 3 §3 "sampleUrl").
+  ['GET', '/xl8/dubbing/dubbingVoices/{voiceName}/sample'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],

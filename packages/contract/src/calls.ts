@@ -85,6 +85,8 @@ import {
 } from './schemas/projects.ts';
 import {
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
+  AudioBody,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -669,6 +671,17 @@ export const calls = {
     tags: ['machineTranslation'],
     auth: 'required',
     response: { 200: DubbingVoiceList, ...errors(401, 403, 500) },
+  }),
+  // Extension: what each voice's sampleUrl points at. Open without sign-in so an <audio> element can play it.
+  getDubbingVoiceSample: defineCall({
+    operationId: 'getDubbingVoiceSample',
+    method: 'GET',
+    path: '/xl8/dubbing/dubbingVoices/{voiceName}/sample',
+    summary: 'A short spoken sample of a dubbing voice (audio/wav)',
+    tags: ['machineTranslation'],
+    auth: 'none',
+    params: DubbingVoiceSampleParams,
+    response: { 200: AudioBody, ...errors(400, 404, 500) },
   }),
 
   // ---- Reports (spec 3 §7) ----

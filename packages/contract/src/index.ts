@@ -263,6 +263,7 @@ export {
   DubbingVoice,
   DubbingVoiceChoice,
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -340,3 +341,14 @@ export {
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
+export {
+  isAcceptedMediaFile,
+  MEDIA_FILE_TYPES,
+  mediaKindByType,
+  mediaProjectTypeOf,
+  mediaRuleViolations,
+  subtitleTypeRequired,
+  type MediaRuleCode,
+  type MediaRuleInput,
+  type MediaRuleViolation,
+} from './media-rules.ts';

@@ -18,7 +18,9 @@ import { mailPlugin } from './mail/mail-plugin.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { jobRequestsModule } from './modules/job-requests/routes.ts';
 import { machineTranslationModule } from './modules/machine-translation/routes.ts';
+import { mediaTranslationModule } from './modules/media-translation/routes.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
+import { mediaPlugin } from './engines/media/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/routes.ts';
 import { referenceDataModule } from './modules/reference-data/routes.ts';
 import { clientConfigsModule } from './modules/client-configs/routes.ts';
@@ -101,10 +103,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
 

@@ -142,13 +142,14 @@ const MT_DEFAULTS: MachineTranslationSettings = {
   maxCharactersPerRequest: 5000,
   maxFilesPerRequest: 10,
   maxFileSizeMB: 50,
-  maxAudioFileSizeMB: 100,
-  maxVideoFileSizeMB: 200,
+  // Media limits a real user can work with: a 250 MB file fits (the request total stays below 250 MB).
+  maxAudioFileSizeMB: 250,
+  maxVideoFileSizeMB: 250,
   supportedLltsLanguages: ['spa', 'cmn', 'vie', 'ara'],
   disableTextTranslation: false,
   disableFileTranslation: false,
-  // Media (audio/video) translation is not built in this product yet: no demo company offers it.
-  disableMediaTranslation: true,
+  // Spec 3 §2.2: shown only where explicitly false.
+  disableMediaTranslation: false,
   disableHumanEscalation: false,
 };
 
