@@ -87,7 +87,6 @@ export const procurementTextsEn = {
     deliverablesUploaded: 'The deliverables were uploaded.',
     complete: 'Complete request',
     completed: 'The request was completed.',
-    chooseFiles: 'Choose files',
     uploadedCount: '{{count}} file(s) delivered for {{language}}',
     validation: {
       fileRequired: 'Choose a file.',
