@@ -1,5 +1,5 @@
-// Custom elements for features (DESIGN.md "Custom elements"): r2wc with an open shadow root, Mantine set up
-// to render inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
+// Custom elements for features (docs/embedding.md): r2wc with an open shadow root, Mantine set up to render
+// inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
@@ -16,6 +16,19 @@ export type LinguaEvent<Detail = undefined> = CustomEvent<Detail>;
 
 /** Map of event names (`lingua-…`) to their detail types. */
 export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
+
+/**
+ * The `GlobalEventHandlersEventMap` entries of an element's events, derived from its own event type so the two
+ * cannot drift: `interface GlobalEventHandlersEventMap extends LinguaEventMap<MyEvents> {}`.
+ */
+export type LinguaEventMap<Events extends WidgetEventMap> = { [Name in keyof Events]: LinguaEvent<Events[Name]> };
+
+/** What defineWidget declared for an element: its props with their conversion and its events. */
+export interface WidgetDefinition {
+  tag: `lingua-${string}`;
+  props: Readonly<Record<string, WidgetPropType>>;
+  events: readonly string[];
+}
 
 /** Dispatches a typed event from the widget's host element (bubbles, composed); returns dispatchEvent's result. */
 export type WidgetDispatch<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
@@ -205,6 +218,13 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   }) as unknown as R2wcElementConstructor & { observedAttributes?: string[] };
 
   class LinguaWidgetElement extends Base {
+    /** The element's declared props and events (the shared element test suite reads them). */
+    static readonly definition: WidgetDefinition = {
+      tag: tagName,
+      props: Object.fromEntries(propTypes),
+      events: [...(options.events ?? [])],
+    };
+
     static override get observedAttributes(): string[] {
       return [...(Base.observedAttributes ?? []), ...booleanAttributes.keys()];
     }
@@ -244,4 +264,9 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
 
   customElements.define(tagName, LinguaWidgetElement);
   return LinguaWidgetElement;
+}
+
+/** The definition of a defined Lingua element, or undefined when the tag is not a defined Lingua element. */
+export function widgetDefinitionOf(tagName: string): WidgetDefinition | undefined {
+  return (customElements.get(tagName) as { definition?: WidgetDefinition } | undefined)?.definition;
 }
