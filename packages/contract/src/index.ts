@@ -1,4 +1,4 @@
-// @lingua/contract: the provider API v1 as TypeBox schemas (DESIGN.md "Contract").
+// @lingua/contract: the provider API v1 as TypeBox schemas (docs/architecture.md "Contract").
 export {
   defineCall,
   errors,
