@@ -102,25 +102,33 @@ function hostRemScale(): number {
   return Number.isFinite(rootSize) && rootSize > 0 ? DESIGN_ROOT_FONT_SIZE_PX / rootSize : 1;
 }
 
+/** `--lingua-color-scheme` of the host element (inherited from the page): `dark` or the default light. */
+function hostColorScheme(host: Element | undefined): 'light' | 'dark' {
+  if (!host) return 'light';
+  return getComputedStyle(host).getPropertyValue('--lingua-color-scheme').trim() === 'dark' ? 'dark' : 'light';
+}
+
 /** The shadow root's inner wrapper and portal target; Mantine renders once both exist. */
-function WidgetShell({ config, children }: { config?: Partial<LinguaConfig>; children: ReactNode }) {
+function WidgetShell({ config, host, children }: { config?: Partial<LinguaConfig>; host?: Element; children: ReactNode }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
   // Read when the element connects (the shell mounts in connectedCallback): the host's styles apply by then.
   const [scale] = useState(hostRemScale);
+  const [colorScheme] = useState(() => hostColorScheme(host));
   const widget = useMemo(
-    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}`, scale } : undefined),
-    [root, portalTarget, scale],
+    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}`, scale, colorScheme } : undefined),
+    [root, portalTarget, scale, colorScheme],
   );
   return (
-    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme="light" ref={setRoot}>
+    // `part`: hosts style these regions with ::part(root) / ::part(overlay) (docs/embedding.md).
+    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme={colorScheme} ref={setRoot} part="root">
       {widget ? (
         <LinguaProvider config={config} widget={widget}>
           {/* A crashing widget shows the error page inside itself and reports; the host page carries on. */}
           <ErrorBoundary>{children}</ErrorBoundary>
         </LinguaProvider>
       ) : null}
-      <div data-lingua-portal="" ref={setPortalTarget} />
+      <div data-lingua-portal="" ref={setPortalTarget} part="overlay" />
     </div>
   );
 }
@@ -206,7 +214,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
     ) as WidgetDispatch<Events>;
     const config = configFromAttributes({ apiBase, authority, clientId, scopes, interaction, popupRedirectUri });
     return (
-      <WidgetShell config={config}>
+      <WidgetShell config={config} host={host}>
         <Component {...(own as unknown as Props)} {...booleanDefaults} {...booleans} dispatch={dispatch} />
       </WidgetShell>
     );
