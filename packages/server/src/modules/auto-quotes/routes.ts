@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, toFastifyRoute, type EstimateAutoQuoteBody } from '@lingua/contract';
 import { noContent, route } from '../route.ts';
-import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/service.ts';
+import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/index.ts';
 import { acceptAutoQuote, estimateAutoQuote, expireOverdueQuotes, getAutoQuote, rejectAutoQuote, runAutoQuoteAnalysis, type AutoQuoteDeps } from './service.ts';
 
 const EXPIRE_QUOTES_JOB = 'expire-overdue-quotes';
