@@ -286,40 +286,68 @@ CREATE TABLE "reports" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "dashboard_facts" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+CREATE TABLE "provider_client_verticals" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"vertical" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" integer NOT NULL,
+	"project_job_id" integer NOT NULL,
 	"kind" text NOT NULL,
-	"vertical" text NOT NULL,
-	"phase" text DEFAULT 'CURRENT' NOT NULL,
-	"project_id" text,
-	"internal_project_id" integer,
-	"project_start_date" timestamp with time zone,
-	"project_deadline" timestamp with time zone,
-	"project_name" text,
-	"client" text,
-	"languages" text,
-	"total_agreed" numeric(14, 2),
-	"rate_type" text,
-	"project_group_name" text,
-	"project_group_id" text,
-	"status" text,
-	"turnaround" boolean DEFAULT false NOT NULL,
-	"project_manager" text,
-	"project_manager_id" integer,
-	"project_coordinator" text,
-	"project_coordinator_id" integer,
-	"project_number" text,
+	"assignee_id" integer,
 	"assigned_to" text,
-	"qa_specialist" text,
-	"contact_person_id" integer,
-	"job_assignment_id" integer,
-	"project_job_id" integer,
-	"job_start_date" timestamp with time zone,
-	"job_status" text,
-	"qa_type" text,
-	"quote_id" text,
-	"quote_review_status" text,
-	"synced_at" timestamp with time zone DEFAULT now() NOT NULL
+	"start_date" timestamp with time zone NOT NULL,
+	"status" text NOT NULL,
+	"qa_type" text
+);
+--> statement-breakpoint
+CREATE TABLE "provider_projects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" text NOT NULL,
+	"internal_project_id" integer NOT NULL,
+	"vertical" text NOT NULL,
+	"turnaround" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"client" text NOT NULL,
+	"languages" text NOT NULL,
+	"total_agreed" numeric(14, 2),
+	"rate_type" text NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"deadline" timestamp with time zone NOT NULL,
+	"status" text NOT NULL,
+	"group_name" text,
+	"group_id" text,
+	"project_manager_id" integer,
+	"coordinator_id" integer,
+	"job_request_id" uuid,
+	CONSTRAINT "provider_projects_project_id_unique" UNIQUE("project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "provider_quotes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quote_id" text NOT NULL,
+	"internal_quote_id" integer NOT NULL,
+	"vertical" text NOT NULL,
+	"name" text NOT NULL,
+	"client" text NOT NULL,
+	"languages" text NOT NULL,
+	"total_agreed" numeric(14, 2),
+	"rate_type" text NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"deadline" timestamp with time zone,
+	"status" text NOT NULL,
+	"completed_at" timestamp with time zone,
+	"coordinator_id" integer,
+	"job_request_id" uuid,
+	CONSTRAINT "provider_quotes_quote_id_unique" UNIQUE("quote_id")
+);
+--> statement-breakpoint
+CREATE TABLE "provider_staff" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"role" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "app_state" (
@@ -389,6 +417,12 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_job_request_id_job_requests_id_fk" F
 ALTER TABLE "zip_jobs" ADD CONSTRAINT "zip_jobs_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_rows" ADD CONSTRAINT "report_rows_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_rows" ADD CONSTRAINT "report_rows_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_client_verticals" ADD CONSTRAINT "provider_client_verticals_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_jobs" ADD CONSTRAINT "provider_jobs_project_id_provider_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."provider_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_jobs" ADD CONSTRAINT "provider_jobs_assignee_id_provider_staff_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_projects" ADD CONSTRAINT "provider_projects_project_manager_id_provider_staff_id_fk" FOREIGN KEY ("project_manager_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_projects" ADD CONSTRAINT "provider_projects_coordinator_id_provider_staff_id_fk" FOREIGN KEY ("coordinator_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_quotes" ADD CONSTRAINT "provider_quotes_coordinator_id_provider_staff_id_fk" FOREIGN KEY ("coordinator_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -414,11 +448,17 @@ CREATE INDEX "projects_client_idx" ON "projects" USING btree ("client_id");--> s
 CREATE INDEX "quotes_client_idx" ON "quotes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "zip_jobs_request_idx" ON "zip_jobs" USING btree ("job_request_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "report_rows_report_client_idx" ON "report_rows" USING btree ("report_id","client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "dashboard_facts_kind_vertical_idx" ON "dashboard_facts" USING btree ("kind","vertical","phase");--> statement-breakpoint
-CREATE INDEX "dashboard_facts_manager_idx" ON "dashboard_facts" USING btree ("project_manager_id");--> statement-breakpoint
-CREATE INDEX "dashboard_facts_coordinator_idx" ON "dashboard_facts" USING btree ("project_coordinator_id");--> statement-breakpoint
-CREATE INDEX "dashboard_facts_qa_idx" ON "dashboard_facts" USING btree ("contact_person_id");--> statement-breakpoint
-CREATE INDEX "dashboard_facts_deadline_idx" ON "dashboard_facts" USING btree ("project_deadline");--> statement-breakpoint
+CREATE INDEX "provider_jobs_open_qa_idx" ON "provider_jobs" USING btree ("assignee_id") WHERE kind = 'QA' and status <> 'CLOSED';--> statement-breakpoint
+CREATE INDEX "provider_jobs_project_idx" ON "provider_jobs" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "provider_projects_open_vertical_idx" ON "provider_projects" USING btree ("vertical","project_manager_id") WHERE status not in ('COMPLETED', 'CANCELLED');--> statement-breakpoint
+CREATE INDEX "provider_projects_open_deadline_idx" ON "provider_projects" USING btree ("deadline") WHERE status not in ('COMPLETED', 'CANCELLED');--> statement-breakpoint
+CREATE INDEX "provider_projects_open_manager_idx" ON "provider_projects" USING btree ("project_manager_id","deadline") WHERE status not in ('COMPLETED', 'CANCELLED');--> statement-breakpoint
+CREATE INDEX "provider_projects_open_coordinator_idx" ON "provider_projects" USING btree ("coordinator_id","deadline") WHERE status not in ('COMPLETED', 'CANCELLED');--> statement-breakpoint
+CREATE INDEX "provider_projects_job_request_idx" ON "provider_projects" USING btree ("job_request_id");--> statement-breakpoint
+CREATE INDEX "provider_quotes_status_idx" ON "provider_quotes" USING btree ("status","vertical","coordinator_id");--> statement-breakpoint
+CREATE INDEX "provider_quotes_coordinator_idx" ON "provider_quotes" USING btree ("coordinator_id","status");--> statement-breakpoint
+CREATE INDEX "provider_quotes_completed_idx" ON "provider_quotes" USING btree ("completed_at") WHERE status = 'COMPLETED';--> statement-breakpoint
+CREATE INDEX "provider_quotes_job_request_idx" ON "provider_quotes" USING btree ("job_request_id");--> statement-breakpoint
 CREATE INDEX "email_verification_codes_email_idx" ON "email_verification_codes" USING btree ("email","purpose","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ui_logs_at_idx" ON "ui_logs" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "upload_grants_expires_idx" ON "upload_grants" USING btree ("expires_at");--> statement-breakpoint

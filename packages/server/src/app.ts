@@ -2,9 +2,7 @@
 // infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
+import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -30,20 +28,10 @@ import { organizationUsersModule } from './modules/organization-users/index.ts';
 import { quoteRequestsModule } from './modules/quote-requests/index.ts';
 import { autoQuotesModule } from './modules/auto-quotes/index.ts';
 import { projectsModule } from './modules/projects/index.ts';
+import { statisticsModule } from './modules/statistics/index.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider } from './identity/index.ts';
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
+export type { AppContext } from './app-context.ts';
 
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
@@ -90,7 +78,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   app.setNotFoundHandler((req, reply) => {
     if (sendSpaIndex(app, req, reply)) return;
-    return reply.status(404).send({ message: 'Not Found' });
+    return reply.status(404).send({ message: statusMessage(404) });
   });
 
   opts.configure?.(app);
@@ -100,7 +88,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, jobRequestsModule, machineTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;

@@ -45,6 +45,13 @@ export interface Config {
   workers: boolean;
   /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
   mt: MtConfig;
+  /** The provider's IANA time zone: "today" and "past due" on the staff dashboards are reckoned in it. */
+  providerTimeZone: string;
+  /**
+   * Link to a project, quote or job in the provider's project-management system, shown on the dashboards;
+   * {kind} is project, quote or job and {id} its internal number.
+   */
+  projectManagementUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: path.join(REPO_ROOT, 'portal/dist'),
     widgetsDist: path.join(REPO_ROOT, 'packages/widgets/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    providerTimeZone: timeZone(env.PROVIDER_TIME_ZONE ?? 'America/New_York'),
+    projectManagementUrl: env.PROJECT_MANAGEMENT_URL ?? 'https://xtrf.lingua.example/{kind}s/{id}',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimit: {
       publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
@@ -87,4 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseTrustProxy(v: string | undefined): boolean | string {
   if (!v || v === 'false') return false;
   return v === 'true' ? true : v;
+}
+
+/** A time zone Intl knows; a typo must stop the start, not shift every "due today". */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+  } catch {
+    throw new Error(`PROVIDER_TIME_ZONE: unknown time zone ${name}`);
+  }
+  return name;
 }

@@ -170,6 +170,7 @@ describe('portal configuration and OpenAPI', () => {
       authority: 'https://portal.test/oidc',
       clientId: 'lingua-portal',
       scopes: ['openid', 'profile', 'email', 'account.admin'],
+      links: { projectManagement: 'https://xtrf.lingua.example/{kind}s/{id}' },
     });
   });
 

@@ -17,6 +17,8 @@ export async function portalConfig(app: FastifyInstance): Promise<void> {
     authority: issuerOf(config),
     clientId: config.oidcClientId,
     scopes: PORTAL_SCOPES,
+    // External pages the browser links to; the dashboards' template names a project, quote or job.
+    links: { projectManagement: config.projectManagementUrl },
   };
   app.get(
     '/portal-config.json',
@@ -32,6 +34,7 @@ export async function portalConfig(app: FastifyInstance): Promise<void> {
               authority: { type: 'string' },
               clientId: { type: 'string' },
               scopes: { type: 'array', items: { type: 'string' } },
+              links: { type: 'object', additionalProperties: { type: 'string' } },
             },
           },
         },

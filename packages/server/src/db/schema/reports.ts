@@ -1,13 +1,9 @@
 // Custom reports (spec 3 §3): a definition with columns and filters, and the rows of each client.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
+import type { ReportColumn, ReportType } from '@lingua/contract';
 
-export type ReportType = 'PROJECT' | 'QUOTE' | 'TASK' | 'CLIENT_CONTACT';
-
-export interface ReportColumn {
-  columnId: string;
-  name: string;
-}
+export type { ReportColumn, ReportType };
 
 export interface ReportFilter {
   name: string;

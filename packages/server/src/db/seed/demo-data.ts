@@ -1,19 +1,19 @@
 // Demo data for a first start on a developer machine (config.seedDemoData): client companies that exercise
 // every branch of the spec (organisation management, disabled visitor submissions, an inactive client, a
 // domain shared by two companies, federation), one account per role of spec 1 §6, custom fields of all
-// eight types, reports with rows, dashboard facts for every vertical and a few job requests.
+// eight types, reports with rows, the provider's project records behind the dashboards and a few job requests.
 // It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../identity/passwords.ts';
+import { seedProviderRecords } from './provider-records.ts';
 import {
   appState,
   autoQuotes,
   clientConfigs,
   customFieldDefinitions,
-  dashboardFacts,
   jobRequestStatusHistory,
   jobRequests,
   languageGroups,
@@ -21,7 +21,6 @@ import {
   reports,
   userAccounts,
   userClientLinks,
-  type DashboardVertical,
   type MachineTranslationSettings,
 } from '../schema/index.ts';
 
@@ -145,7 +144,6 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => byPassword.get(a.password)!));
   const now = clock.now();
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
-  const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -295,7 +293,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     ]);
 
     await seedReports(tx as unknown as Db, companyIds.acme, companyIds.globex, days);
-    await seedDashboardFacts(tx as unknown as Db, days, hours);
+    await seedProviderRecords(tx as unknown as Db, now, companyIds);
 
     const bob = userId('employee@acme-health.example');
     const buyer = userId('buyer@globex.example');
@@ -428,99 +426,6 @@ async function seedReports(db: Db, acmeId: number, globexId: number, days: (n: n
     }
   }
   await db.insert(reportRows).values(rows);
-}
-
-const VERTICALS: DashboardVertical[] = ['comprehension', 'healthcare', 'insurance', 'technical', 'government', 'taiwan'];
-const MANAGERS = [
-  { id: 301, name: 'Maria Lopez' },
-  { id: 302, name: 'Kenji Sato' },
-  { id: 303, name: 'Priya Nair' },
-];
-const COORDINATORS = [
-  { id: 401, name: 'Tom Becker' },
-  { id: 402, name: 'Lucia Rossi' },
-];
-const QA_SPECIALISTS = [
-  { id: 501, name: 'Hannah Kim' },
-  { id: 502, name: 'Omar Haddad' },
-];
-const CLIENTS = ['Acme Health', 'Globex Insurance', 'City of Springfield', 'Northwind Devices', 'Taipei Medical Group'];
-
-async function seedDashboardFacts(db: Db, days: (n: number) => Date, hours: (n: number) => Date): Promise<void> {
-  const facts: Array<typeof dashboardFacts.$inferInsert> = [];
-  let n = 0;
-  for (const vertical of VERTICALS) {
-    for (let i = 0; i < 8; i++) {
-      n++;
-      const manager = MANAGERS[(n + i) % MANAGERS.length]!;
-      // A spread of deadlines: past due, due today and later, so every dashboard table has rows.
-      const deadline = i < 2 ? days(-1 - i) : i < 4 ? hours(2 + i) : days(2 + i);
-      const group = i % 3 === 0 ? { projectGroupName: `${vertical.toUpperCase()} programme`, projectGroupId: `G-${vertical.slice(0, 3)}-${i}` } : {};
-      facts.push({
-        kind: 'PROJECT',
-        vertical,
-        phase: 'CURRENT',
-        projectId: `P-${2026_0000 + n}`,
-        internalProjectId: 70_000 + n,
-        projectStartDate: days(-7 - i),
-        projectDeadline: deadline,
-        projectName: `${vertical} project ${i + 1}`,
-        client: CLIENTS[n % CLIENTS.length]!,
-        languages: i % 2 ? 'EN > ES, FR' : 'EN > ZH-TW',
-        totalAgreed: (350 + n * 41.25).toFixed(2),
-        rateType: i % 3 === 1 ? 'Rush' : 'Standard',
-        status: i < 2 ? 'Opened' : 'In progress',
-        turnaround: i === 5 || i === 6,
-        projectManager: manager.name,
-        projectManagerId: manager.id,
-        ...group,
-      });
-      const coordinator = i % 4 === 3 ? null : COORDINATORS[i % COORDINATORS.length]!;
-      facts.push({
-        kind: 'QUOTE',
-        vertical,
-        phase: i < 4 ? 'CURRENT' : i < 6 ? 'COMPLETED' : 'PENDING_REVIEW',
-        quoteId: `Q-${2026_0000 + n}`,
-        internalProjectId: 80_000 + n,
-        projectStartDate: i === 4 ? days(-2) : hours(-3 - i),
-        projectDeadline: days(3 + i),
-        projectName: `${vertical} quote ${i + 1}`,
-        client: CLIENTS[(n + 2) % CLIENTS.length]!,
-        languages: 'EN > ES',
-        totalAgreed: (90 + n * 13).toFixed(2),
-        rateType: i % 4 === 0 ? 'Rush' : 'Standard',
-        projectCoordinator: coordinator?.name ?? null,
-        projectCoordinatorId: coordinator?.id ?? null,
-        quoteReviewStatus: i < 6 ? null : 'Pending review',
-      });
-      if (i < 4) {
-        const qa = QA_SPECIALISTS[i % QA_SPECIALISTS.length]!;
-        facts.push({
-          kind: 'QA',
-          vertical,
-          phase: 'CURRENT',
-          projectNumber: `P-${2026_0000 + n}`,
-          projectId: `P-${2026_0000 + n}`,
-          internalProjectId: 70_000 + n,
-          assignedTo: qa.name,
-          qaSpecialist: qa.name,
-          contactPersonId: qa.id,
-          jobAssignmentId: 90_000 + n,
-          projectJobId: 95_000 + n,
-          jobStartDate: days(-1),
-          projectManager: manager.name,
-          projectManagerId: manager.id,
-          projectDeadline: deadline,
-          languages: 'EN > ES',
-          client: CLIENTS[n % CLIENTS.length]!,
-          jobStatus: i % 2 ? 'Started' : 'Accepted',
-          qaType: i % 2 ? 'Final QA' : 'Linguistic QA',
-          ...group,
-        });
-      }
-    }
-  }
-  await db.insert(dashboardFacts).values(facts);
 }
 
 /** Acme Health's external project-request link and sign-up link (portal routes), or undefined without the demo data. */

@@ -4,7 +4,7 @@ import { DASHBOARD_VERTICALS, REPORT_TYPES, ROLES } from '@lingua/contract';
 import { verifyPassword } from '../../identity/passwords.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { clientConfigs, countries, dashboardFacts, reportRows, reports, userAccounts } from '../schema/index.ts';
+import { clientConfigs, countries, providerJobs, providerProjects, providerQuotes, reportRows, reports, userAccounts } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_LINK_TOKENS, demoLinks, seed } from './index.ts';
 
 describe('seed', () => {
@@ -52,11 +52,17 @@ describe('seed', () => {
     expect(await ctx.db.select().from(countries).where(sql`${countries.id} = 227`)).toEqual([expect.objectContaining({ name: 'United States' })]);
   });
 
-  it('has dashboard facts of every kind for every vertical, and report rows for every report type', async () => {
-    const facts = await ctx.db.select({ kind: dashboardFacts.kind, vertical: dashboardFacts.vertical }).from(dashboardFacts);
-    for (const vertical of DASHBOARD_VERTICALS)
-      for (const kind of ['PROJECT', 'QUOTE', 'QA'])
-        expect(facts.some((f) => f.vertical === vertical && f.kind === kind), `${kind} ${vertical}`).toBe(true);
+  it('has open projects, QA jobs and quotes for every vertical, and report rows for every report type', async () => {
+    const projects = await ctx.db.select({ vertical: providerProjects.vertical, status: providerProjects.status, id: providerProjects.id }).from(providerProjects);
+    const quotes = await ctx.db.select({ vertical: providerQuotes.vertical, status: providerQuotes.status }).from(providerQuotes);
+    const qaJobs = await ctx.db.select({ projectId: providerJobs.projectId }).from(providerJobs).where(sql`${providerJobs.kind} = 'QA'`);
+    for (const vertical of DASHBOARD_VERTICALS) {
+      const open = projects.filter((p) => p.vertical === vertical && p.status !== 'COMPLETED');
+      expect(open.length, `open projects ${vertical}`).toBeGreaterThan(0);
+      for (const status of ['CURRENT', 'PENDING_REVIEW', 'COMPLETED'])
+        expect(quotes.some((q) => q.vertical === vertical && q.status === status), `${status} quotes ${vertical}`).toBe(true);
+    }
+    expect(qaJobs.length).toBeGreaterThan(0);
     const withRows = await ctx.db.selectDistinct({ type: reports.type }).from(reports).innerJoin(reportRows, sql`${reportRows.reportId} = ${reports.id}`);
     expect(withRows.map((r) => r.type).sort()).toEqual([...REPORT_TYPES].sort());
   });

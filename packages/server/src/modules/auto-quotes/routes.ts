@@ -1,7 +1,7 @@
 // Automatic quote review (spec 2 §7): GET /autoQuotes/{jobRequestId}, accept and reject by link, the ballpark
 // estimate, and the handler of the analysis job that produces the quotes.
 import type { FastifyInstance } from 'fastify';
-import { calls, toFastifyRoute, type EstimateAutoQuoteBody } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import { noContent, route } from '../route.ts';
 import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/index.ts';
 import { acceptAutoQuote, estimateAutoQuote, expireOverdueQuotes, getAutoQuote, rejectAutoQuote, runAutoQuoteAnalysis, type AutoQuoteDeps } from './service.ts';
@@ -41,15 +41,9 @@ export async function autoQuotesModule(app: FastifyInstance): Promise<void> {
   });
 
   const { config } = app.ctx;
-  const estimate = toFastifyRoute(calls.estimateAutoQuote);
-  app.route({
-    ...estimate,
-    config: {
-      ...estimate.config,
-      // Each estimate reads whole documents: a tenth of the public call rate, for visitors and signed-in callers
-      // alike (CPU is the scarce resource here, not identity). After the identity hooks, like every limit here.
-      rateLimit: { max: Math.max(1, Math.floor(config.rateLimit.publicMax / 10)), timeWindow: config.rateLimit.windowMs, hook: 'preHandler' },
-    },
-    handler: async (req) => estimateAutoQuote(autoQuoteDeps(app), req.principal ?? null, req.body as EstimateAutoQuoteBody),
+  route(app, calls.estimateAutoQuote, async (req) => estimateAutoQuote(autoQuoteDeps(app), req.principal ?? null, req.body), {
+    // Each estimate reads whole documents: a tenth of the public call rate, for visitors and signed-in callers
+    // alike (CPU is the scarce resource here, not identity). After the identity hooks, like every limit here.
+    rateLimit: { max: Math.max(1, Math.floor(config.rateLimit.publicMax / 10)), timeWindow: config.rateLimit.windowMs, hook: 'preHandler' },
   });
 }

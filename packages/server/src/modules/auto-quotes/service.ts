@@ -89,28 +89,35 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
 
   const figures = quoteFigures(analysis.documentPages, request.targetLanguageIds, pricePerPage);
   const now = clock.now();
-  const ready = await db.transaction(async (tx) => {
-    const moved = await transition(tx, clock, jobRequestId, 'ANALYZING', 'QUOTE_READY_FOR_CLIENT_REVIEW', {
-      actor: SYSTEM,
-      note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
-      at: now,
+  // The quote is stored before the move, so the provider's records (written with the move) see its price; a
+  // request no longer ANALYZING (another delivery finished first) rolls both back.
+  const ready = await db
+    .transaction(async (tx) => {
+      const quote = {
+        pricePerPage: figures.pricePerPage.toFixed(2),
+        price: figures.price.toFixed(2),
+        totalPages: figures.totalPages,
+        pagesPerLanguage: figures.pagesPerLanguage,
+        acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
+        creationDate: now,
+        fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
+      };
+      await tx
+        .insert(autoQuotes)
+        .values({ jobRequestId, ...quote })
+        .onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
+      const moved = await transition(tx, clock, jobRequestId, 'ANALYZING', 'QUOTE_READY_FOR_CLIENT_REVIEW', {
+        actor: SYSTEM,
+        note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
+        at: now,
+      });
+      if (!moved) tx.rollback();
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
     });
-    if (!moved) return false;
-    const quote = {
-      pricePerPage: figures.pricePerPage.toFixed(2),
-      price: figures.price.toFixed(2),
-      totalPages: figures.totalPages,
-      pagesPerLanguage: figures.pagesPerLanguage,
-      acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
-      creationDate: now,
-      fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
-    };
-    await tx
-      .insert(autoQuotes)
-      .values({ jobRequestId, ...quote })
-      .onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
-    return true;
-  });
   if (!ready) return 'SKIPPED';
 
   const to = request.requestor?.email;

@@ -1,8 +1,9 @@
 // Creating a job request: the request, its files and links and the first status-history row, in the caller's
 // transaction, so every module that opens a request (quote requests, external links, machine translation,
-// escalation) leaves the same trace.
+// escalation) leaves the same trace — including the provider's records (statistics intake).
 import type { Db } from '../../db/client.ts';
 import { jobRequestFiles, jobRequestLinks, jobRequests, jobRequestStatusHistory } from '../../db/schema/index.ts';
+import { recordProviderIntake } from '../statistics/index.ts';
 
 type NewJobRequestRow = typeof jobRequests.$inferInsert & { id: string; createTime: Date };
 type NewFile = Omit<typeof jobRequestFiles.$inferInsert, 'jobRequestId' | 'createdAt'>;
@@ -35,4 +36,5 @@ export async function insertJobRequest(tx: Db, input: NewJobRequest): Promise<vo
     actor: input.actor,
     note: input.note ?? null,
   });
+  await recordProviderIntake(tx, row.id, row.status ?? 'CREATED', at);
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
-import { noContent, route } from '../route.ts';
+import { noContent, route, trimBodyStrings } from '../route.ts';
 import { buildZip, requestZip, ZIP_JOB, ZIP_RETRY_LIMIT, zipStatus } from './zip.ts';
 import { runEscalation, submitToXtrf, SUBMIT_TO_XTRF_JOB } from './escalation.ts';
 import {
@@ -32,10 +32,16 @@ export async function jobRequestsModule(app: FastifyInstance): Promise<void> {
   route(app, calls.getJobRequest, async (req) =>
     getJobRequest(db, requireUser(req), req.params.jobRequestId),
   );
-  route(app, calls.renameJobRequest, async (req, reply) => {
-    await renameJobRequest(ctx, requireUser(req), req.params.jobRequestId, req.body.newName);
-    return noContent(reply);
-  });
+  route(
+    app,
+    calls.renameJobRequest,
+    async (req, reply) => {
+      await renameJobRequest(ctx, requireUser(req), req.params.jobRequestId, req.body.newName);
+      return noContent(reply);
+    },
+    // Spec 3 §5: at most 250 characters — of the name as kept, i.e. trimmed, as the form counts it.
+    { preValidation: trimBodyStrings('newName') },
+  );
   route(app, calls.archiveJobRequest, async (req, reply) => {
     await archiveJobRequest(ctx, requireUser(req), req.params.jobRequestId);
     return noContent(reply);

@@ -2,10 +2,12 @@
 // while it is still in one of the expected statuses, then updated with a status-history row. A concurrent
 // change waits for the lock and then finds the row no longer in `from`, so of two processes (or a retried job)
 // only one moves it and nothing is overwritten. Spec 3 §4.4: an archived request also carries `archived`.
+// Every move is also reported to the provider's records (statistics intake) in the same transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { recordProviderIntake } from '../statistics/index.ts';
 
 export interface TransitionOptions {
   /** Who moved it: a username, `visitor:<e-mail>` or `system`. */
@@ -52,6 +54,7 @@ export async function transition(
       actor: opts.actor,
       note: opts.note ?? null,
     });
+    await recordProviderIntake(tx, id, to, now);
     return true;
   });
 }

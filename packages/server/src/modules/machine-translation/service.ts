@@ -90,7 +90,7 @@ export interface MtCaller {
 /** Spec 3 §6: roles client and client employee with the machineTranslation application. */
 export async function requireMtCaller(db: Db, principal: Principal): Promise<MtCaller> {
   if (!principal.roles.some((r) => r === 'CLIENT' || r === 'CLIENT_EMPLOYEE'))
-    throw forbidden('Forbidden', 'accessRestricted');
+    throw forbidden(undefined, 'accessRestricted');
   if (!principal.applications.includes('machineTranslation'))
     throw forbidden('Machine translation is not enabled for you', 'applicationAccessDisabled');
   if (principal.clientId === null) throw forbidden('You are not assigned to a client', 'accessRestricted');

@@ -1,0 +1,108 @@
+// Client work reaching the provider through the portal opens a record in the provider's project records, so
+// staff see it on the dashboards (spec 1 §2, §7). Called inside the transaction that records the request's
+// status (the status-history write), so a request and its record appear together or not at all:
+//   - a translation request submitted (created by a client) → a project, not yet assigned to a manager;
+//   - a quote request submitted, or an escalation sent SUBMITTED_TO_XTRF → a current quote, unassigned;
+//   - the analysis sends it for internal review → the quote is pending review; it priced the quote and sent it
+//     to the client → the quote is completed at that price;
+//   - an automatic quote ACCEPTED → a project opened at the quote's price.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  autoQuotes,
+  clientConfigs,
+  jobRequests,
+  languages,
+  providerClientVerticals,
+  providerProjects,
+  providerQuotes,
+  type JobRequestStatus,
+} from '../../db/schema/index.ts';
+
+const HOUR = 3_600_000;
+/** Turnaround promised before a manager plans the project: rush work in a day, standard in three. */
+export const INTAKE_TURNAROUND_HOURS = { Rush: 24, Standard: 72 } as const;
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** "English > Spanish, French", from the language names (ids when a name is unknown). */
+export async function languagePairText(db: Tx, source: string | null, targets: readonly string[]): Promise<string> {
+  const ids = [source ?? '', ...targets].filter(Boolean);
+  const rows = ids.length ? await db.select({ id: languages.id, name: languages.name }).from(languages).where(inArray(languages.id, ids)) : [];
+  const name = (id: string) => rows.find((r) => r.id === id)?.name ?? id;
+  return `${source ? name(source) : '?'} > ${targets.map(name).join(', ')}`;
+}
+
+async function nextNumber(db: Tx): Promise<number> {
+  const result = (await db.execute(sql`select nextval('xtrf_project_number_seq')::int as n`)) as unknown as { rows: Array<{ n: number }> };
+  return result.rows[0]!.n;
+}
+
+/**
+ * Records what the status change means for the provider's records. Only client work counts (a request without
+ * an organisation, e.g. an unmatched visitor, waits for intake staff to place it); a repeated call is a no-op.
+ */
+export async function recordProviderIntake(db: Tx, jobRequestId: string, toStatus: JobRequestStatus, at: Date): Promise<void> {
+  const [r] = await db
+    .select({
+      id: jobRequests.id,
+      name: jobRequests.name,
+      requestType: jobRequests.requestType,
+      origination: jobRequests.origination,
+      sourceLanguageId: jobRequests.sourceLanguageId,
+      targetLanguageIds: jobRequests.targetLanguageIds,
+      customFields: jobRequests.customFields,
+      client: clientConfigs.companyName,
+      vertical: providerClientVerticals.vertical,
+    })
+    .from(jobRequests)
+    .innerJoin(clientConfigs, eq(clientConfigs.id, jobRequests.clientId))
+    .leftJoin(providerClientVerticals, eq(providerClientVerticals.clientId, jobRequests.clientId))
+    .where(eq(jobRequests.id, jobRequestId))
+    .limit(1);
+  if (!r) return;
+  if (toStatus === 'READY_FOR_INTERNAL_REVIEW' || toStatus === 'QUOTE_READY_FOR_CLIENT_REVIEW') {
+    const [quote] = await db.select({ price: autoQuotes.price }).from(autoQuotes).where(eq(autoQuotes.jobRequestId, r.id)).limit(1);
+    const set = toStatus === 'READY_FOR_INTERNAL_REVIEW' ? { status: 'PENDING_REVIEW' as const } : { status: 'COMPLETED' as const, completedAt: at, totalAgreed: quote?.price ?? null };
+    await db.update(providerQuotes).set(set).where(eq(providerQuotes.jobRequestId, r.id));
+    return;
+  }
+  // Machine-translation requests never reach the provider's staff unless escalated (a new quote request).
+  if (r.origination === 'MT' || r.origination === 'MEDIAAI') return;
+  const opensProject = (toStatus === 'CREATED' && r.requestType === 'TRANSLATION_REQUEST') || toStatus === 'QUOTE_ACCEPTED';
+  const opensQuote = (toStatus === 'CREATED' || toStatus === 'SUBMITTED_TO_XTRF') && r.requestType === 'QUOTE_REQUEST';
+  if (!opensProject && !opensQuote) return;
+
+  const vertical = r.vertical ?? 'comprehension';
+  const rush = r.customFields.some((f) => (f.mapping === 'rush' || f.fieldName.toLowerCase() === 'rush') && f.value === 'true');
+  const rateType = rush ? 'Rush' : 'Standard';
+  const languagesText = await languagePairText(db, r.sourceLanguageId, r.targetLanguageIds);
+  const common = { vertical, name: r.name, client: r.client, languages: languagesText, rateType, startDate: at, jobRequestId: r.id } as const;
+
+  if (opensQuote) {
+    const [existing] = await db.select({ id: providerQuotes.id }).from(providerQuotes).where(eq(providerQuotes.jobRequestId, r.id)).limit(1);
+    if (existing) return;
+    const n = await nextNumber(db);
+    await db.insert(providerQuotes).values({ ...common, quoteId: `Q-${at.getUTCFullYear()}-${n}`, internalQuoteId: n, status: 'CURRENT', coordinatorId: null });
+    return;
+  }
+
+  const [existing] = await db.select({ id: providerProjects.id }).from(providerProjects).where(eq(providerProjects.jobRequestId, r.id)).limit(1);
+  if (existing) return;
+  let totalAgreed: string | null = null;
+  if (toStatus === 'QUOTE_ACCEPTED') {
+    const [quote] = await db.select({ price: autoQuotes.price }).from(autoQuotes).where(eq(autoQuotes.jobRequestId, r.id)).limit(1);
+    totalAgreed = quote?.price ?? null;
+  }
+  const n = await nextNumber(db);
+  await db.insert(providerProjects).values({
+    ...common,
+    projectId: `P-${at.getUTCFullYear()}-${n}`,
+    internalProjectId: n,
+    totalAgreed,
+    deadline: new Date(at.getTime() + INTAKE_TURNAROUND_HOURS[rateType] * HOUR),
+    status: 'REQUESTED',
+    projectManagerId: null,
+    coordinatorId: null,
+  });
+}
