@@ -81,3 +81,17 @@ describe('buildOpenApiDocument', () => {
     }
   });
 });
+
+describe('planned calls', () => {
+  it('marks exactly the planned calls with x-lingua-status: planned', async () => {
+    const { PLANNED_CALLS, calls } = await import('./index.ts');
+    const marked = Object.values(doc.paths as Record<string, Record<string, any>>)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op['x-lingua-status'] === 'planned')
+      .map((op) => op.operationId as string);
+    expect(marked.sort()).toEqual([...PLANNED_CALLS].sort());
+    for (const name of PLANNED_CALLS) expect(calls[name].operationId).toBe(name);
+    expect(doc.paths['/reports'].get.description).toMatch(/^Planned: /);
+    expect(doc.paths['/languages'].get['x-lingua-status']).toBeUndefined();
+  });
+});

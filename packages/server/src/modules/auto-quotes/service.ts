@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
-import { languageNames, transition } from '../job-requests/index.ts';
+import { autoQuoteView, languageNames, transition } from '../job-requests/index.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 
@@ -214,14 +214,7 @@ export async function getAutoQuote(deps: Pick<AutoQuoteDeps, 'db' | 'clock'>, pr
     name: request.name,
     sourceLanguage: lang(request.sourceLanguageId ?? ''),
     targetLanguages: request.targetLanguageIds.map(lang),
-    autoQuote: {
-      acceptanceStatus: quote.acceptanceStatus,
-      acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
-      creationDate: quote.creationDate.toISOString(),
-      pricePerPage: Number(quote.pricePerPage),
-      price: Number(quote.price),
-      totalPages: quote.totalPages,
-    },
+    autoQuote: autoQuoteView(quote),
     externalReferenceId: request.externalReferenceId,
     pagesPerLanguage: quote.pagesPerLanguage ?? null,
   };

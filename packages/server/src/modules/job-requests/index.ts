@@ -1,6 +1,15 @@
 // Job requests (spec 3 §3, §4, §7): the routes, and the core every module that opens or moves a request uses —
 // the contract view, the one status transition, creation with its first history row, and the object-key layout.
-export { jobRequestsModule } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { jobRequestJobs } from './jobs.ts';
+import { jobRequestRoutes } from './routes.ts';
+
+/** The module's Fastify plugin: its job workers, then its routes. */
+export async function jobRequestsModule(app: FastifyInstance): Promise<void> {
+  await jobRequestJobs(app);
+  await jobRequestRoutes(app);
+}
+
 export { insertJobRequest, type NewJobRequest } from './create.ts';
 export {
   escalatedFileKey,
@@ -12,4 +21,4 @@ export {
 } from './keys.ts';
 export { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest } from './service.ts';
 export { transition, type TransitionOptions } from './status.ts';
-export { jobRequestView, languageNames, toViews, type JobRequestRow, type JobRequestView } from './view.ts';
+export { autoQuoteView, jobRequestView, languageNames, toViews, type JobRequestRow, type JobRequestView } from './view.ts';

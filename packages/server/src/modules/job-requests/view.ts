@@ -1,7 +1,7 @@
 // A job request as the contract shows it (spec 3 §3, with the automatic quote of spec 2 §3): one mapping for
 // every call that answers with requests — lists, details, and the creation calls of every module.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { JobRequest } from '@lingua/contract';
+import type { AutoQuote, JobRequest } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, jobRequestFiles, jobRequestLinks, jobRequests, languages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -15,6 +15,18 @@ export async function languageNames(db: Db, ids: readonly string[]): Promise<Map
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: languages.id, name: languages.name }).from(languages).where(inArray(languages.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A stored automatic quote in the contract's shape (spec 2 §3). */
+export function autoQuoteView(quote: typeof autoQuotes.$inferSelect): AutoQuote {
+  return {
+    acceptanceStatus: quote.acceptanceStatus,
+    acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
+    creationDate: quote.creationDate.toISOString(),
+    pricePerPage: Number(quote.pricePerPage),
+    price: Number(quote.price),
+    totalPages: quote.totalPages,
+  };
 }
 
 /** Rows → the contract's shape, loading the files, links, quotes and language names of all rows at once. */
@@ -57,16 +69,7 @@ export async function toViews(db: Db, rows: readonly JobRequestRow[]): Promise<J
       xtrfInternalId:
         r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
       xtrfName: r.xtrfName,
-      autoQuote: quote
-        ? {
-            acceptanceStatus: quote.acceptanceStatus,
-            acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
-            creationDate: quote.creationDate.toISOString(),
-            pricePerPage: Number(quote.pricePerPage),
-            price: Number(quote.price),
-            totalPages: quote.totalPages,
-          }
-        : null,
+      autoQuote: quote ? autoQuoteView(quote) : null,
     };
   });
 }

@@ -3,17 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { route } from '../route.ts';
-import { createTempUploadPost, sweepExpiredUploads } from './service.ts';
+import { createTempUploadPost } from './service.ts';
 
-const SWEEP_JOB = 'sweep-expired-uploads';
-
-export async function tempFilesModule(app: FastifyInstance): Promise<void> {
+export async function tempFilesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  // Abandoned uploads (a form closed before submit) would otherwise stay on disk or in the bucket for ever.
-  app.jobs.work(SWEEP_JOB, async () => {
-    await sweepExpiredUploads({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore });
-  });
-  app.jobs.schedule(SWEEP_JOB, '17 * * * *');
   route(
     app,
     calls.createPresignedPost,
