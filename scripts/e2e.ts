@@ -41,7 +41,7 @@ try {
   const r = spawnSync('pnpm', ['--filter', '@lingua/tests', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_HOSTS_PORT: String(port + 1) },
   });
   status = r.status ?? 1;
 } catch (err) {

@@ -1,11 +1,12 @@
 // Shared Playwright fixtures (epic-stack style): `login` signs in through the embedded provider's real
-// sign-in page; `expectAccessible` runs axe-core with the WCAG 2.2 AA tag set; `serveHosts` serves the
-// embed host pages of tests/hosts on the server's own origin; `shot` saves a screenshot under /tmp/shots.
-import { readFileSync, mkdirSync } from 'node:fs';
+// sign-in page; `expectAccessible` runs axe-core with the WCAG 2.2 AA tag set; `foreignHosts` serves the
+// embed host pages of tests/hosts from a second, registered origin; `shot` saves a screenshot under /tmp/shots.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { registerWidgetOrigin, startForeignHosts, type ForeignHosts, type PageBuilder } from './foreign-hosts.ts';
 
 /** Password of every seeded demo account (packages/server/src/db/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'LinguaDemo1';
@@ -21,7 +22,6 @@ export const USERS = {
 } as const;
 
 const SHOTS = '/tmp/shots';
-const HOSTS = path.resolve(import.meta.dirname, '../hosts');
 
 /** Fills the provider's sign-in page (the current page must be on it). */
 export async function fillProviderSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
@@ -56,8 +56,6 @@ export async function expectAccessible(page: Page, label = page.url(), opts: { i
 interface Fixtures {
   /** Signs in from the portal's header as `username` and waits for the signed-in home page. */
   login: (username: string, password?: string) => Promise<void>;
-  /** Serves tests/hosts/*.html at /test-hosts/ on the server's origin for this page. */
-  serveHosts: () => Promise<void>;
   /** Saves a full-page screenshot as /tmp/shots/<name>.png. */
   shot: (name: string, target?: Page) => Promise<void>;
   /** Automatic: axe on the page each test ends on (host pages check their Lingua elements themselves). */
@@ -65,7 +63,37 @@ interface Fixtures {
 }
 
 // Fixture bodies name Playwright's `use` callback `provide`: the React hooks lint rule reads `use(...)` as React's hook.
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** tests/hosts served from a second origin registered as a widget origin of Acme (see foreign-hosts.ts). */
+  foreignHosts: ForeignHosts;
+}
+
+/** Port of the second (host site) origin: E2E_HOSTS_PORT, else the server's port + 1. */
+function hostsPort(baseURL: string | undefined): number {
+  if (process.env.E2E_HOSTS_PORT) return Number(process.env.E2E_HOSTS_PORT);
+  return Number(new URL(baseURL ?? 'https://localhost:8643').port) + 1;
+}
+
+/** Generated host pages: `walk.html?tags=a,b` puts each element on a plain page by its documented snippet. */
+let pageBuilder: PageBuilder = () => undefined;
+/** Lets a spec generate pages on the foreign origin (the walk of the registry). */
+export function setHostPageBuilder(build: PageBuilder): void {
+  pageBuilder = build;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  foreignHosts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('baseURL is not set');
+      const hosts = await startForeignHosts(baseURL, hostsPort(baseURL), (url, server) => pageBuilder(url, server));
+      await registerWidgetOrigin(baseURL, hosts.origin, USERS.admin, DEMO_PASSWORD);
+      await provide(hosts);
+      await hosts.close();
+    },
+    { scope: 'worker' },
+  ],
   login: async ({ page }, provide) => {
     await provide(async (username, password = DEMO_PASSWORD) => {
       await page.goto('/');
@@ -77,19 +105,11 @@ export const test = base.extend<Fixtures>({
     // The browser context (and with it the session in localStorage) ends with the test; nothing to undo
     // on the server, which keeps no session besides the provider's own short-lived grant.
   },
-  serveHosts: async ({ page, baseURL }, provide) => {
-    await provide(async () => {
-      await page.route(`${baseURL}/test-hosts/*.html`, async (route) => {
-        const name = path.basename(new URL(route.request().url()).pathname);
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(path.join(HOSTS, name), 'utf8') });
-      });
-    });
-  },
   axeOnLastPage: [
     async ({ page, baseURL }, provide, testInfo) => {
       await provide();
       const url = page.url();
-      if (testInfo.status !== testInfo.expectedStatus || !baseURL || !url.startsWith(baseURL) || url.includes('/test-hosts/')) return;
+      if (testInfo.status !== testInfo.expectedStatus || !baseURL || !url.startsWith(baseURL) ) return;
       await expectAccessible(page, `last page of "${testInfo.title}"`);
     },
     { auto: true },

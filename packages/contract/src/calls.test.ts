@@ -23,6 +23,9 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/clientConfigs/{clientId}'],
   ['GET', '/clientConfigs/{clientId}/customFieldDefinitions'],
   ['GET', '/clientConfigs/{clientId}/availableLanguages'],
+  // Contract extension (not in the spec tables): a client's registered widget origins (issue "Embedding").
+  ['GET', '/clientConfigs/{clientId}/widgetOrigins'],
+  ['PUT', '/clientConfigs/{clientId}/widgetOrigins'],
   ['GET', '/userAccount'],
   ['POST', '/userAccount'],
   ['POST', '/userAccount/actions/confirmEmail'],
@@ -96,6 +99,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],
+  ['GET', '/reports/{reportId}/chart'],
   // the identity provider's own calls (spec 1 §7)
   ['GET', '/identity/mfa'],
   ['POST', '/identity/changePassword'],

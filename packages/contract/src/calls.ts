@@ -17,6 +17,8 @@ import {
   ClientIdParams,
   CustomFieldDefinitionList,
   CustomFieldDefinitionsQuery,
+  SetWidgetOriginsBody,
+  WidgetOrigins,
 } from './schemas/client-configs.ts';
 import {
   AssignClientBody,
@@ -91,7 +93,7 @@ import {
   TranslateTextBody,
   TranslateTextResponse,
 } from './schemas/machine-translation.ts';
-import { Report, ReportIdParams, ReportList, ReportRows, ReportRowsQuery } from './schemas/reports.ts';
+import { Report, ReportChart, ReportChartQuery, ReportIdParams, ReportList, ReportRows, ReportRowsQuery } from './schemas/reports.ts';
 import {
   DashboardProjectRowList,
   DashboardSummaryRowList,
@@ -191,6 +193,31 @@ export const calls = {
     auth: 'optional',
     params: ClientIdParams,
     response: { 200: AvailableLanguages, ...errors(400, 404, 500) },
+  }),
+  getWidgetOrigins: defineCall({
+    operationId: 'getWidgetOrigins',
+    method: 'GET',
+    path: '/clientConfigs/{clientId}/widgetOrigins',
+    summary: "Contract extension (not in the spec): the origins whose pages may embed the client's elements",
+    description: 'Staff (ADMIN) only. CORS, the identity provider and the popup sign-in bridge all read this list.',
+    tags: ['clientConfigs'],
+    auth: 'required',
+    params: ClientIdParams,
+    response: { 200: WidgetOrigins, ...errors(400, 401, 403, 404, 500) },
+  }),
+  setWidgetOrigins: defineCall({
+    operationId: 'setWidgetOrigins',
+    method: 'PUT',
+    path: '/clientConfigs/{clientId}/widgetOrigins',
+    summary: "Contract extension (not in the spec): replace the origins whose pages may embed the client's elements",
+    description:
+      'Staff (ADMIN) only. Each entry is exactly an origin (scheme://host[:port]); duplicates are dropped. Takes effect at once for CORS, ' +
+      'the identity provider and the popup sign-in bridge (other server processes within seconds).',
+    tags: ['clientConfigs'],
+    auth: 'required',
+    params: ClientIdParams,
+    body: SetWidgetOriginsBody,
+    response: { 200: WidgetOrigins, ...errors(400, 401, 403, 404, 500) },
   }),
 
   // ---- User account (spec 1 §7, spec 2 §7, spec 3 §7) ----
@@ -669,6 +696,17 @@ export const calls = {
     params: ReportIdParams,
     querystring: ReportRowsQuery,
     response: { 200: ReportRows, ...errors(400, 401, 403, 404, 500) },
+  }),
+  getReportChart: defineCall({
+    operationId: 'getReportChart',
+    method: 'GET',
+    path: '/reports/{reportId}/chart',
+    summary: 'Get the chart figures of a report for the given filters (extension)',
+    tags: ['reports'],
+    auth: 'required',
+    params: ReportIdParams,
+    querystring: ReportChartQuery,
+    response: { 200: ReportChart, ...errors(400, 401, 403, 404, 500) },
   }),
 
   // ---- Procurement platform (spec 1 §7, spec 3 §7) ----

@@ -198,7 +198,10 @@ export {
   FileRestrictions,
   SelectableWorkflow,
   SubmissionModeCondition,
+  SetWidgetOriginsBody,
   VisibleIfCondition,
+  WidgetOrigin,
+  WidgetOrigins,
 } from './schemas/client-configs.ts';
 export {
   Address,
@@ -305,7 +308,10 @@ export {
   ProvinceList,
 } from './schemas/reference-data.ts';
 export {
+  REPORT_FILTER_TYPES,
   Report,
+  ReportChart,
+  ReportChartQuery,
   ReportColumn,
   ReportFilter,
   ReportIdParams,
@@ -314,6 +320,7 @@ export {
   ReportRowsQuery,
   ReportSummary,
 } from './schemas/reports.ts';
+export type { ReportFilterType } from './schemas/reports.ts';
 export {
   DashboardProjectRow,
   DashboardProjectRowList,

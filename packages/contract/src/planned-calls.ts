@@ -10,10 +10,6 @@ export const PLANNED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   // Spec 3 §5, §7: media translation.
   'translateMediaFiles',
   'getDubbingVoices',
-  // Spec 3 §7: custom reports.
-  'listReports',
-  'getReport',
-  'getReportRows',
   // Spec 1 §7, spec 3 §7: procurement platform (TradeCentric) punch-out and sign-in.
   'punchout',
   'initializeLogIn',

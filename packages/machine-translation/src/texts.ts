@@ -3,6 +3,13 @@
 import { registerTexts } from '@lingua/core';
 
 export const machineTranslationTextsEn = {
+  // Shown by a signed-out element (issue "Embedding", item 3): what it does, and why sign-in is needed.
+  signInReason: {
+    page:
+      'Translate text, documents, audio and video securely with AI, and ask a human expert when it matters. Sign in with your Lingua account: translation is a service of your organisation’s Lingua contract, and your requests stay in your account.',
+    text: 'Translate text instantly with secure AI translation. Sign in with your Lingua account: translation is a service of your organisation’s Lingua contract.',
+    file: 'Translate whole documents with secure AI translation and download them in their original layout. Sign in with your Lingua account: your files and translations are kept in your organisation’s account.',
+  },
   page: {
     title: 'AI translation',
     subtitle: 'Secure machine translation for text and documents. Escalate to a human expert whenever it matters.',

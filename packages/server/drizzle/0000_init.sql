@@ -268,19 +268,12 @@ CREATE TABLE "zip_jobs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "report_rows" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"report_id" uuid NOT NULL,
-	"client_id" integer NOT NULL,
-	"data" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"type" text NOT NULL,
+	"source" text NOT NULL,
 	"columns" jsonb NOT NULL,
 	"filters" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL
@@ -415,8 +408,6 @@ ALTER TABLE "projects" ADD CONSTRAINT "projects_job_request_id_job_requests_id_f
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "zip_jobs" ADD CONSTRAINT "zip_jobs_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_rows" ADD CONSTRAINT "report_rows_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_rows" ADD CONSTRAINT "report_rows_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_client_verticals" ADD CONSTRAINT "provider_client_verticals_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_jobs" ADD CONSTRAINT "provider_jobs_project_id_provider_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."provider_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_jobs" ADD CONSTRAINT "provider_jobs_assignee_id_provider_staff_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -442,12 +433,13 @@ CREATE INDEX "job_request_files_request_idx" ON "job_request_files" USING btree 
 CREATE INDEX "job_request_links_request_idx" ON "job_request_links" USING btree ("job_request_id");--> statement-breakpoint
 CREATE INDEX "job_request_status_history_request_idx" ON "job_request_status_history" USING btree ("job_request_id","at");--> statement-breakpoint
 CREATE INDEX "job_requests_client_time_idx" ON "job_requests" USING btree ("client_id","create_time" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "job_requests_client_status_time_idx" ON "job_requests" USING btree ("client_id","status","create_time" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "job_requests_client_quote_time_idx" ON "job_requests" USING btree ("client_id","create_time" DESC NULLS LAST,"id") WHERE "job_requests"."request_type" = 'QUOTE_REQUEST';--> statement-breakpoint
 CREATE INDEX "job_requests_owner_time_idx" ON "job_requests" USING btree ("owner_user_id","create_time" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "job_requests_external_ref_idx" ON "job_requests" USING btree ("external_reference_id");--> statement-breakpoint
 CREATE INDEX "projects_client_idx" ON "projects" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "quotes_client_idx" ON "quotes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "zip_jobs_request_idx" ON "zip_jobs" USING btree ("job_request_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "report_rows_report_client_idx" ON "report_rows" USING btree ("report_id","client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "provider_jobs_open_qa_idx" ON "provider_jobs" USING btree ("assignee_id") WHERE kind = 'QA' and status <> 'CLOSED';--> statement-breakpoint
 CREATE INDEX "provider_jobs_project_idx" ON "provider_jobs" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "provider_projects_open_vertical_idx" ON "provider_projects" USING btree ("vertical","project_manager_id") WHERE status not in ('COMPLETED', 'CANCELLED');--> statement-breakpoint

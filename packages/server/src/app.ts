@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { corsPolicy } from './plugins/cors.ts';
+import { widgetOriginsPlugin } from './plugins/widget-origins.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { portalConfig } from './plugins/portal-config.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -28,8 +29,9 @@ import { organizationUsersModule } from './modules/organization-users/index.ts';
 import { quoteRequestsModule } from './modules/quote-requests/index.ts';
 import { autoQuotesModule } from './modules/auto-quotes/index.ts';
 import { projectsModule } from './modules/projects/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
-import { bearerAuth, identityAccountRoutes, identityProvider } from './identity/index.ts';
+import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
 
 export type { AppContext } from './app-context.ts';
 
@@ -85,10 +87,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, corsPolicy, rateLimits, identityProvider, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
 
   return app;

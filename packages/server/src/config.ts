@@ -27,6 +27,8 @@ export interface Config {
   intakeEmail: string;
   /** External OpenID Connect issuer; the embedded provider is used when unset. */
   oidcIssuer: string | undefined;
+  /** Origins allowed to embed the widgets for every client (WIDGET_ORIGINS), besides each client's own list. */
+  widgetOrigins: string[];
   /** The browser client id registered at the issuer. */
   oidcClientId: string;
   /** Seed the demo data on first start. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     intakeEmail: env.INTAKE_EMAIL ?? 'intake@lingua.example',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'lingua-portal',
+    widgetOrigins: parseOrigins(env.WIDGET_ORIGINS),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) !== 'false',
     devPages: (env.DEV_PAGES ?? (production ? 'false' : 'true')) !== 'false',
     portalDist: path.join(REPO_ROOT, 'portal/dist'),
@@ -96,6 +99,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseTrustProxy(v: string | undefined): boolean | string {
   if (!v || v === 'false') return false;
   return v === 'true' ? true : v;
+}
+
+/** WIDGET_ORIGINS: origins separated by commas or spaces; each must be exactly `scheme://host[:port]`. */
+export function parseOrigins(v: string | undefined): string[] {
+  const list = (v ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const value of list) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== value) throw new Error(`WIDGET_ORIGINS: "${value}" is not an origin like https://intranet.example.com`);
+  }
+  return list;
 }
 
 /** A time zone Intl knows; a typo must stop the start, not shift every "due today". */

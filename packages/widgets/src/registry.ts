@@ -22,4 +22,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { tag: 'lingua-mt-file', chunk: 'mt-file', entry: '../machine-translation/src/file-translation/file-translation.element.ts' },
   { tag: 'lingua-quote-request', chunk: 'quote-request', entry: '../quote-request/src/quote-request/quote-request.element.ts' },
   { tag: 'lingua-auto-quote', chunk: 'auto-quote', entry: '../auto-quote/src/auto-quote-review/auto-quote.element.ts' },
+  { tag: 'lingua-reports', chunk: 'reports', entry: '../reports/src/area/reports.element.ts' },
 ];

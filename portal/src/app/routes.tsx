@@ -17,6 +17,7 @@ import { DashboardPage, RequireStaff } from '../pages/dashboard/index.ts';
 import { GUARDED_AREAS, GuardedAreaPage } from '../pages/guarded-area/index.ts';
 import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from '../pages/account-pages/index.ts';
 import { MachineTranslationRoute } from './machine-translation-route.tsx';
+import { ReportsRoute } from './reports-route.tsx';
 import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
 
 const CONTENT_PAGES: readonly ContentPageId[] = [
@@ -79,7 +80,9 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'machineTranslation/textTranslation', element: <MachineTranslationRoute tab="textTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/fileTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="fileTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/mediaTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="mediaTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
-            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
+            { path: 'reports', element: <ReportsRoute /> },
+            { path: 'reports/:reportId', element: <ReportsRoute /> },
+            ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

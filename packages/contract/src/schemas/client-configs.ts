@@ -99,3 +99,21 @@ export const CustomFieldDefinition = Type.Object({
 });
 export type CustomFieldDefinition = Static<typeof CustomFieldDefinition>;
 export const CustomFieldDefinitionList = Type.Array(CustomFieldDefinition);
+
+// Contract extension (not in the spec): the origins whose pages may embed the client's Lingua elements.
+export const WidgetOrigin = Type.String({
+  pattern: '^https?://[^/?#@\\s]+$',
+  maxLength: 255,
+  description: 'An origin, exactly scheme://host[:port], e.g. https://intranet.example.com',
+  examples: ['https://intranet.acme-health.example'],
+});
+export const WidgetOrigins = Type.Object({
+  clientId: Type.String(),
+  widgetOrigins: Type.Array(WidgetOrigin, { maxItems: 50 }),
+});
+export type WidgetOrigins = Static<typeof WidgetOrigins>;
+export const SetWidgetOriginsBody = Type.Object(
+  { widgetOrigins: Type.Array(WidgetOrigin, { maxItems: 50 }) },
+  { additionalProperties: false },
+);
+export type SetWidgetOriginsBody = Static<typeof SetWidgetOriginsBody>;

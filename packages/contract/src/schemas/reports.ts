@@ -10,13 +10,29 @@ export type ReportIdParams = Static<typeof ReportIdParams>;
 export const ReportColumn = Type.Object({ columnId: Type.String(), name: Type.String() });
 export type ReportColumn = Static<typeof ReportColumn>;
 
-// Spec 3 §3 "filters [{name, mapping, type (DATE or other), options, defaultValue}]".
+// Spec 3 §3 "filters [{name, mapping, type (DATE or other), options, defaultValue}]". The spec leaves the other
+// types open; the product uses DATE, SELECT and TEXT (docs/decisions/030-report-filters-and-rows.md).
+export const REPORT_FILTER_TYPES = ['DATE', 'SELECT', 'TEXT'] as const;
+export type ReportFilterType = (typeof REPORT_FILTER_TYPES)[number];
+
 export const ReportFilter = Type.Object({
   name: Type.String(),
   mapping: Type.String(),
-  type: Type.String({ description: 'DATE or another input type' }),
+  type: Type.String({ description: 'DATE, SELECT or TEXT' }),
   options: Type.Optional(Type.Array(Type.String())),
-  defaultValue: Type.Optional(Nullable(Type.String())),
+  defaultValue: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'DATE: "today", "today-N" (N days before) or YYYY-MM-DD; SELECT: one of options; TEXT: the initial text',
+      }),
+    ),
+  ),
+  range: Type.Optional(
+    Type.Union([Type.Literal('FROM'), Type.Literal('TO')], {
+      description: 'DATE only: FROM is sent as the start of the chosen day, TO as its end (user time zone)',
+    }),
+  ),
 });
 export type ReportFilter = Static<typeof ReportFilter>;
 
@@ -46,6 +62,12 @@ export const ReportRowsQuery = Type.Object({
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: REPORT_DEFAULT_PAGE_SIZE }),
   ),
   filters: Type.Optional(Type.String({ description: 'JSON object: filter mapping → value' })),
+  sort: Type.Optional(
+    Type.String({
+      pattern: '^-?[A-Za-z][A-Za-z0-9_]{0,63}$',
+      description: 'Extension: a columnId to sort by, with a leading "-" for descending; default newest first',
+    }),
+  ),
 });
 export type ReportRowsQuery = Static<typeof ReportRowsQuery>;
 
@@ -55,3 +77,22 @@ export const ReportRows = Type.Object({
   totalRows: Type.Integer({ minimum: 0 }),
 });
 export type ReportRows = Static<typeof ReportRows>;
+
+// Extension (not in the spec): the figures of the chart above the report's table, over every row the filters
+// select (not only the page shown).
+export const ReportChartQuery = Type.Object({
+  filters: Type.Optional(Type.String({ description: 'JSON object: filter mapping → value' })),
+});
+export type ReportChartQuery = Static<typeof ReportChartQuery>;
+
+export const ReportChart = Type.Object({
+  /** MONTH: points are months (key YYYY-MM), oldest first; CATEGORY: points are values of a column, largest first. */
+  groupBy: Type.Union([Type.Literal('MONTH'), Type.Literal('CATEGORY')]),
+  /** COUNT: rows per point; AMOUNT: the sum of the measured column. */
+  measure: Type.Union([Type.Literal('COUNT'), Type.Literal('AMOUNT')]),
+  /** The columnId the points group by (MONTH: a date column) and, for AMOUNT, the one summed. */
+  columnId: Type.String(),
+  measureColumnId: Type.Optional(Type.String()),
+  points: Type.Array(Type.Object({ key: Type.String(), value: Type.Number() })),
+});
+export type ReportChart = Static<typeof ReportChart>;

@@ -23,7 +23,7 @@ export interface LinguaConfig extends PortalConfig {
   interaction?: InteractionMode;
   /** Redirect URI for redirect sign-in; default `<origin>/`. */
   redirectUri?: string;
-  /** Redirect URI of the popup bridge page (see runRedirectBridge); default `<origin>/auth-redirect.html`. */
+  /** The popup sign-in's return page: the server's bridge, default `<API origin>/auth/popup-bridge` (decision 050). */
   popupRedirectUri?: string;
   /** Navigation used by endImpersonation; unset in widgets, which never navigate their host page. */
   navigate?: (path: string) => void;

@@ -58,10 +58,12 @@ describe('RequireAuth', () => {
   it('offers a sign-in button in popup mode instead of navigating', async () => {
     identity = resetPage({ interaction: 'popup' });
     renderWithLingua(
-      <RequireAuth currentPath="/reports">
+      <RequireAuth currentPath="/reports" signInReason="Reports show your projects. Sign in to see them.">
         <p>Reports</p>
       </RequireAuth>,
     );
+    // A signed-out element says what it does and why sign-in is needed, not just "Sign in".
+    expect(await screen.findByText('Reports show your projects. Sign in to see them.')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Reports')).toBeInTheDocument();
     expect(identity.calls).toContain('loginPopup');

@@ -18,6 +18,8 @@ export interface GuardProps {
   currentPath?: string;
   /** The guarded page. */
   children?: ReactNode;
+  /** Popup mode (elements): what the feature does and why sign-in is needed (see RequireAuth). */
+  signInReason?: string;
 }
 
 function Denied({ text }: { text: string }) {
@@ -56,9 +58,9 @@ function GuardCheck({ allowedRoles, requiredApplications, children }: Omit<Guard
 }
 
 /** Guarded page (spec 3 §2.7): sign-in first, then `accessRestricted` without an allowed role, then `applicationAccessDisabled` without the required applications. */
-export function Guard({ currentPath, ...others }: GuardProps) {
+export function Guard({ currentPath, signInReason, ...others }: GuardProps) {
   return (
-    <RequireAuth currentPath={currentPath}>
+    <RequireAuth currentPath={currentPath} signInReason={signInReason}>
       <GuardCheck {...others} />
     </RequireAuth>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Center, Loader } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { getInteraction } from '../config/config.ts';
 import { signIn } from '../identity/identity.ts';
 import { useT } from '../i18n/i18n.ts';
@@ -14,6 +14,8 @@ export interface RequireAuthProps {
   currentPath?: string;
   /** Shown while the session initialises or the sign-in redirect starts; default a loader. */
   fallback?: ReactNode;
+  /** Popup mode (elements): what the feature does and why sign-in is needed, above the button. */
+  signInReason?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RequireAuthProps {
  * path kept (session store `initialPagePath`), unless already at `/`. In popup mode (widgets) it offers a
  * sign-in button instead, because a popup opened without a click is blocked and a widget never navigates.
  */
-export function RequireAuth({ children, currentPath, fallback }: RequireAuthProps) {
+export function RequireAuth({ children, currentPath, fallback, signInReason }: RequireAuthProps) {
   const t = useT();
   const status = useSession((s) => s.status);
   const path = currentPath ?? window.location.pathname;
@@ -42,9 +44,12 @@ export function RequireAuth({ children, currentPath, fallback }: RequireAuthProp
   if (status === 'loading' || mustRedirect) return waiting;
   if (status === 'anonymous' && popup) {
     return (
-      <Center py="xl">
+      <Stack align="center" gap="sm" py="lg" px="md" part="sign-in">
+        <Text ta="center" maw={480}>
+          {signInReason ?? t('common.signInReason')}
+        </Text>
         <Button onClick={() => void signIn({ mode: 'popup' })}>{t('common.signIn')}</Button>
-      </Center>
+      </Stack>
     );
   }
   return children;

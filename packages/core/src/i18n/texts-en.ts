@@ -12,6 +12,7 @@ export const coreTextsEn = {
     unexpectedError: 'Unexpected error',
     errorCode: '[Error code: {{code}}]',
     signIn: 'Sign in',
+    signInReason: 'Sign in with your Lingua account to use this feature. A window opens for the sign-in; this page stays as it is.',
     signUp: 'Sign up',
     signOut: 'Sign out',
     accountSettings: 'Account settings',

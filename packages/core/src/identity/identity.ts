@@ -6,6 +6,7 @@ import type { InteractionMode } from '../config/config.ts';
 import { clearLastActivity } from '../session-expiry/last-activity.ts';
 import { sessionStore, userFromClaims } from '../session/session-store.ts';
 import { createMsalIdentityClient } from './identity-client.ts';
+import { createPopupIdentityClient } from './popup-identity-client.ts';
 import type { IdentityClient, IdentityResult } from './identity-client.ts';
 
 /** Path whose visitors return to it after sign-in (spec 1 §1); everyone else returns to the root. */
@@ -40,6 +41,17 @@ function getClient(): IdentityClient | null {
   const config = getConfig();
   if (!config.clientId || !config.authority) return null;
   const origin = window.location.origin;
+  if (getInteraction() === 'popup') {
+    // Elements (on a client's intranet or anywhere else): popup through the server's bridge page, which
+    // works across origins (decision 050). The bridge lives on the API's server.
+    client = createPopupIdentityClient({
+      authority: config.authority,
+      clientId: config.clientId,
+      scopes: config.scopes ?? [],
+      bridgeUri: config.popupRedirectUri ?? `${new URL(config.apiBase, origin).origin}/auth/popup-bridge`,
+    });
+    return client;
+  }
   client = createMsalIdentityClient({
     authority: config.authority,
     clientId: config.clientId,

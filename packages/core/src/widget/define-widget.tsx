@@ -41,7 +41,7 @@ export interface WidgetConfigAttributes {
   scopes?: string;
   /** `interaction`: `popup` (default for widgets) or `redirect` (when the widget is the whole page). */
   interaction?: InteractionMode;
-  /** `popup-redirect-uri`: page on the host origin that runs runRedirectBridge(). */
+  /** `popup-redirect-uri`: the popup sign-in's return page; default the server's `/auth/popup-bridge`. */
   popupRedirectUri?: string;
 }
 

@@ -7,7 +7,7 @@
  * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
  */
 import { createElement, useState } from 'react';
-import { configureWidget, defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
 import { FileTranslation } from './file-translation.tsx';
@@ -26,9 +26,10 @@ export interface FileTranslationElementProps {
 
 function FileTranslationWidget({ humanProjectUrl, dispatch }: FileTranslationElementProps & WidgetComponentProps<FileTranslationEvents>) {
   const [jobRequestId, setJobRequestId] = useState<string | null>(null);
+  const t = useT();
   return createElement(
     MachineTranslationGuard,
-    null,
+    { signInReason: t('machineTranslation.signInReason.file') },
     createElement(FileTranslation, {
       jobRequestId,
       humanProjectUrl,

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ROLES } from '@lingua/contract';
-import { Guard } from '@lingua/core';
+import { Guard, useT } from '@lingua/core';
 
 const APPLICATIONS = ['machineTranslation'] as const;
 
 /** Spec 3 §2.1 / §6: client and client employee roles with the machineTranslation application. */
-export function MachineTranslationGuard({ currentPath, children }: { currentPath?: string; children: ReactNode }) {
+export function MachineTranslationGuard({ currentPath, signInReason, children }: { currentPath?: string; signInReason?: string; children?: ReactNode }) {
+  const t = useT();
   return (
-    <Guard allowedRoles={CLIENT_ROLES} requiredApplications={APPLICATIONS} currentPath={currentPath}>
+    <Guard
+      allowedRoles={CLIENT_ROLES}
+      requiredApplications={APPLICATIONS}
+      currentPath={currentPath}
+      signInReason={signInReason ?? t('machineTranslation.signInReason.page')}
+    >
       {children}
     </Guard>
   );

@@ -5,7 +5,7 @@
  * Events: `lingua-translated` (detail `{ detectedLanguage: string | null }`) after each translation.
  */
 import { createElement } from 'react';
-import { configureWidget, defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
 import { TextTranslation } from './text-translation.tsx';
@@ -14,9 +14,10 @@ import { TextTranslation } from './text-translation.tsx';
 export type TextTranslationEvents = { 'lingua-translated': { detectedLanguage: string | null } };
 
 function TextTranslationWidget({ dispatch }: WidgetComponentProps<TextTranslationEvents>) {
+  const t = useT();
   return createElement(
     MachineTranslationGuard,
-    null,
+    { signInReason: t('machineTranslation.signInReason.text') },
     createElement(TextTranslation, { onTranslated: (result) => dispatch('lingua-translated', { detectedLanguage: result.detectedLanguage ?? null }) }),
   );
 }

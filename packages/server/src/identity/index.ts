@@ -7,3 +7,4 @@ export { IMPERSONATION_HEADER, AUDIT_IMPERSONATE } from './impersonation.ts';
 export { endSessionsOf, setAccountEnabled, disableMfa, isMfaEnabled, toPrincipal, findAccountByUsername, FEDERATED_ROLE } from './accounts.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { requireUser, requireRole, type Principal } from './principal.ts';
+export { popupBridge, POPUP_BRIDGE_PATH, POPUP_BRIDGE_MESSAGE } from './popup-bridge.ts';

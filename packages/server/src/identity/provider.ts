@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import { accountClaims, findAccountById } from './accounts.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { createDrizzleAdapter, purgeExpiredIdentityRows } from './oidc-adapter.ts';
-import { AllowedOrigins } from './redirect-origins.ts';
+import type { AllowedOrigins } from './redirect-origins.ts';
 import { interactionRoutes } from './interactions.ts';
 import { messagePage, signOutPage } from './views.ts';
 
@@ -140,7 +140,7 @@ export async function identityProvider(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.oidcIssuer) return;
   const keys = await loadIdentityKeys(ctx.db, ctx.config.signingSecret);
-  const origins = new AllowedOrigins(ctx.db, ctx.config.publicUrl);
+  const origins = app.widgetOrigins;
   const provider = createProvider(ctx, keys, origins);
   provider.on('server_error', (_kctx: unknown, err: unknown) => app.log.error({ err }, 'oidc-provider error'));
   const callback = provider.callback();

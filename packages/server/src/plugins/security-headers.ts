@@ -5,6 +5,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from './global-plugin.ts';
 
+const POPUP_PATHS = /^\/(oidc|auth\/popup-bridge)(\/|\?|$)/;
+
 export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
   const { config } = app.ctx;
   // An external identity provider is called from the browser (MSAL token and discovery requests).
@@ -36,5 +38,11 @@ export const securityHeaders = globalPlugin('security-headers', async (app: Fast
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // The identity provider's pages and the popup bridge run in a sign-in popup opened by a page of another
+  // origin (an embedding intranet); any COOP but unsafe-none would move the popup to a new browsing context
+  // group and cut its window.opener, so the answer could never reach the element (decision 050).
+  app.addHook('onRequest', async (req, reply) => {
+    if (POPUP_PATHS.test(req.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
   });
 });

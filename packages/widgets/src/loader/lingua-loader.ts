@@ -4,6 +4,8 @@
 // It cannot define placeholder elements: a tag can be defined only once, and the real element must own it.
 import { chunkFor, knownTags, resolveConfig } from './loader-core.ts';
 import type { ServerConfig, WidgetModule } from './loader-core.ts';
+import { failureAdvice, showFailure } from './loader-failure.ts';
+import type { LoaderFailure } from '../texts/loader-texts.ts';
 
 declare const __LINGUA_CHUNKS__: Record<string, string>;
 
@@ -19,6 +21,16 @@ declare const __LINGUA_CHUNKS__: Record<string, string>;
   const origin = scriptUrl.origin;
   const chunks = __LINGUA_CHUNKS__;
 
+  // A CORS refusal and an unreachable server look alike to fetch (a TypeError); a no-cors request to the
+  // same address tells them apart: it succeeds (opaque) whenever the server answers at all.
+  const classify = (error: unknown): Promise<LoaderFailure> =>
+    error instanceof TypeError
+      ? fetch(`${origin}/portal-config.json`, { mode: 'no-cors', credentials: 'omit' }).then(
+          () => 'originNotRegistered',
+          () => 'serverUnreachable',
+        )
+      : Promise.resolve('serverUnreachable');
+
   let config: Promise<ServerConfig> | undefined;
   const loadConfig = () =>
     (config ??= fetch(`${origin}/portal-config.json`, { credentials: 'omit' })
@@ -26,17 +38,33 @@ declare const __LINGUA_CHUNKS__: Record<string, string>;
       .then((c) => resolveConfig(c, origin)));
 
   const started = new Set<string>();
+  // Tags that cannot load on this page: later elements of the tag show the same message.
+  const failed = new Map<string, LoaderFailure>();
+  const fail = (tag: string, failure: LoaderFailure, detail?: string) => {
+    failed.set(tag, failure);
+    console.error(failureAdvice(failure, tag, origin, location.origin, detail));
+    for (const el of document.querySelectorAll(tag)) showFailure(el, failure);
+  };
   const load = (tag: string) => {
+    const failure = failed.get(tag);
+    if (failure) {
+      for (const el of document.querySelectorAll(tag)) showFailure(el, failure);
+      return;
+    }
     if (started.has(tag)) return;
     started.add(tag);
     const file = chunkFor(chunks, tag);
     if (!file) return;
-    Promise.all([loadConfig(), import(/* @vite-ignore */ new URL(file, scriptUrl).href) as Promise<WidgetModule>])
-      .then(([c, mod]) => mod.register(c))
-      .catch((error: unknown) => {
-        started.delete(tag);
-        console.error(`Lingua: could not load <${tag}>`, error);
-      });
+    const url = new URL(file, scriptUrl).href;
+    loadConfig().then(
+      (c) =>
+        (import(/* @vite-ignore */ url) as Promise<WidgetModule>)
+          .then((mod) => {
+            mod.register(c);
+          })
+          .catch((error: unknown) => fail(tag, 'chunkFailed', `${url}: ${String(error)}`)),
+      (error: unknown) => classify(error).then((f) => fail(tag, f, String(error))),
+    );
   };
 
   const tags = knownTags(chunks);

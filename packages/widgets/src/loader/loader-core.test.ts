@@ -7,7 +7,7 @@ describe('loader', () => {
       apiBase: 'https://api.lingua.example/v1',
       authority: 'https://api.lingua.example/oidc',
       clientId: 'lingua-portal',
-      popupRedirectUri: 'https://api.lingua.example/auth-redirect.html',
+      popupRedirectUri: 'https://api.lingua.example/auth/popup-bridge',
     });
   });
 

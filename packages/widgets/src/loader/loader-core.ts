@@ -21,8 +21,8 @@ export function resolveConfig(config: ServerConfig, origin: string): ServerConfi
     ...config,
     apiBase: absolute(config.apiBase) ?? `${origin}/v1`,
     authority: absolute(config.authority),
-    // The popup returns to the server's bridge page, an origin the identity provider always allows.
-    popupRedirectUri: config.popupRedirectUri ?? `${origin}/auth-redirect.html`,
+    // The popup returns to the server's bridge page, which posts the answer to this page's registered origin.
+    popupRedirectUri: config.popupRedirectUri ?? `${origin}/auth/popup-bridge`,
   };
 }
 

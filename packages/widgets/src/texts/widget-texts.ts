@@ -1,7 +1,9 @@
 // The widgets package's part of the English catalogue, registered under `widgets`.
 import { registerTexts } from '@lingua/core';
+import { loaderTexts } from './loader-texts.ts';
 
 export const widgetTexts = {
+  loader: loaderTexts,
   signInStatus: {
     signIn: 'Sign in',
     signOut: 'Sign out',

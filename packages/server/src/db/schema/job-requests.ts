@@ -74,6 +74,11 @@ export const jobRequests = pgTable(
   (t) => [
     // Keyset paging of a client's list, newest first (GET /jobRequests?pageToken=...).
     index('job_requests_client_time_idx').on(t.clientId, t.createTime.desc(), t.id),
+    // Reports (modules/reports): a status filter pages in index order; the quote report reads quote requests only.
+    index('job_requests_client_status_time_idx').on(t.clientId, t.status, t.createTime.desc(), t.id),
+    index('job_requests_client_quote_time_idx')
+      .on(t.clientId, t.createTime.desc(), t.id)
+      .where(sql`${t.requestType} = 'QUOTE_REQUEST'`),
     index('job_requests_owner_time_idx').on(t.ownerUserId, t.createTime.desc(), t.id),
     index('job_requests_external_ref_idx').on(t.externalReferenceId),
   ],

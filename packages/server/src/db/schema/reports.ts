@@ -1,17 +1,21 @@
-// Custom reports (spec 3 §3): a definition with columns and filters, and the rows of each client.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clientConfigs } from './clients.ts';
+// Custom reports (spec 3 §3): the definitions (name, columns, filters) are stored; the rows are not. Each
+// definition names the query that computes its rows from the organisation's own records (modules/reports).
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReportColumn, ReportType } from '@lingua/contract';
 
 export type { ReportColumn, ReportType };
 
+/** The row queries of modules/reports/sources.ts. */
+export type ReportSource = 'projects' | 'quotes' | 'tasks' | 'clientContacts';
+
 export interface ReportFilter {
   name: string;
-  /** Key into a row's data the filter applies to. */
+  /** Key of the filters JSON the rows call takes; the source defines what it filters. */
   mapping: string;
   type: 'DATE' | 'TEXT' | 'SELECT';
   options?: string[];
   defaultValue?: string | null;
+  range?: 'FROM' | 'TO';
 }
 
 export const reports = pgTable('reports', {
@@ -19,24 +23,8 @@ export const reports = pgTable('reports', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   type: text('type').$type<ReportType>().notNull(),
+  source: text('source').$type<ReportSource>().notNull(),
   columns: jsonb('columns').$type<ReportColumn[]>().notNull(),
   filters: jsonb('filters').$type<ReportFilter[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
 });
-
-export const reportRows = pgTable(
-  'report_rows',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
-    /** A client sees only its own rows. */
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clientConfigs.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('report_rows_report_client_idx').on(t.reportId, t.clientId, t.createdAt.desc())],
-);

@@ -1,13 +1,16 @@
 // Demo data for a first start on a developer machine (config.seedDemoData): client companies that exercise
 // every branch of the spec (organisation management, disabled visitor submissions, an inactive client, a
 // domain shared by two companies, federation), one account per role of spec 1 §6, custom fields of all
-// eight types, reports with rows, the provider's project records behind the dashboards and a few job requests.
+// eight types, the report definitions, the provider's project records behind the dashboards, a few named job
+// requests and half a year of request history (demo-history.ts) from which the reports compute their rows.
 // It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../identity/passwords.ts';
+import { REPORT_DEFINITIONS } from '../../modules/reports/definitions.ts';
+import { seedRequestHistory } from './demo-history.ts';
 import { seedProviderRecords } from './provider-records.ts';
 import {
   appState,
@@ -17,7 +20,6 @@ import {
   jobRequestStatusHistory,
   jobRequests,
   languageGroups,
-  reportRows,
   reports,
   userAccounts,
   userClientLinks,
@@ -292,7 +294,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       ...(alice ? [{ scope: 'PERSONAL' as const, userId: alice, position: 0, name: 'My usual', languages: [{ id: 'esn', name: 'Spanish' }, { id: 'ptb', name: 'Portuguese (Brazil)' }] }] : []),
     ]);
 
-    await seedReports(tx as unknown as Db, companyIds.acme, companyIds.globex, days);
+    await tx.insert(reports).values(REPORT_DEFINITIONS.map((d) => ({ ...d })));
     await seedProviderRecords(tx as unknown as Db, now, companyIds);
 
     const bob = userId('employee@acme-health.example');
@@ -316,117 +318,16 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       { jobRequestId: requests[0]!.id, pricePerPage: '24.50', totalPages: 12, price: '294.00', pagesPerLanguage: { esn: 6, chs: 6 }, creationDate: days(-1), acceptanceDeadline: days(13) },
       { jobRequestId: requests[1]!.id, pricePerPage: '24.50', totalPages: 3, price: '73.50', creationDate: days(-39), acceptanceDeadline: days(-25) },
     ]);
+    await seedRequestHistory(tx as unknown as Db, now, [
+      { clientId: companyIds.acme, pricePerPage: 24.5, owners: [alice, bob].filter((u): u is string => !!u), kinds: ACME_DOCUMENTS, count: 150 },
+      { clientId: companyIds.globex, pricePerPage: 19, owners: [userId('client@globex.example')].filter((u): u is string => !!u), kinds: GLOBEX_DOCUMENTS, count: 90 },
+    ]);
     return true;
   });
 }
 
-async function seedReports(db: Db, acmeId: number, globexId: number, days: (n: number) => Date): Promise<void> {
-  const dateFilter = (name: string, mapping: string) => ({ name, mapping, type: 'DATE' as const, defaultValue: null });
-  const [project, quote, task, contact] = await db
-    .insert(reports)
-    .values([
-      {
-        name: 'Projects by status',
-        description: 'Every project with its languages, dates and cost',
-        type: 'PROJECT',
-        position: 0,
-        columns: [
-          { columnId: 'projectNumber', name: 'Project #' },
-          { columnId: 'projectName', name: 'Name' },
-          { columnId: 'status', name: 'Status' },
-          { columnId: 'languages', name: 'Languages' },
-          { columnId: 'startDate', name: 'Start date' },
-          { columnId: 'totalCost', name: 'Total cost' },
-        ],
-        filters: [
-          dateFilter('Start date from', 'startDateFrom'),
-          dateFilter('Start date to', 'startDateTo'),
-          { name: 'Status', mapping: 'status', type: 'SELECT', options: ['Open', 'Closed', 'Cancelled'] },
-        ],
-      },
-      {
-        name: 'Quotes',
-        description: 'Quotes issued and their outcome',
-        type: 'QUOTE',
-        position: 1,
-        columns: [
-          { columnId: 'quoteNumber', name: 'Quote #' },
-          { columnId: 'quoteName', name: 'Name' },
-          { columnId: 'status', name: 'Status' },
-          { columnId: 'amount', name: 'Amount' },
-          { columnId: 'createdOn', name: 'Created on' },
-        ],
-        filters: [dateFilter('Created from', 'createdOnFrom'), dateFilter('Created to', 'createdOnTo')],
-      },
-      {
-        name: 'Tasks',
-        description: 'Tasks per project and language pair',
-        type: 'TASK',
-        position: 2,
-        columns: [
-          { columnId: 'taskId', name: 'Task' },
-          { columnId: 'projectNumber', name: 'Project #' },
-          { columnId: 'languagePair', name: 'Language pair' },
-          { columnId: 'deadline', name: 'Deadline' },
-          { columnId: 'status', name: 'Status' },
-        ],
-        filters: [{ name: 'Language pair', mapping: 'languagePair', type: 'TEXT' }],
-      },
-      {
-        name: 'Client contacts',
-        description: 'People of your organisation who ordered',
-        type: 'CLIENT_CONTACT',
-        position: 3,
-        columns: [
-          { columnId: 'name', name: 'Name' },
-          { columnId: 'email', name: 'E-mail' },
-          { columnId: 'projects', name: 'Projects' },
-        ],
-        filters: [],
-      },
-    ])
-    .returning({ id: reports.id });
-
-  const statuses = ['Open', 'Closed', 'Cancelled'];
-  const pairs = ['English → Spanish', 'English → French', 'English → Chinese (Simplified)', 'Spanish → English'];
-  const rows: Array<typeof reportRows.$inferInsert> = [];
-  for (const [clientId, prefix] of [[acmeId, 'AH'], [globexId, 'GX']] as const) {
-    for (let i = 0; i < 40; i++) {
-      const start = days(-i * 3);
-      rows.push({
-        reportId: project!.id,
-        clientId,
-        createdAt: start,
-        data: {
-          projectNumber: `${prefix}-${2026_000 + i}`,
-          projectName: `${prefix === 'AH' ? 'Patient leaflet' : 'Claim file'} ${i + 1}`,
-          status: statuses[i % 3]!,
-          languages: pairs[i % pairs.length]!,
-          startDate: start.toISOString(),
-          totalCost: Math.round((120 + i * 37.5) * 100) / 100,
-        },
-      });
-      if (i < 25) {
-        rows.push({
-          reportId: quote!.id,
-          clientId,
-          createdAt: start,
-          data: { quoteNumber: `Q-${prefix}-${500 + i}`, quoteName: `Estimate ${i + 1}`, status: i % 4 === 0 ? 'Rejected' : 'Accepted', amount: 80 + i * 12, createdOn: start.toISOString() },
-        });
-        rows.push({
-          reportId: task!.id,
-          clientId,
-          createdAt: start,
-          data: { taskId: `T-${prefix}-${9000 + i}`, projectNumber: `${prefix}-${2026_000 + i}`, languagePair: pairs[i % pairs.length]!, deadline: days(-i * 3 + 5).toISOString(), status: i % 2 ? 'Delivered' : 'In progress' },
-        });
-      }
-    }
-    for (const [n, person] of ['Alice Client', 'Bob Employee', 'Grace Globex', 'Cody Coupa'].entries()) {
-      rows.push({ reportId: contact!.id, clientId, data: { name: person, email: `${person.split(' ')[0]!.toLowerCase()}@${prefix === 'AH' ? 'acme-health' : 'globex'}.example`, projects: 3 + n * 4 } });
-    }
-  }
-  await db.insert(reportRows).values(rows);
-}
+const ACME_DOCUMENTS = ['Patient leaflet', 'Discharge summary', 'Consent form', 'Clinic signage', 'Lab results letter', 'Vaccination notice', 'Care plan'];
+const GLOBEX_DOCUMENTS = ['Claim file', 'Policy wording', 'Adjuster report', 'Customer letter', 'Underwriting guide'];
 
 /** Acme Health's external project-request link and sign-up link (portal routes), or undefined without the demo data. */
 export async function demoLinks(db: Db, publicUrl: string): Promise<{ createProject: string; signUp: string } | undefined> {

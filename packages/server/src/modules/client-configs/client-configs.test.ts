@@ -168,4 +168,52 @@ describe('client configurations', () => {
       await t.ctx.db.update(languages).set({ isDisabled: false }).where(eq(languages.id, 'vit'));
     });
   });
+
+  describe('widget origins (contract extension)', () => {
+    const ADMIN = 'admin@lingua.example';
+    const put = (id: number | string, body: unknown, user?: string) =>
+      t.app.inject({ method: 'PUT', url: `/v1/clientConfigs/${id}/widgetOrigins`, payload: body as object, headers: user ? { [TEST_USER_HEADER]: user } : {} });
+    const corsOf = async (origin: string) =>
+      (await t.app.inject({ method: 'GET', url: '/portal-config.json', headers: { origin } })).headers['access-control-allow-origin'];
+
+    it('lets staff read and replace a client\'s list, which CORS and the sign-in bridge then honour at once', async () => {
+      const before = await get(`/v1/clientConfigs/${acme()}/widgetOrigins`, ADMIN);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toEqual({ clientId: String(acme()), widgetOrigins: ['https://intranet.acme-health.example'] });
+      expect(await corsOf('https://wiki.acme-health.example')).toBeUndefined();
+      expect((await get('/auth/popup-bridge?origin=' + encodeURIComponent('https://wiki.acme-health.example'))).statusCode).toBe(400);
+
+      const origins = ['https://intranet.acme-health.example', 'https://wiki.acme-health.example', 'http://127.0.0.1:8080', 'https://wiki.acme-health.example'];
+      const res = await put(acme(), { widgetOrigins: origins }, ADMIN);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ clientId: String(acme()), widgetOrigins: origins.slice(0, 3) });
+      expect(await corsOf('https://wiki.acme-health.example')).toBe('https://wiki.acme-health.example');
+      const bridge = await get('/auth/popup-bridge?origin=' + encodeURIComponent('https://wiki.acme-health.example') + '&code=c&state=s');
+      expect(bridge.statusCode).toBe(200);
+      expect(bridge.body).toContain('data-target-origin="https://wiki.acme-health.example"');
+
+      // Removing it takes it away again.
+      await put(acme(), { widgetOrigins: ['https://intranet.acme-health.example'] }, ADMIN);
+      expect(await corsOf('https://wiki.acme-health.example')).toBeUndefined();
+      expect((await get(`/v1/clientConfigs/${acme()}/widgetOrigins`, ADMIN).then((r) => r.json())) as unknown).toEqual({
+        clientId: String(acme()),
+        widgetOrigins: ['https://intranet.acme-health.example'],
+      });
+    });
+
+    it('refuses anything that is not exactly an origin', async () => {
+      for (const bad of ['https://x.example/', 'https://x.example/path', 'ftp://x.example', 'x.example', 'https://u:p@x.example', '*']) {
+        const res = await put(acme(), { widgetOrigins: [bad] }, ADMIN);
+        expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
+        expect(res.json()).toMatchObject({ message: expect.stringContaining('widgetOrigins') });
+      }
+    });
+
+    it('is for staff only, and 404 for an unknown client', async () => {
+      expect((await get(`/v1/clientConfigs/${acme()}/widgetOrigins`)).statusCode).toBe(401);
+      expect((await get(`/v1/clientConfigs/${acme()}/widgetOrigins`, 'client@acme-health.example')).statusCode).toBe(403);
+      expect((await put(acme(), { widgetOrigins: [] }, 'client@acme-health.example')).statusCode).toBe(403);
+      expect((await put(424242, { widgetOrigins: [] }, ADMIN)).statusCode).toBe(404);
+    });
+  });
 });

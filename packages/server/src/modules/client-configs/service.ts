@@ -9,6 +9,7 @@ import { clientConfigs, customFieldDefinitions, languages } from '../../db/schem
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { canSeeOrganisation, parseClientId } from '../access.ts';
+import { isOrigin } from '../../identity/redirect-origins.ts';
 
 export type ClientConfigView = CallResponse<typeof calls.getClientConfig>;
 type ClientConfigsQuery = NonNullable<CallQuery<typeof calls.listClientConfigs>>;
@@ -128,4 +129,24 @@ export async function listAvailableLanguages(db: Db, clientId: string): Promise<
   if (!client.availableLanguageIds) return enabled;
   const allowed = new Set(client.availableLanguageIds);
   return enabled.filter((id) => allowed.has(id));
+}
+
+type WidgetOriginsView = CallResponse<typeof calls.getWidgetOrigins>;
+
+/** GET /clientConfigs/{clientId}/widgetOrigins (contract extension): staff only, checked by the route. */
+export async function getWidgetOrigins(db: Db, clientId: string): Promise<WidgetOriginsView> {
+  const row = await loadClient(db, clientId);
+  return { clientId: String(row.id), widgetOrigins: row.widgetOrigins };
+}
+
+/** PUT /clientConfigs/{clientId}/widgetOrigins: each entry exactly an origin; duplicates dropped, order kept. */
+export async function setWidgetOrigins(db: Db, clientId: string, origins: readonly string[]): Promise<WidgetOriginsView> {
+  const row = await loadClient(db, clientId);
+  const bad = origins.find((o) => !isOrigin(o));
+  if (bad !== undefined) {
+    throw badRequest(`widgetOrigins: "${bad}" is not an origin like https://intranet.example.com (no path, no trailing slash)`, 'INVALID_PARAMETER');
+  }
+  const unique = [...new Set(origins)];
+  await db.update(clientConfigs).set({ widgetOrigins: unique }).where(eq(clientConfigs.id, row.id));
+  return { clientId: String(row.id), widgetOrigins: unique };
 }

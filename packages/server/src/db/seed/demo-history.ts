@@ -1,0 +1,128 @@
+// Half a year of requests for the demo companies, so the reports (computed from these records) and the request
+// lists have something to show on a fresh start. The records are the ones the product's own flows leave behind
+// — a job request, its status history and, for an analysed quote request, the automatic quote priced by the
+// page rule (docs/decisions/015-page-count-rule.md: price = price per page × pages × target languages) — written
+// directly because the flows themselves need uploads, mail and workers that a seed does not run.
+import type { Db } from '../client.ts';
+import { autoQuotes, jobRequestStatusHistory, jobRequests, type JobRequestStatus } from '../schema/index.ts';
+
+export interface HistoryCompany {
+  clientId: number;
+  pricePerPage: number;
+  /** user_accounts ids of the people who place requests. */
+  owners: string[];
+  /** Document kinds the company translates, for request names. */
+  kinds: string[];
+  count: number;
+}
+
+const DAY = 86_400_000;
+const HISTORY_DAYS = 180;
+/** An unanswered quote expires after this many days (spec 2 §9 terms). */
+const QUOTE_VALIDITY_DAYS = 30;
+const PAIRS: Array<[string, string[]]> = [
+  ['enu', ['esn']],
+  ['enu', ['esn', 'chs']],
+  ['enu', ['fra']],
+  ['enu', ['deu', 'ita']],
+  ['enu', ['vit']],
+  ['enu', ['esn', 'vit', 'hat']],
+  ['esn', ['enu']],
+  ['enu', ['ptb']],
+];
+
+/** A small deterministic generator (mulberry32), so every fresh start shows the same history. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Step = { status: JobRequestStatus; afterDays: number };
+
+export async function seedRequestHistory(db: Db, now: Date, companies: readonly HistoryCompany[]): Promise<void> {
+  for (const company of companies) {
+    if (company.owners.length === 0) continue;
+    const rnd = random(company.clientId);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+    const requests: Array<typeof jobRequests.$inferInsert> = [];
+    const history: Array<typeof jobRequestStatusHistory.$inferInsert> = [];
+    const quotes: Array<typeof autoQuotes.$inferInsert> = [];
+    for (let i = 0; i < company.count; i++) {
+      // Spread over the last 180 days, a little busier recently; never in the last hour (nothing is mid-analysis).
+      const ageDays = HISTORY_DAYS * Math.pow(rnd(), 1.3) + 1 / 24;
+      const created = new Date(now.getTime() - ageDays * DAY);
+      const id = crypto.randomUUID();
+      const [source, targets] = pick(PAIRS);
+      const isQuote = rnd() < 0.55;
+      const automatic = isQuote && rnd() < 0.75;
+      const steps: Step[] = [];
+      if (isQuote && automatic) {
+        steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'QUOTE_READY_FOR_CLIENT_REVIEW', afterDays: 0.01 });
+        const answer = rnd();
+        const answeredAfter = 0.5 + rnd() * 6;
+        if (ageDays > QUOTE_VALIDITY_DAYS && (answer < 0.25 || answer >= 0.95)) steps.push({ status: 'QUOTE_EXPIRED', afterDays: QUOTE_VALIDITY_DAYS });
+        else if (ageDays > answeredAfter && answer < 0.45) steps.push({ status: 'QUOTE_REJECTED', afterDays: answeredAfter });
+        else if (ageDays > answeredAfter && answer < 0.95) {
+          // Accepted quotes go to the project system and are delivered about a week later.
+          steps.push({ status: 'QUOTE_ACCEPTED', afterDays: answeredAfter }, { status: 'SUBMITTED_TO_XTRF', afterDays: answeredAfter + 0.01 });
+          if (ageDays > answeredAfter + 10) steps.push({ status: 'COMPLETED', afterDays: answeredAfter + 7 + rnd() * 3 });
+        }
+        const pagesPerLanguage = 1 + Math.floor(rnd() * 30);
+        const totalPages = pagesPerLanguage * targets.length;
+        const answered = steps.at(-1)!.status;
+        quotes.push({
+          jobRequestId: id,
+          pricePerPage: company.pricePerPage.toFixed(2),
+          totalPages,
+          price: (company.pricePerPage * totalPages).toFixed(2),
+          pagesPerLanguage: Object.fromEntries(targets.map((t) => [t, pagesPerLanguage])),
+          creationDate: new Date(created.getTime() + 0.01 * DAY),
+          acceptanceDeadline: new Date(created.getTime() + QUOTE_VALIDITY_DAYS * DAY),
+          acceptanceStatus: answered === 'QUOTE_REJECTED' ? 'REJECTED' : ['QUOTE_ACCEPTED', 'SUBMITTED_TO_XTRF', 'COMPLETED'].includes(answered) ? 'ACCEPTED' : null,
+          respondedAt: ['QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED'].includes(answered) ? null : new Date(created.getTime() + answeredAfter * DAY),
+        });
+      } else if (isQuote) {
+        // A link or an unreadable file: staff quote it by hand.
+        steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'READY_FOR_INTERNAL_REVIEW', afterDays: 0.01 });
+        if (ageDays > 2) steps.push({ status: 'SUBMITTED_TO_XTRF', afterDays: 1 + rnd() });
+      } else {
+        steps.push({ status: 'SUBMITTED_TO_XTRF', afterDays: 0.02 });
+        const outcome = rnd();
+        if (ageDays > 12 && outcome < 0.8) steps.push({ status: 'COMPLETED', afterDays: 5 + rnd() * 7 });
+        else if (ageDays > 3 && outcome < 0.88) steps.push({ status: 'CANCELLED', afterDays: 1 + rnd() * 2 });
+        else if (ageDays > 60 && outcome < 0.95) steps.push({ status: 'ARCHIVED', afterDays: 30 });
+      }
+      const final = steps.at(-1)!;
+      const when = (s: Step) => new Date(created.getTime() + s.afterDays * DAY);
+      requests.push({
+        id,
+        clientId: company.clientId,
+        ownerUserId: pick(company.owners),
+        name: `${pick(company.kinds)} ${String(i + 1).padStart(3, '0')}`,
+        status: final.status,
+        origination: 'WEBFORM',
+        requestType: isQuote ? 'QUOTE_REQUEST' : 'TRANSLATION_REQUEST',
+        sourceLanguageId: source,
+        targetLanguageIds: targets,
+        xtrfInternalId: steps.some((s) => s.status === 'SUBMITTED_TO_XTRF') ? String(40_000 + company.clientId * 10 + i) : null,
+        createTime: created,
+        updatedAt: when(final),
+        archived: final.status === 'ARCHIVED',
+      });
+      let from: JobRequestStatus = 'CREATED';
+      history.push({ jobRequestId: id, fromStatus: null, toStatus: 'CREATED', at: created, actor: 'system' });
+      for (const s of steps) {
+        history.push({ jobRequestId: id, fromStatus: from, toStatus: s.status, at: when(s), actor: 'system' });
+        from = s.status;
+      }
+    }
+    await db.insert(jobRequests).values(requests);
+    await db.insert(jobRequestStatusHistory).values(history);
+    if (quotes.length) await db.insert(autoQuotes).values(quotes);
+  }
+}

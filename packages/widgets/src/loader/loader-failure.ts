@@ -1,0 +1,49 @@
+// What the loader shows when an element cannot serve the page (issue "Embedding", item 3): a short text
+// from the catalogue inside the element's own box, and a console message naming the cause and the setting
+// to change. Kept apart from the loader's entry so unit tests reach it.
+import { loaderTexts, type LoaderFailure } from '../texts/loader-texts.ts';
+
+/** The console explanation of a failure: the cause and what to change. */
+export function failureAdvice(failure: LoaderFailure, tag: string, server: string, pageOrigin: string, detail?: string): string {
+  switch (failure) {
+    case 'originNotRegistered':
+      return (
+        `Lingua: <${tag}> cannot load: this page's origin ${pageOrigin} is not a registered widget origin of ${server}. ` +
+        `Register it for the client (staff: PUT ${server}/v1/clientConfigs/{clientId}/widgetOrigins) or for every client ` +
+        `with the server setting WIDGET_ORIGINS.`
+      );
+    case 'serverUnreachable':
+      return (
+        `Lingua: <${tag}> cannot load: the Lingua server ${server} did not answer${detail ? ` (${detail})` : ''}. ` +
+        `Check that it runs and that the loader's <script src> names it; a Content-Security-Policy on this page must allow ` +
+        `script-src and connect-src ${server}.`
+      );
+    case 'chunkFailed':
+      return (
+        `Lingua: <${tag}> cannot load: its code${detail ? ` (${detail})` : ''} could not be imported from ${server}/widgets/. ` +
+        `Reload the page after a deployment; a Content-Security-Policy on this page must allow script-src ${server}.`
+      );
+  }
+}
+
+const BOX_CSS = `:host{all:initial;display:block}
+.box{box-sizing:border-box;border:1px solid #ced4da;border-left:4px solid #e8590c;border-radius:4px;background:#fff;color:#212529;
+font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;padding:8px 12px}`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Shows `failure`'s text inside `element` (an element whose chunk never defined it, so its box is ours). */
+export function showFailure(element: Element, failure: LoaderFailure): void {
+  if (customElements.get(element.localName)) return;
+  const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  // A constructed sheet: a strict Content-Security-Policy on the host page does not block it.
+  sheet ??= new CSSStyleSheet();
+  sheet.replaceSync(BOX_CSS);
+  root.adoptedStyleSheets = [sheet];
+  const box = document.createElement('div');
+  box.className = 'box';
+  box.setAttribute('role', 'status');
+  box.setAttribute('data-lingua-failure', failure);
+  box.textContent = loaderTexts[failure];
+  root.replaceChildren(box);
+}
