@@ -91,7 +91,7 @@ describe('planned calls', () => {
       .map((op) => op.operationId as string);
     expect(marked.sort()).toEqual([...PLANNED_CALLS].sort());
     for (const name of PLANNED_CALLS) expect(calls[name].operationId).toBe(name);
-    expect(doc.paths['/reports'].get.description).toMatch(/^Planned: /);
+    expect(doc.paths['/xl8/dubbing/dubbingVoices'].get.description).toMatch(/^Planned: /);
     expect(doc.paths['/languages'].get['x-lingua-status']).toBeUndefined();
   });
 });
