@@ -56,6 +56,11 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/autoQuotes/actions/estimate'],
   ['POST', '/tradeCentric/punchout'],
   ['POST', '/tradeCentric/punchout/actions/initializeLogIn'],
+  // the provider desk of the procurement area (contract extension, staff only)
+  ['GET', '/providerDesk/jobRequests'],
+  ['POST', '/providerDesk/jobRequests/{jobRequestId}/actions/replaceQuoteDocument'],
+  ['POST', '/providerDesk/jobRequests/{jobRequestId}/actions/addDeliverables'],
+  ['POST', '/providerDesk/jobRequests/{jobRequestId}/actions/complete'],
   ['GET', '/statistics/projectStats/{projectType}'],
   ['GET', '/statistics/quoteStats/{quoteType}'],
   ['GET', '/statistics/fohPendingReviewStats'],
@@ -96,6 +101,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/machineTranslation/actions/translateMediaFiles'],
   ['GET', '/xl8/fileTranslation/languageCombinations'],
   ['GET', '/xl8/dubbing/dubbingVoices'],
+  // Not in the spec tables: what each dubbing voice's sampleUrl points at (spec 3 §3 "sampleUrl").
+  ['GET', '/xl8/dubbing/dubbingVoices/{voiceName}/sample'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],
@@ -141,7 +148,8 @@ describe('call registry', () => {
       const successes = statuses.filter((s) => s >= 200 && s < 300);
       expect({ name, successes: successes.length }).toEqual({ name, successes: 1 });
       expect({ name, has500: statuses.includes(500) }).toEqual({ name, has500: true });
-      for (const s of statuses.filter((x) => x >= 400)) expect(call.response[s]).toBe(ErrorBody);
+      // cXML calls answer their errors as cXML Status documents; every JSON call with the error body.
+      for (const s of statuses.filter((x) => x >= 400)) expect(call.response[s]).toBe(call.mediaType === 'text/xml' ? call.response[200] : ErrorBody);
       if (statuses.includes(204)) expect(call.response[204]).toBe(NoContent);
       if (call.auth === 'required')
         expect({ name, has401: statuses.includes(401) }).toEqual({ name, has401: true });

@@ -85,6 +85,8 @@ import {
 } from './schemas/projects.ts';
 import {
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
+  AudioBody,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -106,8 +108,13 @@ import {
 import {
   InitializeLogInBody,
   InitializeLogInResponse,
+  AddDeliverablesBody,
+  CxmlDocument,
+  DeskJobRequestList,
+  DeskJobRequestListQuery,
   PunchoutRequest,
   PunchoutResponse,
+  ReplaceQuoteDocumentBody,
 } from './schemas/procurement.ts';
 
 const indentitySettingsPath = '/userAccount/organizationClientContacts/{clientContactId}/indentitySettings';
@@ -665,6 +672,17 @@ export const calls = {
     auth: 'required',
     response: { 200: DubbingVoiceList, ...errors(401, 403, 500) },
   }),
+  // Extension: what each voice's sampleUrl points at. Open without sign-in so an <audio> element can play it.
+  getDubbingVoiceSample: defineCall({
+    operationId: 'getDubbingVoiceSample',
+    method: 'GET',
+    path: '/xl8/dubbing/dubbingVoices/{voiceName}/sample',
+    summary: 'A short spoken sample of a dubbing voice (audio/wav)',
+    tags: ['machineTranslation'],
+    auth: 'none',
+    params: DubbingVoiceSampleParams,
+    response: { 200: AudioBody, ...errors(400, 404, 500) },
+  }),
 
   // ---- Reports (spec 3 §7) ----
   listReports: defineCall({
@@ -714,23 +732,74 @@ export const calls = {
     operationId: 'punchout',
     method: 'POST',
     path: '/tradeCentric/punchout',
-    summary: "The procurement platform's punch-out set-up call",
+    summary: "The procurement platform's punch-out set-up call (cXML PunchOutSetupRequest)",
     description:
-      'Called server to server by the procurement platform, not by the browser; authenticated by the platform, not a user token.',
+      'Called server to server by the procurement platform, not by the browser; authenticated by the shared secret ' +
+      'of the cXML Sender credential, not a user token. Answers a cXML PunchOutSetupResponse with the StartPage URL, ' +
+      'or a cXML Status with the error code and text (the HTTP status is the same code). A DOCTYPE is accepted and ' +
+      'never fetched; entity declarations are refused.',
     tags: ['procurement'],
     auth: 'none',
+    mediaType: 'text/xml',
     body: PunchoutRequest,
-    response: { 200: PunchoutResponse, ...errors(400, 401, 403, 500) },
+    response: { 200: PunchoutResponse, 400: CxmlDocument, 401: CxmlDocument, 403: CxmlDocument, 500: CxmlDocument },
   }),
   initializeLogIn: defineCall({
     operationId: 'initializeLogIn',
     method: 'POST',
     path: '/tradeCentric/punchout/actions/initializeLogIn',
-    summary: 'Exchange a procurement request id for a username and sign-in token',
+    summary: 'Exchange a procurement request id for a username and a one-time sign-in token',
+    description:
+      'The token is accepted once by the embedded identity provider (authorization request parameters login_hint ' +
+      'and lingua_login_token), for that user only, within 5 minutes.',
     tags: ['procurement'],
     auth: 'none',
     body: InitializeLogInBody,
-    response: { 200: InitializeLogInResponse, ...errors(400, 403, 404, 500) },
+    response: { 200: InitializeLogInResponse, ...errors(400, 403, 404, 429, 500) },
+  }),
+
+  // ---- Provider desk (contract extension for staff: ADMIN, PROJECT_COORDINATOR) ----
+  listDeskJobRequests: defineCall({
+    operationId: 'listDeskJobRequests',
+    method: 'GET',
+    path: '/providerDesk/jobRequests',
+    summary: "Staff: every organisation's job requests, newest first, filtered like the client list",
+    tags: ['providerDesk'],
+    auth: 'required',
+    querystring: DeskJobRequestListQuery,
+    response: { 200: DeskJobRequestList, ...errors(400, 401, 403, 500) },
+  }),
+  replaceQuoteDocument: defineCall({
+    operationId: 'replaceQuoteDocument',
+    method: 'POST',
+    path: '/providerDesk/jobRequests/{jobRequestId}/actions/replaceQuoteDocument',
+    summary: 'Staff: replace the quote confirmation document and total; the quote is then ready for client review',
+    tags: ['providerDesk'],
+    auth: 'required',
+    params: JobRequestIdParams,
+    body: ReplaceQuoteDocumentBody,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 409, 500) },
+  }),
+  addDeliverables: defineCall({
+    operationId: 'addDeliverables',
+    method: 'POST',
+    path: '/providerDesk/jobRequests/{jobRequestId}/actions/addDeliverables',
+    summary: 'Staff: add translated files for one target language of an accepted request',
+    tags: ['providerDesk'],
+    auth: 'required',
+    params: JobRequestIdParams,
+    body: AddDeliverablesBody,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 409, 500) },
+  }),
+  completeJobRequest: defineCall({
+    operationId: 'completeJobRequest',
+    method: 'POST',
+    path: '/providerDesk/jobRequests/{jobRequestId}/actions/complete',
+    summary: 'Staff: complete a request whose deliverables are uploaded',
+    tags: ['providerDesk'],
+    auth: 'required',
+    params: JobRequestIdParams,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 409, 500) },
   }),
 
   // ---- Statistics for the staff dashboards (spec 1 §7; all GET, staff roles only) ----

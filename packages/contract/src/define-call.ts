@@ -26,6 +26,11 @@ export interface CallDefinition {
   readonly querystring?: TObject;
   readonly body?: TSchema;
   readonly response: { readonly [status: number]: TSchema };
+  /**
+   * Media type of the body and of every response with content; default application/json. The punch-out call
+   * speaks cXML (text/xml) in both directions, its errors included.
+   */
+  readonly mediaType?: 'application/json' | 'text/xml';
 }
 
 export function defineCall<const C extends CallDefinition>(call: C): C {

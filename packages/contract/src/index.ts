@@ -264,6 +264,7 @@ export {
   DubbingVoice,
   DubbingVoiceChoice,
   DubbingVoiceList,
+  DubbingVoiceSampleParams,
   LanguageCombinations,
   LanguageCombinationsQuery,
   MachineTranslationSettings,
@@ -283,10 +284,15 @@ export {
   OrganizationClientContactList,
 } from './schemas/organization-users.ts';
 export {
+  AddDeliverablesBody,
+  CxmlDocument,
+  DeskJobRequestList,
+  DeskJobRequestListQuery,
   InitializeLogInBody,
   InitializeLogInResponse,
   PunchoutRequest,
   PunchoutResponse,
+  ReplaceQuoteDocumentBody,
 } from './schemas/procurement.ts';
 export {
   ContactInfo,
@@ -336,3 +342,14 @@ export {
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
+export {
+  isAcceptedMediaFile,
+  MEDIA_FILE_TYPES,
+  mediaKindByType,
+  mediaProjectTypeOf,
+  mediaRuleViolations,
+  subtitleTypeRequired,
+  type MediaRuleCode,
+  type MediaRuleInput,
+  type MediaRuleViolation,
+} from './media-rules.ts';

@@ -91,7 +91,19 @@ describe('planned calls', () => {
       .map((op) => op.operationId as string);
     expect(marked.sort()).toEqual([...PLANNED_CALLS].sort());
     for (const name of PLANNED_CALLS) expect(calls[name].operationId).toBe(name);
-    expect(doc.paths['/xl8/dubbing/dubbingVoices'].get.description).toMatch(/^Planned: /);
     expect(doc.paths['/languages'].get['x-lingua-status']).toBeUndefined();
+  });
+
+  it('marks a call planned with the extension and a description saying so', async () => {
+    const { calls, operationFor, PLANNED_CALLS } = await import('./index.ts');
+    const set = PLANNED_CALLS as Set<string>;
+    set.add('getDubbingVoices');
+    try {
+      const op = operationFor(calls.getDubbingVoices) as Record<string, unknown>;
+      expect(op['x-lingua-status']).toBe('planned');
+      expect(op['description']).toMatch(/^Planned: /);
+    } finally {
+      set.delete('getDubbingVoices');
+    }
   });
 });

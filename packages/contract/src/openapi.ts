@@ -48,6 +48,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   reports: 'Custom reports (spec 3 §7)',
   statistics: 'Staff dashboard statistics (spec 1 §7)',
   procurement: 'Procurement-platform (TradeCentric) punch-out and sign-in (spec 1 §7, spec 3 §7)',
+  providerDesk: 'Provider desk: staff answer procurement-area requests (quote document, deliverables, completion)',
   uiLogs: 'Browser error reports (spec 1 §7)',
   identity: "The embedded identity provider's account calls (spec 1 §7)",
 };
@@ -83,16 +84,16 @@ function parameters(schema: TSchema | undefined, location: 'path' | 'query'): Js
   });
 }
 
-function requestBody(schema: TSchema): JsonObject {
+function requestBody(schema: TSchema, mediaType: string): JsonObject {
   const json = toJson(schema);
   // An optional body is modelled as anyOf [object, null] because Fastify validates an absent body as null.
   const anyOf = json['anyOf'];
   if (Array.isArray(anyOf) && anyOf.some((s) => isNullSchema(s as JsonObject))) {
     const present = anyOf.filter((s) => !isNullSchema(s as JsonObject));
     const only = present.length === 1 ? (present[0] as JsonObject) : { anyOf: present };
-    return { required: false, content: { 'application/json': { schema: only } } };
+    return { required: false, content: { [mediaType]: { schema: only } } };
   }
-  return { required: true, content: { 'application/json': { schema: json } } };
+  return { required: true, content: { [mediaType]: { schema: json } } };
 }
 
 function responses(call: CallDefinition): JsonObject {
@@ -103,7 +104,7 @@ function responses(call: CallDefinition): JsonObject {
     if (code === 204 || schema === NoContent) {
       out[status] = { description };
     } else {
-      out[status] = { description, content: { 'application/json': { schema: schemaRef(schema) } } };
+      out[status] = { description, content: { [call.mediaType ?? 'application/json']: { schema: schemaRef(schema) } } };
     }
   }
   return out;
@@ -131,7 +132,7 @@ export function operationFor(call: CallDefinition): JsonObject {
   const params = [...parameters(call.params, 'path'), ...parameters(call.querystring, 'query')];
   if (call.auth !== 'none') params.push({ $ref: '#/components/parameters/ImpersonateUsername' });
   if (params.length > 0) operation['parameters'] = params;
-  if (call.body !== undefined) operation['requestBody'] = requestBody(call.body);
+  if (call.body !== undefined) operation['requestBody'] = requestBody(call.body, call.mediaType ?? 'application/json');
   return operation;
 }
 

@@ -63,10 +63,10 @@ export type {
 export { startImpersonation, endImpersonation } from './session/impersonation.ts';
 
 // Identity
-export { initIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH } from './identity/identity.ts';
+export { initIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
 export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
 export { createMsalIdentityClient, runRedirectBridge } from './identity/identity-client.ts';
-export type { IdentityClient, IdentityResult, MsalIdentitySettings } from './identity/identity-client.ts';
+export type { IdentityClient, IdentityResult, LoginExtras, MsalIdentitySettings } from './identity/identity-client.ts';
 
 // Session expiry
 export {

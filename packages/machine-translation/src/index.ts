@@ -1,6 +1,6 @@
 // Public exports of @lingua/machine-translation (explicit, no export *).
 export { MachineTranslationPage } from './page/machine-translation-page.tsx';
-export type { MachineTranslationPageProps, MediaTabProps } from './page/machine-translation-page.tsx';
+export type { MachineTranslationPageProps } from './page/machine-translation-page.tsx';
 export { MachineTranslationGuard } from './page/machine-translation-guard.tsx';
 export { visibleTabs, activeTab, machineTranslationPath } from './page/tabs.ts';
 export { TextTranslation } from './text-translation/text-translation.tsx';
@@ -15,3 +15,9 @@ export { HumanEscalationDrawer } from './human-escalation/human-escalation-drawe
 export type { HumanEscalationDrawerProps } from './human-escalation/human-escalation-drawer.tsx';
 export { machineTranslationTextsEn, registerMachineTranslationTexts } from './texts.ts';
 export { useMachineTranslationSettings, getMachineTranslationSettings, SETTINGS_KEY } from './api/get-settings.ts';
+export { MediaTranslation, MEDIA_REQUEST_LIST_ID } from './media-translation/media-translation.tsx';
+export type { MediaTranslationProps } from './media-translation/media-translation.tsx';
+export { MediaRequestForm } from './media-translation/media-request-form.tsx';
+export type { MediaRequestFormProps } from './media-translation/media-request-form.tsx';
+export { MediaCreatePanel, MediaTypeStep } from './media-translation/media-create-panel.tsx';
+export { MediaRequestDetails } from './media-translation/media-request-details.tsx';

@@ -394,6 +394,54 @@ CREATE TABLE "mail_outbox" (
 	"error" text
 );
 --> statement-breakpoint
+CREATE TABLE "punchout_clients" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" integer NOT NULL,
+	"from_domain" text NOT NULL,
+	"from_identity" text NOT NULL,
+	"to_identity" text,
+	"shared_secret_digest" text NOT NULL,
+	"label" text NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "punchout_order_messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL,
+	"job_request_id" uuid NOT NULL,
+	"cxml" text NOT NULL,
+	"browser_form_post_url" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "punchout_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"punchout_client_id" uuid NOT NULL,
+	"client_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"payload_id" text NOT NULL,
+	"buyer_cookie" text NOT NULL,
+	"browser_form_post_url" text NOT NULL,
+	"buyer" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"login_token_digest" text,
+	"login_token_expires_at" timestamp with time zone,
+	"login_token_used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "quote_confirmations" (
+	"job_request_id" uuid PRIMARY KEY NOT NULL,
+	"total_price" numeric(14, 2) NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"file_key" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -414,6 +462,12 @@ ALTER TABLE "provider_jobs" ADD CONSTRAINT "provider_jobs_assignee_id_provider_s
 ALTER TABLE "provider_projects" ADD CONSTRAINT "provider_projects_project_manager_id_provider_staff_id_fk" FOREIGN KEY ("project_manager_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_projects" ADD CONSTRAINT "provider_projects_coordinator_id_provider_staff_id_fk" FOREIGN KEY ("coordinator_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_quotes" ADD CONSTRAINT "provider_quotes_coordinator_id_provider_staff_id_fk" FOREIGN KEY ("coordinator_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "punchout_clients" ADD CONSTRAINT "punchout_clients_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "punchout_order_messages" ADD CONSTRAINT "punchout_order_messages_session_id_punchout_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."punchout_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "punchout_order_messages" ADD CONSTRAINT "punchout_order_messages_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_punchout_client_id_punchout_clients_id_fk" FOREIGN KEY ("punchout_client_id") REFERENCES "public"."punchout_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_confirmations" ADD CONSTRAINT "quote_confirmations_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -455,4 +509,6 @@ CREATE INDEX "email_verification_codes_email_idx" ON "email_verification_codes" 
 CREATE INDEX "ui_logs_at_idx" ON "ui_logs" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "upload_grants_expires_idx" ON "upload_grants" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address");
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address");--> statement-breakpoint
+CREATE INDEX "punchout_clients_from_idx" ON "punchout_clients" USING btree ("from_domain","from_identity");--> statement-breakpoint
+CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");

@@ -16,7 +16,9 @@ import { mailPlugin } from './mail/mail-plugin.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { jobRequestsModule } from './modules/job-requests/index.ts';
 import { machineTranslationModule } from './modules/machine-translation/index.ts';
+import { mediaTranslationModule } from './modules/media-translation/index.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
+import { mediaPlugin } from './engines/media/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/index.ts';
 import { referenceDataModule } from './modules/reference-data/index.ts';
 import { clientConfigsModule } from './modules/client-configs/index.ts';
@@ -29,6 +31,7 @@ import { organizationUsersModule } from './modules/organization-users/index.ts';
 import { quoteRequestsModule } from './modules/quote-requests/index.ts';
 import { autoQuotesModule } from './modules/auto-quotes/index.ts';
 import { projectsModule } from './modules/projects/index.ts';
+import { procurementModule, punchoutReturnPage } from './modules/procurement/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
@@ -87,11 +90,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
+  await app.register(punchoutReturnPage);
 
   return app;
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMtConfig, type MtConfig } from './engines/mt/config.ts';
+import { loadMediaConfig, type MediaConfig } from './engines/media/config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -47,6 +48,8 @@ export interface Config {
   workers: boolean;
   /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
   mt: MtConfig;
+  /** Media engine (MEDIA_ENGINE, engines/media/config.ts). */
+  media: MediaConfig;
   /** The provider's IANA time zone: "today" and "past due" on the staff dashboards are reckoned in it. */
   providerTimeZone: string;
   /**
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     workers: (env.WORKERS ?? 'true') !== 'false',
     mt: loadMtConfig(env),
+    media: loadMediaConfig(env),
   };
 }
 

@@ -28,11 +28,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startIdentityServer(opts: { app?: BuildAppOptions } = {}): Promise<IdentityServer> {
+export async function startIdentityServer(opts: { app?: BuildAppOptions; seed?: 'demo' | 'none' } = {}): Promise<IdentityServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const clock = new ManualClock();
-  const ctx = await createTestContext({ clock, seed: 'none', config: { https: false, port, host: '127.0.0.1', publicUrl: baseUrl, trustProxy: '127.0.0.1' } });
+  const ctx = await createTestContext({ clock, seed: opts.seed ?? 'none', config: { https: false, port, host: '127.0.0.1', publicUrl: baseUrl, trustProxy: '127.0.0.1' } });
   const app = await buildApp(ctx, opts.app);
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -67,6 +67,8 @@ export interface SignInOptions {
   scope?: string;
   /** Source address the server sees (X-Forwarded-For; the fixture server trusts loopback as its proxy). */
   forwardedFor?: string;
+  /** More authorization request parameters (login_hint, the procurement sign-in token). */
+  extraParams?: Record<string, string>;
 }
 
 export interface Tokens {
@@ -100,6 +102,7 @@ export class SignInFlow {
   readonly nonce = randomBytes(12).toString('base64url');
   readonly jar = new CookieJar();
   readonly #extraHeaders: Record<string, string>;
+  readonly #extraParams: Record<string, string>;
   /** The last page the provider rendered. */
   page: HttpResponse | undefined;
 
@@ -109,6 +112,7 @@ export class SignInFlow {
     this.redirectUri = opts.redirectUri ?? `${this.baseUrl}/auth/redirect.html`;
     this.scope = opts.scope ?? 'openid email profile offline_access account.admin';
     this.#extraHeaders = opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {};
+    this.#extraParams = opts.extraParams ?? {};
   }
 
   async #request(url: string, opts: { method?: string; body?: string } = {}): Promise<HttpResponse> {
@@ -136,6 +140,7 @@ export class SignInFlow {
       code_challenge_method: 'S256',
       state: this.state,
       nonce: this.nonce,
+      ...this.#extraParams,
     });
     return `${this.baseUrl}/oidc/auth?${q.toString()}`;
   }
@@ -158,6 +163,11 @@ export class SignInFlow {
       current = await this.#request(location.href);
     }
     throw new Error('too many redirects');
+  }
+
+  /** GET the authorization endpoint; a page, or the code when no page was needed (token sign-in, session). */
+  async open(): Promise<HttpResponse | { code: string }> {
+    return this.#follow(await this.#request(this.authorizeUrl()));
   }
 
   /** GET the authorization endpoint; returns the sign-in page. */

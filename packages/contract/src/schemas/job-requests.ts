@@ -5,9 +5,11 @@ import {
   CreatableRequestType,
   HumanExpertReason,
   JobRequestStatus,
+  MediaProjectType,
   Origination,
   ProcessingProgress,
   RequestType,
+  SubtitleFormat,
 } from '../enums.ts';
 import { JOB_REQUEST_NAME_MAX_LENGTH, MAX_PAGE_SIZE, TEXT_INPUT_MAX_LENGTH } from '../limits.ts';
 import {
@@ -48,6 +50,11 @@ export const JobRequest = Type.Object({
   xtrfInternalId: Type.Optional(Nullable(Type.Integer())),
   xtrfName: Type.Optional(Nullable(Type.String())),
   autoQuote: Type.Optional(Nullable(AutoQuote)),
+  // Extensions for media requests (spec 3 §4.10): the project type the request was created as, the subtitle
+  // format chosen, and how far the processing has come (0–100) while it runs.
+  mediaProjectType: Type.Optional(Nullable(MediaProjectType)),
+  subtitlesType: Type.Optional(Nullable(SubtitleFormat)),
+  progress: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
 });
 export type JobRequest = Static<typeof JobRequest>;
 

@@ -93,13 +93,21 @@ export const LanguageCombinations = Type.Record(Type.String(), Type.Array(Type.S
 });
 export type LanguageCombinations = Static<typeof LanguageCombinations>;
 
-// Spec 3 §3 "Dubbing voice: voiceName, displayName, sampleUrl"; languageId tells which target it speaks
-// (spec 3 §5: a voice per dubbing target language).
+// Spec 3 §3 "Dubbing voice: voiceName, displayName, sampleUrl". The spec does not tie a voice to a language;
+// languageId (an extension) tells which target it speaks (spec 3 §5: a voice per dubbing target language).
 export const DubbingVoice = Type.Object({
   voiceName: Type.String(),
   displayName: Type.String(),
-  sampleUrl: Type.Optional(Nullable(Type.String())),
-  languageId: Type.Optional(Type.String()),
+  sampleUrl: Type.Optional(Nullable(Type.String({ description: 'A short spoken sample (audio/wav), no sign-in needed' }))),
+  languageId: Type.Optional(
+    Type.String({ description: 'Extension: the language this voice speaks (a dubbing target language id)' }),
+  ),
 });
 export type DubbingVoice = Static<typeof DubbingVoice>;
 export const DubbingVoiceList = Type.Array(DubbingVoice);
+
+export const DubbingVoiceSampleParams = Type.Object({
+  voiceName: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9+_-]+$' }),
+});
+export type DubbingVoiceSampleParams = Static<typeof DubbingVoiceSampleParams>;
+export const AudioBody = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'audio/wav' });

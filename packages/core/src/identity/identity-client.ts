@@ -20,8 +20,8 @@ export interface IdentityClient {
   handleRedirect(): Promise<IdentityResult | null>;
   /** Claims of the cached signed-in account, or null. */
   currentClaims(): IdTokenClaims | null;
-  /** Starts a redirect sign-in that comes back to `startPage`. */
-  loginRedirect(startPage: string): Promise<void>;
+  /** Starts a redirect sign-in that comes back to `startPage`; `extra` names the user and a one-time token. */
+  loginRedirect(startPage: string, extra?: LoginExtras): Promise<void>;
   /** Signs in in a popup. */
   loginPopup(): Promise<IdentityResult>;
   /** Signs out at the provider and returns to `postLogoutRedirectUri`. */
@@ -30,6 +30,14 @@ export interface IdentityClient {
   clearLocal(): Promise<void>;
   /** Returns the ID token from cache, or refreshed with the refresh token when `forceRefresh`. */
   acquireIdToken(forceRefresh: boolean): Promise<IdentityResult>;
+}
+
+/** Extra parameters of an authorization request: the sign-in by procurement request (spec 3 §4.8). */
+export interface LoginExtras {
+  /** The username (login_hint). */
+  loginHint?: string;
+  /** More authorization request parameters, e.g. the provider's one-time token parameter. */
+  extraQueryParameters?: Record<string, string>;
 }
 
 /** Settings of the MSAL identity client. */
@@ -82,7 +90,13 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
       return result ? remember(result) : null;
     },
     currentClaims: () => (account()?.idTokenClaims as IdTokenClaims | undefined) ?? null,
-    loginRedirect: (startPage) => pca.loginRedirect({ ...loginRequest, redirectStartPage: startPage }),
+    loginRedirect: (startPage, extra) =>
+      pca.loginRedirect({
+        ...loginRequest,
+        redirectStartPage: startPage,
+        ...(extra?.loginHint ? { loginHint: extra.loginHint } : {}),
+        ...(extra?.extraQueryParameters ? { extraQueryParameters: extra.extraQueryParameters } : {}),
+      }),
     loginPopup: async () => remember(await pca.loginPopup({ ...loginRequest, redirectUri: settings.popupRedirectUri })),
     logoutRedirect: (postLogoutRedirectUri) => pca.logoutRedirect({ account: account(), postLogoutRedirectUri }),
     clearLocal: () => pca.clearCache({ account: account() }),

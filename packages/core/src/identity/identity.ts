@@ -102,23 +102,37 @@ export function initIdentity(): Promise<void> {
 export interface SignInOptions {
   /** `redirect` (portal) or `popup` (widgets on other sites); default from configuration. */
   mode?: InteractionMode;
+  /** Redirect sign-in only: the page to land on afterwards (a path of this origin); default `/`. */
+  returnTo?: string;
+  /** Redirect sign-in only: the username and one-time token of a sign-in by procurement request (spec 3 §4.8). */
+  oneTimeLogin?: { username: string; token: string };
 }
 
-/** Starts an interactive sign-in; failures are only logged (spec 1 §8). */
-export async function signIn(options: SignInOptions = {}): Promise<void> {
+/** The embedded provider's authorization parameter of the one-time token (decision 045). */
+export const ONE_TIME_TOKEN_PARAM = 'lingua_login_token';
+
+/** Starts an interactive sign-in; failures are only logged (spec 1 §8). Resolves false when it could not start. */
+export async function signIn(options: SignInOptions = {}): Promise<boolean> {
   await initIdentity();
   const identity = getClient();
-  if (!identity) return;
+  if (!identity) return false;
   const mode = options.mode ?? getInteraction();
   try {
     if (mode === 'popup') {
       applySignIn(await identity.loginPopup());
     } else {
       const { origin, pathname } = window.location;
-      await identity.loginRedirect(`${origin}${pathname === CHANGE_PASSWORD_PATH ? CHANGE_PASSWORD_PATH : '/'}`);
+      const returnTo = options.returnTo ?? (pathname === CHANGE_PASSWORD_PATH ? CHANGE_PASSWORD_PATH : '/');
+      const once = options.oneTimeLogin;
+      await identity.loginRedirect(
+        `${origin}${returnTo}`,
+        once ? { loginHint: once.username, extraQueryParameters: { [ONE_TIME_TOKEN_PARAM]: once.token } } : undefined,
+      );
     }
+    return true;
   } catch (error) {
     console.error('Sign-in failed', error);
+    return false;
   }
 }
 

@@ -56,6 +56,10 @@ export interface JobRequestListProps {
   detailsHref?: (jobRequestId: string) => string;
   /** Content above the table on the right (e.g. a Create button). */
   toolbar?: ReactNode;
+  /** Header of the create-time column; default the catalogue's "Created" (the procurement list: "Submitted on"). */
+  createdLabel?: string;
+  /** Label of the View details row action; default the catalogue's "View details". */
+  viewDetailsLabel?: string;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface JobRequestListProps {
  * item is in progress.
  */
 export function JobRequestList(props: JobRequestListProps) {
-  const { listId, origination, vocabulary = 'machineTranslation', title, withStatusFilter = true, onViewDetails, detailsHref, toolbar } = props;
+  const { listId, origination, vocabulary = 'machineTranslation', title, withStatusFilter = true, onViewDetails, detailsHref, toolbar, createdLabel, viewDetailsLabel } = props;
   const t = useT();
   const [pageSize, setPageSize] = usePageSize(listId);
   const [groups, setGroups] = useState<JobRequestStatusGroupName[]>([]);
@@ -140,7 +144,7 @@ export function JobRequestList(props: JobRequestListProps) {
                 {t('jobRequests.actions.archive')}
               </Menu.Item>
               <Menu.Item leftSection={<IconEye size={14} aria-hidden />} onClick={() => onViewDetails(item)}>
-                {t('jobRequests.actions.viewDetails')}
+                {viewDetailsLabel ?? t('jobRequests.actions.viewDetails')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -204,7 +208,7 @@ export function JobRequestList(props: JobRequestListProps) {
                   <Table.Th>{t('jobRequests.columns.name')}</Table.Th>
                   <Table.Th>{t('jobRequests.columns.sourceLanguage')}</Table.Th>
                   <Table.Th>{t('jobRequests.columns.targetLanguages')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.created')}</Table.Th>
+                  <Table.Th>{createdLabel ?? t('jobRequests.columns.created')}</Table.Th>
                   <Table.Th>{t('jobRequests.columns.status')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('jobRequests.columns.actions')}</VisuallyHidden>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -49,6 +50,8 @@ export interface FileRequestDetailsProps {
   humanProjectUrl?: string;
   /** Zip name for Download all; default the request name. */
   zipFileName?: (jobRequest: JobRequest) => string;
+  /** More facts for the summary (the media tab's project type, subtitle type and progress). */
+  summary?: (jobRequest: JobRequest) => ReactNode;
 }
 
 /** Spec 3 §2.2 / §4.9: escalation is offered for COMPLETED or FAILED requests unless the settings disable it. */
@@ -92,7 +95,7 @@ function FileRow({ file, onDownload, loading }: { file: JobRequestFile; onDownlo
  * files per language with Download all, the human-translation project link, escalation, and Return. Refreshes
  * every 10 s while in progress.
  */
-export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName }: FileRequestDetailsProps) {
+export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary }: FileRequestDetailsProps) {
   const t = useT();
   const request = useJobRequest(jobRequestId);
   const settings = useMachineTranslationSettings();
@@ -135,7 +138,9 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
 
   const sourceFiles = job.files.filter((file) => file.category === 'SOURCE_DOCUMENT');
   const translated = job.files.filter((file) => file.category === 'TRANSLATED_DOCUMENT');
-  const targetsByName = [...job.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
+  // The targets, plus the source when outputs are in it (a media transcript).
+  const outputLanguages = [...job.targetLanguages, ...(translated.some((f) => f.languageId === job.sourceLanguage.id) && !job.targetLanguages.some((l) => l.id === job.sourceLanguage.id) ? [job.sourceLanguage] : [])];
+  const targetsByName = outputLanguages.sort((a, b) => a.name.localeCompare(b.name));
   const selectedLanguage = language ?? targetsByName[0]?.id ?? null;
   const translatedForLanguage = translated.filter((file) => file.languageId === selectedLanguage);
   const escalationAvailable = canEscalate(job.status, settings.data?.disableHumanEscalation);
@@ -214,6 +219,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
                 {job.sourceLanguage.name} → {sortedLanguageNames(job.targetLanguages)}
               </Text>
             </div>
+            {summary?.(job)}
           </Group>
           {projectLink}
           {isInProgress(job.status) ? (

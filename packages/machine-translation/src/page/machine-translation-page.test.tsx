@@ -22,11 +22,11 @@ function setup(settings = {}, props: Parameters<typeof MachineTranslationPage>[0
 
 describe('tab rules (spec 3 §2.2)', () => {
   it('hides disabled tabs; media only when explicitly false and available', () => {
-    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: undefined }, true)).toEqual(['textTranslation', 'fileTranslation']);
-    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: null }, true)).toEqual(['textTranslation', 'fileTranslation']);
-    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: false }, true)).toEqual(['textTranslation', 'fileTranslation', 'mediaTranslation']);
-    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: false }, false)).toEqual(['textTranslation', 'fileTranslation']);
-    expect(visibleTabs({ ...fixtureSettings, disableTextTranslation: true }, false)).toEqual(['fileTranslation']);
+    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: undefined })).toEqual(['textTranslation', 'fileTranslation']);
+    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: null })).toEqual(['textTranslation', 'fileTranslation']);
+    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: true })).toEqual(['textTranslation', 'fileTranslation']);
+    expect(visibleTabs({ ...fixtureSettings, disableMediaTranslation: false })).toEqual(['textTranslation', 'fileTranslation', 'mediaTranslation']);
+    expect(visibleTabs({ ...fixtureSettings, disableTextTranslation: true, disableMediaTranslation: false })).toEqual(['fileTranslation', 'mediaTranslation']);
   });
 
   it('defaults to text, then file, then media', () => {

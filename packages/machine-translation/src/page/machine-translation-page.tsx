@@ -7,18 +7,12 @@ import { IconFileText, IconLanguage, IconMovie } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { TextTranslation } from '../text-translation/text-translation.tsx';
 import { FileTranslation } from '../file-translation/file-translation.tsx';
+import { MediaTranslation } from '../media-translation/media-translation.tsx';
 import { MachineTranslationGuard } from './machine-translation-guard.tsx';
 import { activeTab, machineTranslationPath, visibleTabs } from './tabs.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 
 registerMachineTranslationTexts();
-
-/** What the media tab receives (the media feature renders it). */
-export interface MediaTabProps {
-  jobRequestId: string | null;
-  onOpenRequest: (jobRequestId: string) => void;
-  onCloseRequest: () => void;
-}
 
 /** Props of MachineTranslationPage. */
 export interface MachineTranslationPageProps {
@@ -35,10 +29,10 @@ export interface MachineTranslationPageProps {
   currentPath?: string;
   /** Address template of the human-translation project (`{xtrfInternalId}`). */
   humanProjectUrl?: string;
-  /** Renders the media tab; without it the media tab is not offered. */
-  renderMediaTab?: (props: MediaTabProps) => ReactNode;
   /** Called after a file request was created. */
   onFileRequestSubmitted?: (jobRequest: JobRequest | undefined) => void;
+  /** Called after a media request was created. */
+  onMediaRequestSubmitted?: (jobRequest: JobRequest) => void;
 }
 
 const TAB_ICONS: Record<MachineTranslationTab, ReactNode> = {
@@ -58,7 +52,7 @@ export function MachineTranslationPage(props: MachineTranslationPageProps) {
   );
 }
 
-function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl, renderMediaTab, onFileRequestSubmitted }: MachineTranslationPageProps) {
+function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl, onFileRequestSubmitted, onMediaRequestSubmitted }: MachineTranslationPageProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
   // Inside a widget the page keeps its own location; in the portal the route is the location.
@@ -94,7 +88,7 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
     );
   }
 
-  const tabs = visibleTabs(settings.data, renderMediaTab !== undefined);
+  const tabs = visibleTabs(settings.data);
   const current = activeTab(location.tab, tabs);
   if (!current) {
     return (
@@ -132,11 +126,16 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
             onSubmitted={onFileRequestSubmitted}
           />
         </Tabs.Panel>
-        {renderMediaTab ? (
-          <Tabs.Panel value="mediaTranslation">
-            {renderMediaTab({ jobRequestId: requestId, onOpenRequest: (id) => go('mediaTranslation', id), onCloseRequest: () => go('mediaTranslation') })}
-          </Tabs.Panel>
-        ) : null}
+        <Tabs.Panel value="mediaTranslation">
+          <MediaTranslation
+            jobRequestId={requestId}
+            onOpenRequest={(id) => go('mediaTranslation', id)}
+            onCloseRequest={() => go('mediaTranslation')}
+            detailsHref={detailsHref}
+            humanProjectUrl={humanProjectUrl}
+            onSubmitted={onMediaRequestSubmitted}
+          />
+        </Tabs.Panel>
       </Tabs>
     </>
   );

@@ -2,12 +2,12 @@
 // disableMediaTranslation is explicitly false; the default is text, then file, then media.
 import type { MachineTranslationSettings, MachineTranslationTab } from '@lingua/contract';
 
-/** The tabs shown for `settings`, in order; `mediaAvailable` says whether a media tab component is supplied. */
-export function visibleTabs(settings: MachineTranslationSettings, mediaAvailable: boolean): MachineTranslationTab[] {
+/** The tabs shown for `settings`, in order. */
+export function visibleTabs(settings: MachineTranslationSettings): MachineTranslationTab[] {
   const tabs: MachineTranslationTab[] = [];
   if (!settings.disableTextTranslation) tabs.push('textTranslation');
   if (!settings.disableFileTranslation) tabs.push('fileTranslation');
-  if (settings.disableMediaTranslation === false && mediaAvailable) tabs.push('mediaTranslation');
+  if (settings.disableMediaTranslation === false) tabs.push('mediaTranslation');
   return tabs;
 }
 

@@ -65,6 +65,8 @@ export interface QuoteRequestFormProps {
   documentsExtra?: (values: QuoteRequestValues) => ReactNode;
   /** Initial values for stories (e.g. a chosen input method). */
   initialValues?: Partial<QuoteRequestValues>;
+  /** Only these submit buttons, whatever the client's submission mode (the procurement area: estimate only). */
+  requestTypes?: readonly CreatableRequestType[];
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -94,7 +96,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const [referenceError, setReferenceError] = useState<string | null>(null);
   const values = form.values;
   const valueOf = fieldValueOf(values, defs);
-  const options = submitOptions(audience === 'visitor' && !clientConfig ? { ...emptyConfig, projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION' } : clientConfig, valueOf);
+  const options = props.requestTypes ?? submitOptions(audience === 'visitor' && !clientConfig ? { ...emptyConfig, projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION' } : clientConfig, valueOf);
   const submitting = !!progress && progress.phase !== 'done';
 
   const languageOptions = useMemo(() => {

@@ -28,6 +28,11 @@ export interface QuoteRequestProps {
   onSignUp?: () => void;
   /** Called after a request was created (tracking: Project Created / Quote Created). */
   onSubmitted?: (result: SubmitResult) => void;
+  /**
+   * The procurement area's create-quote page (spec 3 §2.6): signed-in only, the estimate button only, the request
+   * sent with origination COUPA and this punch-out request id as externalReferenceId.
+   */
+  procurement?: { externalReferenceId: string };
 }
 
 /** The create-project entry (spec 2 §2 /createProject): the signed-in flow or the visitor flow. */
@@ -62,7 +67,7 @@ export function QuoteRequest(props: QuoteRequestProps) {
   } else if (status === 'loading') {
     body = <Loading />;
   } else if (status === 'authenticated') {
-    body = <SignedInFlow key={round} onSubmitted={(r) => onSubmitted(r, false)} />;
+    body = <SignedInFlow key={round} procurement={props.procurement} onSubmitted={(r) => onSubmitted(r, false)} />;
   } else {
     body = <VisitorFlow key={round} onHome={props.onHome} onSubmitted={(r) => onSubmitted(r, true)} />;
   }
@@ -103,6 +108,7 @@ function FormWithData(props: {
   onSubmit: (values: QuoteRequestValues, type: CreatableRequestType, data: LoadedData) => Promise<void>;
   progress: ReturnType<typeof useSubmission>['progress'];
   submitError: unknown;
+  requestTypes?: readonly CreatableRequestType[];
 }) {
   const clientId = props.clientConfig?.clientId;
   const languages = useLanguages();
@@ -134,6 +140,7 @@ function FormWithData(props: {
       }
       progress={props.progress}
       submitError={props.submitError}
+      requestTypes={props.requestTypes}
       documentsExtra={(values) =>
         values.inputMethod === 'files' ? (
           <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} />
@@ -143,7 +150,9 @@ function FormWithData(props: {
   );
 }
 
-function SignedInFlow({ onSubmitted }: { onSubmitted: (result: SubmitResult) => void }) {
+const ESTIMATE_ONLY: readonly CreatableRequestType[] = ['QUOTE_REQUEST'];
+
+function SignedInFlow({ onSubmitted, procurement }: { onSubmitted: (result: SubmitResult) => void; procurement?: { externalReferenceId: string } }) {
   const account = useUserAccount();
   const submission = useSubmission(onSubmitted);
   const clientConfig = account.data?.clientConfig ?? null;
@@ -157,7 +166,8 @@ function SignedInFlow({ onSubmitted }: { onSubmitted: (result: SubmitResult) => 
       clientConfig={clientConfig}
       progress={submission.progress}
       submitError={submission.error}
-      onSubmit={(values, requestType, data) => submission.run({ audience: 'signedIn', values, requestType, clientConfig, ...data })}
+      requestTypes={procurement ? ESTIMATE_ONLY : undefined}
+      onSubmit={(values, requestType, data) => submission.run({ audience: 'signedIn', values, requestType, clientConfig, ...data, ...(procurement ? { procurement } : {}) })}
     />
   );
 }

@@ -50,6 +50,8 @@ export interface SubmitInput {
   emailVerificationCode?: string;
   /** External link: the client id and token of the link (the server checks the token). */
   externalLink?: { clientId: string; token: string };
+  /** Procurement area (spec 3 §2.6): origination COUPA, tied to the stored punch-out request id. */
+  procurement?: { externalReferenceId: string };
   onProgress: (progress: SubmissionProgress) => void;
   now?: Date;
 }
@@ -148,7 +150,8 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
     : [];
   progress(100, 'creating');
   const common = {
-    origination: 'WEBFORM' as const,
+    origination: input.procurement ? ('COUPA' as const) : ('WEBFORM' as const),
+    ...(input.procurement ? { externalReferenceId: input.procurement.externalReferenceId } : {}),
     name,
     requestType,
     sourceLanguage: languageRef(input.languages, values.sourceLanguageId),

@@ -16,12 +16,17 @@ import { accountKey, ipKey, lockedFor, recordFailure, recordSuccess, throttledMe
 import { matchTotp } from './totp.ts';
 import { FEDERATION_MESSAGES, federatedClientForLogin, federationRoutes, startFederatedSignIn, type FederationContext } from './federation.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
+import { consumeLoginToken } from '../modules/procurement/service.ts';
 
 export const MSG_WRONG_CREDENTIALS = 'Incorrect username or password.';
 export const MSG_DISABLED = 'Your account is disabled.';
 export const MSG_INVALID_CODE = 'Invalid code. Please try again or wait for the code to change.';
 export const MSG_UNCONFIRMED = 'Please confirm your e-mail address first.';
 export const OIDC_INTERACTION_PATH = '/oidc/interaction';
+/** Authorization request parameter carrying the one-time token of initializeLogIn (with login_hint = username). */
+export const LOGIN_TOKEN_PARAM = 'lingua_login_token';
+/** Spec 3 §8, word for word (two spaces). */
+export const MSG_PUNCHOUT_SIGN_IN_FAILED = 'Unable to sign in.  Please try again later.';
 const MSG_EXPIRED = 'Your sign-in request has expired. Please start again from the portal.';
 /** How long the code step stays open after the password was accepted. */
 const MFA_STEP_MS = 5 * 60 * 1000;
@@ -130,6 +135,15 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     }
     const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+    // Sign-in by procurement request (spec 3 §4.8): the token is spent here, once, for the hinted user only,
+    // before any existing session could answer the interaction.
+    const loginToken = details.params[LOGIN_TOKEN_PARAM];
+    if (typeof loginToken === 'string' && loginToken) {
+      const userId = await consumeLoginToken(db, clock, loginHint ?? '', loginToken);
+      const account = userId ? await findAccountById(db, userId) : undefined;
+      if (!account) return send(reply, messagePage('Unable to sign in', MSG_PUNCHOUT_SIGN_IN_FAILED, homeUrl), 401);
+      return finish(request, reply, details, account, ['otp']);
+    }
     let error: string | undefined;
     if (loginHint) {
       try {

@@ -10,7 +10,7 @@ import { accountClaims, findAccountById } from './accounts.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { createDrizzleAdapter, purgeExpiredIdentityRows } from './oidc-adapter.ts';
 import type { AllowedOrigins } from './redirect-origins.ts';
-import { interactionRoutes } from './interactions.ts';
+import { interactionRoutes, LOGIN_TOKEN_PARAM } from './interactions.ts';
 import { messagePage, signOutPage } from './views.ts';
 
 /** Where the provider is mounted on the server; the issuer is `${publicUrl}${OIDC_PATH}`. */
@@ -59,6 +59,8 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
     jwks: { keys: keys.signing },
     cookies: { keys: keys.cookieKeys },
     scopes: [...OIDC_SCOPES],
+    // The one-time token of a procurement punch-out (initializeLogIn), checked by the sign-in interaction.
+    extraParams: [LOGIN_TOKEN_PARAM],
     claims: OIDC_CLAIMS,
     // Put the scope claims in the ID token too: the browser (MSAL) reads roles from the ID token's groups claim.
     conformIdTokenClaims: false,

@@ -9,3 +9,4 @@ export * from './dashboards.ts';
 export * from './activity.ts';
 export * from './files.ts';
 export * from './mail.ts';
+export * from './procurement.ts';

@@ -41,6 +41,8 @@ export interface MediaOptions {
   isDubbingRequested?: boolean;
   dubbingVoices?: Array<{ languageId: string; voiceName: string }>;
   isSubtitleEmbeddingRequested?: boolean;
+  /** How far the media job has come, 0–100. */
+  progress?: number;
 }
 
 export const jobRequests = pgTable(

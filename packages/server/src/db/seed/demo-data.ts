@@ -4,7 +4,7 @@
 // eight types, the report definitions, the provider's project records behind the dashboards, a few named job
 // requests and half a year of request history (demo-history.ts) from which the reports compute their rows.
 // It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,6 +20,7 @@ import {
   jobRequestStatusHistory,
   jobRequests,
   languageGroups,
+  punchoutClients,
   reports,
   userAccounts,
   userClientLinks,
@@ -27,6 +28,20 @@ import {
 } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'LinguaDemo1';
+
+/**
+ * Globex's Coupa instance as a punch-out buyer system (issue 17): the cXML credentials it sends and the shared
+ * secret of its Sender credential. A demo value: production systems are configured with their own secret.
+ */
+export const DEMO_PUNCHOUT = {
+  fromDomain: 'DUNS',
+  fromIdentity: '987654321',
+  toDomain: 'DUNS',
+  toIdentity: '123456789',
+  senderDomain: 'NetworkID',
+  senderIdentity: 'globex-coupa',
+  sharedSecret: 'globex-punchout-demo-secret',
+} as const;
 const SEED_KEY = 'demoSeed';
 
 export const DEMO_COMPANIES = {
@@ -127,13 +142,14 @@ const MT_DEFAULTS: MachineTranslationSettings = {
   maxCharactersPerRequest: 5000,
   maxFilesPerRequest: 10,
   maxFileSizeMB: 50,
-  maxAudioFileSizeMB: 100,
-  maxVideoFileSizeMB: 200,
+  // Media limits a real user can work with: a 250 MB file fits (the request total stays below 250 MB).
+  maxAudioFileSizeMB: 250,
+  maxVideoFileSizeMB: 250,
   supportedLltsLanguages: ['spa', 'cmn', 'vie', 'ara'],
   disableTextTranslation: false,
   disableFileTranslation: false,
-  // Media (audio/video) translation is not built in this product yet: no demo company offers it.
-  disableMediaTranslation: true,
+  // Spec 3 §2.2: shown only where explicitly false.
+  disableMediaTranslation: false,
   disableHumanEscalation: false,
 };
 
@@ -263,6 +279,15 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       .onConflictDoNothing({ target: userAccounts.username })
       .returning({ id: userAccounts.id, username: userAccounts.username, clientId: userAccounts.clientId });
     const userId = (username: string) => users.find((u) => u.username === username)?.id;
+
+    await tx.insert(punchoutClients).values({
+      clientId: companyIds.globex,
+      fromDomain: DEMO_PUNCHOUT.fromDomain.toLowerCase(),
+      fromIdentity: DEMO_PUNCHOUT.fromIdentity,
+      toIdentity: DEMO_PUNCHOUT.toIdentity,
+      sharedSecretDigest: createHash('sha256').update(DEMO_PUNCHOUT.sharedSecret, 'utf8').digest('hex'),
+      label: 'Globex Coupa (demo)',
+    });
 
     const links = users.filter((u) => u.clientId !== null).map((u) => ({ userId: u.id, clientId: u.clientId! }));
     // Alice also works for Globex: the organisation selector then offers two active companies.

@@ -32,7 +32,10 @@ describe('seed', () => {
     });
     expect(links!.signUp).not.toContain(`/${acme!.id}/`);
     const companies = await ctx.db.select().from(clientConfigs);
-    for (const c of companies) expect(c.machineTranslationSettings?.disableMediaTranslation, c.companyName).toBe(true);
+    // Spec 3 §2.2: media translation is offered only where explicitly enabled — Acme Health does, Globex not.
+    const media = Object.fromEntries(companies.map((c) => [c.companyName, c.machineTranslationSettings?.disableMediaTranslation]));
+    expect(media['Acme Health']).toBe(false);
+    expect(media['Globex Insurance']).toBe(true);
   });
 
   it('runs once: a second seed changes nothing', async () => {

@@ -1,5 +1,6 @@
 // The automatic-quote module's workers: the analysis that prices a quote request, and the scheduled expiry.
 import type { FastifyInstance } from 'fastify';
+import { attachQuoteConfirmation, procurementDeps } from '../procurement/index.ts';
 import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/index.ts';
 import { autoQuoteDeps } from './routes.ts';
 import { expireOverdueQuotes, runAutoQuoteAnalysis } from './service.ts';
@@ -11,7 +12,9 @@ export async function autoQuoteJobs(app: FastifyInstance): Promise<void> {
   app.jobs.work<{ jobRequestId: string }>(
     AUTO_QUOTE_ANALYSIS_JOB,
     async (data) => {
-      await runAutoQuoteAnalysis(autoQuoteDeps(app), data.jobRequestId);
+      const outcome = await runAutoQuoteAnalysis(autoQuoteDeps(app), data.jobRequestId);
+      // Procurement-area requests get their quote confirmation document (spec 3 §2.6 Quote tab).
+      if (outcome === 'QUOTE_READY_FOR_CLIENT_REVIEW') await attachQuoteConfirmation(procurementDeps(app), data.jobRequestId);
     },
     { concurrency: 1, retryLimit: 3, expireInSeconds: 30 * 60 },
   );

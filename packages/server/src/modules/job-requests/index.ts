@@ -19,6 +19,6 @@ export {
   uploadedFileKey,
   zipFileKey,
 } from './keys.ts';
-export { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest } from './service.ts';
+export { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest, listJobRequests } from './service.ts';
 export { transition, type TransitionOptions } from './status.ts';
 export { autoQuoteView, jobRequestView, languageNames, toViews, type JobRequestRow, type JobRequestView } from './view.ts';

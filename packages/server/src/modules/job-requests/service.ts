@@ -89,10 +89,12 @@ export async function listJobRequests(
   db: Db,
   principal: Principal,
   query: ListQuery,
+  /** allOrganisations: the provider desk's view for staff (the caller checked the role). */
+  opts: { allOrganisations?: boolean } = {},
 ): Promise<{ items: JobRequestView[]; nextPageToken?: string }> {
-  if (principal.clientId === null) return { items: [] };
+  if (principal.clientId === null && !opts.allOrganisations) return { items: [] };
   const pageSize = query.pageSize ?? JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [eq(jobRequests.clientId, principal.clientId)];
+  const conditions: SQL[] = opts.allOrganisations ? [] : [eq(jobRequests.clientId, principal.clientId!)];
   if (query.origination) conditions.push(eq(jobRequests.origination, query.origination));
   if (query.status)
     conditions.push(inArray(jobRequests.status, [...new Set(query.status.split(','))] as JobRequestStatus[]));

@@ -70,6 +70,13 @@ export async function toViews(db: Db, rows: readonly JobRequestRow[]): Promise<J
         r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
       xtrfName: r.xtrfName,
       autoQuote: quote ? autoQuoteView(quote) : null,
+      ...(r.mediaOptions
+        ? {
+            mediaProjectType: (r.mediaOptions.projectType ?? null) as JobRequestView['mediaProjectType'],
+            subtitlesType: (r.mediaOptions.subtitlesType ?? null) as JobRequestView['subtitlesType'],
+            progress: r.mediaOptions.progress ?? null,
+          }
+        : {}),
     };
   });
 }

@@ -8,3 +8,5 @@ export async function machineTranslationModule(app: FastifyInstance): Promise<vo
   await machineTranslationJobs(app);
   await machineTranslationRoutes(app);
 }
+
+export { requireMtCaller, type MtCaller } from './service.ts';

@@ -19,6 +19,7 @@ import { isMemberOf, parseClientId } from '../access.ts';
 import { insertJobRequest, jobRequestView, languageNames, uploadedFileKey } from '../job-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { sendConfirmationMail } from './mail.ts';
+import { assertCoupaSubmission } from '../procurement/index.ts';
 import {
   assertActive,
   assertPlainText,
@@ -80,11 +81,14 @@ export interface NewRequest {
   beforeStore?: () => Promise<void>;
   /** Links with no uploaded files yet (external-link creation adds files later): no source required now. */
   filesFollow?: boolean;
+  /** Set once assertCoupaSubmission accepted the caller's punch-out request id: origination COUPA allowed. */
+  procurementChecked?: boolean;
 }
 
 /** Checks the whole request, stores it with its files and history, queues the analysis and sends the confirmation. */
 export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promise<string> {
-  if (req.origination !== 'WEBFORM') throw badRequest(MSG_INVALID_ORIGINATION, 'INVALID_ORIGINATION');
+  const coupa = req.origination === 'COUPA' && req.procurementChecked === true;
+  if (req.origination !== 'WEBFORM' && !coupa) throw badRequest(MSG_INVALID_ORIGINATION, 'INVALID_ORIGINATION');
   const name = req.name.trim();
   if (!name) throw badRequest('name is required', 'NAME_REQUIRED');
   assertPlainText({ name, notes: req.notes, externalReferenceId: req.externalReferenceId });
@@ -142,7 +146,7 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
         clientId: req.client?.id ?? null,
         ownerUserId: req.ownerUserId,
         name,
-        origination: 'WEBFORM',
+        origination: coupa ? 'COUPA' : 'WEBFORM',
         requestType: req.requestType,
         sourceLanguageId: langs.sourceLanguageId,
         targetLanguageIds: langs.targetLanguageIds,
@@ -211,7 +215,14 @@ export async function createSignedInJobRequest(deps: RequestDeps, principal: Pri
   const client = await loadClient(deps.db, principal.clientId);
   if (!client || !(await isMemberOf(deps.db, principal, client.id))) throw forbidden();
   assertActive(client);
+  // Spec 3 §2.6: the procurement area submits estimates only, tied to the buyer's open punch-out request.
+  const coupa = body.origination === 'COUPA';
+  if (coupa) {
+    await assertCoupaSubmission(deps.db, deps.clock, principal, body.externalReferenceId);
+    if (body.requestType !== 'QUOTE_REQUEST') throw badRequest('Procurement requests are estimates (QUOTE_REQUEST)', 'INVALID_REQUEST_TYPE');
+  }
   const id = await storeNewRequest(deps, {
+    procurementChecked: coupa,
     client,
     ownerUserId: principal.userId,
     actor: principal.username,

@@ -11,7 +11,15 @@ export async function referenceDataModule(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   route(app, calls.getLanguages, async (req, reply) => {
     cacheable(reply);
-    return listLanguages(db, req.query, app.mt?.servedLanguageIds);
+    return listLanguages(db, req.query, {
+      ...(app.mt ? { intentoIdExists: app.mt.servedLanguageIds, xl8FileTranslationIdExists: app.mt.servedLanguageIds } : {}),
+      ...(app.media
+        ? {
+            xl8SyncIdExists: new Set(app.media.recognitionLanguages()),
+            xl8DubbingIdExists: new Set(app.media.voices().map((v) => v.languageId)),
+          }
+        : {}),
+    });
   });
   route(app, calls.getLltsLanguages, async (_req, reply) => {
     cacheable(reply);

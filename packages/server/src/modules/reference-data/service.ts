@@ -22,18 +22,35 @@ const EXISTENCE_FLAGS: Record<keyof LanguagesQuery, PgColumn> = {
   xl8DubbingIdExists: languages.xl8DubbingId,
 };
 
-// The machine-translation ids (text: intento, files: xl8 file translation) name what the installed engine
-// serves, not what the table says: a language the engine cannot translate has no id there (engines/mt/plugin.ts).
-const MT_ENGINE_FLAGS = new Set<keyof LanguagesQuery>(['intentoIdExists', 'xl8FileTranslationIdExists']);
+type LanguageRow = typeof languages.$inferSelect;
+
+/** Which column each existence flag reads. */
+const FLAG_FIELDS = {
+  xtrfIdExists: 'xtrfId',
+  intentoIdExists: 'intentoId',
+  smartMateIdExists: 'smartMateId',
+  azureIdExists: 'azureId',
+  xl8FileTranslationIdExists: 'xl8FileTranslationId',
+  xl8SyncIdExists: 'xl8SyncId',
+  xl8DubbingIdExists: 'xl8DubbingId',
+} as const satisfies Record<keyof LanguagesQuery, keyof LanguageRow>;
 
 /**
- * `xxxIdExists=true` keeps languages that engine knows; `false` keeps those it does not. `mtServed` (the ids
- * the machine-translation engine serves) limits the machine-translation ids; without it the table decides.
+ * Ids that name what an installed engine serves rather than what the table says (engines/mt/plugin.ts,
+ * engines/media/plugin.ts): text and file machine translation (intento, xl8 file translation), media sources
+ * (xl8 sync: the languages the speech recogniser transcribes) and dubbing (xl8 dubbing: languages with voices).
+ * A language the engine does not serve has no id there; one it serves shows the table's id, or its code.
  */
-export async function listLanguages(db: Db, query: LanguagesQuery, mtServed?: ReadonlySet<string>): Promise<Language[]> {
+export type EngineServed = Partial<Record<keyof LanguagesQuery, ReadonlySet<string>>>;
+
+/**
+ * `xxxIdExists=true` keeps languages that engine knows; `false` keeps those it does not. For the flags in
+ * `served` the installed engines decide; for the others the table does.
+ */
+export async function listLanguages(db: Db, query: LanguagesQuery, served: EngineServed = {}): Promise<Language[]> {
   const conditions: SQL[] = [];
   for (const [flag, column] of Object.entries(EXISTENCE_FLAGS) as Array<[keyof LanguagesQuery, PgColumn]>) {
-    if (mtServed && MT_ENGINE_FLAGS.has(flag)) continue;
+    if (served[flag]) continue;
     const wanted = query[flag];
     if (wanted === true) conditions.push(isNotNull(column));
     else if (wanted === false) conditions.push(isNull(column));
@@ -43,15 +60,17 @@ export async function listLanguages(db: Db, query: LanguagesQuery, mtServed?: Re
     .from(languages)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(languages.name));
-  const rows = mtServed
-    ? found
-        .map((l) => (mtServed.has(l.id) ? l : { ...l, intentoId: null, xl8FileTranslationId: null }))
-        .filter(
-          (l) =>
-            (query.intentoIdExists === undefined || (l.intentoId !== null) === query.intentoIdExists) &&
-            (query.xl8FileTranslationIdExists === undefined || (l.xl8FileTranslationId !== null) === query.xl8FileTranslationIdExists),
-        )
-    : found;
+  const engineFlags = Object.entries(served) as Array<[keyof LanguagesQuery, ReadonlySet<string>]>;
+  const rows = found
+    .map((l) => {
+      const row: Record<string, unknown> = { ...l };
+      for (const [flag, ids] of engineFlags) {
+        const field = FLAG_FIELDS[flag];
+        row[field] = ids.has(l.id) ? (l[field] ?? l.azureId ?? l.id) : null;
+      }
+      return row as LanguageRow;
+    })
+    .filter((l) => engineFlags.every(([flag]) => query[flag] === undefined || (l[FLAG_FIELDS[flag]] !== null) === query[flag]));
   return rows.map((l) => ({
     id: l.id,
     name: l.name,

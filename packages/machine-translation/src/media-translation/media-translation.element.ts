@@ -1,0 +1,60 @@
+/**
+ * `<lingua-mt-media>`: media translation (spec 3 §2.2): Create with its side panel, the media request list and
+ * request details, switched inside the element (a widget never navigates its host).
+ *
+ * Attributes: `human-project-url` (template with `{xtrfInternalId}`), plus core's configuration attributes.
+ * Events: `lingua-submitted` (detail `{ jobRequestId: string }`) after a request was created;
+ * `lingua-failed` (detail `{ message: string }`) when creating it failed;
+ * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
+ */
+import { createElement, useState } from 'react';
+import { configureWidget, defineWidget, errorDisplayMessage } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps } from '@lingua/core';
+import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
+import { MediaTranslation } from './media-translation.tsx';
+
+/** Events of `<lingua-mt-media>`. */
+export type MediaTranslationEvents = {
+  'lingua-submitted': { jobRequestId: string };
+  'lingua-failed': { message: string };
+  'lingua-request-opened': { jobRequestId: string };
+};
+
+/** Attributes of `<lingua-mt-media>`. */
+export interface MediaTranslationElementProps {
+  humanProjectUrl?: string;
+}
+
+function MediaTranslationWidget({ humanProjectUrl, dispatch }: MediaTranslationElementProps & WidgetComponentProps<MediaTranslationEvents>) {
+  const [jobRequestId, setJobRequestId] = useState<string | null>(null);
+  return createElement(
+    MachineTranslationGuard,
+    null,
+    createElement(MediaTranslation, {
+      jobRequestId,
+      humanProjectUrl,
+      onOpenRequest: (id: string) => {
+        setJobRequestId(id);
+        dispatch('lingua-request-opened', { jobRequestId: id });
+      },
+      onCloseRequest: () => setJobRequestId(null),
+      onSubmitted: (created) => dispatch('lingua-submitted', { jobRequestId: created.id }),
+      onFailed: (error) => dispatch('lingua-failed', { message: errorDisplayMessage(error) }),
+    }),
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-mt-media': LinguaElement<MediaTranslationElementProps>;
+  }
+}
+
+/** Called by the widget loader with the server's configuration; defines the element. */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureWidget(config);
+  return defineWidget<MediaTranslationElementProps, MediaTranslationEvents>('lingua-mt-media', MediaTranslationWidget, {
+    props: { humanProjectUrl: 'string' },
+    events: ['lingua-submitted', 'lingua-failed', 'lingua-request-opened'],
+  });
+}

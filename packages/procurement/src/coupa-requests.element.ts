@@ -1,0 +1,65 @@
+/**
+ * `<lingua-coupa-requests>`: the procurement-platform request area (spec 3 §2.6) — Coupa Requests and a request's
+ * detail, switched inside the element (a widget never navigates its host).
+ *
+ * Attributes: core's configuration attributes. Events: `lingua-request-opened` (detail `{ jobRequestId }`) when a
+ * detail opens; `lingua-create-request` (detail `{ requestId }`) when Create Request is pressed, so the host page
+ * can show its create-quote form; `lingua-quote-returned` (detail `{ redirectUrl }`) before the browser goes to
+ * the page that returns the quote to the procurement platform.
+ */
+import { createElement, useState } from 'react';
+import { configureWidget, defineWidget } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps } from '@lingua/core';
+import { CoupaRequestDetails } from './detail/coupa-request-details.tsx';
+import { CoupaRequestList } from './list/coupa-request-list.tsx';
+import { useStoredRequestId } from './request-id.ts';
+
+/** Events of `<lingua-coupa-requests>`. */
+export type CoupaRequestsEvents = {
+  'lingua-request-opened': { jobRequestId: string };
+  'lingua-create-request': { requestId: string };
+  'lingua-quote-returned': { redirectUrl: string };
+};
+
+/** Attributes of `<lingua-coupa-requests>` (none of its own). */
+export type CoupaRequestsElementProps = Record<string, never>;
+
+function CoupaRequestsWidget({ dispatch }: WidgetComponentProps<CoupaRequestsEvents>) {
+  const [jobRequestId, setJobRequestId] = useState<string | null>(null);
+  const requestId = useStoredRequestId();
+  if (jobRequestId) {
+    return createElement(CoupaRequestDetails, {
+      jobRequestId,
+      onBack: () => setJobRequestId(null),
+      onRedirect: (redirectUrl: string) => {
+        dispatch('lingua-quote-returned', { redirectUrl });
+        window.location.assign(redirectUrl);
+      },
+    });
+  }
+  return createElement(CoupaRequestList, {
+    canCreate: !!requestId,
+    onCreate: () => {
+      if (requestId) dispatch('lingua-create-request', { requestId });
+    },
+    onViewDetails: (job) => {
+      setJobRequestId(job.id);
+      dispatch('lingua-request-opened', { jobRequestId: job.id });
+    },
+  });
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-coupa-requests': LinguaElement<CoupaRequestsElementProps>;
+  }
+}
+
+/** Called by the widget loader with the server's configuration; defines the element. */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureWidget(config);
+  return defineWidget<CoupaRequestsElementProps, CoupaRequestsEvents>('lingua-coupa-requests', CoupaRequestsWidget, {
+    props: {},
+    events: ['lingua-request-opened', 'lingua-create-request', 'lingua-quote-returned'],
+  });
+}

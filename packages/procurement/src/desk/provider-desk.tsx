@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { calls, JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
+import type { JobRequest } from '@lingua/contract';
+import { callApi, ErrorAlert, formatDateTime, sortedLanguageNames, StatusBadge, useCall, useT } from '@lingua/core';
+import { registerProcurementTexts } from '../texts.ts';
+import { uploadFiles } from './upload.ts';
+
+registerProcurementTexts();
+
+const DESK_PAGE_SIZE = 50;
+
+/** Props of ProviderDesk. */
+export interface ProviderDeskProps {
+  /** Uploads files and returns their keys; default the temporary upload permission of the API. */
+  upload?: (files: readonly File[]) => Promise<Array<{ fileName: string; fileKey: string }>>;
+}
+
+/**
+ * The provider desk (decision 046): staff see the procurement requests of every client and answer them — replace
+ * the quote document and total, upload deliverables per target language, complete the request.
+ */
+export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
+  const t = useT();
+  const list = useCall(calls.listDeskJobRequests, { query: { origination: 'COUPA', pageSize: DESK_PAGE_SIZE } }, { refreshInterval: JOB_REQUEST_REFRESH_INTERVAL_MS });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const items = list.data?.items ?? [];
+  const selected = items.find((i) => i.id === selectedId) ?? null;
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto" px="md" py="lg">
+      <div>
+        <Title order={1}>{t('coupa.desk.title')}</Title>
+        <Text c="dimmed">{t('coupa.desk.subtitle')}</Text>
+      </div>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="desk-list-title">
+        <Title order={2} size="h4" mb="sm" id="desk-list-title">
+          {t('coupa.desk.listTitle')}
+        </Title>
+        {list.error ? (
+          <ErrorAlert error={list.error} onRetry={() => void list.mutate()} />
+        ) : !list.data ? (
+          <Skeleton height={160} />
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('jobRequests.columns.name')}</Table.Th>
+                  <Table.Th>{t('jobRequests.columns.targetLanguages')}</Table.Th>
+                  <Table.Th>{t('coupa.list.submittedOn')}</Table.Th>
+                  <Table.Th>{t('jobRequests.columns.status')}</Table.Th>
+                  <Table.Th>{t('jobRequests.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id} aria-selected={item.id === selectedId}>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>
+                    <Table.Td>{formatDateTime(item.createTime)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={item.status} vocabulary="request" requestType={item.requestType} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant={item.id === selectedId ? 'filled' : 'light'} onClick={() => setSelectedId(item.id === selectedId ? null : item.id)} aria-label={`${item.id === selectedId ? t('coupa.desk.close') : t('coupa.desk.open')} ${item.name}`}>
+                        {item.id === selectedId ? t('coupa.desk.close') : t('coupa.desk.open')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {selected ? <DeskRequest key={selected.id} job={selected} upload={upload} onChanged={() => void list.mutate()} /> : <Text c="dimmed">{t('coupa.desk.selectRequest')}</Text>}
+    </Stack>
+  );
+}
+
+function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: NonNullable<ProviderDeskProps['upload']>; onChanged: () => void }) {
+  const t = useT();
+  const quote = job.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
+  const delivered = job.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
+  const targets = [...job.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
+  const [quoteFile, setQuoteFile] = useState<File | null>(null);
+  const [total, setTotal] = useState<number | string>('');
+  const [language, setLanguage] = useState<string | null>(targets[0]?.id ?? null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState<'quote' | 'deliverables' | 'complete' | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (what: 'quote' | 'deliverables' | 'complete', action: () => Promise<void>, done: string) => {
+    setBusy(what);
+    setError(null);
+    try {
+      await action();
+      notifications.show({ color: 'green', message: done });
+      onChanged();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const issueQuote = () => {
+    setProblem(null);
+    if (!quoteFile) return setProblem(t('coupa.desk.validation.fileRequired'));
+    if (!/\.pdf$/i.test(quoteFile.name)) return setProblem(t('coupa.desk.validation.pdfRequired'));
+    const amount = typeof total === 'number' ? total : Number(total);
+    if (!(amount > 0)) return setProblem(t('coupa.desk.validation.totalRequired'));
+    void run(
+      'quote',
+      async () => {
+        const [file] = await upload([quoteFile]);
+        await callApi(calls.replaceQuoteDocument, { params: { jobRequestId: job.id }, body: { file: file!, totalPrice: amount } });
+        setQuoteFile(null);
+      },
+      t('coupa.desk.quoteIssued'),
+    );
+  };
+
+  const deliver = () => {
+    setProblem(null);
+    if (!language) return setProblem(t('coupa.desk.validation.languageRequired'));
+    if (!files.length) return setProblem(t('coupa.desk.validation.fileRequired'));
+    void run(
+      'deliverables',
+      async () => {
+        const uploaded = await upload(files);
+        await callApi(calls.addDeliverables, { params: { jobRequestId: job.id }, body: { languageId: language, files: uploaded } });
+        setFiles([]);
+      },
+      t('coupa.desk.deliverablesUploaded'),
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="desk-request-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h3" id="desk-request-title">
+          {job.name}
+        </Title>
+        <StatusBadge status={job.status} vocabulary="request" requestType={job.requestType} />
+      </Group>
+      {problem ? (
+        <Alert color="red" variant="light" mb="md" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {error ? <ErrorAlert error={error} mb="md" /> : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm" component="section" aria-labelledby="desk-quote-title">
+          <Title order={3} size="h4" id="desk-quote-title">
+            {t('coupa.desk.quoteDocument')}
+          </Title>
+          <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
+          <FileInput label={t('coupa.desk.quoteFile')} accept="application/pdf,.pdf" value={quoteFile} onChange={setQuoteFile} placeholder={t('coupa.desk.chooseFiles')} clearable />
+          <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
+          <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
+            {t('coupa.desk.uploadQuote')}
+          </Button>
+        </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="desk-deliverables-title">
+          <Title order={3} size="h4" id="desk-deliverables-title">
+            {t('coupa.desk.deliverables')}
+          </Title>
+          {targets.map((l) => {
+            const n = delivered.filter((f) => f.languageId === l.id).length;
+            return n ? (
+              <Text size="sm" key={l.id}>
+                {t('coupa.desk.uploadedCount', { count: n, language: l.name })}
+              </Text>
+            ) : null;
+          })}
+          <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} />
+          <FileInput label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} placeholder={t('coupa.desk.chooseFiles')} clearable />
+          <Group>
+            <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>
+              {t('coupa.desk.uploadDeliverables')}
+            </Button>
+            <Button
+              variant="outline"
+              color="green"
+              loading={busy === 'complete'}
+              disabled={busy !== null && busy !== 'complete'}
+              onClick={() => void run('complete', () => callApi(calls.completeJobRequest, { params: { jobRequestId: job.id } }).then(() => undefined), t('coupa.desk.completed'))}
+            >
+              {t('coupa.desk.complete')}
+            </Button>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

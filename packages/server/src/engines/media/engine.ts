@@ -1,0 +1,115 @@
+// The media engine contract (spec 3 §4.10): speech recognition with word timings, voices for dubbing, and
+// rendering (probe, dub, burn subtitles in). Routes and the media job talk to this interface only. The
+// embedded default composes pocketsphinx (recognition), espeak-ng (voices) and ffmpeg (rendering); a cloud
+// engine (XL8, Azure Speech, ElevenLabs) plugs in by configuration through the registry in create-engine.ts,
+// usually by supplying its own SpeechRecognizer and VoiceSynthesizer and keeping the ffmpeg renderer
+// (docs/decisions/040-media-engines.md). Every language crossing this interface is a portal language id.
+
+/** A recognised word and when it was spoken, in seconds from the start of the media. */
+export interface TimedWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** One subtitle: text shown from `start` to `end` (seconds). The model every subtitle writer reads. */
+export interface TimedSegment {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface MediaProbe {
+  /** Decided from the streams, never from the file name: a video stream (not a cover picture) makes it video. */
+  kind: 'audio' | 'video';
+  durationSeconds: number;
+  /** ffprobe's format names, e.g. 'mov,mp4,m4a,3gp,3g2,mj2'. */
+  formatName: string;
+  width?: number;
+  height?: number;
+  /** ffprobe's codec name of the video stream, e.g. 'h264'. */
+  videoCodec?: string;
+}
+
+export interface Voice {
+  voiceName: string;
+  displayName: string;
+  languageId: string;
+}
+
+export interface SpeechRecognizer {
+  readonly name: string;
+  /** Portal ids of the languages it transcribes. */
+  languages(): readonly string[];
+  /** Words of a 16 kHz mono WAV file, in order. */
+  recognize(input: { wav: string; language: string; signal?: AbortSignal | undefined }): Promise<TimedWord[]>;
+}
+
+export interface VoiceSynthesizer {
+  readonly name: string;
+  voices(): readonly Voice[];
+  /** Speaks `text` into a WAV file; `wordsPerMinute` overrides the voice's natural rate. */
+  synthesize(input: {
+    voiceName: string;
+    text: string;
+    output: string;
+    wordsPerMinute?: number | undefined;
+    signal?: AbortSignal | undefined;
+  }): Promise<void>;
+}
+
+export interface DubInput {
+  source: string;
+  probe: MediaProbe;
+  segments: readonly TimedSegment[];
+  voiceName: string;
+  workDir: string;
+  /** Path without extension; the engine adds the container's. */
+  outputBase: string;
+  signal?: AbortSignal | undefined;
+}
+
+export interface BurnInput {
+  source: string;
+  /** An SRT file of the subtitles to show. */
+  subtitles: string;
+  languageId: string;
+  outputBase: string;
+  signal?: AbortSignal | undefined;
+}
+
+export interface MediaEngine {
+  readonly name: string;
+  recognitionLanguages(): readonly string[];
+  voices(): readonly Voice[];
+  probe(file: string, signal?: AbortSignal): Promise<MediaProbe>;
+  /** Extracts the speech (16 kHz mono) and recognises it. */
+  transcribe(input: {
+    source: string;
+    language: string;
+    workDir: string;
+    signal?: AbortSignal | undefined;
+  }): Promise<TimedWord[]>;
+  synthesize(input: { voiceName: string; text: string; output: string; signal?: AbortSignal | undefined }): Promise<void>;
+  /** The voice speaking each segment at its time: audio for an audio source, the video re-voiced for a video. */
+  dub(input: DubInput): Promise<{ file: string; extension: string }>;
+  /** The video with the subtitles burned in, and a soft track as well where the container allows. */
+  burnSubtitles(input: BurnInput): Promise<{ file: string; extension: string }>;
+}
+
+export type MediaErrorCode =
+  | 'NOT_MEDIA'
+  | 'UNSUPPORTED_LANGUAGE'
+  | 'UNKNOWN_VOICE'
+  | 'ENGINE_TIMEOUT'
+  | 'ENGINE_FAILURE'
+  | 'ABORTED';
+
+export class MediaError extends Error {
+  readonly code: MediaErrorCode;
+  constructor(code: MediaErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MediaError';
+    this.code = code;
+  }
+}

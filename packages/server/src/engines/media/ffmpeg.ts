@@ -1,0 +1,190 @@
+// ffmpeg and ffprobe (Debian package `ffmpeg`): probing, speech extraction, dubbing and burning subtitles in.
+// Everything goes file to file inside a job's work directory; the dubbed track is assembled as raw PCM in a
+// sparse file, each spoken segment written at its time's byte offset, so memory stays flat whatever the
+// length of the media.
+import { open, stat, truncate } from 'node:fs/promises';
+import path from 'node:path';
+import { MediaError, type BurnInput, type DubInput, type MediaProbe, type VoiceSynthesizer } from './engine.ts';
+import { runTool } from './process.ts';
+
+const FFMPEG = 'ffmpeg';
+const FFPROBE = 'ffprobe';
+const QUIET = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
+
+interface ProbeJson {
+  streams?: Array<{
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    disposition?: { attached_pic?: number };
+  }>;
+  format?: { format_name?: string; duration?: string };
+}
+
+/** Audio or video by the streams: an MP3's embedded cover picture is not a video. */
+export async function probeMedia(file: string, signal?: AbortSignal): Promise<MediaProbe> {
+  let json: ProbeJson;
+  try {
+    const out = await runTool(
+      FFPROBE,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { signal, timeoutMs: 60_000 },
+    );
+    json = JSON.parse(out) as ProbeJson;
+  } catch (err) {
+    if (err instanceof MediaError && err.code !== 'ENGINE_FAILURE') throw err;
+    throw new MediaError('NOT_MEDIA', 'The file is not an audio or video file ffmpeg can read', { cause: err });
+  }
+  const streams = json.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  if (!video && !audio) throw new MediaError('NOT_MEDIA', 'The file has no audio or video stream');
+  const duration = Number(json.format?.duration ?? NaN);
+  return {
+    kind: video ? 'video' : 'audio',
+    durationSeconds: Number.isFinite(duration) ? duration : 0,
+    formatName: json.format?.format_name ?? '',
+    ...(video?.width ? { width: video.width } : {}),
+    ...(video?.height ? { height: video.height } : {}),
+    ...(video?.codec_name ? { videoCodec: video.codec_name } : {}),
+  };
+}
+
+/** The speech of any input as the 16 kHz mono 16-bit WAV recognisers expect. */
+export async function extractSpeech(source: string, wav: string, signal?: AbortSignal): Promise<void> {
+  await runTool(FFMPEG, [...QUIET, '-i', source, '-vn', '-sn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], {
+    signal,
+  });
+}
+
+const DUB_RATE = 22_050;
+const BYTES_PER_SAMPLE = 2;
+
+/** atempo takes 0.5–2.0 per stage; chained stages reach any factor. */
+function atempoChain(factor: number): string {
+  const stages: string[] = [];
+  let f = factor;
+  while (f > 2) {
+    stages.push('atempo=2');
+    f /= 2;
+  }
+  stages.push(`atempo=${f.toFixed(4)}`);
+  return stages.join(',');
+}
+
+/** Video codecs an MP4 holds; anything else keeps its stream in Matroska rather than being re-encoded. */
+const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'av1', 'mjpeg']);
+
+/**
+ * Speaks each segment with the voice, placed at the segment's start and sped up (never slowed) when the voice
+ * needs longer than the gap before the next segment; the track lasts exactly as long as the source. An audio
+ * source gives an M4A; a video keeps its picture (stream copied) with the dubbed track as its only audio.
+ */
+export async function renderDub(synth: VoiceSynthesizer, input: DubInput): Promise<{ file: string; extension: string }> {
+  const { workDir, segments, probe } = input;
+  const track = path.join(workDir, 'dub-track.pcm');
+  const totalBytes = Math.max(1, Math.round(probe.durationSeconds * DUB_RATE)) * BYTES_PER_SAMPLE;
+  await (await open(track, 'w')).close();
+  await truncate(track, totalBytes);
+  const handle = await open(track, 'r+');
+  try {
+    for (const [i, seg] of segments.entries()) {
+      if (!seg.text.trim()) continue;
+      const spoken = path.join(workDir, `dub-${i}.wav`);
+      const raw = path.join(workDir, `dub-${i}.pcm`);
+      await synth.synthesize({ voiceName: input.voiceName, text: seg.text, output: spoken, signal: input.signal });
+      const next = segments[i + 1]?.start ?? probe.durationSeconds;
+      const slot = Math.max(0.2, Math.min(next, probe.durationSeconds) - seg.start);
+      const spokenSeconds = await wavSeconds(spoken);
+      const filters = spokenSeconds > slot ? ['-af', atempoChain(spokenSeconds / slot)] : [];
+      await runTool(
+        FFMPEG,
+        [...QUIET, '-i', spoken, ...filters, '-ac', '1', '-ar', String(DUB_RATE), '-f', 's16le', raw],
+        { signal: input.signal },
+      );
+      const offset = Math.round(seg.start * DUB_RATE) * BYTES_PER_SAMPLE;
+      const room = totalBytes - offset;
+      if (room > 0) {
+        const src = await open(raw, 'r');
+        try {
+          // Copied in 64 KiB steps so a long segment never sits in memory whole.
+          const buf = Buffer.alloc(64 * 1024);
+          let read = 0;
+          while (read < room) {
+            const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, room - read), read);
+            if (bytesRead === 0) break;
+            await handle.write(buf, 0, bytesRead, offset + read);
+            read += bytesRead;
+          }
+        } finally {
+          await src.close();
+        }
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  const pcmIn = ['-f', 's16le', '-ar', String(DUB_RATE), '-ac', '1', '-i', track];
+  if (probe.kind === 'audio') {
+    const file = `${input.outputBase}.m4a`;
+    await runTool(FFMPEG, [...QUIET, ...pcmIn, '-c:a', 'aac', '-b:a', '96k', file], { signal: input.signal });
+    return { file, extension: 'm4a' };
+  }
+  const codec = probe.videoCodec ?? '';
+  const extension = MP4_VIDEO_CODECS.has(codec) ? 'mp4' : 'mkv';
+  const file = `${input.outputBase}.${extension}`;
+  await runTool(
+    FFMPEG,
+    [...QUIET, '-i', input.source, ...pcmIn, '-map', '0:v:0', '-map', '1:a:0', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '96k', file],
+    { signal: input.signal },
+  );
+  return { file, extension };
+}
+
+/** Escapes a path for a filtergraph argument (`:` and `'` and `\` are special there). */
+function filterPath(p: string): string {
+  return p.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
+}
+
+/**
+ * Burns the subtitles into the picture (libass, DejaVu Sans) so every player shows them, and adds them as a
+ * soft track too: mov_text in MP4, SubRip in Matroska (docs/decisions/041-media-outputs.md).
+ */
+export async function renderBurnedIn(input: BurnInput): Promise<{ file: string; extension: string }> {
+  const probe = await probeMedia(input.source, input.signal);
+  const matroska = probe.formatName.includes('matroska') && !probe.formatName.includes('webm');
+  const extension = matroska ? 'mkv' : 'mp4';
+  const file = `${input.outputBase}.${extension}`;
+  const style = "FontName=DejaVu Sans,FontSize=20,Outline=2,BorderStyle=1,MarginV=18";
+  await runTool(
+    FFMPEG,
+    [
+      ...QUIET,
+      '-i', input.source,
+      '-i', input.subtitles,
+      '-map', '0:v:0', '-map', '0:a?', '-map', '1:0',
+      '-vf', `subtitles=filename='${filterPath(input.subtitles)}':force_style='${style}'`,
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac', '-b:a', '128k',
+      '-c:s', matroska ? 'srt' : 'mov_text',
+      file,
+    ],
+    { signal: input.signal },
+  );
+  return { file, extension };
+}
+
+/** Duration of a PCM WAV from its size and header (espeak-ng writes 22050 Hz mono 16-bit). */
+async function wavSeconds(file: string): Promise<number> {
+  const handle = await open(file, 'r');
+  try {
+    const header = Buffer.alloc(44);
+    await handle.read(header, 0, 44, 0);
+    const byteRate = header.readUInt32LE(28) || DUB_RATE * BYTES_PER_SAMPLE;
+    const { size } = await stat(file);
+    return Math.max(0, size - 44) / byteRate;
+  } finally {
+    await handle.close();
+  }
+}

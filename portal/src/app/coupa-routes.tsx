@@ -1,0 +1,88 @@
+// Route elements of the procurement-platform area (spec 3 §2.1, §2.6) and of the provider desk (decision 046).
+// The feature package never navigates; these elements give it the portal's router. The create-quote page is the
+// quote-request feature's form in its procurement mode, composed here because features do not import each other.
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Guard } from '@lingua/core';
+import {
+  CoupaErrorPage,
+  CoupaRequestDetails,
+  CoupaRequestList,
+  CoupaStarter,
+  ProviderDesk,
+  storeRequestId,
+  useStoredRequestId,
+} from '@lingua/procurement';
+import { QuoteRequest } from '@lingua/quote-request';
+import { GUARDED_AREAS } from '../pages/guarded-area/index.ts';
+
+const createQuoteArea = GUARDED_AREAS.find((area) => area.id === 'coupaCreateQuote')!;
+
+/** /coupa: Coupa Requests (no guard in the spec beyond being signed in). */
+export function CoupaListRoute() {
+  const navigate = useNavigate();
+  const requestId = useStoredRequestId();
+  return (
+    <Guard>
+      <CoupaRequestList
+        canCreate={!!requestId}
+        onCreate={() => void navigate('/coupa/createQuote')}
+        onViewDetails={(job) => void navigate(`/coupa/${job.id}`)}
+        detailsHref={(id) => `/coupa/${id}`}
+      />
+    </Guard>
+  );
+}
+
+/** /coupa/createQuote: client roles with the coupa application; the form is tied to the stored request id. */
+export function CoupaCreateQuoteRoute() {
+  const navigate = useNavigate();
+  const requestId = useStoredRequestId();
+  return (
+    <Guard allowedRoles={createQuoteArea.allowedRoles} requiredApplications={createQuoteArea.requiredApplications}>
+      {requestId ? (
+        <QuoteRequest
+          procurement={{ externalReferenceId: requestId }}
+          onSubmitted={() => {
+            // Spec 3 §2.6: after success the id is cleared and the buyer returns to /coupa.
+            storeRequestId(null);
+            void navigate('/coupa');
+          }}
+        />
+      ) : (
+        <Navigate to="/coupa" replace />
+      )}
+    </Guard>
+  );
+}
+
+/** /coupa/starter/:requestId (no guard: the request id is the credential). */
+export function CoupaStarterRoute() {
+  const { requestId } = useParams();
+  return <CoupaStarter key={requestId} requestId={requestId ?? ''} />;
+}
+
+/** /coupa/error?message=… */
+export function CoupaErrorRoute() {
+  const [params] = useSearchParams();
+  return <CoupaErrorPage message={params.get('message')} />;
+}
+
+/** /coupa/:jobRequestId */
+export function CoupaDetailRoute() {
+  const { jobRequestId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Guard>
+      <CoupaRequestDetails key={jobRequestId} jobRequestId={jobRequestId ?? ''} onBack={() => void navigate('/coupa')} />
+    </Guard>
+  );
+}
+
+/** /providerDesk: staff who answer procurement requests. */
+export function ProviderDeskRoute() {
+  return (
+    <Guard allowedRoles={['ADMIN', 'PROJECT_COORDINATOR']}>
+      <ProviderDesk />
+    </Guard>
+  );
+}
