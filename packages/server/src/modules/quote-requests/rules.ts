@@ -96,7 +96,7 @@ export function fileLimitsFor(client: ClientRow | null, visitor: boolean): FileL
   return {
     maxFileCount: r?.maxFileCount ?? DEFAULT_UPLOAD_MAX_FILE_COUNT,
     maxFileSizeBytes: r?.maxFileSizeBytes ?? DEFAULT_UPLOAD_MAX_FILE_SIZE_BYTES,
-    maxTotalSizeBytes: r?.maxTotalSizeBytes,
+    maxTotalSizeBytes: r?.maxTotalSizeBytes ?? undefined,
     countReferences: false,
   };
 }
