@@ -39,6 +39,15 @@ export default tseslint.config(
     },
   })),
   {
+    // Server modules use each other only through their index.ts (the module's public surface); the shared
+    // route.ts and access.ts sit beside the modules. Tests may reach another module's test support.
+    files: ['packages/server/src/modules/*/**'],
+    ignores: ['**/*.test.ts', '**/test-support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)', message: 'import another module through its index.ts' }] }],
+    },
+  },
+  {
     files: ['packages/*/src/**', 'portal/src/**'],
     ignores: ['packages/server/**', '**/*.test.{ts,tsx}'],
     rules: {

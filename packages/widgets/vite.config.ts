@@ -1,4 +1,4 @@
-// Two builds into dist/ (DESIGN.md "One core per page"):
+// Two builds into dist/ (docs/architecture.md "One core per page"):
 //   `vite build`               → dist/chunks/: one ES chunk per element plus ONE shared chunk holding core,
 //                                 React and Mantine, so every element on a page shares one session store;
 //   `vite build --mode loader` → dist/lingua.js: a classic script (document.currentScript works, hosts

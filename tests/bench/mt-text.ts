@@ -1,5 +1,5 @@
 // Text machine-translation latency: warm requests through the Apertium worker pool against a cold spawn
-// of the same pipeline, in one run on this machine. Goal (DESIGN.md): warm p50 ≤ 5 ms and ≥ 25× faster
+// of the same pipeline, in one run on this machine. Goal (docs/architecture.md): warm p50 ≤ 5 ms and ≥ 25× faster
 // than cold. Prints figures only; nothing here fails a build (timings depend on the machine's load).
 //
 //   node tests/bench/mt-text.ts [--warm 400] [--cold 15] [--pair enu:esn]

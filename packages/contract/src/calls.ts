@@ -929,7 +929,7 @@ export const calls = {
     response: { 200: DashboardProjectRowList, ...errors(400, 401, 403, 404, 500) },
   }),
 
-  // ---- The embedded identity provider's account calls (spec 1 §7; DESIGN.md "Identity") ----
+  // ---- The embedded identity provider's account calls (spec 1 §7; docs/architecture.md "Identity") ----
   getMfa: defineCall({
     operationId: 'getMfa',
     method: 'GET',

@@ -1,4 +1,4 @@
-// @lingua/contract: the provider API v1 as TypeBox schemas (DESIGN.md "Contract").
+// @lingua/contract: the provider API v1 as TypeBox schemas (docs/architecture.md "Contract").
 export {
   defineCall,
   errors,
@@ -29,6 +29,7 @@ export {
 } from './errors.ts';
 export { fillPath, IMPERSONATION_HEADER } from './paths.ts';
 export { buildOpenApiDocument, operationFor, type OpenApiOptions } from './openapi.ts';
+export { PLANNED_CALLS, PLANNED_STATUS_EXTENSION } from './planned-calls.ts';
 export {
   ACCEPTANCE_STATUSES,
   AcceptanceStatus,

@@ -81,3 +81,29 @@ describe('buildOpenApiDocument', () => {
     }
   });
 });
+
+describe('planned calls', () => {
+  it('marks exactly the planned calls with x-lingua-status: planned', async () => {
+    const { PLANNED_CALLS, calls } = await import('./index.ts');
+    const marked = Object.values(doc.paths as Record<string, Record<string, any>>)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op['x-lingua-status'] === 'planned')
+      .map((op) => op.operationId as string);
+    expect(marked.sort()).toEqual([...PLANNED_CALLS].sort());
+    for (const name of PLANNED_CALLS) expect(calls[name].operationId).toBe(name);
+    expect(doc.paths['/languages'].get['x-lingua-status']).toBeUndefined();
+  });
+
+  it('marks a call planned with the extension and a description saying so', async () => {
+    const { calls, operationFor, PLANNED_CALLS } = await import('./index.ts');
+    const set = PLANNED_CALLS as Set<string>;
+    set.add('getDubbingVoices');
+    try {
+      const op = operationFor(calls.getDubbingVoices) as Record<string, unknown>;
+      expect(op['x-lingua-status']).toBe('planned');
+      expect(op['description']).toMatch(/^Planned: /);
+    } finally {
+      set.delete('getDubbingVoices');
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { calls } from './calls.ts';
 import type { CallDefinition } from './define-call.ts';
 import { ErrorBody, NoContent } from './schemas/common.ts';
 import { IMPERSONATION_HEADER } from './paths.ts';
+import { PLANNED_CALLS, PLANNED_STATUS_EXTENSION } from './planned-calls.ts';
 
 export interface OpenApiOptions {
   /** Base URL of API v1, e.g. https://localhost:3000/v1 (every path is relative to it). */
@@ -124,6 +125,10 @@ export function operationFor(call: CallDefinition): JsonObject {
     responses: responses(call),
   };
   if (call.description !== undefined) operation['description'] = call.description;
+  if (PLANNED_CALLS.has(call.operationId as never)) {
+    operation[PLANNED_STATUS_EXTENSION] = 'planned';
+    operation['description'] = ['Planned: described by the contract, not served yet.', call.description].filter(Boolean).join(' ');
+  }
   const params = [...parameters(call.params, 'path'), ...parameters(call.querystring, 'query')];
   if (call.auth !== 'none') params.push({ $ref: '#/components/parameters/ImpersonateUsername' });
   if (params.length > 0) operation['parameters'] = params;

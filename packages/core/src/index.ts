@@ -1,4 +1,4 @@
-// Public API of @lingua/core: the browser runtime shared by the portal and every widget (DESIGN.md).
+// Public API of @lingua/core: the browser runtime shared by the portal and every widget (docs/architecture.md).
 // Names are exported one by one so the surface stays deliberate.
 
 // Configuration and clock

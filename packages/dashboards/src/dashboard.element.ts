@@ -10,7 +10,7 @@
  */
 import { createElement } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { DashboardDetail } from './detail/dashboard-detail.tsx';
 import { DETAIL_VIEWS, type DetailView } from './links.tsx';
 import { DashboardOverview } from './overview/dashboard-overview.tsx';
@@ -48,7 +48,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-dashboard': LinguaElement<DashboardElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-navigate': LinguaEvent<{ path: string }>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<DashboardEvents> {}
 }

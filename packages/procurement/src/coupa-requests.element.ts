@@ -9,7 +9,7 @@
  */
 import { createElement, useState } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { CoupaRequestDetails } from './detail/coupa-request-details.tsx';
 import { CoupaRequestList } from './list/coupa-request-list.tsx';
 import { useStoredRequestId } from './request-id.ts';
@@ -53,6 +53,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-coupa-requests': LinguaElement<CoupaRequestsElementProps>;
   }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<CoupaRequestsEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

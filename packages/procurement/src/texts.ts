@@ -87,7 +87,6 @@ export const procurementTextsEn = {
     deliverablesUploaded: 'The deliverables were uploaded.',
     complete: 'Complete request',
     completed: 'The request was completed.',
-    chooseFiles: 'Choose files',
     uploadedCount: '{{count}} file(s) delivered for {{language}}',
     validation: {
       fileRequired: 'Choose a file.',
@@ -95,9 +94,6 @@ export const procurementTextsEn = {
       totalRequired: 'Enter a total above 0.',
       languageRequired: 'Choose a target language.',
     },
-  },
-  account: {
-    coupaPasswordWarning: 'Your account is managed by your procurement platform: sign in from there. The password cannot be changed here.',
   },
 } as const;
 

@@ -2,9 +2,7 @@
 // infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
+import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -16,40 +14,29 @@ import { sendSpaIndex, staticFiles } from './plugins/static-files.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
-import { jobRequestsModule } from './modules/job-requests/routes.ts';
-import { machineTranslationModule } from './modules/machine-translation/routes.ts';
-import { mediaTranslationModule } from './modules/media-translation/routes.ts';
+import { jobRequestsModule } from './modules/job-requests/index.ts';
+import { machineTranslationModule } from './modules/machine-translation/index.ts';
+import { mediaTranslationModule } from './modules/media-translation/index.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
 import { mediaPlugin } from './engines/media/plugin.ts';
-import { tempFilesModule } from './modules/temp-files/routes.ts';
-import { referenceDataModule } from './modules/reference-data/routes.ts';
-import { clientConfigsModule } from './modules/client-configs/routes.ts';
-import { userAccountModule } from './modules/user-account/routes.ts';
-import { uiLogsModule } from './modules/ui-logs/routes.ts';
-import { emailVerificationModule } from './modules/email-verification/routes.ts';
-import { accountsModule } from './modules/accounts/routes.ts';
-import { languageGroupsModule } from './modules/language-groups/routes.ts';
-import { organizationUsersModule } from './modules/organization-users/routes.ts';
-import { quoteRequestsModule } from './modules/quote-requests/routes.ts';
-import { autoQuotesModule } from './modules/auto-quotes/routes.ts';
-import { projectsModule } from './modules/projects/routes.ts';
-import { procurementModule, punchoutReturnPage } from './modules/procurement/routes.ts';
-import { reportsModule } from './modules/reports/routes.ts';
-import { statisticsModule } from './modules/statistics/routes.ts';
+import { tempFilesModule } from './modules/temp-files/index.ts';
+import { referenceDataModule } from './modules/reference-data/index.ts';
+import { clientConfigsModule } from './modules/client-configs/index.ts';
+import { userAccountModule } from './modules/user-account/index.ts';
+import { uiLogsModule } from './modules/ui-logs/index.ts';
+import { emailVerificationModule } from './modules/email-verification/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { languageGroupsModule } from './modules/language-groups/index.ts';
+import { organizationUsersModule } from './modules/organization-users/index.ts';
+import { quoteRequestsModule } from './modules/quote-requests/index.ts';
+import { autoQuotesModule } from './modules/auto-quotes/index.ts';
+import { projectsModule } from './modules/projects/index.ts';
+import { procurementModule, punchoutReturnPage } from './modules/procurement/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { statisticsModule } from './modules/statistics/index.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
+export type { AppContext } from './app-context.ts';
 
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
@@ -96,7 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   app.setNotFoundHandler((req, reply) => {
     if (sendSpaIndex(app, req, reply)) return;
-    return reply.status(404).send({ message: 'Not Found' });
+    return reply.status(404).send({ message: statusMessage(404) });
   });
 
   opts.configure?.(app);

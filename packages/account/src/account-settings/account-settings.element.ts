@@ -8,7 +8,7 @@
  */
 import { createElement, useEffect, useState } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { AccountSettings } from './account-settings.tsx';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
 
@@ -41,9 +41,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-account-settings': LinguaElement<AccountSettingsElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-closed': LinguaEvent;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<AccountSettingsEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

@@ -8,7 +8,7 @@
  */
 import { createElement } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { SignUp } from './sign-up.tsx';
 
 /** Props of `<lingua-sign-up>`. */
@@ -37,9 +37,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-sign-up': LinguaElement<SignUpElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-signed-up': LinguaEvent<{ email: string; clientId: string }>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<SignUpEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

@@ -8,7 +8,7 @@
  */
 import { createElement } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { AutoQuoteReview } from './auto-quote-review.tsx';
 
 /** Attributes of `<lingua-auto-quote>`. */
@@ -46,9 +46,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-auto-quote': LinguaElement<AutoQuoteElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-quote-accepted': LinguaEvent<{ jobRequestId: string }>;
-    'lingua-quote-rejected': LinguaEvent<{ jobRequestId: string }>;
-    'lingua-home': LinguaEvent<undefined>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<AutoQuoteEvents> {}
 }

@@ -1,4 +1,4 @@
-// The embedded identity provider's account calls (spec 1 §7 "the identity provider's own calls"; DESIGN.md
+// The embedded identity provider's account calls (spec 1 §7 "the identity provider's own calls"; docs/architecture.md
 // "Identity"): password change, TOTP setup and verify, preferred MFA.
 import Type, { type Static } from 'typebox';
 import { PreferredMfa } from '../enums.ts';

@@ -1,4 +1,4 @@
-// One clock for every time-based rule (DESIGN.md "Rules that hold everywhere"): session expiry and the
+// One clock for every time-based rule (docs/architecture.md "Rules that hold everywhere"): session expiry and the
 // client-side log rate limit read it, so unit tests can swap it with setClock() and the e2e suite can
 // drive the browser's own clock (Playwright `page.clock`), which this default clock reads through.
 

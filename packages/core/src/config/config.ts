@@ -1,4 +1,4 @@
-// Runtime configuration of core, one per page (DESIGN.md "One core per page"): the portal fills it from
+// Runtime configuration of core, one per page (docs/architecture.md "One core per page"): the portal fills it from
 // /portal-config.json, a widget from its attributes. LinguaProvider only configures an unconfigured page, so
 // the first provider or widget wins and later widgets with other values cannot split the page's session.
 

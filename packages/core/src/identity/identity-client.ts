@@ -80,7 +80,7 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     return toResult(result);
   };
   // The embedded provider issues refresh tokens only with prompt=consent (auto-consented for first-party
-  // clients, DESIGN.md "Identity"); without a refresh token the session could not be refreshed silently.
+  // clients, docs/architecture.md "Identity"); without a refresh token the session could not be refreshed silently.
   const loginRequest = { scopes: settings.scopes, prompt: 'consent' };
 
   return {

@@ -1,5 +1,5 @@
 // The user session of spec 1 §3 as ONE module-level zustand store: every widget on a page shares it because
-// they all load the same core chunk (DESIGN.md "One core per page").
+// they all load the same core chunk (docs/architecture.md "One core per page").
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { useMemo } from 'react';

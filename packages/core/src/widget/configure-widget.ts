@@ -1,6 +1,6 @@
 // The widget loader hands each element chunk the server's configuration (its /portal-config.json resolved
 // against the loader script's origin); the first chunk or element to load configures core for the page, so
-// later ones cannot split the page's session (DESIGN.md "One core per page").
+// later ones cannot split the page's session (docs/architecture.md "One core per page").
 import { configure, isConfigured } from '../config/config.ts';
 import type { LinguaConfig } from '../config/config.ts';
 

@@ -1,4 +1,4 @@
-// Mantine inside a shadow root (DESIGN.md "Custom elements"): document styles do not reach into a shadow
+// Mantine inside a shadow root (docs/architecture.md "Custom elements"): document styles do not reach into a shadow
 // root, so Mantine's CSS is adopted by each root — from ONE constructed sheet shared by every widget, so the
 // browser parses it once however many widgets a page holds.
 import mantineCoreCss from '@mantine/core/styles.css?inline';

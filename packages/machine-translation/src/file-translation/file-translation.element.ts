@@ -8,7 +8,7 @@
  */
 import { createElement, useState } from 'react';
 import { configureWidget, defineWidget, useT } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
 import { FileTranslation } from './file-translation.tsx';
 
@@ -49,9 +49,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-mt-file': LinguaElement<FileTranslationElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-request-opened': LinguaEvent<{ jobRequestId: string }>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<FileTranslationEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

@@ -9,7 +9,7 @@
  */
 import { createElement, useState } from 'react';
 import { configureWidget, defineWidget, errorDisplayMessage } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
 import { MediaTranslation } from './media-translation.tsx';
 
@@ -48,6 +48,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-mt-media': LinguaElement<MediaTranslationElementProps>;
   }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<MediaTranslationEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

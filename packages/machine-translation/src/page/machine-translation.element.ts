@@ -9,7 +9,7 @@
 import { createElement } from 'react';
 import type { MachineTranslationTab } from '@lingua/contract';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationPage } from './machine-translation-page.tsx';
 
 /** Events of `<lingua-machine-translation>`. */
@@ -38,6 +38,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-machine-translation': LinguaElement<MachineTranslationElementProps>;
   }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<MachineTranslationEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

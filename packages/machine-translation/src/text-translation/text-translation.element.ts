@@ -6,7 +6,7 @@
  */
 import { createElement } from 'react';
 import { configureWidget, defineWidget, useT } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
 import { TextTranslation } from './text-translation.tsx';
 
@@ -26,9 +26,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-mt-text': LinguaElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-translated': LinguaEvent<{ detectedLanguage: string | null }>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<TextTranslationEvents> {}
 }
 
 /** Called by the widget loader with the server's configuration; defines the element. */

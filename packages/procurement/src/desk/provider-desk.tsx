@@ -159,7 +159,7 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: NonN
             {t('coupa.desk.quoteDocument')}
           </Title>
           <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
-          <FileInput label={t('coupa.desk.quoteFile')} accept="application/pdf,.pdf" value={quoteFile} onChange={setQuoteFile} placeholder={t('coupa.desk.chooseFiles')} clearable />
+          <FileInput label={t('coupa.desk.quoteFile')} accept="application/pdf,.pdf" value={quoteFile} onChange={setQuoteFile} clearable />
           <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
           <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
             {t('coupa.desk.uploadQuote')}
@@ -178,14 +178,13 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: NonN
             ) : null;
           })}
           <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} />
-          <FileInput label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} placeholder={t('coupa.desk.chooseFiles')} clearable />
+          <FileInput label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable />
           <Group>
             <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>
               {t('coupa.desk.uploadDeliverables')}
             </Button>
             <Button
-              variant="outline"
-              color="green"
+              variant="default"
               loading={busy === 'complete'}
               disabled={busy !== null && busy !== 'complete'}
               onClick={() => void run('complete', () => callApi(calls.completeJobRequest, { params: { jobRequestId: job.id } }).then(() => undefined), t('coupa.desk.completed'))}

@@ -7,11 +7,11 @@
  * - `lingua-project-created` / `lingua-quote-created` — detail `{ requestId, requestType }` (spec 2 §7 visitor
  *   tracking "Project Created" / "Quote Created"; also pushed to window.dataLayer when the host has one).
  * - `lingua-home` — "Return to home" was chosen; `lingua-sign-up` — the visitor wants an account.
- *   The element never navigates its host (DESIGN.md).
+ *   The element never navigates its host (docs/architecture.md).
  */
 import { createElement } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import type { CreatableRequestType } from '@lingua/contract';
 import { ExternalLinkRequest } from '../external-link/external-link-request.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
@@ -63,9 +63,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-quote-request': LinguaElement<QuoteRequestElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-project-created': LinguaEvent<Created>;
-    'lingua-quote-created': LinguaEvent<Created>;
-    'lingua-sign-up': LinguaEvent<undefined>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<QuoteRequestEvents> {}
 }

@@ -10,7 +10,7 @@
  */
 import { createElement } from 'react';
 import { configureWidget, defineWidget } from '@lingua/core';
-import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { ReportsArea } from './reports-area.tsx';
 import type { ExportedFile } from '../report-page/report-page.tsx';
 
@@ -51,8 +51,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'lingua-reports': LinguaElement<ReportsElementProps>;
   }
-  interface GlobalEventHandlersEventMap {
-    'lingua-report-opened': LinguaEvent<{ reportId: string | null }>;
-    'lingua-exported': LinguaEvent<ExportedFile>;
-  }
+  // Derived from the element's own event type, so the two cannot drift.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends LinguaEventMap<ReportsEvents> {}
 }

@@ -61,6 +61,10 @@ describe('POST /identity/changePassword', () => {
     }
     const missing = await call(token, 'POST', '/changePassword', { newPassword: 'Newpass123' });
     expect(missing.statusCode).toBe(400);
+    // The body is exactly the contract's: an unknown property is refused, not ignored.
+    const extra = await call(token, 'POST', '/changePassword', { oldPassword: 'Secret123', newPassword: 'Newpass123', userId: 'someone' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ message: 'userId is not allowed', errorCode: 'INVALID_PARAMETER' });
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { userAccounts } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type ClientInstance, type KoaContextLike } from 'oidc-provider';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { accountClaims, findAccountById } from './accounts.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { createDrizzleAdapter, purgeExpiredIdentityRows } from './oidc-adapter.ts';

@@ -1,7 +1,10 @@
 // One contract call → one Fastify route. Validation, response serialisation, the auth mode (read by the
 // identity and rate-limit plugins from route config) and the OpenAPI entry all come from the call definition,
-// so a handler cannot drift from the contract.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// so a handler cannot drift from the contract. What a call needs beyond that (its own rate limit, a body
+// normalised before validation) is passed as options, never by registering the route by hand.
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { TSchema } from 'typebox';
 import {
   toFastifyRoute,
   type CallBody,
@@ -23,8 +26,48 @@ export type CallHandler<C extends CallDefinition> = (
   reply: FastifyReply,
 ) => Promise<CallResponse<C> | FastifyReply>;
 
-export function route<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
-  app.route({ ...toFastifyRoute(call), handler: handler as never });
+export interface RouteOptions {
+  /** The call's own rate limit, replacing the general one for anonymous calls (plugins/rate-limit.ts). */
+  rateLimit?: RateLimitOptions;
+  /**
+   * A looser body schema than the contract's, for calls whose rules answer with their own spec messages
+   * rather than a generic validation text (the handler then checks the contract's rules itself). It must
+   * name the same properties and allow no others.
+   */
+  validationBody?: TSchema;
+  /** Runs before validation, e.g. to trim a value the limits apply to (spec: names are checked trimmed). */
+  preValidation?: preValidationHookHandler;
+}
+
+export function route<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: RouteOptions = {},
+): void {
+  const def = toFastifyRoute(call);
+  app.route({
+    ...def,
+    schema: options.validationBody ? { ...def.schema, body: options.validationBody } : def.schema,
+    // The auth mode and operation id ride in the route config (read by the identity and rate-limit plugins).
+    config: { ...def.config, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } as FastifyContextConfig,
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    handler: handler as never,
+  });
+}
+
+/** A preValidation hook trimming the named string properties of the body, so limits apply to what is kept. */
+export function trimBodyStrings(...names: readonly string[]): preValidationHookHandler {
+  return (req, _reply, done) => {
+    const body = req.body as Record<string, unknown> | null | undefined;
+    if (body && typeof body === 'object') {
+      for (const name of names) {
+        const value = body[name];
+        if (typeof value === 'string') body[name] = value.trim();
+      }
+    }
+    done();
+  };
 }
 
 /** 204 No Content (spec 1 §7: "A 204 response has no body"). */

@@ -1,12 +1,13 @@
 // What happened: browser error reports (POST /uiLogs), e-mail verification codes and small server state.
 // (The audit log of impersonation and account administration is identity.ts's auditLog.)
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LogLevel } from '@lingua/contract';
 
 export const uiLogs = pgTable(
   'ui_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    level: text('level').$type<'DEBUG' | 'INFO' | 'WARN' | 'ERROR'>().notNull(),
+    level: text('level').$type<LogLevel>().notNull(),
     message: text('message').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** Username of the caller; null for anonymous visitors. */

@@ -2,57 +2,28 @@
 // clientId. Tokens live here but never leave the server through a public lookup (see modules/client-configs).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// The contract's vocabulary (type-only: the schema stays loadable without the contract at migration time).
+import type {
+  ClientStatus,
+  CreateProjectSettings,
+  CustomFieldCategory,
+  CustomFieldInputType,
+  FileRestrictions,
+  MachineTranslationSettings as ContractMachineTranslationSettings,
+  SelectableWorkflow,
+  SubmissionModeCondition,
+  SubmitMode,
+  VisibleIfCondition,
+} from '@lingua/contract';
 
-export type ClientStatus = 'ACTIVE' | 'INACTIVE';
-export type ProjectSubmissionMode =
-  | 'SUBMIT_FOR_ESTIMATION'
-  | 'SUBMIT_FOR_TRANSLATION'
-  | 'BOTH'
-  | 'SUBMIT_FOR_ESTIMATION_EXCEPT'
-  | 'SUBMIT_FOR_TRANSLATION_EXCEPT';
+export type { ClientStatus, CreateProjectSettings, FileRestrictions, SelectableWorkflow, SubmissionModeCondition };
+/** Spec 2 §4 submission mode, named as the column. */
+export type ProjectSubmissionMode = SubmitMode;
 
-export interface SubmissionModeCondition {
-  fieldName: string;
-  value: string;
-}
-
-/** Project-creation file restrictions (spec 1 §3): max count, max size per file, optional total. */
-export interface FileRestrictions {
-  maxFileCount: number;
-  maxFileSizeBytes: number;
-  maxTotalSizeBytes?: number;
-}
-
-export interface CreateProjectSettings {
-  skipEmailDomainValidation?: boolean;
-  disableUnauthenticatedSubmissions?: boolean;
-  /** Default and hidden language settings of the project form. */
-  defaultSourceLanguageId?: string;
-  defaultTargetLanguageIds?: string[];
-  hideSourceLanguage?: boolean;
-  hideTargetLanguages?: boolean;
-  submissionModeConditions?: SubmissionModeCondition[];
-  fileRestrictions?: FileRestrictions;
-}
-
-export interface SelectableWorkflow {
-  label: string;
-  xtrfServiceId: number;
-}
-
-/** Spec 3 §3 machine translation settings. */
-export interface MachineTranslationSettings {
-  maxCharactersPerRequest: number;
-  maxFilesPerRequest: number;
-  maxFileSizeMB: number;
-  maxAudioFileSizeMB: number;
-  maxVideoFileSizeMB: number;
-  supportedLltsLanguages: string[];
-  disableTextTranslation: boolean;
-  disableFileTranslation: boolean;
-  disableMediaTranslation: boolean;
-  disableHumanEscalation: boolean;
-}
+/** Spec 3 §3 machine translation settings as stored: every setting present (the seed and defaults fill them). */
+export type MachineTranslationSettings = {
+  [K in keyof ContractMachineTranslationSettings]-?: NonNullable<ContractMachineTranslationSettings[K]>;
+};
 
 /**
  * An organisation that signs in through its own identity provider (spec 1 §6): matched by the externalGroups
@@ -116,21 +87,10 @@ export const userClientLinks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('user_client_links_client_idx').on(t.clientId)],
 );
 
-export type CustomFieldType =
-  | 'INPUT_TEXT'
-  | 'LISTONLY'
-  | 'LIST'
-  | 'SELECT_MANY_LIST'
-  | 'DATE'
-  | 'TEXT_AREA'
-  | 'CHECKBOX'
-  | 'PERSON_INFO';
-export type CustomFieldCategory = 'PROJECT' | 'USER';
-
-export interface VisibleIf {
-  fieldName: string;
-  value: string;
-}
+export type { CustomFieldCategory };
+/** Spec 2 §3 custom field input type, named as the column. */
+export type CustomFieldType = CustomFieldInputType;
+export type VisibleIf = VisibleIfCondition;
 
 /** Spec 2 §3 custom field definition, per client and category, shown in `position` order. */
 export const customFieldDefinitions = pgTable(

@@ -5,8 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
+import type { DashboardVertical, RateType } from '@lingua/contract';
 
-export type DashboardVertical = 'comprehension' | 'healthcare' | 'insurance' | 'technical' | 'government' | 'taiwan';
+export type { DashboardVertical };
 export type ProviderStaffRole = 'PROJECT_MANAGER' | 'COORDINATOR' | 'QA_SPECIALIST';
 /** Open projects count on the dashboards; COMPLETED and CANCELLED ones are history. */
 export type ProviderProjectStatus = 'REQUESTED' | 'OPENED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
@@ -45,7 +46,7 @@ export const providerProjects = pgTable(
     /** "English > Spanish, French". */
     languages: text('languages').notNull(),
     totalAgreed: numeric('total_agreed', { precision: 14, scale: 2 }),
-    rateType: text('rate_type').$type<'Rush' | 'Standard'>().notNull(),
+    rateType: text('rate_type').$type<RateType>().notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     status: text('status').$type<ProviderProjectStatus>().notNull(),
@@ -100,7 +101,7 @@ export const providerQuotes = pgTable(
     client: text('client').notNull(),
     languages: text('languages').notNull(),
     totalAgreed: numeric('total_agreed', { precision: 14, scale: 2 }),
-    rateType: text('rate_type').$type<'Rush' | 'Standard'>().notNull(),
+    rateType: text('rate_type').$type<RateType>().notNull(),
     /** When the request reached the provider; a completed quote 24 hours or more old is highlighted. */
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }),

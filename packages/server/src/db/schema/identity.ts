@@ -2,25 +2,13 @@
 // provider's own state: its OpenID Connect artefacts (sessions, grants, codes, tokens), its keys, sign-in
 // throttles and the audit trail of impersonation. Client configurations live in clients.ts.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Address, CustomFieldValue, PreferredMfa } from '@lingua/contract';
 
-export type PreferredMfa = 'TOTP' | 'NOMFA';
-
+export type { PreferredMfa };
 /** Spec 2 §3 address of the create-user payload, as given at sign-up. */
-export interface UserAddress {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  province?: { id: number; name: string } | null;
-  country: { id: number; name: string };
-  zipCode: string;
-}
-
+export type UserAddress = Address;
 /** Spec 2 §3 custom field value (USER category, given at sign-up). */
-export interface UserCustomFieldValue {
-  fieldName: string;
-  value: string;
-  mapping?: string | null;
-}
+export type UserCustomFieldValue = CustomFieldValue;
 
 export const userAccounts = pgTable(
   'user_accounts',

@@ -3,40 +3,21 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
+import type {
+  AcceptanceStatus,
+  CountryRef,
+  CustomFieldValue,
+  FileCategory,
+  JobRequestStatus,
+  Origination,
+  PaymentType,
+  ProcessingProgress,
+  RequestType,
+} from '@lingua/contract';
 
-export type JobRequestStatus =
-  | 'CREATED'
-  | 'SCREENING'
-  | 'REJECTED_BY_SCREENING'
-  | 'ANALYZING'
-  | 'TRANSLATING'
-  | 'READY_FOR_INTERNAL_REVIEW'
-  | 'QUOTE_READY_FOR_CLIENT_REVIEW'
-  | 'QUOTE_REJECTED'
-  | 'QUOTE_ACCEPTED'
-  | 'QUOTE_EXPIRED'
-  | 'SUBMITTING_TO_XTRF'
-  | 'SUBMITTED_TO_XTRF'
-  | 'COMPLETED'
-  | 'ARCHIVED'
-  | 'FAILED'
-  | 'CANCELLING'
-  | 'CANCELLED';
-export type Origination = 'EMAIL' | 'WEBFORM' | 'MT' | 'COUPA' | 'MEDIAAI';
-export type RequestType = 'TRANSLATION_REQUEST' | 'QUOTE_REQUEST' | 'JUNK_REQUEST' | 'OTHER_REQUEST';
-export type FileCategory = 'SOURCE_DOCUMENT' | 'REFERENCE' | 'TRANSLATED_DOCUMENT' | 'QUOTE_CONFIRMATION_DOCUMENT' | 'OTHER';
-export type ProcessingProgress = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
-
-export interface CustomFieldValue {
-  fieldName: string;
-  value: string;
-  mapping?: string | null;
-}
-
-export interface RefName<T = number> {
-  id: T;
-  name: string;
-}
+export type { CustomFieldValue, FileCategory, JobRequestStatus, Origination, ProcessingProgress, RequestType };
+/** A country or province as stored with a contact: id and name (spec 2 §3). */
+export type RefName = CountryRef;
 
 /** Who asked, for visitor requests (no account) and as a snapshot for signed-in ones. */
 export interface RequestorContact {
@@ -162,8 +143,9 @@ export const jobRequestStatusHistory = pgTable(
   (t) => [index('job_request_status_history_request_idx').on(t.jobRequestId, t.at)],
 );
 
+/** The answer's payment preferences as stored: the contract's fields, trimmed, empty ones left out. */
 export interface PaymentPreferences {
-  paymentType: 'CREDIT_CARD' | 'BILL_TO_ACCOUNT' | 'INVOICE_DIRECTLY';
+  paymentType: PaymentType;
   billingContact?: {
     address1?: string;
     address2?: string;
@@ -189,7 +171,7 @@ export const autoQuotes = pgTable('auto_quotes', {
   pagesPerLanguage: jsonb('pages_per_language').$type<Record<string, number>>(),
   acceptanceDeadline: timestamp('acceptance_deadline', { withTimezone: true }).notNull(),
   creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
-  acceptanceStatus: text('acceptance_status').$type<'ACCEPTED' | 'REJECTED'>(),
+  acceptanceStatus: text('acceptance_status').$type<AcceptanceStatus>(),
   rejectionReason: text('rejection_reason'),
   paymentPreferences: jsonb('payment_preferences').$type<PaymentPreferences>(),
   respondedAt: timestamp('responded_at', { withTimezone: true }),

@@ -3,18 +3,15 @@
 // the browser depends on beyond name and position.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
+import type { LanguageGroupLanguage, LanguageGroupScope } from '@lingua/contract';
 
-export interface LanguageGroupLanguage {
-  id: string;
-  name: string;
-  xtrfId?: number | null;
-}
+export type { LanguageGroupLanguage };
 
 export const languageGroups = pgTable(
   'language_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    scope: text('scope').$type<'PERSONAL' | 'ORGANIZATION'>().notNull(),
+    scope: text('scope').$type<LanguageGroupScope>().notNull(),
     /** Owner of a PERSONAL group (user_accounts.id). */
     userId: uuid('user_id'),
     /** Owner of an ORGANIZATION group. */

@@ -1,6 +1,7 @@
 // Reference data (spec 1 §3, spec 3 §3): languages with one id per translation engine, LLTS languages,
 // countries and provinces. Seeded on every start (not demo data): forms cannot work without them.
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TextDirection } from '@lingua/contract';
 
 export const languages = pgTable('languages', {
   /** Three-letter portal code, e.g. 'enu' (English, spec 3 §4.6), 'esn'. */
@@ -18,7 +19,7 @@ export const languages = pgTable('languages', {
   /** ISO 639-3 code Apertium's mode names use ('eng', 'spa'); null when no Apertium pair covers it. */
   apertiumCode: text('apertium_code'),
   /** Text direction for the translation box. */
-  direction: text('direction').$type<'ltr' | 'rtl'>().notNull().default('ltr'),
+  direction: text('direction').$type<TextDirection>().notNull().default('ltr'),
 });
 
 /** Languages of the interpreting service (LLTS), listed separately from translation languages. */

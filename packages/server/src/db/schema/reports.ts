@@ -1,16 +1,12 @@
 // Custom reports (spec 3 §3): the definitions (name, columns, filters) are stored; the rows are not. Each
 // definition names the query that computes its rows from the organisation's own records (modules/reports).
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ReportColumn, ReportType } from '@lingua/contract';
 
-export type ReportType = 'PROJECT' | 'QUOTE' | 'TASK' | 'CLIENT_CONTACT';
+export type { ReportColumn, ReportType };
 
 /** The row queries of modules/reports/sources.ts. */
 export type ReportSource = 'projects' | 'quotes' | 'tasks' | 'clientContacts';
-
-export interface ReportColumn {
-  columnId: string;
-  name: string;
-}
 
 export interface ReportFilter {
   name: string;

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { parseClientId } from '../access.ts';
-import { consumeConfirmationCode, issueConfirmationCode, normalizeEmail } from '../email-verification/service.ts';
+import { consumeConfirmationCode, issueConfirmationCode, normalizeEmail } from '../email-verification/index.ts';
 import { checkCustomFieldValuesOf } from './custom-field-values.ts';
 
 type CreateUserAccountBody = CallBody<typeof calls.createUserAccount>;

@@ -1,38 +1,16 @@
 // Automatic quote review (spec 2 §7): GET /autoQuotes/{jobRequestId}, accept and reject by link, the ballpark
-// estimate, and the handler of the analysis job that produces the quotes.
+// estimate. The analysis and expiry jobs are in jobs.ts.
 import type { FastifyInstance } from 'fastify';
-import { calls, toFastifyRoute, type EstimateAutoQuoteBody } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import { noContent, route } from '../route.ts';
-import { attachQuoteConfirmation, procurementDeps } from '../procurement/index.ts';
-import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/service.ts';
-import { acceptAutoQuote, estimateAutoQuote, expireOverdueQuotes, getAutoQuote, rejectAutoQuote, runAutoQuoteAnalysis, type AutoQuoteDeps } from './service.ts';
-
-const EXPIRE_QUOTES_JOB = 'expire-overdue-quotes';
+import { acceptAutoQuote, estimateAutoQuote, getAutoQuote, rejectAutoQuote, type AutoQuoteDeps } from './service.ts';
 
 export function autoQuoteDeps(app: FastifyInstance): AutoQuoteDeps {
   const { db, clock, config } = app.ctx;
   return { db, clock, config, objectStore: app.objectStore, mailer: app.mailer };
 }
 
-export async function autoQuotesModule(app: FastifyInstance): Promise<void> {
-  // Analysis reads whole documents: one at a time per worker process; a crash or timeout is retried.
-  app.jobs.work<{ jobRequestId: string }>(
-    AUTO_QUOTE_ANALYSIS_JOB,
-    async (data) => {
-      const outcome = await runAutoQuoteAnalysis(autoQuoteDeps(app), data.jobRequestId);
-      // Procurement-area requests get their quote confirmation document (spec 3 §2.6 Quote tab).
-      if (outcome === 'QUOTE_READY_FOR_CLIENT_REVIEW') await attachQuoteConfirmation(procurementDeps(app), data.jobRequestId);
-    },
-    { concurrency: 1, retryLimit: 3, expireInSeconds: 30 * 60 },
-  );
-
-  // Quotes past their acceptance deadline become QUOTE_EXPIRED even when nobody opens them (spec 2 §4), so
-  // lists and reports show the right status; reads also expire on the spot.
-  app.jobs.work(EXPIRE_QUOTES_JOB, async () => {
-    await expireOverdueQuotes(app.ctx.db, app.ctx.clock);
-  });
-  app.jobs.schedule(EXPIRE_QUOTES_JOB, '*/15 * * * *');
-
+export async function autoQuoteRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.getAutoQuote, async (req) => getAutoQuote(app.ctx, req.principal ?? null, req.params.jobRequestId));
   route(app, calls.acceptAutoQuote, async (req, reply) => {
     await acceptAutoQuote(autoQuoteDeps(app), req.principal ?? null, req.params.jobRequestId, req.body);
@@ -44,15 +22,9 @@ export async function autoQuotesModule(app: FastifyInstance): Promise<void> {
   });
 
   const { config } = app.ctx;
-  const estimate = toFastifyRoute(calls.estimateAutoQuote);
-  app.route({
-    ...estimate,
-    config: {
-      ...estimate.config,
-      // Each estimate reads whole documents: a tenth of the public call rate, for visitors and signed-in callers
-      // alike (CPU is the scarce resource here, not identity). After the identity hooks, like every limit here.
-      rateLimit: { max: Math.max(1, Math.floor(config.rateLimit.publicMax / 10)), timeWindow: config.rateLimit.windowMs, hook: 'preHandler' },
-    },
-    handler: async (req) => estimateAutoQuote(autoQuoteDeps(app), req.principal ?? null, req.body as EstimateAutoQuoteBody),
+  route(app, calls.estimateAutoQuote, async (req) => estimateAutoQuote(autoQuoteDeps(app), req.principal ?? null, req.body), {
+    // Each estimate reads whole documents: a tenth of the public call rate, for visitors and signed-in callers
+    // alike (CPU is the scarce resource here, not identity). After the identity hooks, like every limit here.
+    rateLimit: { max: Math.max(1, Math.floor(config.rateLimit.publicMax / 10)), timeWindow: config.rateLimit.windowMs, hook: 'preHandler' },
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '@lingua/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, jobRequestStatusHistory, type JobRequestStatus, type PaymentPreferences } from '../../db/schema/index.ts';
+import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, type JobRequestStatus, type PaymentPreferences } from '../../db/schema/index.ts';
 import { analyseStoredFiles, quoteFigures } from '../../engines/analysis/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,10 +20,9 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
-import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/rules.ts';
-import { languageNames, transition } from '../quote-requests/service.ts';
-import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
-import { recordProviderIntake } from '../statistics/intake.ts';
+import { autoQuoteView, languageNames, transition } from '../job-requests/index.ts';
+import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/index.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 
 // Spec 2 §9 terms: "estimates valid 30 days".
 export const ACCEPTANCE_WINDOW_MS = ESTIMATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
@@ -54,11 +53,11 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
   const { db, clock } = deps;
   const [request] = await db.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).limit(1);
   if (!request || request.requestType !== 'QUOTE_REQUEST') return 'SKIPPED';
-  if (request.status === 'CREATED') await transition(db, clock, jobRequestId, 'CREATED', 'ANALYZING', SYSTEM);
+  if (request.status === 'CREATED') await transition(db, clock, jobRequestId, 'CREATED', 'ANALYZING', { actor: SYSTEM });
   else if (request.status !== 'ANALYZING') return 'SKIPPED';
 
   const toReview = async (note: string): Promise<AnalysisOutcome> => {
-    await transition(db, clock, jobRequestId, 'ANALYZING', 'READY_FOR_INTERNAL_REVIEW', SYSTEM, note);
+    await transition(db, clock, jobRequestId, 'ANALYZING', 'READY_FOR_INTERNAL_REVIEW', { actor: SYSTEM, note });
     return 'READY_FOR_INTERNAL_REVIEW';
   };
 
@@ -90,37 +89,35 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
 
   const figures = quoteFigures(analysis.documentPages, request.targetLanguageIds, pricePerPage);
   const now = clock.now();
-  const ready = await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(jobRequests)
-      .set({ status: 'QUOTE_READY_FOR_CLIENT_REVIEW', updatedAt: now })
-      .where(and(eq(jobRequests.id, jobRequestId), eq(jobRequests.status, 'ANALYZING')))
-      .returning({ id: jobRequests.id });
-    if (moved.length === 0) return false;
-    const quote = {
-      pricePerPage: figures.pricePerPage.toFixed(2),
-      price: figures.price.toFixed(2),
-      totalPages: figures.totalPages,
-      pagesPerLanguage: figures.pagesPerLanguage,
-      acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
-      creationDate: now,
-      fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
-    };
-    await tx
-      .insert(autoQuotes)
-      .values({ jobRequestId, ...quote })
-      .onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
-    await tx.insert(jobRequestStatusHistory).values({
-      jobRequestId,
-      fromStatus: 'ANALYZING',
-      toStatus: 'QUOTE_READY_FOR_CLIENT_REVIEW',
-      at: now,
-      actor: SYSTEM,
-      note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
+  // The quote is stored before the move, so the provider's records (written with the move) see its price; a
+  // request no longer ANALYZING (another delivery finished first) rolls both back.
+  const ready = await db
+    .transaction(async (tx) => {
+      const quote = {
+        pricePerPage: figures.pricePerPage.toFixed(2),
+        price: figures.price.toFixed(2),
+        totalPages: figures.totalPages,
+        pagesPerLanguage: figures.pagesPerLanguage,
+        acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
+        creationDate: now,
+        fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
+      };
+      await tx
+        .insert(autoQuotes)
+        .values({ jobRequestId, ...quote })
+        .onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
+      const moved = await transition(tx, clock, jobRequestId, 'ANALYZING', 'QUOTE_READY_FOR_CLIENT_REVIEW', {
+        actor: SYSTEM,
+        note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
+        at: now,
+      });
+      if (!moved) tx.rollback();
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
     });
-    await recordProviderIntake(tx, jobRequestId, 'QUOTE_READY_FOR_CLIENT_REVIEW', now);
-    return true;
-  });
   if (!ready) return 'SKIPPED';
 
   const to = request.requestor?.email;
@@ -180,7 +177,7 @@ function isPastDeadline(quote: QuoteRow, clock: Clock): boolean {
 /** Spec 2 §4: past its deadline an unanswered quote is expired; the status is set when it is next read. */
 async function expireIfDue(db: Db, clock: Clock, request: RequestRow, quote: QuoteRow): Promise<JobRequestStatus> {
   if (request.status === 'QUOTE_READY_FOR_CLIENT_REVIEW' && !quote.acceptanceStatus && isPastDeadline(quote, clock)) {
-    await transition(db, clock, request.id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', SYSTEM, 'Acceptance deadline passed');
+    await transition(db, clock, request.id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', { actor: SYSTEM, note: 'Acceptance deadline passed' });
     const [now] = await db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, request.id));
     return now?.status ?? request.status;
   }
@@ -201,7 +198,7 @@ export async function expireOverdueQuotes(db: Db, clock: Clock, opts: { batch?: 
     .limit(opts.batch ?? 500);
   let expired = 0;
   for (const { id } of due) {
-    if (await transition(db, clock, id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', SYSTEM, 'Acceptance deadline passed')) expired++;
+    if (await transition(db, clock, id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', { actor: SYSTEM, note: 'Acceptance deadline passed' })) expired++;
   }
   return expired;
 }
@@ -217,14 +214,7 @@ export async function getAutoQuote(deps: Pick<AutoQuoteDeps, 'db' | 'clock'>, pr
     name: request.name,
     sourceLanguage: lang(request.sourceLanguageId ?? ''),
     targetLanguages: request.targetLanguageIds.map(lang),
-    autoQuote: {
-      acceptanceStatus: quote.acceptanceStatus,
-      acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
-      creationDate: quote.creationDate.toISOString(),
-      pricePerPage: Number(quote.pricePerPage),
-      price: Number(quote.price),
-      totalPages: quote.totalPages,
-    },
+    autoQuote: autoQuoteView(quote),
     externalReferenceId: request.externalReferenceId,
     pagesPerLanguage: quote.pagesPerLanguage ?? null,
   };
@@ -308,16 +298,13 @@ async function answer(
       })
       .where(and(eq(autoQuotes.jobRequestId, id), isNull(autoQuotes.acceptanceStatus)))
       .returning({ id: autoQuotes.jobRequestId });
-    const moved = await tx
-      .update(jobRequests)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(jobRequests.id, id), eq(jobRequests.status, 'QUOTE_READY_FOR_CLIENT_REVIEW')))
-      .returning({ id: jobRequests.id });
-    if (answered.length === 0 || moved.length === 0) {
-      tx.rollback();
-    }
-    await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: 'QUOTE_READY_FOR_CLIENT_REVIEW', toStatus: to, at: now, actor, note: decision.rejectionReason ?? null });
-    await recordProviderIntake(tx, id, to, now);
+    if (answered.length === 0) tx.rollback();
+    const moved = await transition(tx, clock, id, 'QUOTE_READY_FOR_CLIENT_REVIEW', to, {
+      actor,
+      note: decision.rejectionReason ?? null,
+      at: now,
+    });
+    if (!moved) tx.rollback();
     return true;
   }).catch((err: unknown) => {
     if (err instanceof TransactionRollbackError) return false;

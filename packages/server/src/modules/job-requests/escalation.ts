@@ -4,26 +4,20 @@
 // live and get quoted — see docs/decisions/016-machine-translation-requests.md) carrying copies of the chosen files, with a
 // project number (xtrfInternalId) and name (xtrfName) that the machine-translation request links to.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { escalationNotes, type CallBody, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  clientConfigs,
-  jobRequestFiles,
-  jobRequests,
-  jobRequestStatusHistory,
-  languages,
-  type FileCategory,
-} from '../../db/schema/index.ts';
+import { clientConfigs, jobRequestFiles, jobRequests, languages, type FileCategory } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors.ts';
 import type { Jobs } from '../../jobs/index.ts';
-import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
-import { findOwnJobRequest, transition } from './service.ts';
-import { recordProviderIntake } from '../statistics/intake.ts';
+import { insertJobRequest } from './create.ts';
+import { escalatedFileKey, jobRequestPrefix } from './keys.ts';
+import { findOwnJobRequest } from './service.ts';
+import { transition } from './status.ts';
 
 export const SUBMIT_TO_XTRF_JOB = 'submit-to-xtrf';
 
@@ -117,7 +111,7 @@ export async function submitToXtrf(
       const taken = await takeUploadedFile(ctx, {
         key: f.fileKey,
         expectedPrefix: tempUploadRoot(principal),
-        toKey: `job-requests/${quoteRequestId}/files/${i}-${sanitizeFileName(f.fileName)}`,
+        toKey: escalatedFileKey(quoteRequestId, i, f.fileName),
       });
       files.push({ fileName: f.fileName, fileKey: taken.key, category, languageId: null });
     }
@@ -169,9 +163,9 @@ export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: E
     size: number;
   }> = [];
   for (const [i, f] of job.files.entries()) {
-    const key = f.fileKey.startsWith(`job-requests/${job.quoteRequestId}/`)
+    const key = f.fileKey.startsWith(jobRequestPrefix(job.quoteRequestId))
       ? f.fileKey
-      : `job-requests/${job.quoteRequestId}/files/${i}-${sanitizeFileName(f.fileName)}`;
+      : escalatedFileKey(job.quoteRequestId, i, f.fileName);
     if (key !== f.fileKey) {
       const { size } = await ctx.objectStore.writeStream(
         key,
@@ -200,73 +194,39 @@ export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: E
       const seq = result.rows[0];
       number = String(seq!.n);
       name = `P-${now.getUTCFullYear()}-${number}`;
-      await tx.insert(jobRequests).values({
-        id: job.quoteRequestId,
-        clientId: request.clientId,
-        ownerUserId: request.ownerUserId,
-        name: job.projectName,
-        status: 'SUBMITTED_TO_XTRF',
-        origination: 'WEBFORM',
-        requestType: 'QUOTE_REQUEST',
-        sourceLanguageId: job.sourceLanguageId,
-        targetLanguageIds: job.targetLanguageIds,
-        notes: job.notes,
-        customFields: job.customFields,
-        xtrfInternalId: number,
-        xtrfName: name,
-        createTime: now,
-        updatedAt: now,
+      await insertJobRequest(tx, {
+        row: {
+          id: job.quoteRequestId,
+          clientId: request.clientId,
+          ownerUserId: request.ownerUserId,
+          name: job.projectName,
+          origination: 'WEBFORM',
+          requestType: 'QUOTE_REQUEST',
+          sourceLanguageId: job.sourceLanguageId,
+          targetLanguageIds: job.targetLanguageIds,
+          notes: job.notes,
+          customFields: job.customFields,
+          xtrfInternalId: number,
+          xtrfName: name,
+          createTime: now,
+        },
+        files: copies.map((c) => ({
+          fileName: c.fileName,
+          fileKey: c.fileKey,
+          category: c.category,
+          languageId: c.languageId,
+          size: c.size,
+        })),
+        actor: job.actor,
+        note: `escalated from ${job.jobRequestId}`,
       });
-      await tx.insert(jobRequestStatusHistory).values([
-        {
-          jobRequestId: job.quoteRequestId,
-          fromStatus: null,
-          toStatus: 'CREATED',
-          at: now,
-          actor: job.actor,
-          note: `escalated from ${job.jobRequestId}`,
-        },
-        {
-          jobRequestId: job.quoteRequestId,
-          fromStatus: 'CREATED',
-          toStatus: 'SUBMITTED_TO_XTRF',
-          at: now,
-          actor: 'system',
-        },
-      ]);
-      await recordProviderIntake(tx, job.quoteRequestId, 'SUBMITTED_TO_XTRF', now);
-      if (copies.length) {
-        await tx
-          .insert(jobRequestFiles)
-          .values(
-            copies.map((c) => ({
-              jobRequestId: job.quoteRequestId,
-              fileName: c.fileName,
-              fileKey: c.fileKey,
-              category: c.category,
-              languageId: c.languageId,
-              size: c.size,
-              createdAt: now,
-            })),
-          );
-      }
+      await transition(tx, ctx.clock, job.quoteRequestId, 'CREATED', 'SUBMITTED_TO_XTRF', { actor: 'system', at: now });
     }
-    const [moved] = await tx
-      .update(jobRequests)
-      .set({ status: 'SUBMITTED_TO_XTRF', xtrfInternalId: number, xtrfName: name, updatedAt: now })
-      .where(and(eq(jobRequests.id, job.jobRequestId), eq(jobRequests.status, 'SUBMITTING_TO_XTRF')))
-      .returning({ id: jobRequests.id });
-    if (moved) {
-      await tx
-        .insert(jobRequestStatusHistory)
-        .values({
-          jobRequestId: job.jobRequestId,
-          fromStatus: 'SUBMITTING_TO_XTRF',
-          toStatus: 'SUBMITTED_TO_XTRF',
-          at: now,
-          actor: 'system',
-          note: name,
-        });
-    }
+    await transition(tx, ctx.clock, job.jobRequestId, 'SUBMITTING_TO_XTRF', 'SUBMITTED_TO_XTRF', {
+      actor: 'system',
+      note: name,
+      set: { xtrfInternalId: number, xtrfName: name },
+      at: now,
+    });
   });
 }

@@ -182,9 +182,16 @@ describe('one job request', () => {
       (await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: 'x'.repeat(251) })).statusCode,
     ).toBe(400);
     expect((await call(ALICE, 'POST', `${url}/renameJobRequest`, {})).statusCode).toBe(400);
+    // The limit applies to the trimmed name, as the form counts it: 250 characters between spaces are fine.
+    const longest = 'y'.repeat(250);
+    const padded = await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: `  ${longest}  ` });
+    expect(padded.statusCode, padded.body).toBe(204);
+    expect((await call(ALICE, 'GET', `/jobRequests/${row!.id}`)).json().name).toBe(longest);
 
     expect((await call(ALICE, 'POST', `${url}/archive`)).statusCode).toBe(204);
     expect((await call(ALICE, 'GET', `/jobRequests/${row!.id}`)).json().status).toBe('ARCHIVED');
+    const [archived] = await t.ctx.db.select({ archived: jobRequests.archived }).from(jobRequests).where(eq(jobRequests.id, row!.id));
+    expect(archived!.archived).toBe(true);
     const again = await call(ALICE, 'POST', `${url}/archive`);
     expect(again.statusCode).toBe(409);
     expect((await call(ALICE, 'POST', `${url}/renameJobRequest`, { newName: 'Nope' })).statusCode).toBe(409);

@@ -1,12 +1,12 @@
 // GET /jobRequests, GET /jobRequests/{id}, rename, archive, file download URLs, zips of translated files and
-// human escalation (spec 3 §7). Creation (POST /jobRequests) and quotes live in their own modules. The zip and
-// escalation jobs are declared here, so any process that registers this module can run them.
+// human escalation (spec 3 §7). Creation (POST /jobRequests) and quotes live in their own modules; the zip and
+// escalation jobs in jobs.ts.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
-import { noContent, route } from '../route.ts';
-import { buildZip, requestZip, ZIP_JOB, ZIP_RETRY_LIMIT, zipStatus } from './zip.ts';
-import { runEscalation, submitToXtrf, SUBMIT_TO_XTRF_JOB } from './escalation.ts';
+import { noContent, route, trimBodyStrings } from '../route.ts';
+import { requestZip, zipStatus } from './zip.ts';
+import { submitToXtrf } from './escalation.ts';
 import {
   archiveJobRequest,
   fileDownloadUrl,
@@ -15,27 +15,24 @@ import {
   renameJobRequest,
 } from './service.ts';
 
-export async function jobRequestsModule(app: FastifyInstance): Promise<void> {
+export async function jobRequestRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
   const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs };
-
-  app.jobs.work<{ zipJobId: string }>(ZIP_JOB, (data, job) => buildZip(ctx, data, job), {
-    retryLimit: ZIP_RETRY_LIMIT,
-    retryDelaySeconds: 5,
-  });
-  app.jobs.work<Parameters<typeof runEscalation>[1]>(SUBMIT_TO_XTRF_JOB, (data) => runEscalation(ctx, data), {
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-  });
 
   route(app, calls.listJobRequests, async (req) => listJobRequests(db, requireUser(req), req.query));
   route(app, calls.getJobRequest, async (req) =>
     getJobRequest(db, requireUser(req), req.params.jobRequestId),
   );
-  route(app, calls.renameJobRequest, async (req, reply) => {
-    await renameJobRequest(ctx, requireUser(req), req.params.jobRequestId, req.body.newName);
-    return noContent(reply);
-  });
+  route(
+    app,
+    calls.renameJobRequest,
+    async (req, reply) => {
+      await renameJobRequest(ctx, requireUser(req), req.params.jobRequestId, req.body.newName);
+      return noContent(reply);
+    },
+    // Spec 3 §5: at most 250 characters — of the name as kept, i.e. trimmed, as the form counts it.
+    { preValidation: trimBodyStrings('newName') },
+  );
   route(app, calls.archiveJobRequest, async (req, reply) => {
     await archiveJobRequest(ctx, requireUser(req), req.params.jobRequestId);
     return noContent(reply);

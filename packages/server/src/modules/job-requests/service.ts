@@ -6,26 +6,18 @@ import {
   JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE,
   NON_EDITABLE_JOB_REQUEST_STATUSES,
   type CallQuery,
-  type CallResponse,
   type calls,
 } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  jobRequestFiles,
-  jobRequestLinks,
-  jobRequests,
-  jobRequestStatusHistory,
-  languages,
-  type JobRequestStatus,
-} from '../../db/schema/index.ts';
+import { jobRequestFiles, jobRequests, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { transition } from './status.ts';
+import { toViews, type JobRequestRow, type JobRequestView } from './view.ts';
 
-export type JobRequestView = CallResponse<typeof calls.getJobRequest>;
 type ListQuery = NonNullable<CallQuery<typeof calls.listJobRequests>>;
-type JobRequestRow = typeof jobRequests.$inferSelect;
 
 /** Signed download links live this long: enough to start a large download, short enough not to be shared. */
 export const DOWNLOAD_URL_EXPIRES_SECONDS = 15 * 60;
@@ -48,69 +40,6 @@ export async function findOwnJobRequest(db: Db, principal: Principal, id: string
     .limit(1);
   if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return row;
-}
-
-async function languageNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ id: languages.id, name: languages.name }).from(languages);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** Rows → the contract's shape, loading files and links of all rows in two queries. */
-export async function toViews(db: Db, rows: readonly JobRequestRow[]): Promise<JobRequestView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [names, files, links] = await Promise.all([
-    languageNames(db),
-    db
-      .select()
-      .from(jobRequestFiles)
-      .where(inArray(jobRequestFiles.jobRequestId, ids))
-      .orderBy(asc(jobRequestFiles.createdAt), asc(jobRequestFiles.fileName)),
-    db.select().from(jobRequestLinks).where(inArray(jobRequestLinks.jobRequestId, ids)),
-  ]);
-  const ref = (id: string | null) => ({ id: id ?? '', name: id ? (names.get(id) ?? id) : '' });
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    status: r.status,
-    origination: r.origination,
-    requestType: r.requestType,
-    createTime: r.createTime.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
-    sourceLanguage: ref(r.sourceLanguageId),
-    targetLanguages: r.targetLanguageIds.map(ref),
-    files: files
-      .filter((f) => f.jobRequestId === r.id)
-      .map((f) => ({
-        fileName: f.fileName,
-        fileKey: f.fileKey,
-        category: f.category,
-        languageId: f.languageId,
-      })),
-    fileLinks: links
-      .filter((l) => l.jobRequestId === r.id)
-      .map((l) => ({ url: l.url, name: l.name, category: l.category })),
-    customFields: r.customFields,
-    notes: r.notes,
-    externalReferenceId: r.externalReferenceId,
-    xtrfInternalId:
-      r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
-    xtrfName: r.xtrfName,
-    ...(r.mediaOptions
-      ? {
-          mediaProjectType: (r.mediaOptions.projectType ?? null) as JobRequestView['mediaProjectType'],
-          subtitlesType: (r.mediaOptions.subtitlesType ?? null) as JobRequestView['subtitlesType'],
-          progress: r.mediaOptions.progress ?? null,
-        }
-      : {}),
-  }));
-}
-
-/** One request in the contract's shape, for any module that creates or changes one. */
-export async function jobRequestView(db: Db, id: string): Promise<JobRequestView> {
-  const [row] = await db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
-  if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
-  return (await toViews(db, [row]))[0]!;
 }
 
 export async function getJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestView> {
@@ -195,46 +124,7 @@ export async function listJobRequests(
     : { items };
 }
 
-// ---- status changes ------------------------------------------------------------------------------------------
-
-/**
- * Moves a request to `to` only when it is still in one of `from` (compare-and-set, so two processes or a
- * retried job cannot both move it), with a status-history row. Returns false when it was not in `from`.
- */
-export async function transition(
-  db: Db,
-  clock: Clock,
-  id: string,
-  from: readonly JobRequestStatus[],
-  to: JobRequestStatus,
-  opts: { actor: string; note?: string | null; set?: Partial<typeof jobRequests.$inferInsert> },
-): Promise<boolean> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: jobRequests.status })
-      .from(jobRequests)
-      .where(and(eq(jobRequests.id, id), inArray(jobRequests.status, [...from])))
-      .for('update')
-      .limit(1);
-    if (!before) return false;
-    await tx
-      .update(jobRequests)
-      .set({ ...opts.set, status: to, updatedAt: now, ...(to === 'ARCHIVED' ? { archived: true } : {}) })
-      .where(eq(jobRequests.id, id));
-    await tx
-      .insert(jobRequestStatusHistory)
-      .values({
-        jobRequestId: id,
-        fromStatus: before.status,
-        toStatus: to,
-        at: now,
-        actor: opts.actor,
-        note: opts.note ?? null,
-      });
-    return true;
-  });
-}
+// ---- rename and archive ------------------------------------------------------------------------------------
 
 const NON_EDITABLE = NON_EDITABLE_JOB_REQUEST_STATUSES as readonly JobRequestStatus[];
 

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { zipFileKey } from './keys.ts';
 import { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest } from './service.ts';
 
 export const ZIP_JOB = 'zip-translated-files';
@@ -157,7 +158,7 @@ export async function buildZip(
       });
     });
     zip.end();
-    const key = `job-requests/${z.jobRequestId}/zips/${z.id}.zip`;
+    const key = zipFileKey(z.jobRequestId, z.id);
     await ctx.objectStore.writeStream(key, zip.outputStream as unknown as Readable);
     await ctx.db
       .update(zipJobs)

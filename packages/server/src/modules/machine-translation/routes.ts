@@ -1,6 +1,5 @@
 // GET /machineTranslation/settings, POST .../translateText, POST .../translateFiles and
-// GET /xl8/fileTranslation/languageCombinations (spec 3 §7). The file translation job is declared here, so any
-// process that registers this module can run it.
+// GET /xl8/fileTranslation/languageCombinations (spec 3 §7). The file translation job is in jobs.ts.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
@@ -9,23 +8,13 @@ import {
   createFileTranslation,
   languageCombinations,
   requireMtCaller,
-  runFileTranslation,
   settingsView,
   translateText,
-  TRANSLATE_FILES_JOB,
-  TRANSLATE_RETRY_LIMIT,
 } from './service.ts';
 
-export async function machineTranslationModule(app: FastifyInstance): Promise<void> {
+export async function machineTranslationRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
   const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs, mt: app.mt };
-
-  app.jobs.work<{ jobRequestId: string }>(
-    TRANSLATE_FILES_JOB,
-    (data, job) =>
-      runFileTranslation({ db, clock, objectStore: app.objectStore, engine: app.mt.engine }, data, job),
-    { retryLimit: TRANSLATE_RETRY_LIMIT, retryDelaySeconds: 15, expireInSeconds: 60 * 60 },
-  );
 
   route(app, calls.getMachineTranslationSettings, async (req) =>
     settingsView(await requireMtCaller(db, requireUser(req))),

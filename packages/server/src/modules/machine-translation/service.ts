@@ -38,10 +38,16 @@ import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/errors.ts';
 import type { Jobs } from '../../jobs/index.ts';
-import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
-import { jobRequestView, transition, type JobRequestView } from '../job-requests/service.ts';
+import {
+  insertJobRequest,
+  jobRequestView,
+  sourceFileKey,
+  transition,
+  translatedFileKey,
+  type JobRequestView,
+} from '../job-requests/index.ts';
 
 export const TRANSLATE_FILES_JOB = 'mt-translate-files';
 
@@ -84,7 +90,7 @@ export interface MtCaller {
 /** Spec 3 §6: roles client and client employee with the machineTranslation application. */
 export async function requireMtCaller(db: Db, principal: Principal): Promise<MtCaller> {
   if (!principal.roles.some((r) => r === 'CLIENT' || r === 'CLIENT_EMPLOYEE'))
-    throw forbidden('Forbidden', 'accessRestricted');
+    throw forbidden(undefined, 'accessRestricted');
   if (!principal.applications.includes('machineTranslation'))
     throw forbidden('Machine translation is not enabled for you', 'applicationAccessDisabled');
   if (principal.clientId === null) throw forbidden('You are not assigned to a client', 'accessRestricted');
@@ -227,46 +233,31 @@ export async function createFileTranslation(
 
   const id = randomUUID();
   const now = ctx.clock.now();
-  const stored: Array<typeof jobRequestFiles.$inferInsert> = [];
+  const stored: Array<{ fileName: string; fileKey: string; category: 'SOURCE_DOCUMENT'; size: number }> = [];
   for (const [i, f] of body.files.entries()) {
     const taken = await takeUploadedFile(ctx, {
       key: f.fileKey,
       expectedPrefix: prefix,
-      toKey: `job-requests/${id}/source/${i}-${sanitizeFileName(f.fileName)}`,
+      toKey: sourceFileKey(id, i, f.fileName),
     });
-    stored.push({
-      jobRequestId: id,
-      fileName: f.fileName,
-      fileKey: taken.key,
-      category: 'SOURCE_DOCUMENT',
-      size: taken.size,
-      createdAt: now,
-    });
+    stored.push({ fileName: f.fileName, fileKey: taken.key, category: 'SOURCE_DOCUMENT', size: taken.size });
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(jobRequests).values({
-      id,
-      clientId: caller.clientId,
-      ownerUserId: principal.userId,
-      name,
-      status: 'CREATED',
-      origination: 'MT',
-      requestType: 'TRANSLATION_REQUEST',
-      sourceLanguageId: source,
-      targetLanguageIds: targets,
-      createTime: now,
-      updatedAt: now,
+    await insertJobRequest(tx, {
+      row: {
+        id,
+        clientId: caller.clientId,
+        ownerUserId: principal.userId,
+        name,
+        origination: 'MT',
+        requestType: 'TRANSLATION_REQUEST',
+        sourceLanguageId: source,
+        targetLanguageIds: targets,
+        createTime: now,
+      },
+      files: stored,
+      actor: principal.username,
     });
-    await tx.insert(jobRequestFiles).values(stored);
-    await tx
-      .insert(jobRequestStatusHistory)
-      .values({
-        jobRequestId: id,
-        fromStatus: null,
-        toStatus: 'CREATED',
-        at: now,
-        actor: principal.username,
-      });
   });
   try {
     await ctx.jobs.send(TRANSLATE_FILES_JOB, { jobRequestId: id }, { singletonKey: id });
@@ -343,7 +334,7 @@ export async function runFileTranslation(
       }
       for (const target of request.targetLanguageIds) {
         const outName = translatedFileName(src.fileName, target, outputFormatOf(format));
-        const key = `job-requests/${request.id}/translated/${target}/${i}-${sanitizeFileName(outName)}`;
+        const key = translatedFileKey(request.id, target, i, outName);
         if (done.has(key)) continue;
         const out = path.join(work, `${i}-${target}.${outputFormatOf(format)}`);
         try {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { route } from '../route.ts';
-import { requireMtCaller } from '../machine-translation/service.ts';
+import { requireMtCaller } from '../machine-translation/index.ts';
 import { createMediaTranslation, dubbingVoices, MEDIA_JOB, MEDIA_RETRY_LIMIT, runMediaTranslation, voiceSample } from './service.ts';
 
 export async function mediaTranslationModule(app: FastifyInstance): Promise<void> {

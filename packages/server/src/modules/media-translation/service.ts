@@ -41,8 +41,8 @@ import type { Jobs } from '../../jobs/index.ts';
 import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
-import { jobRequestView, transition, type JobRequestView } from '../job-requests/service.ts';
-import type { MtCaller } from '../machine-translation/service.ts';
+import { jobRequestView, transition, type JobRequestView } from '../job-requests/index.ts';
+import type { MtCaller } from '../machine-translation/index.ts';
 
 export const MEDIA_JOB = 'mt-media';
 export const MEDIA_RETRY_LIMIT = 2;

@@ -6,10 +6,10 @@ import { ESTIMATE_VALIDITY_DAYS, type AddDeliverablesBody, type CallQuery, type 
 import { autoQuotes, jobRequestFiles, jobRequests, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { listJobRequests, transition } from '../job-requests/service.ts';
-import { checkFileNames } from '../quote-requests/rules.ts';
-import { permanentKey } from '../quote-requests/service.ts';
-import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
+import { listJobRequests, transition } from '../job-requests/index.ts';
+import { uploadedFileKey } from '../job-requests/index.ts';
+import { checkFileNames } from '../quote-requests/index.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { storeQuoteDocument, type ProcurementDeps } from './service.ts';
 
 export const DESK_ROLES = ['ADMIN', 'PROJECT_COORDINATOR'] as const;
@@ -41,7 +41,7 @@ export async function replaceQuoteDocument(deps: ProcurementDeps, principal: Pri
   if (!REQUOTABLE.includes(row.status)) throw conflict(`The quote cannot be replaced in status ${row.status}`, 'QUOTE_NOT_REPLACEABLE');
   const [named] = checkFileNames([{ ...body.file, category: 'SOURCE_DOCUMENT' }]);
   if (!/\.pdf$/i.test(named!.fileName)) throw badRequest('The quote document must be a PDF', 'INVALID_FILE_TYPE');
-  const toKey = permanentKey(id, named!.fileName);
+  const toKey = uploadedFileKey(id, named!.fileName);
   await takeUploadedFile(deps, { key: body.file.fileKey, expectedPrefix: tempUploadRoot(principal), toKey });
   const now = deps.clock.now();
   await storeQuoteDocument(deps, { jobRequestId: id, fileKey: toKey, fileName: named!.fileName, totalPrice: body.totalPrice.toFixed(2), actor: principal.username, now });
@@ -68,7 +68,7 @@ export async function addDeliverables(deps: ProcurementDeps, principal: Principa
   const now = deps.clock.now();
   const stored: Array<typeof jobRequestFiles.$inferInsert & { fileName: string }> = [];
   for (const f of named) {
-    const toKey = permanentKey(id, f.fileName);
+    const toKey = uploadedFileKey(id, f.fileName);
     const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: tempUploadRoot(principal), toKey });
     stored.push({ jobRequestId: id, fileName: f.fileName, fileKey: toKey, category: 'TRANSLATED_DOCUMENT' as const, languageId: body.languageId, size: taken.size, createdAt: now });
   }

@@ -23,9 +23,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { findOwnJobRequest, transition } from '../job-requests/service.ts';
-import { assertPlainText } from '../quote-requests/rules.ts';
-import { languageNames, permanentKey } from '../quote-requests/service.ts';
+import { findOwnJobRequest, languageNames, transition, uploadedFileKey } from '../job-requests/index.ts';
+import { assertPlainText } from '../quote-requests/index.ts';
 import { CxmlError, orderMessage, readSetupRequest, setupResponse, statusResponse, type Credential } from './cxml.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
 
@@ -288,7 +287,7 @@ export async function storeQuoteDocument(
   let fileKey = input.fileKey;
   let size: number;
   if (input.bytes) {
-    fileKey = permanentKey(input.jobRequestId, fileName);
+    fileKey = uploadedFileKey(input.jobRequestId, fileName);
     size = (await objectStore.writeStream(fileKey, Readable.from([Buffer.from(input.bytes)]))).size;
   } else {
     size = (await objectStore.head(fileKey!))?.size ?? 0;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { noContent, route } from '../route.ts';
-import { requestDeps } from '../quote-requests/routes.ts';
+import { requestDeps } from '../quote-requests/index.ts';
 import { addFiles, createFromLink } from './service.ts';
 
 export async function projectsModule(app: FastifyInstance): Promise<void> {

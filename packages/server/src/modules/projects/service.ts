@@ -8,10 +8,22 @@ import { jobRequestFiles, jobRequests, projects, quotes, type JobRequestStatus }
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { parseClientId } from '../access.ts';
-import { consumeVerificationCode } from '../email-verification/service.ts';
-import { assertActive, assertEmailAllowed, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient, MSG_UNAUTHENTICATED_DISABLED } from '../quote-requests/rules.ts';
-import { permanentKey, queueAnalysis, storeNewRequest, type RequestDeps } from '../quote-requests/service.ts';
-import { createTempUploadPost, takeUploadedFile } from '../temp-files/service.ts';
+import { consumeVerificationCode } from '../email-verification/index.ts';
+import { uploadedFileKey } from '../job-requests/index.ts';
+import {
+  assertActive,
+  assertEmailAllowed,
+  assertPlainText,
+  checkFileNames,
+  checkFileSizes,
+  fileLimitsFor,
+  loadClient,
+  MSG_UNAUTHENTICATED_DISABLED,
+  queueAnalysis,
+  storeNewRequest,
+  type RequestDeps,
+} from '../quote-requests/index.ts';
+import { createTempUploadPost, takeUploadedFile } from '../temp-files/index.ts';
 
 export type CreationKind = 'project' | 'quote';
 
@@ -155,7 +167,7 @@ export async function addFiles(deps: RequestDeps, principal: Principal | null, k
   const now = deps.clock.now();
   const stored: Array<typeof jobRequestFiles.$inferInsert> = [];
   for (const f of sized) {
-    const toKey = permanentKey(request.id, f.fileName);
+    const toKey = uploadedFileKey(request.id, f.fileName);
     await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: row.uploadPrefix, toKey });
     stored.push({ jobRequestId: request.id, fileName: f.fileName, category: body.category, fileKey: toKey, size: f.size, createdAt: now });
   }

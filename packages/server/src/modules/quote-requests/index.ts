@@ -6,13 +6,9 @@ export {
   TEXT_INPUT_FILE_NAME,
   createSignedInJobRequest,
   createVisitorJobRequest,
-  jobRequestView,
-  languageNames,
-  permanentKey,
   queueAnalysis,
   resolveVisitorClient,
   storeNewRequest,
-  transition,
   type NewRequest,
   type RequestDeps,
 } from './service.ts';

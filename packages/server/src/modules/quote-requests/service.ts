@@ -2,36 +2,24 @@
 // visitor call POST /jobRequests/actions/unauthenticatedCreateJobRequest. Every rule of spec 2 §5 is checked
 // here before anything is stored; uploaded files are taken from the caller's temporary prefix to permanent keys.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CLIENT_ROLES, type CreateJobRequestBody, type JobRequest, type UnauthenticatedCreateJobRequestBody } from '@lingua/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  autoQuotes,
-  clientConfigs,
-  jobRequestFiles,
-  jobRequestLinks,
-  jobRequests,
-  jobRequestStatusHistory,
-  languages,
-  type CustomFieldValue,
-  type JobRequestStatus,
-  type RequestorContact,
-} from '../../db/schema/index.ts';
+import { clientConfigs, type CustomFieldValue, type RequestorContact } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { consumeVerificationCode } from '../email-verification/service.ts';
+import { consumeVerificationCode } from '../email-verification/index.ts';
 import { isMemberOf, parseClientId } from '../access.ts';
-import { recordProviderIntake } from '../statistics/intake.ts';
-import { takeUploadedFile, tempUploadRoot } from '../temp-files/service.ts';
+import { insertJobRequest, jobRequestView, languageNames, uploadedFileKey } from '../job-requests/index.ts';
+import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { sendConfirmationMail } from './mail.ts';
-import { assertCoupaSubmission } from '../procurement/service.ts';
+import { assertCoupaSubmission } from '../procurement/index.ts';
 import {
   assertActive,
   assertPlainText,
@@ -97,12 +85,6 @@ export interface NewRequest {
   procurementChecked?: boolean;
 }
 
-/** A permanent key for an uploaded file: the request's folder, a random name, the file's own extension. */
-export function permanentKey(jobRequestId: string, fileName: string): string {
-  const ext = /^\.[\p{L}\p{N}]{1,16}$/u.test(path.extname(fileName)) ? path.extname(fileName).toLowerCase() : '';
-  return `job-requests/${jobRequestId}/${randomUUID()}${ext}`;
-}
-
 /** Checks the whole request, stores it with its files and history, queues the analysis and sends the confirmation. */
 export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promise<string> {
   const coupa = req.origination === 'COUPA' && req.procurementChecked === true;
@@ -147,39 +129,38 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
   const now = deps.clock.now();
   const stored: Array<{ fileName: string; category: 'SOURCE_DOCUMENT' | 'REFERENCE'; fileKey: string; size: number; contentType: string | null }> = [];
   for (const f of sized) {
-    const toKey = permanentKey(id, f.fileName);
+    const toKey = uploadedFileKey(id, f.fileName);
     await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix, toKey });
     stored.push({ fileName: f.fileName, category: f.category as 'SOURCE_DOCUMENT' | 'REFERENCE', fileKey: toKey, size: f.size, contentType: null });
   }
   if (hasText) {
-    const toKey = permanentKey(id, TEXT_INPUT_FILE_NAME);
+    const toKey = uploadedFileKey(id, TEXT_INPUT_FILE_NAME);
     const { size } = await deps.objectStore.writeStream(toKey, Readable.from([Buffer.from(req.textInput!, 'utf8')]));
     stored.push({ fileName: TEXT_INPUT_FILE_NAME, category: 'SOURCE_DOCUMENT', fileKey: toKey, size, contentType: 'text/plain; charset=utf-8' });
   }
 
   await deps.db.transaction(async (tx) => {
-    await tx.insert(jobRequests).values({
-      id,
-      clientId: req.client?.id ?? null,
-      ownerUserId: req.ownerUserId,
-      name,
-      status: 'CREATED',
-      origination: coupa ? 'COUPA' : 'WEBFORM',
-      requestType: req.requestType,
-      sourceLanguageId: langs.sourceLanguageId,
-      targetLanguageIds: langs.targetLanguageIds,
-      notes: req.notes?.trim() || null,
-      externalReferenceId: req.externalReferenceId?.trim() || null,
-      xtrfServiceId,
-      requestor: req.requestor,
-      customFields,
-      createTime: now,
-      updatedAt: now,
+    await insertJobRequest(tx, {
+      row: {
+        id,
+        clientId: req.client?.id ?? null,
+        ownerUserId: req.ownerUserId,
+        name,
+        origination: coupa ? 'COUPA' : 'WEBFORM',
+        requestType: req.requestType,
+        sourceLanguageId: langs.sourceLanguageId,
+        targetLanguageIds: langs.targetLanguageIds,
+        notes: req.notes?.trim() || null,
+        externalReferenceId: req.externalReferenceId?.trim() || null,
+        xtrfServiceId,
+        requestor: req.requestor,
+        customFields,
+        createTime: now,
+      },
+      files: stored,
+      links,
+      actor: req.actor,
     });
-    if (stored.length) await tx.insert(jobRequestFiles).values(stored.map((f) => ({ ...f, jobRequestId: id, createdAt: now })));
-    if (links.length) await tx.insert(jobRequestLinks).values(links.map((l) => ({ ...l, jobRequestId: id })));
-    await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: null, toStatus: 'CREATED', at: now, actor: req.actor });
-    await recordProviderIntake(tx, id, 'CREATED', now);
   });
 
   if (req.requestType === 'QUOTE_REQUEST' && !req.filesFollow) await queueAnalysis(deps, id);
@@ -207,69 +188,6 @@ export async function queueAnalysis(deps: Pick<RequestDeps, 'jobs' | 'log'>, job
   } catch (err) {
     deps.log?.error({ err, jobRequestId }, 'could not queue the automatic quote analysis');
   }
-}
-
-export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: languages.id, name: languages.name }).from(languages).where(inArray(languages.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** The job request as the contract shows it (spec 3 §3 plus the automatic quote). */
-export async function jobRequestView(db: Db, id: string): Promise<JobRequest> {
-  const [r] = await db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
-  if (!r) throw new Error(`job request ${id} vanished`);
-  const files = await db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, id)).orderBy(jobRequestFiles.createdAt, jobRequestFiles.fileName);
-  const links = await db.select().from(jobRequestLinks).where(eq(jobRequestLinks.jobRequestId, id));
-  const [quote] = await db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id)).limit(1);
-  const names = await languageNames(db, [r.sourceLanguageId ?? '', ...r.targetLanguageIds].filter(Boolean));
-  const lang = (lid: string) => ({ id: lid, name: names.get(lid) ?? lid });
-  return {
-    id: r.id,
-    name: r.name,
-    status: r.status,
-    origination: r.origination,
-    requestType: r.requestType,
-    createTime: r.createTime.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
-    sourceLanguage: lang(r.sourceLanguageId ?? ''),
-    targetLanguages: r.targetLanguageIds.map(lang),
-    files: files.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey, category: f.category, languageId: f.languageId })),
-    fileLinks: links.map((l) => ({ url: l.url, name: l.name, category: l.category })),
-    customFields: r.customFields,
-    notes: r.notes,
-    externalReferenceId: r.externalReferenceId,
-    autoQuote: quote
-      ? {
-          acceptanceStatus: quote.acceptanceStatus,
-          acceptanceDeadline: quote.acceptanceDeadline.toISOString(),
-          creationDate: quote.creationDate.toISOString(),
-          pricePerPage: Number(quote.pricePerPage),
-          price: Number(quote.price),
-          totalPages: quote.totalPages,
-        }
-      : null,
-  };
-}
-
-/** Moves a request to a new status with its history row, only from the expected status (no lost update). */
-export async function transition(db: Db, clock: Clock, id: string, from: JobRequestStatus | readonly JobRequestStatus[], to: JobRequestStatus, actor: string, note?: string): Promise<boolean> {
-  const froms = typeof from === 'string' ? [from] : [...from];
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
-    if (!current || !froms.includes(current.status)) return false;
-    // The status in the WHERE makes a concurrent transition lose instead of overwriting (no lost update).
-    const [row] = await tx
-      .update(jobRequests)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(jobRequests.id, id), eq(jobRequests.status, current.status)))
-      .returning({ id: jobRequests.id });
-    if (!row) return false;
-    await tx.insert(jobRequestStatusHistory).values({ jobRequestId: id, fromStatus: current.status, toStatus: to, at: now, actor, note: note ?? null });
-    await recordProviderIntake(tx, id, to, now);
-    return true;
-  });
 }
 
 /** What the signed-in and the visitor payloads share, as storeNewRequest takes it. */

@@ -5,7 +5,7 @@ import { docx, odt, pdf, pptx, xlsx } from '../../engines/mt/apertium/test-docum
 import { TEST_USER_HEADER } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { issueCode } from '../email-verification/service.ts';
+import { issueCode } from '../email-verification/index.ts';
 
 export interface Post {
   url: string;

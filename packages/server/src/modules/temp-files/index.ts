@@ -1,6 +1,15 @@
 // The tempFiles module: its Fastify plugin for the app's module list, and the helpers later features use to
 // accept the files a client uploaded with the permission.
-export { tempFilesModule } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { tempFilesJobs } from './jobs.ts';
+import { tempFilesRoutes } from './routes.ts';
+
+/** The module's Fastify plugin: its sweep job, then its route. */
+export async function tempFilesModule(app: FastifyInstance): Promise<void> {
+  await tempFilesJobs(app);
+  await tempFilesRoutes(app);
+}
+
 export {
   createTempUploadPost,
   sweepExpiredUploads,

@@ -1,23 +1,17 @@
 // POST /tempFiles/actions/createPresignedPost (mounted under /v1) — the temporary upload permission of spec 2 §7
 // and spec 3 §7. Visitors may call it too (they upload files with quote requests), so it is rate limited for them.
 import type { FastifyInstance } from 'fastify';
-import { calls, toFastifyRoute } from '@lingua/contract';
-import { createTempUploadPost, sweepExpiredUploads } from './service.ts';
+import { calls } from '@lingua/contract';
+import { route } from '../route.ts';
+import { createTempUploadPost } from './service.ts';
 
-const SWEEP_JOB = 'sweep-expired-uploads';
-
-export async function tempFilesModule(app: FastifyInstance): Promise<void> {
+export async function tempFilesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  // Abandoned uploads (a form closed before submit) would otherwise stay on disk or in the bucket for ever.
-  app.jobs.work(SWEEP_JOB, async () => {
-    await sweepExpiredUploads({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore });
-  });
-  app.jobs.schedule(SWEEP_JOB, '17 * * * *');
-  const def = toFastifyRoute(calls.createPresignedPost);
-  app.route({
-    ...def,
-    config: {
-      ...def.config,
+  route(
+    app,
+    calls.createPresignedPost,
+    async (req) => createTempUploadPost({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore }, req.principal ?? null),
+    {
       // Own limit instead of the general public one (plugins/rate-limit.ts): every permission lets a visitor
       // store up to 40 MB per file, so the allowance is a tenth of the public call rate; signed-in callers are
       // exempt (their uploads are bounded by who they are). Scales with RATE_LIMIT_PUBLIC_MAX for test setups.
@@ -29,6 +23,5 @@ export async function tempFilesModule(app: FastifyInstance): Promise<void> {
         allowList: (req) => Boolean(req.principal),
       },
     },
-    handler: async (req) => createTempUploadPost({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore }, req.principal ?? null),
-  });
+  );
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { clientConfigs, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { notFound } from '../../lib/errors.ts';
-import { memberView } from '../client-configs/service.ts';
+import { memberView } from '../client-configs/index.ts';
 
 type UserAccountView = CallResponse<typeof calls.getUserAccount>;
 type Role = UserAccountView['roles'][number];

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { errorResponse, noContent } from '@lingua/core/test/fetch-double';
+import { ProviderDesk } from './provider-desk.tsx';
+import { coupaRequest, requestsOfEveryStatus, serveCoupa } from '../fixtures/coupa-fixtures.ts';
+
+const meta = {
+  title: 'Procurement/Provider desk',
+  component: ProviderDesk,
+  parameters: { layout: 'fullscreen' },
+  args: { upload: async (files: readonly File[]) => files.map((f) => ({ fileName: f.name, fileKey: `tmp/${f.name}` })) },
+} satisfies Meta<typeof ProviderDesk>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const routes = [
+  { path: '/providerDesk/jobRequests', reply: { items: requestsOfEveryStatus() } },
+  { method: 'POST' as const, path: /\/providerDesk\//, reply: noContent() },
+];
+
+export const Requests: Story = { beforeEach: serveCoupa(routes, { roles: ['PROJECT_COORDINATOR'] }) };
+export const RequestOpen: Story = {
+  beforeEach: serveCoupa([{ path: '/providerDesk/jobRequests', reply: { items: [coupaRequest({ status: 'QUOTE_ACCEPTED' })] } }], { roles: ['PROJECT_COORDINATOR'] }),
+  play: async () => userEvent.click(await within(document.body).findByRole('button', { name: /^Open / })),
+};
+export const LoadFailed: Story = { beforeEach: serveCoupa([{ path: '/providerDesk/jobRequests', reply: errorResponse(403, 'Only provider staff may use the desk', 'STAFF_ROLE_REQUIRED') }]) };

@@ -1,0 +1,146 @@
+// The embedded identity provider's account rules (spec 1 §4, §5): MFA status, password change, TOTP setup and
+// verify, preferred MFA. They act on the signed-in user's own local account only — never through impersonation —
+// and federated or Coupa accounts, which have no password or MFA here, are refused. account-routes.ts maps the
+// calls onto these functions.
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import {
+  PASSWORD_DIGIT_PATTERN,
+  PASSWORD_LOWER_CASE_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_UPPER_CASE_PATTERN,
+  type CallBody,
+  type CallResponse,
+  type calls,
+} from '@lingua/contract';
+import type { Db } from '../db/client.ts';
+import { userAccounts } from '../db/schema/identity.ts';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError, badRequest, forbidden, unauthorized } from '../lib/errors.ts';
+import { disableMfa, findAccountById, isMfaEnabled, type AccountRow } from './accounts.ts';
+import { MSG_INVALID_CODE } from './interactions.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Principal } from './principal.ts';
+import { accountKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
+import { generateTotpSecret, matchTotp, otpauthUri } from './totp.ts';
+
+// Spec 1 §5 messages, one per password rule.
+export const PASSWORD_MESSAGES = {
+  oldRequired: 'Old password is required',
+  minLength: `Password must be ${PASSWORD_MIN_LENGTH} characters or longer`,
+  digit: 'Password must contain at least 1 number',
+  upper: 'Password must contain at least 1 upper-case letter',
+  lower: 'Password must contain at least 1 lower-case letter',
+  wrongOld: 'Invalid Old Password value',
+} as const;
+
+const DIGIT = new RegExp(PASSWORD_DIGIT_PATTERN);
+const UPPER = new RegExp(PASSWORD_UPPER_CASE_PATTERN);
+const LOWER = new RegExp(PASSWORD_LOWER_CASE_PATTERN);
+
+/** The first password rule (the contract's limits) the value breaks, as its spec message, or null. */
+export function passwordProblem(value: string): string | null {
+  if (value.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.minLength;
+  if (!DIGIT.test(value)) return PASSWORD_MESSAGES.digit;
+  if (!UPPER.test(value)) return PASSWORD_MESSAGES.upper;
+  if (!LOWER.test(value)) return PASSWORD_MESSAGES.lower;
+  return null;
+}
+
+export interface AccountContext {
+  db: Db;
+  clock: Clock;
+}
+
+/** The caller's own, local account (not impersonated, not federated or Coupa). */
+export async function ownLocalAccount(db: Db, principal: Principal): Promise<AccountRow> {
+  // An admin acting as someone must not change that person's credentials.
+  if (principal.impersonatedBy) throw forbidden();
+  const row = await findAccountById(db, principal.userId);
+  if (!row) throw unauthorized();
+  if (row.isFederated || row.isCoupaUser) throw forbidden('Your account is managed by your identity provider');
+  return row;
+}
+
+export function mfaStatus(row: AccountRow): CallResponse<typeof calls.getMfa> {
+  return { preferredMfa: row.preferredMfa, isMfaEnabled: isMfaEnabled(row) };
+}
+
+export async function changePassword(
+  ctx: AccountContext,
+  row: AccountRow,
+  body: CallBody<typeof calls.changePassword>,
+): Promise<void> {
+  const { oldPassword, newPassword } = body;
+  if (!oldPassword) throw badRequest(PASSWORD_MESSAGES.oldRequired);
+  const problem = passwordProblem(newPassword);
+  if (problem) throw badRequest(problem);
+  const now = ctx.clock.now();
+  const key = accountKey(row.username, 'password-change');
+  const wait = await lockedFor(ctx.db, [key], now);
+  if (wait > 0) throw new HttpError(429, throttledMessage(wait));
+  if (!row.passwordHash || !(await verifyPassword(oldPassword, row.passwordHash))) {
+    await recordFailure(ctx.db, [key], now);
+    throw badRequest(PASSWORD_MESSAGES.wrongOld);
+  }
+  await recordSuccess(ctx.db, key);
+  await ctx.db
+    .update(userAccounts)
+    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now })
+    .where(eq(userAccounts.id, row.id));
+}
+
+export async function associateTotp(db: Db, row: AccountRow): Promise<CallResponse<typeof calls.associateTotp>> {
+  const secretCode = generateTotpSecret();
+  // Pending until a code proves the app has it; the active secret (if any) keeps working meanwhile.
+  await db.update(userAccounts).set({ totpPendingSecret: secretCode }).where(eq(userAccounts.id, row.id));
+  return { secretCode, otpauthUri: otpauthUri(secretCode, row.username) };
+}
+
+export async function verifyTotp(
+  ctx: AccountContext,
+  row: AccountRow,
+  body: CallBody<typeof calls.verifyTotp>,
+): Promise<CallResponse<typeof calls.verifyTotp>> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const key = accountKey(row.username, 'totp-verify');
+  const wait = await lockedFor(db, [key], now);
+  if (wait > 0) throw new HttpError(429, throttledMessage(wait));
+  const secret = row.totpPendingSecret ?? row.totpSecret;
+  const code = body.code.replace(/\s/g, '');
+  const step = secret ? matchTotp(secret, code, now, row.totpLastStep) : null;
+  // Claim the step atomically so one code cannot be used twice, even by concurrent requests.
+  const claimed =
+    step !== null &&
+    (
+      await db
+        .update(userAccounts)
+        .set(
+          row.totpPendingSecret
+            ? { totpLastStep: step, totpSecret: row.totpPendingSecret, totpPendingSecret: null }
+            : { totpLastStep: step },
+        )
+        .where(and(eq(userAccounts.id, row.id), or(isNull(userAccounts.totpLastStep), lt(userAccounts.totpLastStep, step))))
+        .returning({ id: userAccounts.id })
+    ).length === 1;
+  if (!claimed) {
+    await recordFailure(db, [key], now);
+    throw badRequest(MSG_INVALID_CODE);
+  }
+  await recordSuccess(db, key);
+  return { status: 'SUCCESS' };
+}
+
+export async function setPreferredMfa(
+  db: Db,
+  row: AccountRow,
+  body: CallBody<typeof calls.setPreferredMfa>,
+): Promise<void> {
+  if (body.preferredMfa === 'NOMFA') {
+    await disableMfa(db, row.id);
+    return;
+  }
+  // Spec 1 §4: TOTP becomes preferred after a verified code, i.e. once a secret is active.
+  if (!row.totpSecret) throw badRequest('Set up an authenticator app first');
+  await db.update(userAccounts).set({ preferredMfa: 'TOTP' }).where(eq(userAccounts.id, row.id));
+}

@@ -1,0 +1,18 @@
+// The job-request module's workers: the zip of translated files and the human escalation. Registered with the
+// module, so any process that registers it can run them (main.ts decides whether this process polls).
+import type { FastifyInstance } from 'fastify';
+import { runEscalation, SUBMIT_TO_XTRF_JOB } from './escalation.ts';
+import { buildZip, ZIP_JOB, ZIP_RETRY_LIMIT } from './zip.ts';
+
+export async function jobRequestJobs(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs };
+  app.jobs.work<{ zipJobId: string }>(ZIP_JOB, (data, job) => buildZip(ctx, data, job), {
+    retryLimit: ZIP_RETRY_LIMIT,
+    retryDelaySeconds: 5,
+  });
+  app.jobs.work<Parameters<typeof runEscalation>[1]>(SUBMIT_TO_XTRF_JOB, (data) => runEscalation(ctx, data), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+  });
+}

@@ -1,0 +1,60 @@
+// The one way a job request changes status: inside a transaction, the row is locked with SELECT … FOR UPDATE
+// while it is still in one of the expected statuses, then updated with a status-history row. A concurrent
+// change waits for the lock and then finds the row no longer in `from`, so of two processes (or a retried job)
+// only one moves it and nothing is overwritten. Spec 3 §4.4: an archived request also carries `archived`.
+// Every move is also reported to the provider's records (statistics intake) in the same transaction.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { recordProviderIntake } from '../statistics/index.ts';
+
+export interface TransitionOptions {
+  /** Who moved it: a username, `visitor:<e-mail>` or `system`. */
+  actor: string;
+  /** Why, kept in the history for staff. */
+  note?: string | null | undefined;
+  /** Other columns to set in the same update (a failure reason, a project number). */
+  set?: Partial<typeof jobRequests.$inferInsert>;
+  /** The instant to record, when the caller's transaction stores others at the same instant. */
+  at?: Date;
+}
+
+/**
+ * Moves request `id` to `to` when it is in `from`; returns false (and changes nothing) when it is not. Called
+ * with a transaction, it joins it (as a savepoint), so other writes commit or roll back with the move.
+ */
+export async function transition(
+  db: Db,
+  clock: Clock,
+  id: string,
+  from: JobRequestStatus | readonly JobRequestStatus[],
+  to: JobRequestStatus,
+  opts: TransitionOptions,
+): Promise<boolean> {
+  const froms = typeof from === 'string' ? [from] : [...from];
+  const now = opts.at ?? clock.now();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: jobRequests.status })
+      .from(jobRequests)
+      .where(and(eq(jobRequests.id, id), inArray(jobRequests.status, froms)))
+      .for('update')
+      .limit(1);
+    if (!before) return false;
+    await tx
+      .update(jobRequests)
+      .set({ ...opts.set, status: to, updatedAt: now, ...(to === 'ARCHIVED' ? { archived: true } : {}) })
+      .where(eq(jobRequests.id, id));
+    await tx.insert(jobRequestStatusHistory).values({
+      jobRequestId: id,
+      fromStatus: before.status,
+      toStatus: to,
+      at: now,
+      actor: opts.actor,
+      note: opts.note ?? null,
+    });
+    await recordProviderIntake(tx, id, to, now);
+    return true;
+  });
+}

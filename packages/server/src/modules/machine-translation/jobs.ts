@@ -1,0 +1,13 @@
+// The machine-translation module's worker: file translation requests, CREATED → TRANSLATING → COMPLETED or
+// FAILED. Registered with the module, so any process that registers it can run it.
+import type { FastifyInstance } from 'fastify';
+import { runFileTranslation, TRANSLATE_FILES_JOB, TRANSLATE_RETRY_LIMIT } from './service.ts';
+
+export async function machineTranslationJobs(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  app.jobs.work<{ jobRequestId: string }>(
+    TRANSLATE_FILES_JOB,
+    (data, job) => runFileTranslation({ db, clock, objectStore: app.objectStore, engine: app.mt.engine }, data, job),
+    { retryLimit: TRANSLATE_RETRY_LIMIT, retryDelaySeconds: 15, expireInSeconds: 60 * 60 },
+  );
+}
