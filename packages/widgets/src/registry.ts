@@ -23,6 +23,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { tag: 'lingua-mt-media', chunk: 'mt-media', entry: '../machine-translation/src/media-translation/media-translation.element.ts' },
   { tag: 'lingua-quote-request', chunk: 'quote-request', entry: '../quote-request/src/quote-request/quote-request.element.ts' },
   { tag: 'lingua-auto-quote', chunk: 'auto-quote', entry: '../auto-quote/src/auto-quote-review/auto-quote.element.ts' },
+  { tag: 'lingua-dashboard', chunk: 'dashboard', entry: '../dashboards/src/dashboard.element.ts' },
   { tag: 'lingua-coupa-requests', chunk: 'coupa-requests', entry: '../procurement/src/coupa-requests.element.ts' },
   { tag: 'lingua-reports', chunk: 'reports', entry: '../reports/src/area/reports.element.ts' },
 ];

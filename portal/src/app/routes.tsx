@@ -1,5 +1,5 @@
-// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa, the
-// dashboard details ...) are added here by their own issues; until then those paths show the not-found page
+// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa ...) are added
+// here by their own issues; until then those paths show the not-found page
 // rather than an imitation. The guarded areas of spec 3 §2.1 already carry their real guards (GUARDED_AREAS)
 // around a heading that says the area is not available yet.
 import type { RouteObject } from 'react-router';
@@ -13,9 +13,9 @@ import { SolutionWizard } from '../pages/solution-wizard/index.ts';
 import { AccessRestrictedPage } from '../pages/access-restricted/index.ts';
 import { NotFoundPage } from '../pages/not-found/index.ts';
 import { RouteError } from '../pages/route-error/index.ts';
-import { DashboardPage, RequireStaff } from '../pages/dashboard/index.ts';
 import { GUARDED_AREAS, GuardedAreaPage } from '../pages/guarded-area/index.ts';
 import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from '../pages/account-pages/index.ts';
+import { dashboardDetailRoutes, DashboardRoute } from './dashboard-routes.tsx';
 import { MachineTranslationRoute } from './machine-translation-route.tsx';
 import { ReportsRoute } from './reports-route.tsx';
 import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
@@ -69,14 +69,8 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'consoleHelp', element: <FaqPage /> },
             { path: 'solutionWizard', element: <SolutionWizard /> },
             { path: 'accessRestricted', element: <AccessRestrictedPage /> },
-            {
-              path: 'DASHBOARD',
-              element: (
-                <RequireStaff>
-                  <DashboardPage />
-                </RequireStaff>
-              ),
-            },
+            { path: 'DASHBOARD', element: <DashboardRoute /> },
+            ...dashboardDetailRoutes(options.links?.projectManagement),
             { path: 'machineTranslation', element: <MachineTranslationRoute projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/textTranslation', element: <MachineTranslationRoute tab="textTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/fileTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="fileTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },

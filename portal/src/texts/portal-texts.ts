@@ -77,10 +77,6 @@ export const shellTexts = {
     coupa: { title: 'Procurement requests', description: 'Requests you raised from your procurement platform.' },
     DASHBOARD: { title: 'Performance dashboard', description: 'Project managers, QA, coordinators and front-of-house at a glance.' },
   },
-  dashboard: {
-    title: 'Performance dashboard',
-    lead: 'The staff dashboards are not available in this version of the portal yet.',
-  },
   areas: {
     reports: 'Reports',
     machineTranslation: 'AI translation',

@@ -1,2 +1,1 @@
-export { DashboardPage } from './dashboard-page.tsx';
 export { RequireStaff } from './require-staff.tsx';

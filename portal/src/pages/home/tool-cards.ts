@@ -26,6 +26,8 @@ export interface ExternalLinks {
   invoices?: string;
   /** The interpreting-service booking site. */
   llsInterpretingService?: string;
+  /** The project-management system's page of a project, quote or job: a template with {kind} and {id}. */
+  projectManagement?: string;
 }
 
 /** Where a card leads: a portal route or an external page (opened in a new tab). */

@@ -100,7 +100,8 @@ export async function seedProviderRecords(db: Db, now: Date, companyIds: { acme:
     }
     for (let i = 0; i < 10; i++) {
       number++;
-      const startH = -Math.floor(rnd() * 6 * 24) - 1;
+      // Quote 8 of each vertical came in three hours ago: completed within the day, so not highlighted.
+      const startH = i === 7 ? -3 : -Math.floor(rnd() * 6 * 24) - 1;
       const status = i < 5 ? 'CURRENT' : i < 7 ? 'PENDING_REVIEW' : 'COMPLETED';
       quotes.push({
         quoteId: `Q-${year}-${number}`,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
-import { autoQuotes, jobRequests, jobRequestStatusHistory, mailOutbox } from '../../db/schema/index.ts';
+import { autoQuotes, jobRequests, jobRequestStatusHistory, mailOutbox, providerProjects, providerQuotes } from '../../db/schema/index.ts';
 import { docx } from '../../engines/mt/apertium/test-documents.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { documentsOfEveryFormat, grantUpload, uploadFile, verificationCode, words } from '../quote-requests/test-support.ts';
@@ -169,6 +169,18 @@ describe('automatic quotes', () => {
       expect(qa!.paymentPreferences).toEqual({ paymentType: 'BILL_TO_ACCOUNT', billingAccount: { clientIdNumber: '42' } });
       const b = await quoteRequest([['b.txt', 'one']]);
       expect((await call('POST', `/v1/jobRequests/${b}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }, ALICE)).statusCode).toBe(204);
+    });
+
+    it('keeps the provider records in step: a current quote, completed when priced, a project when accepted', async () => {
+      const id = await quoteRequest([['a.txt', 'one two three']]);
+      const [quote] = await t.ctx.db.select().from(providerQuotes).where(eq(providerQuotes.jobRequestId, id));
+      expect(quote).toMatchObject({ status: 'COMPLETED', vertical: 'healthcare', client: 'Acme Health', name: 'Annual report', languages: 'English > Spanish, French', coordinatorId: null });
+      expect(Number(quote!.totalAgreed)).toBeGreaterThan(0);
+      expect(await t.ctx.db.select().from(providerProjects).where(eq(providerProjects.jobRequestId, id))).toEqual([]);
+      expect((await call('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }, ALICE)).statusCode).toBe(204);
+      const [project] = await t.ctx.db.select().from(providerProjects).where(eq(providerProjects.jobRequestId, id));
+      expect(project).toMatchObject({ status: 'REQUESTED', vertical: 'healthcare', totalAgreed: quote!.totalAgreed, projectManagerId: null, rateType: 'Standard' });
+      expect(project!.projectId).toMatch(/^P-2026-[0-9]+$/);
     });
 
     it('rejects once with a trimmed reason; a second answer is a conflict', async () => {

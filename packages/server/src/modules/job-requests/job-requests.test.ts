@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
-import { clientConfigs, jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
+import { clientConfigs, jobRequestFiles, jobRequests, providerQuotes } from '../../db/schema/index.ts';
 import { ESCALATION_SOURCE_LINE } from './escalation.ts';
 
 const ALICE = 'client@acme-health.example';
@@ -325,6 +325,9 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
     });
     expect(quote!.notes!.startsWith(`${ESCALATION_SOURCE_LINE}\nReason: Need human translation`)).toBe(true);
     expect(quote!.notes).toContain('Please keep the layout');
+    // The staff see it at once: a current quote of the client's vertical, not yet given to a coordinator.
+    const [record] = await t.ctx.db.select().from(providerQuotes).where(eq(providerQuotes.jobRequestId, quote!.id));
+    expect(record).toMatchObject({ status: 'CURRENT', vertical: 'healthcare', name: 'Guide by a human', coordinatorId: null });
     const files = await t.ctx.db
       .select()
       .from(jobRequestFiles)

@@ -1,7 +1,7 @@
 // The 13 statistics calls of the staff dashboards (spec 1 §7), as SQL aggregates over the provider's project
 // records at request time, with the server's clock and the provider's time zone. Which call feeds which
 // accordion and detail route is recorded in docs/decisions (dashboard model and call mapping).
-import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   DASHBOARD_ROLES,
@@ -30,8 +30,6 @@ const HOUR = 3_600_000;
 export const COMPLETED_QUOTES_WINDOW_MS = 7 * 24 * HOUR;
 /** Detail tables list at most this many rows, earliest deadline first. */
 export const DETAIL_ROW_LIMIT = 1000;
-const CLOSED = ['COMPLETED', 'CANCELLED'] as const;
-const OPEN_QUOTE = ['CURRENT', 'PENDING_REVIEW'] as const;
 
 /** 401 without a session, 403 without a dashboard role (spec 1 §6); under impersonation the target's roles. */
 export function requireDashboardRole(principal: Principal | null | undefined): Principal {
@@ -56,7 +54,8 @@ async function assertPerson(db: Db, id: PersonId): Promise<void> {
 
 const personIs = (column: PgColumn, id: PersonId): SQL => (id === null ? isNull(column) : eq(column, id));
 
-const openProject = notInArray(providerProjects.status, [...CLOSED]);
+// Literal SQL, not parameters: the partial indexes' predicates match only these exact constants.
+const openProject = sql`${providerProjects.status} not in ('COMPLETED', 'CANCELLED')`;
 const num = (v: unknown): number => Number(v ?? 0);
 const idText = (v: number | null): string => (v === null ? 'null' : String(v));
 /** Unassigned last, then by name. */
@@ -155,8 +154,8 @@ async function quotesByCoordinator(db: Db, where: SQL | undefined, reviewStatus?
     .sort(byName((r) => r.projectCoordinator));
 }
 
-const currentQuote = inArray(providerQuotes.status, [...OPEN_QUOTE]);
-const completedSince = (now: Date) => and(eq(providerQuotes.status, 'COMPLETED'), gte(providerQuotes.completedAt, new Date(now.getTime() - COMPLETED_QUOTES_WINDOW_MS)));
+const currentQuote = sql`${providerQuotes.status} in ('CURRENT', 'PENDING_REVIEW')`;
+const completedSince = (now: Date) => and(sql`${providerQuotes.status} = 'COMPLETED'`, gte(providerQuotes.completedAt, new Date(now.getTime() - COMPLETED_QUOTES_WINDOW_MS)));
 
 /** GET /statistics/quoteStats/{quoteType}: current quotes of a vertical per coordinator (unassigned: id null). */
 export async function quoteStats(ctx: StatisticsContext, principal: Principal | null, type: StatisticsQuoteType): Promise<DashboardSummaryRow[]> {
@@ -179,7 +178,7 @@ export async function fohCompletedProjectStats(ctx: StatisticsContext, principal
   return quotesByCoordinator(ctx.db, completedSince(ctx.clock.now()), 'COMPLETED');
 }
 
-const openQaJob = and(eq(providerJobs.kind, 'QA'), sql`${providerJobs.status} <> 'CLOSED'`);
+const openQaJob = sql`${providerJobs.kind} = 'QA' and ${providerJobs.status} <> 'CLOSED'`;
 
 /** GET /statistics/qaStats: open QA jobs per QA specialist. */
 export async function qaStats(ctx: StatisticsContext, principal: Principal | null): Promise<DashboardSummaryRow[]> {

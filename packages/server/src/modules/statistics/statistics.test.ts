@@ -23,7 +23,10 @@ describe('statistics', () => {
   const ids = { ann: 0, ben: 0, cora: 0, quinn: 0 };
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock, config: { providerTimeZone: TZ }, app: { configure: testPrincipals } });
+    // The shared demo snapshot (accounts for every role), then this file's clock: seeding the demo again with
+    // the manual clock would only date records that the next lines delete.
+    t = await buildTestApp({ config: { providerTimeZone: TZ }, app: { configure: testPrincipals } });
+    t.ctx.clock = clock;
     const db = t.ctx.db;
     // Only this file's records: the demo ones are dated from the clock and would blur the counts.
     await db.delete(providerJobs);
@@ -66,7 +69,8 @@ describe('statistics', () => {
       { ...q, quoteId: 'Q-5', internalQuoteId: 105, name: 'Old', startDate: new Date(NOW.getTime() - 300 * HOUR), status: 'COMPLETED', completedAt: new Date(NOW.getTime() - 200 * HOUR) },
       { ...q, quoteId: 'Q-6', internalQuoteId: 106, name: 'Insurance', vertical: 'insurance', startDate: NOW, status: 'CURRENT', coordinatorId: ids.cora },
     ]);
-  });
+    // The demo seed hashes a password per account: slow on a busy machine.
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const get = async (url: string, user: string | null = STAFF) => {

@@ -1,0 +1,54 @@
+/**
+ * `<lingua-dashboard>`: the staff dashboard (spec 1 §2) as an embeddable element — the overview, or one detail
+ * table.
+ *
+ * Attributes: `view` (`overview`, default, or pmdetails, qadetails, pastdue, duetoday, currentquotes,
+ * completedquotes), `name` and `person-id` (detail views; `null` for unassigned), `project-system-url` (link
+ * template with {kind} and {id}), plus the configuration attributes of every Lingua element.
+ * Events (bubbling, composed): `lingua-navigate` — detail `{ path }`, a dashboard link was followed (e.g.
+ * `/pmdetails/Maria%20Lopez/3`); the host decides where that leads (widgets never navigate).
+ */
+import { createElement } from 'react';
+import { configureWidget, defineWidget } from '@lingua/core';
+import type { LinguaConfig, LinguaElement, LinguaEvent, WidgetComponentProps } from '@lingua/core';
+import { DashboardDetail } from './detail/dashboard-detail.tsx';
+import { DETAIL_VIEWS, type DetailView } from './links.tsx';
+import { DashboardOverview } from './overview/dashboard-overview.tsx';
+
+/** Attributes of `<lingua-dashboard>`. */
+export interface DashboardElementProps {
+  view?: string;
+  name?: string;
+  personId?: string;
+  projectSystemUrl?: string;
+}
+
+/** Events of `<lingua-dashboard>`. */
+export type DashboardEvents = {
+  'lingua-navigate': { path: string };
+};
+
+function DashboardWidget({ view, name, personId, projectSystemUrl, dispatch }: DashboardElementProps & WidgetComponentProps<DashboardEvents>) {
+  const onNavigate = (path: string) => dispatch('lingua-navigate', { path });
+  if (view && (DETAIL_VIEWS as readonly string[]).includes(view))
+    return createElement(DashboardDetail, { view: view as DetailView, name: name ?? '', id: personId || 'null', projectSystemUrl, onNavigate });
+  return createElement(DashboardOverview, { onNavigate });
+}
+
+/** Called by the widget loader with the server's configuration; defines the element (idempotent). */
+export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
+  configureWidget(config);
+  return defineWidget<DashboardElementProps, DashboardEvents>('lingua-dashboard', DashboardWidget, {
+    props: { view: 'string', name: 'string', personId: 'string', projectSystemUrl: 'string' },
+    events: ['lingua-navigate'],
+  });
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lingua-dashboard': LinguaElement<DashboardElementProps>;
+  }
+  interface GlobalEventHandlersEventMap {
+    'lingua-navigate': LinguaEvent<{ path: string }>;
+  }
+}
