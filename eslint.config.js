@@ -1,6 +1,6 @@
 // Lint: TypeScript rules, React hooks, one file-name casing (kebab-case) and the import boundaries of
-// DESIGN.md: a feature imports only core and contract; portal and widgets import features; only server
-// imports server code.
+// docs/architecture.md: a feature imports only core and contract; portal and widgets import features; only
+// server imports server code. Browser calls go through the contract (callApi/useCall), never a hand-typed path.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,6 +38,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: [...featureImports.filter((x) => x !== `@lingua/${f}`), '@lingua/server', '@lingua/portal', '@lingua/widgets'], message: 'a feature imports only @lingua/core and @lingua/contract' }] }],
     },
   })),
+  {
+    files: ['packages/*/src/**', 'portal/src/**'],
+    ignores: ['packages/server/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['get', 'post', 'put', 'patch', 'delete', 'request'].map((property) => ({
+          object: 'api',
+          property,
+          message: 'call the contract: callApi(calls.X, …) or useCall(calls.X, …) from @lingua/core',
+        })),
+      ],
+    },
+  },
   {
     // Playwright fixtures call a parameter named `use`, which is not React's hook.
     files: ['tests/**'],

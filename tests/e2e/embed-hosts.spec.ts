@@ -75,9 +75,10 @@ test.describe('elements on a registered foreign origin', () => {
         localStorage.setItem(key, JSON.stringify(session));
       }
     });
+    // The first call after the reload (the element loads its settings at once) renews the token.
+    const renewal = page.waitForRequest((r) => r.url().endsWith('/oidc/token') && r.method() === 'POST' && (r.postData() ?? '').includes('grant_type=refresh_token'));
     await page.reload();
     await expect(status.getByText('Signed in as Alice Client')).toBeVisible({ timeout: 20_000 });
-    const renewal = page.waitForRequest((r) => r.url().endsWith('/oidc/token') && r.method() === 'POST' && (r.postData() ?? '').includes('grant_type=refresh_token'));
     await mt.getByRole('textbox', { name: /text to translate/i }).fill('Good morning.');
     await mt.getByRole('combobox', { name: /translate to/i }).click();
     await mt.getByRole('option', { name: 'Spanish', exact: true }).click();
@@ -208,4 +209,21 @@ test('two elements on one page share one core and one session', async ({ page, f
   expect([...coreChunks]).toHaveLength(1);
   await expect(badge.getByText(USERS.client)).toBeVisible();
   await expectAccessible(page, 'two-element host page');
+});
+
+test('a host themes the elements with the --lingua-* custom properties and CSS parts only', async ({ page, foreignHosts, shot }) => {
+  await page.goto(foreignHosts.url('themed.html'));
+  const mt = page.locator('lingua-mt-text');
+  const button = mt.getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeVisible();
+  const look = await button.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, radius: s.borderTopLeftRadius, font: s.fontFamily };
+  });
+  expect(look).toEqual({ background: 'rgb(43, 138, 62)', radius: '0px', font: 'Georgia, serif' });
+  // ::part(root) reaches the element's box; the dark scheme applies to the badge in the dark panel.
+  expect(await mt.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part="root"]')!).outlineColor)).toBe('rgb(43, 138, 62)');
+  await expect(page.locator('lingua-session-badge').getByText('Signed out')).toBeVisible();
+  expect(await page.locator('lingua-session-badge').evaluate((el) => el.shadowRoot!.querySelector('[part="root"]')!.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+  await shot('host-themed');
 });

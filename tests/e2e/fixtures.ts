@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { registerWidgetOrigin, startForeignHosts, type ForeignHosts, type PageBuilder } from './foreign-hosts.ts';
+import { registerWidgetOrigin, startForeignHosts, type ForeignHosts } from './foreign-hosts.ts';
 
 /** Password of every seeded demo account (packages/server/src/db/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'LinguaDemo1';
@@ -74,20 +74,13 @@ function hostsPort(baseURL: string | undefined): number {
   return Number(new URL(baseURL ?? 'https://localhost:8643').port) + 1;
 }
 
-/** Generated host pages: `walk.html?tags=a,b` puts each element on a plain page by its documented snippet. */
-let pageBuilder: PageBuilder = () => undefined;
-/** Lets a spec generate pages on the foreign origin (the walk of the registry). */
-export function setHostPageBuilder(build: PageBuilder): void {
-  pageBuilder = build;
-}
-
 export const test = base.extend<Fixtures, WorkerFixtures>({
   foreignHosts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('baseURL is not set');
-      const hosts = await startForeignHosts(baseURL, hostsPort(baseURL), (url, server) => pageBuilder(url, server));
+      const hosts = await startForeignHosts(baseURL, hostsPort(baseURL));
       await registerWidgetOrigin(baseURL, hosts.origin, USERS.admin, DEMO_PASSWORD);
       await provide(hosts);
       await hosts.close();

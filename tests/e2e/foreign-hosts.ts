@@ -4,17 +4,18 @@
 // the Lingua server as https://portal.lingua.example, the address the embed reference's snippets use; this
 // server puts the real one in. Nothing of ours is served from here: only the host's own pages and its own
 // copy of React 18 (the page that runs another React).
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { signIn } from '../../packages/server/test/sign-in.ts';
 import { httpRequest } from '../../packages/server/test/sign-in.ts';
+import { elementSnippet, SNIPPET_SERVER } from '../../packages/widgets/src/embed/snippet.ts';
 
 const HOSTS = path.resolve(import.meta.dirname, '../hosts');
 const MODULES = path.resolve(import.meta.dirname, '../node_modules');
-/** The server address written in host pages and documentation snippets. */
-export const SNIPPET_SERVER = 'https://portal.lingua.example';
+const MANIFEST = path.resolve(import.meta.dirname, '../../packages/widgets/custom-elements.json');
 
 /** The host's own scripts, from the test-only npm packages of tests/ (never files of the product). */
 const VENDOR: Record<string, string> = {
@@ -22,13 +23,17 @@ const VENDOR: Record<string, string> = {
   '/vendor/react-dom.js': path.join(MODULES, 'react-dom18/umd/react-dom.production.min.js'),
 };
 
-/** Per-page response headers: the strict-CSP page sends its policy (the policy docs/embedding.md documents). */
-export function strictCsp(server: string): string {
+/** The host's own script and style files in tests/hosts. */
+const HOST_ASSETS: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+/** The strict-CSP pages' policy (the one docs/embedding.md documents): no unsafe-inline, no unsafe-eval. */
+export function strictCsp(server: string, nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${server}`,
     `connect-src ${server}`,
-    "style-src 'self'",
+    // The elements' style elements carry the loader script's nonce; constructed style sheets need nothing.
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' ${server} data: blob:`,
     `font-src ${server} data:`,
     "base-uri 'none'",
@@ -44,10 +49,26 @@ export interface ForeignHosts {
   close: () => Promise<void>;
 }
 
-/** Pages generated per request: `/walk.html?tags=a,b` (each element's documented snippet). */
-export type PageBuilder = (url: URL, server: string) => string | undefined;
+/** Where a page's elements go: `?tags=a,b` puts each element's documented snippet there. */
+const ELEMENTS_MARKER = '<!-- LINGUA-ELEMENTS -->';
 
-export async function startForeignHosts(server: string, port: number, build: PageBuilder): Promise<ForeignHosts> {
+/** Required attributes per tag, from the generated custom-elements manifest (what the docs' snippets write). */
+function requiredByTag(): Map<string, string[]> {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as {
+    modules: Array<{ declarations: Array<{ tagName: string; attributes?: Array<{ name: string; required?: boolean }> }> }>;
+  };
+  const out = new Map<string, string[]>();
+  for (const m of manifest.modules) for (const d of m.declarations) out.set(d.tagName, (d.attributes ?? []).filter((a) => a.required).map((a) => a.name));
+  return out;
+}
+
+function withElements(html: string, tags: string[]): string {
+  const required = requiredByTag();
+  const slots = tags.map((tag) => `<div class="slot">${elementSnippet(tag, required.get(tag))}</div>`).join('\n    ');
+  return html.replace(ELEMENTS_MARKER, slots);
+}
+
+export async function startForeignHosts(server: string, port: number): Promise<ForeignHosts> {
   const httpServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     const vendor = VENDOR[url.pathname];
@@ -57,21 +78,35 @@ export async function startForeignHosts(server: string, port: number, build: Pag
       return;
     }
     const name = path.basename(url.pathname);
-    let html = build(url, server);
-    if (html === undefined) {
-      if (!/^[\w-]+\.html$/.test(name)) {
-        res.writeHead(404).end();
-        return;
-      }
+    const asset = HOST_ASSETS[path.extname(name)];
+    if (asset && /^[\w-]+\.\w+$/.test(name)) {
       try {
-        html = readFileSync(path.join(HOSTS, name), 'utf8');
+        const body = readFileSync(path.join(HOSTS, name));
+        res.writeHead(200, { 'content-type': asset });
+        res.end(body);
       } catch {
         res.writeHead(404).end();
-        return;
       }
+      return;
     }
+    if (!/^[\w-]+\.html$/.test(name)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let html: string;
+    try {
+      html = readFileSync(path.join(HOSTS, name), 'utf8');
+    } catch {
+      res.writeHead(404).end();
+      return;
+    }
+    html = withElements(html, (url.searchParams.get('tags') ?? '').split(',').filter((t) => /^lingua-[a-z0-9-]+$/.test(t)));
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-    if (name.startsWith('strict-csp')) headers['content-security-policy'] = strictCsp(server);
+    if (name.startsWith('strict-csp')) {
+      const nonce = randomBytes(16).toString('base64');
+      headers['content-security-policy'] = strictCsp(server, nonce);
+      html = html.replaceAll('{{NONCE}}', nonce);
+    }
     res.writeHead(200, headers);
     res.end(html.replaceAll(SNIPPET_SERVER, server));
   });

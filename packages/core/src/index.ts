@@ -22,10 +22,23 @@ export { ApiError, errorDisplayMessage, isErrorBody, statusMessage } from './api
 export type { ErrorBody } from './api/api-error.ts';
 export { uploadWithProgress, submissionProgress } from './api/upload.ts';
 export type { PresignedPost, UploadOptions, SubmissionPhase } from './api/upload.ts';
-export { apiFetcher, LinguaSWRConfig, swrDefaults, QUERY_FRESHNESS_MS } from './api/swr.tsx';
-export type { ApiKey, LinguaSWRConfigProps } from './api/swr.tsx';
+export { LinguaSWRConfig, swrDefaults, QUERY_FRESHNESS_MS } from './api/swr.tsx';
+export type { LinguaSWRConfigProps } from './api/swr.tsx';
 export { fetchUserAccount, useUserAccount, USER_ACCOUNT_KEY } from './api/user-account.ts';
-export { fetchCountries, fetchProvinces, useCountries, useProvinces, COUNTRIES_KEY, PROVINCES_KEY } from './api/reference-data.ts';
+// Calls several features make (one file per call: key, fetcher, hook)
+export { fetchCountries, useCountries, COUNTRIES_KEY } from './api/get-countries.ts';
+export { fetchProvinces, useProvinces, PROVINCES_KEY } from './api/get-provinces.ts';
+export { languagesKey, fetchLanguages, useLanguages, enabledLanguagesByName } from './api/get-languages.ts';
+export { createPresignedPost } from './api/create-presigned-post.ts';
+export { uploadAll, uploadedFileKey } from './api/upload-all.ts';
+export type { PendingUpload } from './api/upload-all.ts';
+export {
+  customFieldDefinitionsKey,
+  fetchCustomFieldDefinitions,
+  useCustomFieldDefinitions,
+} from './api/get-custom-field-definitions.ts';
+export { clientConfigsKey, fetchClientConfigs, useClientConfigs, emailDomainOf } from './api/list-client-configs.ts';
+export { clientConfigKey, fetchClientConfig, useClientConfig } from './api/get-client-config.ts';
 export type { UserAccount } from './api/user-account.ts';
 
 // Theme
@@ -96,12 +109,14 @@ export { LinguaProvider } from './provider/lingua-provider.tsx';
 export type { LinguaProviderProps, WidgetRootElements } from './provider/lingua-provider.tsx';
 
 // Widgets
-export { defineWidget } from './widget/define-widget.tsx';
+export { defineWidget, widgetDefinitionOf } from './widget/define-widget.tsx';
 export type {
   DefineWidgetOptions,
   LinguaElement,
   LinguaEvent,
+  LinguaEventMap,
   WidgetComponentProps,
+  WidgetDefinition,
   WidgetConfigAttributes,
   WidgetDispatch,
   WidgetEventMap,

@@ -14,7 +14,7 @@ export type { FileRequestDetailsProps } from './file-translation/file-request-de
 export { HumanEscalationDrawer } from './human-escalation/human-escalation-drawer.tsx';
 export type { HumanEscalationDrawerProps } from './human-escalation/human-escalation-drawer.tsx';
 export { machineTranslationTextsEn, registerMachineTranslationTexts } from './texts.ts';
-export { useMachineTranslationSettings, getMachineTranslationSettings, SETTINGS_KEY } from './api/get-settings.ts';
+export { useMachineTranslationSettings } from './api/get-settings.ts';
 export { MediaTranslation, MEDIA_REQUEST_LIST_ID } from './media-translation/media-translation.tsx';
 export type { MediaTranslationProps } from './media-translation/media-translation.tsx';
 export { MediaRequestForm } from './media-translation/media-request-form.tsx';

@@ -1,9 +1,10 @@
 // Language helpers shared by the tabs.
 import type { Language } from '@lingua/contract';
+import { enabledLanguagesByName } from '@lingua/core';
 
-/** Options of a Mantine Select from languages. */
+/** Options of a Mantine Select from languages: the enabled ones, by name. */
 export function languageOptions(languages: readonly Language[] | undefined): Array<{ value: string; label: string }> {
-  return (languages ?? []).map((language) => ({ value: language.id, label: language.name }));
+  return enabledLanguagesByName(languages ?? []).map((language) => ({ value: language.id, label: language.name }));
 }
 
 /** The name of a language given by any of its codes (portal id or an engine's code), else the code itself. */

@@ -23,7 +23,7 @@ export const reportsTextsEn = {
     search: 'Search',
     any: 'Any',
     datePlaceholder: 'MM/DD/YYYY',
-    clear: 'Clear',
+    clear: 'Clear {{name}}',
     rowsLoadError: 'We could not load the rows of this report.',
     noRows: 'No rows match these filters.',
     total_one: '{{total}} row',

@@ -1,7 +1,6 @@
-// The portal's routes (spec 1 §2). Feature routes (/createProject, /signUp, /quotes, /coupa ...) are added
-// here by their own issues; until then those paths show the not-found page
-// rather than an imitation. The guarded areas of spec 3 §2.1 already carry their real guards (GUARDED_AREAS)
-// around a heading that says the area is not available yet.
+// The portal's routes (spec 1 §2): each path composes its feature package's component (sign-up, quote
+// requests, automatic quotes, machine translation, reports, Coupa procurement, the staff dashboards); every
+// other path shows the not-found page.
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout/index.ts';
 import { HomePage } from '../pages/home/index.ts';

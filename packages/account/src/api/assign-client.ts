@@ -1,15 +1,15 @@
 // POST /userAccount/actions/assignClient (spec 2 §2, §7): organisation selection.
 import { calls } from '@lingua/contract';
 import type { AssignClientBody } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** SWR mutation key. */
 export const ASSIGN_CLIENT_KEY = calls.assignClient.path;
 
 /** Assigns the signed-in user to a client. */
-export function assignClient(body: AssignClientBody): Promise<void> {
-  return api.post<void>(calls.assignClient.path, body);
+export async function assignClient(body: AssignClientBody): Promise<void> {
+  await callApi(calls.assignClient, { body: body });
 }
 
 /** Mutation hook: `trigger({ clientId })`. */

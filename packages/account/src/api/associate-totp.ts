@@ -1,7 +1,7 @@
 // POST /identity/totp/associate (spec 1 §4 MFA): a new authenticator secret and its otpauth URI.
 import { calls } from '@lingua/contract';
 import type { TotpAssociation } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** SWR mutation key. */
@@ -9,7 +9,7 @@ export const ASSOCIATE_TOTP_KEY = calls.associateTotp.path;
 
 /** Starts authenticator setup. */
 export function associateTotp(): Promise<TotpAssociation> {
-  return api.post<TotpAssociation>(calls.associateTotp.path);
+  return callApi(calls.associateTotp, {});
 }
 
 /** Mutation hook: `trigger()` resolves to `{ secretCode, otpauthUri }`. */

@@ -1,12 +1,12 @@
 // POST /userAccount/actions/confirmEmail (spec 3 §2.5): the e-mailed link's address and code.
 import { calls } from '@lingua/contract';
 import type { ConfirmEmailBody } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** Confirms an e-mail address. */
-export function confirmEmail(body: ConfirmEmailBody): Promise<void> {
-  return api.post<void>(calls.confirmEmail.path, body);
+export async function confirmEmail(body: ConfirmEmailBody): Promise<void> {
+  await callApi(calls.confirmEmail, { body: body });
 }
 
 /** SWR mutation key. */

@@ -1,7 +1,7 @@
 // POST /userAccount (spec 2 §4 step 6): sign-up creates a CLIENT_EMPLOYEE account.
 import { calls } from '@lingua/contract';
 import type { CreatedUserAccount, CreateUserAccountBody } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** SWR mutation key. */
@@ -9,7 +9,7 @@ export const CREATE_USER_ACCOUNT_KEY = calls.createUserAccount.path;
 
 /** Creates the account. */
 export function createUserAccount(body: CreateUserAccountBody): Promise<CreatedUserAccount> {
-  return api.post<CreatedUserAccount>(calls.createUserAccount.path, body);
+  return callApi(calls.createUserAccount, { body: body });
 }
 
 /** Mutation hook. */

@@ -1,6 +1,6 @@
 // POST .../indentitySettings/actions/{disableMfa|enableAccount|disableAccount} (spec 1 §4, §7): body {username}.
-import { calls, fillPath } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { calls } from '@lingua/contract';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 import type { IdentitySettings, OrganizationClientContact } from '@lingua/contract';
 import { indentitySettingsKey } from './get-indentity-settings.ts';
@@ -9,8 +9,8 @@ import { indentitySettingsKey } from './get-indentity-settings.ts';
 export type IdentitySettingsAction = 'disableMfa' | 'enableAccount' | 'disableAccount';
 
 /** Runs one action on a contact's account. */
-export function runIndentitySettingsAction(action: IdentitySettingsAction, clientContactId: string, username: string): Promise<void> {
-  return api.post<void>(fillPath(calls[action].path, { clientContactId }), { username });
+export async function runIndentitySettingsAction(action: IdentitySettingsAction, clientContactId: string, username: string): Promise<void> {
+  await callApi(calls[action], { params: { clientContactId }, body: { username } });
 }
 
 /** Mutation hook for one contact; its identity settings are revalidated afterwards. */

@@ -1,7 +1,7 @@
 // POST /userAccount/languageGroups/{groupScope} (spec 1 §7): the body is the full array of that scope.
-import { calls, fillPath } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type { LanguageGroup, LanguageGroupScope } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 import { LANGUAGE_GROUPS_KEY } from './get-language-groups.ts';
 
@@ -12,13 +12,13 @@ export interface SaveLanguageGroupsArg {
 }
 
 /** Replaces all groups of one scope. */
-export function saveLanguageGroups({ scope, groups }: SaveLanguageGroupsArg): Promise<void> {
-  return api.post<void>(fillPath(calls.saveLanguageGroups.path, { groupScope: scope }), groups);
+export async function saveLanguageGroups({ scope, groups }: SaveLanguageGroupsArg): Promise<void> {
+  await callApi(calls.saveLanguageGroups, { params: { groupScope: scope }, body: groups });
 }
 
 /** Mutation hook; the group list is revalidated afterwards. */
 export function useSaveLanguageGroups() {
-  return useSWRMutation(LANGUAGE_GROUPS_KEY, (_key: string, { arg }: { arg: SaveLanguageGroupsArg }) => saveLanguageGroups(arg), {
+  return useSWRMutation(LANGUAGE_GROUPS_KEY, (_key: unknown, { arg }: { arg: SaveLanguageGroupsArg }) => saveLanguageGroups(arg), {
     populateCache: false,
     revalidate: true,
   });

@@ -1,7 +1,7 @@
 // POST /identity/totp/verify (spec 1 §4 MFA): checks a 6-digit code of the authenticator app.
 import { calls } from '@lingua/contract';
 import type { TotpVerifyBody, TotpVerifyResponse } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** SWR mutation key. */
@@ -9,7 +9,7 @@ export const VERIFY_TOTP_KEY = calls.verifyTotp.path;
 
 /** Verifies a code. */
 export function verifyTotp(body: TotpVerifyBody): Promise<TotpVerifyResponse> {
-  return api.post<TotpVerifyResponse>(calls.verifyTotp.path, body);
+  return callApi(calls.verifyTotp, { body: body });
 }
 
 /** Mutation hook: `trigger({ code })`. */

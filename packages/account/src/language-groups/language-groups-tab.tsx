@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ConfirmDialog, ErrorAlert, useEffectiveUser, useT } from '@lingua/core';
+import { ConfirmDialog, ErrorAlert, useEffectiveUser, useT, useLanguages } from '@lingua/core';
 import type { LanguageGroup, LanguageGroupScope } from '@lingua/contract';
 import { useLanguageGroups } from '../api/get-language-groups.ts';
-import { useLanguages } from '../api/get-languages.ts';
 import { useSaveLanguageGroups } from '../api/save-language-groups.ts';
 import { LanguageGroupDialog } from './language-group-dialog.tsx';
 import '../texts/account-texts.ts';
@@ -23,7 +22,7 @@ export function LanguageGroupsTab() {
   const save = useSaveLanguageGroups();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<{ scope: LanguageGroupScope; index: number } | null>(null);
-  const languages = useLanguages(editing !== null);
+  const languages = useLanguages(editing !== null ? undefined : null);
   const canEditOrganization = user?.roles.includes('CLIENT') ?? false;
 
   const ofScope = (scope: LanguageGroupScope) => (groups.data ?? []).filter((g) => g.scope === scope);

@@ -1,8 +1,7 @@
 import useSWR from 'swr';
 import type { ClientStatus } from '@lingua/contract';
-import { useEffectiveUser } from '@lingua/core';
+import { useEffectiveUser, emailDomainOf, fetchClientConfigs } from '@lingua/core';
 import { fetchLinkedClients } from '../api/get-linked-clients.ts';
-import { emailDomainOf, fetchClientConfigs } from '../api/list-client-configs.ts';
 
 /** An organisation the user may pick. */
 export interface OrganizationCandidate {

@@ -3,10 +3,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import * as yup from 'yup';
-import { ErrorAlert, t, useT } from '@lingua/core';
+import { ErrorAlert, t, useT, useCountries, useProvinces } from '@lingua/core';
 import type { Address } from '@lingua/contract';
-import { useCountries } from '../api/get-countries.ts';
-import { useProvinces } from '../api/get-provinces.ts';
 import '../texts/account-texts.ts';
 
 /** The address phase's values (ids as select values). */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { ApiError, ErrorAlert, isErrorBody, signIn, useT } from '@lingua/core';
+import { ApiError, ErrorAlert, isErrorBody, signIn, useT, emailDomainOf, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
 import type { Address, ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
-import { emailDomainOf, fetchClientConfigs } from '../api/list-client-configs.ts';
-import { fetchCustomFieldDefinitions } from '../api/get-custom-field-definitions.ts';
 import { useCreateUserAccount } from '../api/create-user-account.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
 import { AddressStep, emptyAddress } from './address-step.tsx';

@@ -1,7 +1,7 @@
 // POST /jobRequests/{id}/actions/rejectAutoQuote (spec 2 §7) with an optional reason.
-import { calls, fillPath } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type { RejectQuoteBody } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 import { autoQuoteKey } from './get-auto-quote.ts';
 
@@ -12,13 +12,13 @@ export function rejectQuoteBody(reason: string | undefined): RejectQuoteBody {
 }
 
 /** Rejects the automatic quote of `jobRequestId`. */
-export function rejectAutoQuote(jobRequestId: string, reason?: string): Promise<void> {
-  return api.post<void>(fillPath(calls.rejectAutoQuote.path, { jobRequestId }), rejectQuoteBody(reason));
+export async function rejectAutoQuote(jobRequestId: string, reason?: string): Promise<void> {
+  await callApi(calls.rejectAutoQuote, { params: { jobRequestId }, body: rejectQuoteBody(reason) });
 }
 
 /** Mutation hook. */
 export function useRejectAutoQuote(jobRequestId: string) {
-  return useSWRMutation(autoQuoteKey(jobRequestId), (_key: string, { arg }: { arg: string | undefined }) =>
+  return useSWRMutation(autoQuoteKey(jobRequestId), (_key: unknown, { arg }: { arg: string | undefined }) =>
     rejectAutoQuote(jobRequestId, arg),
   { populateCache: false, revalidate: false });
 }

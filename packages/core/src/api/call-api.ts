@@ -62,8 +62,8 @@ export function callKey<C extends CallDefinition>(call: C, input: CallInput<C>):
 
 /**
  * SWR hook of a GET call. Pass null as input to wait (conditional fetching, e.g. until an id is known).
- * The key is the filled path and query, the same key a plain apiFetcher would use, so `mutate(callKey(…))`
- * refreshes every reader.
+ * The key is callKey(call, input) (the filled path and the query), so `mutate(callKey(…))` refreshes every
+ * reader of the same request.
  */
 export function useCall<C extends CallDefinition>(
   call: C,

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submissionProgress, uploadWithProgress } from './upload.ts';
 import { ApiError } from './api-error.ts';
+import { XhrDouble } from '../../test/xhr-double.ts';
+
+const lastXhr = () => XhrDouble.instances.at(-1)!;
 
 describe('submissionProgress', () => {
   it('is 0.9 times the upload share while uploading, 95 while creating, 100 when done', () => {
@@ -18,35 +21,11 @@ describe('submissionProgress', () => {
   });
 });
 
-class XhrDouble {
-  static last: XhrDouble;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    XhrDouble.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-}
-
 describe('uploadWithProgress', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    XhrDouble.reset();
+  });
 
   it('posts the policy fields then the file and reports progress', async () => {
     vi.stubGlobal('XMLHttpRequest', XhrDouble);
@@ -54,7 +33,7 @@ describe('uploadWithProgress', () => {
     const file = new File(['hello'], 'a.txt');
     const fields = { key: 'tmp/u1/${filename}', policy: 'p' };
     const done = uploadWithProgress({ url: 'https://store.example.com/upload', fields }, file, (p) => progress.push(p));
-    const xhr = XhrDouble.last;
+    const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('https://store.example.com/upload');
     expect([...xhr.body!.keys()]).toEqual(['key', 'policy', 'file']);
@@ -69,8 +48,8 @@ describe('uploadWithProgress', () => {
   it('rejects with an ApiError when the store refuses', async () => {
     vi.stubGlobal('XMLHttpRequest', XhrDouble);
     const done = uploadWithProgress({ url: 'https://store/upload', fields: { key: 'k' } }, new Blob(['x']));
-    Object.assign(XhrDouble.last, { status: 403, statusText: 'Forbidden', responseText: 'policy expired' });
-    XhrDouble.last.onload?.();
+    Object.assign(lastXhr(), { status: 403, statusText: 'Forbidden', responseText: 'policy expired' });
+    lastXhr().onload?.();
     await expect(done).rejects.toBeInstanceOf(ApiError);
     await expect(done).rejects.toMatchObject({ status: 403, body: 'policy expired' });
   });

@@ -1,18 +1,19 @@
 // GET /userAccount (spec 1 §7): the account behind the session, used by guards and impersonation.
+import { calls } from '@lingua/contract';
 import type { UserAccount } from '@lingua/contract';
 import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
-import { api } from './api.ts';
+import { callApi } from './call-api.ts';
 import { useSession } from '../session/session-store.ts';
 
 export type { UserAccount };
 
 /** SWR key of GET /userAccount. */
-export const USER_ACCOUNT_KEY = '/userAccount';
+export const USER_ACCOUNT_KEY = calls.getUserAccount.path;
 
 /** Fetches the account; `overrideUsername` fetches it as that user (impersonation). */
 export function fetchUserAccount(overrideUsername?: string): Promise<UserAccount> {
-  return api.get<UserAccount>(USER_ACCOUNT_KEY, overrideUsername ? { overrideUsername } : undefined);
+  return callApi(calls.getUserAccount, {}, overrideUsername ? { overrideUsername } : {});
 }
 
 /** Hook: the current account; not fetched while signed out or when `enabled` is false. */

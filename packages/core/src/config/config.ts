@@ -25,6 +25,8 @@ export interface LinguaConfig extends PortalConfig {
   redirectUri?: string;
   /** The popup sign-in's return page: the server's bridge, default `<API origin>/auth/popup-bridge` (decision 050). */
   popupRedirectUri?: string;
+  /** CSP nonce for the style elements Mantine creates (elements on a host page whose CSP has no 'unsafe-inline'). */
+  styleNonce?: string;
   /** Navigation used by endImpersonation; unset in widgets, which never navigate their host page. */
   navigate?: (path: string) => void;
 }

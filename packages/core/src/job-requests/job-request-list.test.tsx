@@ -156,6 +156,20 @@ describe('JobRequestList', () => {
     }
   });
 
+  it('offers the inline edit button on the rows that may be renamed, and it opens the name editor', async () => {
+    const user = userEvent.setup();
+    serve([listRoute(fixtureRequestsOfEveryGroup())]);
+    renderList();
+    await screen.findByRole('link', { name: 'Patient leaflet Q1' });
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+    for (const name of ['Consent form v3', 'Clinical trial summary', 'Old newsletter']) {
+      expect(within(row(name)).queryByRole('button', { name: 'Edit name' })).not.toBeInTheDocument();
+    }
+    expect(within(row('Scanned intake form')).getByRole('button', { name: 'Edit name' })).toBeInTheDocument();
+    await user.click(within(row('Patient leaflet Q1')).getByRole('button', { name: 'Edit name' }));
+    expect(screen.getByRole('textbox', { name: 'Request name' })).toHaveValue('Patient leaflet Q1');
+  });
+
   it('renames inline from the row action and sends only a changed name', async () => {
     const user = userEvent.setup();
     const d = serve([listRoute([fixtureJobRequest()]), { method: 'POST', path: /renameJobRequest$/, reply: noContent() }]);

@@ -102,7 +102,7 @@ export function JobRequestList(props: JobRequestListProps) {
       name={item.name}
       editing={editingId === item.id}
       onEditingChange={(editing) => setEditingId(editing ? item.id : null)}
-      disabled
+      disabled={!canModify(item.status)}
       onSave={async (newName) => {
         await rename.trigger({ jobRequestId: item.id, newName });
         notifications.show({ color: 'green', message: t('jobRequests.rename.saved') });

@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { SWRConfiguration } from 'swr';
 import { LinguaSWRConfig } from '../api/swr.tsx';
-import { configure, isConfigured } from '../config/config.ts';
+import { configure, getConfig, isConfigured } from '../config/config.ts';
 import type { LinguaConfig } from '../config/config.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { initIdentity } from '../identity/identity.ts';
@@ -25,6 +25,8 @@ export interface WidgetRootElements {
   portalTarget: HTMLElement;
   /** Theme `scale` compensating the host page's root font size (rem-based sizes); 1 when the host keeps 16 px. */
   scale?: number;
+  /** Colour scheme the host asked for with `--lingua-color-scheme`; default light. */
+  colorScheme?: 'light' | 'dark';
 }
 
 /** Props of LinguaProvider. */
@@ -43,6 +45,11 @@ export interface LinguaProviderProps {
   widget?: WidgetRootElements;
   /** The application or widget. */
   children?: ReactNode;
+}
+
+/** The page's CSP style nonce (strict host CSP, handed over by the widget loader), read when Mantine asks. */
+function styleNonce(): string {
+  return isConfigured() ? (getConfig().styleNonce ?? '') : '';
 }
 
 /**
@@ -75,7 +82,8 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
     <MantineProvider
       theme={mergedTheme}
       env={env}
-      forceColorScheme="light"
+      forceColorScheme={widget?.colorScheme ?? 'light'}
+      getStyleNonce={styleNonce}
       cssVariablesSelector={widget?.selector}
       cssVariablesResolver={linguaCssVariablesResolver}
       getRootElement={widgetRoot ? () => widgetRoot : undefined}

@@ -1,7 +1,9 @@
 // Client-side error reporting (spec 1 §7): every uncaught error and unhandled rejection goes to POST /uiLogs.
 // Deduplicated and rate limited so a render loop or a failing poll cannot flood the log endpoint.
+import { calls } from '@lingua/contract';
 import type { UiLogBody as ContractUiLogBody } from '@lingua/contract';
 import { api } from '../api/api.ts';
+import { callApi } from '../api/call-api.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { getClock } from '../clock/clock.ts';
 
@@ -87,7 +89,7 @@ export function reportUiError(error: unknown, fallbackMessage?: string): void {
   sent.push(now);
   try {
     // A failing log call must not raise another unhandled rejection (it would report itself).
-    client.post('/uiLogs', body).catch(() => undefined);
+    callApi(calls.createUiLog, { body }, { client }).catch(() => undefined);
   } catch {
     // Unconfigured core (no API base): nothing to report to.
   }

@@ -1,5 +1,5 @@
-// Custom elements for features (DESIGN.md "Custom elements"): r2wc with an open shadow root, Mantine set up
-// to render inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
+// Custom elements for features (docs/embedding.md): r2wc with an open shadow root, Mantine set up to render
+// inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
@@ -16,6 +16,19 @@ export type LinguaEvent<Detail = undefined> = CustomEvent<Detail>;
 
 /** Map of event names (`lingua-…`) to their detail types. */
 export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
+
+/**
+ * The `GlobalEventHandlersEventMap` entries of an element's events, derived from its own event type so the two
+ * cannot drift: `interface GlobalEventHandlersEventMap extends LinguaEventMap<MyEvents> {}`.
+ */
+export type LinguaEventMap<Events extends WidgetEventMap> = { [Name in keyof Events]: LinguaEvent<Events[Name]> };
+
+/** What defineWidget declared for an element: its props with their conversion and its events. */
+export interface WidgetDefinition {
+  tag: `lingua-${string}`;
+  props: Readonly<Record<string, WidgetPropType>>;
+  events: readonly string[];
+}
 
 /** Dispatches a typed event from the widget's host element (bubbles, composed); returns dispatchEvent's result. */
 export type WidgetDispatch<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
@@ -89,25 +102,33 @@ function hostRemScale(): number {
   return Number.isFinite(rootSize) && rootSize > 0 ? DESIGN_ROOT_FONT_SIZE_PX / rootSize : 1;
 }
 
+/** `--lingua-color-scheme` of the host element (inherited from the page): `dark` or the default light. */
+function hostColorScheme(host: Element | undefined): 'light' | 'dark' {
+  if (!host) return 'light';
+  return getComputedStyle(host).getPropertyValue('--lingua-color-scheme').trim() === 'dark' ? 'dark' : 'light';
+}
+
 /** The shadow root's inner wrapper and portal target; Mantine renders once both exist. */
-function WidgetShell({ config, children }: { config?: Partial<LinguaConfig>; children: ReactNode }) {
+function WidgetShell({ config, host, children }: { config?: Partial<LinguaConfig>; host?: Element; children: ReactNode }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
   // Read when the element connects (the shell mounts in connectedCallback): the host's styles apply by then.
   const [scale] = useState(hostRemScale);
+  const [colorScheme] = useState(() => hostColorScheme(host));
   const widget = useMemo(
-    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}`, scale } : undefined),
-    [root, portalTarget, scale],
+    () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}`, scale, colorScheme } : undefined),
+    [root, portalTarget, scale, colorScheme],
   );
   return (
-    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme="light" ref={setRoot}>
+    // `part`: hosts style these regions with ::part(root) / ::part(overlay) (docs/embedding.md).
+    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme={colorScheme} ref={setRoot} part="root">
       {widget ? (
         <LinguaProvider config={config} widget={widget}>
           {/* A crashing widget shows the error page inside itself and reports; the host page carries on. */}
           <ErrorBoundary>{children}</ErrorBoundary>
         </LinguaProvider>
       ) : null}
-      <div data-lingua-portal="" ref={setPortalTarget} />
+      <div data-lingua-portal="" ref={setPortalTarget} part="overlay" />
     </div>
   );
 }
@@ -193,7 +214,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
     ) as WidgetDispatch<Events>;
     const config = configFromAttributes({ apiBase, authority, clientId, scopes, interaction, popupRedirectUri });
     return (
-      <WidgetShell config={config}>
+      <WidgetShell config={config} host={host}>
         <Component {...(own as unknown as Props)} {...booleanDefaults} {...booleans} dispatch={dispatch} />
       </WidgetShell>
     );
@@ -205,6 +226,13 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   }) as unknown as R2wcElementConstructor & { observedAttributes?: string[] };
 
   class LinguaWidgetElement extends Base {
+    /** The element's declared props and events (the shared element test suite reads them). */
+    static readonly definition: WidgetDefinition = {
+      tag: tagName,
+      props: Object.fromEntries(propTypes),
+      events: [...(options.events ?? [])],
+    };
+
     static override get observedAttributes(): string[] {
       return [...(Base.observedAttributes ?? []), ...booleanAttributes.keys()];
     }
@@ -244,4 +272,9 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
 
   customElements.define(tagName, LinguaWidgetElement);
   return LinguaWidgetElement;
+}
+
+/** The definition of a defined Lingua element, or undefined when the tag is not a defined Lingua element. */
+export function widgetDefinitionOf(tagName: string): WidgetDefinition | undefined {
+  return (customElements.get(tagName) as { definition?: WidgetDefinition } | undefined)?.definition;
 }

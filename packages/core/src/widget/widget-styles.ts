@@ -5,6 +5,7 @@ import mantineCoreCss from '@mantine/core/styles.css?inline';
 import mantineNotificationsCss from '@mantine/notifications/styles.css?inline';
 import mantineDropzoneCss from '@mantine/dropzone/styles.css?inline';
 import mantineDatesCss from '@mantine/dates/styles.css?inline';
+import { DEFAULT_THEME } from '@mantine/core';
 
 /** Class of the inner wrapper that carries the theme variables (Mantine's cssVariablesSelector). */
 export const WIDGET_ROOT_CLASS = 'lingua-widget-root';
@@ -22,7 +23,33 @@ const ISOLATION_CSS = `
   -webkit-font-smoothing: var(--mantine-webkit-font-smoothing);
   -moz-osx-font-smoothing: var(--mantine-moz-font-smoothing);
   text-align: start;
+  /* Inherited properties a host may force onto the element itself with !important (which beats :host): reset
+     here so nothing inside inherits them. */
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  font-style: normal;
+  font-weight: 400;
+  white-space: normal;
+  visibility: visible;
+  cursor: auto;
 }
+`;
+
+// The theming custom properties (theme-properties.ts) mapped onto Mantine's variables. The selector matches
+// Mantine's colour-scheme blocks, and the adopted sheet comes after them, so these win; `--lingua-color-scheme`
+// is read by defineWidget when the element connects.
+const THEMING_CSS = `
+.${WIDGET_ROOT_CLASS}[data-mantine-color-scheme] {
+  --mantine-primary-color-filled: var(--lingua-primary-color, var(--mantine-color-blue-filled));
+  --mantine-primary-color-filled-hover: var(--lingua-primary-color-hover, var(--lingua-primary-color, var(--mantine-color-blue-filled-hover)));
+  --mantine-radius-default: var(--lingua-radius, var(--mantine-radius-${DEFAULT_THEME.defaultRadius}));
+  --mantine-font-family: var(--lingua-font-family, ${DEFAULT_THEME.fontFamily});
+  --mantine-font-family-headings: var(--lingua-font-family, ${DEFAULT_THEME.fontFamily});
+}
+.${WIDGET_ROOT_CLASS}[data-mantine-color-scheme="dark"] { background-color: var(--mantine-color-body); }
 `;
 
 let sharedSheet: CSSStyleSheet | null = null;
@@ -31,7 +58,7 @@ let sharedSheet: CSSStyleSheet | null = null;
 export function getWidgetStyleSheet(): CSSStyleSheet {
   if (!sharedSheet) {
     sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync([mantineCoreCss, mantineNotificationsCss, mantineDropzoneCss, mantineDatesCss, ISOLATION_CSS].join('\n'));
+    sharedSheet.replaceSync([mantineCoreCss, mantineNotificationsCss, mantineDropzoneCss, mantineDatesCss, ISOLATION_CSS, THEMING_CSS].join('\n'));
   }
   return sharedSheet;
 }

@@ -1,12 +1,12 @@
 // POST /jobRequests/{id}/actions/submitToXtrf (spec 3 §7): escalation to a human expert as a quote request.
-import { calls, fillPath } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type { SubmitToXtrfBody } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** Sends the request to the human provider. */
-export function submitToXtrf(jobRequestId: string, body: SubmitToXtrfBody): Promise<void> {
-  return api.post<void>(fillPath(calls.submitToXtrf.path, { jobRequestId }), body);
+export async function submitToXtrf(jobRequestId: string, body: SubmitToXtrfBody): Promise<void> {
+  await callApi(calls.submitToXtrf, { params: { jobRequestId }, body });
 }
 
 /** Mutation hook: trigger({ jobRequestId, body }). */

@@ -1,12 +1,12 @@
 // POST /machineTranslation/actions/translateText (spec 3 §7).
 import { calls } from '@lingua/contract';
 import type { TranslateTextBody, TranslateTextResponse } from '@lingua/contract';
-import { api } from '@lingua/core';
+import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 
 /** Translates text; without sourceLanguageCode the server detects the source. */
 export function translateText(body: TranslateTextBody): Promise<TranslateTextResponse> {
-  return api.post<TranslateTextResponse>(calls.translateText.path, body);
+  return callApi(calls.translateText, { body });
 }
 
 /** Mutation hook: trigger(body). */

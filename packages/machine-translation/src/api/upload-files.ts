@@ -1,33 +1,18 @@
-// The upload half of the submission flow of spec 3 §4.6, shared by the document and media tabs: temporary
-// upload permission, then every file uploaded directly with its progress; returns each file's key.
-import { PRESIGNED_POST_FILENAME_PLACEHOLDER } from '@lingua/contract';
-import { uploadWithProgress } from '@lingua/core';
+// The upload half of the submission flow of spec 3 §4.6, shared by the document and media tabs: a temporary
+// upload permission for machine translation, then core's uploadAll with its byte-weighted progress.
+import type { UploadedFileRef } from '@lingua/contract';
+import { createPresignedPost, uploadAll } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
-import { createPresignedPost } from './create-presigned-post.ts';
 
 /** Progress of the flow: percentage of bytes uploaded and the phase. */
 export type SubmissionProgressListener = (uploadPercent: number, phase: SubmissionPhase) => void;
 
-/** Uploads `files` under one presigned POST, reporting the share of bytes sent; resolves with their keys. */
-export async function uploadFiles(files: readonly File[], onProgress: SubmissionProgressListener, signal?: AbortSignal): Promise<string[]> {
+/** Uploads `files` as source documents under one permission; resolves with their file references. */
+export async function uploadFiles(files: readonly File[], onProgress: SubmissionProgressListener, signal?: AbortSignal): Promise<UploadedFileRef[]> {
   onProgress(0, 'uploading');
-  const presigned = await createPresignedPost(files.length);
-  const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
-  const loaded = files.map(() => 0);
-  const report = () => onProgress((loaded.reduce((a, b) => a + b, 0) / totalBytes) * 100, 'uploading');
-  await Promise.all(
-    files.map((file, index) =>
-      uploadWithProgress(
-        presigned,
-        file,
-        (percent) => {
-          loaded[index] = (percent / 100) * file.size;
-          report();
-        },
-        { signal },
-      ),
-    ),
-  );
+  const post = await createPresignedPost({ fileCount: files.length, purpose: 'machineTranslation' });
+  const uploads = files.map((file) => ({ file, name: file.name, category: 'SOURCE_DOCUMENT' as const }));
+  const refs = await uploadAll(post, uploads, (percent) => onProgress(percent, 'uploading'), { signal });
   onProgress(100, 'creating');
-  return files.map((file) => presigned.fields.key.split(PRESIGNED_POST_FILENAME_PLACEHOLDER).join(file.name));
+  return refs;
 }

@@ -6,7 +6,7 @@ import { renderMt } from '../fixtures/render.tsx';
 import { installFetchDouble } from '@lingua/core/test/fetch-double';
 import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes } from '../fixtures/mt-fixtures.ts';
-import { XhrDouble } from '../fixtures/xhr-double.ts';
+import { XhrDouble } from '@lingua/core/test/xhr-double';
 
 let double: FetchDouble;
 beforeEach(() => {
@@ -59,7 +59,7 @@ describe('FileTranslationForm (spec 3 §2.2, §4.6, §5)', () => {
     await user.click(await screen.findByRole('option', { name: 'Spanish' }));
     expect(screen.getByText('Documents in a language other than English are translated into English.')).toBeVisible();
     expect(targets()).toBeDisabled();
-    XhrDouble.autoComplete = true;
+    XhrDouble.completeWith = 204;
     await user.upload(dropzoneInput(), docx());
     await user.click(screen.getByRole('button', { name: 'Translate documents' }));
     await waitFor(() => expect(double.callsTo('/translateFiles')).toHaveLength(1));

@@ -4,11 +4,10 @@ import { ActionIcon, Alert, Button, Group, List, MultiSelect, Paper, Select, Ske
 import { Dropzone } from '@mantine/dropzone';
 import { MT_ENGLISH_LANGUAGE_ID, MT_MAX_TARGET_LANGUAGES } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { ErrorAlert, UploadProgress, useRevalidateJobRequests, useT } from '@lingua/core';
+import { ErrorAlert, UploadProgress, useRevalidateJobRequests, useT, useLanguages, enabledLanguagesByName } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
 import { IconCircleCheck, IconFileText, IconInfoCircle, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
-import { useLanguages } from '../api/get-languages.ts';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { ACCEPTED_DOCUMENT_TYPES, addFiles, forcedTargets, formatSize, requestNameFor, targetLanguagesError } from './file-rules.ts';
@@ -53,7 +52,7 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
   if (!settings.data) return <Skeleton height={360} radius="md" />;
   const limits = settings.data;
 
-  const byId = new Map((languages.data ?? []).map((language) => [language.id, language]));
+  const byId = new Map(enabledLanguagesByName(languages.data ?? []).map((language) => [language.id, language]));
   const map = combinations.data ?? {};
   const sourceOptions = Object.keys(map)
     .filter((id) => byId.has(id))

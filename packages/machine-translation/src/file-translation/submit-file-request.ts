@@ -1,7 +1,8 @@
 // The submission flow of spec 3 §4.6: temporary upload permission, direct uploads with progress, then the
 // request itself.
+import { calls } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { translateFiles } from '../api/translate-files.ts';
+import { callApi } from '@lingua/core';
 import { uploadFiles } from '../api/upload-files.ts';
 import type { SubmissionProgressListener } from '../api/upload-files.ts';
 
@@ -17,13 +18,15 @@ export interface FileRequestInput {
 
 /** Uploads the files and creates the file request; returns the created request when the server sends it. */
 export async function submitFileRequest(input: FileRequestInput, onProgress: SubmissionProgressListener, signal?: AbortSignal): Promise<JobRequest | undefined> {
-  const keys = await uploadFiles(input.files, onProgress, signal);
-  const created = await translateFiles({
-    requestName: input.requestName,
-    files: input.files.map((file, i) => ({ fileName: file.name, category: 'SOURCE_DOCUMENT', fileKey: keys[i]! })),
-    sourceLanguageId: input.sourceLanguageId,
-    targetLanguageIds: [...input.targetLanguageIds],
+  const files = await uploadFiles(input.files, onProgress, signal);
+  const created = await callApi(calls.translateFiles, {
+    body: {
+      requestName: input.requestName,
+      files,
+      sourceLanguageId: input.sourceLanguageId,
+      targetLanguageIds: [...input.targetLanguageIds],
+    },
   });
   onProgress(100, 'done');
-  return created;
+  return created ?? undefined;
 }

@@ -14,11 +14,10 @@ import {
   subtitleTypeRequired,
 } from '@lingua/contract';
 import type { DubbingVoice, JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
-import { ErrorAlert, UploadProgress, useCall, useRevalidateJobRequests, useT } from '@lingua/core';
+import { ErrorAlert, UploadProgress, useCall, useRevalidateJobRequests, useT, useLanguages, enabledLanguagesByName } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
 import { IconCircleCheck, IconInfoCircle, IconMovie, IconMusic, IconPlayerPlay, IconPlayerStop, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
-import { useLanguages } from '../api/get-languages.ts';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { formatSize } from '../file-translation/file-rules.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
@@ -67,7 +66,7 @@ function SampleButton({ voice, playing, onToggle }: { voice: DubbingVoice; playi
 export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }: MediaRequestFormProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
-  const sources = useLanguages({ xl8SyncIdExists: true });
+  const sourceLanguages = useLanguages({ xl8SyncIdExists: true });
   const all = useLanguages({});
   const combinations = useFileLanguageCombinations();
   const voices = useCall(calls.getDubbingVoices, projectType === 'DUBBING' ? {} : null);
@@ -87,13 +86,14 @@ export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }:
   const audio = useRef<HTMLAudioElement | null>(null);
 
   if (settings.error) return <ErrorAlert error={settings.error} onRetry={() => void settings.mutate()} />;
-  if (!settings.data || !sources.data || !all.data) return <Skeleton height={420} radius="md" />;
+  if (!settings.data || !sourceLanguages.data || !all.data) return <Skeleton height={420} radius="md" />;
+  const sources = enabledLanguagesByName(sourceLanguages.data);
   const limits = settings.data;
   const names = new Map(all.data.map((l) => [l.id, l.name]));
   const languageName = (id: string) => names.get(id) ?? id;
   const map = combinations.data ?? {};
   // Spec 3 §4.10: sources are limited to the combinations map; the recogniser decides which of them speak.
-  const sourceOptions = sources.data.filter((l) => transcription || l.id in map).map((l) => ({ value: l.id, label: l.name }));
+  const sourceOptions = sources.filter((l) => transcription || l.id in map).map((l) => ({ value: l.id, label: l.name }));
   const effectiveTargets = transcription ? (source ? [source] : []) : targets;
   const targetOptions = (source ? (map[source] ?? []) : []).filter((id) => id !== source).map((id) => ({ value: id, label: languageName(id) })).sort((a, b) => a.label.localeCompare(b.label));
   const voiceList = voices.data ?? [];
@@ -173,7 +173,7 @@ export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }:
         <Badge variant="light" size="lg" w="fit-content">
           {t(`machineTranslation.media.types.${projectType}`)}
         </Badge>
-        {sources.error || combinations.error || voices.error ? <ErrorAlert error={sources.error ?? combinations.error ?? voices.error} /> : null}
+        {sourceLanguages.error || combinations.error || voices.error ? <ErrorAlert error={sourceLanguages.error ?? combinations.error ?? voices.error} /> : null}
         <TextInput
           label={t('machineTranslation.media.projectName')}
           value={name}
@@ -185,7 +185,7 @@ export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }:
         />
         <Select
           label={t('machineTranslation.media.sourceLanguage')}
-          description={t('machineTranslation.media.sourceHint', { languages: sources.data.map((l) => l.name).join(', ') })}
+          description={t('machineTranslation.media.sourceHint', { languages: sources.map((l) => l.name).join(', ') })}
           data={sourceOptions}
           value={source}
           onChange={(value) => {

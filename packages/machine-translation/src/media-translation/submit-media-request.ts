@@ -11,11 +11,11 @@ export type MediaRequestInput = Omit<TranslateMediaFilesBody, 'files'> & { files
 
 /** Uploads the files and creates the media request. */
 export async function submitMediaRequest(input: MediaRequestInput, onProgress: SubmissionProgressListener, signal?: AbortSignal): Promise<JobRequest> {
-  const keys = await uploadFiles(input.files, onProgress, signal);
+  const refs = await uploadFiles(input.files, onProgress, signal);
   const created = await callApi(calls.translateMediaFiles, {
     body: {
       ...input,
-      files: input.files.map((file, i) => ({ fileName: file.name, category: 'SOURCE_DOCUMENT' as const, fileKey: keys[i]!, languageId: input.sourceLanguageId })),
+      files: refs.map((ref) => ({ ...ref, languageId: input.sourceLanguageId })),
     },
   });
   onProgress(100, 'done');

@@ -1,26 +1,96 @@
-import { describe, expect, it } from 'vitest';
+// The three machine-translation elements through the shared element suite.
+import { afterEach, expect, vi } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { describeElement, pickOption } from '@lingua/core/test/element-suite';
+import type { ShadowView } from '@lingua/core/test/element-suite';
+import { XhrDouble } from '@lingua/core/test/xhr-double';
 import { register as registerPage } from './machine-translation.element.ts';
 import { register as registerText } from '../text-translation/text-translation.element.ts';
 import { register as registerFile } from '../file-translation/file-translation.element.ts';
+import { fixtureFileRequest, referenceRoutes } from '../fixtures/mt-fixtures.ts';
+import { signInClient } from '../fixtures/render.tsx';
 
-describe('machine translation elements', () => {
-  it('define lingua-machine-translation, lingua-mt-text and lingua-mt-file once each', () => {
-    const config = { apiBase: 'https://api.example.com/v1' };
-    const page = registerPage(config);
-    expect(document.createElement('lingua-machine-translation')).toBeInstanceOf(page);
-    const text = registerText(config);
-    const file = registerFile(config);
-    expect(document.createElement('lingua-mt-text')).toBeInstanceOf(text);
-    expect(document.createElement('lingua-mt-file')).toBeInstanceOf(file);
-    // The loader may run twice: registering again must not throw.
-    expect(() => registerPage(config)).not.toThrow();
-  });
+type User = ReturnType<typeof userEvent.setup>;
 
-  it('render in an open shadow root', () => {
-    registerText({ apiBase: 'https://api.example.com/v1' });
-    const element = document.createElement('lingua-mt-text');
-    document.body.appendChild(element);
-    expect(element.shadowRoot).not.toBeNull();
-    element.remove();
-  });
+const presigned = { url: 'https://store.example/upload', fields: { key: 'tmp/u1/${filename}', policy: 'p' } };
+const fileRoutes = [
+  ...referenceRoutes(),
+  { path: '/jobRequests', reply: { items: [fixtureFileRequest()] } },
+  { method: 'POST', path: '/tempFiles/actions/createPresignedPost', reply: presigned },
+  { method: 'POST', path: '/machineTranslation/actions/translateFiles', reply: fixtureFileRequest({ id: 'jr-new' }) },
+];
+
+function setup() {
+  window.localStorage.clear();
+  signInClient();
+  XhrDouble.reset();
+  XhrDouble.completeWith = 204;
+  vi.stubGlobal('XMLHttpRequest', XhrDouble);
+}
+afterEach(() => vi.unstubAllGlobals());
+
+/** Uploads one document for Spanish and submits the file form. */
+async function submitDocument(view: ShadowView, user: User) {
+  const input = await view.findByLabelText('Documents to translate');
+  const docx = new File([new Uint8Array(100)], 'leaflet.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  await user.upload(input as HTMLInputElement, docx);
+  await pickOption(view, user, /target languages/i, 'Spanish');
+  await user.click(view.getByRole('button', { name: 'Translate documents' }));
+}
+
+describeElement({
+  tag: 'lingua-mt-text',
+  register: registerText,
+  setup,
+  routes: [
+    ...referenceRoutes(),
+    { method: 'POST', path: '/machineTranslation/actions/translateText', reply: { translatedText: 'Hola mundo', detectedLanguage: 'en' } },
+  ],
+  rendered: async (view) => {
+    expect(await view.findByRole('textbox', { name: /text to translate/i })).toBeInTheDocument();
+  },
+  events: {
+    'lingua-translated': {
+      trigger: async (view, user) => {
+        await user.type(await view.findByRole('textbox', { name: /text to translate/i }), 'Hello world');
+        await pickOption(view, user, /translate to/i, 'Spanish');
+        await user.click(view.getByRole('button', { name: 'Translate' }));
+      },
+      detail: { detectedLanguage: 'en' },
+    },
+  },
+});
+
+describeElement({
+  tag: 'lingua-mt-file',
+  register: registerFile,
+  setup,
+  routes: fileRoutes,
+  attributes: { 'human-project-url': 'https://projects.example/{xtrfInternalId}' },
+  rendered: async (view) => {
+    expect(await view.findByLabelText('Documents to translate')).toBeInTheDocument();
+    expect(await view.findByRole('link', { name: 'Patient leaflet.docx +1' })).toBeInTheDocument();
+  },
+  events: {
+    'lingua-submitted': { trigger: submitDocument, detail: { jobRequestId: 'jr-new' } },
+    'lingua-request-opened': {
+      trigger: async (view, user) => user.click(await view.findByRole('link', { name: 'Patient leaflet.docx +1' })),
+      detail: { jobRequestId: 'jr-1001' },
+    },
+  },
+});
+
+describeElement({
+  tag: 'lingua-machine-translation',
+  register: registerPage,
+  setup,
+  routes: fileRoutes,
+  attributes: { tab: 'fileTranslation', 'human-project-url': 'https://projects.example/{xtrfInternalId}' },
+  rendered: async (view) => {
+    // tab="fileTranslation" opens the documents tab instead of the default text tab.
+    expect(await view.findByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+  },
+  events: {
+    'lingua-submitted': { trigger: submitDocument, detail: { jobRequestId: 'jr-new' } },
+  },
 });

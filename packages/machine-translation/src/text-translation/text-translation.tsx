@@ -15,10 +15,9 @@ import {
 } from '@mantine/core';
 import { COPY_CONFIRMATION_MS } from '@lingua/contract';
 import type { TranslateTextResponse } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, useT, useLanguages } from '@lingua/core';
 import { IconCheck, IconCopy, IconInfoCircle, IconLanguage, IconSparkles } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
-import { useLanguages } from '../api/get-languages.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { languageName, languageOptions } from '../languages.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';

@@ -1,9 +1,9 @@
 // GET /clientConfigs/{clientId}/availableLanguages (spec 2 §7): the language ids a client may order.
-import { calls, fillPath } from '@lingua/contract';
-import { api } from '@lingua/core';
-import useSWR from 'swr';
+import { calls } from '@lingua/contract';
+import { useCall } from '@lingua/core';
+import type { SWRResponse } from 'swr';
 
-export const availableLanguagesKey = (clientId: string): string => fillPath(calls.getAvailableLanguages.path, { clientId });
-export const fetchAvailableLanguages = (clientId: string): Promise<string[]> => api.get<string[]>(availableLanguagesKey(clientId));
-export const useAvailableLanguages = (clientId: string | null | undefined) =>
-  useSWR(clientId ? availableLanguagesKey(clientId) : null, () => fetchAvailableLanguages(clientId!));
+/** Hook: the language ids a client may order; nothing is fetched without a client. */
+export function useAvailableLanguages(clientId: string | null | undefined): SWRResponse<string[]> {
+  return useCall(calls.getAvailableLanguages, clientId ? { params: { clientId } } : null);
+}

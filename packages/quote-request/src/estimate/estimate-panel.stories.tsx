@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import { presignedPost } from '../fixtures/quote-request-fixtures.ts';
-import { installXhrDouble } from '../fixtures/xhr-double.ts';
+import { installXhrDouble } from '@lingua/core/test/xhr-double';
 import { EstimatePanel } from './estimate-panel.tsx';
 
 const files = [new File(['Hello world'], 'leaflet.docx')];

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { CURRENCY, CURRENCY_DECIMALS } from '@lingua/contract';
+import { calls, CURRENCY, CURRENCY_DECIMALS } from '@lingua/contract';
 import type { AutoQuoteEstimate } from '@lingua/contract';
-import { useT } from '@lingua/core';
-import { createPresignedPost } from '../api/create-presigned-post.ts';
-import { estimateAutoQuote } from '../api/estimate-auto-quote.ts';
-import { uploadAll } from '../rules/submit-request.ts';
+import { callApi, createPresignedPost, uploadAll, useT } from '@lingua/core';
 import { sanitizeFileName } from '../rules/filename.ts';
 
 /** Props of EstimatePanel. */
@@ -20,7 +17,7 @@ export interface EstimatePanelProps {
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
 
 /**
- * Live ballpark price (issue item 7): the chosen files go to temporary storage and the estimate call analyses
+ * Live ballpark price (an addition to the spec's form, POST /autoQuotes/actions/estimate): the chosen files go to temporary storage and the estimate call analyses
  * them, again whenever files or the number of targets change. The request itself still uploads its files on
  * submit, so the estimate never decides what is sent.
  */
@@ -47,10 +44,12 @@ export function EstimatePanel({ files, targetCount }: EstimatePanelProps) {
             const refs = await uploadAll(post, missing.map((file) => ({ file, name: sanitizeFileName(file.name), category: 'SOURCE_DOCUMENT' as const })), () => {});
             missing.forEach((file, i) => uploaded.current.set(file, { fileName: refs[i]!.fileName, fileKey: refs[i]!.fileKey }));
           }
-          const result = await estimateAutoQuote({
-            files: files.map((f) => uploaded.current.get(f)!),
-            // No clientId: the server prices by the caller's own organisation (visitors get the list price).
-            targetLanguageCount: targetCount,
+          const result = await callApi(calls.estimateAutoQuote, {
+            body: {
+              files: files.map((f) => uploaded.current.get(f)!),
+              // No clientId: the server prices by the caller's own organisation (visitors get the list price).
+              targetLanguageCount: targetCount,
+            },
           });
           if (!cancelled) setEstimate(result);
         } catch {

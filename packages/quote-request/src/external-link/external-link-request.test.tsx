@@ -6,7 +6,7 @@ import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { acme, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
 import { renderWithLingua } from '../fixtures/render.tsx';
 import { applySession } from '../fixtures/session.ts';
-import { installXhrDouble } from '../fixtures/xhr-double.ts';
+import { installXhrDouble } from '@lingua/core/test/xhr-double';
 import { encodeClientId } from './decode-client-id.ts';
 import { ExternalLinkRequest } from './external-link-request.tsx';
 

@@ -7,7 +7,7 @@ import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { acme, allTypesCustomFields, createdJobRequest, globex, initech, referenceRoutes, umbrella } from '../fixtures/quote-request-fixtures.ts';
 import { renderWithLingua } from '../fixtures/render.tsx';
 import { applySession } from '../fixtures/session.ts';
-import { installXhrDouble } from '../fixtures/xhr-double.ts';
+import { installXhrDouble } from '@lingua/core/test/xhr-double';
 import { QuoteRequest } from './quote-request.tsx';
 
 // Whole flows typed through userEvent take a few seconds in jsdom, more on a shared machine.

@@ -2,14 +2,11 @@ import { useCallback, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { EmailVerificationDialog, ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount } from '@lingua/core';
+import { EmailVerificationDialog, ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount, useCustomFieldDefinitions, useLanguages, fetchClientConfigs, emailDomainOf } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
-import { useProjectCustomFields } from '../api/get-custom-field-definitions.ts';
-import { useLanguages } from '../api/get-languages.ts';
-import { listClientConfigsByDomain } from '../api/list-client-configs.ts';
 import { EstimatePanel } from '../estimate/estimate-panel.tsx';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
-import { emailDomain, matchCompany } from '../rules/company-match.ts';
+import { matchCompany } from '../rules/company-match.ts';
 import type { QuoteRequestValues } from '../rules/form-values.ts';
 import type { Audience } from '../rules/file-rules.ts';
 import type { SubmitInput, SubmitResult } from '../rules/submit-request.ts';
@@ -112,7 +109,7 @@ function FormWithData(props: {
 }) {
   const clientId = props.clientConfig?.clientId;
   const languages = useLanguages();
-  const customFields = useProjectCustomFields(clientId);
+  const customFields = useCustomFieldDefinitions(clientId, 'PROJECT');
   const available = useAvailableLanguages(clientId);
   const countries = useCountries();
   const provinces = useProvinces();
@@ -195,7 +192,7 @@ function VisitorFlow({ onHome, onSubmitted }: { onHome?: () => void; onSubmitted
           initialEmail={email}
           onContinue={async (mail) => {
             setEmail(mail);
-            const match = matchCompany(await listClientConfigsByDomain(emailDomain(mail)));
+            const match = matchCompany(await fetchClientConfigs({ emailDomain: emailDomainOf(mail) }));
             if (match.kind === 'none') chooseCompany(mail, null);
             else if (match.kind === 'one') chooseCompany(mail, match.config);
             else if (match.kind === 'inactive') setState({ step: 'inactive' });

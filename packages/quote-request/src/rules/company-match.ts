@@ -1,5 +1,6 @@
 // Spec 2 §4 visitor flow: the companies of the e-mail domain decide how the visitor goes on.
 import type { ClientConfig } from '@lingua/contract';
+import { emailDomainOf } from '@lingua/core';
 
 export type CompanyMatch =
   | { kind: 'none' }
@@ -17,11 +18,9 @@ export function matchCompany(configs: readonly ClientConfig[]): CompanyMatch {
 }
 
 /** The domain of an e-mail address, lower-cased. */
-export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
-
 /** Spec 2 §5: the contact e-mail's domain must be allowed unless skipEmailDomainValidation is set. */
 export function isEmailDomainAllowed(email: string, config: ClientConfig | null | undefined): boolean {
   if (!config || config.createProjectSettings?.skipEmailDomainValidation) return true;
   const allowed = (config.allowedEmailDomains ?? []).map((d) => d.toLowerCase());
-  return allowed.length === 0 || allowed.includes(emailDomain(email));
+  return allowed.length === 0 || allowed.includes(emailDomainOf(email));
 }

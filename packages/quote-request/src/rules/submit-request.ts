@@ -1,7 +1,7 @@
 // The submit flow of spec 2 §4: temporary upload permission → direct uploads (progress 0.9 × upload share) →
 // create call (95) → done (100). The external link creates first (its answer carries the upload permission)
 // and then attaches the uploaded files with addFiles.
-import { PRESIGNED_POST_FILENAME_PLACEHOLDER } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type {
   ClientConfig,
   Country,
@@ -10,20 +10,10 @@ import type {
   CustomFieldDefinition,
   FileLink,
   Language,
-  PresignedPost,
   Province,
-  UploadedFileRef,
-  UploadFileCategory,
 } from '@lingua/contract';
-import { reportUiError, t, uploadWithProgress } from '@lingua/core';
-import type { SubmissionPhase } from '@lingua/core';
-import { addProjectFiles } from '../api/add-project-files.ts';
-import { addQuoteFiles } from '../api/add-quote-files.ts';
-import { createJobRequest } from '../api/create-job-request.ts';
-import { createPresignedPost } from '../api/create-presigned-post.ts';
-import { createProject } from '../api/create-project.ts';
-import { createQuote } from '../api/create-quote.ts';
-import { unauthenticatedCreateJobRequest } from '../api/unauthenticated-create-job-request.ts';
+import { callApi, createPresignedPost, t, uploadAll } from '@lingua/core';
+import type { PendingUpload, SubmissionPhase } from '@lingua/core';
 import { customFieldPayload } from './custom-fields.ts';
 import type { Audience } from './file-rules.ts';
 import { sanitizeFileName } from './filename.ts';
@@ -62,12 +52,6 @@ export interface SubmitResult {
   requestType: CreatableRequestType;
 }
 
-interface PendingUpload {
-  file: File;
-  name: string;
-  category: UploadFileCategory;
-}
-
 /** The files to upload: project files (or the typed text as a .txt file) and, when included, reference files. */
 export function pendingUploads(values: QuoteRequestValues): PendingUpload[] {
   const uploads: PendingUpload[] = [];
@@ -84,33 +68,6 @@ export function pendingUploads(values: QuoteRequestValues): PendingUpload[] {
     for (const file of values.referenceFiles) uploads.push({ file, name: sanitizeFileName(file.name), category: 'REFERENCE' });
   }
   return uploads;
-}
-
-/** Uploads every file to one presigned post, reporting the byte-weighted share; returns the file refs. */
-export async function uploadAll(
-  post: PresignedPost,
-  uploads: readonly PendingUpload[],
-  onUploadPercent: (percent: number) => void,
-): Promise<UploadedFileRef[]> {
-  const total = uploads.reduce((sum, u) => sum + Math.max(u.file.size, 1), 0);
-  const loaded = uploads.map(() => 0);
-  const report = () => onUploadPercent(total ? (loaded.reduce((a, b) => a + b, 0) / total) * 100 : 100);
-  const refs: UploadedFileRef[] = [];
-  for (const [i, upload] of uploads.entries()) {
-    try {
-      await uploadWithProgress(post, upload.file, (percent) => {
-        loaded[i] = (Math.max(upload.file.size, 1) * percent) / 100;
-        report();
-      }, { fileName: upload.name });
-    } catch (error) {
-      // Spec 2 §8: a failed upload is logged at error level and raised.
-      reportUiError(error);
-      throw error;
-    }
-    refs.push({ fileName: upload.name, category: upload.category, fileKey: post.fields.key.split(PRESIGNED_POST_FILENAME_PLACEHOLDER).join(upload.name) });
-  }
-  report();
-  return refs;
 }
 
 function languageRef(languages: readonly Language[], id: string | null) {
@@ -163,27 +120,29 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
   };
   let created: { id: string };
   if (audience === 'signedIn') {
-    created = await createJobRequest(common);
+    created = await callApi(calls.createJobRequest, { body: common });
   } else {
     if (!input.emailVerificationCode) throw new Error(t('createProject.errors.codeRequired'));
-    created = await unauthenticatedCreateJobRequest({
-      ...common,
-      clientId: input.clientConfig?.clientId ?? null,
-      companyName: text(values.companyName),
-      requestorEmail: values.email.trim(),
-      requestorFirstName: values.firstName.trim(),
-      requestorLastName: values.lastName.trim(),
-      contactAddress: {
-        address1: text(values.address1),
-        address2: text(values.address2),
-        city: text(values.city),
-        zipCode: text(values.zip),
-        phoneNumber: text(values.phone),
-        email: values.email.trim(),
-        province: ref(input.provinces, values.province),
-        country: ref(input.countries, values.country),
+    created = await callApi(calls.unauthenticatedCreateJobRequest, {
+      body: {
+        ...common,
+        clientId: input.clientConfig?.clientId ?? null,
+        companyName: text(values.companyName),
+        requestorEmail: values.email.trim(),
+        requestorFirstName: values.firstName.trim(),
+        requestorLastName: values.lastName.trim(),
+        contactAddress: {
+          address1: text(values.address1),
+          address2: text(values.address2),
+          city: text(values.city),
+          zipCode: text(values.zip),
+          phoneNumber: text(values.phone),
+          email: values.email.trim(),
+          province: ref(input.provinces, values.province),
+          country: ref(input.countries, values.country),
+        },
+        emailVerificationCode: input.emailVerificationCode,
       },
-      emailVerificationCode: input.emailVerificationCode,
     });
   }
   progress(100, 'done');
@@ -223,14 +182,17 @@ async function submitExternal(
     fileLinks: fileLinks(values),
   };
   const isProject = requestType === 'TRANSLATION_REQUEST';
-  const created = isProject ? await createProject(body) : await createQuote(body);
+  const created = isProject ? await callApi(calls.createProject, { body }) : await callApi(calls.createQuote, { body });
   const id = 'projectId' in created ? created.projectId : created.quoteId;
   const refs = await uploadAll(created.presignedPost, uploads, (p) => onProgress({ uploadPercent: p, phase: 'uploading' }));
   onProgress({ uploadPercent: 100, phase: 'creating' });
   for (const category of ['SOURCE_DOCUMENT', 'REFERENCE'] as const) {
     const fileNames = refs.filter((r) => r.category === category).map((r) => r.fileName);
     if (fileNames.length === 0) continue;
-    await (isProject ? addProjectFiles(id, { fileNames, category }) : addQuoteFiles(id, { fileNames, category }));
+    const files = { body: { fileNames, category } };
+    await (isProject
+      ? callApi(calls.addProjectFiles, { params: { projectId: id }, ...files })
+      : callApi(calls.addQuoteFiles, { params: { quoteId: id }, ...files }));
   }
   onProgress({ uploadPercent: 100, phase: 'done' });
   return { id, requestType };

@@ -6,6 +6,9 @@ import { REPORT_TYPES } from '@lingua/contract';
 import type { ReportSummary } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';
 import { useReportList } from '../api/reports-api.ts';
+import { registerReportsTexts } from '../texts.ts';
+
+registerReportsTexts();
 
 /** Props of ReportList. */
 export interface ReportListProps {

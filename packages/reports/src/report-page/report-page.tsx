@@ -35,6 +35,9 @@ import { defaultFormValues, toFiltersParam } from '../filters/filter-values.ts';
 import type { FilterFormValues } from '../filters/filter-values.ts';
 import { ReportChart } from '../chart/report-chart.tsx';
 import { formatCell, isNumericColumn } from './format.ts';
+import { registerReportsTexts } from '../texts.ts';
+
+registerReportsTexts();
 
 /** Page sizes offered (the spec names the default, 25). */
 export const REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -247,6 +250,7 @@ function FilterInput({ filter, value, onChange }: { filter: ReportFilter; value:
         valueFormat="MM/DD/YYYY"
         placeholder={t('reports.report.datePlaceholder')}
         clearable
+        clearButtonProps={{ 'aria-label': t('reports.report.clear', { name: filter.name }) }}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
       />

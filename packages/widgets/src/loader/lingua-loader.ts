@@ -35,7 +35,8 @@ declare const __LINGUA_CHUNKS__: Record<string, string>;
   const loadConfig = () =>
     (config ??= fetch(`${origin}/portal-config.json`, { credentials: 'omit' })
       .then((r) => (r.ok ? (r.json() as Promise<ServerConfig>) : Promise.reject(new Error(`portal-config.json: ${r.status}`))))
-      .then((c) => resolveConfig(c, origin)));
+      // A host with a strict CSP gives the loader a nonce; the elements' style elements carry the same one.
+      .then((c) => ({ ...resolveConfig(c, origin), ...(script.nonce ? { styleNonce: script.nonce } : {}) })));
 
   const started = new Set<string>();
   // Tags that cannot load on this page: later elements of the tag show the same message.

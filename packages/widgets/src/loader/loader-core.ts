@@ -7,6 +7,8 @@ export interface ServerConfig {
   clientId?: string;
   scopes?: string[];
   popupRedirectUri?: string;
+  /** The loader script's CSP nonce, for the style elements the elements create (strict host CSP). */
+  styleNonce?: string;
 }
 
 /** What a chunk entry exports. */

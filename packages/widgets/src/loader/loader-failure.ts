@@ -42,6 +42,7 @@ export function showFailure(element: Element, failure: LoaderFailure): void {
   root.adoptedStyleSheets = [sheet];
   const box = document.createElement('div');
   box.className = 'box';
+  box.setAttribute('part', 'failure');
   box.setAttribute('role', 'status');
   box.setAttribute('data-lingua-failure', failure);
   box.textContent = loaderTexts[failure];

@@ -2,14 +2,14 @@
 import { calls } from '@lingua/contract';
 import type { SendEmailVerificationCodeBody } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** SWR mutation key of the send call. */
 export const SEND_EMAIL_VERIFICATION_CODE_KEY = calls.sendEmailVerificationCode.path;
 
 /** Sends a verification code to `email`. */
-export function sendEmailVerificationCode(body: SendEmailVerificationCodeBody): Promise<void> {
-  return api.post<void>(calls.sendEmailVerificationCode.path, body);
+export async function sendEmailVerificationCode(body: SendEmailVerificationCodeBody): Promise<void> {
+  await callApi(calls.sendEmailVerificationCode, { body });
 }
 
 /** Mutation hook: `trigger({ email })` sends a code. */

@@ -2,7 +2,7 @@
 import { calls } from '@lingua/contract';
 import type { ValidateEmailVerificationCodeBody, ValidateEmailVerificationCodeResponse } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** SWR mutation key of the validate call. */
 export const VALIDATE_EMAIL_VERIFICATION_CODE_KEY = calls.validateEmailVerificationCode.path;
@@ -11,7 +11,7 @@ export const VALIDATE_EMAIL_VERIFICATION_CODE_KEY = calls.validateEmailVerificat
 export function validateEmailVerificationCode(
   body: ValidateEmailVerificationCodeBody,
 ): Promise<ValidateEmailVerificationCodeResponse> {
-  return api.post<ValidateEmailVerificationCodeResponse>(calls.validateEmailVerificationCode.path, body);
+  return callApi(calls.validateEmailVerificationCode, { body });
 }
 
 /** Mutation hook: `trigger({ email, verificationCode })` resolves to `{ isValid }`. */

@@ -1,11 +1,11 @@
 // POST /jobRequests/{id}/actions/archive (spec 3 §7).
-import { calls, fillPath } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** Archives a request. */
-export function archiveJobRequest(jobRequestId: string): Promise<void> {
-  return api.post<void>(fillPath(calls.archiveJobRequest.path, { jobRequestId }));
+export async function archiveJobRequest(jobRequestId: string): Promise<void> {
+  await callApi(calls.archiveJobRequest, { params: { jobRequestId } });
 }
 
 /** Mutation hook: trigger(jobRequestId). */

@@ -1,14 +1,12 @@
 // GET /jobRequests/{id}/files/{fileKey}/downloadUrl (spec 3 §7): a signed, expiring URL; fileKey URL-encoded.
-import { calls, fillPath } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type { DownloadUrl } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** Asks for the download URL of one file (inline: true for an embedded viewer). */
 export function getFileDownloadUrl(jobRequestId: string, fileKey: string, inline?: boolean): Promise<DownloadUrl> {
-  return api.get<DownloadUrl>(fillPath(calls.getFileDownloadUrl.path, { jobRequestId, fileKey }), {
-    query: { inline },
-  });
+  return callApi(calls.getFileDownloadUrl, { params: { jobRequestId, fileKey }, query: { inline } });
 }
 
 /** Starts the browser's download of `url` without leaving the page (an attachment response is saved, not shown). */

@@ -1,19 +1,19 @@
 // GET /jobRequests (spec 3 §7): one page of the user's requests with cursor paging.
 import { calls } from '@lingua/contract';
 import type { JobRequestList, JobRequestListQuery } from '@lingua/contract';
-import useSWR from 'swr';
-import { api } from '../../api/api.ts';
+import { callApi, callKey, useCall } from '../../api/call-api.ts';
+import type { CallKey } from '../../api/call-api.ts';
 import { JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
 import { isInProgress } from '../job-request-status.ts';
 
 /** SWR key of one list page. */
-export function listJobRequestsKey(query: JobRequestListQuery) {
-  return [calls.listJobRequests.path, query] as const;
+export function listJobRequestsKey(query: JobRequestListQuery): CallKey {
+  return callKey(calls.listJobRequests, { query });
 }
 
 /** Fetches one list page. */
 export function listJobRequests(query: JobRequestListQuery): Promise<JobRequestList> {
-  return api.get<JobRequestList>(calls.listJobRequests.path, { query: { ...query } });
+  return callApi(calls.listJobRequests, { query });
 }
 
 /** Whether any item of a page is in progress (spec 3 §4.1). */
@@ -26,7 +26,7 @@ export function anyInProgress(list: JobRequestList | undefined): boolean {
  * the 20-minute default freshness; it refreshes every 10 s while any shown item is in progress (§4.1).
  */
 export function useJobRequestList(query: JobRequestListQuery) {
-  return useSWR(listJobRequestsKey(query), () => listJobRequests(query), {
+  return useCall(calls.listJobRequests, { query }, {
     dedupingInterval: 0,
     focusThrottleInterval: 0,
     revalidateOnMount: true,

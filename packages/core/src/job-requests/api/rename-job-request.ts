@@ -1,13 +1,11 @@
 // POST /jobRequests/{id}/actions/renameJobRequest (spec 3 §7) with body {newName}.
-import { calls, fillPath } from '@lingua/contract';
-import type { RenameJobRequestBody } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** Renames a request. */
-export function renameJobRequest(jobRequestId: string, newName: string): Promise<void> {
-  const body: RenameJobRequestBody = { newName };
-  return api.post<void>(fillPath(calls.renameJobRequest.path, { jobRequestId }), body);
+export async function renameJobRequest(jobRequestId: string, newName: string): Promise<void> {
+  await callApi(calls.renameJobRequest, { params: { jobRequestId }, body: { newName } });
 }
 
 /** Mutation hook: trigger({ jobRequestId, newName }). */

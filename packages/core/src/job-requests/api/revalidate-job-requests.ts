@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { calls } from '@lingua/contract';
 import { useSWRConfig } from 'swr';
-import { jobRequestKey } from './get-job-request.ts';
+import { callPath } from '../../api/call-api.ts';
 
 /** Returns a function that revalidates the request `jobRequestId` and every job-request list page. */
 export function useRevalidateJobRequests(): (jobRequestId?: string) => Promise<unknown> {
@@ -12,8 +12,9 @@ export function useRevalidateJobRequests(): (jobRequestId?: string) => Promise<u
     (jobRequestId?: string) =>
       mutate(
         (key) =>
-          (Array.isArray(key) && key[0] === calls.listJobRequests.path) ||
-          (jobRequestId !== undefined && key === jobRequestKey(jobRequestId)),
+          Array.isArray(key) &&
+          (key[0] === calls.listJobRequests.path ||
+            (jobRequestId !== undefined && key[0] === callPath(calls.getJobRequest, { params: { jobRequestId } }))),
       ),
     [mutate],
   );

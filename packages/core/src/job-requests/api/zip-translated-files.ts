@@ -1,11 +1,9 @@
 // POST /jobRequests/{id}/actions/zipTranslatedFiles?zipFileName= (spec 3 §7): starts building the zip.
-import { calls, fillPath } from '@lingua/contract';
+import { calls } from '@lingua/contract';
 import type { ZipStatus } from '@lingua/contract';
-import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** Starts the zip of a request's translated files. */
 export function zipTranslatedFiles(jobRequestId: string, zipFileName?: string): Promise<ZipStatus | undefined> {
-  return api.post<ZipStatus | undefined>(fillPath(calls.zipTranslatedFiles.path, { jobRequestId }), undefined, {
-    query: { zipFileName },
-  });
+  return callApi(calls.zipTranslatedFiles, { params: { jobRequestId }, query: { zipFileName } });
 }

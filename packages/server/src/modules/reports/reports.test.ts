@@ -50,7 +50,8 @@ beforeAll(async () => {
   globexId = companies.find((c) => c.companyName === 'Globex Insurance')!.id;
   const list = (await get(ALICE, '/reports')).json() as Array<{ id: string; type: string }>;
   for (const r of list) ids[r.type] = r.id;
-});
+  // The demo data (with its half year of requests) is built once per file; on a busy machine that takes a while.
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -94,6 +95,15 @@ describe('access', () => {
       const res = await get(BUYER, url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toEqual({ message: 'Reports are not enabled for you', errorCode: 'applicationAccessDisabled' });
+    }
+  });
+
+  it('lets a federated CLIENT_EMPLOYEE with the application in', async () => {
+    await t.ctx.db.update(userAccounts).set({ isFederated: true, applications: ['reports'] }).where(eq(userAccounts.username, BUYER));
+    try {
+      expect((await get(BUYER, `/reports/${ids.PROJECT}/rows`)).statusCode).toBe(200);
+    } finally {
+      await t.ctx.db.update(userAccounts).set({ isFederated: false, applications: ['coupa'] }).where(eq(userAccounts.username, BUYER));
     }
   });
 

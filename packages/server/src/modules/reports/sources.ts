@@ -91,7 +91,9 @@ function projects(clientId: number): Source {
   const createdOn = sql`jr.create_time`;
   const name = sql`jr.name`;
   return {
-    from: sql`job_requests jr LEFT JOIN user_accounts ua ON ua.id = jr.owner_user_id`,
+    // No joins in FROM: the page keys and the count then come from index-only scans (decision 030); the
+    // columns that read other tables are subqueries, computed for the page's rows only.
+    from: sql`job_requests jr`,
     scope: sql`jr.client_id = ${clientId}`,
     keys: [sql`jr.id`],
     columns: {
@@ -104,7 +106,7 @@ function projects(clientId: number): Source {
         kind: 'text',
       },
       requestedBy: {
-        expr: sql`coalesce(nullif(trim(ua.first_name || ' ' || ua.last_name), ''), ua.email, jr.requestor->>'email', '')`,
+        expr: sql`coalesce((SELECT coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) FROM user_accounts u WHERE u.id = jr.owner_user_id), jr.requestor->>'email', '')`,
         kind: 'text',
       },
       createdOn: { expr: createdOn, kind: 'date' },
@@ -127,31 +129,34 @@ function projects(clientId: number): Source {
   };
 }
 
+/** A column of the request's automatic quote (null without one). */
+const autoQuote = (column: string) => sql`(SELECT ${sql.raw(`aq.${column}`)} FROM auto_quotes aq WHERE aq.job_request_id = jr.id)`;
+
 const QUOTE_OUTCOME_CASE = sql`CASE
-  WHEN aq.acceptance_status = 'ACCEPTED' OR jr.status = 'QUOTE_ACCEPTED' THEN ${lit(QUOTE_OUTCOME_LABELS.accepted)}
-  WHEN aq.acceptance_status = 'REJECTED' OR jr.status = 'QUOTE_REJECTED' THEN ${lit(QUOTE_OUTCOME_LABELS.rejected)}
+  WHEN ${autoQuote('acceptance_status')} = 'ACCEPTED' OR jr.status = 'QUOTE_ACCEPTED' THEN ${lit(QUOTE_OUTCOME_LABELS.accepted)}
+  WHEN ${autoQuote('acceptance_status')} = 'REJECTED' OR jr.status = 'QUOTE_REJECTED' THEN ${lit(QUOTE_OUTCOME_LABELS.rejected)}
   WHEN jr.status = 'QUOTE_EXPIRED' THEN ${lit(QUOTE_OUTCOME_LABELS.expired)}
   WHEN jr.status = 'QUOTE_READY_FOR_CLIENT_REVIEW' THEN ${lit(QUOTE_OUTCOME_LABELS.awaiting)}
   ELSE ${lit(QUOTE_OUTCOME_LABELS.preparing)} END`;
 
-const QUOTE_KIND_CASE = sql`CASE WHEN aq.job_request_id IS NOT NULL THEN ${lit(QUOTE_KIND_LABELS.automatic)} ELSE ${lit(QUOTE_KIND_LABELS.manual)} END`;
+const QUOTE_KIND_CASE = sql`CASE WHEN EXISTS (SELECT 1 FROM auto_quotes aq WHERE aq.job_request_id = jr.id) THEN ${lit(QUOTE_KIND_LABELS.automatic)} ELSE ${lit(QUOTE_KIND_LABELS.manual)} END`;
 
 function quotes(clientId: number): Source {
   const createdOn = sql`jr.create_time`;
   return {
     // Automatic quotes are auto_quotes rows; a quote request without one is quoted by hand by staff.
-    from: sql`job_requests jr LEFT JOIN auto_quotes aq ON aq.job_request_id = jr.id`,
+    from: sql`job_requests jr`,
     scope: sql`jr.client_id = ${clientId} AND jr.request_type = 'QUOTE_REQUEST'`,
     keys: [sql`jr.id`],
     columns: {
       projectName: { expr: sql`jr.name`, kind: 'text' },
       quoteType: { expr: QUOTE_KIND_CASE, kind: 'text' },
       outcome: { expr: QUOTE_OUTCOME_CASE, kind: 'text' },
-      totalPages: { expr: sql`aq.total_pages`, kind: 'number' },
-      pricePerPage: { expr: sql`aq.price_per_page::float8`, kind: 'number' },
-      amount: { expr: sql`aq.price::float8`, kind: 'number' },
+      totalPages: { expr: autoQuote('total_pages'), kind: 'number' },
+      pricePerPage: { expr: sql`${autoQuote('price_per_page')}::float8`, kind: 'number' },
+      amount: { expr: sql`${autoQuote('price')}::float8`, kind: 'number' },
       createdOn: { expr: createdOn, kind: 'date' },
-      validUntil: { expr: sql`aq.acceptance_deadline`, kind: 'date' },
+      validUntil: { expr: autoQuote('acceptance_deadline'), kind: 'date' },
     },
     filters: {
       createdFrom: dateFrom(createdOn),
@@ -169,7 +174,7 @@ function tasks(clientId: number): Source {
   const pair = sql`(${languageName(sql`jr.source_language_id`)} || ' → ' || ${languageName(sql`t.lang`)})`;
   return {
     // A task is one target language of a request: the work one linguist team does for one language pair.
-    from: sql`job_requests jr CROSS JOIN LATERAL unnest(jr.target_language_ids) AS t(lang) LEFT JOIN auto_quotes aq ON aq.job_request_id = jr.id`,
+    from: sql`job_requests jr CROSS JOIN LATERAL unnest(jr.target_language_ids) AS t(lang)`,
     scope: sql`jr.client_id = ${clientId}`,
     keys: [sql`jr.id`, sql`t.lang`],
     columns: {
@@ -177,7 +182,7 @@ function tasks(clientId: number): Source {
       languagePair: { expr: pair, kind: 'text' },
       pages: {
         // Spec 2 §9: pages per language, or the total divided evenly over the target languages.
-        expr: sql`coalesce((aq.pages_per_language->>t.lang)::int, ceil(aq.total_pages::numeric / greatest(cardinality(jr.target_language_ids), 1))::int)`,
+        expr: sql`(SELECT coalesce((aq.pages_per_language->>t.lang)::int, ceil(aq.total_pages::numeric / greatest(cardinality(jr.target_language_ids), 1))::int) FROM auto_quotes aq WHERE aq.job_request_id = jr.id)`,
         kind: 'number',
       },
       status: { expr: STATUS_LABEL_CASE, kind: 'text' },

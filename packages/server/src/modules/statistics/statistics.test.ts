@@ -92,6 +92,11 @@ describe('statistics', () => {
     expect(endOfLocalDay(NOW, 'Asia/Taipei')).toEqual(new Date('2026-03-10T16:00:00Z'));
     expect(isoInZone(NOW, TZ)).toBe('2026-03-10T11:00:00-04:00');
     expect(isoInZone(new Date('2026-03-10T20:00:00Z'), 'Asia/Taipei')).toBe('2026-03-11T04:00:00+08:00');
+    // Either side of New York's change on 8 March 2026 (02:00 EST → 03:00 EDT, at 07:00 UTC), and India's half hour.
+    expect(isoInZone(new Date('2026-03-08T06:59:59Z'), TZ)).toBe('2026-03-08T01:59:59-05:00');
+    expect(isoInZone(new Date('2026-03-08T07:00:00Z'), TZ)).toBe('2026-03-08T03:00:00-04:00');
+    expect(isoInZone(new Date('2026-01-15T12:00:00Z'), 'Asia/Kolkata')).toBe('2026-01-15T17:30:00+05:30');
+    expect(isoInZone(new Date('2026-01-15T12:00:00Z'), 'America/St_Johns')).toBe('2026-01-15T08:30:00-03:30');
   });
 
   describe('project manager summaries', () => {

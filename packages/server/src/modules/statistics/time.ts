@@ -40,14 +40,36 @@ export function endOfLocalDay(now: Date, timeZone: string): Date {
 
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
+const DAY_MS = 86_400_000;
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's offset at an instant, cheaply: a UTC day whose start and end have the same offset has it
+ * throughout (zones change offset at most once a day), so one pair of Intl look-ups serves every date of that
+ * day; a day with a change asks Intl for the instant itself. Detail tables format hundreds of dates.
+ */
+function fastOffsetMinutes(date: Date, timeZone: string): number {
+  const day = Math.floor(date.getTime() / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let same = dayOffsets.get(key);
+  if (same === undefined) {
+    const start = offsetMinutes(new Date(day * DAY_MS), timeZone);
+    same = start === offsetMinutes(new Date((day + 1) * DAY_MS), timeZone) ? start : null;
+    if (dayOffsets.size > 50_000) dayOffsets.clear();
+    dayOffsets.set(key, same);
+  }
+  return same ?? offsetMinutes(date, timeZone);
+}
+
 /**
  * ISO 8601 with the provider's offset, "2026-11-24T17:00:00-05:00": its first 10 characters are the provider's
  * date (spec 1 §2 shows the deadline so) and the browser formats the wall-clock time without knowing the zone.
  */
 export function isoInZone(date: Date | null, timeZone: string): string | null {
   if (!date) return null;
-  const p = partsIn(date, timeZone);
-  const off = offsetMinutes(date, timeZone);
+  const off = fastOffsetMinutes(date, timeZone);
+  // The wall-clock time is the UTC fields of the instant shifted by the offset.
+  const w = new Date(Math.floor(date.getTime() / 1000) * 1000 + off * 60_000);
   const sign = off < 0 ? '-' : '+';
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}T${pad(p.h)}:${pad(p.min)}:${pad(p.s)}${sign}${pad(Math.trunc(off / 60))}:${pad(off % 60)}`;
+  return `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}T${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}${sign}${pad(Math.trunc(off / 60))}:${pad(Math.abs(off) % 60)}`;
 }

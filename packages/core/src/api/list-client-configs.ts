@@ -1,23 +1,24 @@
-// GET /clientConfigs (spec 1 §7, spec 2 §7): client configurations matched by e-mail domain.
+// GET /clientConfigs (spec 1 §7, spec 2 §4, §7): the client configurations matched by e-mail domain (with
+// externalGroups or contactEmail), and GET /clientConfigs/{clientId} for one of them.
 import { calls } from '@lingua/contract';
 import type { ClientConfig, ClientConfigsQuery } from '@lingua/contract';
-import { api } from '@lingua/core';
-import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
+import { callApi, callKey, useCall } from './call-api.ts';
+import type { CallKey } from './call-api.ts';
 
 /** SWR key of a look-up. */
-export function clientConfigsKey(query: ClientConfigsQuery) {
-  return [calls.listClientConfigs.path, query] as const;
+export function clientConfigsKey(query: ClientConfigsQuery): CallKey {
+  return callKey(calls.listClientConfigs, { query });
 }
 
 /** Looks up client configurations. */
 export function fetchClientConfigs(query: ClientConfigsQuery): Promise<ClientConfig[]> {
-  return api.get<ClientConfig[]>(calls.listClientConfigs.path, { query });
+  return callApi(calls.listClientConfigs, { query });
 }
 
 /** Hook: the configurations of a look-up; not fetched while `query` is null. */
 export function useClientConfigs(query: ClientConfigsQuery | null): SWRResponse<ClientConfig[]> {
-  return useSWR<ClientConfig[]>(query ? clientConfigsKey(query) : null, () => fetchClientConfigs(query ?? {}));
+  return useCall(calls.listClientConfigs, query ? { query } : null);
 }
 
 /** The domain part of an e-mail address, lower-cased. */

@@ -1,0 +1,19 @@
+// GET /countries (spec 2 §7 reference data): the same for every caller, so the sign-up, quote-request and
+// payment forms of a page share one fetch.
+import { calls } from '@lingua/contract';
+import type { Country } from '@lingua/contract';
+import type { SWRResponse } from 'swr';
+import { callApi, callKey, useCall } from './call-api.ts';
+
+/** SWR key of the countries. */
+export const COUNTRIES_KEY = callKey(calls.getCountries, {});
+
+/** Fetches every country. */
+export function fetchCountries(): Promise<Country[]> {
+  return callApi(calls.getCountries, {});
+}
+
+/** Hook: every country. */
+export function useCountries(): SWRResponse<Country[]> {
+  return useCall(calls.getCountries, {});
+}

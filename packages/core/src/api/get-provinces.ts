@@ -1,0 +1,19 @@
+// GET /provinces (spec 2 §7 reference data): every province with its countryId; address forms filter by the
+// chosen country.
+import { calls } from '@lingua/contract';
+import type { Province } from '@lingua/contract';
+import type { SWRResponse } from 'swr';
+import { callApi, callKey, useCall } from './call-api.ts';
+
+/** SWR key of the provinces. */
+export const PROVINCES_KEY = callKey(calls.getProvinces, {});
+
+/** Fetches every province. */
+export function fetchProvinces(): Promise<Province[]> {
+  return callApi(calls.getProvinces, {});
+}
+
+/** Hook: every province. */
+export function useProvinces(): SWRResponse<Province[]> {
+  return useCall(calls.getProvinces, {});
+}
