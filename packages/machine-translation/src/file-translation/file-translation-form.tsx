@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ActionIcon, Alert, Button, Group, List, MultiSelect, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { MT_ENGLISH_LANGUAGE_ID, MT_MAX_TARGET_LANGUAGES } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
 import { ErrorAlert, UploadProgress, useRevalidateJobRequests, useT, useLanguages, enabledLanguagesByName } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
-import { IconCircleCheck, IconFileText, IconInfoCircle, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileText, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
+import { FilesDropzone } from '../job-request-parts/files-dropzone.tsx';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { ACCEPTED_DOCUMENT_TYPES, addFiles, forcedTargets, formatSize, requestNameFor, targetLanguagesError } from './file-rules.ts';
 import type { RuleMessage } from './file-rules.ts';
@@ -156,39 +156,16 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
             />
           </Group>
 
-          <Dropzone
-            // One handler for accepted and rejected files, so the rules see the whole drop in its order and the
-            // type rule gives its own message instead of the dropzone's.
-            onDrop={() => {}}
-            onDropAny={(accepted, rejections) => drop([...accepted, ...rejections.map((rejection) => rejection.file)])}
+          <FilesDropzone
+            onFiles={drop}
             accept={ACCEPTED_DOCUMENT_TYPES}
-            multiple
-            disabled={busy}
-            inputProps={{ 'aria-label': t('machineTranslation.file.dropzoneLabel') }}
-            radius="md"
-            // Dropzone has no error state of its own: the frame takes the error colour with the message below.
-            style={{ borderColor: errors.files ? 'var(--mantine-color-error)' : undefined, cursor: busy ? 'not-allowed' : undefined }}
-          >
-            <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
-              <Dropzone.Accept>
-                <IconUpload size={44} stroke={1.5} aria-hidden style={{ color: 'var(--mantine-color-blue-7)' }} />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={44} stroke={1.5} aria-hidden style={{ color: 'var(--mantine-color-red-7)' }} />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileText size={44} stroke={1.5} aria-hidden style={{ color: 'var(--mantine-color-gray-6)' }} />
-              </Dropzone.Idle>
-              <div>
-                <Text size="lg" fw={500}>
-                  {t('machineTranslation.file.dropzoneTitle')}
-                </Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t('machineTranslation.file.dropzoneHint', { count: limits.maxFilesPerRequest, size: limits.maxFileSizeMB })}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            busy={busy}
+            invalid={Boolean(errors.files)}
+            label={t('machineTranslation.file.dropzoneLabel')}
+            title={t('machineTranslation.file.dropzoneTitle')}
+            hint={t('machineTranslation.file.dropzoneHint', { count: limits.maxFilesPerRequest, size: limits.maxFileSizeMB })}
+            idleIcon={IconFileText}
+          />
           {errors.files ? (
             <Text size="sm" c="red.8" role="alert">
               {errors.files}

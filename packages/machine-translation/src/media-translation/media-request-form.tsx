@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, List, MultiSelect, Select, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import {
   BASIC_SUBTITLE_FORMATS,
   calls,
@@ -16,10 +15,11 @@ import {
 import type { DubbingVoice, JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import { ErrorAlert, UploadProgress, useCall, useRevalidateJobRequests, useT, useLanguages, enabledLanguagesByName } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
-import { IconCircleCheck, IconInfoCircle, IconMovie, IconMusic, IconPlayerPlay, IconPlayerStop, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle, IconMovie, IconMusic, IconPlayerPlay, IconPlayerStop, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { formatSize } from '../file-translation/file-rules.ts';
+import { FilesDropzone } from '../job-request-parts/files-dropzone.tsx';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { mediaRuleMessages, ruleField } from './media-rules.ts';
 import { submitMediaRequest } from './submit-media-request.ts';
@@ -211,38 +211,21 @@ export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }:
           hidePickedOptions
           comboboxProps={{ withinPortal: true }}
         />
-        <Dropzone
-          onDrop={() => {}}
-          onDropAny={(accepted, rejections) => setFiles((list) => [...list, ...accepted, ...rejections.map((r) => r.file)].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i))}
+        <FilesDropzone
+          onFiles={(dropped) => setFiles((list) => [...list, ...dropped].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i))}
           accept={Object.fromEntries(Object.entries(MEDIA_FILE_TYPES).map(([mime, exts]) => [mime, [...exts]]))}
-          multiple
-          disabled={busy}
-          inputProps={{ 'aria-label': t('machineTranslation.media.dropzoneLabel') }}
-          radius="md"
-          style={{ borderColor: required.files || fileMessages.length ? 'var(--mantine-color-error)' : undefined }}
-        >
-          <Group justify="center" gap="lg" mih={100} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <Dropzone.Accept>
-              <IconUpload size={40} stroke={1.5} aria-hidden style={{ color: 'var(--mantine-color-blue-7)' }} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} stroke={1.5} aria-hidden style={{ color: 'var(--mantine-color-red-7)' }} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconMovie size={40} stroke={1.5} aria-hidden style={{ color: 'var(--mantine-color-gray-6)' }} />
-            </Dropzone.Idle>
-            <div>
-              <Text size="md" fw={500}>
-                {t('machineTranslation.media.dropzoneTitle')}
-              </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO'
-                  ? t('machineTranslation.media.dropzoneVideoHint', { count: limits.maxFilesPerRequest, video: videoMB })
-                  : t('machineTranslation.media.dropzoneHint', { count: limits.maxFilesPerRequest, audio: audioMB, video: videoMB })}
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+          busy={busy}
+          invalid={Boolean(required.files || fileMessages.length)}
+          label={t('machineTranslation.media.dropzoneLabel')}
+          title={t('machineTranslation.media.dropzoneTitle')}
+          hint={
+            projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO'
+              ? t('machineTranslation.media.dropzoneVideoHint', { count: limits.maxFilesPerRequest, video: videoMB })
+              : t('machineTranslation.media.dropzoneHint', { count: limits.maxFilesPerRequest, audio: audioMB, video: videoMB })
+          }
+          idleIcon={IconMovie}
+          compact
+        />
         {required.files ? (
           <Text size="sm" c="red.8" role="alert">
             {required.files}
