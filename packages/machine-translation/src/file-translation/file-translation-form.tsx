@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, List, MultiSelect, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, MultiSelect, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MT_ENGLISH_LANGUAGE_ID, MT_MAX_TARGET_LANGUAGES } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
 import { ErrorAlert, UploadProgress, useRevalidateJobRequests, useT, useLanguages, enabledLanguagesByName } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
-import { IconCircleCheck, IconFileText, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { FilesDropzone } from '../job-request-parts/files-dropzone.tsx';
@@ -160,26 +160,13 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
             onFiles={drop}
             accept={ACCEPTED_DOCUMENT_TYPES}
             busy={busy}
-            invalid={Boolean(errors.files)}
+            error={errors.files}
+            messages={fileMessages.map((message) => t(message.key, message.vars))}
             label={t('machineTranslation.file.dropzoneLabel')}
             title={t('machineTranslation.file.dropzoneTitle')}
             hint={t('machineTranslation.file.dropzoneHint', { count: limits.maxFilesPerRequest, size: limits.maxFileSizeMB })}
             idleIcon={IconFileText}
           />
-          {errors.files ? (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.files}
-            </Text>
-          ) : null}
-          {fileMessages.length > 0 ? (
-            <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert" p="sm">
-              <List size="sm" spacing={2}>
-                {fileMessages.map((message, i) => (
-                  <List.Item key={i}>{t(message.key, message.vars)}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
 
           {files.length > 0 ? (
             <Stack gap={6}>

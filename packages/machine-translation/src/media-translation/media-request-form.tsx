@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, List, MultiSelect, Select, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import {
   BASIC_SUBTITLE_FORMATS,
   calls,
@@ -15,7 +15,7 @@ import {
 import type { DubbingVoice, JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import { ErrorAlert, UploadProgress, useCall, useRevalidateJobRequests, useT, useLanguages, enabledLanguagesByName } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
-import { IconCircleCheck, IconInfoCircle, IconMovie, IconMusic, IconPlayerPlay, IconPlayerStop, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCircleCheck, IconMovie, IconMusic, IconPlayerPlay, IconPlayerStop, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { formatSize } from '../file-translation/file-rules.ts';
@@ -215,7 +215,8 @@ export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }:
           onFiles={(dropped) => setFiles((list) => [...list, ...dropped].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i))}
           accept={Object.fromEntries(Object.entries(MEDIA_FILE_TYPES).map(([mime, exts]) => [mime, [...exts]]))}
           busy={busy}
-          invalid={Boolean(required.files || fileMessages.length)}
+          error={required.files}
+          messages={fileMessages}
           label={t('machineTranslation.media.dropzoneLabel')}
           title={t('machineTranslation.media.dropzoneTitle')}
           hint={
@@ -226,20 +227,6 @@ export function MediaRequestForm({ projectType, onSubmitted, onFailed, onBack }:
           idleIcon={IconMovie}
           compact
         />
-        {required.files ? (
-          <Text size="sm" c="red.8" role="alert">
-            {required.files}
-          </Text>
-        ) : null}
-        {fileMessages.length > 0 ? (
-          <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert" p="sm">
-            <List size="sm" spacing={2}>
-              {fileMessages.map((message, i) => (
-                <List.Item key={i}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
         {files.length > 0 ? (
           <Stack gap={6}>
             {files.map((file) => {
