@@ -7,49 +7,18 @@
 // Creates a database of its own on that server (dropped at the end), migrates it, seeds the reference data and
 // inserts three years of history in SQL (generate_series): most projects completed, the last two weeks open, a
 // share of them past due; half the projects with a QA job; a quote per five projects.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
-import { openDatabase, type Database } from '../../packages/server/src/db/client.ts';
-import { seed } from '../../packages/server/src/db/seed/index.ts';
-import type { Principal } from '../../packages/server/src/identity/principal.ts';
-import { systemClock } from '../../packages/server/src/lib/clock.ts';
+import { benchApp, benchPrincipal, openBenchDatabase, p50, p95, query } from './lib/pg-bench.ts';
 
 const { values } = parseArgs({ options: { projects: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' } } });
 const PROJECTS = Number(values.projects);
 const RUNS = Number(values.runs);
 const GOAL_P95_MS = 100;
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `lingua_bench_${randomBytes(4).toString('hex')}`;
-
-type Rows<T> = { rows: T[] };
-async function query<T = Record<string, unknown>>(database: Database, text: string, params: unknown[] = []): Promise<Rows<T>> {
-  return (database.db as unknown as { $client: { query(t: string, p: unknown[]): Promise<Rows<T>> } }).$client.query(text, params);
-}
-async function admin(text: string): Promise<void> {
-  const d = await openDatabase({ databaseUrl: adminUrl });
-  try {
-    await query(d, text);
-  } finally {
-    await d.close();
-  }
-}
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
-
-await admin(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lingua-bench-'));
-const database = await openDatabase({ databaseUrl: url.toString() });
+const bench = await openBenchDatabase();
+const { database, dbName } = bench;
 try {
-  await database.migrate();
-  await seed(database.db, { clock: systemClock, demo: false });
   let t0 = performance.now();
   // 40 project managers (ids 1–40), 10 coordinators (41–50), 10 QA specialists (51–60).
   await query(
@@ -112,24 +81,8 @@ try {
     `inserted ${PROJECTS.toLocaleString('en')} projects (${Number(c.open).toLocaleString('en')} open), ${Number(c.jobs).toLocaleString('en')} QA jobs, ${Number(c.quotes).toLocaleString('en')} quotes in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL, database ${dbName})`,
   );
 
-  const principal: Principal = {
-    userId: '00000000-0000-4000-8000-000000000000',
-    username: 'bench',
-    email: 'bench@lingua.example',
-    firstName: 'Bench',
-    lastName: 'Staff',
-    roles: ['ADMIN'],
-    applications: [],
-    clientId: null,
-    isFederated: false,
-  };
-  const config = { ...loadConfig({ HTTPS: 'false', SEED_DEMO_DATA: 'false' }), dataDir, databaseUrl: url.toString(), signingSecret: 'bench-secret-0123456789abcdef0123' };
-  const app = await buildApp(
-    { config, database, db: database.db, clock: systemClock },
-    // The bench measures the statistics, not sign-in: every request acts as a staff principal.
-    { configure: (a) => a.addHook('preHandler', async (req) => void (req.principal = principal)) },
-  );
-  await app.ready();
+  const principal = benchPrincipal({ roles: ['ADMIN'], applications: [], clientId: null, email: 'bench@lingua.example', lastName: 'Staff' });
+  const app = await benchApp(bench, principal);
 
   const CALLS = [
     'projectStats/healthcare',
@@ -176,7 +129,5 @@ try {
   console.log(`\n${met} of ${CALLS.length} calls meet p95 ≤ ${GOAL_P95_MS} ms (load average at the end ${load()})`);
   await app.close();
 } finally {
-  await database.close();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }

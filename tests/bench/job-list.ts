@@ -6,19 +6,10 @@
 //
 // Creates a database of its own on that server (dropped at the end), migrates it, seeds the reference data,
 // inserts the rows in SQL (generate_series) and measures through the service and through the API (app.inject).
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
-import { openDatabase, type Database } from '../../packages/server/src/db/client.ts';
 import { clientConfigs } from '../../packages/server/src/db/schema/index.ts';
-import { seed } from '../../packages/server/src/db/seed/index.ts';
-import type { Principal } from '../../packages/server/src/identity/principal.ts';
-import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { encodePageToken, listJobRequests } from '../../packages/server/src/modules/job-requests/service.ts';
+import { benchApp, benchPrincipal, openBenchDatabase, p50, p95, query, time as timeRuns } from './lib/pg-bench.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '50' } },
@@ -28,52 +19,11 @@ const RUNS = Number(values.runs);
 const PAGE_SIZE = 10;
 const FAR_PAGE = Math.min(10_000, Math.floor(ROWS / PAGE_SIZE));
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `lingua_bench_${randomBytes(4).toString('hex')}`;
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS, 5);
 
-// Raw SQL through the pool Drizzle runs on (drizzle's $client), so this script needs no packages of its own.
-type Rows<T> = { rows: T[] };
-async function query<T = Record<string, unknown>>(
-  database: Database,
-  text: string,
-  params: unknown[] = [],
-): Promise<Rows<T>> {
-  return (
-    database.db as unknown as { $client: { query(t: string, p: unknown[]): Promise<Rows<T>> } }
-  ).$client.query(text, params);
-}
-
-async function admin(text: string): Promise<void> {
-  const d = await openDatabase({ databaseUrl: adminUrl });
-  try {
-    await query(d, text);
-  } finally {
-    await d.close();
-  }
-}
-
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
-
-async function time(fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
-await admin(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lingua-bench-'));
-const database = await openDatabase({ databaseUrl: url.toString() });
+const bench = await openBenchDatabase();
+const { database, dbName } = bench;
 try {
-  await database.migrate();
-  await seed(database.db, { clock: systemClock, demo: false });
   const db = database.db;
   const [client] = await db
     .insert(clientConfigs)
@@ -98,17 +48,7 @@ try {
     `inserted ${ROWS.toLocaleString('en')} job requests in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL, database ${dbName})`,
   );
 
-  const principal: Principal = {
-    userId: '00000000-0000-4000-8000-000000000000',
-    username: 'bench',
-    email: 'bench@bench.example',
-    firstName: 'Bench',
-    lastName: 'User',
-    roles: ['CLIENT'],
-    applications: ['machineTranslation'],
-    clientId,
-    isFederated: false,
-  };
+  const principal = benchPrincipal({ roles: ['CLIENT'], applications: ['machineTranslation'], clientId });
 
   // The cursor of the last row of page FAR_PAGE - 1, found once (this setup query may use OFFSET; the measured
   // calls never do). Following 9,999 tokens would give the same token.
@@ -144,20 +84,7 @@ try {
     listJobRequests(db, principal, { pageSize: PAGE_SIZE, pageToken: farToken, status: 'COMPLETED,FAILED' }),
   );
 
-  const config = {
-    ...loadConfig({ HTTPS: 'false', SEED_DEMO_DATA: 'false' }),
-    dataDir,
-    databaseUrl: url.toString(),
-    signingSecret: 'bench-secret-0123456789abcdef0123',
-  };
-  const app = await buildApp(
-    { config, database, db, clock: systemClock },
-    {
-      // The bench measures the list, not sign-in: every request acts as the bench principal.
-      configure: (a) => a.addHook('preHandler', async (req) => void (req.principal = principal)),
-    },
-  );
-  await app.ready();
+  const app = await benchApp(bench, principal);
   const api = (token?: string) => async () => {
     const res = await app.inject({
       method: 'GET',
@@ -180,7 +107,5 @@ try {
   line('API (app.inject), page 1', api1);
   line(`API (app.inject), page ${FAR_PAGE.toLocaleString('en')}`, apiFar);
 } finally {
-  await database.close();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }

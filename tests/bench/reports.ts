@@ -7,20 +7,11 @@
 // Creates a database of its own on that server (dropped at the end), migrates it, seeds the reference data and
 // the report definitions, inserts the rows in SQL (generate_series), lets PostgreSQL vacuum and analyse them (as
 // autovacuum would), then measures through the service and through the API (app.inject).
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
-import { openDatabase, type Database } from '../../packages/server/src/db/client.ts';
 import { clientConfigs, reports } from '../../packages/server/src/db/schema/index.ts';
-import { seed } from '../../packages/server/src/db/seed/index.ts';
-import type { Principal } from '../../packages/server/src/identity/principal.ts';
-import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { REPORT_DEFINITIONS } from '../../packages/server/src/modules/reports/definitions.ts';
 import { reportRows } from '../../packages/server/src/modules/reports/service.ts';
+import { benchApp, benchPrincipal, openBenchDatabase, p50, p95, query, time as timeRuns } from './lib/pg-bench.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, explain: { type: 'boolean', default: false } },
@@ -31,45 +22,11 @@ const LIMIT = 25;
 const FAR_PAGE = 2000;
 const GOAL_MS = 50;
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `lingua_bench_${randomBytes(4).toString('hex')}`;
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS, 3);
 
-type Rows<T> = { rows: T[] };
-async function query<T = Record<string, unknown>>(database: Database, text: string, params: unknown[] = []): Promise<Rows<T>> {
-  return (database.db as unknown as { $client: { query(t: string, p: unknown[]): Promise<Rows<T>> } }).$client.query(text, params);
-}
-
-async function admin(text: string): Promise<void> {
-  const d = await openDatabase({ databaseUrl: adminUrl });
-  try {
-    await query(d, text);
-  } finally {
-    await d.close();
-  }
-}
-
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
-
-async function time(fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 3; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
-await admin(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lingua-bench-'));
-const database = await openDatabase({ databaseUrl: url.toString() });
+const bench = await openBenchDatabase();
+const { database, dbName } = bench;
 try {
-  await database.migrate();
-  await seed(database.db, { clock: systemClock, demo: false });
   const db = database.db;
   const [projects] = await db.insert(reports).values({ ...REPORT_DEFINITIONS.find((d) => d.source === 'projects')! }).returning({ id: reports.id });
   const [client, other] = await db
@@ -103,17 +60,7 @@ try {
   await query(database, 'vacuum analyze job_requests');
   console.log(`inserted ${ROWS.toLocaleString('en')} job requests in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL, database ${dbName})`);
 
-  const principal: Principal = {
-    userId: '00000000-0000-4000-8000-000000000000',
-    username: 'bench',
-    email: 'bench@bench.example',
-    firstName: 'Bench',
-    lastName: 'User',
-    roles: ['CLIENT'],
-    applications: ['reports'],
-    clientId,
-    isFederated: false,
-  };
+  const principal = benchPrincipal({ roles: ['CLIENT'], applications: ['reports'], clientId });
   // The last 12 months, completed requests: about 125,000 rows, so page 2,000 (rows 49,976–50,000) exists.
   const now = Date.now();
   const filters = JSON.stringify({ createdFrom: now - 365 * 86_400_000, createdTo: now, status: 'Completed' });
@@ -166,13 +113,7 @@ try {
     ),
   );
 
-  const config = { ...loadConfig({ HTTPS: 'false', SEED_DEMO_DATA: 'false', WORKERS: 'false' }), dataDir, databaseUrl: url.toString(), signingSecret: 'bench-secret-0123456789abcdef0123' };
-  const app = await buildApp(
-    { config, database, db, clock: systemClock },
-    // The bench measures the report, not sign-in: every request acts as the bench principal.
-    { configure: (a) => a.addHook('preHandler', async (req) => void (req.principal = principal)) },
-  );
-  await app.ready();
+  const app = await benchApp(bench, principal, { WORKERS: 'false' });
   const api = (page: number) => async () => {
     const res = await app.inject({ method: 'GET', url: `/v1/reports/${reportId}/rows?page=${page}&limit=${LIMIT}&filters=${encodeURIComponent(filters)}` });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
@@ -192,7 +133,5 @@ try {
   line('rows call (API, app.inject), page 1', api1, false);
   line(`rows call (API, app.inject), page ${FAR_PAGE.toLocaleString('en')}`, apiFar, false);
 } finally {
-  await database.close();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }

@@ -1,19 +1,11 @@
-// Test helpers: render inside LinguaProvider (Mantine test env, fresh SWR cache) with a session, and answer the
+// Test helpers: render inside LinguaProvider (core's helper) with a session, and answer the
 // provider API from a table of routes (a test double of the server, never shipped).
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { configure, LinguaProvider, resetConfig, sessionStore, setIdentityClient } from '@lingua/core';
+import { configure, resetConfig, sessionStore, setIdentityClient } from '@lingua/core';
 import type { IdentityClient, IdTokenClaims, SessionUser } from '@lingua/core';
 
-/** Renders UI the way the portal does, with its own SWR cache. */
-export function renderWithLingua(ui: ReactElement) {
-  return render(
-    <LinguaProvider env="test" reportErrors={false} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {ui}
-    </LinguaProvider>,
-  );
-}
+/** Renders UI the way the portal does, with its own SWR cache (core's test helper). */
+export { renderWithLingua } from '@lingua/core/test/render';
 
 /** A signed-in client admin of an organisation. */
 export const clientAdmin: SessionUser = {

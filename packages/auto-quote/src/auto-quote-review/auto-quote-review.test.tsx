@@ -11,7 +11,7 @@ import {
   quoteRoutes,
   rejectedQuote,
 } from '../fixtures/auto-quote-fixtures.ts';
-import { renderWithLingua } from '../fixtures/render.tsx';
+import { renderWithLingua } from '@lingua/core/test/render';
 import { AutoQuoteReview } from './auto-quote-review.tsx';
 
 let restore: (() => void) | undefined;

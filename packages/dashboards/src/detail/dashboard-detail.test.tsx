@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { setClock } from '@lingua/core';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import { detailRoutes, FIXTURE_NOW } from '../fixtures/dashboard-fixtures.ts';
-import { renderWithLingua } from '../fixtures/render.tsx';
+import { renderWithLingua } from '@lingua/core/test/render';
 import { DashboardDetail } from './dashboard-detail.tsx';
 
 let restore: () => void;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import { emptyOverviewRoutes, overviewRoutes } from '../fixtures/dashboard-fixtures.ts';
-import { renderWithLingua } from '../fixtures/render.tsx';
+import { renderWithLingua } from '@lingua/core/test/render';
 import { ACCORDION_STORAGE_KEY, readExpanded } from './accordion-state.ts';
 import { DashboardOverview } from './dashboard-overview.tsx';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { acme, globex, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
-import { renderWithLingua } from '../fixtures/render.tsx';
+import { renderWithLingua } from '@lingua/core/test/render';
 import { applySession } from '../fixtures/session.ts';
 import { installXhrDouble } from '@lingua/core/test/xhr-double';
 import { encodeClientId } from './decode-client-id.ts';

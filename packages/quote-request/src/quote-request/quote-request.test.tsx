@@ -5,7 +5,7 @@ import type { ClientConfig } from '@lingua/contract';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { acme, allTypesCustomFields, createdJobRequest, globex, initech, referenceRoutes, umbrella } from '../fixtures/quote-request-fixtures.ts';
-import { renderWithLingua } from '../fixtures/render.tsx';
+import { renderWithLingua } from '@lingua/core/test/render';
 import { applySession } from '../fixtures/session.ts';
 import { installXhrDouble } from '@lingua/core/test/xhr-double';
 import { QuoteRequest } from './quote-request.tsx';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installApiDouble } from '@lingua/core/test/api-double';
-import { renderWithLingua } from '../fixtures/render.tsx';
+import { renderWithLingua } from '@lingua/core/test/render';
 import { projectReport, reportRoutes, rowOf } from '../fixtures/reports-fixtures.ts';
 import { ReportPage } from './report-page.tsx';
 import { ReportList } from '../report-list/report-list.tsx';
