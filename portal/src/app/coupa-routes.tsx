@@ -1,6 +1,8 @@
 // Route elements of the procurement-platform area (spec 3 §2.1, §2.6) and of the provider desk (decision 046).
 // The feature package never navigates; these elements give it the portal's router. The create-quote page is the
 // quote-request feature's form in its procurement mode, composed here because features do not import each other.
+import type { ReactNode } from 'react';
+import { Container } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Guard } from '@lingua/core';
 import {
@@ -17,18 +19,29 @@ import { GUARDED_AREAS } from '../pages/guarded-area/index.ts';
 
 const createQuoteArea = GUARDED_AREAS.find((area) => area.id === 'coupaCreateQuote')!;
 
+/** The page container of the portal's feature pages (machine translation, reports): the features run edge to edge. */
+function CoupaPage({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      {children}
+    </Container>
+  );
+}
+
 /** /coupa: Coupa Requests (no guard in the spec beyond being signed in). */
 export function CoupaListRoute() {
   const navigate = useNavigate();
   const requestId = useStoredRequestId();
   return (
     <Guard>
-      <CoupaRequestList
-        canCreate={!!requestId}
-        onCreate={() => void navigate('/coupa/createQuote')}
-        onViewDetails={(job) => void navigate(`/coupa/${job.id}`)}
-        detailsHref={(id) => `/coupa/${id}`}
-      />
+      <CoupaPage>
+        <CoupaRequestList
+          canCreate={!!requestId}
+          onCreate={() => void navigate('/coupa/createQuote')}
+          onViewDetails={(job) => void navigate(`/coupa/${job.id}`)}
+          detailsHref={(id) => `/coupa/${id}`}
+        />
+      </CoupaPage>
     </Guard>
   );
 }
@@ -73,7 +86,9 @@ export function CoupaDetailRoute() {
   const navigate = useNavigate();
   return (
     <Guard>
-      <CoupaRequestDetails key={jobRequestId} jobRequestId={jobRequestId ?? ''} onBack={() => void navigate('/coupa')} />
+      <CoupaPage>
+        <CoupaRequestDetails key={jobRequestId} jobRequestId={jobRequestId ?? ''} onBack={() => void navigate('/coupa')} />
+      </CoupaPage>
     </Guard>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Button, DEFAULT_THEME, Modal, useMantineTheme } from '@mantine/core';
-import { createLinguaTheme, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from './theme.ts';
+import { createLinguaTheme, LINGUA_PRIMARY_SHADE, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from './theme.ts';
 import { QUERY_FRESHNESS_MS, swrDefaults } from '../api/swr.tsx';
 import { renderWithLingua } from '../../test/render.tsx';
 
@@ -35,6 +35,17 @@ describe('theme', () => {
     expect(contrastOnWhite(shade(light['--mantine-color-error']))).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('gives red outline labels (error-alert Retry) 4.5:1 on the alert tint, not only on white', () => {
+    const theme = { ...DEFAULT_THEME, ...createLinguaTheme() };
+    const { light } = linguaCssVariablesResolver(theme as never);
+    const [, color, index] = /--mantine-color-(\w+)-(\d)/.exec(light['--mantine-color-red-outline'] ?? '')!;
+    const label = DEFAULT_THEME.colors[color!]![Number(index)]!;
+    // Mantine's light variant: the primary shade at 10 % over white.
+    const tint = mix(DEFAULT_THEME.colors.red[LINGUA_PRIMARY_SHADE], 0.1);
+    expect(contrast(label, tint)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOnWhite(label)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('names the close button of every dialog', () => {
     renderWithLingua(
       <Modal opened onClose={() => {}} title="Details">
@@ -57,10 +68,29 @@ describe('theme', () => {
   });
 });
 
+/** Channels (0–1) of #rrggbb. */
+function channels(hex: string): number[] {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+}
+
+/** #rrggbb `hex` at `alpha` over white, as channels. */
+function mix(hex: string, alpha: number): number[] {
+  return channels(hex).map((c) => c * alpha + (1 - alpha));
+}
+
+/** WCAG 2 relative luminance of channels (0–1). */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of a #rrggbb text colour on a background given as channels. */
+function contrast(hex: string, background: number[]): number {
+  const [light, dark] = [luminance(background), luminance(channels(hex))].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** WCAG 2 contrast ratio of a #rrggbb colour against white. */
 function contrastOnWhite(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return 1.05 / (luminance + 0.05);
+  return contrast(hex, [1, 1, 1]);
 }

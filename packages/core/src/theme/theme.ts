@@ -46,12 +46,15 @@ export interface LinguaThemeOptions {
  * Text colours that pass WCAG AA (4.5:1) on white: Mantine's light-scheme `dimmed` (gray.6, 3.3:1) and
  * `error` (red.6, 3.5:1) do not, and they colour every input description and validation message.
  * gray.7 #495057 gives 8.2:1, red.8 #e03131 4.5:1.
+ * Red outline labels (the Retry of every error alert, Reject Quote) sit on the alert's light red tint, where
+ * red.8 gives only 3.9:1: they take red.9 #c92a2a (4.7:1 on the tint, 5.4:1 on white).
  */
 export const linguaCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -8,6 +8,7 @@ import {
   type AutoQuoteEstimate,
   type AutoQuoteJobRequest,
   type EstimateAutoQuoteBody,
+  type Origination,
   type RejectQuoteBody,
 } from '@lingua/contract';
 import type { Config } from '../../config.ts';
@@ -36,8 +37,12 @@ export interface AutoQuoteDeps {
   mailer: Mailer;
 }
 
-export function autoQuoteLink(publicUrl: string, jobRequestId: string): string {
-  return `${publicUrl}/quotes/${jobRequestId}`;
+/**
+ * Where the requester reviews the quote: a procurement-platform (COUPA) request is reviewed on its Coupa detail
+ * page (spec 3 §2.1, §2.6), where accepting returns the cart to the buyer's platform; others at /quotes/{id}.
+ */
+export function autoQuoteLink(publicUrl: string, jobRequestId: string, origination?: Origination): string {
+  return origination === 'COUPA' ? `${publicUrl}/coupa/${jobRequestId}` : `${publicUrl}/quotes/${jobRequestId}`;
 }
 
 // ---- The analysis job ----
@@ -123,7 +128,7 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
   const to = request.requestor?.email;
   if (to) {
     const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
-    const link = autoQuoteLink(deps.config.publicUrl, jobRequestId);
+    const link = autoQuoteLink(deps.config.publicUrl, jobRequestId, request.origination);
     await deps.mailer.send({
       to,
       subject: `Your estimate is ready: ${request.name}`,

@@ -8,7 +8,7 @@ import { decodeJwt } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '@lingua/contract';
 import { DEMO_PUNCHOUT } from '../../db/seed/demo-data.ts';
-import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, punchoutSessions, userAccounts } from '../../db/schema/index.ts';
+import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, mailOutbox, punchoutSessions, userAccounts } from '../../db/schema/index.ts';
 import { TEST_USER_HEADER, testPrincipals } from '../../../test/helpers.ts';
 import { startIdentityServer, type IdentityServer } from '../../../test/identity-fixtures.ts';
 import { httpRequest, SignInFlow, type HttpResponse } from '../../../test/sign-in.ts';
@@ -251,6 +251,14 @@ describe('COUPA quote requests', () => {
     const loaded = await PDFDocument.load(pdf.rawPayload);
     expect(loaded.getTitle()).toBe('Quote confirmation Claim forms');
     expect(loaded.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('mails the buyer that the estimate is ready, linking to the request’s Coupa page', async () => {
+    const mails = await s.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, BUYER), eq(mailOutbox.template, 'auto-quote-ready')));
+    const mail = mails.find((m) => (m.meta as { jobRequestId?: string } | null)?.jobRequestId === jobId);
+    expect(mail?.subject).toBe('Your estimate is ready: Claim forms');
+    expect(mail?.text).toContain(`/coupa/${jobId}`);
+    expect(mail?.text).not.toContain('/quotes/');
   });
 
   it('refuses COUPA origination without an open punch-out request of the same buyer', async () => {
