@@ -12,6 +12,8 @@ describe('isEmailDomainAllowed (spec 2 §5)', () => {
     expect(isEmailDomainAllowed('ann@ACME.com', client)).toBe(true);
     expect(isEmailDomainAllowed('ann@other.com', client)).toBe(false);
     expect(isEmailDomainAllowed('ann@acme.com', { allowedEmailDomains: [] })).toBe(false);
+    // A visitor's public config view does not disclose the list: the browser cannot decide, the server does.
+    expect(isEmailDomainAllowed('ann@acme.com', {})).toBe(true);
     expect(isEmailDomainAllowed('ann@other.com', { allowedEmailDomains: [], createProjectSettings: { skipEmailDomainValidation: true } })).toBe(true);
     expect(isEmailDomainAllowed('ann@other.com', null)).toBe(true);
   });

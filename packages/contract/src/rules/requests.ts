@@ -26,6 +26,9 @@ export const EMAIL_NOT_ALLOWED_MESSAGE = 'This e-mail address is not allowed for
  */
 export function isEmailDomainAllowed(email: string, client: RequestRulesClient | null | undefined): boolean {
   if (!client || client.createProjectSettings?.skipEmailDomainValidation) return true;
+  // A config view that does not disclose the list (a visitor's public view, found by this very e-mail domain)
+  // cannot be checked in the browser; the server always reads the stored list (an array) and decides.
+  if (client.allowedEmailDomains === undefined) return true;
   return (client.allowedEmailDomains ?? []).some((d) => d.trim().toLowerCase() === emailDomain(email));
 }
 
