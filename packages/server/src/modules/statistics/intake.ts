@@ -42,7 +42,18 @@ async function nextNumber(db: Tx): Promise<number> {
  * Records what the status change means for the provider's records. Only client work counts (a request without
  * an organisation, e.g. an unmatched visitor, waits for intake staff to place it); a repeated call is a no-op.
  */
+// The only statuses that open or advance a provider record. Every job-request transition calls this (MT jobs
+// among them, several times each), so the others return before any query.
+const INTAKE_STATUSES: ReadonlySet<JobRequestStatus> = new Set<JobRequestStatus>([
+  'CREATED',
+  'SUBMITTED_TO_XTRF',
+  'QUOTE_ACCEPTED',
+  'READY_FOR_INTERNAL_REVIEW',
+  'QUOTE_READY_FOR_CLIENT_REVIEW',
+]);
+
 export async function recordProviderIntake(db: Tx, jobRequestId: string, toStatus: JobRequestStatus, at: Date): Promise<void> {
+  if (!INTAKE_STATUSES.has(toStatus)) return;
   const [r] = await db
     .select({
       id: jobRequests.id,
