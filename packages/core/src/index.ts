@@ -37,7 +37,7 @@ export {
   fetchCustomFieldDefinitions,
   useCustomFieldDefinitions,
 } from './api/get-custom-field-definitions.ts';
-export { clientConfigsKey, fetchClientConfigs, useClientConfigs, emailDomainOf } from './api/list-client-configs.ts';
+export { clientConfigsKey, fetchClientConfigs, useClientConfigs } from './api/list-client-configs.ts';
 export { clientConfigKey, fetchClientConfig, useClientConfig } from './api/get-client-config.ts';
 export type { UserAccount } from './api/user-account.ts';
 

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
+import { emailDomain } from '@lingua/contract';
 import type { ClientStatus } from '@lingua/contract';
-import { useEffectiveUser, emailDomainOf, fetchClientConfigs } from '@lingua/core';
+import { useEffectiveUser, fetchClientConfigs } from '@lingua/core';
 import { fetchLinkedClients } from '../api/get-linked-clients.ts';
 
 /** An organisation the user may pick. */
@@ -18,7 +19,7 @@ export async function fetchOrganizationCandidates(email: string, externalGroups:
   const linked = (await fetchLinkedClients()).filter((c) => c.status === 'ACTIVE');
   if (linked.length > 0) return linked.map((c) => ({ clientId: c.clientId, name: c.clientName, status: c.status }));
   const matched = await fetchClientConfigs({
-    emailDomain: emailDomainOf(email),
+    emailDomain: emailDomain(email),
     ...(externalGroups.length > 0 ? { externalGroups: externalGroups.join(',') } : {}),
   });
   return matched.filter((c) => c.status === 'ACTIVE').map((c) => ({ clientId: c.clientId, name: c.companyName, status: c.status }));

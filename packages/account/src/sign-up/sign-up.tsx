@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { ApiError, ErrorAlert, isErrorBody, signIn, useT, emailDomainOf, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
+import { ApiError, ErrorAlert, isErrorBody, signIn, useT, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
+import { emailDomain } from '@lingua/contract';
 import type { Address, ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
 import { useCreateUserAccount } from '../api/create-user-account.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
@@ -128,7 +129,7 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
     setFailure(null);
     setPhase({ name: 'lookup' });
     try {
-      const configs = await fetchClientConfigs({ emailDomain: emailDomainOf(userInfo.email) });
+      const configs = await fetchClientConfigs({ emailDomain: emailDomain(userInfo.email) });
       const resolution = resolveCompany(configs, { clientId: linkClientId, token });
       if (resolution.kind === 'failure') setPhase({ name: 'failure', failure: resolution.failure });
       else if (resolution.kind === 'choose') setPhase({ name: 'company', configs: resolution.configs });

@@ -20,8 +20,3 @@ export function fetchClientConfigs(query: ClientConfigsQuery): Promise<ClientCon
 export function useClientConfigs(query: ClientConfigsQuery | null): SWRResponse<ClientConfig[]> {
   return useCall(calls.listClientConfigs, query ? { query } : null);
 }
-
-/** The domain part of an e-mail address, lower-cased. */
-export function emailDomainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
-}

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
+import { QUOTE_RESPONSE_PROMISE_HOURS, emailDomain } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount, useCustomFieldDefinitions, useLanguages, fetchClientConfigs, emailDomainOf } from '@lingua/core';
+import { ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount, useCustomFieldDefinitions, useLanguages, fetchClientConfigs } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { EstimatePanel } from '../estimate/estimate-panel.tsx';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
@@ -193,7 +193,7 @@ function VisitorFlow({ onHome, onSubmitted }: { onHome?: () => void; onSubmitted
           initialEmail={email}
           onContinue={async (mail) => {
             setEmail(mail);
-            const match = matchCompany(await fetchClientConfigs({ emailDomain: emailDomainOf(mail) }));
+            const match = matchCompany(await fetchClientConfigs({ emailDomain: emailDomain(mail) }));
             if (match.kind === 'none') chooseCompany(mail, null);
             else if (match.kind === 'one') chooseCompany(mail, match.config);
             else if (match.kind === 'inactive') setState({ step: 'inactive' });
