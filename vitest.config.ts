@@ -1,5 +1,5 @@
-// One Vitest run, three projects: browser code in jsdom, the contract, and the server (on PGlite, or on
-// PostgreSQL when DATABASE_URL is set — the test command runs it both ways).
+// One Vitest run, four projects: browser code in jsdom, the contract, the server (on PGlite, or on
+// PostgreSQL when DATABASE_URL is set — the test command runs it both ways) and the whole-system suites.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -28,6 +28,18 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Whole-system suites (spec calls across every module, real server processes killed and restarted):
+        // they run once per test command, against PostgreSQL where they start server processes.
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -49,6 +49,8 @@ run('typecheck', 'pnpm', ['-r', '--parallel', 'run', 'typecheck']);
 vitest('unit tests (browser, contract)', ['browser', 'contract'], 'unit.json');
 vitest('server tests on PGlite', ['server'], 'server-pglite.json', { DATABASE_URL: '' });
 vitest('server tests on PostgreSQL', ['server'], 'server-pg.json', { DATABASE_URL: PG_URL });
+// Security and reliability suites: one run each; TEST_DATABASE_URL tells them where PostgreSQL is.
+vitest('system tests (security, reliability)', ['system'], 'system.json', { DATABASE_URL: '', TEST_DATABASE_URL: PG_URL });
 if (run('build', 'pnpm', ['run', '-s', 'build'])) {
   run('storybook build', 'pnpm', ['run', '-s', 'storybook:build']);
   const e2eReport = path.join(reports, 'e2e.json');
