@@ -12,7 +12,7 @@ import { systemClock } from './lib/clock.ts';
 
 /**
  * A self-signed certificate for localhost, generated on first start and kept in dataDir so browsers that were
- * told to trust it keep trusting it. MSAL refuses an authority that is not https (DESIGN.md "Identity").
+ * told to trust it keep trusting it. MSAL refuses an authority that is not https (docs/architecture.md "Identity").
  */
 async function localCertificate(config: Config): Promise<{ key: string; cert: string }> {
   const dir = path.join(config.dataDir, 'tls');
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, db: database.db, clock }, { logger: true, https });
   await app.ready();
-  // WORKERS=false makes an API-only process; workers scale separately on the same database (DESIGN.md "Scale-out").
+  // WORKERS=false makes an API-only process; workers scale separately on the same database (docs/architecture.md "Scale-out").
   if (config.workers) await app.jobs.startWorkers();
   await app.listen({ host: config.host, port: config.port });
 

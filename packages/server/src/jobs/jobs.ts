@@ -1,4 +1,4 @@
-// Durable background jobs (DESIGN.md "Jobs", docs/decisions/013-jobs.md): a thin layer over pg-boss, kept in
+// Durable background jobs (docs/architecture.md "Jobs", docs/decisions/013-jobs.md): a thin layer over pg-boss, kept in
 // the same database as the domain (PGlite or PostgreSQL), so a job survives a restart, is retried with
 // backoff, and is taken by exactly one of any number of worker processes (pg-boss fetches with
 // FOR UPDATE SKIP LOCKED).

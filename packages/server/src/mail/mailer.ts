@@ -1,4 +1,4 @@
-// Outgoing mail (DESIGN.md "Mail"). Every message is first recorded in the outbox table, so it is never lost and
+// Outgoing mail (docs/architecture.md "Mail"). Every message is first recorded in the outbox table, so it is never lost and
 // developers and end-to-end tests can read it; when SMTP is configured it is then sent and the outcome
 // (sentAt or error) recorded on the same row. Without SMTP the outbox is the delivery.
 import { eq } from 'drizzle-orm';

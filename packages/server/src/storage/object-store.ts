@@ -1,4 +1,4 @@
-// The object store behind uploads and downloads (DESIGN.md "Objects"): browsers upload straight to it with a
+// The object store behind uploads and downloads (docs/architecture.md "Objects"): browsers upload straight to it with a
 // presigned POST and download through signed, expiring URLs; the server streams objects in and out for jobs.
 // Two implementations: the server's own store on disk (default) and S3 or any S3-compatible store (config.s3).
 import type { Readable } from 'node:stream';

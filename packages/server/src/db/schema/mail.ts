@@ -1,4 +1,4 @@
-// The mail outbox (DESIGN.md "Mail"): every message the server sends is recorded here first, whether or not
+// The mail outbox (docs/architecture.md "Mail"): every message the server sends is recorded here first, whether or not
 // SMTP is configured, so developers and end-to-end tests can read it (/dev/outbox) and failures stay visible.
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

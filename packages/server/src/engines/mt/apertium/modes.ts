@@ -1,6 +1,6 @@
 // Reads the installed Apertium modes and turns each into the argv lists of its pipeline, so the engine
 // can spawn the programs itself. The `apertium` wrapper script is not used: its -z mode loses the
-// separators and it cannot read from a Node pipe (DESIGN.md, "Machine translation").
+// separators and it cannot read from a Node pipe (docs/architecture.md "Machine translation").
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
