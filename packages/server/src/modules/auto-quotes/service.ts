@@ -13,7 +13,7 @@ import {
 } from '@lingua/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, type JobRequestStatus, type PaymentPreferences } from '../../db/schema/index.ts';
+import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, type PaymentPreferences } from '../../db/schema/index.ts';
 import { analyseStoredFiles, quoteFigures } from '../../engines/analysis/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
-import { autoQuoteView, languageNames, transition } from '../job-requests/index.ts';
+import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, type QuoteAnswer } from '../job-requests/index.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 
@@ -175,20 +175,6 @@ async function loadForReview(db: Db, principal: Principal | null, id: string): P
   return { request, quote };
 }
 
-function isPastDeadline(quote: QuoteRow, clock: Clock): boolean {
-  return clock.now().getTime() > quote.acceptanceDeadline.getTime();
-}
-
-/** Spec 2 §4: past its deadline an unanswered quote is expired; the status is set when it is next read. */
-async function expireIfDue(db: Db, clock: Clock, request: RequestRow, quote: QuoteRow): Promise<JobRequestStatus> {
-  if (request.status === 'QUOTE_READY_FOR_CLIENT_REVIEW' && !quote.acceptanceStatus && isPastDeadline(quote, clock)) {
-    await transition(db, clock, request.id, 'QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED', { actor: SYSTEM, note: 'Acceptance deadline passed' });
-    const [now] = await db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, request.id));
-    return now?.status ?? request.status;
-  }
-  return request.status;
-}
-
 /**
  * Expires every unanswered quote past its deadline at once, for lists and reports that show many requests
  * (a single quote is expired when it is read). Safe to run from several processes: each transition is
@@ -210,7 +196,7 @@ export async function expireOverdueQuotes(db: Db, clock: Clock, opts: { batch?: 
 
 export async function getAutoQuote(deps: Pick<AutoQuoteDeps, 'db' | 'clock'>, principal: Principal | null, id: string): Promise<AutoQuoteJobRequest> {
   const { request, quote } = await loadForReview(deps.db, principal, id);
-  const status = await expireIfDue(deps.db, deps.clock, request, quote);
+  const status = await expireQuoteIfDue(deps.db, deps.clock, request, quote);
   const names = await languageNames(deps.db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
   const lang = (lid: string) => ({ id: lid, name: names.get(lid) ?? lid });
   return {
@@ -282,39 +268,15 @@ async function answer(
   deps: AutoQuoteDeps,
   principal: Principal | null,
   id: string,
-  decision: { acceptanceStatus: 'ACCEPTED' | 'REJECTED'; paymentPreferences?: PaymentPreferences; rejectionReason?: string },
+  decision: QuoteAnswer,
 ): Promise<void> {
   const { db, clock } = deps;
   const { request, quote } = await loadForReview(db, principal, id);
-  const status = await expireIfDue(db, clock, request, quote);
+  const status = await expireQuoteIfDue(db, clock, request, quote);
   if (status === 'QUOTE_EXPIRED') throw new HttpError(409, 'This quote has expired', 'QUOTE_EXPIRED');
   if (quote.acceptanceStatus || status !== 'QUOTE_READY_FOR_CLIENT_REVIEW') throw conflict();
-  const to: JobRequestStatus = decision.acceptanceStatus === 'ACCEPTED' ? 'QUOTE_ACCEPTED' : 'QUOTE_REJECTED';
-  const now = clock.now();
   const actor = principal?.username ?? (request.requestor?.email ? `visitor:${request.requestor.email}` : 'visitor');
-  const done = await db.transaction(async (tx) => {
-    const answered = await tx
-      .update(autoQuotes)
-      .set({
-        acceptanceStatus: decision.acceptanceStatus,
-        paymentPreferences: decision.paymentPreferences ?? null,
-        rejectionReason: decision.rejectionReason ?? null,
-        respondedAt: now,
-      })
-      .where(and(eq(autoQuotes.jobRequestId, id), isNull(autoQuotes.acceptanceStatus)))
-      .returning({ id: autoQuotes.jobRequestId });
-    if (answered.length === 0) tx.rollback();
-    const moved = await transition(tx, clock, id, 'QUOTE_READY_FOR_CLIENT_REVIEW', to, {
-      actor,
-      note: decision.rejectionReason ?? null,
-      at: now,
-    });
-    if (!moved) tx.rollback();
-    return true;
-  }).catch((err: unknown) => {
-    if (err instanceof TransactionRollbackError) return false;
-    throw err;
-  });
+  const done = await answerQuote(db, clock, id, decision, { actor, hasQuote: true });
   if (!done) throw conflict();
 
   const pp = decision.paymentPreferences;

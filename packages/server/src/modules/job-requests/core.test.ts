@@ -1,18 +1,22 @@
 // The job-request core every module uses: the one status transition (locks the row, records history, sets
 // archived, joins the caller's transaction), creation with its first history row, the contract view and the
-// object-key layout — on PGlite and PostgreSQL.
+// object-key layout, the answer to a quote and its expiry — on PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
+import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
 import { keyProblem } from '../../storage/keys.ts';
 import {
+  answerQuote,
   escalatedFileKey,
+  expireQuoteIfDue,
   insertJobRequest,
+  insertJobRequestFiles,
   jobRequestPrefix,
   jobRequestView,
   sourceFileKey,
+  statusHistory,
   transition,
   translatedFileKey,
   uploadedFileKey,
@@ -123,6 +127,64 @@ describe('transition', () => {
     ).rejects.toThrow('later write failed');
     expect((await row(id)).status).toBe('CREATED');
     expect(await history(id)).toHaveLength(1);
+  });
+});
+
+describe('insertJobRequestFiles and statusHistory', () => {
+  it('adds files to a request at one instant; the history lists the moves oldest first', async () => {
+    const id = await newRequest('TRANSLATING');
+    const at = ctx.clock.now();
+    await insertJobRequestFiles(ctx.db, id, [
+      { fileName: 'a_esn.txt', fileKey: translatedFileKey(id, 'esn', 0, 'a_esn.txt'), category: 'TRANSLATED_DOCUMENT', languageId: 'esn', size: 4 },
+    ], at);
+    const files = await ctx.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, id));
+    expect(files.map((f) => [f.fileName, f.category, f.languageId, f.createdAt.getTime()])).toContainEqual(['a_esn.txt', 'TRANSLATED_DOCUMENT', 'esn', at.getTime()]);
+    await transition(ctx.db, ctx.clock, id, 'TRANSLATING', 'COMPLETED', { actor: 'system' });
+    expect((await statusHistory(ctx.db, id)).map((h) => h.to)).toEqual(['TRANSLATING', 'COMPLETED']);
+  });
+});
+
+describe('answerQuote and expireQuoteIfDue', () => {
+  async function quoted(deadlineInMs: number): Promise<string> {
+    const id = await newRequest('QUOTE_READY_FOR_CLIENT_REVIEW');
+    const now = ctx.clock.now();
+    await ctx.db.insert(autoQuotes).values({ jobRequestId: id, pricePerPage: '10.00', price: '20.00', totalPages: 2, acceptanceDeadline: new Date(now.getTime() + deadlineInMs) });
+    return id;
+  }
+  const quoteRow = async (id: string) => (await ctx.db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id)))[0]!;
+
+  it('moves the request and records the answer on the quote together, the reason as the history note', async () => {
+    const id = await quoted(60_000);
+    expect(await answerQuote(ctx.db, ctx.clock, id, { acceptanceStatus: 'REJECTED', rejectionReason: 'Too dear' }, { actor: 'buyer', hasQuote: true })).toBe(true);
+    expect((await row(id)).status).toBe('QUOTE_REJECTED');
+    expect(await quoteRow(id)).toMatchObject({ acceptanceStatus: 'REJECTED', rejectionReason: 'Too dear' });
+    expect((await history(id)).at(-1)).toEqual({ from: 'QUOTE_READY_FOR_CLIENT_REVIEW', to: 'QUOTE_REJECTED', actor: 'buyer', note: 'Too dear' });
+  });
+
+  it('lets exactly one of two concurrent answers win, and leaves quote and status consistent', async () => {
+    const id = await quoted(60_000);
+    const results = await Promise.all([
+      answerQuote(ctx.db, ctx.clock, id, { acceptanceStatus: 'ACCEPTED' }, { actor: 'a', hasQuote: true }),
+      answerQuote(ctx.db, ctx.clock, id, { acceptanceStatus: 'REJECTED' }, { actor: 'b', hasQuote: true }),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const { status } = await row(id);
+    expect(status).toBe((await quoteRow(id)).acceptanceStatus === 'ACCEPTED' ? 'QUOTE_ACCEPTED' : 'QUOTE_REJECTED');
+  });
+
+  it('changes nothing for a quote answered meanwhile (the request is not moved without its quote)', async () => {
+    const id = await quoted(60_000);
+    await ctx.db.update(autoQuotes).set({ acceptanceStatus: 'ACCEPTED' }).where(eq(autoQuotes.jobRequestId, id));
+    expect(await answerQuote(ctx.db, ctx.clock, id, { acceptanceStatus: 'REJECTED' }, { actor: 'b', hasQuote: true })).toBe(false);
+    expect((await row(id)).status).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
+  });
+
+  it('expires an overdue unanswered quote when it is read, and leaves one within its deadline', async () => {
+    const overdue = await quoted(-1);
+    expect(await expireQuoteIfDue(ctx.db, ctx.clock, await row(overdue), await quoteRow(overdue))).toBe('QUOTE_EXPIRED');
+    expect((await history(overdue)).at(-1)).toMatchObject({ to: 'QUOTE_EXPIRED', actor: 'system', note: 'Acceptance deadline passed' });
+    const open = await quoted(60_000);
+    expect(await expireQuoteIfDue(ctx.db, ctx.clock, await row(open), await quoteRow(open))).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
   });
 });
 

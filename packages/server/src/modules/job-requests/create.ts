@@ -6,12 +6,12 @@ import { jobRequestFiles, jobRequestLinks, jobRequests, jobRequestStatusHistory 
 import { recordProviderIntake } from '../statistics/index.ts';
 
 type NewJobRequestRow = typeof jobRequests.$inferInsert & { id: string; createTime: Date };
-type NewFile = Omit<typeof jobRequestFiles.$inferInsert, 'jobRequestId' | 'createdAt'>;
+export type NewJobRequestFile = Omit<typeof jobRequestFiles.$inferInsert, 'jobRequestId' | 'createdAt'>;
 type NewLink = Omit<typeof jobRequestLinks.$inferInsert, 'jobRequestId'>;
 
 export interface NewJobRequest {
   row: NewJobRequestRow;
-  files?: readonly NewFile[];
+  files?: readonly NewJobRequestFile[];
   links?: readonly NewLink[];
   actor: string;
   note?: string | null;
@@ -22,9 +22,7 @@ export async function insertJobRequest(tx: Db, input: NewJobRequest): Promise<vo
   const { row } = input;
   const at = row.createTime;
   await tx.insert(jobRequests).values({ updatedAt: at, ...row });
-  if (input.files?.length) {
-    await tx.insert(jobRequestFiles).values(input.files.map((f) => ({ ...f, jobRequestId: row.id, createdAt: at })));
-  }
+  if (input.files?.length) await insertJobRequestFiles(tx, row.id, input.files, at);
   if (input.links?.length) {
     await tx.insert(jobRequestLinks).values(input.links.map((l) => ({ ...l, jobRequestId: row.id })));
   }
@@ -37,4 +35,18 @@ export async function insertJobRequest(tx: Db, input: NewJobRequest): Promise<vo
     note: input.note ?? null,
   });
   await recordProviderIntake(tx, row.id, row.status ?? 'CREATED', at);
+}
+
+/**
+ * Adds files to a request that exists (a job's outputs, a desk's deliverables), all stamped with one instant, so
+ * every module stores a file row the same way.
+ */
+export async function insertJobRequestFiles(
+  db: Db,
+  jobRequestId: string,
+  files: readonly NewJobRequestFile[],
+  at: Date,
+): Promise<void> {
+  if (files.length === 0) return;
+  await db.insert(jobRequestFiles).values(files.map((f) => ({ ...f, jobRequestId, createdAt: at })));
 }

@@ -10,7 +10,7 @@ export async function jobRequestsModule(app: FastifyInstance): Promise<void> {
   await jobRequestRoutes(app);
 }
 
-export { insertJobRequest, type NewJobRequest } from './create.ts';
+export { insertJobRequest, insertJobRequestFiles, type NewJobRequest, type NewJobRequestFile } from './create.ts';
 export {
   escalatedFileKey,
   jobRequestPrefix,
@@ -19,6 +19,7 @@ export {
   uploadedFileKey,
   zipFileKey,
 } from './keys.ts';
-export { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest, listJobRequests } from './service.ts';
-export { transition, type TransitionOptions } from './status.ts';
+export { DOWNLOAD_URL_EXPIRES_SECONDS, findJobRequest, findOwnJobRequest, listJobRequests } from './service.ts';
+export { answerQuote, expireQuoteIfDue, isQuoteOverdue, type QuoteAnswer } from './quotes.ts';
+export { statusHistory, transition, type TransitionOptions } from './status.ts';
 export { autoQuoteView, jobRequestView, languageNames, toViews, type JobRequestRow, type JobRequestView } from './view.ts';

@@ -31,12 +31,20 @@ export interface JobRequestsContext {
 
 /** The request when it belongs to the caller's organisation; 404 otherwise (also for malformed ids). */
 export async function findOwnJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
-  if (!UUID.test(id) || principal.clientId === null)
-    throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  if (principal.clientId === null) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  return findJobRequest(db, id, { clientId: principal.clientId });
+}
+
+/**
+ * The request of any organisation (the provider desk: the caller checked the staff role), or of `clientId` only;
+ * 404 otherwise, also for malformed ids.
+ */
+export async function findJobRequest(db: Db, id: string, scope: { clientId?: number } = {}): Promise<JobRequestRow> {
+  if (!UUID.test(id)) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   const [row] = await db
     .select()
     .from(jobRequests)
-    .where(and(eq(jobRequests.id, id), eq(jobRequests.clientId, principal.clientId)))
+    .where(and(eq(jobRequests.id, id), scope.clientId === undefined ? undefined : eq(jobRequests.clientId, scope.clientId)))
     .limit(1);
   if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return row;

@@ -3,7 +3,7 @@
 // change waits for the lock and then finds the row no longer in `from`, so of two processes (or a retried job)
 // only one moves it and nothing is overwritten. Spec 3 §4.4: an archived request also carries `archived`.
 // Every move is also reported to the provider's records (statistics intake) in the same transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,4 +57,21 @@ export async function transition(
     await recordProviderIntake(tx, id, to, now);
     return true;
   });
+}
+
+/** A request's moves, oldest first (support and tests). */
+export async function statusHistory(
+  db: Db,
+  jobRequestId: string,
+): Promise<Array<{ from: JobRequestStatus | null; to: JobRequestStatus; actor: string | null; note: string | null }>> {
+  return db
+    .select({
+      from: jobRequestStatusHistory.fromStatus,
+      to: jobRequestStatusHistory.toStatus,
+      actor: jobRequestStatusHistory.actor,
+      note: jobRequestStatusHistory.note,
+    })
+    .from(jobRequestStatusHistory)
+    .where(eq(jobRequestStatusHistory.jobRequestId, jobRequestId))
+    .orderBy(asc(jobRequestStatusHistory.at));
 }

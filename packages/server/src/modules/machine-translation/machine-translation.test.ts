@@ -15,7 +15,8 @@ import {
 } from '../../engines/mt/apertium/test-documents.ts';
 import { isLegacyOfficeFormat, type MtEngine } from '../../engines/mt/index.ts';
 import { jobRequests } from '../../db/schema/index.ts';
-import { runFileTranslation, statusHistory } from './service.ts';
+import { statusHistory } from '../job-requests/index.ts';
+import { runFileTranslation } from './service.ts';
 
 const ALICE = 'client@acme-health.example';
 const GRACE = 'client@globex.example';

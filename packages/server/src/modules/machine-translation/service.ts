@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BYTES_PER_MB,
   MT_ENGLISH_LANGUAGE_ID,
@@ -22,7 +22,6 @@ import {
   clientConfigs,
   jobRequestFiles,
   jobRequests,
-  jobRequestStatusHistory,
   languages,
   type MachineTranslationSettings,
 } from '../../db/schema/index.ts';
@@ -42,6 +41,7 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import {
   insertJobRequest,
+  insertJobRequestFiles,
   jobRequestView,
   sourceFileKey,
   transition,
@@ -347,17 +347,12 @@ export async function runFileTranslation(
             signal: attempt.signal,
           });
           const { size } = await ctx.objectStore.writeStream(key, createReadStream(out));
-          await ctx.db
-            .insert(jobRequestFiles)
-            .values({
-              jobRequestId: request.id,
-              fileName: outName,
-              fileKey: key,
-              category: 'TRANSLATED_DOCUMENT',
-              languageId: target,
-              size,
-              createdAt: ctx.clock.now(),
-            });
+          await insertJobRequestFiles(
+            ctx.db,
+            request.id,
+            [{ fileName: outName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId: target, size }],
+            ctx.clock.now(),
+          );
           done.add(key);
         } catch (err) {
           if (err instanceof MtError && PERMANENT.has(err.code))
@@ -383,13 +378,4 @@ export async function runFileTranslation(
     return;
   }
   await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
-}
-
-/** Rows of a request's history, oldest first (tests and support). */
-export async function statusHistory(db: Db, jobRequestId: string) {
-  return db
-    .select({ from: jobRequestStatusHistory.fromStatus, to: jobRequestStatusHistory.toStatus })
-    .from(jobRequestStatusHistory)
-    .where(and(eq(jobRequestStatusHistory.jobRequestId, jobRequestId)))
-    .orderBy(jobRequestStatusHistory.at);
 }

@@ -23,7 +23,7 @@ import {
   streamsOf,
   wordErrorRate,
 } from '../../engines/media/test-media.ts';
-import { statusHistory } from '../machine-translation/service.ts';
+import { statusHistory } from '../job-requests/index.ts';
 
 const ALICE = 'client@acme-health.example';
 const GRACE = 'client@globex.example';

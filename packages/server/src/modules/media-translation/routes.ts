@@ -1,14 +1,14 @@
 // POST /machineTranslation/actions/translateMediaFiles, GET /xl8/dubbing/dubbingVoices and each voice's
-// sample (spec 3 §7). The media job is declared here, so any process that registers this module runs it.
+// sample (spec 3 §7). The media job is in jobs.ts.
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { route } from '../route.ts';
 import { requireMtCaller } from '../machine-translation/index.ts';
-import { createMediaTranslation, dubbingVoices, MEDIA_JOB, MEDIA_RETRY_LIMIT, runMediaTranslation, voiceSample } from './service.ts';
+import { createMediaTranslation, dubbingVoices, voiceSample } from './service.ts';
 
-export async function mediaTranslationModule(app: FastifyInstance): Promise<void> {
+export async function mediaTranslationRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
   const ctx = {
     db,
@@ -20,13 +20,6 @@ export async function mediaTranslationModule(app: FastifyInstance): Promise<void
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   };
-
-  app.jobs.work<{ jobRequestId: string }>(MEDIA_JOB, (data, job) => runMediaTranslation(ctx, data, job), {
-    retryLimit: MEDIA_RETRY_LIMIT,
-    retryDelaySeconds: 30,
-    expireInSeconds: 2 * 60 * 60,
-    concurrency: config.media.concurrency,
-  });
 
   route(app, calls.translateMediaFiles, async (req, reply) => {
     const created = await createMediaTranslation(ctx, await requireMtCaller(db, requireUser(req)), req.body);

@@ -23,7 +23,7 @@ import {
   type SubtitleFormat,
 } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { jobRequestFiles, jobRequests, jobRequestStatusHistory, languages } from '../../db/schema/index.ts';
+import { jobRequestFiles, jobRequests, languages } from '../../db/schema/index.ts';
 import {
   MediaError,
   segmentWords,
@@ -41,7 +41,15 @@ import type { Jobs } from '../../jobs/index.ts';
 import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
-import { jobRequestView, transition, type JobRequestView } from '../job-requests/index.ts';
+import {
+  insertJobRequest,
+  insertJobRequestFiles,
+  jobRequestView,
+  sourceFileKey,
+  transition,
+  translatedFileKey,
+  type JobRequestView,
+} from '../job-requests/index.ts';
 import type { MtCaller } from '../machine-translation/index.ts';
 
 export const MEDIA_JOB = 'mt-media';
@@ -238,49 +246,45 @@ export async function createMediaTranslation(ctx: MediaContext, caller: MtCaller
 
   const id = randomUUID();
   const now = ctx.clock.now();
-  const stored: Array<typeof jobRequestFiles.$inferInsert> = [];
+  const stored: Array<{ fileName: string; fileKey: string; category: 'SOURCE_DOCUMENT'; languageId: string; size: number }> = [];
   for (const [i, f] of probed.entries()) {
     const taken = await takeUploadedFile(ctx, {
       key: f.fileKey,
       expectedPrefix: prefix,
-      toKey: `job-requests/${id}/source/${i}-${sanitizeFileName(f.fileName)}`,
+      toKey: sourceFileKey(id, i, f.fileName),
     });
     stored.push({
-      jobRequestId: id,
       fileName: f.fileName,
       fileKey: taken.key,
       category: 'SOURCE_DOCUMENT',
       languageId: body.files[i]?.languageId || source,
       size: taken.size,
-      createdAt: now,
     });
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(jobRequests).values({
-      id,
-      clientId: caller.clientId,
-      ownerUserId: principal.userId,
-      name,
-      status: 'CREATED',
-      origination: 'MEDIAAI',
-      requestType: 'TRANSLATION_REQUEST',
-      sourceLanguageId: source,
-      targetLanguageIds: targets,
-      mediaOptions: {
-        projectType,
-        ...(body.subtitlesType ? { subtitlesType: body.subtitlesType } : {}),
-        isDubbingRequested: projectType === 'DUBBING',
-        dubbingVoices: chosenVoices,
-        isSubtitleEmbeddingRequested: projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
-        progress: 0,
+    await insertJobRequest(tx, {
+      row: {
+        id,
+        clientId: caller.clientId,
+        ownerUserId: principal.userId,
+        name,
+        origination: 'MEDIAAI',
+        requestType: 'TRANSLATION_REQUEST',
+        sourceLanguageId: source,
+        targetLanguageIds: targets,
+        mediaOptions: {
+          projectType,
+          ...(body.subtitlesType ? { subtitlesType: body.subtitlesType } : {}),
+          isDubbingRequested: projectType === 'DUBBING',
+          dubbingVoices: chosenVoices,
+          isSubtitleEmbeddingRequested: projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
+          progress: 0,
+        },
+        createTime: now,
       },
-      createTime: now,
-      updatedAt: now,
+      files: stored,
+      actor: principal.username,
     });
-    await tx.insert(jobRequestFiles).values(stored);
-    await tx
-      .insert(jobRequestStatusHistory)
-      .values({ jobRequestId: id, fromStatus: null, toStatus: 'CREATED', at: now, actor: principal.username });
   });
   try {
     await ctx.jobs.send(MEDIA_JOB, { jobRequestId: id }, { singletonKey: id });
@@ -370,19 +374,10 @@ export async function runMediaTranslation(
       key,
       typeof content === 'string' ? createReadStream(content) : Readable.from([content]),
     );
-    await ctx.db.insert(jobRequestFiles).values({
-      jobRequestId: request.id,
-      fileName,
-      fileKey: key,
-      category: 'TRANSLATED_DOCUMENT',
-      languageId,
-      size,
-      createdAt: ctx.clock.now(),
-    });
+    await insertJobRequestFiles(ctx.db, request.id, [{ fileName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId, size }], ctx.clock.now());
     done.add(key);
   };
-  const keyOf = (languageId: string, i: number, name: string) =>
-    `job-requests/${request.id}/translated/${languageId}/${i}-${sanitizeFileName(name)}`;
+  const keyOf = (languageId: string, i: number, name: string) => translatedFileKey(request.id, languageId, i, name);
 
   try {
     for (const [i, src] of sources.entries()) {

@@ -1,29 +1,19 @@
 // The provider desk (decision 046): staff (ADMIN, PROJECT_COORDINATOR) see every organisation's requests and
 // answer procurement-area requests by hand — replace the quote document and total, upload deliverables per
 // target language, complete the request — so deliverables come from a person, not from a fixture.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { ESTIMATE_VALIDITY_DAYS, type AddDeliverablesBody, type CallQuery, type calls, type ReplaceQuoteDocumentBody } from '@lingua/contract';
-import { autoQuotes, jobRequestFiles, jobRequests, type JobRequestStatus } from '../../db/schema/index.ts';
+import { autoQuotes, jobRequestFiles, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { listJobRequests, transition } from '../job-requests/index.ts';
-import { uploadedFileKey } from '../job-requests/index.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { findJobRequest, insertJobRequestFiles, listJobRequests, transition, uploadedFileKey } from '../job-requests/index.ts';
 import { checkFileNames } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { storeQuoteDocument, type ProcurementDeps } from './service.ts';
 
 export const DESK_ROLES = ['ADMIN', 'PROJECT_COORDINATOR'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function assertDeskRole(principal: Principal): void {
   if (!principal.roles.some((r) => (DESK_ROLES as readonly string[]).includes(r))) throw forbidden('Only provider staff may use the desk', 'STAFF_ROLE_REQUIRED');
-}
-
-async function loadAny(deps: ProcurementDeps, id: string) {
-  if (!UUID.test(id)) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
-  const [row] = await deps.db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
-  if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
-  return row;
 }
 
 export async function listDeskJobRequests(deps: ProcurementDeps, principal: Principal, query: NonNullable<CallQuery<typeof calls.listDeskJobRequests>>) {
@@ -36,7 +26,7 @@ const REQUOTABLE: readonly JobRequestStatus[] = ['READY_FOR_INTERNAL_REVIEW', 'Q
 
 export async function replaceQuoteDocument(deps: ProcurementDeps, principal: Principal, id: string, body: ReplaceQuoteDocumentBody): Promise<void> {
   assertDeskRole(principal);
-  const row = await loadAny(deps, id);
+  const row = await findJobRequest(deps.db, id);
   if (row.requestType !== 'QUOTE_REQUEST') throw conflict('Only quote requests have a quote document', 'NOT_A_QUOTE_REQUEST');
   if (!REQUOTABLE.includes(row.status)) throw conflict(`The quote cannot be replaced in status ${row.status}`, 'QUOTE_NOT_REPLACEABLE');
   const [named] = checkFileNames([{ ...body.file, category: 'SOURCE_DOCUMENT' }]);
@@ -45,15 +35,22 @@ export async function replaceQuoteDocument(deps: ProcurementDeps, principal: Pri
   await takeUploadedFile(deps, { key: body.file.fileKey, expectedPrefix: tempUploadRoot(principal), toKey });
   const now = deps.clock.now();
   await storeQuoteDocument(deps, { jobRequestId: id, fileKey: toKey, fileName: named!.fileName, totalPrice: body.totalPrice.toFixed(2), actor: principal.username, now });
-  // A re-issued quote is open again for the validity of spec 2 §9.
+  // A re-issued quote is open again for the validity of spec 2 §9: the quote row and the move to review commit
+  // together, through the core's transition (a transaction it joins).
   await deps.db
-    .update(autoQuotes)
-    .set({ acceptanceStatus: null, rejectionReason: null, respondedAt: null, price: body.totalPrice.toFixed(2), acceptanceDeadline: new Date(now.getTime() + ESTIMATE_VALIDITY_DAYS * 86_400_000) })
-    .where(eq(autoQuotes.jobRequestId, id));
-  if (row.status !== 'QUOTE_READY_FOR_CLIENT_REVIEW') {
-    const moved = await transition(deps.db, deps.clock, id, [row.status], 'QUOTE_READY_FOR_CLIENT_REVIEW', { actor: principal.username, note: 'Quote document replaced' });
-    if (!moved) throw conflict('The request changed status meanwhile', 'QUOTE_NOT_REPLACEABLE');
-  }
+    .transaction(async (tx) => {
+      await tx
+        .update(autoQuotes)
+        .set({ acceptanceStatus: null, rejectionReason: null, respondedAt: null, price: body.totalPrice.toFixed(2), acceptanceDeadline: new Date(now.getTime() + ESTIMATE_VALIDITY_DAYS * 86_400_000) })
+        .where(eq(autoQuotes.jobRequestId, id));
+      if (row.status === 'QUOTE_READY_FOR_CLIENT_REVIEW') return;
+      const moved = await transition(tx, deps.clock, id, [row.status], 'QUOTE_READY_FOR_CLIENT_REVIEW', { actor: principal.username, note: 'Quote document replaced', at: now });
+      if (!moved) tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) throw conflict('The request changed status meanwhile', 'QUOTE_NOT_REPLACEABLE');
+      throw err;
+    });
 }
 
 /** Deliverables are uploaded once the quote is accepted (or for a translation request in work). */
@@ -61,32 +58,33 @@ const DELIVERABLE_STATUSES: readonly JobRequestStatus[] = ['QUOTE_ACCEPTED', 'TR
 
 export async function addDeliverables(deps: ProcurementDeps, principal: Principal, id: string, body: AddDeliverablesBody): Promise<void> {
   assertDeskRole(principal);
-  const row = await loadAny(deps, id);
+  const row = await findJobRequest(deps.db, id);
   if (!DELIVERABLE_STATUSES.includes(row.status)) throw conflict(`Deliverables cannot be added in status ${row.status}`, 'DELIVERABLES_NOT_ALLOWED');
   if (!row.targetLanguageIds.includes(body.languageId)) throw badRequest('The language is not a target language of the request', 'INVALID_LANGUAGE');
   const named = checkFileNames(body.files.map((f) => ({ ...f, category: 'SOURCE_DOCUMENT' })));
   const now = deps.clock.now();
-  const stored: Array<typeof jobRequestFiles.$inferInsert & { fileName: string }> = [];
+  const stored: Array<{ fileName: string; fileKey: string; category: 'TRANSLATED_DOCUMENT'; languageId: string; size: number }> = [];
   for (const f of named) {
     const toKey = uploadedFileKey(id, f.fileName);
     const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: tempUploadRoot(principal), toKey });
-    stored.push({ jobRequestId: id, fileName: f.fileName, fileKey: toKey, category: 'TRANSLATED_DOCUMENT' as const, languageId: body.languageId, size: taken.size, createdAt: now });
+    stored.push({ fileName: f.fileName, fileKey: toKey, category: 'TRANSLATED_DOCUMENT', languageId: body.languageId, size: taken.size });
   }
   await deps.db.transaction(async (tx) => {
     // A file of the same name for the same language is replaced (a corrected delivery).
     await tx
       .delete(jobRequestFiles)
       .where(and(eq(jobRequestFiles.jobRequestId, id), eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT'), eq(jobRequestFiles.languageId, body.languageId), inArray(jobRequestFiles.fileName, stored.map((s) => s.fileName))));
-    await tx.insert(jobRequestFiles).values(stored);
+    await insertJobRequestFiles(tx, id, stored, now);
+    // The first deliverables of an accepted quote start the work; the files and the move commit together.
+    if (row.status === 'QUOTE_ACCEPTED') {
+      await transition(tx, deps.clock, id, ['QUOTE_ACCEPTED'], 'TRANSLATING', { actor: principal.username, note: 'Deliverables uploaded', at: now });
+    }
   });
-  if (row.status === 'QUOTE_ACCEPTED') {
-    await transition(deps.db, deps.clock, id, ['QUOTE_ACCEPTED'], 'TRANSLATING', { actor: principal.username, note: 'Deliverables uploaded' });
-  }
 }
 
 export async function completeJobRequest(deps: ProcurementDeps, principal: Principal, id: string): Promise<void> {
   assertDeskRole(principal);
-  const row = await loadAny(deps, id);
+  const row = await findJobRequest(deps.db, id);
   const from: readonly JobRequestStatus[] = ['QUOTE_ACCEPTED', 'TRANSLATING', 'SUBMITTED_TO_XTRF'];
   if (!from.includes(row.status)) throw conflict(`A request in status ${row.status} cannot be completed`, 'NOT_COMPLETABLE');
   const [deliverable] = await deps.db

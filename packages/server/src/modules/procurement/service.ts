@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { findOwnJobRequest, languageNames, transition, uploadedFileKey } from '../job-requests/index.ts';
+import { answerQuote, expireQuoteIfDue, findOwnJobRequest, languageNames, uploadedFileKey, type QuoteAnswer } from '../job-requests/index.ts';
 import { assertPlainText } from '../quote-requests/index.ts';
 import { CxmlError, orderMessage, readSetupRequest, setupResponse, statusResponse, type Credential } from './cxml.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
@@ -317,31 +317,26 @@ export async function storeQuoteDocument(
 
 type RequestRow = typeof jobRequests.$inferSelect;
 
-async function loadReviewable(deps: ProcurementDeps, principal: Principal, id: string): Promise<{ request: RequestRow; total: string }> {
+async function loadReviewable(deps: ProcurementDeps, principal: Principal, id: string): Promise<{ request: RequestRow; total: string; hasQuote: boolean }> {
   const { db, clock } = deps;
   const request = await findOwnJobRequest(db, principal, id);
   if (request.status !== 'QUOTE_READY_FOR_CLIENT_REVIEW') {
     throw conflict(`The quote cannot be answered in status ${request.status}`, 'QUOTE_NOT_REVIEWABLE');
   }
   const [quote] = await db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id)).limit(1);
-  if (quote && !quote.acceptanceStatus && clock.now().getTime() > quote.acceptanceDeadline.getTime()) {
-    await transition(db, clock, id, ['QUOTE_READY_FOR_CLIENT_REVIEW'], 'QUOTE_EXPIRED', { actor: SYSTEM, note: 'Acceptance deadline passed' });
-    throw conflict('This quote has expired', 'QUOTE_EXPIRED');
-  }
+  if (quote && (await expireQuoteIfDue(db, clock, request, quote)) === 'QUOTE_EXPIRED') throw conflict('This quote has expired', 'QUOTE_EXPIRED');
   const [confirmation] = await db.select().from(quoteConfirmations).where(eq(quoteConfirmations.jobRequestId, id)).limit(1);
   const total = confirmation?.totalPrice ?? quote?.price;
   if (!total) throw conflict('The quote is not available yet', 'QUOTE_UNAVAILABLE');
-  return { request, total };
+  return { request, total, hasQuote: quote !== undefined };
 }
 
-async function answer(deps: ProcurementDeps, principal: Principal, request: RequestRow, to: 'QUOTE_ACCEPTED' | 'QUOTE_REJECTED', reason?: string): Promise<void> {
-  const { db, clock } = deps;
-  const moved = await transition(db, clock, request.id, ['QUOTE_READY_FOR_CLIENT_REVIEW'], to, { actor: principal.username, note: reason ?? null });
+/** The answer through the job-request core (the move and the quote row together), then the intake desk's mail. */
+async function answer(deps: ProcurementDeps, principal: Principal, reviewable: { request: RequestRow; hasQuote: boolean }, to: 'QUOTE_ACCEPTED' | 'QUOTE_REJECTED', reason?: string): Promise<void> {
+  const { request } = reviewable;
+  const decision: QuoteAnswer = { acceptanceStatus: to === 'QUOTE_ACCEPTED' ? 'ACCEPTED' : 'REJECTED', ...(reason ? { rejectionReason: reason } : {}) };
+  const moved = await answerQuote(deps.db, deps.clock, request.id, decision, { actor: principal.username, hasQuote: reviewable.hasQuote });
   if (!moved) throw conflict('The quote was answered meanwhile', 'QUOTE_NOT_REVIEWABLE');
-  await db
-    .update(autoQuotes)
-    .set({ acceptanceStatus: to === 'QUOTE_ACCEPTED' ? 'ACCEPTED' : 'REJECTED', rejectionReason: reason ?? null, respondedAt: clock.now() })
-    .where(eq(autoQuotes.jobRequestId, request.id));
   await deps.mailer.send({
     to: deps.config.intakeEmail,
     subject: `Procurement quote ${to === 'QUOTE_ACCEPTED' ? 'accepted' : 'rejected'}: ${request.name}`,
@@ -367,7 +362,8 @@ export function orderMessageUrl(publicUrl: string, id: string): string {
  */
 export async function acceptQuote(deps: ProcurementDeps, principal: Principal, id: string): Promise<AcceptQuoteResponse> {
   const { db, clock } = deps;
-  const { request, total } = await loadReviewable(deps, principal, id);
+  const reviewable = await loadReviewable(deps, principal, id);
+  const { request, total } = reviewable;
   const now = clock.now();
   const [session] =
     request.origination === 'COUPA' && request.externalReferenceId
@@ -377,7 +373,7 @@ export async function acceptQuote(deps: ProcurementDeps, principal: Principal, i
           .where(and(eq(punchoutSessions.id, request.externalReferenceId), eq(punchoutSessions.clientId, request.clientId ?? -1)))
           .limit(1)
       : [];
-  await answer(deps, principal, request, 'QUOTE_ACCEPTED');
+  await answer(deps, principal, reviewable, 'QUOTE_ACCEPTED');
   if (!session || !isOpen(session, now)) return { redirectUrl: null };
 
   const b = session.buyer;
@@ -413,8 +409,7 @@ export async function rejectQuote(deps: ProcurementDeps, principal: Principal, i
   // Spec 3 §2.6: the reason is trimmed and omitted when empty.
   const reason = body?.rejectionReason?.trim() || undefined;
   if (reason) assertPlainText({ rejectionReason: reason });
-  const { request } = await loadReviewable(deps, principal, id);
-  await answer(deps, principal, request, 'QUOTE_REJECTED', reason);
+  await answer(deps, principal, await loadReviewable(deps, principal, id), 'QUOTE_REJECTED', reason);
 }
 
 // ---- The return page ----
