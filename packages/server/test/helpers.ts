@@ -172,3 +172,59 @@ export function testPrincipals(app: FastifyInstance): void {
     req.principal = principal;
   });
 }
+
+// ---- calling the API as a seeded user, uploading and downloading like the browser --------------------------
+
+/** A presigned POST as `POST /tempFiles/actions/createPresignedPost` answers it. */
+export interface Post {
+  url: string;
+  fields: Record<string, string> & { key: string };
+}
+
+/** The upload permission of `user` (signed in by `testPrincipals`), or of a visitor without one. */
+export async function grantUpload(app: FastifyInstance, user?: string | null): Promise<Post> {
+  const res = await app.inject({ method: 'POST', url: '/v1/tempFiles/actions/createPresignedPost', headers: user ? { [TEST_USER_HEADER]: user } : {} });
+  if (res.statusCode !== 200) throw new Error(`upload permission: ${res.statusCode} ${res.body}`);
+  return res.json() as Post;
+}
+
+/** Posts one file through the presigned form, like the browser; returns the file key. */
+export async function uploadFile(app: FastifyInstance, post: Post, fileName: string, content: Buffer | string): Promise<string> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(Buffer.from(content))]), fileName);
+  const res = await app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
+  if (res.statusCode >= 300) throw new Error(`upload of ${fileName}: ${res.statusCode} ${res.body}`);
+  return post.fields.key.replace('${filename}', fileName);
+}
+
+/**
+ * The calls a module's tests make as a user: `call(user, 'GET', '/jobRequests')` (under /v1, `null` for no
+ * user), `upload(user, [[name, content], …])` (one upload permission, the file keys in order) and
+ * `download(signedUrl)` (the bytes behind a signed download link).
+ */
+export function apiAs(app: FastifyInstance | (() => FastifyInstance)) {
+  const get = typeof app === 'function' ? app : () => app;
+  return {
+    call(user: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+      return get().inject({
+        method,
+        url: `/v1${url}`,
+        headers: user ? { [TEST_USER_HEADER]: user } : {},
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
+    },
+    async upload(user: string, files: ReadonlyArray<readonly [string, Buffer | string]>): Promise<string[]> {
+      const post = await grantUpload(get(), user);
+      const keys: string[] = [];
+      for (const [name, content] of files) keys.push(await uploadFile(get(), post, name, content));
+      return keys;
+    },
+    async download(url: string): Promise<Buffer> {
+      const u = new URL(url);
+      const res = await get().inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+      if (res.statusCode !== 200) throw new Error(`download: ${res.statusCode} ${res.body}`);
+      return res.rawPayload;
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import {
   buildTestApp,
   createTestContext,
+  apiAs,
   TEST_USER_HEADER,
   testPrincipals,
   type TestApp,
@@ -40,27 +41,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/v1${url}`,
-    headers: { [TEST_USER_HEADER]: user },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
-async function upload(user: string, name: string, content: Buffer): Promise<string> {
-  const post = (await call(user, 'POST', '/tempFiles/actions/createPresignedPost')).json() as {
-    url: string;
-    fields: Record<string, string> & { key: string };
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const res = await t.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return post.fields.key.replace('${filename}', name);
-}
+const api = apiAs(() => t.app);
+const { call } = api;
+const upload = async (user: string, name: string, content: Buffer): Promise<string> => (await api.upload(user, [[name, content]]))[0]!;
 
 /** A completed MT request with one real translated docx per target. */
 async function translatedRequest(user = ALICE): Promise<{ id: string }> {

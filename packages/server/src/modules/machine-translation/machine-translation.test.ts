@@ -2,7 +2,7 @@
 // files uploaded through the presigned POST, translated by the job, downloaded through the signed URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, TEST_USER_HEADER, testPrincipals, type TestApp } from '../../../test/helpers.ts';
+import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import {
   docx,
   pdf,
@@ -31,40 +31,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const as = (user: string) => ({ [TEST_USER_HEADER]: user });
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/v1${url}`,
-    headers: as(user),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
-/** Uploads through the presigned form like the browser does; returns the file key. */
-async function upload(user: string, files: Array<[string, Buffer]>): Promise<string[]> {
-  const grant = await call(user, 'POST', '/tempFiles/actions/createPresignedPost');
-  expect(grant.statusCode).toBe(200);
-  const post = grant.json() as { url: string; fields: Record<string, string> & { key: string } };
-  const keys: string[] = [];
-  for (const [name, content] of files) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(content)]), name);
-    const res = await t.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    keys.push(post.fields.key.replace('${filename}', name));
-  }
-  return keys;
-}
-
-async function download(url: string): Promise<Buffer> {
-  const u = new URL(url);
-  const res = await t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-}
+const { call, upload, download } = apiAs(() => t.app);
 
 describe('GET /machineTranslation/settings', () => {
   it("returns the client's settings", async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { SUBTITLE_FORMATS, type SubtitleFormat } from '@lingua/contract';
-import { buildTestApp, TEST_USER_HEADER, testPrincipals, type TestApp } from '../../../test/helpers.ts';
+import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { clientConfigs, jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
 import { readWithLibreOffice } from '../../engines/mt/apertium/test-documents.ts';
 import { parseWordTimes, segmentWords, writeSubtitles, type TimedSegment } from '../../engines/media/index.ts';
@@ -45,33 +45,13 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const as = (user: string) => ({ [TEST_USER_HEADER]: user });
+const api = apiAs(() => t.app);
+const { call, download } = api;
 
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({ method, url: `/v1${url}`, headers: as(user), ...(payload !== undefined ? { payload: payload as object } : {}) });
-}
-
+/** Uploads like the browser; returns the request's file entries. */
 async function upload(user: string, files: Array<[string, Buffer]>): Promise<Array<{ fileName: string; fileKey: string; category: 'SOURCE_DOCUMENT' }>> {
-  const grant = await call(user, 'POST', '/tempFiles/actions/createPresignedPost');
-  expect(grant.statusCode).toBe(200);
-  const post = grant.json() as { url: string; fields: Record<string, string> & { key: string } };
-  const refs = [];
-  for (const [name, content] of files) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(content)]), name);
-    const res = await t.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    refs.push({ fileName: name, fileKey: post.fields.key.replace('${filename}', name), category: 'SOURCE_DOCUMENT' as const });
-  }
-  return refs;
-}
-
-async function download(url: string): Promise<Buffer> {
-  const u = new URL(url);
-  const res = await t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
+  const keys = await api.upload(user, files);
+  return keys.map((fileKey, i) => ({ fileName: files[i]![0], fileKey, category: 'SOURCE_DOCUMENT' as const }));
 }
 
 async function outputs(id: string) {

@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '@lingua/contract';
 import { DEMO_PUNCHOUT } from '../../db/seed/demo-data.ts';
 import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, mailOutbox, punchoutSessions, userAccounts } from '../../db/schema/index.ts';
-import { TEST_USER_HEADER, testPrincipals } from '../../../test/helpers.ts';
+import { apiAs, testPrincipals } from '../../../test/helpers.ts';
 import { startIdentityServer, type IdentityServer } from '../../../test/identity-fixtures.ts';
 import { httpRequest, SignInFlow, type HttpResponse } from '../../../test/sign-in.ts';
 import { at, child, parseXml, textOf } from './cxml.ts';
@@ -64,14 +64,8 @@ async function punchout(xml: string): Promise<HttpResponse> {
   return httpRequest(`${s.baseUrl}/v1/tradeCentric/punchout`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: xml });
 }
 
-async function call(user: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return s.app.inject({
-    method,
-    url: `/v1${url}`,
-    headers: user ? { [TEST_USER_HEADER]: user } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const api = apiAs(() => s.app);
+const { call } = api;
 
 async function counts() {
   const [sessions] = await s.ctx.db.select({ n: count() }).from(punchoutSessions);
@@ -87,15 +81,7 @@ async function newSession(cookie = 'c0ffee-cookie-1'): Promise<string> {
   return url.split('/').pop()!;
 }
 
-async function upload(user: string, name: string, content: Buffer | string): Promise<string> {
-  const post = (await call(user, 'POST', '/tempFiles/actions/createPresignedPost')).json() as { url: string; fields: Record<string, string> & { key: string } };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-  const res = await s.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return post.fields.key.replace('${filename}', name);
-}
+const upload = async (user: string, name: string, content: Buffer | string): Promise<string> => (await api.upload(user, [[name, content]]))[0]!;
 
 /** A COUPA quote request of the buyer, analysed and priced (the analysis job drained). */
 async function coupaQuote(requestId?: string): Promise<string> {
