@@ -138,6 +138,7 @@ export const machineTranslationTextsEn = {
     submit: 'Submit',
     progress: 'Upload progress',
     success: 'Your request was submitted. Follow it in the list below.',
+    dismiss: 'Dismiss',
     progressValue: 'Processing: {{percent}} %',
     projectType: 'Project type',
     subtitleFormat: 'Subtitle type',

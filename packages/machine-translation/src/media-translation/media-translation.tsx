@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
 import { JobRequestList, useT } from '@lingua/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { MediaCreatePanel } from './media-create-panel.tsx';
 import { MediaRequestDetails } from './media-request-details.tsx';
@@ -26,10 +25,16 @@ export interface MediaTranslationProps {
   onFailed?: (error: unknown) => void;
 }
 
-/** The media tab (spec 3 §2.2): a Create button opening the side panel, and the media requests below. */
+/**
+ * The media tab (spec 3 §2.2): a Create button opening the side panel, and the media requests below. The
+ * "submitted" notice stands in the tab above the list, not as a floating notification: a toast sits in the
+ * corner where the side panel's Submit button is, so it covered that button when the user created the next
+ * request at once.
+ */
 export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, detailsHref, humanProjectUrl, onSubmitted, onFailed }: MediaTranslationProps) {
   const t = useT();
   const [creating, setCreating] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   if (jobRequestId) return <MediaRequestDetails jobRequestId={jobRequestId} onReturn={onCloseRequest} humanProjectUrl={humanProjectUrl} />;
   return (
     <Stack gap="xl">
@@ -42,16 +47,35 @@ export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, 
             {t('machineTranslation.media.intro')}
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            setSubmitted(false);
+            setCreating(true);
+          }}
+        >
           {t('machineTranslation.media.create')}
         </Button>
       </Group>
+      {submitted ? (
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('machineTranslation.media.dismiss')}
+          onClose={() => setSubmitted(false)}
+        >
+          {t('machineTranslation.media.success')}
+        </Alert>
+      ) : null}
       <JobRequestList listId={MEDIA_REQUEST_LIST_ID} origination="MEDIAAI" onViewDetails={(request) => onOpenRequest(request.id)} detailsHref={detailsHref} />
       <MediaCreatePanel
         opened={creating}
         onClose={() => setCreating(false)}
         onSubmitted={(created) => {
-          notifications.show({ color: 'green', message: t('machineTranslation.media.success') });
+          setSubmitted(true);
           onSubmitted?.(created);
         }}
         onFailed={onFailed}
