@@ -124,9 +124,19 @@ test.describe('media translation', () => {
         await shot('media/e2e-form-dubbing');
         await expectAccessible(page, 'dubbing form');
       }
-      await panel.getByRole('button', { name: 'Submit' }).click();
+      const submit = panel.getByRole('button', { name: 'Submit' });
+      await submit.scrollIntoViewIfNeeded();
+      // Nothing stands over Submit — the notice of the request submitted just before included.
+      expect(await submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      })).toBe(true);
+      if (i === 1) await shot('media/e2e-form-after-a-submit');
+      await submit.click();
       await expect(panel).toBeHidden({ timeout: 60_000 });
       await expect(page.getByRole('link', { name: c.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Your request was submitted. Follow it in the list below.' })).toBeVisible();
+      if (i === 0) await shot('media/e2e-submitted-notice');
     }
     await expectAccessible(page, 'media list');
     await shot('media/e2e-list');

@@ -187,12 +187,17 @@ export {
   useDownloadJobRequestFile,
   jobRequestTextsEn,
   registerJobRequestTexts,
+  DetailFrame,
+  FileRow,
+  useFileDownloads,
 } from './job-requests/index.ts';
 export type {
   JobRequestListProps,
   StatusBadgeProps,
   EditableNameProps,
   ZipDownloadDialogProps,
+  DetailFrameProps,
+  FileRowProps,
   StatusGroup,
   StatusColor,
   StatusVocabulary,

@@ -82,8 +82,6 @@ export const machineTranslationTextsEn = {
     translatedFiles: 'Translated files',
     language: 'Language',
     downloadAll: 'Download all',
-    downloadShort: 'Download',
-    download: 'Download {{fileName}}',
     noTranslatedFiles: 'Translated files appear here when the translation is complete.',
     noFilesForLanguage: 'There are no files for the selected language.',
     humanProject: 'Human translation project',

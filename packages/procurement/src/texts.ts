@@ -27,8 +27,6 @@ export const procurementTextsEn = {
     referenceFiles: 'Reference Files',
     sourceFileLinks: 'Source File Links',
     noSourceDocuments: 'This request has no source documents.',
-    download: 'Download {{fileName}}',
-    downloadShort: 'Download',
     opensInNewTab: '{{name}} (opens in a new tab)',
   },
   quote: {

@@ -7,6 +7,10 @@ export type { StatusBadgeProps } from './status-badge.tsx';
 export { EditableName } from './editable-name.tsx';
 export type { EditableNameProps } from './editable-name.tsx';
 export { ZipDownloadDialog } from './zip-download-dialog.tsx';
+export { DetailFrame } from './detail-frame.tsx';
+export type { DetailFrameProps } from './detail-frame.tsx';
+export { FileRow, useFileDownloads } from './file-row.tsx';
+export type { FileRowProps } from './file-row.tsx';
 export type { ZipDownloadDialogProps } from './zip-download-dialog.tsx';
 export {
   statusGroup,

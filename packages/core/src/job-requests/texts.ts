@@ -89,6 +89,10 @@ export const jobRequestTextsEn = {
   download: {
     failed: 'The file could not be downloaded.',
   },
+  files: {
+    download: 'Download {{fileName}}',
+    downloadShort: 'Download',
+  },
 };
 
 let registered = false;

@@ -9,10 +9,8 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,20 +18,20 @@ import type { JobRequest, JobRequestFile } from '@lingua/contract';
 import {
   canModify,
   EditableName,
-  ErrorAlert,
-  errorDisplayMessage,
+  DetailFrame,
+  FileRow,
   formatDateTime,
   isInProgress,
   sortedLanguageNames,
   StatusBadge,
-  useDownloadJobRequestFile,
+  useFileDownloads,
   useJobRequest,
   useRenameJobRequest,
   useRevalidateJobRequests,
   useT,
   ZipDownloadDialog,
 } from '@lingua/core';
-import { IconArrowLeft, IconDownload, IconExternalLink, IconFileText, IconFileZip, IconUserCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconExternalLink, IconFileZip, IconUserCheck } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
 import { registerMachineTranslationTexts } from '../texts.ts';
@@ -64,32 +62,6 @@ function defaultZipName(jobRequest: JobRequest): string {
   return `${base}.zip`;
 }
 
-function FileRow({ file, onDownload, loading }: { file: JobRequestFile; onDownload: () => void; loading: boolean }) {
-  const t = useT();
-  return (
-    <Group justify="space-between" wrap="nowrap" px="sm" py={8} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ThemeIcon variant="light" size="md" radius="sm">
-          <IconFileText size={16} aria-hidden />
-        </ThemeIcon>
-        <Text size="sm" truncate>
-          {file.fileName}
-        </Text>
-      </Group>
-      <Button
-        variant="subtle"
-        size="xs"
-        leftSection={<IconDownload size={14} aria-hidden />}
-        onClick={onDownload}
-        loading={loading}
-        aria-label={t('machineTranslation.details.download', { fileName: file.fileName })}
-      >
-        {t('machineTranslation.details.downloadShort')}
-      </Button>
-    </Group>
-  );
-}
-
 /**
  * Request details of the file tab (spec 3 §2.2): editable name, status with tooltips, source files, translated
  * files per language with Download all, the human-translation project link, escalation, and Return. Refreshes
@@ -98,43 +70,28 @@ function FileRow({ file, onDownload, loading }: { file: JobRequestFile; onDownlo
 export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary }: FileRequestDetailsProps) {
   const t = useT();
   const request = useJobRequest(jobRequestId);
-  const settings = useMachineTranslationSettings();
-  const rename = useRenameJobRequest();
-  const download = useDownloadJobRequestFile();
-  const revalidate = useRevalidateJobRequests();
-  const [editing, setEditing] = useState(false);
-  const [language, setLanguage] = useState<string | null>(null);
-  const [zipOpen, setZipOpen] = useState(false);
-  const [escalationOpen, setEscalationOpen] = useState(false);
-  const [downloading, setDownloading] = useState<string | null>(null);
-
   const back = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onReturn} px={4} w="fit-content">
       {t('machineTranslation.details.back')}
     </Button>
   );
+  return (
+    <DetailFrame request={request} back={back}>
+      {(job) => <Details job={job} back={back} humanProjectUrl={humanProjectUrl} zipFileName={zipFileName} summary={summary} />}
+    </DetailFrame>
+  );
+}
 
-  if (request.error && !request.data) {
-    return (
-      <Stack gap="md">
-        {back}
-        <ErrorAlert error={request.error} onRetry={() => void request.mutate()} />
-      </Stack>
-    );
-  }
-  const job = request.data;
-  if (!job) {
-    return (
-      <Stack gap="md" aria-busy>
-        {back}
-        <Skeleton height={120} radius="md" />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Skeleton height={180} radius="md" />
-          <Skeleton height={180} radius="md" />
-        </SimpleGrid>
-      </Stack>
-    );
-  }
+function Details({ job, back, humanProjectUrl, zipFileName, summary }: Omit<FileRequestDetailsProps, 'jobRequestId' | 'onReturn'> & { job: JobRequest; back: ReactNode }) {
+  const t = useT();
+  const settings = useMachineTranslationSettings();
+  const rename = useRenameJobRequest();
+  const { downloading, run } = useFileDownloads();
+  const revalidate = useRevalidateJobRequests();
+  const [editing, setEditing] = useState(false);
+  const [language, setLanguage] = useState<string | null>(null);
+  const [zipOpen, setZipOpen] = useState(false);
+  const [escalationOpen, setEscalationOpen] = useState(false);
 
   const sourceFiles = job.files.filter((file) => file.category === 'SOURCE_DOCUMENT');
   const translated = job.files.filter((file) => file.category === 'TRANSLATED_DOCUMENT');
@@ -145,16 +102,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
   const translatedForLanguage = translated.filter((file) => file.languageId === selectedLanguage);
   const escalationAvailable = canEscalate(job.status, settings.data?.disableHumanEscalation);
 
-  const downloadFile = async (file: JobRequestFile) => {
-    setDownloading(file.fileKey);
-    try {
-      await download.trigger({ jobRequestId: job.id, fileKey: file.fileKey, fileName: file.fileName });
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('common.errors.title'), message: errorDisplayMessage(error) });
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const downloadFile = (file: JobRequestFile) => run(job.id, file);
 
   const projectLink =
     job.xtrfInternalId !== null && job.xtrfInternalId !== undefined ? (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { JobRequest, JobRequestFile } from '@lingua/contract';
+import type { JobRequest } from '@lingua/contract';
 import {
-  ErrorAlert,
-  errorDisplayMessage,
+  DetailFrame,
   formatDateTime,
   sortedLanguageNames,
   StatusBadge,
-  useDownloadJobRequestFile,
+  useFileDownloads,
   useJobRequest,
   useRevalidateJobRequests,
   useT,
@@ -54,25 +53,37 @@ export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialT
       <IconArrowLeft size={20} aria-hidden />
     </ActionIcon>
   );
-  if (request.error && !request.data) {
-    return (
-      <Stack gap="md">
-        {back}
-        <ErrorAlert error={request.error} onRetry={() => void request.mutate()} />
-      </Stack>
-    );
-  }
-  const job = request.data;
-  if (!job) {
-    return (
-      <Stack gap="md" aria-busy>
-        {back}
-        <Skeleton height={40} width="40%" />
-        <Skeleton height={140} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  }
+  return (
+    <DetailFrame
+      request={request}
+      back={back}
+      skeleton={
+        <>
+          <Skeleton height={40} width="40%" />
+          <Skeleton height={140} radius="md" />
+          <Skeleton height={240} radius="md" />
+        </>
+      }
+    >
+      {(job) => (
+        <Details
+          job={job}
+          back={back}
+          tab={tab}
+          onTab={setTab}
+          onRedirect={onRedirect}
+          onChanged={() => {
+            void request.mutate();
+            void revalidate();
+          }}
+        />
+      )}
+    </DetailFrame>
+  );
+}
+
+function Details({ job, back, tab, onTab, onRedirect, onChanged }: { job: JobRequest; back: ReactNode; tab: string | null; onTab: (tab: string | null) => void; onRedirect?: ((url: string) => void) | undefined; onChanged: () => void }) {
+  const t = useT();
   const quoteTab = hasQuoteTab(job);
   const activeTab = tab === 'quote' && !quoteTab ? 'sourceDocuments' : tab;
 
@@ -97,7 +108,7 @@ export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialT
           <Fact label={t('coupa.detail.targetLanguages')}>{sortedLanguageNames(job.targetLanguages)}</Fact>
         </SimpleGrid>
       </Paper>
-      <Tabs value={activeTab} onChange={setTab} keepMounted={false}>
+      <Tabs value={activeTab} onChange={onTab} keepMounted={false}>
         <Tabs.List aria-label={t('coupa.detail.tabsLabel')}>
           <Tabs.Tab value="sourceDocuments">{t('coupa.detail.tabs.sourceDocuments')}</Tabs.Tab>
           {quoteTab ? <Tabs.Tab value="quote">{t('coupa.detail.tabs.quote')}</Tabs.Tab> : null}
@@ -111,10 +122,7 @@ export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialT
             <QuoteTab
               jobRequest={job}
               onRedirect={onRedirect}
-              onChanged={() => {
-                void request.mutate();
-                void revalidate();
-              }}
+              onChanged={onChanged}
             />
           </Tabs.Panel>
         ) : null}
@@ -126,7 +134,7 @@ export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialT
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed">
@@ -139,27 +147,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function useFileDownload() {
-  const t = useT();
-  const download = useDownloadJobRequestFile();
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const run = async (jobRequestId: string, file: JobRequestFile) => {
-    setDownloading(file.fileKey);
-    try {
-      await download.trigger({ jobRequestId, fileKey: file.fileKey, fileName: file.fileName });
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('common.errors.title'), message: errorDisplayMessage(error) });
-    } finally {
-      setDownloading(null);
-    }
-  };
-  return { downloading, run };
-}
-
 /** Source Files, Reference Files (sorted by name without extension) and Source File Links; empty sections hidden. */
 function SourceDocuments({ job }: { job: JobRequest }) {
   const t = useT();
-  const { downloading, run } = useFileDownload();
+  const { downloading, run } = useFileDownloads();
   const sources = byNameWithoutExtension(job.files.filter((f) => f.category === 'SOURCE_DOCUMENT'));
   const references = byNameWithoutExtension(job.files.filter((f) => f.category === 'REFERENCE'));
   const links = job.fileLinks;
@@ -196,7 +187,7 @@ function SourceDocuments({ job }: { job: JobRequest }) {
 /** Spec 3 §2.6 Deliverables: language selector (first target by name), its files, Download All as {id}.zip. */
 function Deliverables({ job }: { job: JobRequest }) {
   const t = useT();
-  const { downloading, run } = useFileDownload();
+  const { downloading, run } = useFileDownloads();
   const [language, setLanguage] = useState<string | null>(null);
   const [zipOpen, setZipOpen] = useState(false);
   const translated = job.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');

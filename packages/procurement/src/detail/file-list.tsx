@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { JobRequestFile } from '@lingua/contract';
-import { useT } from '@lingua/core';
-import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { FileRow } from '@lingua/core';
 
 /** Spec 3 §2.6: files are listed by name without extension. */
 export function byNameWithoutExtension<T extends { fileName: string }>(files: readonly T[]): T[] {
@@ -11,7 +10,6 @@ export function byNameWithoutExtension<T extends { fileName: string }>(files: re
 
 /** A titled list of files, each with a Download button. */
 export function FileList({ title, files, onDownload, downloading }: { title?: string; files: readonly JobRequestFile[]; onDownload: (file: JobRequestFile) => void; downloading: string | null }) {
-  const t = useT();
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       {title ? (
@@ -20,26 +18,7 @@ export function FileList({ title, files, onDownload, downloading }: { title?: st
         </Title>
       ) : null}
       {files.map((file) => (
-        <Group key={file.fileKey} justify="space-between" wrap="nowrap" px="sm" py={6} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon variant="light" size="md" radius="sm">
-              <IconFileText size={16} aria-hidden />
-            </ThemeIcon>
-            <Text size="sm" truncate>
-              {file.fileName}
-            </Text>
-          </Group>
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={() => onDownload(file)}
-            loading={downloading === file.fileKey}
-            aria-label={t('coupa.detail.download', { fileName: file.fileName })}
-          >
-            {t('coupa.detail.downloadShort')}
-          </Button>
-        </Group>
+        <FileRow key={file.fileKey} file={file} onDownload={() => onDownload(file)} loading={downloading === file.fileKey} />
       ))}
     </Stack>
   );
