@@ -41,6 +41,7 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<DashboardElementProps, DashboardEvents>('lingua-dashboard', DashboardWidget, {
     props: { view: 'string', name: 'string', personId: 'string', projectSystemUrl: 'string' },
     events: ['lingua-navigate'],
+    parts: { toolbar: 'The title and Collapse all.', groups: 'The groups of summary tables (overview).' },
   });
 }
 
