@@ -291,43 +291,44 @@ function HomeLink({ onHome }: { onHome?: () => void }) {
   ) : null;
 }
 
-function NotFoundPage({ onHome }: { onHome?: () => void }) {
-  const t = useT();
+/** A page instead of the quote: an icon, a title, a message and the home link. */
+function NoticePage({ icon, title, message, onHome }: { icon: ReactNode; title: string; message: string; onHome?: () => void }) {
   return (
     <Stack align="center" py="xl" px="md" gap="md" maw={640} mx="auto" ta="center">
-      <IconFileUnknown size={56} color="var(--mantine-color-gray-7)" aria-hidden />
-      <Title order={1}>{t('autoQuote.notFound.title')}</Title>
-      <Text>{t('autoQuote.notFound.message')}</Text>
+      {icon}
+      <Title order={1}>{title}</Title>
+      <Text>{message}</Text>
       <HomeLink onHome={onHome} />
     </Stack>
   );
 }
 
+function NotFoundPage({ onHome }: { onHome?: () => void }) {
+  const t = useT();
+  const icon = <IconFileUnknown size={56} color="var(--mantine-color-gray-7)" aria-hidden />;
+  return <NoticePage icon={icon} title={t('autoQuote.notFound.title')} message={t('autoQuote.notFound.message')} onHome={onHome} />;
+}
+
 function ExpiredPage({ onHome }: { onHome?: () => void }) {
   const t = useT();
-  return (
-    <Stack align="center" py="xl" px="md" gap="md" maw={640} mx="auto" ta="center">
-      <IconClockExclamation size={56} color="var(--mantine-color-orange-6)" aria-hidden />
-      <Title order={1}>{t('autoQuote.expired.title')}</Title>
-      <Text>{t('autoQuote.expired.message')}</Text>
-      <HomeLink onHome={onHome} />
-    </Stack>
-  );
+  const icon = <IconClockExclamation size={56} color="var(--mantine-color-orange-6)" aria-hidden />;
+  return <NoticePage icon={icon} title={t('autoQuote.expired.title')} message={t('autoQuote.expired.message')} onHome={onHome} />;
 }
 
 function ResultPage({ status, onHome }: { status: AcceptanceStatus; onHome?: () => void }) {
   const t = useT();
   const accepted = status === 'ACCEPTED';
+  const icon = accepted ? (
+    <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden />
+  ) : (
+    <IconCircleX size={56} color="var(--mantine-color-red-7)" aria-hidden />
+  );
   return (
-    <Stack align="center" py="xl" px="md" gap="md" maw={640} mx="auto" ta="center">
-      {accepted ? (
-        <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden />
-      ) : (
-        <IconCircleX size={56} color="var(--mantine-color-red-7)" aria-hidden />
-      )}
-      <Title order={1}>{accepted ? t('autoQuote.result.acceptedTitle') : t('autoQuote.result.rejectedTitle')}</Title>
-      <Text>{accepted ? t('autoQuote.result.accepted') : t('autoQuote.result.rejected')}</Text>
-      <HomeLink onHome={onHome} />
-    </Stack>
+    <NoticePage
+      icon={icon}
+      title={accepted ? t('autoQuote.result.acceptedTitle') : t('autoQuote.result.rejectedTitle')}
+      message={accepted ? t('autoQuote.result.accepted') : t('autoQuote.result.rejected')}
+      onHome={onHome}
+    />
   );
 }
