@@ -55,7 +55,10 @@ export class ServerProcess {
   child: ChildProcess | undefined;
   log = '';
 
-  constructor(readonly options: ServerOptions) {
+  readonly options: ServerOptions;
+
+  constructor(options: ServerOptions) {
+    this.options = options;
     this.baseUrl = `http://127.0.0.1:${options.port}`;
   }
 
