@@ -1,7 +1,7 @@
 // Makes the object store reachable as `app.objectStore` for every module, and — for the local store — serves
 // its two HTTP endpoints: the presigned-POST target and signed downloads. With S3 the browser talks to S3
 // directly and these routes do not exist.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -34,21 +34,34 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
   // (and so no body limit applies here — the signed policy's content-length-range does).
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
 
-  // Widgets embedded in client intranets post from other origins. The signed policy is the only authority (no
-  // cookies, no credentials), so any origin may post and read the answer; the preflight comes from XHR's upload
-  // progress listener.
+  // Widgets embedded in client intranets post from other origins: the portal and the registered widget origins
+  // (plugins/widget-origins.ts, the list CORS and sign-in read) may post and read the answer; any other origin gets
+  // no CORS header, so its page can neither preflight an upload nor read the result. The signed policy remains the
+  // authority over what is written; the origin check keeps foreign pages from using a leaked policy from a browser.
+  // The preflight comes from XHR's upload progress listener.
+  const allowOrigin = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    reply.header('vary', 'Origin');
+    const origin = req.headers.origin;
+    if (!origin || !(await app.widgetOrigins.allows(origin))) return false;
+    reply.header('access-control-allow-origin', origin);
+    return true;
+  };
   app.options(UPLOAD_PATH, async (req, reply) => {
-    reply
-      .header('access-control-allow-origin', '*')
-      .header('access-control-allow-methods', 'POST')
-      .header('access-control-max-age', '600');
-    const requested = req.headers['access-control-request-headers'];
-    if (requested) reply.header('access-control-allow-headers', requested);
+    if (await allowOrigin(req, reply)) {
+      reply.header('access-control-allow-methods', 'POST').header('access-control-max-age', '600');
+      const requested = req.headers['access-control-request-headers'];
+      if (requested) reply.header('access-control-allow-headers', requested);
+    }
     return reply.status(204).header('content-length', '0').send();
   });
 
   app.post(UPLOAD_PATH, async (req, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    // A page of a foreign origin may still send a form post without a preflight; refuse it before the body is
+    // read, so that a leaked policy cannot be spent from an arbitrary site. Callers without a browser send no Origin.
+    if (!(await allowOrigin(req, reply)) && req.headers.origin !== undefined) {
+      reply.header('connection', 'close');
+      throw new HttpError(403, 'This origin may not upload here', 'AccessDenied');
+    }
     try {
       await receiveUpload(store, req, () => app.ctx.clock.now());
     } catch (err) {
