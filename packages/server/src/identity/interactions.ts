@@ -14,6 +14,7 @@ import type { IdentityKeys } from './keys.ts';
 import { verifyPassword, hashPassword } from './passwords.ts';
 import { accountKey, ipKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
 import { matchTotp } from './totp.ts';
+import { loadTotpSecretBox } from './totp-secrets.ts';
 import { FEDERATION_MESSAGES, federatedClientForLogin, federationRoutes, startFederatedSignIn, type FederationContext } from './federation.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
 import { consumeLoginToken } from '../modules/procurement/service.ts';
@@ -52,6 +53,7 @@ let dummyHash: Promise<string> | undefined;
 export async function interactionRoutes(app: FastifyInstance, { provider, keys }: Options): Promise<void> {
   const { db, clock, config } = app.ctx;
   const homeUrl = `${config.publicUrl}/`;
+  const totpSecrets = await loadTotpSecretBox(config);
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
   const csrfFor = (uid: string) => mac(keys.formKey, `csrf:${uid}`);
@@ -230,7 +232,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
     if (wait > 0) return again(throttledMessage(wait), 429);
 
     const code = String(body.code ?? '').replace(/\s/g, '');
-    const matched = account.totpSecret ? matchTotp(account.totpSecret, code, now, account.totpLastStep) : null;
+    const matched = account.totpSecret ? matchTotp(totpSecrets.open(account.id, account.totpSecret), code, now, account.totpLastStep) : null;
     // Claim the step atomically: of two concurrent submissions of one code only one succeeds.
     const claimed =
       matched !== null &&
