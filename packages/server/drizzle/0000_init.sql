@@ -442,6 +442,12 @@ CREATE TABLE "quote_confirmations" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -511,4 +517,5 @@ CREATE INDEX "upload_grants_expires_idx" ON "upload_grants" USING btree ("expire
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address");--> statement-breakpoint
 CREATE INDEX "punchout_clients_from_idx" ON "punchout_clients" USING btree ("from_domain","from_identity");--> statement-breakpoint
-CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");
+CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");

@@ -82,6 +82,17 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   };
 }
 
+/**
+ * A second context on the same database, as a second server process would have: its own connection pool on
+ * PostgreSQL (PGlite cannot be opened twice, so there the instance is shared). For tests of state that must hold
+ * across processes (rate limits, throttles, jobs): build one app on each. close() closes only its own pool.
+ */
+export async function createSiblingContext(ctx: TestContext): Promise<TestContext> {
+  if (!ctx.config.databaseUrl) return { ...ctx, async close() {} };
+  const database = await openDatabase({ databaseUrl: ctx.config.databaseUrl });
+  return { ...ctx, database, db: database.db, close: () => database.close() };
+}
+
 // PGlite's start-up is mostly initdb; each test file pays it once per seed mode and later contexts start from
 // a snapshot of the migrated (and seeded) data directory.
 const snapshots = new Map<string, Promise<Blob>>();
