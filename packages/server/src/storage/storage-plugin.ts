@@ -16,13 +16,35 @@ import { globalPlugin } from '../plugins/global-plugin.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     objectStore: ObjectStore;
+    /**
+     * Checks an upload to the local store may take place before its bytes are read, beyond what the signed policy
+     * says (a module's quotas, e.g. the visitor limits of temporary uploads). Modules add theirs at start-up.
+     */
+    uploadGates: UploadGate[];
   }
 }
+
+/** What a gate allows one upload: a size cap, and what to do once it is stored or has failed. */
+export interface UploadAdmission {
+  /** Bytes the file may have at most (the stream is cut, and the upload refused, beyond it). */
+  maxBytes: number;
+  /** The object is stored with this size. */
+  commit(size: number): Promise<void>;
+  /** The upload failed; nothing new was stored. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Decides on an upload to `key` whose request declared `declaredBytes` (the multipart body's length, an upper bound
+ * of the file's size): null when the gate has no say on the key, an admission, or a thrown HttpError to refuse.
+ */
+export type UploadGate = (upload: { key: string; declaredBytes: number | undefined }) => Promise<UploadAdmission | null>;
 
 // Global (not encapsulated), so the decoration is visible to the modules registered after it.
 export const storagePlugin = globalPlugin('storage', async (app: FastifyInstance) => {
   const store = await createObjectStore(app.ctx);
   app.decorate('objectStore', store);
+  app.decorate('uploadGates', []);
   if (store instanceof LocalObjectStore) await app.register(localStoreRoutes, { store });
 });
 
@@ -63,7 +85,7 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
       throw new HttpError(403, 'This origin may not upload here', 'AccessDenied');
     }
     try {
-      await receiveUpload(store, req, () => app.ctx.clock.now());
+      await receiveUpload(store, req, () => app.ctx.clock.now(), app.uploadGates);
     } catch (err) {
       // The rest of a refused body is not read: close the connection rather than wait for it.
       reply.header('connection', 'close');
@@ -131,7 +153,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  * starts), the file last (S3's rule; fields after it are ignored). The file is counted as it streams and
  * the write aborted as soon as it exceeds the policy's maximum; the store deletes the partial file.
  */
-function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => Date): Promise<string> {
+function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => Date, gates: readonly UploadGate[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const raw = req.raw;
     let bb: busboy.Busboy;
@@ -184,8 +206,25 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
       // Errors of the part stream (client gone, truncated form) reach the writer through iteration; this listener
       // only keeps one that happens before the writer starts reading from being an uncaught exception.
       file.on('error', () => undefined);
-      const { minBytes, maxBytes } = accepted;
-      store.writeStream(accepted.key, Readable.from(limitSize(file, minBytes, maxBytes))).then(() => succeed(accepted.key), fail);
+      const { key, minBytes } = accepted;
+      const declared = Number(req.headers['content-length']);
+      admit(gates, key, Number.isFinite(declared) ? declared : undefined).then(
+        async (admissions) => {
+          const maxBytes = Math.min(accepted.maxBytes, ...admissions.map((a) => a.maxBytes));
+          try {
+            const { size } = await store.writeStream(key, Readable.from(limitSize(file, minBytes, maxBytes)));
+            for (const a of admissions) await a.commit(size);
+          } catch (err) {
+            for (const a of admissions) await a.abort();
+            throw err;
+          }
+          succeed(key);
+        },
+        (err: unknown) => {
+          file.resume();
+          fail(err);
+        },
+      ).catch(fail);
     });
 
     bb.on('close', () => {
@@ -195,6 +234,21 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
     raw.on('error', fail);
     raw.pipe(bb);
   });
+}
+
+/** Asks every gate in turn; when one refuses, the admissions already given are released. */
+async function admit(gates: readonly UploadGate[], key: string, declaredBytes: number | undefined): Promise<UploadAdmission[]> {
+  const admissions: UploadAdmission[] = [];
+  try {
+    for (const gate of gates) {
+      const a = await gate({ key, declaredBytes });
+      if (a) admissions.push(a);
+    }
+  } catch (err) {
+    for (const a of admissions) await a.abort();
+    throw err;
+  }
+  return admissions;
 }
 
 /**
