@@ -62,10 +62,11 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
     }
 
     /** One counter space per route (or per group of routes sharing a limit). */
-    child(routeOptions: RouteInfo): FastifyRateLimitStore {
-      const info = routeOptions.routeInfo ?? {};
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin passes its merged parameters, which carry the route as routeInfo (empty for createRateLimit).
+      const { routeInfo: info = {}, groupId } = routeOptions as unknown as RouteInfo;
       const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
-      const scope = routeOptions.groupId ? `group:${routeOptions.groupId}` : `${method} ${info.url ?? ''}`;
+      const scope = groupId ? `group:${groupId}` : `${method} ${info.url ?? ''}`;
       return new DatabaseRateLimitStore(undefined, `${scope}|`);
     }
   }
