@@ -21,8 +21,6 @@ import { systemClock, type Clock } from '../src/lib/clock.ts';
 import { eq } from 'drizzle-orm';
 import { userAccounts } from '../src/db/schema/index.ts';
 import type { Principal } from '../src/identity/principal.ts';
-// The values the global setup provides (its `ProvidedContext` declaration), for projects that do not list it.
-import type {} from './global-setup.ts';
 import { adminQuery, type SeedMode } from './seed-copies.ts';
 
 export interface TestContextOptions {
