@@ -78,7 +78,8 @@ export { startImpersonation, endImpersonation } from './session/impersonation.ts
 // Identity
 export { initIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
 export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
-export { createMsalIdentityClient, runRedirectBridge } from './identity/identity-client.ts';
+// The MSAL client is imported on demand by identity.ts (decision 080); only its types are public.
+export { runRedirectBridge } from './identity/redirect-bridge.ts';
 export type { IdentityClient, IdentityResult, LoginExtras, MsalIdentitySettings } from './identity/identity-client.ts';
 
 // Session expiry
