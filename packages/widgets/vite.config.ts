@@ -18,6 +18,8 @@ const manifestFile = path.join(dist, 'chunks/.vite/manifest.json');
 
 const SHARED_SOURCES = [path.resolve(root, '../core/'), path.resolve(root, '../contract/')];
 
+const SESSION_STORE = path.join('core', 'src', 'session', 'session-store.ts');
+
 function isCoreModule(id: string): boolean {
   return id.includes(`${path.sep}node_modules${path.sep}`) || SHARED_SOURCES.some((dir) => id.startsWith(dir)) || id.startsWith('\0');
 }
@@ -54,13 +56,16 @@ function chunkBuild(): UserConfig {
         preserveEntrySignatures: 'exports-only',
         output: {
           entryFileNames: '[name]-[hash].js',
-          // Shared chunks are named after the elements that share them (core~a~b~…); the file says `shared`.
-          chunkFileNames: (chunk) => (chunk.name.startsWith('core~') ? 'shared-[hash].js' : '[name]-[hash].js'),
+          // The shared chunk holding core's runtime (the session store: config, identity, defineWidget) is
+          // `core-…`, loaded once by every element; the other shared chunks, named by rolldown after the elements
+          // sharing them (core~a~b~…), are `shared-…`.
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.some((id) => id.endsWith(SESSION_STORE)) ? 'core-[hash].js' : chunk.name.startsWith('core~') ? 'shared-[hash].js' : '[name]-[hash].js',
           // Core, the contract and the libraries (React, Mantine, i18next ...) go to shared `core` chunks,
           // grouped by the set of elements that use them (entriesAware), so an element loads the shared code
           // it uses and no more; each feature package's own code stays in its element's chunk. The bundler
           // never duplicates a module: one copy of core per page whatever the grouping.
-          codeSplitting: { groups: [{ name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 }] },
+          codeSplitting: { groups: [{ name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 0 }] },
         },
       },
     },

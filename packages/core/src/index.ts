@@ -8,7 +8,7 @@ export { getClock, setClock } from './clock/clock.ts';
 export type { Clock, TimerHandle } from './clock/clock.ts';
 
 // Text catalogue
-export { i18n, t, useT, registerTexts } from './i18n/i18n.ts';
+export { t, useT, registerTexts } from './i18n/i18n.ts';
 export type { TextResources, TextVars } from './i18n/i18n.ts';
 export { coreTextsEn } from './i18n/texts-en.ts';
 
