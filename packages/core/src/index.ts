@@ -134,6 +134,8 @@ export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
 export { UploadProgress } from './components/upload-progress/index.ts';
 export type { UploadProgressProps } from './components/upload-progress/index.ts';
 export { ErrorPage, ErrorBoundary } from './components/error-page/index.ts';
+export { lazyPart } from './components/lazy-part/index.ts';
+export type { LazyPart } from './components/lazy-part/index.ts';
 export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page/index.ts';
 export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';
 export type { SessionExpiryDialogProps } from './components/session-expiry-dialog/index.ts';
