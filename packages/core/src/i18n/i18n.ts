@@ -4,7 +4,7 @@
 // A lookup of our own rather than i18next (decision 080): the catalogue uses nested keys, `{{name}}`
 // placeholders and `_one` / `_other` plurals with `count`, nothing else, and i18next with react-i18next was a
 // tenth of every element's download.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { coreTextsEn } from './texts-en.ts';
 
 /** Nested text resources: leaves are strings with optional `{{name}}` placeholders. */
@@ -16,7 +16,8 @@ export interface TextResources {
 export type TextVars = Record<string, string | number>;
 
 const catalogue: TextResources = {};
-let version = 0;
+// A new function whenever the catalogue changes, so components (and memoised children taking it) re-render.
+let translator = (key: string, vars?: TextVars) => t(key, vars);
 const listeners = new Set<() => void>();
 const plurals = new Intl.PluralRules('en');
 
@@ -31,7 +32,7 @@ function merge(target: TextResources, source: TextResources): void {
 /** Adds texts under the top-level key `namespace` (e.g. `account` → `account.profile.title`); later texts win. */
 export function registerTexts(namespace: string, resources: TextResources): void {
   merge(catalogue, { [namespace]: resources });
-  version += 1;
+  translator = (key, vars) => t(key, vars);
   for (const listener of listeners) listener();
 }
 
@@ -61,9 +62,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Hook returning a stable t(), re-rendering when texts change. */
 export function useT(): (key: string, vars?: TextVars) => string {
-  const current = useSyncExternalStore(subscribe, () => version);
-  // A new function when the catalogue changes, so memoised children that take t re-render too.
-  return useCallback((key: string, vars?: TextVars) => t(key, vars), [current]);
+  return useSyncExternalStore(subscribe, () => translator);
 }
 
 // The root texts (spec keys such as `accessRestricted` live at the top level).
