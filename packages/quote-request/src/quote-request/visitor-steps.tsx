@@ -21,7 +21,7 @@ export function VisitorEmailStep({ initialEmail = '', onContinue }: VisitorEmail
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);
   return (
-    <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
+    <Paper part="form" withBorder radius="md" p="xl" maw={520} mx="auto">
       <form
         noValidate
         onSubmit={async (event) => {
