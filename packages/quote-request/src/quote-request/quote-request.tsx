@@ -5,6 +5,7 @@ import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
 import { ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount, useCustomFieldDefinitions, useLanguages, fetchClientConfigs } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { EstimatePanel } from '../estimate/estimate-panel.tsx';
+import { UploadedFiles } from '../rules/uploaded-files.ts';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import { matchCompany } from '../rules/company-match.ts';
 import type { QuoteRequestValues } from '../rules/form-values.ts';
@@ -95,7 +96,7 @@ function Loading() {
 }
 
 /** The lists a submission needs to turn ids into {id, name} references. */
-type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces'>;
+type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces' | 'uploaded'>;
 
 /** Loads what the form needs for a client (languages, custom fields, address lists) and renders it. */
 function FormWithData(props: {
@@ -114,6 +115,8 @@ function FormWithData(props: {
   const available = useAvailableLanguages(clientId);
   const countries = useCountries();
   const provinces = useProvinces();
+  // What the live estimate uploaded, for the submit to reuse (one record per form).
+  const [uploaded] = useState(() => new UploadedFiles());
   const error = languages.error ?? customFields.error;
   if (error) return <ErrorAlert error={error} onRetry={() => void (languages.mutate(), customFields.mutate())} />;
   if (!languages.data || (clientId && !customFields.data)) return <Loading />;
@@ -134,6 +137,7 @@ function FormWithData(props: {
           languages: languages.data ?? [],
           countries: countries.data ?? [],
           provinces: provinces.data ?? [],
+          uploaded,
         })
       }
       progress={props.progress}
@@ -141,7 +145,7 @@ function FormWithData(props: {
       requestTypes={props.requestTypes}
       documentsExtra={(values) =>
         values.inputMethod === 'files' ? (
-          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} />
+          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} uploads={uploaded} />
         ) : null
       }
     />

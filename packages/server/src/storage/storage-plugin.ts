@@ -3,7 +3,7 @@
 // directly and these routes do not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
-import { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { contentDisposition } from './filename.ts';
 import { contentTypeFor, inlineAllowed } from './content-types.ts';
@@ -168,11 +168,17 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
         file.resume();
         return fail(err);
       }
-      // Errors of the part stream (client gone, truncated form) reach the writer through iteration; this listener
-      // only keeps one that happens before the writer starts reading from being an uncaught exception.
-      file.on('error', () => undefined);
-      const { minBytes, maxBytes } = accepted;
-      store.writeStream(accepted.key, Readable.from(limitSize(file, minBytes, maxBytes))).then(() => succeed(accepted.key), fail);
+      // pipe() does not carry the source's errors (client gone, truncated form): the limiter is destroyed with
+      // them, which fails the write, and the store removes the partial file.
+      const limiter = sizeLimit(accepted.minBytes, accepted.maxBytes);
+      file.on('error', (err) => limiter.destroy(err));
+      store.writeStream(accepted.key, file.pipe(limiter)).then(
+        () => succeed(accepted.key),
+        (err: unknown) => {
+          file.resume();
+          fail(err);
+        },
+      );
     });
 
     bb.on('close', () => {
@@ -185,15 +191,21 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
 }
 
 /**
- * Passes the file through while counting, failing as soon as it exceeds the maximum. A generator, so nothing is
- * read before the writer asks: an oversized first chunk is refused before a byte is written.
+ * Passes the file through while counting, failing as soon as it exceeds the maximum: a chunk that would pass it is
+ * refused before it is written. A plain Transform (no per-chunk promise), so the bytes stream to disk at the
+ * speed the network brings them.
  */
-async function* limitSize(source: AsyncIterable<Buffer>, minBytes: number, maxBytes: number): AsyncGenerator<Buffer> {
+function sizeLimit(minBytes: number, maxBytes: number): Transform {
   let size = 0;
-  for await (const chunk of source) {
-    size += chunk.length;
-    if (size > maxBytes) throw invalid('Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge');
-    yield chunk;
-  }
-  if (size < minBytes) throw invalid('Your proposed upload is smaller than the minimum allowed size', 'EntityTooSmall');
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(invalid('Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge'));
+      else done(null, chunk);
+    },
+    flush(done) {
+      if (size < minBytes) done(invalid('Your proposed upload is smaller than the minimum allowed size', 'EntityTooSmall'));
+      else done();
+    },
+  });
 }

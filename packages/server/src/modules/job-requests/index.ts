@@ -21,4 +21,4 @@ export {
 } from './keys.ts';
 export { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest, listJobRequests } from './service.ts';
 export { transition, type TransitionOptions } from './status.ts';
-export { autoQuoteView, jobRequestView, languageNames, toViews, type JobRequestRow, type JobRequestView } from './view.ts';
+export { autoQuoteView, jobRequestView, languageNames, type JobRequestRow, type JobRequestView } from './view.ts';
