@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/server/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
+          // The migrated and seeded databases every test context copies, made once per run.
+          globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
+          globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

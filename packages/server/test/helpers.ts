@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
@@ -21,6 +21,7 @@ import { systemClock, type Clock } from '../src/lib/clock.ts';
 import { eq } from 'drizzle-orm';
 import { userAccounts } from '../src/db/schema/index.ts';
 import type { Principal } from '../src/identity/principal.ts';
+import { adminQuery, type SeedMode } from './seed-copies.ts';
 
 export interface TestContextOptions {
   /** Defaults to the system clock; pass a ManualClock to move time. */
@@ -41,9 +42,14 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const adminUrl = process.env.DATABASE_URL || undefined;
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
+  const mode = opts.seed ?? 'demo';
+  // Demo data dated from the test's own clock is seeded here, on a copy of the reference data.
+  const ownDemo = mode === 'demo' && opts.clock !== undefined;
+  const copyOf: SeedMode = ownDemo ? 'reference' : mode;
+  const template = adminUrl ? provided('pgTemplates')[copyOf] : undefined;
   if (adminUrl) {
     dbName = `lingua_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE "${dbName}"`);
+    await adminQuery(adminUrl, template ? `CREATE DATABASE "${dbName}" TEMPLATE "${template}"` : `CREATE DATABASE "${dbName}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
@@ -59,12 +65,12 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     ...opts.config,
   };
   const clock = opts.clock ?? systemClock;
-  const mode = opts.seed ?? 'demo';
-  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteSnapshot(mode, opts.clock === undefined);
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteSnapshot(copyOf);
   if (databaseUrl) {
+    // A copy of a template is already migrated; the migrator then only checks (and guards against a stale one).
     await database.migrate();
-    if (mode !== 'none') await seed(database.db, { clock, demo: mode === 'demo' });
-  } else if (mode === 'demo' && opts.clock !== undefined) {
+    if (template ? ownDemo : mode !== 'none') await seed(database.db, { clock, demo: mode === 'demo' });
+  } else if (ownDemo) {
     // Demo data is dated from the clock (deadlines, dashboard facts): seed it with the test's own clock.
     await seed(database.db, { clock, demo: true });
   }
@@ -82,40 +88,42 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   };
 }
 
-// PGlite's start-up is mostly initdb; each test file pays it once per seed mode and later contexts start from
-// a snapshot of the migrated (and seeded) data directory.
-const snapshots = new Map<string, Promise<Blob>>();
+// PGlite's start-up is mostly initdb: contexts start from a snapshot of the migrated (and seeded) data
+// directory — the run's own (global-setup.ts), or, where the run has none (a script, another project), one made
+// once per test file and seed mode.
+const snapshots = new Map<SeedMode, Promise<Blob>>();
 
-async function openPgliteSnapshot(mode: 'demo' | 'reference' | 'none', demoWithSystemClock: boolean): Promise<Database> {
-  const key = mode === 'demo' && !demoWithSystemClock ? 'reference' : mode;
+/** A value the global setup provided, or an empty record when this run has no global setup. */
+function provided<K extends 'pgTemplates' | 'pgliteSnapshots'>(key: K): Partial<Record<SeedMode, string>> {
+  try {
+    return inject(key) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+async function openPgliteSnapshot(key: SeedMode): Promise<Database> {
   let snapshot = snapshots.get(key);
   if (!snapshot) {
-    snapshot = (async () => {
-      const fresh = await openDatabase({});
-      try {
-        await fresh.migrate();
-        if (key !== 'none') await seed(fresh.db, { clock: systemClock, demo: key === 'demo' });
-        return await fresh.dumpDataDir!();
-      } finally {
-        await fresh.close();
-      }
-    })();
+    const file = provided('pgliteSnapshots')[key];
+    snapshot = file
+      ? fs.readFile(file).then((bytes) => new Blob([bytes]))
+      : (async () => {
+          const fresh = await openDatabase({});
+          try {
+            await fresh.migrate();
+            if (key !== 'none') await seed(fresh.db, { clock: systemClock, demo: key === 'demo' });
+            return await fresh.dumpDataDir!();
+          } finally {
+            await fresh.close();
+          }
+        })();
     snapshots.set(key, snapshot);
   }
   const database = await openDatabase({ loadDataDir: await snapshot });
   // A snapshot is already migrated; running the migrator again is a cheap no-op that guards against a stale one.
   await database.migrate();
   return database;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestApp {

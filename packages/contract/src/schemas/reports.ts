@@ -82,6 +82,8 @@ export type ReportRows = Static<typeof ReportRows>;
 // select (not only the page shown).
 export const ReportChartQuery = Type.Object({
   filters: Type.Optional(Type.String({ description: 'JSON object: filter mapping → value' })),
+  // The date filters are days in the user's time zone (docs/decisions/030), so months are too; UTC when absent.
+  timeZone: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone the months are counted in, e.g. Europe/Madrid; default UTC' })),
 });
 export type ReportChartQuery = Static<typeof ReportChartQuery>;
 

@@ -66,10 +66,13 @@ export function useReportRows(reportId: string, request: RowsRequest | null): Fe
   );
 }
 
+/** The zone the date filters' days are in (the browser's), so the chart's months are counted in it too. */
+const USER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** GET /reports/{reportId}/chart for the current search. */
 export function useReportChart(reportId: string, search: { filters?: string | undefined; searchId: number } | null): FetchState<ReportChart> {
   const key = search ? JSON.stringify([reportId, search]) : null;
-  return useFresh(key, (signal) => callApi(calls.getReportChart, { params: { reportId }, query: { filters: search!.filters } }, { signal }));
+  return useFresh(key, (signal) => callApi(calls.getReportChart, { params: { reportId }, query: { filters: search!.filters, timeZone: USER_TIME_ZONE } }, { signal }));
 }
 
 /** Spec 3 §9: page 1 with limit 1000 for the export, the call retried up to 3 times after a failure. */

@@ -157,6 +157,23 @@ describe('impersonation', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  // Spec 1 §6: the dashboard roles are the account's — under impersonation, the target's, not the admin's
+  // (ADMIN is itself a dashboard role, so an admin acting as a client must lose the dashboards).
+  it('decides the staff dashboards by the impersonated user’s roles', async () => {
+    await createAccount(s.ctx, { username: 'qa@lingua.example', password: 'Secret123', roles: ['QA'] });
+    const stats = (target?: string) =>
+      s.app.inject({
+        method: 'GET',
+        url: '/v1/statistics/qaStats',
+        headers: { authorization: `Bearer ${adminToken}`, ...(target ? { [IMPERSONATION_HEADER]: target } : {}) },
+      });
+    expect((await stats()).statusCode).toBe(200);
+    const asClient = await stats('ann@acme.example');
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json()).toEqual({ message: 'Forbidden' });
+    expect((await stats('qa@lingua.example')).statusCode).toBe(200);
+  });
+
   it('stops accepting the admin token once the admin is disabled', async () => {
     const admin = await createAccount(s.ctx, { username: 'root2@lingua.example', password: 'Secret123', roles: ['ADMIN'] });
     const token = (await signIn(s.baseUrl, 'root2@lingua.example', 'Secret123')).idToken;

@@ -1,10 +1,15 @@
-// Half a year of requests for the demo companies, so the reports (computed from these records) and the request
-// lists have something to show on a fresh start. The records are the ones the product's own flows leave behind
-// — a job request, its status history and, for an analysed quote request, the automatic quote priced by the
-// page rule (docs/decisions/015-page-count-rule.md: price = price per page × pages × target languages) — written
-// directly because the flows themselves need uploads, mail and workers that a seed does not run.
+// Half a year of requests for the demo companies, so the reports (computed from these records), the request
+// lists and the staff dashboards have something to show on a fresh start. Each request is made and moved by the
+// product's own job-request core — created with its first history row, then every status change through the one
+// transition, dated when it happened — so it leaves exactly the trace a request of the portal leaves, the
+// provider's project records (statistics intake) included. An analysed quote is priced by the page rule
+// (docs/decisions/015-page-count-rule.md) and stored before the move to client review, as the analysis does;
+// only the uploads, mail and workers around these steps are not run by a seed.
 import type { Db } from '../client.ts';
-import { autoQuotes, jobRequestStatusHistory, jobRequests, type JobRequestStatus } from '../schema/index.ts';
+import { autoQuotes, type JobRequestStatus } from '../schema/index.ts';
+import { quoteFigures } from '../../engines/analysis/index.ts';
+import { insertJobRequest, transition } from '../../modules/job-requests/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 
 export interface HistoryCompany {
   clientId: number;
@@ -49,18 +54,17 @@ export async function seedRequestHistory(db: Db, now: Date, companies: readonly 
     if (company.owners.length === 0) continue;
     const rnd = random(company.clientId);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
-    const requests: Array<typeof jobRequests.$inferInsert> = [];
-    const history: Array<typeof jobRequestStatusHistory.$inferInsert> = [];
-    const quotes: Array<typeof autoQuotes.$inferInsert> = [];
     for (let i = 0; i < company.count; i++) {
       // Spread over the last 180 days, a little busier recently; never in the last hour (nothing is mid-analysis).
       const ageDays = HISTORY_DAYS * Math.pow(rnd(), 1.3) + 1 / 24;
       const created = new Date(now.getTime() - ageDays * DAY);
+      const when = (afterDays: number) => new Date(created.getTime() + afterDays * DAY);
       const id = crypto.randomUUID();
       const [source, targets] = pick(PAIRS);
       const isQuote = rnd() < 0.55;
       const automatic = isQuote && rnd() < 0.75;
       const steps: Step[] = [];
+      let quote: { pagesPerLanguage: number; answeredAfter: number } | undefined;
       if (isQuote && automatic) {
         steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'QUOTE_READY_FOR_CLIENT_REVIEW', afterDays: 0.01 });
         const answer = rnd();
@@ -72,20 +76,7 @@ export async function seedRequestHistory(db: Db, now: Date, companies: readonly 
           steps.push({ status: 'QUOTE_ACCEPTED', afterDays: answeredAfter }, { status: 'SUBMITTED_TO_XTRF', afterDays: answeredAfter + 0.01 });
           if (ageDays > answeredAfter + 10) steps.push({ status: 'COMPLETED', afterDays: answeredAfter + 7 + rnd() * 3 });
         }
-        const pagesPerLanguage = 1 + Math.floor(rnd() * 30);
-        const totalPages = pagesPerLanguage * targets.length;
-        const answered = steps.at(-1)!.status;
-        quotes.push({
-          jobRequestId: id,
-          pricePerPage: company.pricePerPage.toFixed(2),
-          totalPages,
-          price: (company.pricePerPage * totalPages).toFixed(2),
-          pagesPerLanguage: Object.fromEntries(targets.map((t) => [t, pagesPerLanguage])),
-          creationDate: new Date(created.getTime() + 0.01 * DAY),
-          acceptanceDeadline: new Date(created.getTime() + QUOTE_VALIDITY_DAYS * DAY),
-          acceptanceStatus: answered === 'QUOTE_REJECTED' ? 'REJECTED' : ['QUOTE_ACCEPTED', 'SUBMITTED_TO_XTRF', 'COMPLETED'].includes(answered) ? 'ACCEPTED' : null,
-          respondedAt: ['QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED'].includes(answered) ? null : new Date(created.getTime() + answeredAfter * DAY),
-        });
+        quote = { pagesPerLanguage: 1 + Math.floor(rnd() * 30), answeredAfter };
       } else if (isQuote) {
         // A link or an unreadable file: staff quote it by hand.
         steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'READY_FOR_INTERNAL_REVIEW', afterDays: 0.01 });
@@ -97,32 +88,45 @@ export async function seedRequestHistory(db: Db, now: Date, companies: readonly 
         else if (ageDays > 3 && outcome < 0.88) steps.push({ status: 'CANCELLED', afterDays: 1 + rnd() * 2 });
         else if (ageDays > 60 && outcome < 0.95) steps.push({ status: 'ARCHIVED', afterDays: 30 });
       }
-      const final = steps.at(-1)!;
-      const when = (s: Step) => new Date(created.getTime() + s.afterDays * DAY);
-      requests.push({
-        id,
-        clientId: company.clientId,
-        ownerUserId: pick(company.owners),
-        name: `${pick(company.kinds)} ${String(i + 1).padStart(3, '0')}`,
-        status: final.status,
-        origination: 'WEBFORM',
-        requestType: isQuote ? 'QUOTE_REQUEST' : 'TRANSLATION_REQUEST',
-        sourceLanguageId: source,
-        targetLanguageIds: targets,
-        xtrfInternalId: steps.some((s) => s.status === 'SUBMITTED_TO_XTRF') ? String(40_000 + company.clientId * 10 + i) : null,
-        createTime: created,
-        updatedAt: when(final),
-        archived: final.status === 'ARCHIVED',
+      const submitted = steps.some((s) => s.status === 'SUBMITTED_TO_XTRF');
+      await insertJobRequest(db, {
+        row: {
+          id,
+          clientId: company.clientId,
+          ownerUserId: pick(company.owners),
+          name: `${pick(company.kinds)} ${String(i + 1).padStart(3, '0')}`,
+          status: 'CREATED',
+          origination: 'WEBFORM',
+          requestType: isQuote ? 'QUOTE_REQUEST' : 'TRANSLATION_REQUEST',
+          sourceLanguageId: source,
+          targetLanguageIds: targets,
+          createTime: created,
+        },
+        actor: 'system',
       });
       let from: JobRequestStatus = 'CREATED';
-      history.push({ jobRequestId: id, fromStatus: null, toStatus: 'CREATED', at: created, actor: 'system' });
-      for (const s of steps) {
-        history.push({ jobRequestId: id, fromStatus: from, toStatus: s.status, at: when(s), actor: 'system' });
-        from = s.status;
+      for (const step of steps) {
+        const at = when(step.afterDays);
+        if (step.status === 'QUOTE_READY_FOR_CLIENT_REVIEW' && quote) {
+          const figures = quoteFigures(quote.pagesPerLanguage, targets, company.pricePerPage);
+          const answered = steps.at(-1)!.status;
+          await db.insert(autoQuotes).values({
+            jobRequestId: id,
+            pricePerPage: figures.pricePerPage.toFixed(2),
+            totalPages: figures.totalPages,
+            price: figures.price.toFixed(2),
+            pagesPerLanguage: figures.pagesPerLanguage,
+            creationDate: at,
+            acceptanceDeadline: new Date(created.getTime() + QUOTE_VALIDITY_DAYS * DAY),
+            acceptanceStatus: answered === 'QUOTE_REJECTED' ? 'REJECTED' : ['QUOTE_ACCEPTED', 'SUBMITTED_TO_XTRF', 'COMPLETED'].includes(answered) ? 'ACCEPTED' : null,
+            respondedAt: ['QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_EXPIRED'].includes(answered) ? null : when(quote.answeredAfter),
+          });
+        }
+        // The project system's number arrives with the submission, as the provider desk sets it.
+        const set = step.status === 'SUBMITTED_TO_XTRF' && submitted ? { xtrfInternalId: String(40_000 + company.clientId * 10 + i) } : undefined;
+        await transition(db, systemClock, id, from, step.status, { actor: 'system', at, ...(set ? { set } : {}) });
+        from = step.status;
       }
     }
-    await db.insert(jobRequests).values(requests);
-    await db.insert(jobRequestStatusHistory).values(history);
-    if (quotes.length) await db.insert(autoQuotes).values(quotes);
   }
 }

@@ -272,4 +272,31 @@ describe('chart', () => {
     expect(tasks.points[0]!.key).toContain('→');
     expect(tasks.points.map((p) => p.value)).toEqual([...tasks.points.map((p) => p.value)].sort((a, b) => b - a));
   });
+
+  it('counts months in the time zone the user asks for (UTC by default) and refuses an unknown zone', async () => {
+    // New Year's Eve at 20:00 UTC is already January in Tokyo; far in the future, so it is the latest month.
+    const [owner] = await t.ctx.db.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.username, ALICE));
+    const at = new Date('2099-12-31T20:00:00Z');
+    const [r] = await t.ctx.db
+      .insert(jobRequests)
+      .values({ clientId: acmeId, ownerUserId: owner!.id, name: 'New Year leaflet', status: 'SUBMITTED_TO_XTRF', origination: 'WEBFORM', requestType: 'TRANSLATION_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn'], createTime: at, updatedAt: at })
+      .returning({ id: jobRequests.id });
+    try {
+      const latest = async (zone?: string) => {
+        const res = await get(ALICE, `/reports/${ids.PROJECT}/chart${zone ? `?timeZone=${encodeURIComponent(zone)}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { points: Array<{ key: string; value: number }> }).points.at(-1);
+      };
+      expect(await latest()).toEqual({ key: '2099-12', value: 1 });
+      expect(await latest('Asia/Tokyo')).toEqual({ key: '2100-01', value: 1 });
+      expect(await latest('America/New_York')).toEqual({ key: '2099-12', value: 1 });
+      for (const zone of ['Mars/Olympus', '+05:00', "UTC'; --"]) {
+        const res = await get(ALICE, `/reports/${ids.PROJECT}/chart?timeZone=${encodeURIComponent(zone)}`);
+        expect(res.statusCode, zone).toBe(400);
+        expect(res.json()).toEqual({ message: 'Invalid time zone', errorCode: 'INVALID_PARAMETER' });
+      }
+    } finally {
+      await t.ctx.db.delete(jobRequests).where(eq(jobRequests.id, r!.id));
+    }
+  });
 });

@@ -5,8 +5,10 @@
 //   - a quote request submitted, or an escalation sent SUBMITTED_TO_XTRF → a current quote, unassigned;
 //   - the analysis sends it for internal review → the quote is pending review; it priced the quote and sent it
 //     to the client → the quote is completed at that price;
-//   - an automatic quote ACCEPTED → a project opened at the quote's price.
-import { eq, inArray, sql } from 'drizzle-orm';
+//   - an automatic quote ACCEPTED → a project opened at the quote's price;
+//   - a quote that staff reviewed sent on (SUBMITTED_TO_XTRF after internal review) → the quote is completed;
+//   - the request COMPLETED or CANCELLED → its project is closed the same way (it leaves the open-work lists).
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   autoQuotes,
@@ -50,10 +52,19 @@ const INTAKE_STATUSES: ReadonlySet<JobRequestStatus> = new Set<JobRequestStatus>
   'QUOTE_ACCEPTED',
   'READY_FOR_INTERNAL_REVIEW',
   'QUOTE_READY_FOR_CLIENT_REVIEW',
+  'COMPLETED',
+  'CANCELLED',
 ]);
 
 export async function recordProviderIntake(db: Tx, jobRequestId: string, toStatus: JobRequestStatus, at: Date): Promise<void> {
   if (!INTAKE_STATUSES.has(toStatus)) return;
+  if (toStatus === 'COMPLETED' || toStatus === 'CANCELLED') {
+    await db
+      .update(providerProjects)
+      .set({ status: toStatus })
+      .where(and(eq(providerProjects.jobRequestId, jobRequestId), notInArray(providerProjects.status, ['COMPLETED', 'CANCELLED'])));
+    return;
+  }
   const [r] = await db
     .select({
       id: jobRequests.id,
@@ -91,8 +102,13 @@ export async function recordProviderIntake(db: Tx, jobRequestId: string, toStatu
   const common = { vertical, name: r.name, client: r.client, languages: languagesText, rateType, startDate: at, jobRequestId: r.id } as const;
 
   if (opensQuote) {
-    const [existing] = await db.select({ id: providerQuotes.id }).from(providerQuotes).where(eq(providerQuotes.jobRequestId, r.id)).limit(1);
-    if (existing) return;
+    const [existing] = await db.select({ id: providerQuotes.id, status: providerQuotes.status }).from(providerQuotes).where(eq(providerQuotes.jobRequestId, r.id)).limit(1);
+    if (existing) {
+      if (toStatus === 'SUBMITTED_TO_XTRF' && existing.status === 'PENDING_REVIEW') {
+        await db.update(providerQuotes).set({ status: 'COMPLETED', completedAt: at }).where(eq(providerQuotes.id, existing.id));
+      }
+      return;
+    }
     const n = await nextNumber(db);
     await db.insert(providerQuotes).values({ ...common, quoteId: `Q-${at.getUTCFullYear()}-${n}`, internalQuoteId: n, status: 'CURRENT', coordinatorId: null });
     return;

@@ -4,9 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, DASHBOARD_ROLES, calls } from '@lingua/contract';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
-import { providerJobs, providerProjects, providerQuotes, providerStaff } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { jobRequests, providerJobs, providerProjects, providerQuotes, providerStaff } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { transition } from '../job-requests/index.ts';
 import { endOfLocalDay, isoInZone } from './time.ts';
 
 const HOUR = 3_600_000;
@@ -359,6 +361,22 @@ describe('statistics', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       expect((await ok('projectCoordinatorCurrentUnassignedStats')).map((r: { projectName: string }) => r.projectName)).toContain('Menu cards');
+      // Staff review it by hand and send it on: the quote is completed, no longer current.
+      const id = (res.json() as { id: string }).id;
+      expect(await transition(t.ctx.db, clock, id, ['CREATED', 'ANALYZING'], 'READY_FOR_INTERNAL_REVIEW', { actor: 'system' })).toBe(true);
+      expect(await transition(t.ctx.db, clock, id, 'READY_FOR_INTERNAL_REVIEW', 'SUBMITTED_TO_XTRF', { actor: 'system' })).toBe(true);
+      expect((await ok('projectCoordinatorCurrentUnassignedStats')).map((r: { projectName: string }) => r.projectName)).not.toContain('Menu cards');
+      expect((await ok('projectCoordinatorCompletedStats/null')).map((r: { projectName: string }) => r.projectName)).toContain('Menu cards');
+    });
+
+    it('closes the project when the request is completed or cancelled', async () => {
+      const open = async () => ((await ok('projectManagerStats/null')) as Array<{ projectName: string }>).map((r) => r.projectName);
+      const [ward] = await t.ctx.db.select({ id: jobRequests.id }).from(jobRequests).where(eq(jobRequests.name, 'Ward signage'));
+      expect(await open()).toContain('Ward signage');
+      expect(await transition(t.ctx.db, clock, ward!.id, ['CREATED', 'SUBMITTED_TO_XTRF'], 'COMPLETED', { actor: 'system' })).toBe(true);
+      expect(await open()).not.toContain('Ward signage');
+      const [project] = await t.ctx.db.select({ status: providerProjects.status }).from(providerProjects).where(eq(providerProjects.jobRequestId, ward!.id));
+      expect(project!.status).toBe('COMPLETED');
     });
   });
 });
