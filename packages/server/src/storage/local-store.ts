@@ -4,7 +4,8 @@
 // /storage routes (storage-routes.ts) and are signed with the store's secret.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +20,23 @@ export const UPLOAD_PATH = '/storage/upload';
 export const OBJECTS_PATH = '/storage/objects/';
 const DOWNLOAD_PURPOSE = 'lingua-download';
 const WRITE_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Half-written files are named `<host>.<pid>.<random>`, so that a process can tell which ones a killed process
+ * left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
+ */
+const WRITER = `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.`;
+/** A half-written file untouched this long is abandoned whoever wrote it (a live write touches it constantly). */
+const INCOMING_ABANDONED_MS = 24 * 60 * 60 * 1000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export interface DownloadQuery {
   expires?: string | undefined;
@@ -46,7 +64,29 @@ export class LocalObjectStore implements ObjectStore {
 
   static async open(ctx: StorageContext): Promise<LocalObjectStore> {
     const secret = await loadSigningSecret(ctx.config);
-    return new LocalObjectStore({ dataDir: ctx.config.dataDir, secret, publicUrl: ctx.config.publicUrl, clock: ctx.clock });
+    const store = new LocalObjectStore({ dataDir: ctx.config.dataDir, secret, publicUrl: ctx.config.publicUrl, clock: ctx.clock });
+    await store.sweepIncoming();
+    return store;
+  }
+
+  /**
+   * Removes half-written files that no live writer holds: those of this host whose process is gone (killed
+   * during an upload or a job's write) and any left untouched for a day. Returns how many were removed.
+   */
+  async sweepIncoming(): Promise<number> {
+    const names = await readdir(this.#incoming).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.#incoming, name);
+      const pid = name.startsWith(WRITER) ? Number(name.slice(WRITER.length).split('.')[0]) : NaN;
+      const writerGone = Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+      const untouched = await stat(file).then((s) => this.#clock.now().getTime() - s.mtimeMs > INCOMING_ABANDONED_MS, () => false);
+      if (writerGone || untouched) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** The secret the upload route checks policies with. */
@@ -94,7 +134,7 @@ export class LocalObjectStore implements ObjectStore {
   async writeStream(key: string, stream: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(this.#incoming, { recursive: true });
-    const temp = path.join(this.#incoming, randomUUID());
+    const temp = path.join(this.#incoming, `${WRITER}${process.pid}.${randomUUID()}`);
     try {
       // Created before the pipeline starts, so that the cleanup below always finds (and removes) it.
       const handle = await open(temp, 'wx', 0o640);
