@@ -2,7 +2,7 @@
 // outside the error body. Every answer here must be a 4xx in the spec's error body {message, errorCode?}, and
 // nothing stored may change because of it. Against the real app, with real sign-ins and a real stored object.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type LightMyRequestResponse, type System } from './lib/system.ts';
+import { downloadPath, requestWithFiles, startSystem, type LightMyRequestResponse, type System } from './lib/system.ts';
 
 const ALICE = 'client@acme-health.example';
 
@@ -99,42 +99,10 @@ describe('defect 1: deep JSON is refused before anything walks it', () => {
 });
 
 describe('defect 1: a download with a Range that cannot be satisfied is a 416', () => {
-  async function storedFile(content: string): Promise<string> {
-    const grant = (await s.call({ method: 'POST', url: '/v1/tempFiles/actions/createPresignedPost', as: ALICE })).json() as { url: string; fields: Record<string, string> & { key: string } };
-    const form = new FormData();
-    for (const [k, v] of Object.entries(grant.fields)) form.append(k, v);
-    form.append('file', new Blob([content]), 'notes.txt');
-    expect((await s.app.inject({ method: 'POST', url: new URL(grant.url).pathname, payload: form })).statusCode).toBe(204);
-    const created = await s.call({
-      method: 'POST',
-      url: '/v1/jobRequests',
-      as: ALICE,
-      payload: {
-        origination: 'WEBFORM',
-        name: 'Range probe',
-        requestType: 'TRANSLATION_REQUEST',
-        sourceLanguage: { id: 'enu', name: 'English' },
-        targetLanguages: [{ id: 'fra', name: 'French' }],
-        files: [{ fileName: 'notes.txt', category: 'REFERENCE', fileKey: grant.fields.key.replace('${filename}', 'notes.txt') }],
-        textInput: 'Please translate this.',
-        customFields: [
-          { fieldName: 'Cost Center', value: 'CC-1234' },
-          { fieldName: 'Department', value: 'Oncology' },
-          { fieldName: 'Audiences', value: 'Patients' },
-        ],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const request = created.json() as { id: string; files: Array<{ fileName: string; fileKey: string }> };
-    const file = request.files.find((f) => f.fileName === 'notes.txt')!;
-    const link = (await s.call({ method: 'GET', url: `/v1/jobRequests/${request.id}/files/${encodeURIComponent(file.fileKey)}/downloadUrl`, as: ALICE })).json() as { downloadUrl: string };
-    const u = new URL(link.downloadUrl);
-    return `${u.pathname}${u.search}`;
-  }
-
   it('answers 416 with the error body and Content-Range: bytes */size, and still serves good ranges', async () => {
     const content = 'twelve bytes';
-    const url = await storedFile(content);
+    const request = await requestWithFiles(s, ALICE, [{ fileName: 'notes.txt', content }], 'Range probe');
+    const url = await downloadPath(s, ALICE, request, 'notes.txt');
     for (const range of ['bytes=999999999-', 'bytes=5-1', 'bytes=12-', 'bytes=99999999999999999999999-']) {
       const res = await s.app.inject({ method: 'GET', url, headers: { range } });
       expectErrorBody(res, 416, range);

@@ -1,6 +1,6 @@
 // The composition root: builds a Fastify instance from a context (config, database, clock) and registers
 // infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
@@ -71,7 +71,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     // The router's own refusals (a path segment that is not valid percent-encoding, an over-long path
     // parameter) are answered before any hook runs: they get the error body and the headers of every answer.
-    frameworkErrors: (err, req, reply) => {
+    frameworkErrors: (err, req, typedReply) => {
+      // Typed for the route generics of the instance; none apply here, as no route was found.
+      const reply = typedReply as unknown as FastifyReply;
       frameworkHeaders(req.raw, reply.raw);
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status >= 500) {
@@ -84,6 +86,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.decorate('ctx', ctx);
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    // The error body is plain JSON whatever the route's response schemas say: a call that answers cXML (whose
+    // schemas describe a string) would otherwise serialise the object as "[object Object]".
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (err instanceof HttpError) {
       return reply.status(err.status).send(err.errorCode ? { message: err.message, errorCode: err.errorCode } : { message: err.message });
     }

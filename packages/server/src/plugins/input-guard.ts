@@ -51,7 +51,7 @@ function firstProblem(value: unknown, kinds: readonly Problem[]): { path: string
       if (kinds.includes('nonFinite') && !Number.isFinite(v)) return { path, kind: 'nonFinite' };
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (kinds.includes('nul') && k.includes('\u0000')) return { path: join(path, k.replace(/\u0000/g, '\\0')), kind: 'nul' };
+        if (kinds.includes('nul') && k.includes('\u0000')) return { path: join(path, k.replaceAll('\u0000', '\\0')), kind: 'nul' };
         stack.push({ value: child, path: join(path, k) });
       }
     }
@@ -73,11 +73,12 @@ export const inputGuard = globalPlugin('input-guard', async (app: FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && jsonDeeperThan(body, JSON_MAX_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDeeperThan(text, JSON_MAX_DEPTH)) {
       done(invalid(`The body is nested deeper than ${JSON_MAX_DEPTH} levels`), undefined);
       return;
     }
-    parseJson(req, body, done);
+    parseJson(req, text, done);
   });
   // Before validation for NUL, so no rule of a call (a pattern, a trim) ever sees one; after validation for
   // numbers, because only then has Ajv coerced the query's and path's strings.

@@ -1,7 +1,7 @@
 // Security headers on every response (helmet). The CSP allows only our own origin for scripts, inline styles
 // because Mantine (and its CSS variables) writes style attributes and <style> tags at run time, and
 // frame-ancestors 'self' so no other site can frame the portal (clickjacking). HSTS only matters over https.
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,8 @@ function helmetOptions(config: Config): HelmetOptions {
 }
 
 export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, helmetOptions(app.ctx.config));
+  // @fastify/helmet declares its own copy of helmet's option types: the same options, another type identity.
+  await app.register(fastifyHelmet, helmetOptions(app.ctx.config) as unknown as FastifyHelmetOptions);
   // The identity provider's pages and the popup bridge run in a sign-in popup opened by a page of another
   // origin (an embedding intranet); any COOP but unsafe-none would move the popup to a new browsing context
   // group and cut its window.opener, so the answer could never reach the element (decision 050).
