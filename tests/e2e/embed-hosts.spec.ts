@@ -220,10 +220,21 @@ test('a host themes the elements with the --lingua-* custom properties and CSS p
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, radius: s.borderTopLeftRadius, font: s.fontFamily };
   });
-  expect(look).toEqual({ background: 'rgb(43, 138, 62)', radius: '0px', font: 'Georgia, serif' });
+  expect(look).toEqual({ background: 'rgb(36, 110, 52)', radius: '0px', font: 'Georgia, serif' });
   // ::part(root) reaches the element's box; the dark scheme applies to the badge in the dark panel.
-  expect(await mt.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part="root"]')!).outlineColor)).toBe('rgb(43, 138, 62)');
+  expect(await mt.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part="root"]')!).outlineColor)).toBe('rgb(36, 110, 52)');
   await expect(page.locator('lingua-session-badge').getByText('Signed out')).toBeVisible();
   expect(await page.locator('lingua-session-badge').evaluate((el) => el.shadowRoot!.querySelector('[part="root"]')!.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+  // The elements' own parts: the badge and the visitor's quote request form, styled by the host's ::part() rules.
+  expect(await page.locator('lingua-session-badge').evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part~="badge"]')!).letterSpacing)).toBe('1px');
+  const quote = page.locator('lingua-quote-request');
+  await expect(quote.getByRole('textbox', { name: 'E-mail address' })).toBeVisible({ timeout: 20_000 });
+  const form = await quote.evaluate((el) => {
+    const s = getComputedStyle(el.shadowRoot!.querySelector('[part~="form"]')!);
+    return { border: `${s.borderLeftWidth} ${s.borderLeftStyle} ${s.borderLeftColor}`, padding: s.paddingLeft };
+  });
+  expect(form).toEqual({ border: '6px solid rgb(36, 110, 52)', padding: '12px' });
   await shot('host-themed');
+  // The host's brand colour is the host's choice: this page picks a green dark enough for white button labels.
+  await expectAccessible(page, 'themed host page', { include: 'lingua-mt-text, lingua-session-badge, lingua-quote-request' });
 });

@@ -12,6 +12,11 @@ export const autoQuoteTextsEn = {
   title: 'Your quote',
   loading: 'Loading your quote…',
   loadError: 'We could not load this quote.',
+  missingId: 'No quote to show: this page needs the id of a quote. Open the link from your quote e-mail.',
+  notFound: {
+    title: 'Quote not found',
+    message: 'There is no quote at this address. Check the link from your quote e-mail, or ask us for a new quote.',
+  },
   summary: {
     name: 'Project name',
     creationDate: 'Created on',

@@ -1,7 +1,8 @@
 // The one test suite every Lingua custom element runs (unit tests only: `@lingua/core/test/element-suite`).
 // It reads what defineWidget declared for the element and checks, the same way for every element: defined
-// once; an open shadow root; attributes reach the component as props; boolean attributes by presence; each
-// declared event fires with its detail (an element cannot declare an event its test does not fire); axe clean.
+// once; an open shadow root; attributes reach the component as props; each declared CSS part is rendered;
+// boolean attributes by presence; each declared event fires with its detail (an element cannot declare an event
+// its test does not fire); axe clean.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,7 +60,7 @@ export interface ElementSpec {
   routes?: FetchRoute[];
   /** Attributes of the rendering test: every non-boolean prop the element declares should be set here. */
   attributes?: Record<string, string>;
-  /** What the element shows with `attributes` — the proof that they reached the component. */
+  /** What the element shows with `attributes` — the proof that they reached the component; its declared parts must be there. */
   rendered: (view: ShadowView) => Promise<void>;
   /** One case per declared event. */
   events?: Record<string, ElementEventCase>;
@@ -120,6 +121,10 @@ export function describeElement(spec: ElementSpec): void {
       const attributeProps = Object.entries(definition.props).filter(([, type]) => type !== 'boolean').map(([prop]) => kebabCase(prop));
       for (const attribute of attributeProps) expect(Object.keys(spec.attributes ?? {}), `the test sets ${attribute}`).toContain(attribute);
       await spec.rendered(view);
+      // Every CSS part the element declares (docs/embedding.md lists them) is on a region of what it shows.
+      for (const part of Object.keys(definition.parts)) {
+        expect(element.shadowRoot!.querySelector(`[part~="${part}"]`), `::part(${part}) is rendered`).not.toBeNull();
+      }
     }, TIMEOUT_MS);
 
     it('reads boolean attributes by presence', async () => {

@@ -12,6 +12,17 @@ export const adminClaims: IdTokenClaims = {
   external_groups: '',
 };
 
+/** A client user (role CLIENT) of Acme: what the client-facing elements need. */
+export const clientClaims: IdTokenClaims = {
+  username: 'client@acme-health.example',
+  email: 'client@acme-health.example',
+  given_name: 'Alice',
+  family_name: 'Client',
+  groups: ['CLIENT'],
+  is_federated: false,
+  external_groups: '',
+};
+
 export class FakeIdentity implements IdentityClient {
   calls: string[] = [];
   redirectStartPage: string | null = null;

@@ -9,7 +9,8 @@
  * `/pmdetails/Maria%20Lopez/3`); the host decides where that leads (widgets never navigate).
  */
 import { createElement } from 'react';
-import { configureWidget, defineWidget } from '@lingua/core';
+import { DASHBOARD_ROLES } from '@lingua/contract';
+import { configureWidget, defineWidget, Guard, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { DashboardDetail } from './detail/dashboard-detail.tsx';
 import { DETAIL_VIEWS, type DetailView } from './links.tsx';
@@ -28,7 +29,14 @@ export type DashboardEvents = {
   'lingua-navigate': { path: string };
 };
 
-function DashboardWidget({ view, name, personId, projectSystemUrl, dispatch }: DashboardElementProps & WidgetComponentProps<DashboardEvents>) {
+function DashboardWidget(props: DashboardElementProps & WidgetComponentProps<DashboardEvents>) {
+  const t = useT();
+  // Staff only, as the portal's dashboard routes: signed out, the element explains itself and offers popup
+  // sign-in instead of showing the API's 401 as errors.
+  return createElement(Guard, { allowedRoles: DASHBOARD_ROLES, signInReason: t('dashboards.signInReason') }, createElement(DashboardView, props));
+}
+
+function DashboardView({ view, name, personId, projectSystemUrl, dispatch }: DashboardElementProps & WidgetComponentProps<DashboardEvents>) {
   const onNavigate = (path: string) => dispatch('lingua-navigate', { path });
   if (view && (DETAIL_VIEWS as readonly string[]).includes(view))
     return createElement(DashboardDetail, { view: view as DetailView, name: name ?? '', id: personId || 'null', projectSystemUrl, onNavigate });
@@ -41,6 +49,7 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<DashboardElementProps, DashboardEvents>('lingua-dashboard', DashboardWidget, {
     props: { view: 'string', name: 'string', personId: 'string', projectSystemUrl: 'string' },
     events: ['lingua-navigate'],
+    parts: { toolbar: 'The title and Collapse all.', groups: 'The groups of summary tables (overview).' },
   });
 }
 

@@ -4,6 +4,8 @@ import { registerTexts } from '@lingua/core';
 
 export const dashboardsTextsEn = {
   title: 'Performance dashboard',
+  signInReason:
+    'See how the provider’s work is going: projects by vertical and manager, work due today and past due, quotes waiting and QA. Sign in with your Lingua staff account: the dashboard is for the provider’s staff.',
   loading: 'Loading the dashboard…',
   empty: 'Nothing to show right now.',
   collapseAll: 'Collapse all',

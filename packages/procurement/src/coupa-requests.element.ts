@@ -8,7 +8,7 @@
  * the page that returns the quote to the procurement platform.
  */
 import { createElement, useState } from 'react';
-import { configureWidget, defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget, Guard, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { CoupaRequestDetails } from './detail/coupa-request-details.tsx';
 import { CoupaRequestList } from './list/coupa-request-list.tsx';
@@ -25,6 +25,13 @@ export type CoupaRequestsEvents = {
 export type CoupaRequestsElementProps = Record<string, never>;
 
 function CoupaRequestsWidget({ dispatch }: WidgetComponentProps<CoupaRequestsEvents>) {
+  const t = useT();
+  // Signed out, the element explains itself and offers popup sign-in (as the MT elements do) instead of
+  // calling the API and showing its 401 as an error.
+  return createElement(Guard, { signInReason: t('coupa.signInReason') }, createElement(CoupaRequestsArea, { dispatch }));
+}
+
+function CoupaRequestsArea({ dispatch }: WidgetComponentProps<CoupaRequestsEvents>) {
   const [jobRequestId, setJobRequestId] = useState<string | null>(null);
   const requestId = useStoredRequestId();
   if (jobRequestId) {
@@ -64,5 +71,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<CoupaRequestsElementProps, CoupaRequestsEvents>('lingua-coupa-requests', CoupaRequestsWidget, {
     props: {},
     events: ['lingua-request-opened', 'lingua-create-request', 'lingua-quote-returned'],
+    parts: { list: 'The Coupa request list.', toolbar: 'Create Request, beside the list heading.' },
   });
 }

@@ -3,6 +3,8 @@
 import { registerTexts } from '@lingua/core';
 
 export const procurementTextsEn = {
+  signInReason:
+    'Follow the translation requests your organisation sent from its procurement platform: their status, quotes and delivered files. Sign in with your Lingua account: the requests belong to your organisation’s account.',
   list: {
     title: 'Coupa Requests',
     createRequest: 'Create Request',

@@ -52,5 +52,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<AccountSettingsElementProps, AccountSettingsEvents>('lingua-account-settings', AccountSettingsWidget, {
     props: { opened: 'boolean', initialTab: 'string' },
     events: ['lingua-closed'],
+    parts: { tabs: "The panel's tabs (Profile, Language Groups, Organization Users) and the open tab." },
   });
 }

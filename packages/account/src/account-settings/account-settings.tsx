@@ -43,7 +43,7 @@ function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
   // A tab that is not (or not yet) offered shows Profile; the choice is kept for when it appears.
   const active = tabs.includes(tab) ? tab : 'profile';
   return (
-    <Tabs value={active} onChange={(value) => value && setTab(value as AccountSettingsTab)} keepMounted={false}>
+    <Tabs part="tabs" value={active} onChange={(value) => value && setTab(value as AccountSettingsTab)} keepMounted={false}>
       <Tabs.List mb="lg">
         {tabs.map((name) => {
           const Icon = ICONS[name];

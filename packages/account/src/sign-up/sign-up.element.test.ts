@@ -1,34 +1,61 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
-import { register as registerSignUp } from './sign-up.element.ts';
-import { register as registerAccountSettings } from '../account-settings/account-settings.element.ts';
-import { answerApi, startPage } from '../../test/render.tsx';
+// <lingua-sign-up> through the shared element suite.
+import { expect } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { describeElement, pickOption } from '@lingua/core/test/element-suite';
+import { jsonResponse } from '@lingua/core/test/fetch-double';
+import { resetPage } from '@lingua/core/test/reset';
+import { register } from './sign-up.element.ts';
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+/**
+ * Sets a field's value the way typing ends. user-event's typing loses characters in these fields inside the
+ * shadow root (focus is reported on the host element), so the final value is set directly.
+ */
+function fill(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+}
 
-describe('account elements', () => {
-  it('defines <lingua-sign-up>, which renders sign-up in its shadow root', async () => {
-    startPage(null);
-    answerApi({});
-    registerSignUp();
-    expect(customElements.get('lingua-sign-up')).toBeDefined();
-    document.body.insertAdjacentHTML('beforeend', '<lingua-sign-up sign-up-client-id="MTAwMA%3D%3D" sign-up-token="t"></lingua-sign-up>');
-    const element = document.querySelector('lingua-sign-up') as HTMLElement;
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Create your account'));
-    expect(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Next' })).toBeInTheDocument();
-  });
+const acme = { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE' };
 
-  it('defines <lingua-account-settings>, closed until `opened` is set', async () => {
-    startPage(null);
-    answerApi({});
-    registerAccountSettings();
-    expect(customElements.get('lingua-account-settings')).toBeDefined();
-    document.body.insertAdjacentHTML('beforeend', '<lingua-account-settings></lingua-account-settings>');
-    const element = document.querySelector('lingua-account-settings') as HTMLElement;
-    await waitFor(() => expect(element.shadowRoot).not.toBeNull());
-    expect(element.shadowRoot?.textContent ?? '').not.toContain('Account settings');
-  });
+describeElement({
+  tag: 'lingua-sign-up',
+  register,
+  setup: () => {
+    resetPage().claims = null;
+  },
+  routes: [
+    { path: '/countries', reply: [{ id: 38, name: 'Canada' }] },
+    { path: '/provinces', reply: [{ id: 60, name: 'Ontario', countryId: 38 }] },
+    { path: '/clientConfigs', reply: [acme] },
+    { path: '/clientConfigs/1/customFieldDefinitions', reply: [] },
+    { method: 'POST', path: '/userAccount', reply: jsonResponse({ username: 'nora@acme-health.example', email: 'nora@acme-health.example' }, 201) },
+  ],
+  // The link's client id is base64 "1", URL-encoded.
+  attributes: { 'sign-up-client-id': 'MQ%3D%3D', 'sign-up-token': 'link-token', 'privacy-href': 'https://acme-health.example/privacy' },
+  rendered: async (view) => {
+    expect(await view.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    // privacy-href reached the agreement's link.
+    expect(view.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', 'https://acme-health.example/privacy');
+  },
+  events: {
+    'lingua-signed-up': {
+      attributes: {},
+      trigger: async (view, user) => {
+        fill(await view.findByLabelText(/^First name/), 'Nora');
+        fill(view.getByLabelText(/^Last name/), 'New');
+        fill(view.getByLabelText(/^Work e-mail/), 'nora@acme-health.example');
+        fill(view.getByLabelText(/^Password/), 'Welcome123');
+        fill(view.getByLabelText(/^Repeat Password/), 'Welcome123');
+        await user.click(view.getByRole('checkbox', { name: /I agree/ }));
+        await user.click(view.getByRole('button', { name: 'Next' }));
+        // The company lookup runs between the two steps.
+        fill(await view.findByLabelText(/^Address line 1/, {}, { timeout: 10_000 }), '1 Main St');
+        fill(view.getByLabelText(/^City/), 'Toronto');
+        fill(view.getByLabelText(/^ZIP/), 'M5V 2T6');
+        await pickOption(view, user, /^Country/, 'Canada');
+        await pickOption(view, user, /^State/, 'Ontario');
+        await user.click(view.getByRole('button', { name: 'Next' }));
+      },
+      detail: { email: 'nora@acme-health.example', clientId: '1' },
+    },
+  },
 });

@@ -48,5 +48,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<SignUpElementProps, SignUpEvents>('lingua-sign-up', SignUpWidget, {
     props: { signUpClientId: 'string', signUpToken: 'string', privacyHref: 'string' },
     events: ['lingua-signed-up'],
+    parts: { form: 'The sign-up card: its steps, fields and buttons.' },
   });
 }

@@ -144,7 +144,7 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
 
   return (
     <Container size={680} py="xl" style={AA_TEXT_COLORS}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <Paper part="form" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         <Stack gap="lg">
           <div>
             <Title order={1} size="h2">

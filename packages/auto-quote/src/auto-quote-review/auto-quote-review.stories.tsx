@@ -27,8 +27,16 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { beforeEach: withApi(quoteRoutes('pending')) };
 
 export const LoadError: Story = {
+  beforeEach: withApi(quoteRoutes({ status: 503, body: { message: 'The quote service is not available', errorCode: 'SERVICE_UNAVAILABLE' } })),
+};
+
+/** An unknown or someone else's quote id: the server answers 404. */
+export const NotFound: Story = {
   beforeEach: withApi(quoteRoutes({ status: 404, body: { message: 'Job request not found', errorCode: 'NOT_FOUND' } })),
 };
+
+/** No id at all (an element without job-request-id). */
+export const MissingId: Story = { args: { jobRequestId: '' } };
 
 export const ExpiredByStatus: Story = { beforeEach: withApi(quoteRoutes(expiredByStatusQuote())) };
 

@@ -17,7 +17,7 @@ import { AutoQuoteReview } from './auto-quote-review.tsx';
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
-function setup(routes: Record<string, DoubleHandler>, props: { onHome?: () => void; onDecided?: () => void } = {}) {
+function setup(routes: Record<string, DoubleHandler>, props: { onHome?: () => void; onDecided?: () => void; jobRequestId?: string } = {}) {
   const double = installApiDouble(routes);
   restore = double.restore;
   renderWithLingua(<AutoQuoteReview jobRequestId="jr-1001" {...props} />);
@@ -33,10 +33,25 @@ describe('AutoQuoteReview', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your quote…');
   });
 
-  it('shows the error body message when loading fails', async () => {
-    setup(quoteRoutes({ status: 404, body: { message: 'Job request not found', errorCode: 'NOT_FOUND' } }));
-    expect(await screen.findByText('Job request not found [Error code: NOT_FOUND]')).toBeInTheDocument();
+  it('shows the error body message and a retry when loading fails', async () => {
+    setup(quoteRoutes({ status: 503, body: { message: 'The quote service is not available', errorCode: 'SERVICE_UNAVAILABLE' } }));
+    expect(await screen.findByText('The quote service is not available [Error code: SERVICE_UNAVAILABLE]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page, without a pointless retry, for an unknown id', async () => {
+    const onHome = vi.fn();
+    setup(quoteRoutes({ status: 404, body: { message: 'Job request not found', errorCode: 'NOT_FOUND' } }), { onHome });
+    expect(await screen.findByRole('heading', { name: 'Quote not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to home page' }));
+    expect(onHome).toHaveBeenCalled();
+  });
+
+  it('says a quote id is needed instead of loading forever without one', async () => {
+    const double = setup(quoteRoutes(actionableQuote()), { jobRequestId: '' });
+    expect(await screen.findByRole('status')).toHaveTextContent('No quote to show: this page needs the id of a quote.');
+    expect(double.calls).toEqual([]);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Accordion,
+  Alert,
   Anchor,
   Badge,
   Box,
@@ -18,7 +19,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClockExclamation, IconFileUnknown, IconInfoCircle } from '@tabler/icons-react';
 import { REJECT_REASON_TEXTAREA_ROWS } from '@lingua/contract';
 import type { AcceptanceStatus, AutoQuoteJobRequest, PaymentPreferences } from '@lingua/contract';
 import { ApiError, ErrorAlert, getClock, useT } from '@lingua/core';
@@ -34,8 +35,8 @@ registerAutoQuoteTexts();
 
 /** Props of AutoQuoteReview. */
 export interface AutoQuoteReviewProps {
-  /** Id of the job request whose automatic quote is shown. */
-  jobRequestId: string;
+  /** Id of the job request whose automatic quote is shown; empty: a message that an id is needed. */
+  jobRequestId: string | undefined;
   /** Called by the "home" links of the expired and result pages; hidden when unset (widgets emit an event instead). */
   onHome?: () => void;
   /** Called after a successful accept or reject. */
@@ -54,6 +55,15 @@ export function AutoQuoteReview({ jobRequestId, onHome, onDecided }: AutoQuoteRe
   const [decided, setDecided] = useState<AcceptanceStatus | null>(null);
 
   if (decided) return <ResultPage status={decided} onHome={onHome} />;
+  // Without an id nothing is fetched; say so instead of loading forever (an element without job-request-id).
+  if (!jobRequestId) {
+    return (
+      <Alert color="gray" icon={<IconInfoCircle aria-hidden />} m="md" role="status">
+        {t('autoQuote.missingId')}
+      </Alert>
+    );
+  }
+  if (quote.error instanceof ApiError && quote.error.status === 404) return <NotFoundPage onHome={onHome} />;
   if (quote.error) {
     return (
       <Stack maw={720} mx="auto" py="xl">
@@ -155,7 +165,7 @@ function QuoteSummary({ quote, onDecided }: { quote: AutoQuoteJobRequest; onDeci
         </Badge>
       </Group>
 
-      <Paper withBorder radius="md" p="lg">
+      <Paper part="summary" withBorder radius="md" p="lg">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" m={0}>
           <Field label={t('autoQuote.summary.name')}>{quote.name}</Field>
           <Field label={t('autoQuote.summary.creationDate')}>{formatDate(quote.autoQuote.creationDate)}</Field>
@@ -197,7 +207,7 @@ function QuoteSummary({ quote, onDecided }: { quote: AutoQuoteJobRequest; onDeci
         </Accordion>
       </Stack>
 
-      <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
+      <Paper part="total" withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
         <Group justify="space-between">
           <Text size="lg" fw={600}>
             {t('autoQuote.summary.totalProjectCost')}
@@ -281,31 +291,44 @@ function HomeLink({ onHome }: { onHome?: () => void }) {
   ) : null;
 }
 
-function ExpiredPage({ onHome }: { onHome?: () => void }) {
-  const t = useT();
+/** A page instead of the quote: an icon, a title, a message and the home link. */
+function NoticePage({ icon, title, message, onHome }: { icon: ReactNode; title: string; message: string; onHome?: () => void }) {
   return (
     <Stack align="center" py="xl" px="md" gap="md" maw={640} mx="auto" ta="center">
-      <IconClockExclamation size={56} color="var(--mantine-color-orange-6)" aria-hidden />
-      <Title order={1}>{t('autoQuote.expired.title')}</Title>
-      <Text>{t('autoQuote.expired.message')}</Text>
+      {icon}
+      <Title order={1}>{title}</Title>
+      <Text>{message}</Text>
       <HomeLink onHome={onHome} />
     </Stack>
   );
 }
 
+function NotFoundPage({ onHome }: { onHome?: () => void }) {
+  const t = useT();
+  const icon = <IconFileUnknown size={56} color="var(--mantine-color-gray-7)" aria-hidden />;
+  return <NoticePage icon={icon} title={t('autoQuote.notFound.title')} message={t('autoQuote.notFound.message')} onHome={onHome} />;
+}
+
+function ExpiredPage({ onHome }: { onHome?: () => void }) {
+  const t = useT();
+  const icon = <IconClockExclamation size={56} color="var(--mantine-color-orange-6)" aria-hidden />;
+  return <NoticePage icon={icon} title={t('autoQuote.expired.title')} message={t('autoQuote.expired.message')} onHome={onHome} />;
+}
+
 function ResultPage({ status, onHome }: { status: AcceptanceStatus; onHome?: () => void }) {
   const t = useT();
   const accepted = status === 'ACCEPTED';
+  const icon = accepted ? (
+    <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden />
+  ) : (
+    <IconCircleX size={56} color="var(--mantine-color-red-7)" aria-hidden />
+  );
   return (
-    <Stack align="center" py="xl" px="md" gap="md" maw={640} mx="auto" ta="center">
-      {accepted ? (
-        <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden />
-      ) : (
-        <IconCircleX size={56} color="var(--mantine-color-red-7)" aria-hidden />
-      )}
-      <Title order={1}>{accepted ? t('autoQuote.result.acceptedTitle') : t('autoQuote.result.rejectedTitle')}</Title>
-      <Text>{accepted ? t('autoQuote.result.accepted') : t('autoQuote.result.rejected')}</Text>
-      <HomeLink onHome={onHome} />
-    </Stack>
+    <NoticePage
+      icon={icon}
+      title={accepted ? t('autoQuote.result.acceptedTitle') : t('autoQuote.result.rejectedTitle')}
+      message={accepted ? t('autoQuote.result.accepted') : t('autoQuote.result.rejected')}
+      onHome={onHome}
+    />
   );
 }

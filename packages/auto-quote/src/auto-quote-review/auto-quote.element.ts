@@ -13,7 +13,7 @@ import { AutoQuoteReview } from './auto-quote-review.tsx';
 
 /** Attributes of `<lingua-auto-quote>`. */
 export interface AutoQuoteElementProps {
-  /** Id of the job request whose automatic quote is shown. */
+  /** Id of the job request whose automatic quote is shown (required: without it the element says an id is needed). */
   jobRequestId: string;
 }
 
@@ -39,6 +39,7 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<AutoQuoteElementProps, AutoQuoteEvents>('lingua-auto-quote', AutoQuoteWidget, {
     props: { jobRequestId: 'string' },
     events: ['lingua-quote-accepted', 'lingua-quote-rejected', 'lingua-home'],
+    parts: { summary: "The quote's figures: name, dates, languages, price per page.", total: 'The total project cost.' },
   });
 }
 

@@ -170,13 +170,14 @@ export function JobRequestList(props: JobRequestListProps) {
   );
 
   return (
-    <Stack gap="sm">
+    // `part`: hosts of the elements that show this list style it with ::part(list) / ::part(toolbar).
+    <Stack gap="sm" part="list">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group gap="xs" align="center">
           {heading}
           {list.isValidating && list.data ? <Loader size="xs" aria-label={t('jobRequests.list.refreshing')} /> : null}
         </Group>
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" part="toolbar">
           {withStatusFilter ? (
             <MultiSelect
               label={t('jobRequests.list.statusFilter')}

@@ -23,11 +23,13 @@ export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
  */
 export type LinguaEventMap<Events extends WidgetEventMap> = { [Name in keyof Events]: LinguaEvent<Events[Name]> };
 
-/** What defineWidget declared for an element: its props with their conversion and its events. */
+/** What defineWidget declared for an element: its props with their conversion, its events and its own CSS parts. */
 export interface WidgetDefinition {
   tag: `lingua-${string}`;
   props: Readonly<Record<string, WidgetPropType>>;
   events: readonly string[];
+  /** Its own CSS parts (besides the shared THEME_PARTS), part name → the region it names. */
+  parts: Readonly<Record<string, string>>;
 }
 
 /** Dispatches a typed event from the widget's host element (bubbles, composed); returns dispatchEvent's result. */
@@ -67,6 +69,11 @@ export interface DefineWidgetOptions<Props extends object, Events extends Widget
   props?: Partial<Record<Extract<keyof Props, string>, WidgetPropType>>;
   /** Names of the events the widget emits; dispatching another name throws (catches typos). */
   events?: ReadonlyArray<keyof Events & string>;
+  /**
+   * The element's own CSS parts, part name → the region it names (a string literal: the embed reference reads
+   * it from the source). The components put `part="name"` on those regions; hosts style them with ::part().
+   */
+  parts?: Readonly<Record<string, string>>;
 }
 
 const CONFIG_PROPS = {
@@ -231,6 +238,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
       tag: tagName,
       props: Object.fromEntries(propTypes),
       events: [...(options.events ?? [])],
+      parts: { ...options.parts },
     };
 
     static override get observedAttributes(): string[] {

@@ -116,7 +116,7 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
+      <Group part="toolbar" justify="space-between" align="flex-end">
         <Title order={1}>{t('dashboards.title')}</Title>
         <Button variant="default" onClick={collapseAll} disabled={expanded.length === 0}>
           {t('dashboards.collapseAll')}
@@ -138,7 +138,7 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
         </SimpleGrid>
       </section>
 
-      <Accordion multiple value={expanded} onChange={setExpanded} variant="separated" chevronPosition="left">
+      <Accordion part="groups" multiple value={expanded} onChange={setExpanded} variant="separated" chevronPosition="left">
         {section('starts', [starts], () => (
           <>
             <BarChart title={t('dashboards.charts.starts')} data={DASHBOARD_VERTICALS.map((v) => ({ label: vertical(v), values: [sum(starts.data![v], 'projectCount')] }))} />

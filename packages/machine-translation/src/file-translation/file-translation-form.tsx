@@ -120,7 +120,7 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form part="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {languages.error || combinations.error ? <ErrorAlert error={languages.error ?? combinations.error} /> : null}
           <Group grow align="flex-start" wrap="wrap" gap="md">

@@ -60,5 +60,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<FileTranslationElementProps, FileTranslationEvents>('lingua-mt-file', FileTranslationWidget, {
     props: { humanProjectUrl: 'string' },
     events: ['lingua-submitted', 'lingua-request-opened'],
+    parts: { form: 'The upload form: documents, languages and Translate documents.', list: 'The document request list.', toolbar: "The list's status filter." },
   });
 }

@@ -59,5 +59,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<MediaTranslationElementProps, MediaTranslationEvents>('lingua-mt-media', MediaTranslationWidget, {
     props: { humanProjectUrl: 'string' },
     events: ['lingua-submitted', 'lingua-failed', 'lingua-request-opened'],
+    parts: { toolbar: 'The heading and the button that opens the create panel.', list: 'The media request list.' },
   });
 }

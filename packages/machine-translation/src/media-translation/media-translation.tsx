@@ -33,7 +33,7 @@ export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, 
   if (jobRequestId) return <MediaRequestDetails jobRequestId={jobRequestId} onReturn={onCloseRequest} humanProjectUrl={humanProjectUrl} />;
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Group part="toolbar" justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={2} size="h3">
             {t('machineTranslation.media.title')}

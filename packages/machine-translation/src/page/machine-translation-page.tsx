@@ -105,7 +105,7 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
   return (
     <>
       {header}
-      <Tabs value={current} onChange={(value) => value && go(value as MachineTranslationTab)} keepMounted={false}>
+      <Tabs part="tabs" value={current} onChange={(value) => value && go(value as MachineTranslationTab)} keepMounted={false}>
         <Tabs.List aria-label={t('machineTranslation.page.tabsLabel')} mb="lg">
           {tabs.map((id) => (
             <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]} fz="md">

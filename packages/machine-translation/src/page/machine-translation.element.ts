@@ -49,5 +49,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<MachineTranslationElementProps, MachineTranslationEvents>('lingua-machine-translation', MachineTranslationWidget, {
     props: { tab: 'string', humanProjectUrl: 'string' },
     events: ['lingua-submitted'],
+    parts: { tabs: 'The tab bar (text, documents, media) and the open tab.' },
   });
 }

@@ -34,5 +34,5 @@ declare global {
 /** Called by the widget loader with the server's configuration; defines the element. */
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
   configureWidget(config);
-  return defineWidget<object, TextTranslationEvents>('lingua-mt-text', TextTranslationWidget, { events: ['lingua-translated'] });
+  return defineWidget<object, TextTranslationEvents>('lingua-mt-text', TextTranslationWidget, { events: ['lingua-translated'], parts: { form: 'The whole translation form.', source: 'The source language and the text to translate.', result: 'The target language, the translation and Copy.', toolbar: 'The Translate and Clear buttons.' } });
 }

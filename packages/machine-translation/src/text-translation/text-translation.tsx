@@ -99,11 +99,11 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
   const detected = source === AUTO_DETECT && result?.detectedLanguage ? languageName(languages.data, result.detectedLanguage) : null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form part="form" onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {languages.error ? <ErrorAlert error={languages.error} onRetry={() => void languages.mutate()} /> : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Paper withBorder radius="md" p="md">
+          <Paper part="source" withBorder radius="md" p="md">
             <Stack gap="sm">
               <Select
                 label={t('machineTranslation.text.sourceLanguage')}
@@ -142,7 +142,7 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
               </Text>
             </Stack>
           </Paper>
-          <Paper withBorder radius="md" p="md" bg="gray.0">
+          <Paper part="result" withBorder radius="md" p="md" bg="gray.0">
             <Stack gap="sm">
               <Select
                 label={t('machineTranslation.text.targetLanguage')}
@@ -192,7 +192,7 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
           </Paper>
         </SimpleGrid>
         {translate.error ? <ErrorAlert error={translate.error} /> : null}
-        <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group part="toolbar" justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">
             <Button type="submit" loading={translate.isMutating} leftSection={<IconSparkles size={16} aria-hidden />}>
               {t('machineTranslation.text.translate')}

@@ -132,7 +132,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const error = (path: string) => (form.errors[path] as string | undefined) ?? undefined;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => e.preventDefault()}>
+    <form part="form" ref={formRef} noValidate onSubmit={(e) => e.preventDefault()}>
       <Stack gap="lg">
         {audience !== 'signedIn' ? (
           <Section title={t('createProject.sections.contact')}>

@@ -56,6 +56,7 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<QuoteRequestElementProps, QuoteRequestEvents>('lingua-quote-request', QuoteRequestWidget, {
     props: { clientLinkId: 'string', token: 'string' },
     events: ['lingua-project-created', 'lingua-quote-created', 'lingua-home', 'lingua-sign-up'],
+    parts: { form: "The request form: contact, languages, files and the submit buttons (a visitor's first step: the e-mail address)." },
   });
 }
 

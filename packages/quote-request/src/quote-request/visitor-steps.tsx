@@ -29,7 +29,7 @@ export function VisitorEmailStep({ initialEmail = '', onContinue }: VisitorEmail
     ),
   });
   return (
-    <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
+    <Paper part="form" withBorder radius="md" p="xl" maw={520} mx="auto">
       <form
         noValidate
         onSubmit={form.onSubmit(async ({ email }) => {

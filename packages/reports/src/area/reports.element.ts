@@ -44,6 +44,7 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<ReportsElementProps, ReportsEvents>('lingua-reports', ReportsWidget, {
     props: { reportId: 'string' },
     events: ['lingua-report-opened', 'lingua-exported', 'lingua-home'],
+    parts: { list: 'The reports, grouped by type (the list view).' },
   });
 }
 

@@ -70,7 +70,7 @@ export function ReportList({ onOpen, reportHref }: ReportListProps) {
   return (
     <>
       {header}
-      <Stack gap="xl">
+      <Stack gap="xl" part="list">
         {REPORT_TYPES.map((type) => {
           const reports = all.filter((r: ReportSummary) => r.type === type);
           if (reports.length === 0) return null;

@@ -7,5 +7,8 @@ export {
   type SendOptions,
   type WorkOptions,
   type JobsOptions,
+  type Recovery,
+  type RecoveryResult,
+  RECOVER_JOB,
 } from './jobs.ts';
 export { jobsPlugin } from './jobs-plugin.ts';

@@ -114,4 +114,44 @@ describe('jobs', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(ran.slice().sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
+
+  it('recovers records whose job is gone: re-queues one never queued, ends one whose job gave up, leaves the rest', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const jobs = jobsOn(ctx);
+    jobs.work<{ id: string }>(
+      'test-recover',
+      async (data) => {
+        if (data.id === 'gives-up') throw new Error('engine died');
+      },
+      { retryLimit: 0 },
+    );
+    const old = new Date(Date.now() - 5 * 60_000);
+    const records = [
+      { data: { id: 'never-queued' }, since: old, resend: true },
+      { data: { id: 'gives-up' }, since: old, resend: true },
+      { data: { id: 'queued' }, since: old, resend: true },
+      { data: { id: 'cannot-resend' }, since: old, resend: false },
+      // Its request may be about to queue the job: left alone.
+      { data: { id: 'just-created' }, since: new Date(), resend: true },
+    ];
+    const abandoned: Array<[string, string]> = [];
+    jobs.recover<{ id: string }>('test-recover', {
+      inProgress: async () => records,
+      abandon: async (data, reason) => void abandoned.push([data.id, reason]),
+    });
+    await jobs.send('test-recover', { id: 'gives-up' });
+    expect(await jobs.drain()).toBe(1);
+    await jobs.send('test-recover', { id: 'queued' });
+
+    expect(await jobs.recoverInterrupted()).toEqual({ resent: 1, abandoned: 2 });
+    expect(abandoned).toEqual([
+      ['gives-up', 'interrupted: engine died'],
+      ['cannot-resend', 'interrupted before it was queued'],
+    ]);
+    // The re-queued record's job is now live, so a second sweep leaves it (and the queued one) alone.
+    records.splice(1, 1);
+    records.splice(2, 1);
+    expect(await jobs.recoverInterrupted()).toEqual({ resent: 0, abandoned: 0 });
+    expect(await jobs.drain()).toBe(2);
+  });
 });

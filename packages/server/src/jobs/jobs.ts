@@ -36,8 +36,36 @@ export interface WorkOptions {
   /** Attempts after the first (default 3), spaced by exponential backoff from retryDelaySeconds. */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** A job running longer is failed (and retried) so a dead worker cannot hold it forever (default 15 min). */
+  /** A job running longer is failed (and retried) so a stuck worker cannot hold it forever (default 15 min). */
   expireInSeconds?: number;
+  /**
+   * The worker refreshes a running job's heartbeat every half of this; a job whose heartbeat is older (its
+   * process was killed) is failed and retried within about this plus the supervision interval, instead of
+   * waiting for its expiry (default 20 s; pg-boss's minimum is 10).
+   */
+  heartbeatSeconds?: number;
+}
+
+/**
+ * How a queue's domain records are recovered when their work was interrupted for good (docs/decisions/
+ * 076-crash-recovery.md): the sweep finds records still marked in progress whose job is neither queued nor
+ * running, and either queues the job again (it was never queued: the process died between commit and send) or
+ * ends the record with a visible reason (its last job failed after every retry, e.g. killed each time).
+ */
+export interface Recovery<T extends object> {
+  /**
+   * Records of this queue that a job should be moving. `data` finds the record's jobs (pg-boss matches job data
+   * containing it) and is what `resend` queues; `since` is the record's last change (younger ones are left to
+   * the request that is about to queue their job).
+   */
+  inProgress(): Promise<Array<{ data: T; since: Date; resend: boolean }>>;
+  /** Ends a record whose work cannot go on; `reason` says why, for the user or support. */
+  abandon(data: T, reason: string): Promise<void>;
+}
+
+export interface RecoveryResult {
+  resent: number;
+  abandoned: number;
 }
 
 export interface Jobs {
@@ -49,6 +77,13 @@ export interface Jobs {
    * declared with `work` runs it. Call at module registration, like `work`.
    */
   schedule(name: string, cron: string): void;
+  /** Declares how the records of queue `name` are recovered by the sweep (module registration time). */
+  recover<T extends object>(name: string, recovery: Recovery<T>): void;
+  /**
+   * The sweep: recovers every declared queue's interrupted records now. Worker processes run it when they
+   * start and every minute (a periodic job, so once per minute however many workers there are).
+   */
+  recoverInterrupted(): Promise<RecoveryResult>;
   /** Enqueues a job; resolves with its id (null when a singletonKey job is already queued). */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
   /** Starts polling every declared queue in this process (and pg-boss's maintenance). */
@@ -81,11 +116,21 @@ const DEFAULT_WORK: Required<WorkOptions> = {
   retryLimit: 3,
   retryDelaySeconds: 10,
   expireInSeconds: 15 * 60,
+  heartbeatSeconds: 20,
 };
+
+/** The sweep's own periodic job. */
+export const RECOVER_JOB = 'recover-interrupted-work';
+/** A record younger than this may still be about to queue its job (send runs right after the commit). */
+export const RECOVERY_GRACE_MS = 30_000;
+/** How often worker processes fail jobs whose heartbeat stopped (and expire overdue ones): bounds recovery time. */
+const SUPERVISE_INTERVAL_SECONDS = 10;
+const LIVE_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
 
 export function createJobs(options: JobsOptions): Jobs {
   const registrations = new Map<string, Registration>();
   const schedules = new Map<string, string>();
+  const recoveries = new Map<string, Recovery<object>>();
   const ensuredQueues = new Set<string>();
   let starting: Promise<PgBoss> | undefined;
   let workers = false;
@@ -95,7 +140,15 @@ export function createJobs(options: JobsOptions): Jobs {
 
   function newBoss(supervise: boolean): PgBoss {
     // Only worker processes run maintenance and the cron pass; an API-only process just sends.
-    const common = { schema: options.schema ?? 'pgboss', supervise, schedule: supervise, migrate: true } as const;
+    const common = {
+      schema: options.schema ?? 'pgboss',
+      supervise,
+      schedule: supervise,
+      migrate: true,
+      // Defaults are 60 s; shorter, so a killed worker's job is retried well within two minutes of its death.
+      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    } as const;
     if (options.database.kind === 'pglite') {
       // Drizzle keeps the PGlite instance it runs on as $client; pg-boss ships an adapter for it.
       const pglite = (options.database.db as unknown as { $client: PGliteLike }).$client;
@@ -130,9 +183,12 @@ export function createJobs(options: JobsOptions): Jobs {
       retryDelay: o.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: o.expireInSeconds,
+      heartbeatSeconds: o.heartbeatSeconds,
     };
-    // createQueue is idempotent across processes (insert ... on conflict do nothing).
+    // createQueue is idempotent across processes (insert ... on conflict do nothing); updateQueue then brings a
+    // queue created by an older release to today's bounds (e.g. the heartbeat that recovers killed workers).
     await b.createQueue(name, queue);
+    await b.updateQueue(name, queue);
     ensuredQueues.add(name);
   }
 
@@ -142,7 +198,7 @@ export function createJobs(options: JobsOptions): Jobs {
     await reg.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
   }
 
-  return {
+  const api: Jobs = {
     work(name, handler, opts = {}) {
       if (registrations.has(name)) throw new Error(`jobs: ${name} already has a handler`);
       registrations.set(name, { handler: handler as JobHandler<object>, opts });
@@ -151,6 +207,38 @@ export function createJobs(options: JobsOptions): Jobs {
     schedule(name, cron) {
       if (!registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its schedule`);
       schedules.set(name, cron);
+    },
+
+    recover(name, recovery) {
+      if (!registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its recovery`);
+      recoveries.set(name, recovery as Recovery<object>);
+    },
+
+    async recoverInterrupted() {
+      const b = await started();
+      const result: RecoveryResult = { resent: 0, abandoned: 0 };
+      const cutoff = Date.now() - RECOVERY_GRACE_MS;
+      for (const [name, recovery] of recoveries) {
+        await ensureQueue(b, name);
+        for (const record of await recovery.inProgress()) {
+          if (record.since.getTime() > cutoff) continue;
+          const found = await b.findJobs<object>(name, { data: record.data });
+          if (found.some((j) => LIVE_STATES.has(j.state))) continue;
+          const last = found.sort((x, y) => new Date(y.createdOn).getTime() - new Date(x.createdOn).getTime())[0];
+          if (!last && record.resend) {
+            await b.send(name, record.data);
+            result.resent++;
+            continue;
+          }
+          const message = (last?.output as { message?: unknown } | undefined)?.message;
+          await recovery.abandon(
+            record.data,
+            last ? `interrupted: ${typeof message === 'string' ? message : `job ${last.state}`}` : 'interrupted before it was queued',
+          );
+          result.abandoned++;
+        }
+      }
+      return result;
     },
 
     async send(name, data, opts = {}) {
@@ -165,6 +253,11 @@ export function createJobs(options: JobsOptions): Jobs {
     async startWorkers() {
       // Before any send, so that this process's pg-boss also runs maintenance (expiring jobs of dead workers).
       if (!starting) workers = true;
+      if (recoveries.size && !registrations.has(RECOVER_JOB)) {
+        // A failed sweep is simply the next minute's to do: no retries.
+        registrations.set(RECOVER_JOB, { handler: async () => void (await api.recoverInterrupted()), opts: { retryLimit: 0 } });
+        schedules.set(RECOVER_JOB, '* * * * *');
+      }
       const b = await started();
       for (const [name, reg] of registrations) {
         await ensureQueue(b, name);
@@ -179,6 +272,10 @@ export function createJobs(options: JobsOptions): Jobs {
       }
       // schedule() is an upsert keyed by name, so every worker process may (re)declare the same schedules.
       for (const [name, cron] of schedules) await b.schedule(name, cron);
+      if (recoveries.size) {
+        // Work a previous process left behind is looked at now, not only at the next minute.
+        await api.recoverInterrupted().catch(onError);
+      }
     },
 
     async drain(opts = {}) {
@@ -212,4 +309,5 @@ export function createJobs(options: JobsOptions): Jobs {
       if (b) await b.stop({ graceful: true, close: true, timeout: 10_000 });
     },
   };
+  return api;
 }

@@ -357,4 +357,25 @@ describe('local object store over HTTP', () => {
       expect((await get(url)).statusCode).toBe(404);
     });
   });
+
+  it('removes on start what a killed writer left half-written, and keeps what a live one is writing', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { hostname } = await import('node:os');
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const { LocalObjectStore } = await import('./local-store.ts');
+    // A pid that existed and has exited: that of a finished child.
+    const dead = spawnSync('true').pid;
+    const host = hostname().replace(/[^A-Za-z0-9-]/g, '_');
+    await mkdir(incomingDir, { recursive: true });
+    await writeFile(path.join(incomingDir, `${host}.${dead}.killed`), 'half an upload');
+    await writeFile(path.join(incomingDir, `${host}.${process.pid}.live`), 'being written');
+    await writeFile(path.join(incomingDir, `other-host.${dead}.elsewhere`), 'not ours to judge');
+    const reopened = await LocalObjectStore.open({ config: t.ctx.config, clock });
+    expect(reopened.root).toBe(objectsDir);
+    expect((await readdir(incomingDir)).sort()).toEqual([`${host}.${process.pid}.live`, `other-host.${dead}.elsewhere`].sort());
+    // A day without a write means nobody is writing it, whichever host it came from.
+    clock.set(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await reopened.sweepIncoming()).toBe(2);
+    expect(await readdir(incomingDir)).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@
 // /storage routes (storage-routes.ts) and are signed with the store's secret.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +19,23 @@ import { signUploadPolicy } from './upload-policy.ts';
 export const UPLOAD_PATH = '/storage/upload';
 export const OBJECTS_PATH = '/storage/objects/';
 const DOWNLOAD_PURPOSE = 'lingua-download';
+/**
+ * Half-written files are named `<host>.<pid>.<random>`, so that a process can tell which ones a killed process
+ * left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
+ */
+const WRITER = `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.`;
+/** A half-written file untouched this long is abandoned whoever wrote it (a live write touches it constantly). */
+const INCOMING_ABANDONED_MS = 24 * 60 * 60 * 1000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export interface DownloadQuery {
   expires?: string | undefined;
@@ -45,7 +63,29 @@ export class LocalObjectStore implements ObjectStore {
 
   static async open(ctx: StorageContext): Promise<LocalObjectStore> {
     const secret = await loadSigningSecret(ctx.config);
-    return new LocalObjectStore({ dataDir: ctx.config.dataDir, secret, publicUrl: ctx.config.publicUrl, clock: ctx.clock });
+    const store = new LocalObjectStore({ dataDir: ctx.config.dataDir, secret, publicUrl: ctx.config.publicUrl, clock: ctx.clock });
+    await store.sweepIncoming();
+    return store;
+  }
+
+  /**
+   * Removes half-written files that no live writer holds: those of this host whose process is gone (killed
+   * during an upload or a job's write) and any left untouched for a day. Returns how many were removed.
+   */
+  async sweepIncoming(): Promise<number> {
+    const names = await readdir(this.#incoming).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.#incoming, name);
+      const pid = name.startsWith(WRITER) ? Number(name.slice(WRITER.length).split('.')[0]) : NaN;
+      const writerGone = Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+      const untouched = await stat(file).then((s) => this.#clock.now().getTime() - s.mtimeMs > INCOMING_ABANDONED_MS, () => false);
+      if (writerGone || untouched) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** The secret the upload route checks policies with. */
@@ -93,7 +133,7 @@ export class LocalObjectStore implements ObjectStore {
   async writeStream(key: string, stream: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(this.#incoming, { recursive: true });
-    const temp = path.join(this.#incoming, randomUUID());
+    const temp = path.join(this.#incoming, `${WRITER}${process.pid}.${randomUUID()}`);
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {

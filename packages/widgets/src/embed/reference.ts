@@ -32,6 +32,12 @@ interface ElementEvent {
   detail: string;
 }
 
+/** A CSS part: its name and the region it names. */
+interface ElementPart {
+  name: string;
+  description: string;
+}
+
 /** One element's declarations. */
 export interface ElementReference {
   tag: string;
@@ -39,6 +45,8 @@ export interface ElementReference {
   description: string;
   attributes: Attribute[];
   events: ElementEvent[];
+  /** The element's own parts (the shared THEME_PARTS come on top). */
+  parts: ElementPart[];
 }
 
 function kebabCase(name: string): string {
@@ -82,7 +90,7 @@ function findDefineWidget(node: ts.Node): ts.CallExpression | undefined {
 
 function readElement(checker: ts.TypeChecker, source: ts.SourceFile, entry: WidgetEntry): ElementReference {
   const call = findDefineWidget(source);
-  const reference: ElementReference = { tag: entry.tag, module: path.posix.join('packages/widgets', entry.entry), description: headerDescription(source), attributes: [], events: [] };
+  const reference: ElementReference = { tag: entry.tag, module: path.posix.join('packages/widgets', entry.entry), description: headerDescription(source), attributes: [], events: [], parts: [] };
   if (!call) return reference;
   const [propsNode, eventsNode] = call.typeArguments ?? [];
   const options = call.arguments[2];
@@ -114,6 +122,14 @@ function readElement(checker: ts.TypeChecker, source: ts.SourceFile, entry: Widg
       reference.events.push({ name: e.text, detail });
     }
   }
+  const partsOption = option('parts');
+  if (partsOption && ts.isObjectLiteralExpression(partsOption)) {
+    for (const p of partsOption.properties) {
+      if (!ts.isPropertyAssignment(p) || !ts.isStringLiteralLike(p.initializer)) throw new Error(`${entry.tag}: parts must be an object literal of string literals`);
+      const name = ts.isStringLiteral(p.name) || ts.isIdentifier(p.name) ? p.name.text : p.name.getText(source);
+      reference.parts.push({ name, description: p.initializer.text });
+    }
+  }
   return reference;
 }
 
@@ -140,7 +156,7 @@ function className(tag: string): string {
 /** The custom-elements manifest (schema 2.1.0) of the registry. */
 export function buildManifest(elements: readonly ElementReference[]): unknown {
   const cssProperties = Object.entries(THEME_PROPERTIES).map(([name, description]) => ({ name, description }));
-  const cssParts = Object.entries(THEME_PARTS).map(([name, description]) => ({ name, description }));
+  const sharedParts = Object.entries(THEME_PARTS).map(([name, description]) => ({ name, description }));
   return {
     schemaVersion: '2.1.0',
     readme: 'docs/embedding.md',
@@ -158,7 +174,7 @@ export function buildManifest(elements: readonly ElementReference[]): unknown {
           members: el.attributes.map((a) => ({ kind: 'field', name: a.fieldName, attribute: a.name, type: { text: a.type }, description: a.description })),
           events: el.events.map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` } })),
           cssProperties,
-          cssParts,
+          cssParts: [...el.parts, ...sharedParts],
         },
       ],
       exports: [{ kind: 'custom-element-definition', name: el.tag, declaration: { name: className(el.tag), module: el.module } }],
@@ -176,11 +192,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** The generated Markdown between the markers of docs/embedding.md. */
 export function buildMarkdown(elements: readonly ElementReference[]): string {
   const out: string[] = [GENERATED_START, '', '## Elements', ''];
-  out.push('| Tag | What it is | Attributes | Events |', '|---|---|---|---|');
+  out.push('| Tag | What it is | Attributes | Events | Parts |', '|---|---|---|---|---|');
+  const names = (list: ReadonlyArray<{ name: string }>) => list.map((x) => `\`${x.name}\``).join(', ') || '—';
   for (const el of elements) {
-    out.push(
-      `| [\`<${el.tag}>\`](#${el.tag}) | ${cell(el.description || '—')} | ${el.attributes.map((a) => `\`${a.name}\``).join(', ') || '—'} | ${el.events.map((e) => `\`${e.name}\``).join(', ') || '—'} |`,
-    );
+    out.push(`| [\`<${el.tag}>\`](#${el.tag}) | ${cell(el.description || '—')} | ${names(el.attributes)} | ${names(el.events)} | ${names(el.parts)} |`);
   }
   for (const el of elements) {
     out.push('', `### ${el.tag}`, '', el.description || '(No description in its module header yet.)', '', '```html', loaderSnippet(), elementSnippet(el.tag, requiredAttributes(el)), '```', '');
@@ -197,11 +212,18 @@ export function buildMarkdown(elements: readonly ElementReference[]): string {
     } else {
       out.push('Events: none.');
     }
+    out.push('');
+    if (el.parts.length) {
+      out.push(`| Part (\`${el.tag}::part(…)\`) | Region |`, '|---|---|');
+      for (const p of el.parts) out.push(`| \`${p.name}\` | ${cell(p.description)} |`);
+    } else {
+      out.push('Parts: only the shared parts below.');
+    }
   }
   out.push('', '## Theming', '', 'Custom properties, set on the element or any ancestor (they inherit into the shadow root):', '');
   out.push('| Custom property | Meaning |', '|---|---|');
   for (const [name, description] of Object.entries(THEME_PROPERTIES)) out.push(`| \`${name}\` | ${cell(description)} |`);
-  out.push('', 'CSS parts, styled with `lingua-mt-text::part(root) { … }`:', '', '| Part | Region |', '|---|---|');
+  out.push('', 'CSS parts every element has besides its own (listed with each element), styled with `lingua-mt-text::part(root) { … }`:', '', '| Part | Region |', '|---|---|');
   for (const [name, description] of Object.entries(THEME_PARTS)) out.push(`| \`${name}\` | ${cell(description)} |`);
   out.push('', GENERATED_END);
   return out.join('\n');

@@ -40,3 +40,21 @@ export const HostTheme: Story = { beforeEach: storySession('signedOut'), render:
 
 /** `--lingua-color-scheme: dark` on a dark host page. */
 export const DarkScheme: Story = { beforeEach: storySession('signedIn'), render: () => <Elements style={HOST_THEME} dark /> };
+
+/**
+ * Each element's own CSS parts (listed per element in docs/embedding.md), styled by the host's stylesheet with
+ * ::part(): the badge and the sign-in state here, as a host's brand would.
+ */
+export const Parts: Story = {
+  beforeEach: storySession('signedIn'),
+  render: () => (
+    <>
+      <style>{`
+        lingua-session-badge::part(badge) { letter-spacing: 1px; outline: 2px dashed #2b8a3e; outline-offset: 2px; }
+        lingua-sign-in-status::part(status) { border: 2px solid #2b8a3e; padding: 4px 8px; }
+        lingua-session-badge::part(root), lingua-sign-in-status::part(root) { background: #f4f1ea; }
+      `}</style>
+      <Elements style={HOST_THEME} />
+    </>
+  ),
+};

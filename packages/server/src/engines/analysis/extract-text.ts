@@ -2,7 +2,7 @@
 // spec 2 §3; page rule in docs/decisions/014-page-count-rule.md). Office files are zip packages whose
 // text-bearing XML parts are read one at a time; PDFs go through poppler's pdftotext. Every reader is bounded
 // (decompressed bytes, parts, time) because the input comes from anonymous visitors.
-import { spawn } from 'node:child_process';
+import { spawnTethered } from '../../lib/tethered.ts';
 import path from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import yauzl from 'yauzl';
@@ -129,7 +129,7 @@ export function htmlText(html: string): string {
 
 function pdfText(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-enc', 'UTF-8', '-eol', 'unix', '-q', file, '-'], {
+    const child = spawnTethered('pdftotext', ['-enc', 'UTF-8', '-eol', 'unix', '-q', file, '-'], {
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: PDFTOTEXT_TIMEOUT_MS,
     });

@@ -1,7 +1,7 @@
 // Runs the media tools (ffmpeg, ffprobe, pocketsphinx_continuous, espeak-ng) as child processes. Output is
 // collected only for the small text answers (probe JSON, word timings); media always goes file to file, so a
 // 250 MB input never passes through this process's memory.
-import { spawn } from 'node:child_process';
+import { spawnTethered } from '../../lib/tethered.ts';
 import { MediaError } from './engine.ts';
 
 export interface RunOptions {
@@ -20,7 +20,7 @@ export function runTool(program: string, args: readonly string[], opts: RunOptio
       reject(new MediaError('ABORTED', `${program} was aborted`));
       return;
     }
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawnTethered(program, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';
     let settled = false;

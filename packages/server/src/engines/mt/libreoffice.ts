@@ -3,7 +3,7 @@
 // (docs/decisions/017-libreoffice-for-legacy-office-formats.md). Each conversion gets its own user profile:
 // soffice instances sharing a profile attach to the first one, so parallel jobs would wait on or kill
 // each other's conversions.
-import { spawn } from 'node:child_process';
+import { killGroup, spawnTethered } from '../../lib/tethered.ts';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -79,20 +79,16 @@ export async function convertWithLibreOffice(inputs: readonly string[], options:
 function runSoffice(args: string[], signal: AbortSignal | undefined, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new MtError('ABORTED', 'Translation aborted'));
-    // soffice is a shell script that starts oosplash, which starts soffice.bin: its own process group lets
-    // a timeout or an abort kill all three instead of leaving soffice.bin running.
-    const child = spawn(SOFFICE, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    // soffice is a shell script that starts oosplash, which starts soffice.bin: its own process group (every
+    // tethered program has one) lets a timeout or an abort kill all three instead of leaving soffice.bin running.
+    const child = spawnTethered(SOFFICE, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (d: string) => (stderr = (stderr + d).slice(-2000)));
     let failure: MtError | undefined;
     const kill = (err: MtError): void => {
       failure ??= err;
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+      killGroup(child);
     };
     const timer = setTimeout(() => kill(new MtError('ENGINE_TIMEOUT', `LibreOffice did not finish within ${timeoutMs} ms`)), timeoutMs);
     const onAbort = (): void => kill(new MtError('ABORTED', 'Translation aborted'));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { attachQuoteConfirmation, procurementDeps } from '../procurement/index.ts';
 import { AUTO_QUOTE_ANALYSIS_JOB } from '../quote-requests/index.ts';
 import { autoQuoteDeps } from './routes.ts';
-import { expireOverdueQuotes, runAutoQuoteAnalysis } from './service.ts';
+import { analysisRecovery, expireOverdueQuotes, runAutoQuoteAnalysis } from './service.ts';
 
 const EXPIRE_QUOTES_JOB = 'expire-overdue-quotes';
 
@@ -18,6 +18,7 @@ export async function autoQuoteJobs(app: FastifyInstance): Promise<void> {
     },
     { concurrency: 1, retryLimit: 3, expireInSeconds: 30 * 60 },
   );
+  app.jobs.recover(AUTO_QUOTE_ANALYSIS_JOB, analysisRecovery(app.ctx));
 
   // Quotes past their acceptance deadline become QUOTE_EXPIRED even when nobody opens them (spec 2 §4), so
   // lists and reports show the right status; reads also expire on the spot.

@@ -18,6 +18,7 @@ import { analyseStoredFiles, quoteFigures } from '../../engines/analysis/index.t
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { Recovery } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
@@ -386,5 +387,28 @@ export async function estimateAutoQuote(deps: AutoQuoteDeps, principal: Principa
     price: figures.price,
     complete: analysis.complete,
     perFile: analysis.files.map((f) => ({ fileName: f.fileName, pages: f.pages, words: f.words, analysable: f.analysable })),
+  };
+}
+
+/**
+ * Crash recovery of the analysis (docs/decisions/076-crash-recovery.md): a quote request still ANALYZING whose
+ * job is neither queued nor running is analysed again when it never had a job, and goes to staff review with
+ * the reason when its last job gave up (a person prices it instead).
+ */
+export function analysisRecovery(deps: { db: Db; clock: Clock }): Recovery<{ jobRequestId: string }> {
+  return {
+    async inProgress() {
+      const rows = await deps.db
+        .select({ id: jobRequests.id, since: jobRequests.updatedAt })
+        .from(jobRequests)
+        .where(and(eq(jobRequests.requestType, 'QUOTE_REQUEST'), eq(jobRequests.status, 'ANALYZING')));
+      return rows.map((r) => ({ data: { jobRequestId: r.id }, since: r.since, resend: true }));
+    },
+    async abandon(data, reason) {
+      await transition(deps.db, deps.clock, data.jobRequestId, 'ANALYZING', 'READY_FOR_INTERNAL_REVIEW', {
+        actor: SYSTEM,
+        note: `The automatic analysis was interrupted (${reason})`,
+      });
+    },
   };
 }

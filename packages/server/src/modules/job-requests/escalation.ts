@@ -4,14 +4,21 @@
 // live and get quoted — see docs/decisions/016-machine-translation-requests.md) carrying copies of the chosen files, with a
 // project number (xtrfInternalId) and name (xtrfName) that the machine-translation request links to.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { escalationNotes, type CallBody, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { clientConfigs, jobRequestFiles, jobRequests, languages, type FileCategory } from '../../db/schema/index.ts';
+import {
+  clientConfigs,
+  jobRequestFiles,
+  jobRequests,
+  jobRequestStatusHistory,
+  languages,
+  type FileCategory,
+} from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors.ts';
-import type { Jobs } from '../../jobs/index.ts';
+import type { Jobs, Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { insertJobRequest } from './create.ts';
@@ -229,4 +236,40 @@ export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: E
       at: now,
     });
   });
+}
+
+/**
+ * Crash recovery of escalations (docs/decisions/076-crash-recovery.md): a request still SUBMITTING_TO_XTRF whose
+ * job is neither queued nor running goes back to the status it was escalated from (COMPLETED or FAILED), with
+ * the reason in its history, so that the user can send it again. The job's data was fixed at submit time and
+ * is not in the database, so a job that was never queued cannot be queued again from here.
+ */
+export function escalationRecovery(ctx: Pick<EscalationContext, 'db' | 'clock'>): Recovery<{ jobRequestId: string }> {
+  return {
+    async inProgress() {
+      const rows = await ctx.db
+        .select({ id: jobRequests.id, since: jobRequests.updatedAt })
+        .from(jobRequests)
+        .where(eq(jobRequests.status, 'SUBMITTING_TO_XTRF'));
+      return rows.map((r) => ({ data: { jobRequestId: r.id }, since: r.since, resend: false }));
+    },
+    async abandon(data, reason) {
+      const [entered] = await ctx.db
+        .select({ from: jobRequestStatusHistory.fromStatus })
+        .from(jobRequestStatusHistory)
+        .where(
+          and(
+            eq(jobRequestStatusHistory.jobRequestId, data.jobRequestId),
+            eq(jobRequestStatusHistory.toStatus, 'SUBMITTING_TO_XTRF'),
+          ),
+        )
+        .orderBy(desc(jobRequestStatusHistory.at))
+        .limit(1);
+      const back = entered?.from && (ESCALATABLE as readonly string[]).includes(entered.from) ? entered.from : 'COMPLETED';
+      await transition(ctx.db, ctx.clock, data.jobRequestId, ['SUBMITTING_TO_XTRF'], back, {
+        actor: 'system',
+        note: `The escalation was interrupted and not sent; send it again (${reason})`,
+      });
+    },
+  };
 }

@@ -1,8 +1,8 @@
 // The job-request module's workers: the zip of translated files and the human escalation. Registered with the
 // module, so any process that registers it can run them (main.ts decides whether this process polls).
 import type { FastifyInstance } from 'fastify';
-import { runEscalation, SUBMIT_TO_XTRF_JOB } from './escalation.ts';
-import { buildZip, ZIP_JOB, ZIP_RETRY_LIMIT } from './zip.ts';
+import { escalationRecovery, runEscalation, SUBMIT_TO_XTRF_JOB } from './escalation.ts';
+import { buildZip, ZIP_JOB, ZIP_RETRY_LIMIT, zipRecovery } from './zip.ts';
 
 export async function jobRequestJobs(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
@@ -15,4 +15,6 @@ export async function jobRequestJobs(app: FastifyInstance): Promise<void> {
     retryLimit: 5,
     retryDelaySeconds: 30,
   });
+  app.jobs.recover(ZIP_JOB, zipRecovery(ctx));
+  app.jobs.recover(SUBMIT_TO_XTRF_JOB, escalationRecovery(ctx));
 }

@@ -2,14 +2,14 @@
 // straight from the object store into the object store — no file is ever held in memory whole. The browser
 // polls the status every second; NOT_STARTED makes it ask for the zip, FAILED makes it ask once more.
 import { Readable } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { jobRequestFiles, zipJobs } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Jobs } from '../../jobs/index.ts';
+import type { Jobs, Recovery } from '../../jobs/index.ts';
 import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { zipFileKey } from './keys.ts';
@@ -173,4 +173,28 @@ export async function buildZip(
       .where(eq(zipJobs.id, z.id));
     if (!last) throw err;
   }
+}
+
+/**
+ * Crash recovery of zips (docs/decisions/076-crash-recovery.md): a zip still NOT_STARTED or IN_PROGRESS whose
+ * job is neither queued nor running is queued again when it never had a job, and ends FAILED (the dialog then
+ * offers to ask again) when its last job gave up.
+ */
+export function zipRecovery(ctx: Pick<ZipContext, 'db' | 'clock'>): Recovery<{ zipJobId: string }> {
+  const unfinished = ['NOT_STARTED', 'IN_PROGRESS'] as const;
+  return {
+    async inProgress() {
+      const rows = await ctx.db
+        .select({ id: zipJobs.id, since: zipJobs.updatedAt })
+        .from(zipJobs)
+        .where(inArray(zipJobs.status, unfinished));
+      return rows.map((r) => ({ data: { zipJobId: r.id }, since: r.since, resend: true }));
+    },
+    async abandon(data, reason) {
+      await ctx.db
+        .update(zipJobs)
+        .set({ status: 'FAILED', error: reason, updatedAt: ctx.clock.now() })
+        .where(and(eq(zipJobs.id, data.zipJobId), inArray(zipJobs.status, unfinished)));
+    },
+  };
 }

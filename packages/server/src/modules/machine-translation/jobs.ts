@@ -1,7 +1,7 @@
 // The machine-translation module's worker: file translation requests, CREATED → TRANSLATING → COMPLETED or
 // FAILED. Registered with the module, so any process that registers it can run it.
 import type { FastifyInstance } from 'fastify';
-import { runFileTranslation, TRANSLATE_FILES_JOB, TRANSLATE_RETRY_LIMIT } from './service.ts';
+import { fileTranslationRecovery, runFileTranslation, TRANSLATE_FILES_JOB, TRANSLATE_RETRY_LIMIT } from './service.ts';
 
 export async function machineTranslationJobs(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
@@ -10,4 +10,5 @@ export async function machineTranslationJobs(app: FastifyInstance): Promise<void
     (data, job) => runFileTranslation({ db, clock, objectStore: app.objectStore, engine: app.mt.engine }, data, job),
     { retryLimit: TRANSLATE_RETRY_LIMIT, retryDelaySeconds: 15, expireInSeconds: 60 * 60 },
   );
+  app.jobs.recover(TRANSLATE_FILES_JOB, fileTranslationRecovery({ db, clock }));
 }

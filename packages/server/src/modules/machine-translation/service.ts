@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   BYTES_PER_MB,
   MT_ENGLISH_LANGUAGE_ID,
@@ -37,7 +37,7 @@ import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/errors.ts';
-import type { Jobs } from '../../jobs/index.ts';
+import type { Jobs, Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import {
@@ -383,6 +383,31 @@ export async function runFileTranslation(
     return;
   }
   await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
+}
+
+/**
+ * Crash recovery of file translations (docs/decisions/076-crash-recovery.md): a request still CREATED or
+ * TRANSLATING whose job is neither queued nor running is queued again when it never had a job, and ends FAILED
+ * with the reason when its last job gave up (e.g. the worker was killed on every attempt).
+ */
+export function fileTranslationRecovery(ctx: { db: Db; clock: Clock }): Recovery<{ jobRequestId: string }> {
+  return {
+    async inProgress() {
+      const rows = await ctx.db
+        .select({ id: jobRequests.id, since: jobRequests.updatedAt })
+        .from(jobRequests)
+        .where(and(eq(jobRequests.origination, 'MT'), inArray(jobRequests.status, ['CREATED', 'TRANSLATING'])));
+      return rows.map((r) => ({ data: { jobRequestId: r.id }, since: r.since, resend: true }));
+    },
+    async abandon(data, reason) {
+      const failureReason = `The translation was interrupted and could not be finished (${reason})`;
+      await transition(ctx.db, ctx.clock, data.jobRequestId, ['CREATED', 'TRANSLATING'], 'FAILED', {
+        actor: 'system',
+        note: failureReason,
+        set: { failureReason },
+      });
+    },
+  };
 }
 
 /** Rows of a request's history, oldest first (tests and support). */

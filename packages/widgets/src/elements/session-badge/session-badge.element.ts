@@ -20,5 +20,5 @@ declare global {
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
   configureWidget(config);
   registerWidgetTexts();
-  return defineWidget<SessionBadgeProps>('lingua-session-badge', SessionBadge, { props: { showEmail: 'boolean' } });
+  return defineWidget<SessionBadgeProps>('lingua-session-badge', SessionBadge, { props: { showEmail: 'boolean' }, parts: { badge: 'The Signed in / Signed out badge.' } });
 }

@@ -17,7 +17,7 @@ export function SessionBadge({ showEmail = false }: SessionBadgeProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       {/* teal.9 under white text is 5.0:1; every Mantine green stays under the 4.5:1 AA asks of small text. */}
-      <Badge color={status === 'authenticated' ? 'teal.9' : 'gray.8'} variant="filled" aria-label={t('widgets.sessionBadge.label', { state })}>
+      <Badge part="badge" color={status === 'authenticated' ? 'teal.9' : 'gray.8'} variant="filled" aria-label={t('widgets.sessionBadge.label', { state })}>
         {state}
       </Badge>
       {showEmail && status === 'authenticated' && user ? <Text fz="sm">{user.email}</Text> : null}

@@ -20,5 +20,5 @@ declare global {
 export function register(config?: Partial<LinguaConfig>): CustomElementConstructor {
   configureWidget(config);
   registerWidgetTexts();
-  return defineWidget<SignInStatusProps>('lingua-sign-in-status', SignInStatus, { props: { hideSignOut: 'boolean' } });
+  return defineWidget<SignInStatusProps>('lingua-sign-in-status', SignInStatus, { props: { hideSignOut: 'boolean' }, parts: { status: "The sign-in state: the Sign in button, or the user's name with Sign out." } });
 }

@@ -20,11 +20,11 @@ export function SignInStatus({ hideSignOut = false }: SignInStatusProps) {
 
   if (status === 'loading') return <Loader size="sm" aria-label={t('common.loading')} />;
   if (status !== 'authenticated' || !user || !signedIn) {
-    return <Button onClick={() => void signIn({ mode: 'popup' })}>{t('widgets.signInStatus.signIn')}</Button>;
+    return <Button part="status" onClick={() => void signIn({ mode: 'popup' })}>{t('widgets.signInStatus.signIn')}</Button>;
   }
   const name = override ? override.username : [signedIn.firstName, signedIn.lastName].filter(Boolean).join(' ') || user.username;
   return (
-    <Group gap="sm" wrap="nowrap" role="group" aria-label={t('widgets.signInStatus.label')}>
+    <Group part="status" gap="sm" wrap="nowrap" role="group" aria-label={t('widgets.signInStatus.label')}>
       <Avatar color="blue" radius="xl" size={32} aria-hidden="true">
         {name.slice(0, 1).toUpperCase()}
       </Avatar>

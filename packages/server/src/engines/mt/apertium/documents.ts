@@ -4,7 +4,7 @@
 // packages whose text-bearing XML parts go through the same chain one part at a time while every other
 // part is copied unchanged; a PDF's text (pdftotext) becomes a Word document that is then translated, and
 // a legacy .doc/.ppt/.xls/.rtf is converted by LibreOffice to .docx/.pptx/.xlsx, translated as that.
-import { spawn } from 'node:child_process';
+import { spawnTethered } from '../../../lib/tethered.ts';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat, unlink } from 'node:fs/promises';
@@ -243,7 +243,7 @@ export async function pdfToDocx(pdf: string, docx: string, work: string, signal:
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
   );
-  const child = spawn('pdftotext', ['-enc', 'UTF-8', '-eol', 'unix', pdf, '-'], { stdio: ['ignore', 'pipe', 'pipe'], signal });
+  const child = spawnTethered('pdftotext', ['-enc', 'UTF-8', '-eol', 'unix', pdf, '-'], { stdio: ['ignore', 'pipe', 'pipe'], signal });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (d: string) => (stderr += d));

@@ -2,7 +2,8 @@
 // wired to stdin of the next by the OS (no copying through Node). A request is the deformatted text
 // followed by a NUL byte; every program flushes at the NUL, so the answer is what arrives up to the next
 // NUL. Loading the transducers is what makes a cold run slow; a warm worker answers in milliseconds.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTethered } from '../../../lib/tethered.ts';
 import type { PipelineCommand } from './modes.ts';
 
 const NUL = 0;
@@ -57,7 +58,7 @@ export class PipelineWorker {
     const env = { ...process.env, ...this.options.env, LC_ALL: 'C.UTF-8' };
     let previous: ChildProcess | undefined;
     for (const { command, args } of this.commands) {
-      const child = spawn(command, args, {
+      const child = spawnTethered(command, args, {
         env,
         // The previous program's stdout becomes this one's stdin directly (a kernel pipe).
         stdio: [previous ? previous.stdout! : 'pipe', 'pipe', 'pipe'],

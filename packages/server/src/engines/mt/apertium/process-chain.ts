@@ -1,6 +1,7 @@
 // Runs a list of programs as one shell-free pipeline for a single document: each program's stdout is the
 // next one's stdin (kernel pipes), so a large document streams through without Node holding it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTethered } from '../../../lib/tethered.ts';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MtError } from '../engine.ts';
@@ -22,7 +23,7 @@ export async function runChain(commands: readonly PipelineCommand[], run: ChainR
   const exits: Promise<void>[] = [];
   let previous: ChildProcess | undefined;
   for (const [i, { command, args }] of commands.entries()) {
-    const child = spawn(command, args, {
+    const child = spawnTethered(command, args, {
       env,
       stdio: [previous ? previous.stdout! : i === 0 && run.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });

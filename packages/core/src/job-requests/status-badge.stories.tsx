@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group, Stack, Text } from '@mantine/core';
 import { JOB_REQUEST_STATUSES } from '@lingua/contract';
-import { StatusBadge } from '@lingua/core';
+import { StatusBadge } from './status-badge.tsx';
 
-// Core's status badge (spec 3 §4.2–4.3); stories live here because core has no Storybook dependency.
+// The job-request status badge (spec 3 §4.2–4.3).
 const meta = {
   title: 'Core/Job requests/Status badge',
   component: StatusBadge,

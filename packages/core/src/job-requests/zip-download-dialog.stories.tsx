@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ZipDownloadDialog } from '@lingua/core';
-import { serveStory } from '../fixtures/story-support.ts';
+import { serveStory } from '../../test/story.ts';
+import { ZipDownloadDialog } from './zip-download-dialog.tsx';
 
-// Core's zip dialog (spec 3 §4.5); stories live here because core has no Storybook dependency.
+// The zip download dialog (spec 3 §4.5).
 const meta = {
   title: 'Core/Job requests/Zip download dialog',
   component: ZipDownloadDialog,

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { EmailVerificationDialog } from '@lingua/core';
+import { EmailVerificationDialog } from './email-verification-dialog.tsx';
 
-// The dialog lives in core (shared by sign-up and the quote request); its stories live here because core has
-// no Storybook dependency.
+// The dialog shared by sign-up and the quote request.
 // Story fixture: answers the two calls in the browser so each state can be seen without a server.
 function answerCalls({ sendStatus = 204, isValid = true, sendDelayMs = 0 }: { sendStatus?: number; isValid?: boolean; sendDelayMs?: number }) {
   const realFetch = globalThis.fetch;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { JobRequestList } from '@lingua/core';
-import { serveStory } from '../fixtures/story-support.ts';
-import { errorResponse, noContent, pending } from '@lingua/core/test/fetch-double';
-import type { FetchRoute } from '@lingua/core/test/fetch-double';
-import { fixtureRequests, fixtureRequestsOfEveryGroup } from '../fixtures/mt-fixtures.ts';
+import { serveStory } from '../../test/story.ts';
+import { errorResponse, noContent, pending } from '../../test/fetch-double.ts';
+import type { FetchRoute } from '../../test/fetch-double.ts';
+import { fixtureRequests, fixtureRequestsOfEveryGroup } from './fixtures/job-request-fixtures.ts';
+import { JobRequestList } from './job-request-list.tsx';
 
-// The list lives in core (shared with media and procurement); its stories live here because core has no
-// Storybook dependency.
+// The list shared by the machine-translation, media and procurement features.
 const meta = {
   title: 'Core/Job requests/List',
   component: JobRequestList,
@@ -43,19 +42,19 @@ export const SecondPage: Story = {
 };
 export const RowActions: Story = {
   ...EveryStatusGroup,
-  play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Consent form v3.docx' })),
+  play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Consent form v3' })),
 };
 export const InlineRename: Story = {
   ...EveryStatusGroup,
   play: async () => {
-    await userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Patient leaflet Q1.docx' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Patient leaflet Q1' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Rename' }));
   },
 };
 export const ArchiveConfirmation: Story = {
   ...EveryStatusGroup,
   play: async () => {
-    await userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Patient leaflet Q1.docx' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Actions for Patient leaflet Q1' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Archive' }));
   },
 };

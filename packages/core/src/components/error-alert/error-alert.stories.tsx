@@ -1,13 +1,12 @@
-// Core's shared parts as the portal shows them, one story per variant of the spec 1 §8 display rule.
+// The error alert, one story per variant of the spec 1 §8 display rule.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, ErrorAlert } from '@lingua/core';
-import { withSession } from '../fixtures/story-decorators.tsx';
+import { ApiError } from '../../api/api-error.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
 const meta = {
-  title: 'Portal/Shared parts/Error alert',
+  title: 'Core/Error alert',
   component: ErrorAlert,
   parameters: { layout: 'padded' },
-  beforeEach: withSession('signedOut'),
 } satisfies Meta<typeof ErrorAlert>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SessionExpiryDialog } from '@lingua/core';
+import { SessionExpiryDialog } from './session-expiry-dialog.tsx';
 
 const meta = {
-  title: 'Portal/Shared parts/Session expiry dialog',
+  title: 'Core/Session expiry dialog',
   component: SessionExpiryDialog,
   args: { opened: true, secondsLeft: 30, onConfirm: fn() },
 } satisfies Meta<typeof SessionExpiryDialog>;

@@ -1,0 +1,174 @@
+// Soak (issue 16, suite 4): simulated users through the real flows against a real server process on
+// loopback, bounded in users and time. Every user signs in for real (authorization code + PKCE through the
+// embedded provider's pages), then loops: job list, text machine translation, and a request created with an
+// uploaded file (upload permission → presigned POST → POST /jobRequests), with a think time between calls.
+// Prints throughput, p50/p99 per call, errors, and the server's resident memory after warm-up and at the end,
+// each goal with met / NOT met. Nothing here fails a build: the figures depend on the machine's load.
+//
+//   node tests/bench/soak.ts [--users 200] [--seconds 60] [--think-ms 1000] [--db postgres|pglite] [--port 9145]
+//
+// PostgreSQL is TEST_DATABASE_URL's (or DATABASE_URL's) server; a database of its own is created and dropped.
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { ALICE, call, createDatabase, ServerProcess, sleep, tempDir, token, upload } from '../reliability/lib/system.ts';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    'think-ms': { type: 'string', default: '1000' },
+    db: { type: 'string', default: 'postgres' },
+    port: { type: 'string', default: '9145' },
+  },
+});
+const USERS = Number(values.users);
+const SECONDS = Number(values.seconds);
+const THINK_MS = Number(values['think-ms']);
+const WARM_UP_SECONDS = Math.min(10, Math.floor(SECONDS / 6));
+// The demo users who may use machine translation and create requests in their company.
+const ACCOUNTS = [ALICE, 'employee@acme-health.example'];
+const CUSTOM_FIELDS = [
+  { fieldName: 'Cost Center', value: 'CC-1234' },
+  { fieldName: 'Department', value: 'Oncology' },
+  { fieldName: 'Audiences', value: 'Patients|Clinicians' },
+];
+const TEXTS = ['The house is big.', 'Please send the signed contract by Friday.', 'Take one tablet twice a day with food.'];
+
+const rssMb = (pid: number): number => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
+};
+
+interface Stat {
+  times: number[];
+  errors: number;
+  firstError?: string;
+}
+const stats = new Map<string, Stat>();
+let measuring = false;
+
+/** Times one call; a status outside `ok` (or a network error) is an error. Warm-up calls are not counted. */
+async function timed<T>(name: string, ok: (status: number) => boolean, fn: () => Promise<{ status: number; body?: T }>): Promise<T | undefined> {
+  const t0 = performance.now();
+  let failure: string | undefined;
+  let body: T | undefined;
+  try {
+    const r = await fn();
+    body = r.body;
+    if (!ok(r.status)) failure = `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
+  } catch (err) {
+    failure = err instanceof Error ? err.message : String(err);
+  }
+  const ms = performance.now() - t0;
+  if (measuring) {
+    const s = stats.get(name) ?? { times: [], errors: 0 };
+    stats.set(name, s);
+    s.times.push(ms);
+    if (failure) {
+      s.errors++;
+      s.firstError ??= failure;
+    }
+  }
+  return failure ? undefined : body;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await tempDir('lingua-soak-');
+  const db = values.db === 'pglite' ? undefined : await createDatabase('lingua_soak');
+  const server = new ServerProcess({ port: Number(values.port), dataDir, databaseUrl: db?.url, env: { MT_APERTIUM_POOL_SIZE: '2' } });
+  try {
+    await server.start();
+    const base = server.baseUrl;
+    console.log(`soak: ${USERS} users for ${SECONDS} s (think time ~${THINK_MS} ms, first ${WARM_UP_SECONDS} s not measured) on ${db ? 'PostgreSQL' : 'PGlite'}, server pid ${server.pid}`);
+
+    // Real sign-ins, a few at a time (each is a password check and the provider's pages).
+    const t0 = performance.now();
+    const tokens: string[] = [];
+    for (let i = 0; i < USERS; i += 8) {
+      const batch = Array.from({ length: Math.min(8, USERS - i) }, (_, j) => token(base, ACCOUNTS[(i + j) % ACCOUNTS.length]));
+      tokens.push(...(await Promise.all(batch)));
+    }
+    console.log(`  ${tokens.length} real sign-ins in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const started = Date.now();
+    const end = started + SECONDS * 1000;
+    let rssStart = NaN;
+    const warm = setTimeout(() => {
+      measuring = true;
+      rssStart = rssMb(server.pid);
+    }, WARM_UP_SECONDS * 1000);
+
+    const think = () => sleep(THINK_MS / 2 + Math.random() * THINK_MS);
+    const user = async (u: number) => {
+      const bearer = tokens[u]!;
+      // Spread the users' first calls over one think time, as people do not all click at once.
+      await sleep(Math.random() * THINK_MS);
+      for (let n = 0; Date.now() < end; n++) {
+        await timed('GET /jobRequests (job list)', (s) => s === 200, () => call(base, bearer, 'GET', '/jobRequests?pageSize=20'));
+        await think();
+        if (Date.now() >= end) break;
+        await timed('POST translateText (text MT)', (s) => s === 200, () =>
+          call(base, bearer, 'POST', '/machineTranslation/actions/translateText', { text: TEXTS[n % TEXTS.length], sourceLanguageCode: 'enu', targetLanguageCode: 'esn' }),
+        );
+        await think();
+        if (Date.now() >= end) break;
+        // Every third round: a request with an uploaded file (three calls, as the portal makes them).
+        if (n % 3 === u % 3) {
+          const fileName = `soak-${u}-${n}.txt`;
+          const key = await timed('upload (permission + presigned POST)', () => true, async () => ({ status: 200, body: await upload(base, bearer, fileName, 'Some words to translate.') }));
+          if (key) {
+            await timed('POST /jobRequests (create with upload)', (s) => s === 201, () =>
+              call(base, bearer, 'POST', '/jobRequests', {
+                origination: 'WEBFORM',
+                name: `Soak ${u}-${n}`,
+                requestType: 'TRANSLATION_REQUEST',
+                sourceLanguage: { id: 'enu', name: 'English' },
+                targetLanguages: [{ id: 'esn', name: 'Spanish' }],
+                files: [{ fileName, fileKey: key, category: 'SOURCE_DOCUMENT' }],
+                customFields: CUSTOM_FIELDS,
+              }),
+            );
+          }
+          await think();
+        }
+      }
+    };
+    await Promise.all(tokens.map((_, u) => user(u)));
+    clearTimeout(warm);
+    const rssEnd = rssMb(server.pid);
+    const measuredSeconds = (Date.now() - started) / 1000 - WARM_UP_SECONDS;
+
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    let total = 0;
+    let errors = 0;
+    let worstP99 = 0;
+    console.log(`  ${'call'.padEnd(40)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    for (const [name, s] of stats) {
+      const p99 = percentile(s.times, 99);
+      total += s.times.length;
+      errors += s.errors;
+      worstP99 = Math.max(worstP99, p99);
+      console.log(`  ${name.padEnd(40)} ${String(s.times.length).padStart(7)} ${percentile(s.times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${String(s.errors).padStart(7)}${s.firstError ? `  first: ${s.firstError}` : ''}`);
+    }
+    const growth = (rssEnd - rssStart) / rssStart;
+    console.log(`  throughput: ${(total / measuredSeconds).toFixed(1)} calls/s (${total} calls in ${measuredSeconds.toFixed(0)} s)`);
+    console.log(`  errors: ${errors} (goal 0): ${met(errors === 0)}`);
+    console.log(`  p99 of every call ≤ 200 ms (worst ${worstP99.toFixed(1)} ms): ${met(worstP99 <= 200)}`);
+    // "No growth": resident memory at the end within 10% of what it was after warm-up (the heap breathes).
+    console.log(`  server memory (RSS): ${rssStart.toFixed(0)} MB after warm-up, ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%; goal no growth, ≤ 10%): ${met(growth <= 0.1)}`);
+  } finally {
+    await server.stop();
+    await db?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
