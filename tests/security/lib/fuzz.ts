@@ -5,6 +5,7 @@
 // judged: no 5xx, every non-2xx in the error body {message, errorCode?} (cXML for the cXML call), no stack trace.
 // Shared by tests/security/fuzz.test.ts (fixed seed, the test command's count) and tests/bench/fuzz.ts (more).
 import { calls, PLANNED_CALLS, type CallDefinition } from '../../../packages/contract/src/index.ts';
+import { seededRandom } from '../../../packages/server/src/lib/seeded-random.ts';
 import { downloadPath, requestWithFiles, type LightMyRequestResponse, type StoredRequest, type System } from './system.ts';
 
 type Schema = Record<string, unknown> & {
@@ -22,17 +23,8 @@ type Schema = Record<string, unknown> & {
   format?: string;
 };
 
-/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the fuzzing draws from (mulberry32): a seed replays a run exactly. */
+export const prng = seededRandom;
 
 export interface FuzzRequest {
   label: string;
