@@ -371,11 +371,18 @@ CREATE TABLE "ui_logs" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "upload_grant_objects" (
+	"key" text PRIMARY KEY NOT NULL,
+	"grant_id" uuid NOT NULL,
+	"bytes" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "upload_grants" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"key_prefix" text NOT NULL,
 	"user_id" uuid,
 	"max_bytes" bigint NOT NULL,
+	"client_address" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "upload_grants_key_prefix_unique" UNIQUE("key_prefix")
@@ -442,6 +449,12 @@ CREATE TABLE "quote_confirmations" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -462,6 +475,7 @@ ALTER TABLE "provider_jobs" ADD CONSTRAINT "provider_jobs_assignee_id_provider_s
 ALTER TABLE "provider_projects" ADD CONSTRAINT "provider_projects_project_manager_id_provider_staff_id_fk" FOREIGN KEY ("project_manager_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_projects" ADD CONSTRAINT "provider_projects_coordinator_id_provider_staff_id_fk" FOREIGN KEY ("coordinator_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_quotes" ADD CONSTRAINT "provider_quotes_coordinator_id_provider_staff_id_fk" FOREIGN KEY ("coordinator_id") REFERENCES "public"."provider_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_grant_objects" ADD CONSTRAINT "upload_grant_objects_grant_id_upload_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."upload_grants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_clients" ADD CONSTRAINT "punchout_clients_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_order_messages" ADD CONSTRAINT "punchout_order_messages_session_id_punchout_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."punchout_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_order_messages" ADD CONSTRAINT "punchout_order_messages_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -507,8 +521,11 @@ CREATE INDEX "provider_quotes_completed_idx" ON "provider_quotes" USING btree ("
 CREATE INDEX "provider_quotes_job_request_idx" ON "provider_quotes" USING btree ("job_request_id");--> statement-breakpoint
 CREATE INDEX "email_verification_codes_email_idx" ON "email_verification_codes" USING btree ("email","purpose","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ui_logs_at_idx" ON "ui_logs" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "upload_grant_objects_grant_idx" ON "upload_grant_objects" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "upload_grants_expires_idx" ON "upload_grants" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "upload_grants_address_idx" ON "upload_grants" USING btree ("client_address");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address");--> statement-breakpoint
 CREATE INDEX "punchout_clients_from_idx" ON "punchout_clients" USING btree ("from_domain","from_identity");--> statement-breakpoint
-CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");
+CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");

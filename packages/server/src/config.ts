@@ -21,6 +21,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Secret that signs upload policies and download URLs. Generated and kept in dataDir when unset. */
   signingSecret: string | undefined;
+  /**
+   * Key that encrypts secrets at rest (TOTP secrets), SECRETS_KEY; generated and kept in dataDir when unset.
+   * SECRETS_KEY_PREVIOUS (comma list) holds keys being rotated out: rows under them are re-sealed at start.
+   */
+  secretsKey: string | undefined;
+  secretsKeyPrevious: string[];
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
   smtp: { url: string; from: string } | undefined;
   mailFrom: string;
@@ -73,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     signingSecret: env.SIGNING_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
+    secretsKeyPrevious: (env.SECRETS_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined }
       : undefined,

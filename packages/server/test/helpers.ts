@@ -88,6 +88,17 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   };
 }
 
+/**
+ * A second context on the same database, as a second server process would have: its own connection pool on
+ * PostgreSQL (PGlite cannot be opened twice, so there the instance is shared). For tests of state that must hold
+ * across processes (rate limits, throttles, jobs): build one app on each. close() closes only its own pool.
+ */
+export async function createSiblingContext(ctx: TestContext): Promise<TestContext> {
+  if (!ctx.config.databaseUrl) return { ...ctx, async close() {} };
+  const database = await openDatabase({ databaseUrl: ctx.config.databaseUrl });
+  return { ...ctx, database, db: database.db, close: () => database.close() };
+}
+
 // PGlite's start-up is mostly initdb: contexts start from a snapshot of the migrated (and seeded) data
 // directory — the run's own (global-setup.ts), or, where the run has none (a script, another project), one made
 // once per test file and seed mode.

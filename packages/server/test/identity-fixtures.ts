@@ -1,11 +1,13 @@
 // Identity tests: a real server listening on 127.0.0.1 (an ephemeral port) whose public URL is its own address,
 // on a fresh database with a manual clock, plus accounts created with known passwords and TOTP secrets.
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { userAccounts } from '../src/db/schema/identity.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
+import { loadTotpSecretBox } from '../src/identity/totp-secrets.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -62,9 +64,13 @@ export interface NewAccount {
 }
 
 export async function createAccount(ctx: TestContext, a: NewAccount): Promise<typeof userAccounts.$inferSelect> {
+  // As the product stores it: the TOTP secret sealed under the server's key (identity/totp-secrets.ts).
+  const id = randomUUID();
+  const totpSecret = a.totpSecret ? (await loadTotpSecretBox(ctx.config)).seal(id, a.totpSecret) : null;
   const [row] = await ctx.db
     .insert(userAccounts)
     .values({
+      id,
       username: a.username,
       email: a.email ?? a.username,
       firstName: a.firstName ?? 'Test',
@@ -76,7 +82,7 @@ export async function createAccount(ctx: TestContext, a: NewAccount): Promise<ty
       isCoupaUser: a.isCoupaUser ?? false,
       externalGroups: a.externalGroups ?? null,
       emailVerified: true,
-      ...(a.totpSecret ? { totpSecret: a.totpSecret, preferredMfa: 'TOTP' as const } : {}),
+      ...(totpSecret ? { totpSecret, preferredMfa: 'TOTP' as const } : {}),
     })
     .returning();
   return row!;

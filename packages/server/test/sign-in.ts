@@ -43,6 +43,12 @@ export function httpRequest(
 /** A minimal cookie jar: the provider's cookies are few and all sent back to the same server. */
 class CookieJar {
   readonly #cookies = new Map<string, string>();
+  set(name: string, value: string): void {
+    this.#cookies.set(name, value);
+  }
+  entries(): Array<[string, string]> {
+    return [...this.#cookies];
+  }
   store(res: HttpResponse): void {
     const set = res.headers['set-cookie'] ?? [];
     for (const line of set) {
@@ -69,6 +75,8 @@ export interface SignInOptions {
   forwardedFor?: string;
   /** More authorization request parameters (login_hint, the procurement sign-in token). */
   extraParams?: Record<string, string>;
+  /** Cookies the browser already holds, e.g. the device cookies of an earlier sign-in (`flow.deviceCookies()`). */
+  cookies?: Record<string, string>;
 }
 
 export interface Tokens {
@@ -113,6 +121,12 @@ export class SignInFlow {
     this.scope = opts.scope ?? 'openid email profile offline_access account.admin';
     this.#extraHeaders = opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {};
     this.#extraParams = opts.extraParams ?? {};
+    for (const [name, value] of Object.entries(opts.cookies ?? {})) this.jar.set(name, value);
+  }
+
+  /** The device cookies this browser holds (identity/device-cookie.ts): what a later visit still carries. */
+  deviceCookies(): Record<string, string> {
+    return Object.fromEntries(this.jar.entries().filter(([name]) => name.startsWith('lingua_device_')));
   }
 
   async #request(url: string, opts: { method?: string; body?: string } = {}): Promise<HttpResponse> {

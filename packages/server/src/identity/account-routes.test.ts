@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, importJWK } from 'jose';
 import { loadIdentityKeys } from './keys.ts';
+import { loadTotpSecretBox } from './totp-secrets.ts';
 import { totpCode, totpStep } from './totp.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { accountRow, createAccount, startIdentityServer, type IdentityServer } from '../../test/identity-fixtures.ts';
@@ -109,6 +110,7 @@ describe('TOTP setup and preferred MFA', () => {
     expect(assoc.statusCode).toBe(200);
     const { secretCode, otpauthUri } = assoc.json() as { secretCode: string; otpauthUri: string };
     expect(secretCode).toMatch(/^[A-Z2-7]{32}$/);
+    expect((await accountRow(s.ctx, 'sam@acme.example')).totpPendingSecret).toMatch(/^v1\./);
     expect(otpauthUri).toBe(
       `otpauth://totp/Lingua%20Portal:sam%40acme.example?secret=${secretCode}&issuer=Lingua+Portal&algorithm=SHA1&digits=6&period=30`,
     );
@@ -132,7 +134,10 @@ describe('TOTP setup and preferred MFA', () => {
     expect(ok.json()).toEqual({ status: 'SUCCESS' });
     expect((await call(token, 'POST', '/totp/verify', { code: previous })).statusCode).toBe(400);
     const row = await accountRow(s.ctx, 'sam@acme.example');
-    expect(row.totpSecret).toBe(secretCode);
+    // Sealed at rest under the server's key, never the secret itself (issue 16 defect 8).
+    expect(row.totpSecret).not.toContain(secretCode);
+    expect(row.totpSecret).toMatch(/^v1\./);
+    expect((await loadTotpSecretBox(s.ctx.config)).open(row.id, row.totpSecret!)).toBe(secretCode);
     expect(row.totpPendingSecret).toBeNull();
     expect(row.totpLastStep).toBe(totpStep(now) - 1);
 

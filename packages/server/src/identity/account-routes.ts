@@ -14,6 +14,7 @@ import {
   verifyTotp,
 } from './account-service.ts';
 import { requireUser } from './principal.ts';
+import { loadTotpSecretBox } from './totp-secrets.ts';
 
 // The contract's bodies carry the password and 6-digit patterns; these name exactly the same properties (and no
 // others) as plain strings, so that each rule answers with its own spec 1 §5 message rather than a generic text.
@@ -27,7 +28,7 @@ export async function identityAccountRoutes(app: FastifyInstance): Promise<void>
   const { db, clock, config } = app.ctx;
   // The account calls belong to the embedded provider; an external issuer has its own.
   if (config.oidcIssuer) return;
-  const ctx = { db, clock };
+  const ctx = { db, clock, totpSecrets: await loadTotpSecretBox(config) };
 
   route(app, calls.getMfa, async (req) => mfaStatus(await ownLocalAccount(db, requireUser(req))));
   route(
@@ -39,7 +40,7 @@ export async function identityAccountRoutes(app: FastifyInstance): Promise<void>
     },
     { validationBody: ChangePasswordFields },
   );
-  route(app, calls.associateTotp, async (req) => associateTotp(db, await ownLocalAccount(db, requireUser(req))));
+  route(app, calls.associateTotp, async (req) => associateTotp(ctx, await ownLocalAccount(db, requireUser(req))));
   route(
     app,
     calls.verifyTotp,

@@ -20,6 +20,7 @@ import { disableMfa, findAccountById, isMfaEnabled, type AccountRow } from './ac
 import { MSG_INVALID_CODE } from './interactions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Principal } from './principal.ts';
+import type { TotpSecretBox } from './totp-secrets.ts';
 import { accountKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
 import { generateTotpSecret, matchTotp, otpauthUri } from './totp.ts';
 
@@ -49,6 +50,8 @@ export function passwordProblem(value: string): string | null {
 export interface AccountContext {
   db: Db;
   clock: Clock;
+  /** Seals and opens TOTP secrets at rest (totp-secrets.ts). */
+  totpSecrets: TotpSecretBox;
 }
 
 /** The caller's own, local account (not impersonated, not federated or Coupa). */
@@ -89,10 +92,10 @@ export async function changePassword(
     .where(eq(userAccounts.id, row.id));
 }
 
-export async function associateTotp(db: Db, row: AccountRow): Promise<CallResponse<typeof calls.associateTotp>> {
+export async function associateTotp(ctx: AccountContext, row: AccountRow): Promise<CallResponse<typeof calls.associateTotp>> {
   const secretCode = generateTotpSecret();
   // Pending until a code proves the app has it; the active secret (if any) keeps working meanwhile.
-  await db.update(userAccounts).set({ totpPendingSecret: secretCode }).where(eq(userAccounts.id, row.id));
+  await ctx.db.update(userAccounts).set({ totpPendingSecret: ctx.totpSecrets.seal(row.id, secretCode) }).where(eq(userAccounts.id, row.id));
   return { secretCode, otpauthUri: otpauthUri(secretCode, row.username) };
 }
 
@@ -106,9 +109,9 @@ export async function verifyTotp(
   const key = accountKey(row.username, 'totp-verify');
   const wait = await lockedFor(db, [key], now);
   if (wait > 0) throw new HttpError(429, throttledMessage(wait));
-  const secret = row.totpPendingSecret ?? row.totpSecret;
+  const sealed = row.totpPendingSecret ?? row.totpSecret;
   const code = body.code.replace(/\s/g, '');
-  const step = secret ? matchTotp(secret, code, now, row.totpLastStep) : null;
+  const step = sealed ? matchTotp(ctx.totpSecrets.open(row.id, sealed), code, now, row.totpLastStep) : null;
   // Claim the step atomically so one code cannot be used twice, even by concurrent requests.
   const claimed =
     step !== null &&

@@ -1,7 +1,8 @@
 // The sign-in pages of the embedded provider (/oidc/interaction/:uid): username or e-mail and password, then a
 // TOTP code when the account has MFA; consent is given automatically because the only client is first-party.
 // Forms carry a token derived from the interaction uid (itself bound to oidc-provider's signed interaction
-// cookie), and failures are throttled per account and per IP (throttle.ts).
+// cookie), and failures are throttled so that the attacker is slowed, not the victim (throttle.ts,
+// device-cookie.ts, decision 073).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
@@ -12,8 +13,11 @@ import { userAccounts } from '../db/schema/identity.ts';
 import { findAccountById, findAccountByLogin, isMfaEnabled, type AccountRow } from './accounts.ts';
 import type { IdentityKeys } from './keys.ts';
 import { verifyPassword, hashPassword } from './passwords.ts';
-import { accountKey, ipKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
+import { accountAddressKey, deviceKey, lockedFor, recordFailure, recordSuccess, signInKeys, throttledMessage, untrustedAccountKey, type ThrottleKey } from './throttle.ts';
+import { issueDeviceCookie, trustedDeviceId } from './device-cookie.ts';
+import { sendLockoutNotice } from './lockout-notice.ts';
 import { matchTotp } from './totp.ts';
+import { loadTotpSecretBox } from './totp-secrets.ts';
 import { FEDERATION_MESSAGES, federatedClientForLogin, federationRoutes, startFederatedSignIn, type FederationContext } from './federation.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
 import { consumeLoginToken } from '../modules/procurement/service.ts';
@@ -52,9 +56,45 @@ let dummyHash: Promise<string> | undefined;
 export async function interactionRoutes(app: FastifyInstance, { provider, keys }: Options): Promise<void> {
   const { db, clock, config } = app.ctx;
   const homeUrl = `${config.publicUrl}/`;
+  const totpSecrets = await loadTotpSecretBox(config);
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
   const csrfFor = (uid: string) => mac(keys.formKey, `csrf:${uid}`);
+  const deviceCookieKey = createHmac('sha256', keys.formKey).update('device-cookies').digest();
+  const secureCookies = config.publicUrl.startsWith('https:');
+
+  /**
+   * The throttle keys of an attempt on `login` (the account's name, or what was typed when there is no such
+   * account) and whether it comes from a trusted browser: one with a valid device cookie for the account whose
+   * own count is not locked. A locked device cookie (stolen and used for guessing) counts as untrusted.
+   */
+  async function attemptKeys(request: FastifyRequest, account: AccountRow | undefined, login: string, now: Date): Promise<ThrottleKey[]> {
+    const deviceId = trustedDeviceId(request, deviceCookieKey, account?.id);
+    const trusted = deviceId !== null && (await lockedFor(db, [deviceKey(deviceId)], now)) === 0;
+    return signInKeys(account?.username ?? login, request.ip, trusted ? deviceId : null);
+  }
+
+  /** Counts a failure; tells the owner when it just locked untrusted clients out of the account. */
+  async function failed(request: FastifyRequest, throttleKeys: ThrottleKey[], account: AccountRow | undefined, now: Date): Promise<void> {
+    const outcomes = await recordFailure(db, throttleKeys, now);
+    if (!account) return;
+    const untrusted = untrustedAccountKey(account.username).key;
+    const lockout = outcomes.find((o) => o.key.key === untrusted && o.failures === o.key.threshold);
+    if (lockout) {
+      await sendLockoutNotice(app.mailer, account, { failures: lockout.failures, lockSeconds: lockout.lockSeconds, address: request.ip, at: now });
+    }
+  }
+
+  /**
+   * Clears what a complete sign-in may clear: the trusted browser's own count, or the (account, address) count of
+   * an untrusted client — never the account's untrusted count or the address's, which an attacker elsewhere or a
+   * password sprayer would otherwise reset with one known account. Then the browser becomes trusted.
+   */
+  async function succeeded(reply: FastifyReply, throttleKeys: ThrottleKey[], account: AccountRow, ip: string): Promise<void> {
+    const own = throttleKeys.length === 1 ? throttleKeys[0]! : accountAddressKey(account.username, ip);
+    await recordSuccess(db, own);
+    issueDeviceCookie(reply, deviceCookieKey, account.id, { path: OIDC_INTERACTION_PATH, secure: secureCookies });
+  }
   const stepFor = (uid: string, accountId: string, exp: number) => `${accountId}.${exp}.${mac(keys.formKey, `mfa:${uid}:${accountId}:${exp}`)}`;
 
   function send(reply: FastifyReply, p: Page, status = 200) {
@@ -180,8 +220,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
 
     const now = clock.now();
     const account = await findAccountByLogin(db, username);
-    // Counted against the account however it was named (username or e-mail), and against the caller's address.
-    const throttleKeys = [accountKey(account?.username ?? username), ipKey(request.ip)];
+    // Counted against the account however it was named (username or e-mail); see attemptKeys.
+    const throttleKeys = await attemptKeys(request, account, username, now);
     const wait = await lockedFor(db, throttleKeys, now);
     if (wait > 0) return again(throttledMessage(wait), 429);
 
@@ -191,7 +231,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
     if (hash) ok = await verifyPassword(password, hash);
     else await verifyPassword(password, await (dummyHash ??= hashPassword('unused')));
     if (!account || !ok) {
-      await recordFailure(db, throttleKeys, now);
+      await failed(request, throttleKeys, account, now);
       return again(MSG_WRONG_CREDENTIALS, 401);
     }
     if (!account.isEnabled) return again(MSG_DISABLED, 403);
@@ -203,7 +243,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
       const exp = now.getTime() + MFA_STEP_MS;
       return send(reply, mfaPage({ action: action(details.uid, 'mfa'), csrf: csrfFor(details.uid), step: stepFor(details.uid, account.id, exp), homeUrl }));
     }
-    await recordSuccess(db, throttleKeys[0]!);
+    await succeeded(reply, throttleKeys, account, request.ip);
     return finish(request, reply, details, account, ['pwd']);
   });
 
@@ -225,12 +265,12 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
       send(reply, mfaPage({ action: action(details.uid, 'mfa'), csrf: csrfFor(details.uid), step, error, homeUrl }), status);
     if (!account.isEnabled) return again(MSG_DISABLED, 403);
 
-    const throttleKeys = [accountKey(account.username), ipKey(request.ip)];
+    const throttleKeys = await attemptKeys(request, account, account.username, now);
     const wait = await lockedFor(db, throttleKeys, now);
     if (wait > 0) return again(throttledMessage(wait), 429);
 
     const code = String(body.code ?? '').replace(/\s/g, '');
-    const matched = account.totpSecret ? matchTotp(account.totpSecret, code, now, account.totpLastStep) : null;
+    const matched = account.totpSecret ? matchTotp(totpSecrets.open(account.id, account.totpSecret), code, now, account.totpLastStep) : null;
     // Claim the step atomically: of two concurrent submissions of one code only one succeeds.
     const claimed =
       matched !== null &&
@@ -242,10 +282,10 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
           .returning({ id: userAccounts.id })
       ).length === 1;
     if (!claimed) {
-      await recordFailure(db, throttleKeys, now);
+      await failed(request, throttleKeys, account, now);
       return again(MSG_INVALID_CODE, 401);
     }
-    await recordSuccess(db, accountKey(account.username));
+    await succeeded(reply, throttleKeys, account, request.ip);
     return finish(request, reply, details, account, ['pwd', 'otp']);
   });
 }

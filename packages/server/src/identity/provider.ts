@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import Provider, { type ClientInstance, type KoaContextLike } from 'oidc-provider';
 import type { AppContext } from '../app-context.ts';
 import { accountClaims, findAccountById } from './accounts.ts';
+import { loadTotpSecretBox, sealTotpSecretsAtRest } from './totp-secrets.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { createDrizzleAdapter, purgeExpiredIdentityRows } from './oidc-adapter.ts';
 import type { AllowedOrigins } from './redirect-origins.ts';
@@ -142,6 +143,10 @@ export async function identityProvider(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.oidcIssuer) return;
   const keys = await loadIdentityKeys(ctx.db, ctx.config.signingSecret);
+  // Before the first sign-in: plain-text TOTP secrets (older versions) and rows under a rotated-out key are sealed
+  // under the current key.
+  const sealed = await sealTotpSecretsAtRest(ctx.db, await loadTotpSecretBox(ctx.config));
+  if (sealed) app.log.info({ sealed }, 'TOTP secrets sealed under the current SECRETS_KEY');
   const origins = app.widgetOrigins;
   const provider = createProvider(ctx, keys, origins);
   provider.on('server_error', (_kctx: unknown, err: unknown) => app.log.error({ err }, 'oidc-provider error'));

@@ -2,10 +2,11 @@
 // MFA, throttling, disabled and federated accounts, refresh tokens, sign-out, redirect-URI and CORS rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { clientConfigs } from '../db/schema/clients.ts';
 import { oidcPayloads } from '../db/schema/identity.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
 import { setAccountEnabled } from './accounts.ts';
 import { generateTotpSecret, totpCode } from './totp.ts';
 import { alertText, httpRequest, refreshTokens, signIn, SignInFlow, type HttpResponse } from '../../test/sign-in.ts';
@@ -159,22 +160,19 @@ describe('sign-in through the embedded provider', () => {
     await expect(signIn(s.baseUrl, 'fed@partner.example', 'Secret123')).rejects.toThrow('Incorrect username or password.');
   });
 
-  it('throttles after 5 failures with a growing back-off read from the clock', async () => {
+  it('backs off per (account, address): the guessing address waits, the owner elsewhere signs in', async () => {
     await createAccount(s.ctx, { username: 'eve@acme.example', password: 'Secret123' });
-    const ip = '203.0.113.7';
-    const flow = new SignInFlow(s.baseUrl, { forwardedFor: ip });
+    const flow = new SignInFlow(s.baseUrl, { forwardedFor: '203.0.113.7' });
     await flow.start();
     for (let i = 0; i < 5; i++) {
       expect(alertText(page(await flow.submitPassword('eve@acme.example', `Wrong${i}xyz`)).body)).toBe('Incorrect username or password.');
     }
-    // Locked for 2^5 = 32 s: even the right password is refused without being checked.
+    // Locked for 32 s at this address: even the right password is refused without being checked.
     const locked = page(await flow.submitPassword('eve@acme.example', 'Secret123'));
     expect(locked.status).toBe(429);
     expect(alertText(locked.body)).toBe('Too many failed attempts. Please wait 32 seconds and try again.');
-    // The lock is per account, whatever address the attempt comes from.
-    await expect(signIn(s.baseUrl, 'eve@acme.example', 'Secret123', undefined, { forwardedFor: '198.51.100.1' })).rejects.toThrow(
-      /Too many failed attempts/,
-    );
+    // The owner at another address is not held up by someone guessing here.
+    await expect(signIn(s.baseUrl, 'eve@acme.example', 'Secret123', undefined, { forwardedFor: '198.51.100.1' })).resolves.toHaveProperty('idToken');
 
     s.clock.advance(33_000);
     expect(alertText(page(await flow.submitPassword('eve@acme.example', 'Wrong6xyz')).body)).toBe('Incorrect username or password.');
@@ -185,20 +183,79 @@ describe('sign-in through the embedded provider', () => {
     s.clock.advance(65_000);
     const ok = await flow.submitPassword('eve@acme.example', 'Secret123');
     expect('code' in ok).toBe(true);
-    // Success cleared the account's count.
-    await expect(signIn(s.baseUrl, 'eve@acme.example', 'Secret123')).resolves.toHaveProperty('idToken');
   });
 
-  it('throttles an address that sprays passwords across accounts', async () => {
+  it("locks untrusted clients out after guesses from many addresses, tells the owner once, and keeps the owner's browser in", async () => {
+    await createAccount(s.ctx, { username: 'olga@acme.example', password: 'Secret123', firstName: 'Olga' });
+    // The owner's browser signed in before: it holds a device cookie for the account.
+    const home = new SignInFlow(s.baseUrl, { forwardedFor: '192.0.2.10' });
+    await home.start();
+    expect('code' in (await home.submitPassword('olga@acme.example', 'Secret123'))).toBe(true);
+    const device = home.deviceCookies();
+    expect(Object.keys(device)).toHaveLength(1);
+
+    // Someone who knows the username guesses from ten addresses, each below its own (account, address) limit.
+    for (let i = 0; i < 10; i++) {
+      const guess = new SignInFlow(s.baseUrl, { forwardedFor: `203.0.113.${100 + i}` });
+      await guess.start();
+      expect(alertText(page(await guess.submitPassword('olga@acme.example', `Guess${i}abc`)).body)).toBe('Incorrect username or password.');
+    }
+    // Every untrusted client is now refused for the account, from any address and with the right password.
+    await expect(signIn(s.baseUrl, 'olga@acme.example', 'Secret123', undefined, { forwardedFor: '198.51.100.77' })).rejects.toThrow(
+      'Too many failed attempts. Please wait 32 seconds and try again.',
+    );
+    // The owner's browser keeps its way in, at home or on the road.
+    for (const address of ['192.0.2.10', '198.51.100.78']) {
+      await expect(signIn(s.baseUrl, 'olga@acme.example', 'Secret123', undefined, { forwardedFor: address, cookies: device })).resolves.toHaveProperty('idToken');
+    }
+    // An altered device cookie earns nothing.
+    const [[name, value]] = Object.entries(device) as [[string, string]];
+    const altered = `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
+    await expect(signIn(s.baseUrl, 'olga@acme.example', 'Secret123', undefined, { cookies: { [name]: altered } })).rejects.toThrow(/Too many failed attempts/);
+
+    // The owner heard of it once, through the mail outbox.
+    const mails = await s.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'olga@acme.example'), eq(mailOutbox.template, 'sign-in-lockout')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Sign-in to your Lingua Portal account was paused');
+    expect(mails[0]!.text).toContain('Hello Olga,');
+    expect(mails[0]!.text).toContain('There were 10 failed attempts to sign in to your Lingua Portal account (olga@acme.example)');
+    expect(mails[0]!.text).toContain('203.0.113.109');
+  });
+
+  it('counts the failures of a trusted browser on its own, and stops trusting it past its limit', async () => {
+    await createAccount(s.ctx, { username: 'tess@acme.example', password: 'Secret123' });
+    const first = new SignInFlow(s.baseUrl, { forwardedFor: '192.0.2.20' });
+    await first.start();
+    expect('code' in (await first.submitPassword('tess@acme.example', 'Secret123'))).toBe(true);
+    const device = first.deviceCookies();
+    // Five wrong passwords through the trusted browser (a stolen cookie used for guessing) ...
+    const stolen = new SignInFlow(s.baseUrl, { forwardedFor: '203.0.113.50', cookies: device });
+    await stolen.start();
+    for (let i = 0; i < 5; i++) expect(page(await stolen.submitPassword('tess@acme.example', `Wrong${i}xyz`)).status).toBe(401);
+    // ... did not count against the account's other clients: an untrusted browser elsewhere still signs in.
+    await expect(signIn(s.baseUrl, 'tess@acme.example', 'Secret123', undefined, { forwardedFor: '198.51.100.90' })).resolves.toHaveProperty('idToken');
+    // The cookie is now worth no more than none: five more guesses through it meet the (account, address) limit.
+    for (let i = 0; i < 5; i++) expect(page(await stolen.submitPassword('tess@acme.example', `Again${i}xyz`)).status).toBe(401);
+    expect(page(await stolen.submitPassword('tess@acme.example', 'Secret123')).status).toBe(429);
+  });
+
+  it('throttles an address that sprays passwords across accounts, but not the browsers that signed in there before', async () => {
+    await createAccount(s.ctx, { username: 'nat@acme.example', password: 'Secret123' });
     const ip = '203.0.113.99';
+    // A colleague behind the same company address signed in before.
+    const colleague = new SignInFlow(s.baseUrl, { forwardedFor: ip });
+    await colleague.start();
+    expect('code' in (await colleague.submitPassword('nat@acme.example', 'Secret123'))).toBe(true);
+
     const flow = new SignInFlow(s.baseUrl, { forwardedFor: ip });
     await flow.start();
-    for (let i = 0; i < 20; i++) await flow.submitPassword(`spray${i}@acme.example`, 'Winter2026');
-    const locked = page(await flow.submitPassword('ann@acme.example', 'Secret123'));
+    for (let i = 0; i < 50; i++) await flow.submitPassword(`spray${i}@acme.example`, 'Winter2026');
+    const locked = page(await flow.submitPassword('nat@acme.example', 'Secret123'));
     expect(locked.status).toBe(429);
-    // Other addresses are unaffected.
-    await expect(signIn(s.baseUrl, 'ann@acme.example', 'Secret123')).resolves.toHaveProperty('idToken');
-  });
+    // The colleague's browser keeps its way in from that address; other addresses are unaffected.
+    await expect(signIn(s.baseUrl, 'nat@acme.example', 'Secret123', undefined, { forwardedFor: ip, cookies: colleague.deviceCookies() })).resolves.toHaveProperty('idToken');
+    await expect(signIn(s.baseUrl, 'nat@acme.example', 'Secret123')).resolves.toHaveProperty('idToken');
+  }, 180_000);
 
   it('asks for the TOTP code when the account has MFA, refuses a wrong or replayed code', async () => {
     const secret = generateTotpSecret();

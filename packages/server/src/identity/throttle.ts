@@ -1,39 +1,86 @@
 // Brute-force protection for passwords and one-time codes. Failures are counted per key in the database (so
-// every server process shares them) and, past a threshold, each further failure doubles a back-off during
-// which attempts are refused without checking the credential. Time comes from the shared clock.
+// every server process shares them) and, past a key's threshold, each further failure doubles a back-off during
+// which attempts under that key are refused without checking the credential. Time comes from the shared clock.
+//
+// Sign-in throttles the attacker, not the victim (decision 073, OWASP "device cookies"): a browser that signed in
+// to an account before holds a signed device cookie for it (device-cookie.ts) and is throttled on its own, so
+// failures from elsewhere never lock the owner's own browser out. Every other ("untrusted") client is throttled
+// per (account, address), per account as a whole — which locks out untrusted clients only, and mails the owner —
+// and per address, against password spraying across accounts.
 import { inArray, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInThrottles } from '../db/schema/identity.ts';
 
-/** Failures tolerated per account before the back-off starts. */
+/** Failures tolerated per account before the back-off starts (signed-in calls: password change, TOTP setup). */
 export const ACCOUNT_FAILURE_THRESHOLD = 5;
+/** Failures tolerated from one trusted browser (valid device cookie) before it counts as untrusted. */
+export const DEVICE_FAILURE_THRESHOLD = 5;
+/** Failures tolerated per (account, address) from untrusted clients. */
+export const ACCOUNT_ADDRESS_FAILURE_THRESHOLD = 5;
 /**
- * Failures tolerated per IP address. Higher than per account because offices share one address behind NAT;
- * the per-account key is what protects a password, the IP key limits password spraying across accounts.
+ * Failures tolerated per account from all untrusted clients together (a distributed guess); past it untrusted
+ * clients are locked out of the account and the owner is told by mail. Browsers with the device cookie are not.
  */
-export const IP_FAILURE_THRESHOLD = 20;
+export const UNTRUSTED_ACCOUNT_FAILURE_THRESHOLD = 10;
+/**
+ * Failures tolerated per address from untrusted clients, across accounts (password spraying). High, and its
+ * back-off short, because offices share one address behind NAT; their signed-in-before browsers are not affected.
+ */
+export const ADDRESS_FAILURE_THRESHOLD = 50;
 /** Back-off cap. */
 const MAX_LOCK_SECONDS = 3600;
+const ADDRESS_MAX_LOCK_SECONDS = 900;
+/** The first back-off, reached at the threshold: 2^5 s. */
+const FIRST_LOCK_EXPONENT = 5;
 /** A key's count starts again after this long without failures. */
 const FORGET_AFTER_MS = 3600 * 1000;
 
 export interface ThrottleKey {
   key: string;
   threshold: number;
+  /** Longest back-off, seconds; an hour unless set. */
+  maxLockSeconds?: number;
 }
+
+const norm = (username: string) => username.trim().toLowerCase();
 
 export function accountKey(username: string, purpose = 'sign-in'): ThrottleKey {
-  return { key: `${purpose}:user:${username.trim().toLowerCase()}`, threshold: ACCOUNT_FAILURE_THRESHOLD };
+  return { key: `${purpose}:user:${norm(username)}`, threshold: ACCOUNT_FAILURE_THRESHOLD };
 }
 
-export function ipKey(ip: string, purpose = 'sign-in'): ThrottleKey {
-  return { key: `${purpose}:ip:${ip}`, threshold: IP_FAILURE_THRESHOLD };
+/** One trusted browser of an account (its device cookie's id). */
+export function deviceKey(deviceId: string): ThrottleKey {
+  return { key: `sign-in:device:${deviceId}`, threshold: DEVICE_FAILURE_THRESHOLD };
 }
 
-/** 2^failures seconds once the threshold is reached (5 failures → 32 s, 6 → 64 s ...), capped at an hour. */
-export function backoffSeconds(failures: number, threshold: number): number {
+/** Untrusted clients of one account at one address. */
+export function accountAddressKey(username: string, ip: string): ThrottleKey {
+  return { key: `sign-in:user-ip:${norm(username)}:${ip}`, threshold: ACCOUNT_ADDRESS_FAILURE_THRESHOLD };
+}
+
+/** All untrusted clients of one account. */
+export function untrustedAccountKey(username: string): ThrottleKey {
+  return { key: `sign-in:untrusted:${norm(username)}`, threshold: UNTRUSTED_ACCOUNT_FAILURE_THRESHOLD };
+}
+
+/** Untrusted clients at one address, whatever account they try. */
+export function addressKey(ip: string): ThrottleKey {
+  return { key: `sign-in:ip:${ip}`, threshold: ADDRESS_FAILURE_THRESHOLD, maxLockSeconds: ADDRESS_MAX_LOCK_SECONDS };
+}
+
+/**
+ * The keys a sign-in attempt (password or code step) is counted under: a trusted browser's own key, or the three
+ * keys of an untrusted client. `trustedDeviceId` is the id of a valid device cookie for this account, if any.
+ */
+export function signInKeys(username: string, ip: string, trustedDeviceId: string | null): ThrottleKey[] {
+  if (trustedDeviceId) return [deviceKey(trustedDeviceId)];
+  return [accountAddressKey(username, ip), untrustedAccountKey(username), addressKey(ip)];
+}
+
+/** 32 s at the threshold, doubling with each further failure (5 failures → 32 s, 6 → 64 s ...), capped. */
+export function backoffSeconds(failures: number, threshold: number, maxLockSeconds = MAX_LOCK_SECONDS): number {
   if (failures < threshold) return 0;
-  return Math.min(2 ** failures, MAX_LOCK_SECONDS);
+  return Math.min(2 ** (FIRST_LOCK_EXPONENT + failures - threshold), maxLockSeconds);
 }
 
 /** Seconds until the attempt may be made, or 0 when none of the keys is locked. */
@@ -50,10 +97,18 @@ export async function lockedFor(db: Db, keys: ThrottleKey[], now: Date): Promise
   return wait;
 }
 
-export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {
+/** What a failure did to one key: its count and, when locked, for how long. */
+export interface FailureOutcome {
+  key: ThrottleKey;
+  failures: number;
+  lockSeconds: number;
+}
+
+export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date): Promise<FailureOutcome[]> {
   const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
+  const outcomes: FailureOutcome[] = [];
   for (const k of keys) {
-    // One statement per key so that concurrent failures all count.
+    // One statement per key so that concurrent failures (from any process) all count.
     const [row] = await db
       .insert(signInThrottles)
       .values({ key: k.key, failures: 1, lastFailureAt: now })
@@ -67,20 +122,27 @@ export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date): Pro
         },
       })
       .returning({ failures: signInThrottles.failures });
-    const secs = backoffSeconds(row?.failures ?? 1, k.threshold);
+    const failures = row?.failures ?? 1;
+    const secs = backoffSeconds(failures, k.threshold, k.maxLockSeconds);
     await db
       .update(signInThrottles)
       .set({ lockedUntil: secs ? new Date(now.getTime() + secs * 1000) : null })
       .where(eq(signInThrottles.key, k.key));
+    outcomes.push({ key: k, failures, lockSeconds: secs });
   }
+  return outcomes;
 }
 
-/** A correct credential clears the account's count (never the IP's: one good account must not unlock spraying). */
+/** A correct credential clears the given key (never an address's or the untrusted clients' count: see callers). */
 export async function recordSuccess(db: Db, key: ThrottleKey): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key.key));
 }
 
 export function throttledMessage(seconds: number): string {
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `Too many failed attempts. Please wait ${wait} and try again.`;
+  return `Too many failed attempts. Please wait ${waitText(seconds)} and try again.`;
+}
+
+/** "32 seconds", "17 minutes". */
+export function waitText(seconds: number): string {
+  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
 }

@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientConfigs } from '../db/schema/clients.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import type { PresignedPost } from './object-store.ts';
@@ -89,9 +90,9 @@ describe('local object store over HTTP', () => {
   const grant = (maxBytes = 1024, extra: { contentTypes?: string[]; expiresInSeconds?: number } = {}) =>
     t.app.objectStore.createPresignedPost({ keyPrefix: `tmp/anon/t${++n}`, maxBytes, expiresInSeconds: extra.expiresInSeconds ?? 60, ...extra });
 
-  const post = (p: PresignedPost, parts: Part[]) => {
+  const post = (p: PresignedPost, parts: Part[], extraHeaders: Record<string, string> = {}) => {
     const { payload, headers } = multipart(parts);
-    return t.app.inject({ method: 'POST', url: new URL(p.url).pathname, headers, payload });
+    return t.app.inject({ method: 'POST', url: new URL(p.url).pathname, headers: { ...headers, ...extraHeaders }, payload });
   };
 
   async function expectNothingStored(prefix: string) {
@@ -116,7 +117,6 @@ describe('local object store over HTTP', () => {
     const content = Buffer.from('Hello, Lingua!\n');
     const res = await post(p, [...fieldParts(p.fields), { name: 'file', filename: 'résumé #1.txt', content }]);
     expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
     const key = p.fields.key.replace('${filename}', 'résumé #1.txt');
     expect(await t.app.objectStore.head(key)).toMatchObject({ key, size: content.length });
 
@@ -136,14 +136,31 @@ describe('local object store over HTTP', () => {
     expect(part.headers['content-range']).toBe(`bytes 7-12/${content.length}`);
   });
 
-  it('answers the CORS preflight of a cross-origin upload', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/storage/upload',
-      headers: { origin: 'https://intranet.client.example', 'access-control-request-method': 'POST' },
-    });
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+  it('allows cross-origin uploads from the portal and registered widget origins only (no wildcard)', async () => {
+    await t.ctx.db.insert(clientConfigs).values({ companyName: 'Widget Co', signUpToken: 's', createProjectToken: 'c', widgetOrigins: ['https://intranet.client.example'] });
+    t.app.widgetOrigins.invalidate();
+    const preflight = (origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url: '/storage/upload', headers: { origin, 'access-control-request-method': 'POST' } });
+    for (const origin of ['https://intranet.client.example', 'https://portal.test']) {
+      const res = await preflight(origin);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-methods']).toBe('POST');
+    }
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-methods']).toBeUndefined();
+
+    // The upload itself: the allowed origin is named back, a foreign one is refused and nothing is stored.
+    const p = await grant();
+    const ok = await post(p, [...fieldParts(p.fields), { name: 'file', filename: 'w.txt', content: Buffer.from('w') }], { origin: 'https://intranet.client.example' });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://intranet.client.example');
+    const evil = await post(p, [...fieldParts(p.fields), { name: 'file', filename: 'e.txt', content: Buffer.from('e') }], { origin: 'https://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toEqual({ message: 'This origin may not upload here', errorCode: 'AccessDenied' });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect(await t.app.objectStore.head(p.fields.key.replace('${filename}', 'e.txt'))).toBeNull();
   });
 
   it('shows safe types inline when asked, and never an HTML file', async () => {

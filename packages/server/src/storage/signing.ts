@@ -9,14 +9,21 @@ import type { Config } from '../config.ts';
 export const SIGNING_SECRET_FILE = 'signing-secret';
 
 export async function loadSigningSecret(config: Pick<Config, 'signingSecret' | 'dataDir'>): Promise<string> {
-  if (config.signingSecret) return config.signingSecret;
-  const file = path.join(config.dataDir, SIGNING_SECRET_FILE);
+  return config.signingSecret ?? loadOrCreateSecretFile(config.dataDir, SIGNING_SECRET_FILE);
+}
+
+/**
+ * A random secret kept in a file of the data directory (mode 0600), created on first use: the default for every
+ * key the environment does not set. Several processes on one data directory read the same value.
+ */
+export async function loadOrCreateSecretFile(dataDir: string, name: string): Promise<string> {
+  const file = path.join(dataDir, name);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   try {
     await writeFile(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });

@@ -1,7 +1,7 @@
 // Makes the object store reachable as `app.objectStore` for every module, and — for the local store — serves
 // its two HTTP endpoints: the presigned-POST target and signed downloads. With S3 the browser talks to S3
 // directly and these routes do not exist.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -16,13 +16,35 @@ import { globalPlugin } from '../plugins/global-plugin.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     objectStore: ObjectStore;
+    /**
+     * Checks an upload to the local store may take place before its bytes are read, beyond what the signed policy
+     * says (a module's quotas, e.g. the visitor limits of temporary uploads). Modules add theirs at start-up.
+     */
+    uploadGates: UploadGate[];
   }
 }
+
+/** What a gate allows one upload: a size cap, and what to do once it is stored or has failed. */
+export interface UploadAdmission {
+  /** Bytes the file may have at most (the stream is cut, and the upload refused, beyond it). */
+  maxBytes: number;
+  /** The object is stored with this size. */
+  commit(size: number): Promise<void>;
+  /** The upload failed; nothing new was stored. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Decides on an upload to `key` whose request declared `declaredBytes` (the multipart body's length, an upper bound
+ * of the file's size): null when the gate has no say on the key, an admission, or a thrown HttpError to refuse.
+ */
+export type UploadGate = (upload: { key: string; declaredBytes: number | undefined }) => Promise<UploadAdmission | null>;
 
 // Global (not encapsulated), so the decoration is visible to the modules registered after it.
 export const storagePlugin = globalPlugin('storage', async (app: FastifyInstance) => {
   const store = await createObjectStore(app.ctx);
   app.decorate('objectStore', store);
+  app.decorate('uploadGates', []);
   if (store instanceof LocalObjectStore) await app.register(localStoreRoutes, { store });
 });
 
@@ -34,23 +56,36 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
   // (and so no body limit applies here — the signed policy's content-length-range does).
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
 
-  // Widgets embedded in client intranets post from other origins. The signed policy is the only authority (no
-  // cookies, no credentials), so any origin may post and read the answer; the preflight comes from XHR's upload
-  // progress listener.
+  // Widgets embedded in client intranets post from other origins: the portal and the registered widget origins
+  // (plugins/widget-origins.ts, the list CORS and sign-in read) may post and read the answer; any other origin gets
+  // no CORS header, so its page can neither preflight an upload nor read the result. The signed policy remains the
+  // authority over what is written; the origin check keeps foreign pages from using a leaked policy from a browser.
+  // The preflight comes from XHR's upload progress listener.
+  const allowOrigin = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    reply.header('vary', 'Origin');
+    const origin = req.headers.origin;
+    if (!origin || !(await app.widgetOrigins.allows(origin))) return false;
+    reply.header('access-control-allow-origin', origin);
+    return true;
+  };
   app.options(UPLOAD_PATH, async (req, reply) => {
-    reply
-      .header('access-control-allow-origin', '*')
-      .header('access-control-allow-methods', 'POST')
-      .header('access-control-max-age', '600');
-    const requested = req.headers['access-control-request-headers'];
-    if (requested) reply.header('access-control-allow-headers', requested);
+    if (await allowOrigin(req, reply)) {
+      reply.header('access-control-allow-methods', 'POST').header('access-control-max-age', '600');
+      const requested = req.headers['access-control-request-headers'];
+      if (requested) reply.header('access-control-allow-headers', requested);
+    }
     return reply.status(204).header('content-length', '0').send();
   });
 
   app.post(UPLOAD_PATH, async (req, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    // A page of a foreign origin may still send a form post without a preflight; refuse it before the body is
+    // read, so that a leaked policy cannot be spent from an arbitrary site. Callers without a browser send no Origin.
+    if (!(await allowOrigin(req, reply)) && req.headers.origin !== undefined) {
+      reply.header('connection', 'close');
+      throw new HttpError(403, 'This origin may not upload here', 'AccessDenied');
+    }
     try {
-      await receiveUpload(store, req, () => app.ctx.clock.now());
+      await receiveUpload(store, req, () => app.ctx.clock.now(), app.uploadGates);
     } catch (err) {
       // The rest of a refused body is not read: close the connection rather than wait for it.
       reply.header('connection', 'close');
@@ -120,7 +155,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  * starts), the file last (S3's rule; fields after it are ignored). The file is counted as it streams and
  * the write aborted as soon as it exceeds the policy's maximum; the store deletes the partial file.
  */
-function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => Date): Promise<string> {
+function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => Date, gates: readonly UploadGate[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const raw = req.raw;
     let bb: busboy.Busboy;
@@ -173,8 +208,25 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
       // Errors of the part stream (client gone, truncated form) reach the writer through iteration; this listener
       // only keeps one that happens before the writer starts reading from being an uncaught exception.
       file.on('error', () => undefined);
-      const { minBytes, maxBytes } = accepted;
-      store.writeStream(accepted.key, Readable.from(limitSize(file, minBytes, maxBytes))).then(() => succeed(accepted.key), fail);
+      const { key, minBytes } = accepted;
+      const declared = Number(req.headers['content-length']);
+      admit(gates, key, Number.isFinite(declared) ? declared : undefined).then(
+        async (admissions) => {
+          const maxBytes = Math.min(accepted.maxBytes, ...admissions.map((a) => a.maxBytes));
+          try {
+            const { size } = await store.writeStream(key, Readable.from(limitSize(file, minBytes, maxBytes)));
+            for (const a of admissions) await a.commit(size);
+          } catch (err) {
+            for (const a of admissions) await a.abort();
+            throw err;
+          }
+          succeed(key);
+        },
+        (err: unknown) => {
+          file.resume();
+          fail(err);
+        },
+      ).catch(fail);
     });
 
     bb.on('close', () => {
@@ -184,6 +236,21 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
     raw.on('error', fail);
     raw.pipe(bb);
   });
+}
+
+/** Asks every gate in turn; when one refuses, the admissions already given are released. */
+async function admit(gates: readonly UploadGate[], key: string, declaredBytes: number | undefined): Promise<UploadAdmission[]> {
+  const admissions: UploadAdmission[] = [];
+  try {
+    for (const gate of gates) {
+      const a = await gate({ key, declaredBytes });
+      if (a) admissions.push(a);
+    }
+  } catch (err) {
+    for (const a of admissions) await a.abort();
+    throw err;
+  }
+  return admissions;
 }
 
 /**

@@ -12,9 +12,27 @@ export const uploadGrants = pgTable(
     /** The signed-in caller; null for a visitor. */
     userId: uuid('user_id'),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    /** A visitor's address when the permission was granted: visitors' storage is bounded per address too. */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the upload policy stops accepting files. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('upload_grants_expires_idx').on(t.expiresAt)],
+  (t) => [index('upload_grants_expires_idx').on(t.expiresAt), index('upload_grants_address_idx').on(t.clientAddress)],
+);
+
+/**
+ * The objects stored under a visitor's grant and their sizes (a reservation while the upload streams), so that the
+ * visitor limits are enforced when a file is uploaded, not only when a request names it (modules/temp-files).
+ */
+export const uploadGrantObjects = pgTable(
+  'upload_grant_objects',
+  {
+    key: text('key').primaryKey(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => uploadGrants.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('upload_grant_objects_grant_idx').on(t.grantId)],
 );

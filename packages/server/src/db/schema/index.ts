@@ -10,3 +10,4 @@ export * from './activity.ts';
 export * from './files.ts';
 export * from './mail.ts';
 export * from './procurement.ts';
+export * from './rate-limits.ts';

@@ -8,6 +8,7 @@ import { documentsOfEveryFormat, grantUpload, uploadFile, verificationCode, word
 import { expireOverdueQuotes } from './service.ts';
 
 const ALICE = 'client@acme-health.example';
+const ALICE_COLLEAGUE = 'employee@acme-health.example';
 const GLOBEX = 'client@globex.example';
 const STAFF = 'quoter@lingua.example';
 const DAY = 86_400_000;
@@ -32,6 +33,9 @@ describe('automatic quotes', () => {
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, user?: string) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { [TEST_USER_HEADER]: user } : {} });
+
+  /** The review calls as the requester (a signed-in user's quote is reviewable by its company only). */
+  const review = (method: 'GET' | 'POST', url: string, payload?: object, user = ALICE) => call(method, url, payload, user);
 
   /** A signed-in quote request with the given files, analysed by running the queued job. */
   async function quoteRequest(docs: Array<[string, Buffer | string]>, extra: Record<string, unknown> = {}): Promise<string> {
@@ -61,7 +65,7 @@ describe('automatic quotes', () => {
       // 300 words: 2 pages; the six others 1 page each → 8 document pages, × 2 target languages = 16.
       docs[0] = ['brochure.docx', await docx([words(300).join(' ')])];
       const id = await quoteRequest(docs);
-      const res = await call('GET', `/v1/autoQuotes/${id}`);
+      const res = await review('GET', `/v1/autoQuotes/${id}`);
       expect(res.statusCode).toBe(200);
       const q = res.json();
       expect(q).toMatchObject({
@@ -89,7 +93,7 @@ describe('automatic quotes', () => {
       for (const docs of [[['photo.png', 'PNG']], [['broken.docx', 'not a zip']], [['blank.txt', '   ']]] as Array<Array<[string, string]>>) {
         const id = await quoteRequest(docs);
         expect(await statusOf(id)).toBe('READY_FOR_INTERNAL_REVIEW');
-        expect((await call('GET', `/v1/autoQuotes/${id}`)).statusCode).toBe(404);
+        expect((await review('GET', `/v1/autoQuotes/${id}`)).statusCode).toBe(404);
         const [last] = await t.ctx.db.select().from(jobRequestStatusHistory).where(and(eq(jobRequestStatusHistory.jobRequestId, id), eq(jobRequestStatusHistory.toStatus, 'READY_FOR_INTERNAL_REVIEW')));
         expect(last!.note).toContain(docs[0]![0]);
       }
@@ -136,16 +140,34 @@ describe('automatic quotes', () => {
       expect((await call('GET', `/v1/autoQuotes/${id}`, undefined, ALICE)).statusCode).toBe(200);
     });
 
+    it("keeps a signed-in user's quote to the company: no review without a token, even with the link", async () => {
+      const id = await quoteRequest([['a.txt', 'one two']]);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      for (const target of [id, unknown]) {
+        // The same answer whether or not the quote exists: the link alone reveals nothing.
+        const get = await call('GET', `/v1/autoQuotes/${target}`);
+        expect(get.statusCode).toBe(404);
+        expect(get.json()).toEqual({ message: 'Job request not found', errorCode: 'JOB_REQUEST_NOT_FOUND' });
+        expect((await call('POST', `/v1/jobRequests/${target}/actions/rejectAutoQuote`, { rejectionReason: 'x' })).statusCode).toBe(404);
+        expect((await call('POST', `/v1/jobRequests/${target}/actions/acceptAutoQuote`, { paymentPreferences: CARD })).statusCode).toBe(404);
+      }
+      expect(await statusOf(id)).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
+      const [quote] = await t.ctx.db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
+      expect(quote!.acceptanceStatus).toBeNull();
+      // Another member of the same company may review it.
+      expect((await call('GET', `/v1/autoQuotes/${id}`, undefined, ALICE_COLLEAGUE)).statusCode).toBe(200);
+    });
+
     it('accepts once with payment preferences, records the status and mails the intake desk; then 409', async () => {
       const id = await quoteRequest([['a.txt', 'one two']]);
       const url = `/v1/jobRequests/${id}/actions/acceptAutoQuote`;
-      expect((await call('POST', url, { paymentPreferences: { paymentType: 'CREDIT_CARD', billingContact: { address1: '1 Main St' } } })).statusCode).toBe(400);
-      expect((await call('POST', url, { paymentPreferences: { ...CARD, billingContact: { ...CARD.billingContact, city: '  ' } } })).json()).toMatchObject({ errorCode: 'INVALID_PAYMENT_PREFERENCES' });
-      expect((await call('POST', url, { paymentPreferences: { paymentType: 'BILL_TO_ACCOUNT', billingAccount: {} } })).statusCode).toBe(400);
-      expect((await call('POST', url, { paymentPreferences: { paymentType: 'CHEQUE' } })).statusCode).toBe(400);
-      expect((await call('POST', url, {})).statusCode).toBe(400);
+      expect((await review('POST', url, { paymentPreferences: { paymentType: 'CREDIT_CARD', billingContact: { address1: '1 Main St' } } })).statusCode).toBe(400);
+      expect((await review('POST', url, { paymentPreferences: { ...CARD, billingContact: { ...CARD.billingContact, city: '  ' } } })).json()).toMatchObject({ errorCode: 'INVALID_PAYMENT_PREFERENCES' });
+      expect((await review('POST', url, { paymentPreferences: { paymentType: 'BILL_TO_ACCOUNT', billingAccount: {} } })).statusCode).toBe(400);
+      expect((await review('POST', url, { paymentPreferences: { paymentType: 'CHEQUE' } })).statusCode).toBe(400);
+      expect((await review('POST', url, {})).statusCode).toBe(400);
 
-      const res = await call('POST', url, { paymentPreferences: CARD });
+      const res = await review('POST', url, { paymentPreferences: CARD });
       expect(res.statusCode).toBe(204);
       expect(await statusOf(id)).toBe('QUOTE_ACCEPTED');
       const [quote] = await t.ctx.db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
@@ -154,21 +176,21 @@ describe('automatic quotes', () => {
       expect(history).toHaveLength(1);
       const mails = await t.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, t.ctx.config.intakeEmail), eq(mailOutbox.template, 'auto-quote-accepted')));
       expect(mails.some((m) => m.text.includes(id))).toBe(true);
-      expect((await call('GET', `/v1/autoQuotes/${id}`)).json()).toMatchObject({ status: 'QUOTE_ACCEPTED', autoQuote: { acceptanceStatus: 'ACCEPTED' } });
+      expect((await review('GET', `/v1/autoQuotes/${id}`)).json()).toMatchObject({ status: 'QUOTE_ACCEPTED', autoQuote: { acceptanceStatus: 'ACCEPTED' } });
 
-      const again = await call('POST', url, { paymentPreferences: CARD });
+      const again = await review('POST', url, { paymentPreferences: CARD });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: 'Conflict error' });
-      expect((await call('POST', `/v1/jobRequests/${id}/actions/rejectAutoQuote`, {})).statusCode).toBe(409);
+      expect((await review('POST', `/v1/jobRequests/${id}/actions/rejectAutoQuote`, {})).statusCode).toBe(409);
     });
 
     it('accepts by bill-to-account and invoice directly', async () => {
       const a = await quoteRequest([['a.txt', 'one']]);
-      expect((await call('POST', `/v1/jobRequests/${a}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'BILL_TO_ACCOUNT', billingAccount: { clientIdNumber: ' 42 ' } } })).statusCode).toBe(204);
+      expect((await review('POST', `/v1/jobRequests/${a}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'BILL_TO_ACCOUNT', billingAccount: { clientIdNumber: ' 42 ' } } })).statusCode).toBe(204);
       const [qa] = await t.ctx.db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, a));
       expect(qa!.paymentPreferences).toEqual({ paymentType: 'BILL_TO_ACCOUNT', billingAccount: { clientIdNumber: '42' } });
       const b = await quoteRequest([['b.txt', 'one']]);
-      expect((await call('POST', `/v1/jobRequests/${b}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }, ALICE)).statusCode).toBe(204);
+      expect((await review('POST', `/v1/jobRequests/${b}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }, ALICE)).statusCode).toBe(204);
     });
 
     it('keeps the provider records in step: a current quote, completed when priced, a project when accepted', async () => {
@@ -177,7 +199,7 @@ describe('automatic quotes', () => {
       expect(quote).toMatchObject({ status: 'COMPLETED', vertical: 'healthcare', client: 'Acme Health', name: 'Annual report', languages: 'English > Spanish, French', coordinatorId: null });
       expect(Number(quote!.totalAgreed)).toBeGreaterThan(0);
       expect(await t.ctx.db.select().from(providerProjects).where(eq(providerProjects.jobRequestId, id))).toEqual([]);
-      expect((await call('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }, ALICE)).statusCode).toBe(204);
+      expect((await review('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }, ALICE)).statusCode).toBe(204);
       const [project] = await t.ctx.db.select().from(providerProjects).where(eq(providerProjects.jobRequestId, id));
       expect(project).toMatchObject({ status: 'REQUESTED', vertical: 'healthcare', totalAgreed: quote!.totalAgreed, projectManagerId: null, rateType: 'Standard' });
       expect(project!.projectId).toMatch(/^P-2026-[0-9]+$/);
@@ -186,21 +208,21 @@ describe('automatic quotes', () => {
     it('rejects once with a trimmed reason; a second answer is a conflict', async () => {
       const id = await quoteRequest([['a.txt', 'one two']]);
       const url = `/v1/jobRequests/${id}/actions/rejectAutoQuote`;
-      expect((await call('POST', url, { rejectionReason: '  Too expensive  ' })).statusCode).toBe(204);
+      expect((await review('POST', url, { rejectionReason: '  Too expensive  ' })).statusCode).toBe(204);
       expect(await statusOf(id)).toBe('QUOTE_REJECTED');
       const [quote] = await t.ctx.db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
       expect(quote).toMatchObject({ acceptanceStatus: 'REJECTED', rejectionReason: 'Too expensive' });
       const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'auto-quote-rejected'));
       expect(mails.some((m) => m.text.includes('Too expensive'))).toBe(true);
-      expect((await call('POST', url, {})).json()).toEqual({ message: 'Conflict error' });
-      expect((await call('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } })).statusCode).toBe(409);
+      expect((await review('POST', url, {})).json()).toEqual({ message: 'Conflict error' });
+      expect((await review('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } })).statusCode).toBe(409);
     });
 
     it('omits a blank reason and refuses HTML in it', async () => {
       const id = await quoteRequest([['a.txt', 'one two']]);
       const url = `/v1/jobRequests/${id}/actions/rejectAutoQuote`;
-      expect((await call('POST', url, { rejectionReason: '<b>no</b>' })).statusCode).toBe(400);
-      expect((await call('POST', url, { rejectionReason: '   ' })).statusCode).toBe(204);
+      expect((await review('POST', url, { rejectionReason: '<b>no</b>' })).statusCode).toBe(400);
+      expect((await review('POST', url, { rejectionReason: '   ' })).statusCode).toBe(204);
       const [quote] = await t.ctx.db.select().from(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
       expect(quote!.rejectionReason).toBeNull();
     });
@@ -210,14 +232,14 @@ describe('automatic quotes', () => {
       const start = clock.now().getTime();
       try {
         clock.set(start + 30 * DAY);
-        expect((await call('GET', `/v1/autoQuotes/${id}`)).json().status).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
+        expect((await review('GET', `/v1/autoQuotes/${id}`)).json().status).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
         clock.set(start + 30 * DAY + 1000);
-        const res = await call('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: CARD });
+        const res = await review('POST', `/v1/jobRequests/${id}/actions/acceptAutoQuote`, { paymentPreferences: CARD });
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ errorCode: 'QUOTE_EXPIRED' });
-        expect((await call('GET', `/v1/autoQuotes/${id}`)).json()).toMatchObject({ status: 'QUOTE_EXPIRED', autoQuote: { acceptanceStatus: null } });
+        expect((await review('GET', `/v1/autoQuotes/${id}`)).json()).toMatchObject({ status: 'QUOTE_EXPIRED', autoQuote: { acceptanceStatus: null } });
         expect(await statusOf(id)).toBe('QUOTE_EXPIRED');
-        expect((await call('POST', `/v1/jobRequests/${id}/actions/rejectAutoQuote`, {})).statusCode).toBe(409);
+        expect((await review('POST', `/v1/jobRequests/${id}/actions/rejectAutoQuote`, {})).statusCode).toBe(409);
       } finally {
         clock.set(start);
       }
@@ -227,7 +249,7 @@ describe('automatic quotes', () => {
   it('expires overdue quotes in bulk, leaving answered ones alone', async () => {
     const open = await quoteRequest([['a.txt', 'one']]);
     const answered = await quoteRequest([['b.txt', 'one']]);
-    expect((await call('POST', `/v1/jobRequests/${answered}/actions/rejectAutoQuote`, {})).statusCode).toBe(204);
+    expect((await review('POST', `/v1/jobRequests/${answered}/actions/rejectAutoQuote`, {})).statusCode).toBe(204);
     const start = clock.now().getTime();
     try {
       expect(await expireOverdueQuotes(t.ctx.db, clock)).toBe(0);

@@ -161,19 +161,28 @@ type RequestRow = typeof jobRequests.$inferSelect;
 type QuoteRow = typeof autoQuotes.$inferSelect;
 
 /**
- * The request and its automatic quote, for whoever holds the link: the random id is the capability (spec 2 §6:
- * visitors review by link). A signed-in client user of another organisation is told nothing exists, so ids of
- * other organisations cannot be probed with an account.
+ * The request and its automatic quote for review. A visitor's quote is reviewed by link (spec 2 §1, §6): the
+ * random id is the capability. A quote a signed-in user requested is their company's business: only a signed-in
+ * user of that company (or of the requester alone, when the requester has no company) and staff may read or
+ * answer it, so a forwarded or leaked link does not let anyone else accept or reject it. Whoever may not see it
+ * is told nothing exists (the same 404 as an unknown id), so ids cannot be probed.
  */
 async function loadForReview(db: Db, principal: Principal | null, id: string): Promise<{ request: RequestRow; quote: QuoteRow }> {
   if (!UUID.test(id)) throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
   const [row] = await db.select().from(jobRequests).innerJoin(autoQuotes, eq(autoQuotes.jobRequestId, jobRequests.id)).where(eq(jobRequests.id, id)).limit(1);
   if (!row) throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
   const { job_requests: request, auto_quotes: quote } = row;
-  if (principal && !isStaff(principal) && request.clientId !== null && !(await canSeeOrganisation(db, principal, request.clientId))) {
-    throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
-  }
+  if (!(await mayReview(db, principal, request))) throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
   return { request, quote };
+}
+
+async function mayReview(db: Db, principal: Principal | null, request: RequestRow): Promise<boolean> {
+  const byVisitor = request.ownerUserId === null;
+  if (!principal) return byVisitor;
+  if (isStaff(principal)) return true;
+  if (request.clientId !== null) return canSeeOrganisation(db, principal, request.clientId);
+  // No company: a visitor's quote stays open by link; a signed-in requester's is theirs alone.
+  return byVisitor || request.ownerUserId === principal.userId;
 }
 
 function isPastDeadline(quote: QuoteRow, clock: Clock): boolean {

@@ -298,9 +298,10 @@ describe('creating quote and translation requests', () => {
     it('applies the visitor limits (20 files, 40 MB each, 60 MB total) and the visitor prefix', async () => {
       const email = 'limits@nowhere.example';
       const code = await verificationCode(t.ctx.db, clock, email);
-      const p = await grantUpload(t.app);
+      // One permission holds at most 20 files (refused at upload); a request naming the files of two is refused too.
+      const [p, q] = [await grantUpload(t.app), await grantUpload(t.app)];
       const files = [];
-      for (let i = 0; i < 21; i++) files.push({ fileName: `f${i}.txt`, fileKey: await uploadFile(t.app, p, `f${i}.txt`, 'x') });
+      for (let i = 0; i < 21; i++) files.push({ fileName: `f${i}.txt`, fileKey: await uploadFile(t.app, i < 20 ? p : q, `f${i}.txt`, 'x') });
       expect((await post(URL, visitor(email, files, { emailVerificationCode: code }))).json()).toMatchObject({ errorCode: 'TOO_MANY_FILES' });
       const mine = await uploaded(ALICE, ['signed-in.txt']);
       expect((await post(URL, visitor(email, mine.files, { emailVerificationCode: code }))).json()).toMatchObject({ errorCode: 'INVALID_FILE_KEY' });

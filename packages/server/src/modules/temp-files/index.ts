@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { tempFilesJobs } from './jobs.ts';
 import { tempFilesRoutes } from './routes.ts';
+import { visitorUploadGate } from './service.ts';
 
-/** The module's Fastify plugin: its sweep job, then its route. */
+/** The module's Fastify plugin: its sweep job, the visitor limits on uploads, then its route. */
 export async function tempFilesModule(app: FastifyInstance): Promise<void> {
   await tempFilesJobs(app);
+  app.uploadGates.push(visitorUploadGate({ db: app.ctx.db, clock: app.ctx.clock, objectStore: app.objectStore }));
   await tempFilesRoutes(app);
 }
 
@@ -19,6 +21,10 @@ export {
   VISITOR_MAX_FILE_BYTES,
   TEMP_UPLOAD_EXPIRES_SECONDS,
   TEMP_UPLOAD_RETENTION_MS,
+  VISITOR_UPLOAD_RETENTION_MS,
+  VISITOR_ADDRESS_MAX_BYTES,
+  VISITOR_ADDRESS_MAX_FILES,
+  visitorUploadGate,
   type TakenFile,
   type TempFilesContext,
 } from './service.ts';

@@ -1,5 +1,6 @@
 // The temporary-upload module's scheduled sweep: abandoned uploads (a form closed before submit) would
-// otherwise stay on disk or in the bucket for ever.
+// otherwise stay on disk or in the bucket for ever. Every ten minutes, so that visitors' uploads go soon after
+// their grant expires.
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiredUploads } from './service.ts';
 
@@ -10,5 +11,5 @@ export async function tempFilesJobs(app: FastifyInstance): Promise<void> {
   app.jobs.work(SWEEP_JOB, async () => {
     await sweepExpiredUploads({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore });
   });
-  app.jobs.schedule(SWEEP_JOB, '17 * * * *');
+  app.jobs.schedule(SWEEP_JOB, '*/10 * * * *');
 }

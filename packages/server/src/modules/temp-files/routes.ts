@@ -10,7 +10,7 @@ export async function tempFilesRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     calls.createPresignedPost,
-    async (req) => createTempUploadPost({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore }, req.principal ?? null),
+    async (req) => createTempUploadPost({ db: ctx.db, clock: ctx.clock, objectStore: app.objectStore }, req.principal ?? null, { clientAddress: req.ip }),
     {
       // Own limit instead of the general public one (plugins/rate-limit.ts): every permission lets a visitor
       // store up to 40 MB per file, so the allowance is a tenth of the public call rate; signed-in callers are

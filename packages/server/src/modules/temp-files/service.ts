@@ -3,22 +3,33 @@
 // The rules here: who may write where and how much, checking a reported key really is the caller's upload,
 // and removing uploads that were never used.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { fileSizeProblem, uploadLimitsFor, type UploadProblem } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { uploadGrants } from '../../db/schema/files.ts';
+import { uploadGrantObjects, uploadGrants } from '../../db/schema/files.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
 import { assertValidKey, asDirectoryPrefix, keyProblem } from '../../storage/keys.ts';
 import type { ObjectStore, PresignedPost } from '../../storage/object-store.ts';
+import type { UploadAdmission, UploadGate } from '../../storage/storage-plugin.ts';
 
 // Spec 2 §5 and §9 (1 MB = 1048576 bytes): signed-in uploads up to 1000 MB per file, visitors 40 MB.
 export const SIGNED_IN_MAX_FILE_BYTES = 1_048_576_000;
 export const VISITOR_MAX_FILE_BYTES = 41_943_040;
 // Long enough for a batch of large files on a slow line (the expiry is checked when each file's POST starts).
 export const TEMP_UPLOAD_EXPIRES_SECONDS = 2 * 60 * 60;
-// Uploads under an expired grant are kept this much longer, so a request created just after expiry still finds them.
+// Signed-in uploads under an expired grant are kept this much longer, so a request created just after expiry still
+// finds them. Visitors' uploads go when their grant expires: anonymous storage must not outlive its permission.
 export const TEMP_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const VISITOR_UPLOAD_RETENTION_MS = 0;
+/**
+ * What the visitors of one address may keep in temporary storage at once, over all their live grants: five full
+ * visitor forms (spec 2 §5: 20 files, 60 MB each form). Bounds what an anonymous caller can put on disk however many
+ * grants it asks for; offices behind one address still have room for several visitors at a time.
+ */
+export const VISITOR_ADDRESS_MAX_BYTES = 5 * 62_914_560;
+export const VISITOR_ADDRESS_MAX_FILES = 5 * 20;
 
 /** Where the caller's temporary uploads live: `tmp/u/<userId>` signed in, `tmp/anon` for visitors. */
 export function tempUploadRoot(principal: Pick<Principal, 'userId'> | null | undefined): string {
@@ -31,13 +42,21 @@ export interface TempFilesContext {
   objectStore: ObjectStore;
 }
 
-/** Grants an upload permission under a fresh random prefix, recorded so that unused uploads can be swept. */
-export async function createTempUploadPost(ctx: TempFilesContext, principal: Principal | null): Promise<PresignedPost & { expiresAt: string }> {
+/**
+ * Grants an upload permission under a fresh random prefix, recorded so that unused uploads can be swept. A visitor's
+ * grant records the caller's address (`clientAddress`), under which its storage is bounded with the address's others.
+ */
+export async function createTempUploadPost(
+  ctx: TempFilesContext,
+  principal: Principal | null,
+  opts: { clientAddress?: string | undefined } = {},
+): Promise<PresignedPost & { expiresAt: string }> {
   // 128 random bits: the prefix is the only secret between two visitors' uploads under tmp/anon.
   const keyPrefix = `${tempUploadRoot(principal)}/${randomBytes(16).toString('hex')}`;
   const maxBytes = principal ? SIGNED_IN_MAX_FILE_BYTES : VISITOR_MAX_FILE_BYTES;
   const expiresAt = new Date(ctx.clock.now().getTime() + TEMP_UPLOAD_EXPIRES_SECONDS * 1000);
-  await ctx.db.insert(uploadGrants).values({ keyPrefix, userId: principal?.userId ?? null, maxBytes, createdAt: ctx.clock.now(), expiresAt });
+  const clientAddress = principal ? null : (opts.clientAddress ?? null);
+  await ctx.db.insert(uploadGrants).values({ keyPrefix, userId: principal?.userId ?? null, maxBytes, clientAddress, createdAt: ctx.clock.now(), expiresAt });
   const post = await ctx.objectStore.createPresignedPost({ keyPrefix, maxBytes, expiresInSeconds: TEMP_UPLOAD_EXPIRES_SECONDS });
   return { ...post, expiresAt: expiresAt.toISOString() };
 }
@@ -54,7 +73,7 @@ export interface TakenFile {
  * uploaded there. `ctx` is anything carrying the store, e.g. the Fastify app (`request.server`).
  */
 export async function takeUploadedFile(
-  ctx: { objectStore: ObjectStore },
+  ctx: { objectStore: ObjectStore; db?: Db },
   opts: { key: string; expectedPrefix: string; toKey?: string },
 ): Promise<TakenFile> {
   const { key, expectedPrefix, toKey } = opts;
@@ -64,24 +83,112 @@ export async function takeUploadedFile(
   if (toKey === undefined || toKey === key) return { key, size: info.size };
   assertValidKey(toKey);
   await ctx.objectStore.move(key, toKey);
+  // Out of temporary storage: no longer counts against the visitor's limits.
+  if (ctx.db) await ctx.db.delete(uploadGrantObjects).where(eq(uploadGrantObjects.key, key));
   return { key: toKey, size: info.size };
 }
 
 /**
- * Deletes what was uploaded under grants that expired more than the retention ago, and the grants. Files taken
- * into requests were moved away, so only abandoned uploads go. Safe to run from several processes at once.
- * Returns how many grants were swept.
+ * Deletes what was uploaded under expired grants, and the grants: a visitor's as soon as it expired, a signed-in
+ * caller's after the retention. Files taken into requests were moved away, so only abandoned uploads go. Safe to
+ * run from several processes at once. Returns how many grants were swept.
  */
-export async function sweepExpiredUploads(ctx: TempFilesContext, opts: { retentionMs?: number; batch?: number } = {}): Promise<number> {
-  const cutoff = new Date(ctx.clock.now().getTime() - (opts.retentionMs ?? TEMP_UPLOAD_RETENTION_MS));
+export async function sweepExpiredUploads(ctx: TempFilesContext, opts: { retentionMs?: number; visitorRetentionMs?: number; batch?: number } = {}): Promise<number> {
+  const now = ctx.clock.now().getTime();
+  const cutoff = new Date(now - (opts.retentionMs ?? TEMP_UPLOAD_RETENTION_MS));
+  const visitorCutoff = new Date(now - (opts.visitorRetentionMs ?? VISITOR_UPLOAD_RETENTION_MS));
+  const due = or(lt(uploadGrants.expiresAt, cutoff), and(isNull(uploadGrants.userId), lt(uploadGrants.expiresAt, visitorCutoff)));
   const expired = await ctx.db
     .select({ id: uploadGrants.id, keyPrefix: uploadGrants.keyPrefix })
     .from(uploadGrants)
-    .where(lt(uploadGrants.expiresAt, cutoff))
+    .where(due)
     .limit(opts.batch ?? 500);
   for (const g of expired) {
     await ctx.objectStore.deletePrefix(g.keyPrefix);
-    await ctx.db.delete(uploadGrants).where(and(eq(uploadGrants.id, g.id), lt(uploadGrants.expiresAt, cutoff)));
+    await ctx.db.delete(uploadGrants).where(and(eq(uploadGrants.id, g.id), due));
   }
   return expired.length;
+}
+
+// ---- Visitor limits at upload time ----
+
+/** `tmp/anon/<random>` or `tmp/u/<user>/<random>`: the grant prefix of a temporary upload key. */
+const GRANT_PREFIX = /^(tmp\/(?:anon|u\/[^/]+)\/[0-9a-f]{32})\//;
+
+function quotaError(problem: UploadProblem): HttpError {
+  switch (problem.code) {
+    case 'tooManyFiles':
+      return badRequest(`Too many files: at most ${problem.max} are allowed`, 'TOO_MANY_FILES');
+    case 'totalTooLarge':
+      return badRequest(`The files together are larger than ${problem.max} bytes`, 'TOTAL_SIZE_EXCEEDED');
+    default:
+      // The store's own answer for a file over its size (as the policy's content-length-range gives it).
+      return new HttpError(400, 'Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge');
+  }
+}
+
+const ADDRESS_FULL = 'Too many files are waiting in temporary storage from your address. Please submit or discard them and try again later.';
+
+/**
+ * The upload gate of visitors' grants (storage-plugin.ts): before a file's bytes are read, the spec 2 §5 visitor
+ * limits (the contract's rule: 20 files, 40 MB each, 60 MB in total) are checked against what the grant already
+ * holds, and the address's total against VISITOR_ADDRESS_MAX_BYTES / _FILES; the file's share is reserved (its
+ * request's declared length), then set to its real size once stored. Grants of signed-in callers are not gated
+ * (their limits depend on the client and are checked when a request names the files).
+ */
+export function visitorUploadGate(ctx: TempFilesContext): UploadGate {
+  const limits = uploadLimitsFor(true);
+  return async ({ key, declaredBytes }): Promise<UploadAdmission | null> => {
+    const prefix = GRANT_PREFIX.exec(key)?.[1];
+    if (!prefix) return null;
+    const [grant] = await ctx.db.select().from(uploadGrants).where(eq(uploadGrants.keyPrefix, prefix)).limit(1);
+    if (!grant || grant.userId !== null) return null;
+    // The file's share: its request's declared length (an upper bound) within the per-file limit, and within what
+    // the grant's total leaves, so a last file that exactly fills the total is not refused for the form's overhead.
+    const perFile = Math.min(declaredBytes ?? limits.maxFileSizeBytes, limits.maxFileSizeBytes);
+    const outcome = await ctx.db.transaction(async (tx): Promise<HttpError | number> => {
+      // One admission at a time per grant and per address, so parallel uploads cannot overshoot together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-grant:${grant.id}`}))`);
+      if (grant.clientAddress) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-address:${grant.clientAddress}`}))`);
+      const held = await tx
+        .select({ bytes: uploadGrantObjects.bytes })
+        .from(uploadGrantObjects)
+        .where(and(eq(uploadGrantObjects.grantId, grant.id), ne(uploadGrantObjects.key, key)));
+      const heldBytes = held.reduce((n, h) => n + Number(h.bytes), 0);
+      const room = (limits.maxTotalSizeBytes ?? Infinity) - heldBytes;
+      const reserve = room > 0 ? Math.min(perFile, room) : perFile;
+      const files = [...held.map((h) => ({ fileName: '', category: 'SOURCE_DOCUMENT', size: Number(h.bytes) })), { fileName: key, category: 'SOURCE_DOCUMENT', size: reserve }];
+      const found = fileSizeProblem(files, limits);
+      if (found) return quotaError(found);
+      if (grant.clientAddress) {
+        const [address] = await tx
+          .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploadGrantObjects.bytes}), 0)::bigint` })
+          .from(uploadGrantObjects)
+          .innerJoin(uploadGrants, eq(uploadGrants.id, uploadGrantObjects.grantId))
+          .where(and(eq(uploadGrants.clientAddress, grant.clientAddress), ne(uploadGrantObjects.key, key)));
+        if (Number(address?.files ?? 0) + 1 > VISITOR_ADDRESS_MAX_FILES || Number(address?.bytes ?? 0) + reserve > VISITOR_ADDRESS_MAX_BYTES) {
+          return new HttpError(429, ADDRESS_FULL, 'TEMPORARY_STORAGE_FULL');
+        }
+      }
+      await tx
+        .insert(uploadGrantObjects)
+        .values({ key, grantId: grant.id, bytes: reserve })
+        .onConflictDoUpdate({ target: uploadGrantObjects.key, set: { bytes: reserve, grantId: grant.id } });
+      return reserve;
+    });
+    if (outcome instanceof HttpError) throw outcome;
+    const reserve = outcome;
+    return {
+      maxBytes: reserve,
+      commit: async (size) => {
+        await ctx.db.update(uploadGrantObjects).set({ bytes: size }).where(eq(uploadGrantObjects.key, key));
+      },
+      abort: async () => {
+        // Nothing new was stored; an earlier upload under the same name (replaced only on success) still counts.
+        const earlier = await ctx.objectStore.head(key);
+        if (earlier) await ctx.db.update(uploadGrantObjects).set({ bytes: earlier.size }).where(eq(uploadGrantObjects.key, key));
+        else await ctx.db.delete(uploadGrantObjects).where(eq(uploadGrantObjects.key, key));
+      },
+    };
+  };
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
 import { uploadGrants, userAccounts } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { sweepExpiredUploads, takeUploadedFile, tempUploadRoot, TEMP_UPLOAD_EXPIRES_SECONDS, TEMP_UPLOAD_RETENTION_MS } from './service.ts';
+import {
+  sweepExpiredUploads,
+  takeUploadedFile,
+  tempUploadRoot,
+  TEMP_UPLOAD_EXPIRES_SECONDS,
+  TEMP_UPLOAD_RETENTION_MS,
+  VISITOR_ADDRESS_MAX_FILES,
+} from './service.ts';
 
 const URL_PATH = '/v1/tempFiles/actions/createPresignedPost';
 const CLIENT = 'client@acme-health.example';
@@ -128,6 +135,78 @@ describe('POST /v1/tempFiles/actions/createPresignedPost', () => {
       const prefixes = (await t.ctx.db.select({ p: uploadGrants.keyPrefix }).from(uploadGrants)).map((r) => r.p);
       expect(prefixes).not.toContain(old.fields.key.replace('/${filename}', ''));
       expect(prefixes).toContain(fresh.fields.key.replace('/${filename}', ''));
+    });
+  });
+
+  describe('visitor limits at upload time (spec 2 §5: 20 files, 40 MB each, 60 MB in total)', () => {
+    const keyOf = (post: Post, name: string) => post.fields.key.replace('${filename}', name);
+    /** A fresh visitor permission for the address, past the grant rate limit of the window. */
+    const visitorGrant = async (ip: string) => {
+      clock.advance(60_001);
+      const res = await grant({ ip });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Post;
+    };
+
+    it('refuses a 21st file under one permission, stores nothing of it, and still lets a file be replaced', async () => {
+      const post = await visitorGrant('10.1.0.1');
+      for (let i = 1; i <= 20; i++) expect((await upload(post, `f${i}.txt`, Buffer.from(`file ${i}`))).statusCode).toBe(204);
+      const res = await upload(post, 'f21.txt', Buffer.from('one too many'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Too many files: at most 20 are allowed', errorCode: 'TOO_MANY_FILES' });
+      expect(await t.app.objectStore.head(keyOf(post, 'f21.txt'))).toBeNull();
+      // Uploading a name again replaces that file: still 20.
+      expect((await upload(post, 'f3.txt', Buffer.from('file three, corrected'))).statusCode).toBe(204);
+      expect(await t.app.objectStore.head(keyOf(post, 'f3.txt'))).toMatchObject({ size: 21 });
+      // A file taken into a request leaves temporary storage, which makes room again.
+      await takeUploadedFile({ objectStore: t.app.objectStore, db: t.ctx.db }, { key: keyOf(post, 'f1.txt'), expectedPrefix: tempUploadRoot(null), toKey: 'job-requests/t/f1.txt' });
+      expect((await upload(post, 'f21.txt', Buffer.from('now it fits'))).statusCode).toBe(204);
+    });
+
+    it('refuses what would take one permission past 60 MB in total', async () => {
+      const post = await visitorGrant('10.1.0.2');
+      const thirty = Buffer.alloc(31_457_280, 1);
+      expect((await upload(post, 'a.bin', thirty)).statusCode).toBe(204);
+      // The second fills the total exactly.
+      expect((await upload(post, 'b.bin', thirty)).statusCode).toBe(204);
+      const res = await upload(post, 'c.txt', Buffer.from('x'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The files together are larger than 62914560 bytes', errorCode: 'TOTAL_SIZE_EXCEEDED' });
+      expect(await t.app.objectStore.head(keyOf(post, 'c.txt'))).toBeNull();
+    });
+
+    it('bounds what the visitors of one address keep at once over all their permissions, until their permissions expire', async () => {
+      const ip = '10.1.0.3';
+      const posts: Post[] = [];
+      for (let g = 0; g < VISITOR_ADDRESS_MAX_FILES / 20; g++) {
+        const post = await visitorGrant(ip);
+        posts.push(post);
+        for (let i = 0; i < 20; i++) expect((await upload(post, `g${g}-${i}.txt`, Buffer.from('x'))).statusCode).toBe(204);
+      }
+      const another = await visitorGrant(ip);
+      const full = await upload(another, 'more.txt', Buffer.from('x'));
+      expect(full.statusCode).toBe(429);
+      expect(full.json()).toMatchObject({ errorCode: 'TEMPORARY_STORAGE_FULL' });
+      expect(await t.app.objectStore.head(keyOf(another, 'more.txt'))).toBeNull();
+      // Another address is not affected.
+      expect((await upload(await visitorGrant('10.1.0.4'), 'mine.txt', Buffer.from('x'))).statusCode).toBe(204);
+
+      // Visitors' uploads are swept as soon as their permission expired (no retention), which frees the address.
+      clock.advance(TEMP_UPLOAD_EXPIRES_SECONDS * 1000 + 1000);
+      expect(await sweepExpiredUploads({ db: t.ctx.db, clock, objectStore: t.app.objectStore })).toBeGreaterThanOrEqual(posts.length);
+      for (const [g, post] of posts.entries()) expect(await t.app.objectStore.head(keyOf(post, `g${g}-0.txt`))).toBeNull();
+      expect((await upload(await visitorGrant(ip), 'later.txt', Buffer.from('x'))).statusCode).toBe(204);
+    }, 180_000);
+
+    it('sweeps a visitor permission when it expires, a signed-in one only after the retention', async () => {
+      const visitor = await visitorGrant('10.1.0.5');
+      const member = (await grant({ user: CLIENT })).json() as Post;
+      await upload(visitor, 'v.txt', Buffer.from('v'));
+      await upload(member, 'm.txt', Buffer.from('m'));
+      clock.advance(TEMP_UPLOAD_EXPIRES_SECONDS * 1000 + 1000);
+      await sweepExpiredUploads({ db: t.ctx.db, clock, objectStore: t.app.objectStore });
+      expect(await t.app.objectStore.head(keyOf(visitor, 'v.txt'))).toBeNull();
+      expect(await t.app.objectStore.head(keyOf(member, 'm.txt'))).not.toBeNull();
     });
   });
 });
