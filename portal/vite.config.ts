@@ -2,17 +2,19 @@
 // bundle; the dev server proxies the API, the identity provider and the config to a local server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractForBrowser } from '@lingua/core/build';
 
 const apiTarget = process.env.LINGUA_SERVER ?? 'https://localhost:8543';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // The contract without TypeBox in the browser (decision 080).
+  plugins: [contractForBrowser(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // One application chunk with React, Mantine and core is expected; the warning's 500 kB is for libraries.
+    // The application chunk holds React, Mantine and core; feature areas are chunks of their own (routes.tsx).
     chunkSizeWarningLimit: 1200,
     // auth-redirect.html is the popup sign-in's return page (core's default popupRedirectUri).
     rolldownOptions: { input: { main: 'index.html', authRedirect: 'auth-redirect.html' } },

@@ -1,13 +1,15 @@
 // Two builds into dist/ (docs/architecture.md "One core per page"):
-//   `vite build`               → dist/chunks/: one ES chunk per element plus ONE shared chunk holding core,
-//                                 React and Mantine, so every element on a page shares one session store;
+//   `vite build`               → dist/chunks/: one ES chunk per element plus the shared chunks of core, React
+//                                 and Mantine it imports, each module in exactly one chunk, so every element
+//                                 on a page shares one session store (decisions 014, 080);
 //   `vite build --mode loader` → dist/lingua.js: a classic script (document.currentScript works, hosts
 //                                 paste a plain <script src>) that imports those chunks on demand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractForBrowser, mantineCssPerComponent } from '@lingua/core/build';
 import { WIDGETS } from './src/registry.ts';
 
 const root = import.meta.dirname;
@@ -16,14 +18,31 @@ const manifestFile = path.join(dist, 'chunks/.vite/manifest.json');
 
 const SHARED_SOURCES = [path.resolve(root, '../core/'), path.resolve(root, '../contract/')];
 
+const SESSION_STORE = path.join('core', 'src', 'session', 'session-store.ts');
+
 function isCoreModule(id: string): boolean {
   return id.includes(`${path.sep}node_modules${path.sep}`) || SHARED_SOURCES.some((dir) => id.startsWith(dir)) || id.startsWith('\0');
+}
+
+/** Writes which modules each chunk holds (`.vite/modules.json`): the bundle-size bench checks core is in one copy. */
+function moduleMap(): Plugin {
+  return {
+    name: 'lingua:module-map',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        map[output.fileName] = output.moduleIds.map((id) => path.relative(path.resolve(root, '../..'), id).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(map, null, 1) });
+    },
+  };
 }
 
 function chunkBuild(): UserConfig {
   return {
     root,
-    plugins: [react()],
+    plugins: [contractForBrowser(), mantineCssPerComponent(), react(), moduleMap()],
     base: './',
     build: {
       outDir: path.join(dist, 'chunks'),
@@ -37,11 +56,16 @@ function chunkBuild(): UserConfig {
         preserveEntrySignatures: 'exports-only',
         output: {
           entryFileNames: '[name]-[hash].js',
-          chunkFileNames: '[name]-[hash].js',
-          // Core, the contract and the libraries (React, Mantine, i18next, MSAL ...) are one chunk every
-          // element shares; each feature package's own code stays in its element's chunk. (The bundler never
-          // duplicates a module, so there is one copy of core per page whatever the grouping.)
-          codeSplitting: { groups: [{ name: 'core', test: isCoreModule }] },
+          // The shared chunk holding core's runtime (the session store: config, identity, defineWidget) is
+          // `core-…`, loaded once by every element; the other shared chunks, named by rolldown after the elements
+          // sharing them (core~a~b~…), are `shared-…`.
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.some((id) => id.endsWith(SESSION_STORE)) ? 'core-[hash].js' : chunk.name.startsWith('core~') ? 'shared-[hash].js' : '[name]-[hash].js',
+          // Core, the contract and the libraries (React, Mantine, i18next ...) go to shared `core` chunks,
+          // grouped by the set of elements that use them (entriesAware), so an element loads the shared code
+          // it uses and no more; each feature package's own code stays in its element's chunk. The bundler
+          // never duplicates a module: one copy of core per page whatever the grouping.
+          codeSplitting: { groups: [{ name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 0 }] },
         },
       },
     },

@@ -1,37 +1,126 @@
-// Prints the gzipped size of the widget loader, the shared core chunk and each feature chunk
-// (packages/widgets/dist, after `pnpm run build`). A benchmark, not a test: it asserts nothing (decision 010);
-// the loader's goal is 5 KB gzipped.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// What each element costs a page (issue 12 item 1, decision 080), after `pnpm run build`: for every element,
+// the total of every file it loads before it is interactive — its entry chunk and everything the build
+// manifest says it imports statically, transitively, plus their CSS — gzipped and brotli-compressed, against
+// the goal of 130 KB gzipped; the loader against 5 KB; and that a page holding every element gets one copy of
+// core (each core module in exactly one chunk, from the module map the chunk build writes). Dynamic imports
+// (the sign-in client, the date picker, lazy parts) load later and are listed apart. A benchmark: it prints
+// met / NOT met and asserts nothing (decision 010).
+//   node tests/bench/bundle-size.ts [widgets dist directory]
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { WIDGETS } from '../../packages/widgets/src/registry.ts';
 
-const dist = path.resolve(import.meta.dirname, '../../packages/widgets/dist');
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../packages/widgets/dist'));
+const chunksDir = path.join(dist, 'chunks');
+const ELEMENT_GOAL = 130 * 1024;
 const LOADER_GOAL = 5 * 1024;
 
-function sizes(file: string): { raw: number; gzip: number } {
-  const bytes = readFileSync(file);
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+const manifest = JSON.parse(readFileSync(path.join(chunksDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+const sizeCache = new Map<string, Size>();
+function sizeOf(file: string): Size {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const bytes = readFileSync(path.join(chunksDir, file));
+    size = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+const sum = (files: Iterable<string>): Size =>
+  [...files].map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+
+/** The files `key` loads before it runs: itself, its static imports (transitively) and their CSS. */
+function staticGraph(key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticGraph(imported, files, seen);
+  return files;
+}
+
+/** Files reachable only by dynamic import from the element's graph (loaded when used, not up front). */
+function deferred(key: string, upFront: Set<string>): Set<string> {
+  const later = new Set<string>();
+  const visit = (k: string, seen: Set<string>) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k]!;
+    for (const d of chunk.dynamicImports ?? []) for (const f of staticGraph(d)) if (!upFront.has(f)) later.add(f);
+    for (const i of chunk.imports ?? []) visit(i, seen);
+  };
+  visit(key, new Set());
+  return later;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const rows: Array<[string, string, number, number]> = [];
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-const loader = sizes(path.join(dist, 'lingua.js'));
-rows.push(['loader', 'lingua.js', loader.raw, loader.gzip]);
-const chunksDir = path.join(dist, 'chunks');
-// Entries of the chunk build are the feature chunks (one per element); the rest are shared.
-const manifest = JSON.parse(readFileSync(path.join(chunksDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-const entries = new Set(Object.values(manifest).filter((m) => m.isEntry).map((m) => m.file));
-for (const name of readdirSync(chunksDir).sort()) {
-  const file = path.join(chunksDir, name);
-  if (!name.endsWith('.js') || !statSync(file).isFile()) continue;
-  const s = sizes(file);
-  const kind = name.startsWith('core-') ? 'core chunk' : entries.has(name) ? 'feature chunk' : 'shared chunk';
-  rows.push([kind, `chunks/${name}`, s.raw, s.gzip]);
+const loader = (() => {
+  const bytes = readFileSync(path.join(dist, 'lingua.js'));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+})();
+
+console.log(`widgets build: ${dist}\n`);
+const header = `${'element'.padEnd(28)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  goal ≤ ${kb(ELEMENT_GOAL)} gzip   later (dynamic, gzip)`;
+console.log(header);
+console.log('-'.repeat(header.length));
+const everyFile = new Set<string>();
+let allMet = true;
+for (const widget of WIDGETS) {
+  // Manifest keys are the entries as the registry names them (the loader build reads them the same way).
+  const key = widget.entry;
+  const files = staticGraph(key);
+  for (const f of files) everyFile.add(f);
+  const total = sum(files);
+  const later = sum(deferred(key, files));
+  const met = total.gzip <= ELEMENT_GOAL;
+  allMet &&= met;
+  console.log(
+    `<${widget.tag}>`.padEnd(28) +
+      ` ${String(files.size).padStart(5)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)} ${kb(total.brotli).padStart(10)}  ${verdict(met).padEnd(21)}${kb(later.gzip).padStart(10)}`,
+  );
 }
+const page = sum(everyFile);
+console.log(`${'every element on one page'.padEnd(28)} ${String(everyFile.size).padStart(5)} ${kb(page.raw).padStart(10)} ${kb(page.gzip).padStart(10)} ${kb(page.brotli).padStart(10)}`);
+console.log(`\nelements: ${verdict(allMet)} (each ≤ ${kb(ELEMENT_GOAL)} gzipped before interactive)`);
+console.log(`loader lingua.js: ${kb(loader.gzip)} gzip, ${kb(loader.brotli)} brotli (goal ≤ ${kb(LOADER_GOAL)} gzip: ${verdict(loader.gzip <= LOADER_GOAL)})`);
 
-const width = Math.max(...rows.map((r) => r[1].length));
-console.log(`${'kind'.padEnd(14)} ${'file'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-for (const [kind, file, raw, gzip] of rows) console.log(`${kind.padEnd(14)} ${file.padEnd(width)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
-const cores = rows.filter((r) => r[0] === 'core chunk').length;
-console.log(`\nloader ${kb(loader.gzip)} gzipped (goal ≤ ${kb(LOADER_GOAL)}: ${loader.gzip <= LOADER_GOAL ? 'met' : 'NOT met'}); core chunks: ${cores} (goal: exactly 1)`);
+// One copy of core: every module of packages/core and packages/contract sits in exactly one chunk, so however
+// many elements a page holds, their imports resolve to the same module instances (one session store).
+const moduleMapFile = path.join(chunksDir, '.vite/modules.json');
+if (!existsSync(moduleMapFile)) {
+  console.log('one copy of core: NOT checked (this build wrote no .vite/modules.json)');
+} else {
+  const modules = JSON.parse(readFileSync(moduleMapFile, 'utf8')) as Record<string, string[]>;
+  const chunksOf = new Map<string, string[]>();
+  for (const [file, ids] of Object.entries(modules)) {
+    for (const id of ids) if (/^packages\/(core|contract)\/src\//.test(id)) chunksOf.set(id, [...(chunksOf.get(id) ?? []), file]);
+  }
+  const copies = [...chunksOf].filter(([, files]) => files.length !== 1);
+  const session = chunksOf.get('packages/core/src/session/session-store.ts') ?? [];
+  console.log(
+    `one copy of core: ${chunksOf.size} core and contract modules, ${copies.length} in more than one chunk; the session store in ${session.length} chunk (${verdict(copies.length === 0 && session.length === 1)})`,
+  );
+  for (const [id, files] of copies) console.log(`  ${id}: ${files.join(', ')}`);
+}

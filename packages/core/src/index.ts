@@ -8,7 +8,7 @@ export { getClock, setClock } from './clock/clock.ts';
 export type { Clock, TimerHandle } from './clock/clock.ts';
 
 // Text catalogue
-export { i18n, t, useT, registerTexts } from './i18n/i18n.ts';
+export { t, useT, registerTexts } from './i18n/i18n.ts';
 export type { TextResources, TextVars } from './i18n/i18n.ts';
 export { coreTextsEn } from './i18n/texts-en.ts';
 
@@ -78,7 +78,8 @@ export { startImpersonation, endImpersonation } from './session/impersonation.ts
 // Identity
 export { initIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
 export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
-export { createMsalIdentityClient, runRedirectBridge } from './identity/identity-client.ts';
+// The MSAL client is imported on demand by identity.ts (decision 080); only its types are public.
+export { runRedirectBridge } from './identity/redirect-bridge.ts';
 export type { IdentityClient, IdentityResult, LoginExtras, MsalIdentitySettings } from './identity/identity-client.ts';
 
 // Session expiry
@@ -133,6 +134,8 @@ export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
 export { UploadProgress } from './components/upload-progress/index.ts';
 export type { UploadProgressProps } from './components/upload-progress/index.ts';
 export { ErrorPage, ErrorBoundary } from './components/error-page/index.ts';
+export { lazyPart } from './components/lazy-part/index.ts';
+export type { LazyPart } from './components/lazy-part/index.ts';
 export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page/index.ts';
 export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';
 export type { SessionExpiryDialogProps } from './components/session-expiry-dialog/index.ts';

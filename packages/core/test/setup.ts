@@ -1,8 +1,12 @@
 // Vitest setup for every browser-side package: jest-dom matchers, DOM cleanup between tests, and the few
 // browser APIs jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView, document.fonts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Parts of the features load lazily (decision 080): the first findBy… of a lazily loaded part waits for its
+// module too, which on a busy machine takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

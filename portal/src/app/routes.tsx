@@ -15,10 +15,21 @@ import { RouteError } from '../pages/route-error/index.ts';
 import { GUARDED_AREAS, GuardedAreaPage } from '../pages/guarded-area/index.ts';
 import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from '../pages/account-pages/index.ts';
 import { dashboardDetailRoutes, DashboardRoute } from './dashboard-routes.tsx';
-import { MachineTranslationRoute } from './machine-translation-route.tsx';
-import { ReportsRoute } from './reports-route.tsx';
-import { AutoQuoteRoute, CreateProjectRoute, ExternalLinkRoute } from './quote-routes.tsx';
-import { CoupaCreateQuoteRoute, CoupaDetailRoute, CoupaErrorRoute, CoupaListRoute, CoupaStarterRoute, ProviderDeskRoute } from './coupa-routes.tsx';
+import { lazyPart } from '@lingua/core';
+
+// The feature areas load with their first visit (decision 080): the home page's first load carries none of
+// them, and /createProject or /machineTranslation only its own.
+const MachineTranslationRoute = lazyPart(() => import('./machine-translation-route.tsx').then((m) => m.MachineTranslationRoute));
+const ReportsRoute = lazyPart(() => import('./reports-route.tsx').then((m) => m.ReportsRoute));
+const CreateProjectRoute = lazyPart(() => import('./quote-routes.tsx').then((m) => m.CreateProjectRoute));
+const ExternalLinkRoute = lazyPart(() => import('./quote-routes.tsx').then((m) => m.ExternalLinkRoute));
+const AutoQuoteRoute = lazyPart(() => import('./quote-routes.tsx').then((m) => m.AutoQuoteRoute));
+const CoupaCreateQuoteRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaCreateQuoteRoute));
+const CoupaDetailRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaDetailRoute));
+const CoupaErrorRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaErrorRoute));
+const CoupaListRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaListRoute));
+const CoupaStarterRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaStarterRoute));
+const ProviderDeskRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.ProviderDeskRoute));
 
 const CONTENT_PAGES: readonly ContentPageId[] = [
   'languageLineConnect',

@@ -7,9 +7,11 @@
  * Events: `lingua-closed` (no detail) when the user closes the panel; the host resets `opened` to open it again.
  */
 import { createElement, useEffect, useState } from 'react';
-import { configureWidget, defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget, lazyPart } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
-import { AccountSettings } from './account-settings.tsx';
+
+// The panel is closed until the host opens it; its code loads then (decision 080).
+const AccountSettings = lazyPart(() => import('./account-settings.tsx').then((m) => m.AccountSettings));
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
 
 /** Props of `<lingua-account-settings>`. */
@@ -26,7 +28,12 @@ export type AccountSettingsEvents = { 'lingua-closed': undefined };
 function AccountSettingsWidget({ opened = false, initialTab, dispatch }: AccountSettingsElementProps & WidgetComponentProps<AccountSettingsEvents>) {
   // The panel closes itself (a widget does not wait for its host); `opened` set again reopens it.
   const [open, setOpen] = useState(opened);
-  useEffect(() => setOpen(opened), [opened]);
+  const [used, setUsed] = useState(opened);
+  useEffect(() => {
+    setOpen(opened);
+    if (opened) setUsed(true);
+  }, [opened]);
+  if (!used) return null;
   return createElement(AccountSettings, {
     opened: open,
     initialTab,

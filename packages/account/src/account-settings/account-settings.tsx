@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
 import { IconLanguage, IconUser, IconUsers } from '@tabler/icons-react';
-import { RequireAuth, useT } from '@lingua/core';
-import { ProfileTab } from '../profile/profile-tab.tsx';
-import { LanguageGroupsTab } from '../language-groups/language-groups-tab.tsx';
-import { OrganizationUsersTab } from '../organization-users/organization-users-tab.tsx';
+import { lazyPart, RequireAuth, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
 import '../texts/account-texts.ts';
@@ -19,6 +16,11 @@ export interface AccountSettingsProps {
   /** Tab shown when the panel opens; default Profile. */
   initialTab?: AccountSettingsTab;
 }
+
+// One tab's code at a time, loaded when the tab first shows (decision 080).
+const ProfileTab = lazyPart(() => import('../profile/profile-tab.tsx').then((m) => m.ProfileTab));
+const LanguageGroupsTab = lazyPart(() => import('../language-groups/language-groups-tab.tsx').then((m) => m.LanguageGroupsTab));
+const OrganizationUsersTab = lazyPart(() => import('../organization-users/organization-users-tab.tsx').then((m) => m.OrganizationUsersTab));
 
 const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers } as const;
 

@@ -113,9 +113,3 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     },
   };
 }
-
-/** Runs the MSAL v5 redirect bridge: call it on the page registered as popupRedirectUri. */
-export async function runRedirectBridge(): Promise<void> {
-  const { broadcastResponseToMainFrame } = await import('@azure/msal-browser/redirect-bridge');
-  await broadcastResponseToMainFrame();
-}

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getIdToken, initIdentity, signIn, signOut } from './identity.ts';
+import { getIdToken, initIdentity, setIdentityClient, signIn, signOut } from './identity.ts';
+import { popupSessionKey } from './popup-session.ts';
+import { configure, resetConfig } from '../config/config.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { LAST_ACTIVITY_STORAGE_KEY } from '../session-expiry/last-activity.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
@@ -97,4 +99,33 @@ describe('identity', () => {
     await initIdentity();
     expect(await getIdToken()).toBeUndefined();
   });
+
+  describe('on an element’s page (popup sign-in, no client given)', () => {
+    const authority = 'https://lingua.test/oidc';
+    const popupPage = () => {
+      setIdentityClient(null);
+      resetConfig();
+      configure({ apiBase: 'https://lingua.test/v1', authority, clientId: 'lingua-portal', interaction: 'popup' });
+    };
+
+    it('leaves a visitor signed out without a stored session', async () => {
+      popupPage();
+      await initIdentity();
+      expect(sessionStore.getState().status).toBe('anonymous');
+      expect(await getIdToken()).toBeUndefined();
+    });
+
+    it('restores the session the popup sign-in stored for the site', async () => {
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      window.localStorage.setItem(
+        popupSessionKey('lingua-portal', authority),
+        JSON.stringify({ idToken: 'stored-token', claims: { ...adminClaims, exp } }),
+      );
+      popupPage();
+      await initIdentity();
+      expect(sessionStore.getState().user?.username).toBe('ada');
+      expect(await getIdToken()).toBe('stored-token');
+    });
+  });
 });
+

@@ -1,13 +1,14 @@
 // Sign-in, sign-out and the session's ID token (spec 1 §1, §4, §8). One identity client per page, created
 // from the configuration on first use; the session store is filled from the ID token claims.
+// Both clients are imported on demand (decision 080): MSAL alone is most of a widget's weight, and a visitor
+// of an embedded element, who never signs in, loads neither.
 import { getClock } from '../clock/clock.ts';
 import { getConfig, getInteraction, isConfigured } from '../config/config.ts';
 import type { InteractionMode } from '../config/config.ts';
 import { clearLastActivity } from '../session-expiry/last-activity.ts';
 import { sessionStore, userFromClaims } from '../session/session-store.ts';
-import { createMsalIdentityClient } from './identity-client.ts';
-import { createPopupIdentityClient } from './popup-identity-client.ts';
 import type { IdentityClient, IdentityResult } from './identity-client.ts';
+import { hasPopupSession, popupSessionKey } from './popup-session.ts';
 
 /** Path whose visitors return to it after sign-in (spec 1 §1); everyone else returns to the root. */
 export const CHANGE_PASSWORD_PATH = '/changePassword';
@@ -16,6 +17,9 @@ export const CHANGE_PASSWORD_PATH = '/changePassword';
 const EXPIRY_MARGIN_MS = 60_000;
 
 let client: IdentityClient | null = null;
+let loading: Promise<IdentityClient | null> | null = null;
+// Bumped by setIdentityClient so a client still loading for an earlier configuration is dropped.
+let generation = 0;
 let initPromise: Promise<void> | null = null;
 // The last valid ID token: API calls reuse it until it nears expiry instead of asking MSAL each time, which
 // also bounds refresh-token grants when MSAL's cache cannot answer with an ID token.
@@ -30,36 +34,73 @@ function rememberToken(result: IdentityResult): void {
 /** Uses `next` as the page's identity client (tests, or a non-MSAL client); null resets. */
 export function setIdentityClient(next: IdentityClient | null): void {
   client = next;
+  loading = null;
+  generation += 1;
   initPromise = null;
   lastToken = null;
 }
 
-function getClient(): IdentityClient | null {
-  if (client) return client;
-  // Unconfigured (a story, a test of a single part): no identity, the session stays anonymous.
-  if (!isConfigured()) return null;
+/** The popup client's settings from the configuration, or null when it is not the popup flow's page. */
+function popupSettings() {
+  if (!isConfigured() || getInteraction() !== 'popup') return null;
   const config = getConfig();
   if (!config.clientId || !config.authority) return null;
-  const origin = window.location.origin;
-  if (getInteraction() === 'popup') {
-    // Elements (on a client's intranet or anywhere else): popup through the server's bridge page, which
-    // works across origins (decision 050). The bridge lives on the API's server.
-    client = createPopupIdentityClient({
-      authority: config.authority,
-      clientId: config.clientId,
-      scopes: config.scopes ?? [],
-      bridgeUri: config.popupRedirectUri ?? `${new URL(config.apiBase, origin).origin}/auth/popup-bridge`,
-    });
-    return client;
-  }
-  client = createMsalIdentityClient({
+  return {
     authority: config.authority,
     clientId: config.clientId,
     scopes: config.scopes ?? [],
-    redirectUri: config.redirectUri ?? `${origin}/`,
-    popupRedirectUri: config.popupRedirectUri ?? `${origin}/auth-redirect.html`,
-  });
-  return client;
+    // The bridge lives on the API's server and works across origins (decision 050).
+    bridgeUri: config.popupRedirectUri ?? `${new URL(config.apiBase, window.location.origin).origin}/auth/popup-bridge`,
+  };
+}
+
+/**
+ * True when the page would load a client only to learn that nobody is signed in: a popup page (an element)
+ * with no stored session. Such a visitor loads the sign-in code when they press Sign in.
+ */
+function signedOutWithoutClient(): boolean {
+  if (client) return false;
+  const popup = popupSettings();
+  return popup !== null && !hasPopupSession(popupSessionKey(popup.clientId, popup.authority));
+}
+
+function loadClient(): Promise<IdentityClient | null> {
+  if (client) return Promise.resolve(client);
+  // Unconfigured (a story, a test of a single part): no identity, the session stays anonymous.
+  if (!isConfigured()) return Promise.resolve(null);
+  const config = getConfig();
+  if (!config.clientId || !config.authority) return Promise.resolve(null);
+  const { authority, clientId } = config;
+  if (!loading) {
+    const started = generation;
+    const popup = popupSettings();
+    // Elements (on a client's intranet or anywhere else) sign in with a popup through the server's bridge
+    // page; the portal keeps MSAL's redirect flow.
+    const created: Promise<IdentityClient> = popup
+      ? import('./popup-identity-client.ts').then((m) => m.createPopupIdentityClient(popup))
+      : import('./identity-client.ts').then((m) =>
+          m.createMsalIdentityClient({
+            authority,
+            clientId,
+            scopes: config.scopes ?? [],
+            redirectUri: config.redirectUri ?? `${window.location.origin}/`,
+            popupRedirectUri: config.popupRedirectUri ?? `${window.location.origin}/auth-redirect.html`,
+          }),
+        );
+    loading = created.then(
+      (made) => {
+        if (started !== generation) return client;
+        client = made;
+        return made;
+      },
+      (error: unknown) => {
+        // A failed download (offline, a deployment replaced the chunk) may succeed on the next attempt.
+        if (started === generation) loading = null;
+        throw error;
+      },
+    );
+  }
+  return loading;
 }
 
 function applySignIn(result: IdentityResult): void {
@@ -72,9 +113,9 @@ function applySignIn(result: IdentityResult): void {
 /** Initialises identity once per page: completes a redirect sign-in and fills the session store. */
 export function initIdentity(): Promise<void> {
   initPromise ??= (async () => {
-    const identity = getClient();
     const store = sessionStore.getState();
     try {
+      const identity = signedOutWithoutClient() ? null : await loadClient();
       if (!identity) {
         store.setUser(null);
         return;
@@ -114,10 +155,10 @@ export const ONE_TIME_TOKEN_PARAM = 'lingua_login_token';
 /** Starts an interactive sign-in; failures are only logged (spec 1 §8). Resolves false when it could not start. */
 export async function signIn(options: SignInOptions = {}): Promise<boolean> {
   await initIdentity();
-  const identity = getClient();
-  if (!identity) return false;
   const mode = options.mode ?? getInteraction();
   try {
+    const identity = await loadClient();
+    if (!identity) return false;
     if (mode === 'popup') {
       applySignIn(await identity.loginPopup());
     } else {
@@ -147,9 +188,10 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const store = sessionStore.getState();
   store.setOverride(null);
   lastToken = null;
-  const identity = getClient();
   const mode = options.mode ?? getInteraction();
   try {
+    // Nothing to forget on a page that never loaded a client and stores no session.
+    const identity = signedOutWithoutClient() ? null : await loadClient();
     if (identity && mode === 'redirect') {
       store.setUser(null);
       await identity.logoutRedirect(`${window.location.origin}/`);
@@ -168,10 +210,10 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
 /** A valid ID token of the session for the API client, refreshed when expired; undefined when signed out. */
 export async function getIdToken(): Promise<string | undefined> {
   if (sessionStore.getState().status !== 'authenticated') return undefined;
-  const identity = getClient();
-  if (!identity) return undefined;
   if (lastToken && lastToken.expiresAt - EXPIRY_MARGIN_MS > getClock().now()) return lastToken.idToken;
   try {
+    const identity = await loadClient();
+    if (!identity) return undefined;
     let result = await identity.acquireIdToken(false);
     // MSAL decides freshness by the access token; the API takes the ID token, so check its own expiry, and
     // renew through the refresh token when the cache gave none at all.

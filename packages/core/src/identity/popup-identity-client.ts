@@ -7,6 +7,7 @@
 // refresh token; sign-out revokes it. The portal keeps MSAL's redirect flow (identity-client.ts).
 import type { IdTokenClaims } from '../session/session-store.ts';
 import type { IdentityClient, IdentityResult } from './identity-client.ts';
+import { popupSessionKey } from './popup-session.ts';
 
 /** Settings of the popup identity client. */
 export interface PopupIdentitySettings {
@@ -104,7 +105,7 @@ export function checkIdToken(claims: Record<string, unknown>, expect: { issuer: 
 
 /** Creates the popup identity client for elements on other origins. */
 export function createPopupIdentityClient(settings: PopupIdentitySettings): IdentityClient {
-  const storageKey = `lingua.session:${settings.clientId}@${settings.authority}`;
+  const storageKey = popupSessionKey(settings.clientId, settings.authority);
   const bridgeOrigin = new URL(settings.bridgeUri).origin;
   let discovery: Promise<Discovery> | null = null;
   let refreshing: Promise<IdentityResult> | null = null;

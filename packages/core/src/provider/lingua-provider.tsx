@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { I18nextProvider } from 'react-i18next';
 import type { SWRConfiguration } from 'swr';
 import { LinguaSWRConfig } from '../api/swr.tsx';
 import { configure, getConfig, isConfigured } from '../config/config.ts';
 import type { LinguaConfig } from '../config/config.ts';
-import { i18n } from '../i18n/i18n.ts';
 import { initIdentity } from '../identity/identity.ts';
 import { usePageSingleton } from '../session-expiry/page-singleton.ts';
 import { SessionExpiryWatcher } from '../session-expiry/session-expiry-watcher.tsx';
 import { createLinguaTheme, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from '../theme/theme.ts';
 import { installErrorReporting } from '../ui-logs/error-reporting.ts';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Elements of a widget's shadow root that Mantine must use instead of the document's. */
 export interface WidgetRootElements {
@@ -88,13 +87,17 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
       cssVariablesResolver={linguaCssVariablesResolver}
       getRootElement={widgetRoot ? () => widgetRoot : undefined}
     >
-      <I18nextProvider i18n={i18n}>
-        <LinguaSWRConfig value={swr}>
-          {ownsNotifications ? <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} /> : null}
-          <SessionExpiryWatcher />
-          {children}
-        </LinguaSWRConfig>
-      </I18nextProvider>
+      <LinguaSWRConfig value={swr}>
+        {ownsNotifications ? (
+          // The container loads after the first render (decision 080); notifications shown before it mounts
+          // wait in Mantine's store and appear with it.
+          <Suspense fallback={null}>
+            <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+          </Suspense>
+        ) : null}
+        <SessionExpiryWatcher />
+        {children}
+      </LinguaSWRConfig>
     </MantineProvider>
   );
 }

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { getClock } from '../clock/clock.ts';
-import { SessionExpiryDialog } from '../components/session-expiry-dialog/session-expiry-dialog.tsx';
 import { signOut } from '../identity/identity.ts';
 import { useSession } from '../session/session-store.ts';
 import { usePageSingleton } from './page-singleton.ts';
 import { confirmPresence, sessionExpiryStore, startSessionExpiry } from './session-expiry.ts';
+
+// Loaded once someone signs in (decision 080): a visitor never sees the warning.
+const SessionExpiryDialog = lazy(() =>
+  import('../components/session-expiry-dialog/session-expiry-dialog.tsx').then((m) => ({ default: m.SessionExpiryDialog })),
+);
 
 // Re-renders every second while the warning shows; the value itself is read from the clock at render time.
 function useSecondsLeft(deadline: number | null): number {
@@ -35,5 +39,9 @@ export function SessionExpiryWatcher() {
   const deadline = useStore(sessionExpiryStore, (s) => s.deadline);
   const secondsLeft = useSecondsLeft(deadline);
   if (!active) return null;
-  return <SessionExpiryDialog opened={warning} secondsLeft={secondsLeft} onConfirm={confirmPresence} />;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiryDialog opened={warning} secondsLeft={secondsLeft} onConfirm={confirmPresence} />
+    </Suspense>
+  );
 }

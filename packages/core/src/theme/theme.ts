@@ -1,6 +1,6 @@
 // The product theme (spec 1 §1): primary blue, secondary orange; notifications hide after 15 s (spec 1 §9).
 import { NOTIFICATION_AUTO_HIDE_MS } from '@lingua/contract';
-import { createTheme, Drawer, Modal, Notification, Portal } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 import { t } from '../i18n/i18n.ts';
 
@@ -71,11 +71,13 @@ export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThem
     colors: { orange: linguaOrange },
     other: { secondaryColor: 'orange' },
     ...(options.scale !== undefined ? { scale: options.scale } : {}),
+    // Plain objects, not Modal.extend(…) (which returns its argument): naming the components here would put
+    // their code in every element, dialogs or not (decision 080).
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-      ...(options.portalTarget ? { Portal: Portal.extend({ defaultProps: { target: options.portalTarget } }) } : {}),
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+      ...(options.portalTarget ? { Portal: { defaultProps: { target: options.portalTarget } } } : {}),
     },
   });
 }

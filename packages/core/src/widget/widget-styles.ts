@@ -1,11 +1,9 @@
 // Mantine inside a shadow root (docs/architecture.md "Custom elements"): document styles do not reach into a shadow
 // root, so Mantine's CSS is adopted by each root — from ONE constructed sheet shared by every widget, so the
 // browser parses it once however many widgets a page holds.
-import mantineCoreCss from '@mantine/core/styles.css?inline';
-import mantineNotificationsCss from '@mantine/notifications/styles.css?inline';
-import mantineDropzoneCss from '@mantine/dropzone/styles.css?inline';
-import mantineDatesCss from '@mantine/dates/styles.css?inline';
 import { DEFAULT_THEME } from '@mantine/core';
+import { MANTINE_CSS } from './mantine-css.ts';
+import { onWidgetCss, widgetComponentCss } from './widget-css.ts';
 
 /** Class of the inner wrapper that carries the theme variables (Mantine's cssVariablesSelector). */
 export const WIDGET_ROOT_CLASS = 'lingua-widget-root';
@@ -54,11 +52,17 @@ const THEMING_CSS = `
 
 let sharedSheet: CSSStyleSheet | null = null;
 
+const sheetText = () => [MANTINE_CSS, widgetComponentCss(), ISOLATION_CSS, THEMING_CSS].join('\n');
+
+// A chunk loaded later (another element, a lazy part) brings its components' CSS: the one adopted sheet is
+// rewritten, so every root on the page sees it before the new components render.
+onWidgetCss(() => sharedSheet?.replaceSync(sheetText()));
+
 /** The page's one constructed sheet with Mantine's CSS and the isolation rules. */
 export function getWidgetStyleSheet(): CSSStyleSheet {
   if (!sharedSheet) {
     sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync([mantineCoreCss, mantineNotificationsCss, mantineDropzoneCss, mantineDatesCss, ISOLATION_CSS, THEMING_CSS].join('\n'));
+    sharedSheet.replaceSync(sheetText());
   }
   return sharedSheet;
 }

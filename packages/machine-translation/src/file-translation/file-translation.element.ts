@@ -7,10 +7,12 @@
  * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
  */
 import { createElement, useState } from 'react';
-import { configureWidget, defineWidget, useT } from '@lingua/core';
+import { configureWidget, defineWidget, lazyPart, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
-import { FileTranslation } from './file-translation.tsx';
+
+// Behind the guard: a visitor's first screen is the sign-in prompt, so the rest loads once someone may use it.
+const FileTranslation = lazyPart(() => import('./file-translation.tsx').then((m) => m.FileTranslation));
 
 /** Events of `<lingua-mt-file>`. */
 export type FileTranslationEvents = {

@@ -8,10 +8,12 @@
  * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
  */
 import { createElement, useState } from 'react';
-import { configureWidget, defineWidget, errorDisplayMessage } from '@lingua/core';
+import { configureWidget, defineWidget, lazyPart, errorDisplayMessage } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
-import { MediaTranslation } from './media-translation.tsx';
+
+// Behind the guard: a visitor's first screen is the sign-in prompt, so the rest loads once someone may use it.
+const MediaTranslation = lazyPart(() => import('./media-translation.tsx').then((m) => m.MediaTranslation));
 
 /** Events of `<lingua-mt-media>`. */
 export type MediaTranslationEvents = {

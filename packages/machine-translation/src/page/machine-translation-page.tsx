@@ -2,17 +2,20 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { JobRequest, MachineTranslationTab } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, lazyPart, useT } from '@lingua/core';
 import { IconFileText, IconLanguage, IconMovie } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
-import { TextTranslation } from '../text-translation/text-translation.tsx';
-import { FileTranslation } from '../file-translation/file-translation.tsx';
-import { MediaTranslation } from '../media-translation/media-translation.tsx';
 import { MachineTranslationGuard } from './machine-translation-guard.tsx';
 import { activeTab, machineTranslationPath, visibleTabs } from './tabs.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 
 registerMachineTranslationTexts();
+
+// Each tab's content loads when its tab first shows (decision 080): a visitor sees the sign-in prompt, a user
+// one tab, and neither pays for the other two.
+const TextTranslation = lazyPart(() => import('../text-translation/text-translation.tsx').then((m) => m.TextTranslation));
+const FileTranslation = lazyPart(() => import('../file-translation/file-translation.tsx').then((m) => m.FileTranslation));
+const MediaTranslation = lazyPart(() => import('../media-translation/media-translation.tsx').then((m) => m.MediaTranslation));
 
 /** Props of MachineTranslationPage. */
 export interface MachineTranslationPageProps {

@@ -5,10 +5,12 @@
  * Events: `lingua-translated` (detail `{ detectedLanguage: string | null }`) after each translation.
  */
 import { createElement } from 'react';
-import { configureWidget, defineWidget, useT } from '@lingua/core';
+import { configureWidget, defineWidget, lazyPart, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import { MachineTranslationGuard } from '../page/machine-translation-guard.tsx';
-import { TextTranslation } from './text-translation.tsx';
+
+// Behind the guard: a visitor's first screen is the sign-in prompt, so the form loads once someone may use it.
+const TextTranslation = lazyPart(() => import('./text-translation.tsx').then((m) => m.TextTranslation));
 
 /** Events of `<lingua-mt-text>`. */
 export type TextTranslationEvents = { 'lingua-translated': { detectedLanguage: string | null } };

@@ -10,12 +10,14 @@
  *   The element never navigates its host (docs/architecture.md).
  */
 import { createElement } from 'react';
-import { configureWidget, defineWidget } from '@lingua/core';
+import { configureWidget, defineWidget, lazyPart } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 import type { CreatableRequestType } from '@lingua/contract';
-import { ExternalLinkRequest } from '../external-link/external-link-request.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
 import { QuoteRequest } from './quote-request.tsx';
+
+// Only an external link's page shows it (client-link-id, token): the common visitor does not download it.
+const ExternalLinkRequest = lazyPart(() => import('../external-link/external-link-request.tsx').then((m) => m.ExternalLinkRequest));
 
 /** Attributes of `<lingua-quote-request>`. */
 export interface QuoteRequestElementProps {

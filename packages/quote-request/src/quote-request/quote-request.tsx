@@ -1,22 +1,20 @@
-import { useCallback, useState } from 'react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS, emailDomain } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useUserAccount, useCustomFieldDefinitions, useLanguages, fetchClientConfigs } from '@lingua/core';
-import { useAvailableLanguages } from '../api/get-available-languages.ts';
-import { EstimatePanel } from '../estimate/estimate-panel.tsx';
-import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
+import { lazyPart, signIn, useSession, useT, fetchClientConfigs } from '@lingua/core';
 import { matchCompany } from '../rules/company-match.ts';
-import type { QuoteRequestValues } from '../rules/form-values.ts';
-import type { Audience } from '../rules/file-rules.ts';
-import type { SubmitInput, SubmitResult } from '../rules/submit-request.ts';
+import type { SubmitResult } from '../rules/submit-request.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
-import { InactiveClientPage, SubmissionsDisabledPage, SubmittedPage } from './status-pages.tsx';
-import { useEmailVerification } from './use-email-verification.tsx';
-import { useSubmission } from './use-submission.ts';
-import { CompanyPicker, VisitorEmailStep } from './visitor-steps.tsx';
+import { InactiveClientPage, Loading, SubmissionsDisabledPage, SubmittedPage } from './status-pages.tsx';
+import { VisitorEmailStep } from './visitor-steps.tsx';
 
 registerCreateProjectTexts();
+
+// The forms load apart (request-forms.tsx, decision 080), fetched as soon as the entry shows.
+const SignedInFlow = lazyPart(() => import('./request-forms.tsx').then((m) => m.SignedInFlow));
+const VisitorForm = lazyPart(() => import('./request-forms.tsx').then((m) => m.VisitorForm));
+const CompanyPicker = lazyPart(() => import('./company-picker.tsx').then((m) => m.CompanyPicker));
 
 /** Props of QuoteRequest. */
 export interface QuoteRequestProps {
@@ -40,6 +38,8 @@ export function QuoteRequest(props: QuoteRequestProps) {
   const [submitted, setSubmitted] = useState<{ type: CreatableRequestType; visitor: boolean } | null>(null);
   const [round, setRound] = useState(0);
   const { onSubmitted: notify } = props;
+  // While the visitor reads the e-mail step (or the session loads), the form downloads.
+  useEffect(() => SignedInFlow.preload(), []);
   const onSubmitted = useCallback(
     (result: SubmitResult, visitor: boolean) => {
       setSubmitted({ type: result.requestType, visitor });
@@ -81,92 +81,6 @@ export function QuoteRequest(props: QuoteRequestProps) {
       )}
       {body}
     </Stack>
-  );
-}
-
-function Loading() {
-  const t = useT();
-  return (
-    <Center py="xl" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text ml="sm">{t('createProject.loading')}</Text>
-    </Center>
-  );
-}
-
-/** The lists a submission needs to turn ids into {id, name} references. */
-type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces'>;
-
-/** Loads what the form needs for a client (languages, custom fields, address lists) and renders it. */
-function FormWithData(props: {
-  audience: Audience;
-  clientConfig: ClientConfig | null;
-  initialContact?: Partial<QuoteRequestValues>;
-  emailReadOnly?: boolean;
-  onSubmit: (values: QuoteRequestValues, type: CreatableRequestType, data: LoadedData) => Promise<void>;
-  progress: ReturnType<typeof useSubmission>['progress'];
-  submitError: unknown;
-  requestTypes?: readonly CreatableRequestType[];
-}) {
-  const clientId = props.clientConfig?.clientId;
-  const languages = useLanguages();
-  const customFields = useCustomFieldDefinitions(clientId, 'PROJECT');
-  const available = useAvailableLanguages(clientId);
-  const countries = useCountries();
-  const provinces = useProvinces();
-  const error = languages.error ?? customFields.error;
-  if (error) return <ErrorAlert error={error} onRetry={() => void (languages.mutate(), customFields.mutate())} />;
-  if (!languages.data || (clientId && !customFields.data)) return <Loading />;
-  return (
-    <QuoteRequestForm
-      audience={props.audience}
-      clientConfig={props.clientConfig}
-      customFieldDefinitions={customFields.data ?? []}
-      languages={languages.data}
-      availableLanguageIds={available.data}
-      countries={countries.data}
-      provinces={provinces.data}
-      initialContact={props.initialContact}
-      emailReadOnly={props.emailReadOnly}
-      onSubmit={(values, type) =>
-        props.onSubmit(values, type, {
-          customFieldDefinitions: customFields.data ?? [],
-          languages: languages.data ?? [],
-          countries: countries.data ?? [],
-          provinces: provinces.data ?? [],
-        })
-      }
-      progress={props.progress}
-      submitError={props.submitError}
-      requestTypes={props.requestTypes}
-      documentsExtra={(values) =>
-        values.inputMethod === 'files' ? (
-          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} />
-        ) : null
-      }
-    />
-  );
-}
-
-const ESTIMATE_ONLY: readonly CreatableRequestType[] = ['QUOTE_REQUEST'];
-
-function SignedInFlow({ onSubmitted, procurement }: { onSubmitted: (result: SubmitResult) => void; procurement?: { externalReferenceId: string } }) {
-  const account = useUserAccount();
-  const submission = useSubmission(onSubmitted);
-  const clientConfig = account.data?.clientConfig ?? null;
-  if (account.error) return <ErrorAlert error={account.error} onRetry={() => void account.mutate()} />;
-  if (!account.data) return <Loading />;
-  // Spec 2 §6: an inactive client blocks project creation for it.
-  if (clientConfig && clientConfig.status !== 'ACTIVE') return <InactiveClientPage />;
-  return (
-    <FormWithData
-      audience="signedIn"
-      clientConfig={clientConfig}
-      progress={submission.progress}
-      submitError={submission.error}
-      requestTypes={procurement ? ESTIMATE_ONLY : undefined}
-      onSubmit={(values, requestType, data) => submission.run({ audience: 'signedIn', values, requestType, clientConfig, ...data, ...(procurement ? { procurement } : {}) })}
-    />
   );
 }
 
@@ -219,25 +133,3 @@ function VisitorFlow({ onHome, onSubmitted }: { onHome?: () => void; onSubmitted
   }
 }
 
-function VisitorForm({ email, config, onSubmitted }: { email: string; config: ClientConfig | null; onSubmitted: (result: SubmitResult) => void }) {
-  const submission = useSubmission(onSubmitted);
-  const verification = useEmailVerification();
-  return (
-    <>
-      <FormWithData
-        audience="visitor"
-        clientConfig={config}
-        initialContact={{ email, companyName: config?.companyName ?? '' }}
-        emailReadOnly
-        progress={submission.progress}
-        submitError={submission.error}
-        // Spec 2 §4: the e-mail is verified before the final submit; the code then goes with the request.
-        onSubmit={async (values, requestType, data) => {
-          const emailVerificationCode = await verification.verify(email);
-          await submission.run({ audience: 'visitor', values, requestType, clientConfig: config, ...data, emailVerificationCode });
-        }}
-      />
-      {verification.dialog}
-    </>
-  );
-}

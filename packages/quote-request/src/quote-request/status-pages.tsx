@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock, IconLinkOff } from '@tabler/icons-react';
 import type { CreatableRequestType } from '@lingua/contract';
 import { useT } from '@lingua/core';
@@ -88,5 +88,16 @@ export function InvalidLinkPage() {
     <StatusPage icon={<IconLinkOff size={40} />} color="red" title={t('createProject.fromExternalLink.invalidUrl.title')}>
       <Text size="lg">{t('createProject.fromExternalLink.invalidUrl.message')}</Text>
     </StatusPage>
+  );
+}
+
+/** What the entry shows while the session or the form's data loads. */
+export function Loading() {
+  const t = useT();
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text ml="sm">{t('createProject.loading')}</Text>
+    </Center>
   );
 }

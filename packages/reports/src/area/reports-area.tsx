@@ -4,13 +4,16 @@
 import { useState } from 'react';
 import { Container } from '@mantine/core';
 import { CLIENT_ROLES } from '@lingua/contract';
-import { Guard } from '@lingua/core';
-import { ReportList } from '../report-list/report-list.tsx';
-import { ReportPage } from '../report-page/report-page.tsx';
+import { Guard, lazyPart } from '@lingua/core';
 import type { ExportedFile } from '../report-page/report-page.tsx';
 import { registerReportsTexts } from '../texts.ts';
 
 registerReportsTexts();
+
+// Behind the guard, one page at a time (decision 080): a visitor's first screen is the sign-in prompt, the list
+// does not need the report page's table and chart, nor the report page the list.
+const ReportList = lazyPart(() => import('../report-list/report-list.tsx').then((m) => m.ReportList));
+const ReportPage = lazyPart(() => import('../report-page/report-page.tsx').then((m) => m.ReportPage));
 
 const APPLICATIONS = ['reports'] as const;
 

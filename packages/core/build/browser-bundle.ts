@@ -1,0 +1,103 @@
+// Build-time helpers that keep the browser bundles small (decision 080). Both the element build
+// (packages/widgets) and the portal build use them; tests and Storybook run the sources unchanged.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+const coreDir = path.resolve(import.meta.dirname, '..');
+const contractCalls = path.resolve(coreDir, '../contract/src/calls.ts');
+const mantineCssModule = path.join(coreDir, 'src/widget/mantine-css.ts');
+const widgetCssModule = path.join(coreDir, 'src/widget/widget-css.ts');
+const requireFromCore = createRequire(path.join(coreDir, 'package.json'));
+
+const slash = (id: string) => id.split(path.sep).join('/');
+
+/**
+ * The browser reads only a call's method and path from the contract's registry (callApi, useCall) and the
+ * contract's constants and rules; its TypeBox schemas serve the server and the types. This plugin serves the
+ * browser build a registry of operation, method and path, computed from the real one at build time, and
+ * tells the bundler that building a schema has no side effect, so unused schemas and TypeBox stay out.
+ */
+export function contractForBrowser(): Plugin {
+  return {
+    name: 'lingua:contract-for-browser',
+    enforce: 'pre',
+    config: () => ({
+      build: { rolldownOptions: { treeshake: { manualPureFunctions: ['Type', 'literalUnion', 'PagedList', 'Nullable', 'defineCall', 'errors'] } } },
+    }),
+    async load(id) {
+      if (id.split('?')[0] !== contractCalls) return null;
+      const { calls } = (await import(pathToFileURL(contractCalls).href)) as {
+        calls: Record<string, { operationId: string; method: string; path: string }>;
+      };
+      const routes = Object.fromEntries(
+        Object.entries(calls).map(([name, call]) => [name, { operationId: call.operationId, method: call.method, path: call.path }]),
+      );
+      return `export const calls = ${JSON.stringify(routes)};\n`;
+    },
+  };
+}
+
+// Mantine's exports map names no package.json, but every package exports its styles.css at its root.
+function mantinePackageDir(name: string): string {
+  return path.dirname(requireFromCore.resolve(`${name}/styles.css`));
+}
+
+/**
+ * Mantine's CSS per component in the element build. Widgets render in shadow roots and adopt one constructed
+ * sheet (core widget-styles.ts); instead of the whole of Mantine's CSS (41 KB gzipped) in every element,
+ * the sheet starts with Mantine's base sheets and each component's `*.module.mjs` (its class names, loaded
+ * exactly when the component's code is) adds its own sheet from `@mantine/core/styles/`, ranked by its place in
+ * Mantine's styles.css so the cascade is unchanged. The date, dropzone and notification packages have one
+ * sheet each, added by any of their components.
+ */
+export function mantineCssPerComponent(): Plugin {
+  const coreStyles = path.join(mantinePackageDir('@mantine/core'), 'styles');
+  const whole = readFileSync(path.join(mantinePackageDir('@mantine/core'), 'styles.css'), 'utf8');
+  const rankOf = (file: string): number => {
+    const rank = whole.indexOf(readFileSync(file, 'utf8').trim());
+    if (rank < 0) throw new Error(`${file} is not part of @mantine/core/styles.css; the per-component split needs updating`);
+    return rank;
+  };
+  // After every core component, in the order the whole sheet had them (core widget mantine-css.ts).
+  const PACKAGE_SHEETS = ['@mantine/notifications', '@mantine/dropzone', '@mantine/dates'];
+  const packageRank = (name: string) => whole.length + PACKAGE_SHEETS.indexOf(name);
+
+  return {
+    name: 'lingua:mantine-css-per-component',
+    enforce: 'pre',
+    load(id) {
+      if (id.split('?')[0] !== mantineCssModule) return null;
+      return [
+        `import baseline from '@mantine/core/styles/baseline.css?inline';`,
+        `import variables from '@mantine/core/styles/default-css-variables.css?inline';`,
+        `import global from '@mantine/core/styles/global.css?inline';`,
+        `export const MANTINE_CSS = [baseline, variables, global].join('\\n');`,
+      ].join('\n');
+    },
+    transform(code, id) {
+      const file = slash(id.split('?')[0]!);
+      const match = /\/node_modules\/(@mantine\/[a-z]+)\/esm\/(?:.*\/)?([A-Za-z]+)\.module\.mjs$/.exec(file);
+      if (!match) return null;
+      const [, pkg, component] = match as unknown as [string, string, string];
+      let sheet: string;
+      let rank: number;
+      if (pkg === '@mantine/core') {
+        const cssFile = path.join(coreStyles, `${component}.css`);
+        sheet = `@mantine/core/styles/${component}.css?inline`;
+        rank = rankOf(cssFile);
+      } else if (PACKAGE_SHEETS.includes(pkg)) {
+        sheet = `${pkg}/styles.css?inline`;
+        rank = packageRank(pkg);
+      } else {
+        return null;
+      }
+      return {
+        code: `${code}\nimport __linguaCss from ${JSON.stringify(sheet)};\nimport { addWidgetCss as __linguaAddCss } from ${JSON.stringify(slash(widgetCssModule))};\n__linguaAddCss(__linguaCss, ${rank});\n`,
+        map: null,
+      };
+    },
+  };
+}

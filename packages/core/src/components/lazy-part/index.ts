@@ -1,0 +1,2 @@
+export { lazyPart } from './lazy-part.tsx';
+export type { LazyPart } from './lazy-part.tsx';

@@ -1,0 +1,43 @@
+// A part of a feature that its first screen does not show (the form behind a sign-in or a first step),
+// loaded when it first renders, or earlier with preload() (decision 080): an element downloads what its first
+// screen needs before it is interactive, and the rest while the user reads it.
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useT } from '../../i18n/i18n.ts';
+
+/** A component loaded on first render, with preload() to start the download before. */
+export type LazyPart<Props extends object> = ComponentType<Props> & { preload(): void };
+
+function PartLoading() {
+  const t = useT();
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+/** Wraps `load` (a dynamic import of the part's component) in a lazily loaded component. */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // A failed preload leaves the render to try again; a failed render shows the element's error page.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  function Part(props: Props) {
+    return (
+      <Suspense fallback={<PartLoading />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Part.preload = () => void start().catch(() => {});
+  return Part;
+}
