@@ -104,6 +104,14 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
     const info = await store.head(key);
     if (!info) throw notFound('Object not found', 'NoSuchKey');
 
+    // A single byte range, so that audio and video shown inline can seek. An unsatisfiable one is refused before
+    // any header of the object is set, so the refusal goes out as the error body (JSON), not as the file's type.
+    const range = parseRange(req.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${info.size}`);
+      throw new HttpError(416, 'Range Not Satisfiable', 'InvalidRange');
+    }
+
     const name = q.name ?? '';
     const type = contentTypeFor(name);
     const inline = q.inline === '1' && inlineAllowed(type);
@@ -117,12 +125,6 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
       .header('cache-control', 'private, max-age=0, must-revalidate')
       .header('accept-ranges', 'bytes');
 
-    // A single byte range, so that audio and video shown inline can seek.
-    const range = parseRange(req.headers.range, info.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${info.size}`);
-      return reply.status(416).send({ message: 'Range Not Satisfiable' });
-    }
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
       return reply.send(await store.openReadStream(key, range));
