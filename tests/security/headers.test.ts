@@ -3,7 +3,7 @@
 // grant, and that uploaded HTML and SVG are only ever served as attachments (never run on the portal's origin),
 // even when the caller asks for them inline. Pinned against the real app with real sign-ins and real uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type LightMyRequestResponse, type System } from './lib/system.ts';
+import { downloadPath, requestWithFiles, startSystem, type LightMyRequestResponse, type System } from './lib/system.ts';
 
 const BOB = 'employee@acme-health.example';
 const WIDGET_ORIGIN = 'https://intranet.acme-health.example';
@@ -105,59 +105,16 @@ describe('CORS', () => {
 });
 
 describe('uploaded active content is always an attachment', () => {
-  async function upload(name: string, content: string): Promise<string> {
-    const grant = await s.call({ method: 'POST', url: '/v1/tempFiles/actions/createPresignedPost', as: BOB });
-    expect(grant.statusCode, grant.body).toBe(200);
-    const post = grant.json() as { url: string; fields: Record<string, string> & { key: string } };
-    const form = new FormData();
-    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-    form.append('file', new Blob([content]), name);
-    const res = await s.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
-    expect(res.statusCode, res.body).toBe(204);
-    return post.fields.key.replace('${filename}', name);
-  }
-
   it('serves HTML and SVG as attachments even when asked for inline, with nosniff and the CSP', async () => {
     const files = [
       { fileName: 'page.html', content: '<!doctype html><script>alert(document.domain)</script>' },
       { fileName: 'image.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
       { fileName: 'page.htm', content: '<script>alert(2)</script>' },
     ];
-    const refs = [];
-    for (const f of files) refs.push({ fileName: f.fileName, category: 'REFERENCE', fileKey: await upload(f.fileName, f.content) });
-    const created = await s.call({
-      method: 'POST',
-      url: '/v1/jobRequests',
-      as: BOB,
-      payload: {
-        origination: 'WEBFORM',
-        name: 'Active content probe',
-        requestType: 'TRANSLATION_REQUEST',
-        sourceLanguage: { id: 'enu', name: 'English' },
-        targetLanguages: [{ id: 'fra', name: 'French' }],
-        files: refs,
-        textInput: 'Please translate this.',
-        customFields: [
-          { fieldName: 'Cost Center', value: 'CC-1234' },
-          { fieldName: 'Department', value: 'Oncology' },
-          { fieldName: 'Audiences', value: 'Patients' },
-        ],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const request = created.json() as { id: string; files: Array<{ fileName: string; fileKey: string }> };
+    const request = await requestWithFiles(s, BOB, files, 'Active content probe');
     for (const f of files) {
-      const stored = request.files.find((x) => x.fileName === f.fileName);
-      expect(stored, f.fileName).toBeDefined();
-      for (const inline of ['true', 'false']) {
-        const link = await s.call({
-          method: 'GET',
-          url: `/v1/jobRequests/${request.id}/files/${encodeURIComponent(stored!.fileKey)}/downloadUrl?inline=${inline}`,
-          as: BOB,
-        });
-        expect(link.statusCode, link.body).toBe(200);
-        const u = new URL((link.json() as { downloadUrl: string }).downloadUrl);
-        const res = await s.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+      for (const inline of [true, false]) {
+        const res = await s.app.inject({ method: 'GET', url: await downloadPath(s, BOB, request, f.fileName, inline) });
         expect(res.statusCode, `${f.fileName} inline=${inline}`).toBe(200);
         expect(res.body).toBe(f.content);
         expect(String(res.headers['content-disposition']), `${f.fileName} inline=${inline}`).toMatch(/^attachment;/);
@@ -168,32 +125,8 @@ describe('uploaded active content is always an attachment', () => {
   });
 
   it('still shows a PDF inline when asked (the rule above is about active content only)', async () => {
-    const key = await upload('brief.pdf', '%PDF-1.4 probe');
-    const created = await s.call({
-      method: 'POST',
-      url: '/v1/jobRequests',
-      as: BOB,
-      payload: {
-        origination: 'WEBFORM',
-        name: 'Inline probe',
-        requestType: 'TRANSLATION_REQUEST',
-        sourceLanguage: { id: 'enu', name: 'English' },
-        targetLanguages: [{ id: 'fra', name: 'French' }],
-        files: [{ fileName: 'brief.pdf', category: 'REFERENCE', fileKey: key }],
-        textInput: 'Please translate this.',
-        customFields: [
-          { fieldName: 'Cost Center', value: 'CC-1234' },
-          { fieldName: 'Department', value: 'Oncology' },
-          { fieldName: 'Audiences', value: 'Patients' },
-        ],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const request = created.json() as { id: string; files: Array<{ fileName: string; fileKey: string }> };
-    const stored = request.files.find((x) => x.fileName === 'brief.pdf')!;
-    const link = await s.call({ method: 'GET', url: `/v1/jobRequests/${request.id}/files/${encodeURIComponent(stored.fileKey)}/downloadUrl?inline=true`, as: BOB });
-    const u = new URL((link.json() as { downloadUrl: string }).downloadUrl);
-    const res = await s.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+    const request = await requestWithFiles(s, BOB, [{ fileName: 'brief.pdf', content: '%PDF-1.4 probe' }], 'Inline probe');
+    const res = await s.app.inject({ method: 'GET', url: await downloadPath(s, BOB, request, 'brief.pdf', true) });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-disposition'])).toMatch(/^inline;/);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -1,10 +1,11 @@
 // The composition root: builds a Fastify instance from a context (config, database, clock) and registers
 // infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { frameworkErrorHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { widgetOriginsPlugin } from './plugins/widget-origins.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
@@ -38,6 +39,12 @@ import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from
 
 export type { AppContext } from './app-context.ts';
 
+/** Messages of the router's refusals; Fastify's own texts repeat the request's path back. */
+const FRAMEWORK_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'The address is not valid: a part of it is not valid percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: a part of it exceeds the length allowed',
+};
+
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 export interface BuildAppOptions {
@@ -52,6 +59,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const frameworkHeaders = frameworkErrorHeaders(ctx.config);
   const app = Fastify({
     ...(opts.https ? { https: opts.https } : {}),
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
@@ -61,10 +69,26 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // per-IP rate limits and sign-in throttles by sending the header.
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // The router's own refusals (a path segment that is not valid percent-encoding, an over-long path
+    // parameter) are answered before any hook runs: they get the error body and the headers of every answer.
+    frameworkErrors: (err, req, typedReply) => {
+      // Typed for the route generics of the instance; none apply here, as no route was found.
+      const reply = typedReply as unknown as FastifyReply;
+      frameworkHeaders(req.raw, reply.raw);
+      const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status >= 500) {
+        req.log.error({ err }, 'framework error');
+        return reply.status(500).send({ message: statusMessage(500) });
+      }
+      return reply.status(status).send({ message: FRAMEWORK_ERROR_MESSAGES[err.code] ?? statusMessage(status), errorCode: err.code });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    // The error body is plain JSON whatever the route's response schemas say: a call that answers cXML (whose
+    // schemas describe a string) would otherwise serialise the object as "[object Object]".
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (err instanceof HttpError) {
       return reply.status(err.status).send(err.errorCode ? { message: err.message, errorCode: err.errorCode } : { message: err.message });
     }
@@ -90,7 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
   const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule];

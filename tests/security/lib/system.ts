@@ -68,3 +68,62 @@ export async function startSystem(): Promise<System> {
     },
   };
 }
+
+/** Uploads files through a real presigned POST as `as`; returns their temporary keys. */
+export async function uploadFiles(s: System, as: string, files: Array<{ fileName: string; content: string }>): Promise<string[]> {
+  const keys: string[] = [];
+  for (const f of files) {
+    const grant = await s.call({ method: 'POST', url: '/v1/tempFiles/actions/createPresignedPost', as });
+    if (grant.statusCode !== 200) throw new Error(`upload grant: ${grant.statusCode} ${grant.body}`);
+    const post = grant.json() as { url: string; fields: Record<string, string> & { key: string } };
+    const form = new FormData();
+    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+    form.append('file', new Blob([f.content]), f.fileName);
+    const res = await s.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
+    if (res.statusCode !== 204) throw new Error(`upload of ${f.fileName}: ${res.statusCode} ${res.body}`);
+    keys.push(post.fields.key.replace('${filename}', f.fileName));
+  }
+  return keys;
+}
+
+export interface StoredRequest {
+  id: string;
+  files: Array<{ fileName: string; fileKey: string }>;
+}
+
+/** An Acme Health job request with the given reference files, created through the API as `as` (an Acme user). */
+export async function requestWithFiles(s: System, as: string, files: Array<{ fileName: string; content: string }>, name = 'Security probe'): Promise<StoredRequest> {
+  const keys = await uploadFiles(s, as, files);
+  const created = await s.call({
+    method: 'POST',
+    url: '/v1/jobRequests',
+    as,
+    payload: {
+      origination: 'WEBFORM',
+      name,
+      requestType: 'TRANSLATION_REQUEST',
+      sourceLanguage: { id: 'enu', name: 'English' },
+      targetLanguages: [{ id: 'fra', name: 'French' }],
+      files: files.map((f, i) => ({ fileName: f.fileName, category: 'REFERENCE', fileKey: keys[i]! })),
+      textInput: 'Please translate this.',
+      // Acme Health's required project fields (demo data).
+      customFields: [
+        { fieldName: 'Cost Center', value: 'CC-1234' },
+        { fieldName: 'Department', value: 'Oncology' },
+        { fieldName: 'Audiences', value: 'Patients' },
+      ],
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`create request: ${created.statusCode} ${created.body}`);
+  return created.json() as StoredRequest;
+}
+
+/** The signed download link (path and query, for `app.inject`) of a request's file, as the API gives it. */
+export async function downloadPath(s: System, as: string, request: StoredRequest, fileName: string, inline = false): Promise<string> {
+  const file = request.files.find((f) => f.fileName === fileName);
+  if (!file) throw new Error(`no file ${fileName}`);
+  const res = await s.call({ method: 'GET', url: `/v1/jobRequests/${request.id}/files/${encodeURIComponent(file.fileKey)}/downloadUrl?inline=${inline}`, as });
+  if (res.statusCode !== 200) throw new Error(`download URL: ${res.statusCode} ${res.body}`);
+  const u = new URL((res.json() as { downloadUrl: string }).downloadUrl);
+  return `${u.pathname}${u.search}`;
+}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { calls, CURRENCY, CURRENCY_DECIMALS, sanitizeFileName } from '@lingua/contract';
 import type { AutoQuoteEstimate } from '@lingua/contract';
 import { callApi, createPresignedPost, uploadAll, useT } from '@lingua/core';
+import { UploadedFiles } from '../rules/uploaded-files.ts';
 
 /** Props of EstimatePanel. */
 export interface EstimatePanelProps {
@@ -11,21 +12,23 @@ export interface EstimatePanelProps {
   files: readonly File[];
   /** Number of target languages chosen (the price scales with it). */
   targetCount: number;
+  /** Where the uploads are recorded, shared with the form's submit so that it sends each file only once. */
+  uploads?: UploadedFiles;
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
 
 /**
- * Live ballpark price (an addition to the spec's form, POST /autoQuotes/actions/estimate): the chosen files go to temporary storage and the estimate call analyses
- * them, again whenever files or the number of targets change. The request itself still uploads its files on
- * submit, so the estimate never decides what is sent.
+ * Live ballpark price (an addition to the spec's form, POST /autoQuotes/actions/estimate): the chosen files go to
+ * temporary storage and the estimate call analyses them, again whenever files or the number of targets change.
+ * The uploads are recorded in `uploads` by file, so adding a file does not upload the others again and Submit
+ * reuses them (rules/uploaded-files.ts).
  */
-export function EstimatePanel({ files, targetCount }: EstimatePanelProps) {
+export function EstimatePanel({ files, targetCount, uploads }: EstimatePanelProps) {
   const t = useT();
   const [estimate, setEstimate] = useState<AutoQuoteEstimate | null>(null);
   const [busy, setBusy] = useState(false);
-  // Uploaded keys by file identity, so adding a file does not upload the others again.
-  const uploaded = useRef(new Map<File, { fileName: string; fileKey: string }>());
+  const uploaded = useMemo(() => uploads ?? new UploadedFiles(), [uploads]);
 
   useEffect(() => {
     if (files.length === 0 || targetCount === 0) {
@@ -37,15 +40,26 @@ export function EstimatePanel({ files, targetCount }: EstimatePanelProps) {
       void (async () => {
         setBusy(true);
         try {
-          const missing = files.filter((f) => !uploaded.current.has(f));
+          const refs = new Map<File, { fileName: string; fileKey: string }>();
+          for (const f of files) {
+            const ref = uploaded.find(f, sanitizeFileName(f.name), Date.now());
+            if (ref) refs.set(f, ref);
+          }
+          const missing = files.filter((f) => !refs.has(f));
           if (missing.length) {
             const post = await createPresignedPost({ fileCount: missing.length, purpose: 'estimate' });
-            const refs = await uploadAll(post, missing.map((file) => ({ file, name: sanitizeFileName(file.name), category: 'SOURCE_DOCUMENT' as const })), () => {});
-            missing.forEach((file, i) => uploaded.current.set(file, { fileName: refs[i]!.fileName, fileKey: refs[i]!.fileKey }));
+            const sent = await uploadAll(post, missing.map((file) => ({ file, name: sanitizeFileName(file.name), category: 'SOURCE_DOCUMENT' as const })), () => {});
+            missing.forEach((file, i) => {
+              refs.set(file, sent[i]!);
+              uploaded.remember(file, sent[i]!, post.expiresAt);
+            });
           }
           const result = await callApi(calls.estimateAutoQuote, {
             body: {
-              files: files.map((f) => uploaded.current.get(f)!),
+              files: files.map((f) => {
+                const ref = refs.get(f)!;
+                return { fileName: ref.fileName, fileKey: ref.fileKey };
+              }),
               // No clientId: the server prices by the caller's own organisation (visitors get the list price).
               targetLanguageCount: targetCount,
             },
@@ -63,7 +77,7 @@ export function EstimatePanel({ files, targetCount }: EstimatePanelProps) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [files, targetCount]);
+  }, [files, targetCount, uploaded]);
 
   if (!busy && !estimate) return null;
   return (

@@ -129,6 +129,35 @@ describe('QuoteRequest — visitor flow (spec 2 §4)', () => {
     expect(props.onSignUp).toHaveBeenCalled();
   });
 
+  it('submits the files the live estimate already uploaded without sending them again', async () => {
+    // A permission with its expiry, as the server gives it: the estimate's upload stays usable for the request.
+    const post = { url: 'https://files.example.com/upload', fields: { key: 'tmp/anon/estimate/${filename}', policy: 'p' }, expiresAt: new Date(Date.now() + 7_200_000).toISOString() };
+    const { api, xhr } = setup({
+      ...lookup([acme]),
+      ...referenceRoutes(acme, []),
+      'POST /tempFiles/actions/createPresignedPost': { body: post },
+      'POST /userAccount/actions/sendEmailVerificationCode': { status: 204 },
+      'POST /userAccounts/actions/validateEmailVerificationCode': { body: { isValid: true } },
+      'POST /jobRequests/actions/unauthenticatedCreateJobRequest': { status: 201, body: createdJobRequest('QUOTE_REQUEST') },
+    });
+    await enterEmail('vera@acme-health.example');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await userEvent.upload(screen.getByLabelText('Drag files here or click to select'), new File(['Hello'], 'letter.txt', { type: 'text/plain' }));
+    // The estimate has the file once it asks for the price.
+    await waitFor(() => expect(call(api, 'POST /autoQuotes/actions/estimate')).toBeDefined(), { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for estimate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your e-mail address' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code, character 1 of 6' }), 'K7PQ2M');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Your estimate request was submitted' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(xhr.sent.map((form) => form.get('key'))).toEqual(['tmp/anon/estimate/letter.txt']);
+    expect(api.calls.filter((c) => c.path === '/tempFiles/actions/createPresignedPost')).toHaveLength(1);
+    expect(call(api, 'POST /jobRequests/actions/unauthenticatedCreateJobRequest')!.body).toMatchObject({
+      files: [{ fileName: 'letter.txt', category: 'SOURCE_DOCUMENT', fileKey: 'tmp/anon/estimate/letter.txt' }],
+    });
+  });
+
   it('shows the contact e-mail domain rule unless the company skips it', async () => {
     setup({ ...lookup([umbrella]), ...referenceRoutes(umbrella, []) });
     await enterEmail('vera@umbrella.example');

@@ -1,10 +1,12 @@
 // The request forms of the create-project entry: the signed-in flow and the visitor's form after the e-mail
 // step. Loaded apart from quote-request.tsx (decision 080): a visitor's first screen is the e-mail step, so the
 // form, its date picker, dropzone and validation load while the visitor types.
+import { useState } from 'react';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
 import { ErrorAlert, useCountries, useProvinces, useUserAccount, useCustomFieldDefinitions, useLanguages } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { EstimatePanel } from '../estimate/estimate-panel.tsx';
+import { UploadedFiles } from '../rules/uploaded-files.ts';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import type { QuoteRequestValues } from '../rules/form-values.ts';
 import type { Audience } from '../rules/file-rules.ts';
@@ -14,7 +16,7 @@ import { useEmailVerification } from './use-email-verification.tsx';
 import { useSubmission } from './use-submission.ts';
 
 /** The lists a submission needs to turn ids into {id, name} references. */
-type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces'>;
+type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces' | 'uploaded'>;
 
 /** Loads what the form needs for a client (languages, custom fields, address lists) and renders it. */
 function FormWithData(props: {
@@ -33,6 +35,8 @@ function FormWithData(props: {
   const available = useAvailableLanguages(clientId);
   const countries = useCountries();
   const provinces = useProvinces();
+  // What the live estimate uploaded, for the submit to reuse (one record per form).
+  const [uploaded] = useState(() => new UploadedFiles());
   const error = languages.error ?? customFields.error;
   if (error) return <ErrorAlert error={error} onRetry={() => void (languages.mutate(), customFields.mutate())} />;
   if (!languages.data || (clientId && !customFields.data)) return <Loading />;
@@ -53,6 +57,7 @@ function FormWithData(props: {
           languages: languages.data ?? [],
           countries: countries.data ?? [],
           provinces: provinces.data ?? [],
+          uploaded,
         })
       }
       progress={props.progress}
@@ -60,7 +65,7 @@ function FormWithData(props: {
       requestTypes={props.requestTypes}
       documentsExtra={(values) =>
         values.inputMethod === 'files' ? (
-          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} />
+          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} uploads={uploaded} />
         ) : null
       }
     />

@@ -11,10 +11,12 @@ import type {
   FileLink,
   Language,
   Province,
+  UploadedFileRef,
 } from '@lingua/contract';
 import { callApi, createPresignedPost, t, uploadAll } from '@lingua/core';
 import type { PendingUpload, SubmissionPhase } from '@lingua/core';
 import type { Audience } from './file-rules.ts';
+import type { UploadedFiles } from './uploaded-files.ts';
 import { customFieldsOf, defaultProjectName } from './form-values.ts';
 import type { QuoteRequestValues } from './form-values.ts';
 
@@ -42,6 +44,8 @@ export interface SubmitInput {
   procurement?: { externalReferenceId: string };
   onProgress: (progress: SubmissionProgress) => void;
   now?: Date;
+  /** Files the live estimate already uploaded: sent again only when not there (or about to expire). */
+  uploaded?: UploadedFiles;
 }
 
 /** What was created. */
@@ -100,9 +104,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
 
   if (audience === 'externalLink') return submitExternal(input, name, customFields, uploads);
 
-  const files = uploads.length
-    ? await uploadAll(await createPresignedPost({ fileCount: uploads.length, purpose: 'jobRequest' }), uploads, (p) => progress(p, 'uploading'))
-    : [];
+  const files = await uploadOnce(uploads, input.uploaded, (p) => progress(p, 'uploading'));
   progress(100, 'creating');
   const common = {
     origination: input.procurement ? ('COUPA' as const) : ('WEBFORM' as const),
@@ -145,6 +147,22 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
   }
   progress(100, 'done');
   return { id: created.id, requestType };
+}
+
+/**
+ * The file references of every upload, in order: a project file the live estimate already put under the caller's
+ * upload grant keeps its key; the rest go to one new permission. The progress is the share of what is sent now.
+ */
+export async function uploadOnce(uploads: readonly PendingUpload[], uploaded: UploadedFiles | undefined, onUploadPercent: (percent: number) => void): Promise<UploadedFileRef[]> {
+  const now = Date.now();
+  const reused = uploads.map((u) => (u.category === 'SOURCE_DOCUMENT' ? uploaded?.find(u.file, u.name, now) : undefined));
+  const missing = uploads.filter((_, i) => !reused[i]);
+  const sent = missing.length ? await uploadAll(await createPresignedPost({ fileCount: missing.length, purpose: 'jobRequest' }), missing, onUploadPercent) : [];
+  let next = 0;
+  return uploads.map((u, i) => {
+    const kept = reused[i];
+    return kept ? { fileName: kept.fileName, fileKey: kept.fileKey, category: u.category } : sent[next++]!;
+  });
 }
 
 async function submitExternal(

@@ -10,17 +10,31 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { installAccountChangeTrigger } from './account-changes.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** A LISTEN on one channel (see listen below). */
+export interface Listener {
+  /** Resolves once every notification committed before the call has been delivered to the callback. */
+  synced(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs every pending migration. */
+  /** Runs every pending migration (and installs the triggers drizzle-kit does not model). */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onPayload` gets each notification's payload. PostgreSQL listens on a connection of its
+   * own, outside the pool; when that connection is lost `onLost` is called once and the listener is dead
+   * (notifications may have been missed meanwhile — the caller starts a new one). PGlite never loses it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<Listener>;
   /** PGlite only: the whole data directory as a tarball, for `openDatabase({ loadDataDir })` (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -48,7 +62,11 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await installAccountChangeTrigger(db);
+      },
+      listen: (channel, onPayload, onLost) => listenPg(opts.databaseUrl!, channel, onPayload, onLost),
       close: () => pool.end(),
     };
   }
@@ -60,8 +78,43 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installAccountChangeTrigger(db);
+    },
+    listen: async (channel, onPayload) => {
+      // PGlite runs in this process and calls back while the notifying statement completes, so a change is
+      // applied before the writer's own await returns.
+      const unlisten = await client.listen(channel, onPayload);
+      return { synced: async () => undefined, close: () => unlisten() };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
+  };
+}
+
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<Listener> {
+  const client = new pg.Client({ connectionString: url });
+  let closing = false;
+  let lost = false;
+  const lose = (err: Error) => {
+    if (closing || lost) return;
+    lost = true;
+    onLost(err);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('listening connection ended')));
+  client.on('notification', (m) => {
+    if (m.channel === channel) onPayload(m.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  return {
+    // PostgreSQL delivers pending notifications before it answers the next statement on the connection.
+    synced: async () => void (await client.query('select 1')),
+    close: async () => {
+      closing = true;
+      await client.end();
+    },
   };
 }

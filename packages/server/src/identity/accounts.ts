@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads, userAccounts } from '../db/schema/identity.ts';
 import type { Principal } from './principal.ts';
+import { forgetAccountHere } from './principal-cache.ts';
 
 export type AccountRow = typeof userAccounts.$inferSelect;
 
@@ -39,11 +40,37 @@ export async function findAccountByLogin(db: Db, login: string): Promise<Account
   return rows.length === 1 ? rows[0] : undefined;
 }
 
-export function rolesOf(row: AccountRow): string[] {
+/**
+ * The columns a request's principal is made of (and whether the account may act): what bearer verification
+ * reads on every cache miss — never the password hash, TOTP secrets or the rest of the row.
+ */
+export const principalColumns = {
+  id: userAccounts.id,
+  username: userAccounts.username,
+  email: userAccounts.email,
+  firstName: userAccounts.firstName,
+  lastName: userAccounts.lastName,
+  roles: userAccounts.roles,
+  applications: userAccounts.applications,
+  clientId: userAccounts.clientId,
+  isFederated: userAccounts.isFederated,
+  isEnabled: userAccounts.isEnabled,
+};
+
+export type PrincipalRow = Pick<AccountRow, keyof typeof principalColumns>;
+
+/** The principal columns of an account by id (a sub that is not a uuid names no account). */
+export async function findPrincipalRowById(db: Db, id: string): Promise<PrincipalRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select(principalColumns).from(userAccounts).where(eq(userAccounts.id, id));
+  return row;
+}
+
+export function rolesOf(row: Pick<AccountRow, 'isFederated' | 'roles'>): string[] {
   return row.isFederated ? [FEDERATED_ROLE] : row.roles;
 }
 
-export function toPrincipal(row: AccountRow): Principal {
+export function toPrincipal(row: PrincipalRow): Principal {
   return {
     userId: row.id,
     username: row.username,
@@ -93,6 +120,7 @@ export async function endSessionsOf(db: Db, userId: string): Promise<void> {
 /** Disables or enables an account; disabling ends its sessions (spec 1 §4 "Organisation user account"). */
 export async function setAccountEnabled(db: Db, userId: string, enabled: boolean): Promise<void> {
   await db.update(userAccounts).set({ isEnabled: enabled }).where(eq(userAccounts.id, userId));
+  forgetAccountHere(userId);
   if (!enabled) await endSessionsOf(db, userId);
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import { eq } from 'drizzle-orm';
-import { auditLog } from '../db/schema/identity.ts';
+import { auditLog, userAccounts } from '../db/schema/identity.ts';
 import { setAccountEnabled } from './accounts.ts';
 import { IMPERSONATION_HEADER } from './impersonation.ts';
 import { loadIdentityKeys } from './keys.ts';
@@ -95,6 +95,37 @@ describe('bearer ID tokens on /v1', () => {
     const res = await get(await mint({ sub: fed.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json().roles).toEqual(['CLIENT_EMPLOYEE']);
+  });
+});
+
+describe('principals kept for the token’s life', () => {
+  it('answers a token seen before without reading it again, and refuses it at once when the account is disabled', async () => {
+    const acct = await createAccount(s.ctx, { username: 'kept@acme.example', password: 'Secret123', roles: ['CLIENT'] });
+    const token = (await signIn(s.baseUrl, 'kept@acme.example', 'Secret123')).idToken;
+    expect((await get(token)).statusCode).toBe(200);
+    const kept = s.app.principals.cache.size;
+    expect((await get(token)).statusCode).toBe(200);
+    expect(s.app.principals.cache.size).toBe(kept);
+    // Disabled by its organisation's manager (organization-users calls the same function).
+    await setAccountEnabled(s.ctx.db, acct.id, false);
+    const refused = await get(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Unauthorized' });
+    await setAccountEnabled(s.ctx.db, acct.id, true);
+    expect((await get(token)).statusCode).toBe(200);
+  });
+
+  it('applies a role change made directly in the database (by an operator, or another server process)', async () => {
+    const acct = await createAccount(s.ctx, { username: 'promoted@acme.example', password: 'Secret123', roles: ['CLIENT_EMPLOYEE'] });
+    const token = (await signIn(s.baseUrl, 'promoted@acme.example', 'Secret123')).idToken;
+    expect((await get(token)).json().roles).toEqual(['CLIENT_EMPLOYEE']);
+    await s.ctx.db.update(userAccounts).set({ roles: ['CLIENT'] }).where(eq(userAccounts.id, acct.id));
+    // The trigger's notification travels on the listening connection (PGlite delivers it with the update itself).
+    await s.app.principals.synced();
+    expect((await get(token)).json().roles).toEqual(['CLIENT']);
+    await s.ctx.db.update(userAccounts).set({ isEnabled: false }).where(eq(userAccounts.id, acct.id));
+    await s.app.principals.synced();
+    expect((await get(token)).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 // Who is calling, on every /v1 request: a bearer ID token issued to the portal's client by the identity provider
 // (embedded: verified against its own keys in-process; external OIDC_ISSUER: against the issuer's published JWKS),
 // with expiry read from the shared clock. The account row decides roles and whether the caller may act at all.
+// A verified token's principal is kept for the token's life (principal-cache.ts) until its account changes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sql } from 'drizzle-orm';
@@ -8,11 +9,19 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { userAccounts } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { findAccountById, toPrincipal, type AccountRow } from './accounts.ts';
+import { findPrincipalRowById, principalColumns, toPrincipal, type PrincipalRow } from './accounts.ts';
 import { impersonate, impersonationTarget } from './impersonation.ts';
 import { loadIdentityKeys } from './keys.ts';
 import type { Principal } from './principal.ts';
 import { embeddedIssuer } from './provider.ts';
+import { PrincipalCache, watchAccountChanges } from './principal-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kept principals; `synced()` resolves once every account change committed before it was applied. */
+    principals: { cache: PrincipalCache; synced(): Promise<void> };
+  }
+}
 
 export interface TokenVerifier {
   issuer: string;
@@ -60,34 +69,44 @@ export function externalVerifier(ctx: AppContext, issuer: string): TokenVerifier
   };
 }
 
-async function accountForExternal(db: Db, claims: JWTPayload): Promise<AccountRow | undefined> {
+async function accountForExternal(db: Db, claims: JWTPayload): Promise<PrincipalRow | undefined> {
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
   const name = typeof claims.preferred_username === 'string' ? claims.preferred_username.toLowerCase() : email;
   if (!name && !claims.sub) return undefined;
   const [row] = await db
-    .select()
+    .select(principalColumns)
     .from(userAccounts)
     .where(sql`lower(${userAccounts.username}) = ${name ?? ''} or lower(${userAccounts.email}) = ${email ?? ''} or ${userAccounts.username} = ${claims.sub ?? ''}`)
     .limit(1);
   return row;
 }
 
-/** The caller's principal from the Authorization header, or null without one; throws 401 for a bad token. */
-export async function principalFromRequest(ctx: AppContext, verifier: TokenVerifier, req: FastifyRequest): Promise<Principal | null> {
+/**
+ * The caller's principal from the Authorization header, or null without one; throws 401 for a bad token. A token
+ * seen before and not expired by the shared clock is answered from `cache`.
+ */
+export async function principalFromRequest(ctx: AppContext, verifier: TokenVerifier, req: FastifyRequest, cache?: PrincipalCache): Promise<Principal | null> {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized();
+  const token = match[1]!;
+  const kept = cache?.get(token, ctx.clock.now().getTime());
+  if (kept) return kept;
+  const generation = cache?.generation ?? 0;
   let claims: JWTPayload;
   try {
-    claims = await verifier.verify(match[1]!);
+    claims = await verifier.verify(token);
   } catch {
     throw unauthorized();
   }
   const row =
-    verifier.issuer === embeddedIssuer(ctx.config) ? await findAccountById(ctx.db, String(claims.sub ?? '')) : await accountForExternal(ctx.db, claims);
+    verifier.issuer === embeddedIssuer(ctx.config) ? await findPrincipalRowById(ctx.db, String(claims.sub ?? '')) : await accountForExternal(ctx.db, claims);
   if (!row || !row.isEnabled) throw unauthorized();
-  return toPrincipal(row);
+  const principal = toPrincipal(row);
+  // jose checked exp; a token without one is not kept (it would be verified, and its account read, every time).
+  if (typeof claims.exp === 'number') cache?.set(token, principal, claims.exp * 1000, generation);
+  return principal;
 }
 
 /**
@@ -97,11 +116,15 @@ export async function principalFromRequest(ctx: AppContext, verifier: TokenVerif
 export async function bearerAuth(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const verifier = ctx.config.oidcIssuer ? externalVerifier(ctx, ctx.config.oidcIssuer) : await embeddedVerifier(ctx);
+  const cache = new PrincipalCache();
+  const watch = await watchAccountChanges(ctx.database, cache);
+  app.decorate('principals', { cache, synced: watch.synced });
+  app.addHook('onClose', async () => watch.close());
   if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/v1/') && req.url !== '/v1') return;
     // Without a token the principal stays as it is (null, or what a test's configure hook set).
-    const real = req.headers.authorization ? await principalFromRequest(ctx, verifier, req) : (req.principal ?? null);
+    const real = req.headers.authorization ? await principalFromRequest(ctx, verifier, req, cache) : (req.principal ?? null);
     req.principal = real;
     const target = impersonationTarget(req);
     if (!target) return;

@@ -1,17 +1,20 @@
 // Security headers on every response (helmet). The CSP allows only our own origin for scripts, inline styles
 // because Mantine (and its CSS variables) writes style attributes and <style> tags at run time, and
 // frame-ancestors 'self' so no other site can frame the portal (clickjacking). HSTS only matters over https.
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { globalPlugin } from './global-plugin.ts';
 
 const POPUP_PATHS = /^\/(oidc|auth\/popup-bridge)(\/|\?|$)/;
 
-export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
-  const { config } = app.ctx;
+/** The headers of every answer, from the configuration (one definition for routes and framework errors). */
+function helmetOptions(config: Config): HelmetOptions {
   // An external identity provider is called from the browser (MSAL token and discovery requests).
   const connect = ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -38,7 +41,12 @@ export const securityHeaders = globalPlugin('security-headers', async (app: Fast
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+}
+
+export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
+  // @fastify/helmet declares its own copy of helmet's option types: the same options, another type identity.
+  await app.register(fastifyHelmet, helmetOptions(app.ctx.config) as unknown as FastifyHelmetOptions);
   // The identity provider's pages and the popup bridge run in a sign-in popup opened by a page of another
   // origin (an embedding intranet); any COOP but unsafe-none would move the popup to a new browsing context
   // group and cut its window.opener, so the answer could never reach the element (decision 050).
@@ -46,3 +54,12 @@ export const securityHeaders = globalPlugin('security-headers', async (app: Fast
     if (POPUP_PATHS.test(req.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
   });
 });
+
+/**
+ * Sets the same headers on an answer that never reaches a route's hooks: Fastify's router errors (a path that is
+ * not valid percent-encoding, an over-long path parameter) are answered before any onRequest hook runs.
+ */
+export function frameworkErrorHeaders(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(config));
+  return (req, res) => middleware(req, res, () => undefined);
+}

@@ -3,7 +3,7 @@
 // directly and these routes do not exist.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
-import { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { contentDisposition } from './filename.ts';
 import { contentTypeFor, inlineAllowed } from './content-types.ts';
@@ -104,6 +104,14 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
     const info = await store.head(key);
     if (!info) throw notFound('Object not found', 'NoSuchKey');
 
+    // A single byte range, so that audio and video shown inline can seek. An unsatisfiable one is refused before
+    // any header of the object is set, so the refusal goes out as the error body (JSON), not as the file's type.
+    const range = parseRange(req.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${info.size}`);
+      throw new HttpError(416, 'Range Not Satisfiable', 'InvalidRange');
+    }
+
     const name = q.name ?? '';
     const type = contentTypeFor(name);
     const inline = q.inline === '1' && inlineAllowed(type);
@@ -117,12 +125,6 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
       .header('cache-control', 'private, max-age=0, must-revalidate')
       .header('accept-ranges', 'bytes');
 
-    // A single byte range, so that audio and video shown inline can seek.
-    const range = parseRange(req.headers.range, info.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${info.size}`);
-      return reply.status(416).send({ message: 'Range Not Satisfiable' });
-    }
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
       return reply.send(await store.openReadStream(key, range));
@@ -203,28 +205,35 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
         file.resume();
         return fail(err);
       }
-      // Errors of the part stream (client gone, truncated form) reach the writer through iteration; this listener
-      // only keeps one that happens before the writer starts reading from being an uncaught exception.
-      file.on('error', () => undefined);
+      // pipe() does not carry the part stream's errors (client gone, truncated form): once the write has started
+      // they destroy the limiter, which fails the write, and the store removes the partial file; one that comes
+      // before (while the gates decide) is kept and fails the write when it would start.
+      let limiter: Transform | undefined;
+      let fileError: Error | undefined;
+      file.on('error', (err) => {
+        fileError = err;
+        limiter?.destroy(err);
+      });
       const { key, minBytes } = accepted;
       const declared = Number(req.headers['content-length']);
-      admit(gates, key, Number.isFinite(declared) ? declared : undefined).then(
-        async (admissions) => {
+      admit(gates, key, Number.isFinite(declared) ? declared : undefined)
+        .then(async (admissions) => {
           const maxBytes = Math.min(accepted.maxBytes, ...admissions.map((a) => a.maxBytes));
           try {
-            const { size } = await store.writeStream(key, Readable.from(limitSize(file, minBytes, maxBytes)));
+            if (fileError) throw fileError;
+            limiter = sizeLimit(minBytes, maxBytes);
+            const { size } = await store.writeStream(key, file.pipe(limiter));
             for (const a of admissions) await a.commit(size);
           } catch (err) {
             for (const a of admissions) await a.abort();
             throw err;
           }
           succeed(key);
-        },
-        (err: unknown) => {
+        })
+        .catch((err: unknown) => {
           file.resume();
           fail(err);
-        },
-      ).catch(fail);
+        });
     });
 
     bb.on('close', () => {
@@ -252,15 +261,21 @@ async function admit(gates: readonly UploadGate[], key: string, declaredBytes: n
 }
 
 /**
- * Passes the file through while counting, failing as soon as it exceeds the maximum. A generator, so nothing is
- * read before the writer asks: an oversized first chunk is refused before a byte is written.
+ * Passes the file through while counting, failing as soon as it exceeds the maximum: a chunk that would pass it is
+ * refused before it is written. A plain Transform (no per-chunk promise), so the bytes stream to disk at the
+ * speed the network brings them.
  */
-async function* limitSize(source: AsyncIterable<Buffer>, minBytes: number, maxBytes: number): AsyncGenerator<Buffer> {
+function sizeLimit(minBytes: number, maxBytes: number): Transform {
   let size = 0;
-  for await (const chunk of source) {
-    size += chunk.length;
-    if (size > maxBytes) throw invalid('Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge');
-    yield chunk;
-  }
-  if (size < minBytes) throw invalid('Your proposed upload is smaller than the minimum allowed size', 'EntityTooSmall');
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(invalid('Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge'));
+      else done(null, chunk);
+    },
+    flush(done) {
+      if (size < minBytes) done(invalid('Your proposed upload is smaller than the minimum allowed size', 'EntityTooSmall'));
+      else done();
+    },
+  });
 }

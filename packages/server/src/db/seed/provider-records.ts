@@ -2,6 +2,7 @@
 // the clock, so every accordion and detail table has rows (past due, due today, later, completed history,
 // unassigned work) on any day the demo starts. Deterministic: the same clock gives the same records.
 import type { Db } from '../client.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import {
   providerClientVerticals,
   providerJobs,
@@ -28,18 +29,6 @@ const CLIENTS: Record<DashboardVertical, string[]> = {
 const PAIRS = ['English > Spanish', 'English > Spanish, French', 'English > Chinese (Traditional)', 'Spanish > English', 'English > Vietnamese, Korean'];
 const HOUR = 3_600_000;
 
-/** A small deterministic generator (mulberry32), so demo data does not change between starts. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export async function seedProviderRecords(db: Db, now: Date, companyIds: { acme: number; globex: number; initech: number; umbrella: number }): Promise<void> {
   const at = (hoursFromNow: number) => new Date(now.getTime() + hoursFromNow * HOUR);
   await db.insert(providerClientVerticals).values([
@@ -57,7 +46,7 @@ export async function seedProviderRecords(db: Db, now: Date, companyIds: { acme:
     ])
     .returning({ id: providerStaff.id, name: providerStaff.name });
   const idOf = (name: string) => staff.find((s) => s.name === name)!.id;
-  const rnd = random(20_260_101);
+  const rnd = seededRandom(20_260_101); // deterministic, so demo data does not change between starts
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const year = now.getUTCFullYear();
   let number = 30_000;

@@ -17,8 +17,23 @@ type CustomFieldDefinitionView = CallResponse<typeof calls.getCustomFieldDefinit
 type CustomFieldCategory = NonNullable<NonNullable<CallQuery<typeof calls.getCustomFieldDefinitions>>['category']>;
 type ClientRow = typeof clientConfigs.$inferSelect;
 
+/** The columns the member view is made of (what GET /userAccount reads beside the account, and nothing more). */
+export const memberViewColumns = {
+  id: clientConfigs.id,
+  companyName: clientConfigs.companyName,
+  status: clientConfigs.status,
+  logoUrl: clientConfigs.logoUrl,
+  createProjectSettings: clientConfigs.createProjectSettings,
+  projectSubmissionMode: clientConfigs.projectSubmissionMode,
+  selectableWorkflows: clientConfigs.selectableWorkflows,
+  isMfaEnabled: clientConfigs.isMfaEnabled,
+  isOrgManagementEnabled: clientConfigs.isOrgManagementEnabled,
+  allowedEmailDomains: clientConfigs.allowedEmailDomains,
+};
+type MemberViewRow = Pick<ClientRow, keyof typeof memberViewColumns>;
+
 /** What anyone may know about a company: enough to show its form and decide which buttons it offers. */
-export function publicView(row: ClientRow): ClientConfigView {
+export function publicView(row: Omit<MemberViewRow, 'allowedEmailDomains'>): ClientConfigView {
   return {
     clientId: String(row.id),
     companyName: row.companyName,
@@ -33,7 +48,7 @@ export function publicView(row: ClientRow): ClientConfigView {
 }
 
 /** The view of members and staff: adds the organisation's e-mail domains. Still without tokens. */
-export function memberView(row: ClientRow): ClientConfigView {
+export function memberView(row: MemberViewRow): ClientConfigView {
   return { ...publicView(row), allowedEmailDomains: row.allowedEmailDomains };
 }
 

@@ -22,4 +22,4 @@ export {
 export { DOWNLOAD_URL_EXPIRES_SECONDS, findJobRequest, findOwnJobRequest, listJobRequests } from './service.ts';
 export { answerQuote, expireQuoteIfDue, isQuoteOverdue, type QuoteAnswer } from './quotes.ts';
 export { statusHistory, transition, type TransitionOptions } from './status.ts';
-export { autoQuoteView, jobRequestView, languageNames, toViews, type JobRequestRow, type JobRequestView } from './view.ts';
+export { autoQuoteView, jobRequestView, languageNames, type JobRequestRow, type JobRequestView } from './view.ts';

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { transition } from './status.ts';
-import { toViews, type JobRequestRow, type JobRequestView } from './view.ts';
+import { toViews, viewSelection, type JobRequestRow, type JobRequestView } from './view.ts';
 
 type ListQuery = NonNullable<CallQuery<typeof calls.listJobRequests>>;
 
@@ -50,8 +50,16 @@ export async function findJobRequest(db: Db, id: string, scope: { clientId?: num
   return row;
 }
 
+/** One request of the caller's organisation with its files, links and quote: one statement. */
 export async function getJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestView> {
-  return (await toViews(db, [await findOwnJobRequest(db, principal, id)]))[0]!;
+  if (!UUID.test(id) || principal.clientId === null) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  const rows = await db
+    .select(viewSelection)
+    .from(jobRequests)
+    .where(and(eq(jobRequests.id, id), eq(jobRequests.clientId, principal.clientId)))
+    .limit(1);
+  if (rows.length === 0) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
+  return (await toViews(db, rows))[0]!;
 }
 
 // ---- keyset paging -------------------------------------------------------------------------------------------
@@ -114,21 +122,19 @@ export async function listJobRequests(
       sql`(${jobRequests.createTime} < ${c.t}::timestamptz or ${jobRequests.id} > ${c.i}::uuid)`,
     );
   }
+  // The page with every row's files, links and quote: one statement (view.ts).
   const rows = await db
-    .select({ row: jobRequests, t: cursorTime })
+    .select({ ...viewSelection, t: cursorTime })
     .from(jobRequests)
     .where(and(...conditions))
     // NULLS LAST as in the index: plain DESC means NULLS FIRST, which the index cannot serve (a full sort).
     .orderBy(sql`${jobRequests.createTime} desc nulls last`, asc(jobRequests.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
-  const items = await toViews(
-    db,
-    page.map((r) => r.row),
-  );
+  const items = await toViews(db, page);
   const last = page.at(-1);
   return rows.length > pageSize && last
-    ? { items, nextPageToken: encodePageToken({ t: last.t, i: last.row.id }) }
+    ? { items, nextPageToken: encodePageToken({ t: last.t, i: last.id }) }
     : { items };
 }
 

@@ -1,21 +1,72 @@
 // A job request as the contract shows it (spec 3 §3, with the automatic quote of spec 2 §3): one mapping for
 // every call that answers with requests — lists, details, and the creation calls of every module.
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { AutoQuote, JobRequest } from '@lingua/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AutoQuote, FileCategory, JobRequest } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { autoQuotes, jobRequestFiles, jobRequestLinks, jobRequests, languages } from '../../db/schema/index.ts';
+import { autoQuotes, jobRequests } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { referenceData } from '../reference-data/index.ts';
 
 export type JobRequestView = JobRequest;
 export type JobRequestRow = typeof jobRequests.$inferSelect;
 
-/** Language names by id, for the ids asked (unknown ids are simply absent). */
-export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: languages.id, name: languages.name }).from(languages).where(inArray(languages.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+export { languageNames } from '../reference-data/index.ts';
+
+interface FileJson {
+  fileName: string;
+  fileKey: string;
+  category: FileCategory;
+  languageId: string | null;
 }
+interface LinkJson {
+  url: string;
+  name: string;
+  category: FileCategory;
+}
+/** An auto_quotes row as json_build_object gives it: timestamps as text, prices as numbers. */
+interface QuoteJson {
+  acceptanceStatus: AutoQuote['acceptanceStatus'];
+  acceptanceDeadline: string;
+  creationDate: string;
+  pricePerPage: number | string;
+  price: number | string;
+  totalPages: number;
+}
+
+/**
+ * What a view is made of, in one statement: the request's own columns (only those shown — never the requestor's
+ * contact or internal fields) and its files, links and quote aggregated beside it, so a list page or one request
+ * costs one round trip however many rows it shows. Language names come from the kept reference data. The
+ * subqueries name the outer table in full: Drizzle writes a column of a one-table query unqualified, and an
+ * unqualified "id" inside them would be the file's own.
+ */
+export const viewSelection = {
+  id: jobRequests.id,
+  name: jobRequests.name,
+  status: jobRequests.status,
+  origination: jobRequests.origination,
+  requestType: jobRequests.requestType,
+  createTime: jobRequests.createTime,
+  updatedAt: jobRequests.updatedAt,
+  sourceLanguageId: jobRequests.sourceLanguageId,
+  targetLanguageIds: jobRequests.targetLanguageIds,
+  customFields: jobRequests.customFields,
+  notes: jobRequests.notes,
+  externalReferenceId: jobRequests.externalReferenceId,
+  xtrfInternalId: jobRequests.xtrfInternalId,
+  xtrfName: jobRequests.xtrfName,
+  mediaOptions: jobRequests.mediaOptions,
+  files: sql<FileJson[]>`coalesce((select json_agg(json_build_object('fileName', f.file_name, 'fileKey', f.file_key, 'category', f.category, 'languageId', f.language_id) order by f.created_at, f.file_name) from job_request_files f where f.job_request_id = job_requests.id), '[]'::json)`,
+  fileLinks: sql<LinkJson[]>`coalesce((select json_agg(json_build_object('url', l.url, 'name', l.name, 'category', l.category)) from job_request_links l where l.job_request_id = job_requests.id), '[]'::json)`,
+  autoQuote: sql<QuoteJson | null>`(select json_build_object('acceptanceStatus', q.acceptance_status, 'acceptanceDeadline', q.acceptance_deadline, 'creationDate', q.creation_date, 'pricePerPage', q.price_per_page, 'price', q.price, 'totalPages', q.total_pages) from auto_quotes q where q.job_request_id = job_requests.id)`,
+};
+
+function selectViews(db: Db) {
+  return db.select(viewSelection).from(jobRequests);
+}
+
+/** A row selected with viewSelection (more columns may ride along, e.g. a list's cursor). */
+export type SelectedView = Awaited<ReturnType<typeof selectViews>>[number];
 
 /** A stored automatic quote in the contract's shape (spec 2 §3). */
 export function autoQuoteView(quote: typeof autoQuotes.$inferSelect): AutoQuote {
@@ -29,61 +80,54 @@ export function autoQuoteView(quote: typeof autoQuotes.$inferSelect): AutoQuote 
   };
 }
 
-/** Rows → the contract's shape, loading the files, links, quotes and language names of all rows at once. */
-export async function toViews(db: Db, rows: readonly JobRequestRow[]): Promise<JobRequestView[]> {
+/** Rows selected with viewSelection → the contract's shape. */
+export async function toViews(db: Db, rows: readonly SelectedView[]): Promise<JobRequestView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [names, files, links, quotes] = await Promise.all([
-    languageNames(db, rows.flatMap((r) => [r.sourceLanguageId ?? '', ...r.targetLanguageIds])),
-    db
-      .select()
-      .from(jobRequestFiles)
-      .where(inArray(jobRequestFiles.jobRequestId, ids))
-      .orderBy(asc(jobRequestFiles.createdAt), asc(jobRequestFiles.fileName)),
-    db.select().from(jobRequestLinks).where(inArray(jobRequestLinks.jobRequestId, ids)),
-    db.select().from(autoQuotes).where(inArray(autoQuotes.jobRequestId, ids)),
-  ]);
+  const { languageNames: names } = await referenceData(db);
   const ref = (id: string | null) => ({ id: id ?? '', name: id ? (names.get(id) ?? id) : '' });
-  return rows.map((r) => {
-    const quote = quotes.find((q) => q.jobRequestId === r.id);
-    return {
-      id: r.id,
-      name: r.name,
-      status: r.status,
-      origination: r.origination,
-      requestType: r.requestType,
-      createTime: r.createTime.toISOString(),
-      updateTime: r.updatedAt.toISOString(),
-      sourceLanguage: ref(r.sourceLanguageId),
-      targetLanguages: r.targetLanguageIds.map(ref),
-      files: files
-        .filter((f) => f.jobRequestId === r.id)
-        .map((f) => ({ fileName: f.fileName, fileKey: f.fileKey, category: f.category, languageId: f.languageId })),
-      fileLinks: links
-        .filter((l) => l.jobRequestId === r.id)
-        .map((l) => ({ url: l.url, name: l.name, category: l.category })),
-      customFields: r.customFields,
-      notes: r.notes,
-      externalReferenceId: r.externalReferenceId,
-      // Our project store numbers its projects with integers; anything else is not a number to link to.
-      xtrfInternalId:
-        r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
-      xtrfName: r.xtrfName,
-      autoQuote: quote ? autoQuoteView(quote) : null,
-      ...(r.mediaOptions
-        ? {
-            mediaProjectType: (r.mediaOptions.projectType ?? null) as JobRequestView['mediaProjectType'],
-            subtitlesType: (r.mediaOptions.subtitlesType ?? null) as JobRequestView['subtitlesType'],
-            progress: r.mediaOptions.progress ?? null,
-          }
-        : {}),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    origination: r.origination,
+    requestType: r.requestType,
+    createTime: r.createTime.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+    sourceLanguage: ref(r.sourceLanguageId),
+    targetLanguages: r.targetLanguageIds.map(ref),
+    files: r.files.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey, category: f.category, languageId: f.languageId })),
+    fileLinks: r.fileLinks.map((l) => ({ url: l.url, name: l.name, category: l.category })),
+    customFields: r.customFields,
+    notes: r.notes,
+    externalReferenceId: r.externalReferenceId,
+    // Our project store numbers its projects with integers; anything else is not a number to link to.
+    xtrfInternalId: r.xtrfInternalId !== null && /^\d{1,9}$/.test(r.xtrfInternalId) ? Number(r.xtrfInternalId) : null,
+    xtrfName: r.xtrfName,
+    autoQuote: r.autoQuote ? quoteJsonView(r.autoQuote) : null,
+    ...(r.mediaOptions
+      ? {
+          mediaProjectType: (r.mediaOptions.projectType ?? null) as JobRequestView['mediaProjectType'],
+          subtitlesType: (r.mediaOptions.subtitlesType ?? null) as JobRequestView['subtitlesType'],
+          progress: r.mediaOptions.progress ?? null,
+        }
+      : {}),
+  }));
+}
+
+function quoteJsonView(q: QuoteJson): AutoQuote {
+  return {
+    acceptanceStatus: q.acceptanceStatus,
+    acceptanceDeadline: new Date(q.acceptanceDeadline).toISOString(),
+    creationDate: new Date(q.creationDate).toISOString(),
+    pricePerPage: Number(q.pricePerPage),
+    price: Number(q.price),
+    totalPages: q.totalPages,
+  };
 }
 
 /** One request in the contract's shape, for any module that creates or changes one; 404 when it is gone. */
 export async function jobRequestView(db: Db, id: string): Promise<JobRequestView> {
-  const [row] = await db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
+  const [row] = await selectViews(db).where(eq(jobRequests.id, id)).limit(1);
   if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return (await toViews(db, [row]))[0]!;
 }

@@ -94,6 +94,27 @@ describe('projects and quotes from an external link', () => {
     expect((await post(`/v1/quotes/${projectId}/actions/addFiles`, { fileNames: ['a.txt'], category: 'SOURCE_DOCUMENT' })).statusCode).toBe(404);
   });
 
+  it("answers anyone but the creator as for an unknown id, before looking at the files (issue 16, defect 3)", async () => {
+    const ALICE = 'client@acme-health.example';
+    for (const kind of ['projects', 'quotes'] as const) {
+      const created = await post(`/v1/${kind}`, body(), ALICE);
+      expect(created.statusCode, created.body).toBe(201);
+      const { projectId, quoteId, presignedPost } = created.json() as { projectId?: string; quoteId?: string; presignedPost: Post };
+      const id = projectId ?? quoteId!;
+      const unknown = await post(`/v1/${kind}/00000000-0000-4000-8000-000000000000/actions/addFiles`, { fileNames: ['never.txt'], category: 'SOURCE_DOCUMENT' });
+      expect(unknown.statusCode).toBe(404);
+      // Another company's user, a colleague, a visitor: neither the missing file nor anything else shows through.
+      for (const caller of ['client@globex.example', 'employee@acme-health.example', undefined]) {
+        const res = await post(`/v1/${kind}/${id}/actions/addFiles`, { fileNames: ['never.txt'], category: 'SOURCE_DOCUMENT' }, caller);
+        expect({ status: res.statusCode, body: res.json() }, `${kind} by ${caller ?? 'a visitor'}`).toEqual({ status: 404, body: unknown.json() });
+      }
+      // The creator still adds files, and is told about a file that was never uploaded.
+      expect((await post(`/v1/${kind}/${id}/actions/addFiles`, { fileNames: ['never.txt'], category: 'SOURCE_DOCUMENT' }, ALICE)).json()).toMatchObject({ errorCode: 'FILE_NOT_FOUND' });
+      await uploadFile(t.app, presignedPost, 'mine.txt', 'x');
+      expect((await post(`/v1/${kind}/${id}/actions/addFiles`, { fileNames: ['mine.txt'], category: 'REFERENCE' }, ALICE)).statusCode).toBe(204);
+    }
+  });
+
   it('creates a quote whose added source files are analysed into an automatic quote', async () => {
     const res = await create('/v1/quotes', body());
     expect(res.statusCode).toBe(201);

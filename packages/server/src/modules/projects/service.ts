@@ -140,15 +140,19 @@ const OPEN_FOR_REFERENCES: readonly JobRequestStatus[] = ['CREATED', 'ANALYZING'
 
 export async function addFiles(deps: RequestDeps, principal: Principal | null, kind: CreationKind, id: string, body: AddFilesBody): Promise<void> {
   const what = kind === 'project' ? 'Project' : 'Quote';
-  if (!UUID.test(id)) throw notFound(`${what} not found`, 'NOT_FOUND');
+  const missing = () => notFound(`${what} not found`, 'NOT_FOUND');
+  if (!UUID.test(id)) throw missing();
   const table = TABLES[kind];
   const [row] = await deps.db.select().from(table).where(eq(table.id, id)).limit(1);
-  if (!row || !row.jobRequestId || !row.uploadPrefix) throw notFound(`${what} not found`, 'NOT_FOUND');
-  const client = await loadClient(deps.db, row.clientId);
-  if (!client) throw notFound(`${what} not found`, 'NOT_FOUND');
-  assertActive(client);
+  if (!row || !row.jobRequestId || !row.uploadPrefix) throw missing();
   const [request] = await deps.db.select().from(jobRequests).where(eq(jobRequests.id, row.jobRequestId)).limit(1);
-  if (!request) throw notFound(`${what} not found`, 'NOT_FOUND');
+  // Only whoever created it adds files: the signed-in user who did, or — for a visitor's request, whose id is
+  // the visitor's only proof — an anonymous caller holding the id. Anyone else learns nothing from any later
+  // check (client status, request status, the uploaded files): the answer is the one for an id that does not exist.
+  if (!request || request.ownerUserId !== (principal?.userId ?? null)) throw missing();
+  const client = await loadClient(deps.db, row.clientId);
+  if (!client) throw missing();
+  assertActive(client);
   const open = body.category === 'REFERENCE' ? OPEN_FOR_REFERENCES.includes(request.status) : request.status === 'CREATED';
   if (!open) throw badRequest('Files can no longer be added to this request', 'REQUEST_CLOSED');
 

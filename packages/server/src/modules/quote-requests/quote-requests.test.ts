@@ -229,6 +229,39 @@ describe('creating quote and translation requests', () => {
       expect(mail.map((m) => m.template)).toContain('job-request-confirmation');
     });
 
+    it('takes the files the live estimate uploaded, once, and only from the grant of the caller who uploaded them', async () => {
+      const estimate = (files: Array<{ fileName: string; fileKey: string }>, user?: string) =>
+        post('/v1/autoQuotes/actions/estimate', { files, targetLanguageCount: 1 }, user);
+      // Signed in: the estimate reads the upload and leaves it in place; the request then takes it, without a new upload.
+      const mine = await uploaded(ALICE, ['estimated.txt']);
+      expect((await estimate(mine.files, ALICE)).statusCode).toBe(200);
+      expect(await t.app.objectStore.head(mine.files[0]!.fileKey)).not.toBeNull();
+      const created = await post('/v1/jobRequests', body(mine.files), ALICE);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().files).toMatchObject([{ fileName: 'estimated.txt', category: 'SOURCE_DOCUMENT' }]);
+      expect(await t.app.objectStore.head(mine.files[0]!.fileKey)).toBeNull();
+      // Another user's estimate upload, or a visitor's, is not the caller's: refused with the error body, nothing stored.
+      const theirs = await uploaded(EMPLOYEE, ['theirs.txt']);
+      expect((await estimate(theirs.files, EMPLOYEE)).statusCode).toBe(200);
+      const refused = await post('/v1/jobRequests', body(theirs.files), ALICE);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'Invalid file key', errorCode: 'INVALID_FILE_KEY' });
+      expect(await t.app.objectStore.head(theirs.files[0]!.fileKey)).not.toBeNull();
+      // A visitor: the estimate's upload under the visitor's grant goes into the visitor's request; a signed-in
+      // user's upload does not.
+      const email = 'est@nowhere.example';
+      const anon = await uploaded(undefined, ['visitor.txt']);
+      expect((await estimate(anon.files)).statusCode).toBe(200);
+      const code = await verificationCode(t.ctx.db, clock, email);
+      const notTheirs = await post(URL, visitor(email, theirs.files, { emailVerificationCode: code }));
+      expect(notTheirs.statusCode).toBe(400);
+      expect(notTheirs.json()).toEqual({ message: 'Invalid file key', errorCode: 'INVALID_FILE_KEY' });
+      // The refused request left the code usable.
+      const ok = await post(URL, visitor(email, anon.files, { emailVerificationCode: code }));
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().files).toMatchObject([{ fileName: 'visitor.txt' }]);
+    });
+
     it('refuses a translation request from a visitor whose domain matches no company (spec 2 §4)', async () => {
       const email = 'tom@nowhere.example';
       const code = await verificationCode(t.ctx.db, clock, email);

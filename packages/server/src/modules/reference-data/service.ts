@@ -1,7 +1,10 @@
 // Reference data for forms and pickers (spec 1 §7): languages with per-engine existence filters, LLTS
 // languages, countries and provinces. Not organisation-scoped: it is the same for every caller.
-import { asc, isNotNull, isNull, type SQL, and } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+//
+// Read once and kept: only the seed writes these tables (at start), yet every job request view needs language
+// names and every form the lists. A process re-reads them in the background once they are older than
+// REFERENCE_DATA_KEEP_MS, so a newer deployment's seed reaches processes that kept running.
+import { asc } from 'drizzle-orm';
 import type { CallQuery, CallResponse, calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { countries, languages, lltsLanguages, provinces } from '../../db/schema/index.ts';
@@ -12,17 +15,67 @@ type LltsLanguage = CallResponse<typeof calls.getLltsLanguages>[number];
 type Country = CallResponse<typeof calls.getCountries>[number];
 type Province = CallResponse<typeof calls.getProvinces>[number];
 
-const EXISTENCE_FLAGS: Record<keyof LanguagesQuery, PgColumn> = {
-  xtrfIdExists: languages.xtrfId,
-  intentoIdExists: languages.intentoId,
-  smartMateIdExists: languages.smartMateId,
-  azureIdExists: languages.azureId,
-  xl8FileTranslationIdExists: languages.xl8FileTranslationId,
-  xl8SyncIdExists: languages.xl8SyncId,
-  xl8DubbingIdExists: languages.xl8DubbingId,
-};
-
 type LanguageRow = typeof languages.$inferSelect;
+
+export const REFERENCE_DATA_KEEP_MS = 5 * 60_000;
+
+interface ReferenceData {
+  /** By name, as the database sorts them. */
+  languages: LanguageRow[];
+  languageNames: ReadonlyMap<string, string>;
+  lltsLanguages: LltsLanguage[];
+  countries: Country[];
+  provinces: Province[];
+}
+
+const kept = new WeakMap<Db, { loadedAt: number; data: Promise<ReferenceData>; refreshing?: boolean }>();
+
+async function loadReferenceData(db: Db): Promise<ReferenceData> {
+  const [langs, llts, countryRows, provinceRows] = await Promise.all([
+    db.select().from(languages).orderBy(asc(languages.name)),
+    db.select({ id: lltsLanguages.id, name: lltsLanguages.name }).from(lltsLanguages).orderBy(asc(lltsLanguages.name)),
+    db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    db
+      .select({ id: provinces.id, name: provinces.name, countryId: provinces.countryId })
+      .from(provinces)
+      .orderBy(asc(provinces.countryId), asc(provinces.name)),
+  ]);
+  return { languages: langs, languageNames: new Map(langs.map((l) => [l.id, l.name])), lltsLanguages: llts, countries: countryRows, provinces: provinceRows };
+}
+
+/** The kept reference data of `db`, read on first use; a failed first read is retried by the next caller. */
+export function referenceData(db: Db): Promise<ReferenceData> {
+  const entry = kept.get(db);
+  const now = Date.now();
+  if (!entry) {
+    const data = loadReferenceData(db);
+    kept.set(db, { loadedAt: now, data });
+    data.catch(() => kept.delete(db));
+    return data;
+  }
+  if (now - entry.loadedAt > REFERENCE_DATA_KEEP_MS && !entry.refreshing) {
+    // Serve what is kept while the fresh copy loads; keep the old one if the read fails.
+    entry.refreshing = true;
+    loadReferenceData(db).then(
+      (fresh) => kept.set(db, { loadedAt: Date.now(), data: Promise.resolve(fresh) }),
+      () => kept.set(db, { loadedAt: Date.now(), data: entry.data }),
+    );
+  }
+  return entry.data;
+}
+
+/** Language names by id, for the ids asked (unknown ids are simply absent). */
+export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = ids.filter(Boolean);
+  if (wanted.length === 0) return new Map();
+  const { languageNames: names } = await referenceData(db);
+  const out = new Map<string, string>();
+  for (const id of wanted) {
+    const name = names.get(id);
+    if (name !== undefined) out.set(id, name);
+  }
+  return out;
+}
 
 /** Which column each existence flag reads. */
 const FLAG_FIELDS = {
@@ -48,18 +101,8 @@ export type EngineServed = Partial<Record<keyof LanguagesQuery, ReadonlySet<stri
  * `served` the installed engines decide; for the others the table does.
  */
 export async function listLanguages(db: Db, query: LanguagesQuery, served: EngineServed = {}): Promise<Language[]> {
-  const conditions: SQL[] = [];
-  for (const [flag, column] of Object.entries(EXISTENCE_FLAGS) as Array<[keyof LanguagesQuery, PgColumn]>) {
-    if (served[flag]) continue;
-    const wanted = query[flag];
-    if (wanted === true) conditions.push(isNotNull(column));
-    else if (wanted === false) conditions.push(isNull(column));
-  }
-  const found = await db
-    .select()
-    .from(languages)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(languages.name));
+  const tableFlags = (Object.keys(FLAG_FIELDS) as Array<keyof LanguagesQuery>).filter((flag) => !served[flag] && query[flag] !== undefined);
+  const found = (await referenceData(db)).languages.filter((l) => tableFlags.every((flag) => (l[FLAG_FIELDS[flag]] !== null) === query[flag]));
   const engineFlags = Object.entries(served) as Array<[keyof LanguagesQuery, ReadonlySet<string>]>;
   const rows = found
     .map((l) => {
@@ -88,16 +131,13 @@ export async function listLanguages(db: Db, query: LanguagesQuery, served: Engin
 }
 
 export async function listLltsLanguages(db: Db): Promise<LltsLanguage[]> {
-  return db.select({ id: lltsLanguages.id, name: lltsLanguages.name }).from(lltsLanguages).orderBy(asc(lltsLanguages.name));
+  return (await referenceData(db)).lltsLanguages;
 }
 
 export async function listCountries(db: Db): Promise<Country[]> {
-  return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+  return (await referenceData(db)).countries;
 }
 
 export async function listProvinces(db: Db): Promise<Province[]> {
-  return db
-    .select({ id: provinces.id, name: provinces.name, countryId: provinces.countryId })
-    .from(provinces)
-    .orderBy(asc(provinces.countryId), asc(provinces.name));
+  return (await referenceData(db)).provinces;
 }

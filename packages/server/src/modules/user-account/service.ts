@@ -1,13 +1,13 @@
 // GET /userAccount (spec 1 §3, spec 2 §3, spec 3 §3): the caller's account as the portal needs it on every
 // page: identity, roles, applications (route guards, spec 3 §2.7) and the organisation's configuration.
 // Under impersonation the principal already is the impersonated user, so this returns that user's account.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLES, type CallResponse, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { clientConfigs, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { notFound } from '../../lib/errors.ts';
-import { memberView } from '../client-configs/index.ts';
+import { memberView, memberViewColumns } from '../client-configs/index.ts';
 
 type UserAccountView = CallResponse<typeof calls.getUserAccount>;
 type Role = UserAccountView['roles'][number];
@@ -15,10 +15,23 @@ type Role = UserAccountView['roles'][number];
 const KNOWN_ROLES = new Set<string>(ROLES);
 
 export async function getUserAccount(db: Db, principal: Principal): Promise<UserAccountView> {
-  const [row] = await db.select().from(userAccounts).where(eq(userAccounts.id, principal.userId)).limit(1);
+  // One statement: the account's own fields the principal does not carry, and its organisation beside it.
+  const [row] = await db
+    .select({
+      username: userAccounts.username,
+      email: userAccounts.email,
+      firstName: userAccounts.firstName,
+      lastName: userAccounts.lastName,
+      isCoupaUser: userAccounts.isCoupaUser,
+      initialPagePath: userAccounts.initialPagePath,
+      client: memberViewColumns,
+    })
+    .from(userAccounts)
+    .leftJoin(clientConfigs, eq(clientConfigs.id, sql`coalesce(${principal.clientId}::int, ${userAccounts.clientId})`))
+    .where(eq(userAccounts.id, principal.userId))
+    .limit(1);
   if (!row) throw notFound('User account not found');
-  const clientId = principal.clientId ?? row.clientId;
-  const [client] = clientId === null ? [] : await db.select().from(clientConfigs).where(eq(clientConfigs.id, clientId)).limit(1);
+  const { client } = row;
   return {
     username: row.username,
     loginName: row.username,

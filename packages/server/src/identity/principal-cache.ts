@@ -1,0 +1,134 @@
+// Principals kept for the life of their ID token, so that a signed-in call does not verify the token's
+// signature and read the account again on every request (most of the cost of a light read under load).
+//
+// A kept principal must never outlive a change to its account: every update or delete of an account row is
+// announced on a notification channel by a trigger (db/account-changes.ts), and each process forgets that
+// account's principals when it hears it — whichever process, or operator, made the change. While this process
+// cannot listen (connection lost, until it listens again) nothing is kept or served from here, and everything
+// is forgotten, since changes may have been missed. A look-up that started before a change is not kept after it.
+// Bounded: the oldest entries go first when it is full.
+import type { Database, Listener } from '../db/client.ts';
+import { ACCOUNT_CHANGES_CHANNEL } from '../db/account-changes.ts';
+import type { Principal } from './principal.ts';
+
+/** Enough for every signed-in user of a large organisation at once, and small: a token and a principal each. */
+export const PRINCIPAL_CACHE_MAX_ENTRIES = 10_000;
+const RELISTEN_DELAY_MS = 1000;
+
+interface Entry {
+  principal: Principal;
+  /** Epoch ms at which the token expires. */
+  expiresAt: number;
+}
+
+/** Every cache of this process, so that a change made here is applied before the writer's call returns. */
+const live = new Set<PrincipalCache>();
+
+/**
+ * Forgets an account's principals in every cache of this process at once. The trigger's notification does the
+ * same for every process a moment later; writers in this process that must take effect before they answer
+ * (disabling an account) call this too, since the notification arrives on its own connection.
+ */
+export function forgetAccountHere(userId: string): void {
+  for (const cache of live) cache.forgetAccount(userId);
+}
+
+export class PrincipalCache {
+  readonly #max: number;
+  /** Insertion order is age: Map iterates oldest first. Keyed by the whole token, never a part of it. */
+  readonly #entries = new Map<string, Entry>();
+  #generation = 0;
+  #active = false;
+
+  constructor(max = PRINCIPAL_CACHE_MAX_ENTRIES) {
+    this.#max = max;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Counts every forgetting; a look-up that started under an older generation is not kept. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** The principal of a token seen before and not yet expired at `nowMs`. */
+  get(token: string, nowMs: number): Principal | undefined {
+    if (!this.#active) return undefined;
+    const entry = this.#entries.get(token);
+    if (!entry) return undefined;
+    if (nowMs >= entry.expiresAt) {
+      this.#entries.delete(token);
+      return undefined;
+    }
+    return entry.principal;
+  }
+
+  /** Keeps a verified token's principal until `expiresAt`, unless an account changed since `generation`. */
+  set(token: string, principal: Principal, expiresAt: number, generation: number): void {
+    if (!this.#active || generation !== this.#generation || !Number.isFinite(expiresAt)) return;
+    this.#entries.delete(token);
+    this.#entries.set(token, { principal, expiresAt });
+    while (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  /** Forgets every principal of one account. */
+  forgetAccount(userId: string): void {
+    this.#generation++;
+    for (const [token, entry] of this.#entries) if (entry.principal.userId === userId) this.#entries.delete(token);
+  }
+
+  /** Forgets everything; `active` false also stops keeping anything until set active again. */
+  reset(active: boolean): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#active = active;
+    if (active) live.add(this);
+    else live.delete(this);
+  }
+}
+
+/**
+ * Listens for account changes on `database` and applies them to `cache`; the cache is active only while
+ * listening. Returns `synced` (resolves once every change committed before the call has been applied) and
+ * `close`.
+ */
+export async function watchAccountChanges(database: Database, cache: PrincipalCache): Promise<{ synced(): Promise<void>; close(): Promise<void> }> {
+  let listener: Listener | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const start = async (): Promise<void> => {
+    try {
+      listener = await database.listen(ACCOUNT_CHANGES_CHANNEL, (userId) => cache.forgetAccount(userId), lost);
+      if (closed) {
+        await listener.close();
+        return;
+      }
+      // Changes made while not listening are unknown: start from nothing.
+      cache.reset(true);
+    } catch (err) {
+      lost(err as Error);
+    }
+  };
+  function lost(err: Error): void {
+    cache.reset(false);
+    listener = undefined;
+    if (closed) return;
+    console.error(`principal cache: not listening for account changes (${err.message}); retrying`);
+    timer = setTimeout(() => void start(), RELISTEN_DELAY_MS);
+    timer.unref();
+  }
+  await start();
+  return {
+    synced: async () => {
+      await listener?.synced();
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      cache.reset(false);
+      await listener?.close();
+    },
+  };
+}
