@@ -12,8 +12,9 @@ import { XhrDouble } from './xhr-double.ts';
 /** The fixture client the stories sign in by default. */
 const CLIENT_CLAIMS: IdTokenClaims = { username: 'client@acme-health.example', email: 'client@acme-health.example', given_name: 'Alice', family_name: 'Client', groups: ['CLIENT'] };
 
-function fixedIdentity(claims: IdTokenClaims): IdentityClient {
-  const result = () => ({ idToken: 'fixture-token', claims });
+/** An identity client double answering from fixed claims (null: signed out), for stories and tests. */
+export function fixedIdentity(claims: IdTokenClaims | null): IdentityClient {
+  const result = () => ({ idToken: 'fixture-token', claims: claims ?? {} });
   return {
     initialize: async () => undefined,
     handleRedirect: async () => null,
