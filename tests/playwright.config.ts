@@ -1,6 +1,7 @@
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against a server that scripts/e2e.ts
 // starts on loopback with a fresh data folder.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'https://localhost:8643';
 
@@ -24,16 +25,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   outputDir: '../test-results',

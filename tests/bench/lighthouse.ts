@@ -14,6 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { fillProviderSignIn, USERS } from '../e2e/fixtures.ts';
 import { registerWidgetOrigin, startForeignHosts } from '../e2e/foreign-hosts.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 9170);
@@ -56,16 +57,10 @@ async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise
 
 function startChromium(): ChildProcess {
   const child = spawn(
-    '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       // The bench server's certificate is the generated one for localhost.
       '--ignore-certificate-errors',
       `--remote-debugging-port=${debuggingPort}`,
