@@ -1,6 +1,6 @@
 // Automatic quotes (spec 2 §2–§5, §9): the analysis that prices a quote request, the review calls a requester
 // opens by link (GET, accept, reject), expiry, and the ballpark estimate that uses the same analysis.
-import { and, eq, isNull, lt, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import {
   DEFAULT_PRICE_PER_PAGE,
   ESTIMATE_VALIDITY_DAYS,
@@ -22,7 +22,7 @@ import type { Recovery } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
-import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, type QuoteAnswer } from '../job-requests/index.ts';
+import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, transitionWith, type QuoteAnswer } from '../job-requests/index.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 
@@ -97,33 +97,22 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
   const now = clock.now();
   // The quote is stored before the move, so the provider's records (written with the move) see its price; a
   // request no longer ANALYZING (another delivery finished first) rolls both back.
-  const ready = await db
-    .transaction(async (tx) => {
-      const quote = {
-        pricePerPage: figures.pricePerPage.toFixed(2),
-        price: figures.price.toFixed(2),
-        totalPages: figures.totalPages,
-        pagesPerLanguage: figures.pagesPerLanguage,
-        acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
-        creationDate: now,
-        fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
-      };
-      await tx
-        .insert(autoQuotes)
-        .values({ jobRequestId, ...quote })
-        .onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
-      const moved = await transition(tx, clock, jobRequestId, 'ANALYZING', 'QUOTE_READY_FOR_CLIENT_REVIEW', {
-        actor: SYSTEM,
-        note: `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`,
-        at: now,
-      });
-      if (!moved) tx.rollback();
-      return true;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof TransactionRollbackError) return false;
-      throw err;
-    });
+  const quote = {
+    pricePerPage: figures.pricePerPage.toFixed(2),
+    price: figures.price.toFixed(2),
+    totalPages: figures.totalPages,
+    pagesPerLanguage: figures.pagesPerLanguage,
+    acceptanceDeadline: new Date(now.getTime() + ACCEPTANCE_WINDOW_MS),
+    creationDate: now,
+    fileAnalysis: analysis.files.map((f) => ({ fileName: f.fileName, words: f.words, pages: f.pages })),
+  };
+  const note = `${figures.totalPages} pages at ${figures.pricePerPage.toFixed(2)} USD`;
+  // The quote is stored with the move (the provider's records see its price); a request no longer ANALYZING
+  // (another delivery finished first) rolls both back.
+  const ready = await transitionWith(db, clock, jobRequestId, 'ANALYZING', 'QUOTE_READY_FOR_CLIENT_REVIEW', { actor: SYSTEM, note, at: now }, async (tx) => {
+    await tx.insert(autoQuotes).values({ jobRequestId, ...quote }).onConflictDoUpdate({ target: autoQuotes.jobRequestId, set: quote });
+    return true;
+  });
   if (!ready) return 'SKIPPED';
 
   const to = request.requestor?.email;

@@ -2,11 +2,11 @@
 // procurement quotes in the Coupa area): the request moves through the core's transition and the quote row
 // records the answer in the same transaction, so a request is never QUOTE_ACCEPTED with an unanswered quote or
 // the other way round, and of two concurrent answers exactly one wins.
-import { and, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, jobRequests, type JobRequestStatus, type PaymentPreferences } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { transition } from './status.ts';
+import { transition, transitionWith } from './status.ts';
 
 export interface QuoteAnswer {
   acceptanceStatus: 'ACCEPTED' | 'REJECTED';
@@ -28,33 +28,20 @@ export async function answerQuote(
 ): Promise<boolean> {
   const to: JobRequestStatus = answer.acceptanceStatus === 'ACCEPTED' ? 'QUOTE_ACCEPTED' : 'QUOTE_REJECTED';
   const now = clock.now();
-  return db
-    .transaction(async (tx) => {
-      if (opts.hasQuote) {
-        const answered = await tx
-          .update(autoQuotes)
-          .set({
-            acceptanceStatus: answer.acceptanceStatus,
-            paymentPreferences: answer.paymentPreferences ?? null,
-            rejectionReason: answer.rejectionReason ?? null,
-            respondedAt: now,
-          })
-          .where(and(eq(autoQuotes.jobRequestId, jobRequestId), isNull(autoQuotes.acceptanceStatus)))
-          .returning({ id: autoQuotes.jobRequestId });
-        if (answered.length === 0) tx.rollback();
-      }
-      const moved = await transition(tx, clock, jobRequestId, 'QUOTE_READY_FOR_CLIENT_REVIEW', to, {
-        actor: opts.actor,
-        note: answer.rejectionReason ?? null,
-        at: now,
-      });
-      if (!moved) tx.rollback();
-      return true;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof TransactionRollbackError) return false;
-      throw err;
-    });
+  return transitionWith(db, clock, jobRequestId, 'QUOTE_READY_FOR_CLIENT_REVIEW', to, { actor: opts.actor, note: answer.rejectionReason ?? null, at: now }, async (tx) => {
+    if (!opts.hasQuote) return true;
+    const answered = await tx
+      .update(autoQuotes)
+      .set({
+        acceptanceStatus: answer.acceptanceStatus,
+        paymentPreferences: answer.paymentPreferences ?? null,
+        rejectionReason: answer.rejectionReason ?? null,
+        respondedAt: now,
+      })
+      .where(and(eq(autoQuotes.jobRequestId, jobRequestId), isNull(autoQuotes.acceptanceStatus)))
+      .returning({ id: autoQuotes.jobRequestId });
+    return answered.length > 0;
+  });
 }
 
 /** Spec 2 §4: past its deadline an unanswered quote is expired; the status is set when it is next read. */

@@ -3,7 +3,7 @@
 // change waits for the lock and then finds the row no longer in `from`, so of two processes (or a retried job)
 // only one moves it and nothing is overwritten. Spec 3 §4.4: an archived request also carries `archived`.
 // Every move is also reported to the provider's records (statistics intake) in the same transaction.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -74,4 +74,30 @@ export async function statusHistory(
     .from(jobRequestStatusHistory)
     .where(eq(jobRequestStatusHistory.jobRequestId, jobRequestId))
     .orderBy(asc(jobRequestStatusHistory.at));
+}
+
+/**
+ * Writes what belongs to a move (a quote row, an answer) and makes the move, in one transaction: when `write`
+ * answers false, or the request is no longer in `from`, both roll back and this answers false. The write comes
+ * first so the provider's records, written with the move, already see it.
+ */
+export async function transitionWith(
+  db: Db,
+  clock: Clock,
+  id: string,
+  from: JobRequestStatus | readonly JobRequestStatus[],
+  to: JobRequestStatus,
+  opts: TransitionOptions,
+  write: (tx: Db) => Promise<boolean>,
+): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      if (!(await write(tx))) tx.rollback();
+      if (!(await transition(tx, clock, id, from, to, opts))) tx.rollback();
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
+    });
 }
