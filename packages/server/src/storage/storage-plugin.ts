@@ -222,7 +222,14 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
           try {
             if (fileError) throw fileError;
             limiter = sizeLimit(minBytes, maxBytes);
-            const { size } = await store.writeStream(key, file.pipe(limiter));
+            // The limit can trip while the store is still opening its file, before its pipeline listens: keep
+            // that error (an unheard stream error would be an uncaught exception) and report it over the
+            // store's own (a premature close).
+            let limitError: unknown;
+            limiter.once('error', (err) => (limitError = err));
+            const { size } = await store.writeStream(key, file.pipe(limiter)).catch((err: unknown) => {
+              throw limitError ?? err;
+            });
             for (const a of admissions) await a.commit(size);
           } catch (err) {
             for (const a of admissions) await a.abort();
