@@ -40,7 +40,7 @@ function ChangePasswordContent({ onDone }: { onDone: () => void }) {
           </Title>
           {credentials.owner === 'loading' ? (
             <Center py="md">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           ) : credentials.owner === 'external' ? (
             <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />}>

@@ -45,7 +45,7 @@ function GuardCheck({ allowedRoles, requiredApplications, children }: Omit<Guard
     if (!account.data) {
       return (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       );
     }

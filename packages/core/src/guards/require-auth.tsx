@@ -38,7 +38,7 @@ export function RequireAuth({ children, currentPath, fallback, signInReason }: R
 
   const waiting = fallback ?? (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
   if (status === 'loading' || mustRedirect) return waiting;

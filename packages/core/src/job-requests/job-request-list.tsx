@@ -175,7 +175,7 @@ export function JobRequestList(props: JobRequestListProps) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group gap="xs" align="center">
           {heading}
-          {list.isValidating && list.data ? <Loader size="xs" aria-label={t('jobRequests.list.refreshing')} /> : null}
+          {list.isValidating && list.data ? <Loader size="xs" role="status" aria-label={t('jobRequests.list.refreshing')} /> : null}
         </Group>
         <Group gap="sm" align="flex-end" part="toolbar">
           {withStatusFilter ? (

@@ -13,7 +13,7 @@ function PartLoading() {
   const t = useT();
   return (
     <Center py="md">
-      <Loader size="sm" aria-label={t('common.loading')} />
+      <Loader size="sm" role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -18,7 +18,7 @@ export function SignInStatus({ hideSignOut = false }: SignInStatusProps) {
   const override = useSession((s) => s.override);
   const user = useEffectiveUser();
 
-  if (status === 'loading') return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (status === 'loading') return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (status !== 'authenticated' || !user || !signedIn) {
     return <Button part="status" onClick={() => void signIn({ mode: 'popup' })}>{t('widgets.signInStatus.signIn')}</Button>;
   }
