@@ -2,14 +2,14 @@
 // bundle; the dev server proxies the API, the identity provider and the config to a local server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractForBrowser } from '@lingua/core/build';
+import { contractForBrowser, precompressed } from '@lingua/core/build';
 
 const apiTarget = process.env.LINGUA_SERVER ?? 'https://localhost:8543';
 
 export default defineConfig({
   root: import.meta.dirname,
-  // The contract without TypeBox in the browser (decision 080).
-  plugins: [contractForBrowser(), react()],
+  // The contract without TypeBox in the browser (decision 080); brotli and gzip copies for the server (081).
+  plugins: [contractForBrowser(), react(), precompressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractForBrowser, mantineCssPerComponent } from '@lingua/core/build';
+import { contractForBrowser, mantineCssPerComponent, precompressed } from '@lingua/core/build';
 import { WIDGETS } from './src/registry.ts';
 
 const root = import.meta.dirname;
@@ -45,7 +45,7 @@ function moduleMap(): Plugin {
 function chunkBuild(): UserConfig {
   return {
     root,
-    plugins: [contractForBrowser(), mantineCssPerComponent(), react(), moduleMap()],
+    plugins: [contractForBrowser(), mantineCssPerComponent(), react(), moduleMap(), precompressed()],
     base: './',
     build: {
       outDir: path.join(dist, 'chunks'),
@@ -96,6 +96,7 @@ function loaderBuild(): UserConfig {
   return {
     root,
     define: { __LINGUA_CHUNKS__: JSON.stringify(chunks) },
+    plugins: [precompressed()],
     build: {
       outDir: dist,
       emptyOutDir: false,

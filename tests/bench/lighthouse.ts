@@ -4,9 +4,10 @@
 // and the embed host site on a second origin, prints per page the performance score, LCP, TBT and CLS and the
 // accessibility, best-practices and SEO scores, each goal met / NOT met, and stops what it started.
 // A benchmark: it asserts nothing (decision 010). Figures vary with the machine's load; run it on a quiet one.
-//   node tests/bench/lighthouse.ts            (ports BENCH_PORT, default 9170, and the next three)
+//   node tests/bench/lighthouse.ts            (ports BENCH_PORT, default 9170, and the next three;
+//                                              BENCH_REPORTS=<folder> keeps each page's Lighthouse report)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -101,6 +102,10 @@ async function audit(name: string, url: string, keepStorage: boolean): Promise<P
     desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // BENCH_REPORTS=<folder> keeps each page's full report (its filmstrip, the layout shifts, the unused code).
+  if (process.env.BENCH_REPORTS) {
+    writeFileSync(path.join(process.env.BENCH_REPORTS, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -1,9 +1,10 @@
 // Build-time helpers that keep the browser bundles small (decision 080). Both the element build
 // (packages/widgets) and the portal build use them; tests and Storybook run the sources unchanged.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const coreDir = path.resolve(import.meta.dirname, '..');
@@ -98,6 +99,32 @@ export function mantineCssPerComponent(): Plugin {
         code: `${code}\nimport __linguaCss from ${JSON.stringify(sheet)};\nimport { addWidgetCss as __linguaAddCss } from ${JSON.stringify(slash(widgetCssModule))};\n__linguaAddCss(__linguaCss, ${rank});\n`,
         map: null,
       };
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the highest levels,
+ * once at build time: the server sends them as they are (@fastify/static `preCompressed`) to a browser that
+ * accepts them, instead of the raw bytes (decision 081). Files under 1 KB stay as they are.
+ */
+export function precompressed(): Plugin {
+  return {
+    name: 'lingua:precompressed',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? '.';
+      for (const output of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(output.fileName) || output.fileName.startsWith('.vite/')) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const file = path.resolve(outDir, output.fileName);
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
     },
   };
 }

@@ -207,6 +207,9 @@ describe('static front-ends', () => {
     await fs.writeFile(path.join(portal, 'assets', 'app.js'), 'console.log(1)');
     await fs.mkdir(widgets, { recursive: true });
     await fs.writeFile(path.join(widgets, 'loader.js'), 'export {}');
+    // The build's compressed copies (decision 081), with bodies the test can tell apart from the original.
+    await fs.writeFile(path.join(portal, 'assets', 'app.js.br'), 'brotli bytes');
+    await fs.writeFile(path.join(widgets, 'loader.js.gz'), 'gzip bytes');
     const { buildApp } = await import('../src/app.ts');
     const app = await buildApp(t.ctx);
     await app.ready();
@@ -221,6 +224,22 @@ describe('static front-ends', () => {
     const loader = await t.app.inject({ method: 'GET', url: '/widgets/loader.js' });
     expect(loader.statusCode).toBe(200);
     expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('sends the build’s compressed copy to a browser that accepts it, and keeps hashed assets for good', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ method: 'GET', url: '/widgets/loader.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    expect(gz.headers['access-control-allow-origin']).toBe('*');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const index = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('lets any origin load the widget bundle (the loader imports its chunks from client pages)', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getIdToken, initIdentity, setIdentityClient, signIn, signOut } from './identity.ts';
 import { popupSessionKey } from './popup-session.ts';
 import { configure, resetConfig } from '../config/config.ts';
@@ -9,6 +9,15 @@ import type { FakeIdentity } from '../../test/fake-identity.ts';
 import { resetPage } from '../../test/reset.ts';
 import { FakeClock } from '../../test/fake-clock.ts';
 import { setClock } from '../clock/clock.ts';
+
+// The portal's MSAL client, replaced by a double whose creation the tests can see.
+const msal = vi.hoisted(() => ({ created: 0, client: null as unknown }));
+vi.mock('./identity-client.ts', () => ({
+  createMsalIdentityClient: () => {
+    msal.created += 1;
+    return msal.client;
+  },
+}));
 
 let identity: FakeIdentity;
 beforeEach(() => {
@@ -98,6 +107,40 @@ describe('identity', () => {
   it('returns no token while signed out', async () => {
     await initIdentity();
     expect(await getIdToken()).toBeUndefined();
+  });
+
+  describe('on a portal page (redirect sign-in, no client given)', () => {
+    const portalPage = () => {
+      setIdentityClient(null);
+      resetConfig();
+      configure({ apiBase: 'https://lingua.test/v1', authority: 'https://lingua.test/oidc', clientId: 'lingua-portal', interaction: 'redirect' });
+      msal.created = 0;
+      msal.client = identity;
+    };
+
+    it('leaves a visitor signed out without loading MSAL when it stores nothing and no sign-in returns', async () => {
+      portalPage();
+      await initIdentity();
+      expect(sessionStore.getState().status).toBe('anonymous');
+      expect(msal.created).toBe(0);
+    });
+
+    it('loads MSAL to restore what it stored', async () => {
+      window.localStorage.setItem('msal.account.keys', '[]');
+      identity.claims = adminClaims;
+      portalPage();
+      await initIdentity();
+      expect(msal.created).toBe(1);
+      expect(sessionStore.getState().user?.username).toBe('ada');
+    });
+
+    it('loads MSAL, initialised, when the visitor signs in', async () => {
+      portalPage();
+      await initIdentity();
+      expect(await signIn()).toBe(true);
+      expect(msal.created).toBe(1);
+      expect(identity.calls).toEqual(['initialize', 'loginRedirect']);
+    });
   });
 
   describe('on an element’s page (popup sign-in, no client given)', () => {

@@ -55,13 +55,31 @@ function popupSettings() {
 }
 
 /**
+ * True when MSAL may have something to restore or complete on this page: it keeps its cache and its
+ * interaction state under `msal.` keys, and a redirect sign-in returns with a code or an error in the URL.
+ * Storage that cannot be read counts as "maybe", so MSAL decides.
+ */
+function redirectSessionPossible(): boolean {
+  const { search, hash } = window.location;
+  if (/(^|[?&#])(code|error|state)=/.test(`${search}${hash}`)) return true;
+  try {
+    const msalKeys = (storage: Storage) => Object.keys(storage).some((key) => key.startsWith('msal.'));
+    return msalKeys(window.localStorage) || msalKeys(window.sessionStorage);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * True when the page would load a client only to learn that nobody is signed in: a popup page (an element)
- * with no stored session. Such a visitor loads the sign-in code when they press Sign in.
+ * with no stored session, or a portal page with nothing of MSAL's stored and no sign-in response in its URL
+ * (decision 081). Such a visitor loads the sign-in code when they press Sign in.
  */
 function signedOutWithoutClient(): boolean {
   if (client) return false;
   const popup = popupSettings();
-  return popup !== null && !hasPopupSession(popupSessionKey(popup.clientId, popup.authority));
+  if (popup) return !hasPopupSession(popupSessionKey(popup.clientId, popup.authority));
+  return isConfigured() && getInteraction() === 'redirect' && !redirectSessionPossible();
 }
 
 function loadClient(): Promise<IdentityClient | null> {
@@ -87,7 +105,12 @@ function loadClient(): Promise<IdentityClient | null> {
             popupRedirectUri: config.popupRedirectUri ?? `${window.location.origin}/auth-redirect.html`,
           }),
         );
-    loading = created.then(
+    // Initialised before use: a visitor's Sign in may be the page's first use of the client (MSAL's
+    // initialize is idempotent, so initIdentity calling it again costs nothing).
+    loading = created.then(async (made) => {
+      await made.initialize();
+      return made;
+    }).then(
       (made) => {
         if (started !== generation) return client;
         client = made;

@@ -18,6 +18,8 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       // Hosts pin the loader URL; chunks are content-hashed and can be cached for long.
       maxAge: '5m',
+      // The build writes .br and .gz beside each file (decision 081): sent to browsers that accept them.
+      preCompressed: true,
       // Public files without credentials: any origin may load them (the API's own CORS list is separate).
       setHeaders: (reply) => {
         void reply.header('access-control-allow-origin', '*');
@@ -31,9 +33,12 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       index: ['index.html'],
       wildcard: true,
-      // index.html names the hashed assets of the current build: never serve a stale one after a deploy.
+      preCompressed: true,
+      // index.html names the hashed assets of the current build: never serve a stale one after a deploy. The
+      // assets' names change with their content, so a browser keeps them for good.
       setHeaders: (reply, filePath) => {
-        if (filePath.endsWith('.html')) void reply.header('cache-control', 'no-cache');
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) void reply.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

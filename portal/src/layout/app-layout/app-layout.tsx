@@ -30,7 +30,9 @@ export function AppLayout() {
       <Header onAccountSettings={() => setAccountSettingsOpened(true)} />
       <AccountSettings opened={accountSettingsOpened && status === 'authenticated'} onClose={() => setAccountSettingsOpened(false)} />
       <ImpersonationBanner />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the first screen, so the loaders a page shows while
+          its session, code and data arrive never move it into view and back (layout shift, decision 081). */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {status === 'loading' ? (
           <Center py={120} aria-live="polite">
             <Loader aria-label={t('portal.loading')} />
