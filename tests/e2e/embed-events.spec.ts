@@ -6,7 +6,9 @@
 // (each needs seeded data of its own: an automatic quote, a punch-out session, media files): the events of
 // <lingua-auto-quote>, <lingua-coupa-requests>, <lingua-mt-file>, <lingua-machine-translation> (their unit element
 // suites fire them with doubles), <lingua-mt-media> and <lingua-quote-request>.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, fillProviderSignIn, USERS } from './fixtures.ts';
@@ -133,4 +135,88 @@ test('<lingua-sign-up>: lingua-signed-up with the e-mail and the company', async
   await expect(signUp.getByRole('heading', { name: 'Check your inbox' })).toBeVisible({ timeout: 20_000 });
   expect(await detailOf(page, 'lingua-signed-up')).toEqual({ email, clientId: expect.stringMatching(/\S/) });
   await expectAccessible(page, 'sign-up on a foreign origin', { include: 'lingua-sign-up' });
+});
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** Sends one plain-text document for Spanish from the element's documents form; returns its file name. */
+async function translateDocument(element: Locator, page: Page): Promise<string> {
+  const name = `embed-notice-${Date.now().toString(36)}.txt`;
+  await element.getByLabel('Documents to translate').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('The house is big.\nTake one tablet twice a day.\n') });
+  await element.getByRole('combobox', { name: /target languages/i }).click();
+  await element.getByRole('option', { name: 'Spanish', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await element.getByRole('button', { name: 'Translate documents' }).click();
+  await expect(element.getByText('Your documents were submitted. Follow the translation in the list below.')).toBeVisible({ timeout: 30_000 });
+  return name;
+}
+
+test('<lingua-mt-file>: lingua-submitted and lingua-request-opened with the created request', async ({ page, foreignHosts }) => {
+  await openHost(page, foreignHosts, ['lingua-mt-file']);
+  const files = page.locator('lingua-mt-file');
+  await signInFrom(page, files, USERS.client);
+  const name = await translateDocument(files, page);
+  const submitted = (await detailOf(page, 'lingua-submitted')) as { jobRequestId: string };
+  expect(submitted).toEqual({ jobRequestId: expect.stringMatching(UUID) });
+  await files.getByRole('link', { name, exact: true }).click();
+  expect(await detailOf(page, 'lingua-request-opened')).toEqual({ jobRequestId: submitted.jobRequestId });
+  expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
+  await expectAccessible(page, 'document request details on a foreign origin', { include: 'lingua-mt-file' });
+});
+
+test('<lingua-machine-translation>: lingua-submitted from its documents tab', async ({ page, foreignHosts }) => {
+  await openHost(page, foreignHosts, ['lingua-machine-translation']);
+  const area = page.locator('lingua-machine-translation');
+  await signInFrom(page, area, USERS.client);
+  await area.getByRole('tab', { name: 'Documents' }).click();
+  const name = await translateDocument(area, page);
+  const submitted = (await detailOf(page, 'lingua-submitted')) as { jobRequestId: string };
+  expect(submitted).toEqual({ jobRequestId: expect.stringMatching(UUID) });
+  await expect(area.getByRole('link', { name, exact: true })).toBeVisible();
+  expect((await received(page, 'lingua-submitted')).map((e) => e.tag)).toEqual(['lingua-machine-translation']);
+});
+
+/** Spoken English as an mp3: espeak-ng speaks, ffmpeg encodes (the real engines the media requests use). */
+function spokenMp3(): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'embed-media-'));
+  try {
+    const wav = path.join(dir, 'speech.wav');
+    execFileSync('espeak-ng', ['-v', 'en-us', '-w', wav, 'hello from the client intranet']);
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '64k', path.join(dir, 'talk.mp3')]);
+    return readFileSync(path.join(dir, 'talk.mp3'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('<lingua-mt-media>: lingua-failed for a file the server cannot read, then lingua-submitted and lingua-request-opened', async ({ page, foreignHosts }) => {
+  const mp3 = spokenMp3();
+  await openHost(page, foreignHosts, ['lingua-mt-media']);
+  const media = page.locator('lingua-mt-media');
+  await signInFrom(page, media, USERS.client);
+  const name = `Embed transcription ${Date.now().toString(36)}`;
+  await media.getByRole('button', { name: 'Create', exact: true }).click();
+  const panel = media.getByRole('dialog', { name: 'New audio or video request' });
+  await panel.getByRole('radio', { name: /^Transcription A subtitle/ }).click();
+  await panel.getByRole('button', { name: 'Next', exact: true }).click();
+  await panel.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await panel.getByRole('combobox', { name: /spoken language/i }).click();
+  await media.getByRole('option', { name: 'English', exact: true }).click();
+
+  // Named like audio, but text: the browser's rules let it through, the server's probe (ffprobe) refuses it.
+  await panel.getByLabel('Audio or video files').setInputFiles({ name: 'memo.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not a recording\n'.repeat(50)) });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  expect(await detailOf(page, 'lingua-failed')).toEqual({ message: 'memo.mp3 is not an audio or video file that can be read [Error code: UNSUPPORTED_FILE_TYPE]' });
+  await expect(panel.getByText('memo.mp3 is not an audio or video file that can be read', { exact: false })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Remove memo.mp3' }).click();
+  await panel.getByLabel('Audio or video files').setInputFiles({ name: 'talk.mp3', mimeType: 'audio/mpeg', buffer: mp3 });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  const submitted = (await detailOf(page, 'lingua-submitted')) as { jobRequestId: string };
+  expect(submitted).toEqual({ jobRequestId: expect.stringMatching(UUID) });
+  await expect(panel).toBeHidden({ timeout: 30_000 });
+  await media.getByRole('link', { name, exact: true }).click();
+  expect(await detailOf(page, 'lingua-request-opened')).toEqual({ jobRequestId: submitted.jobRequestId });
+  await expect(media.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+  expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
 });
