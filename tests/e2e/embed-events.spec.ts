@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, fillProviderSignIn, USERS } from './fixtures.ts';
+import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
+import { test, expect, expectAccessible, fillProviderSignIn, DEMO_PASSWORD, USERS, verifyEmailFromOutbox } from './fixtures.ts';
 
 const MANIFEST = path.resolve(import.meta.dirname, '../../packages/widgets/custom-elements.json');
 
@@ -218,5 +219,99 @@ test('<lingua-mt-media>: lingua-failed for a file the server cannot read, then l
   await media.getByRole('link', { name, exact: true }).click();
   expect(await detailOf(page, 'lingua-request-opened')).toEqual({ jobRequestId: submitted.jobRequestId });
   await expect(media.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+  expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
+});
+
+/** A visitor's e-mail step, then the contact, one file and Acme's required fields of the quote form. */
+async function visitorFillsQuoteForm(quote: Locator, page: Page, email: string): Promise<void> {
+  await quote.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await quote.getByRole('button', { name: 'Continue' }).click();
+  await quote.getByRole('textbox', { name: 'First name' }).fill('Vera');
+  await quote.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await quote.getByLabel('Drag files here or click to select').setInputFiles({ name: 'patient-letter.txt', mimeType: 'text/plain', buffer: Buffer.from('Please take one tablet twice a day with food.\n'.repeat(40)) });
+  await quote.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
+  await quote.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+  await page.getByRole('option', { name: 'Patients' }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('<lingua-quote-request>: a visitor\'s estimate fires lingua-quote-created, then lingua-sign-up', async ({ page, foreignHosts, request }) => {
+  await openHost(page, foreignHosts, ['lingua-quote-request']);
+  const quote = page.locator('lingua-quote-request');
+  const email = `embed.vera.${Date.now()}@acme-health.example`;
+  await visitorFillsQuoteForm(quote, page, email);
+  await quote.getByRole('button', { name: 'Submit for estimate' }).click();
+  await verifyEmailFromOutbox(page, request, email);
+  await expect(quote.getByRole('heading', { name: 'Your estimate request was submitted' })).toBeVisible({ timeout: 30_000 });
+  expect(await detailOf(page, 'lingua-quote-created')).toEqual({ requestId: expect.stringMatching(UUID), requestType: 'QUOTE_REQUEST' });
+  await quote.getByRole('button', { name: 'Sign up' }).click();
+  expect(await detailOf(page, 'lingua-sign-up')).toBeNull();
+  expect(await received(page, 'lingua-project-created')).toEqual([]);
+  expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
+});
+
+test('<lingua-quote-request>: lingua-home where visitors may not submit, then lingua-project-created signed in', async ({ page, foreignHosts }) => {
+  await openHost(page, foreignHosts, ['lingua-sign-in-status', 'lingua-quote-request']);
+  const quote = page.locator('lingua-quote-request');
+  // Globex takes no visitor requests (seed data): the element offers sign-in and the way home.
+  await quote.getByRole('textbox', { name: 'E-mail address' }).fill('vera@globex.example');
+  await quote.getByRole('button', { name: 'Continue' }).click();
+  await expect(quote.getByRole('heading', { name: 'Please sign in to submit a request' })).toBeVisible();
+  await quote.getByRole('button', { name: 'Return to home' }).click();
+  expect(await detailOf(page, 'lingua-home')).toBeNull();
+
+  // Signed in (the page's shared session), the same element is the client's project form.
+  await signInFrom(page, page.locator('lingua-sign-in-status'), USERS.client);
+  const name = `Embed project ${Date.now().toString(36)}`;
+  await quote.getByText('Type or paste text', { exact: true }).click({ timeout: 20_000 });
+  await quote.getByRole('textbox', { name: 'Text to translate' }).fill('Take one tablet daily.');
+  await quote.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
+  await quote.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+  await page.getByRole('option', { name: 'Patients' }).click();
+  await page.keyboard.press('Escape');
+  await quote.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await quote.getByRole('button', { name: 'Submit for translation' }).click();
+  await expect(quote.getByRole('heading', { name: 'Your project was submitted' })).toBeVisible({ timeout: 30_000 });
+  expect(await detailOf(page, 'lingua-project-created')).toEqual({ requestId: expect.stringMatching(UUID), requestType: 'TRANSLATION_REQUEST' });
+  await expectAccessible(page, 'quote request submitted on a foreign origin', { include: 'lingua-quote-request' });
+});
+
+/** Ids of Acme's requests in `status`, as the client's own API calls list them (seed data). */
+async function acmeRequests(server: string, status: string): Promise<string[]> {
+  const { idToken } = await signIn(server, USERS.client, DEMO_PASSWORD);
+  const res = await httpRequest(`${server}/v1/jobRequests?status=${status}&pageSize=50`, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } });
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.body) as { items: Array<{ id: string }> }).items.map((r) => r.id);
+}
+
+test('<lingua-auto-quote>: lingua-quote-accepted, lingua-quote-rejected and lingua-home for the quote the host names', async ({ page, foreignHosts, baseURL }) => {
+  const ready = await acmeRequests(baseURL!, 'QUOTE_READY_FOR_CLIENT_REVIEW');
+  const [expired] = await acmeRequests(baseURL!, 'QUOTE_EXPIRED');
+  expect(ready.length, 'two seeded quotes await a decision').toBeGreaterThanOrEqual(2);
+  expect(expired, 'a seeded quote has expired').toBeDefined();
+  await openHost(page, foreignHosts, ['lingua-sign-in-status', 'lingua-auto-quote']);
+  const review = page.locator('lingua-auto-quote');
+  await signInFrom(page, page.locator('lingua-sign-in-status'), USERS.client);
+  // The host names the quote with the job-request-id attribute, and changes it to show another.
+  const show = (id: string) => review.evaluate((el, value) => el.setAttribute('job-request-id', value), id);
+
+  await show(ready[0]!);
+  await review.getByRole('checkbox', { name: /acknowledge the Terms of Service/ }).check({ timeout: 20_000 });
+  await review.getByRole('button', { name: 'Accept quote' }).click();
+  const payment = review.getByRole('dialog', { name: 'Payment preferences' });
+  await payment.getByRole('radio', { name: 'Invoice directly' }).check();
+  await payment.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(review.getByRole('heading', { name: 'Quote accepted' })).toBeVisible({ timeout: 20_000 });
+  expect(await detailOf(page, 'lingua-quote-accepted')).toEqual({ jobRequestId: ready[0] });
+
+  await show(ready[1]!);
+  await review.getByRole('button', { name: 'Reject quote' }).click({ timeout: 20_000 });
+  await review.getByRole('dialog', { name: 'Reject quote' }).getByRole('button', { name: 'Reject quote' }).click();
+  await expect(review.getByRole('heading', { name: 'Quote rejected' })).toBeVisible({ timeout: 20_000 });
+  expect(await detailOf(page, 'lingua-quote-rejected')).toEqual({ jobRequestId: ready[1] });
+
+  await show(expired!);
+  await review.getByRole('button', { name: 'Go to home page' }).click({ timeout: 20_000 });
+  expect(await detailOf(page, 'lingua-home')).toBeNull();
   expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
 });
