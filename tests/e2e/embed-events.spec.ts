@@ -1,11 +1,13 @@
 // The elements' declared events on the client's own origin (tests/hosts served from the second, registered
-// origin; see foreign-hosts.ts), against the real server: each case does what a user does inside the element
-// and checks the event's typed detail (the type the element declares; docs/embedding.md) as the host page
-// receives it on `document` — so the events bubble, leave the shadow root and cross nothing but the page.
-// `<lingua-mt-text>`'s `lingua-translated` is checked in embed-hosts.spec.ts. Not walked on a foreign origin yet
-// (each needs seeded data of its own: an automatic quote, a punch-out session, media files): the events of
-// <lingua-auto-quote>, <lingua-coupa-requests>, <lingua-mt-file>, <lingua-machine-translation> (their unit element
-// suites fire them with doubles), <lingua-mt-media> and <lingua-quote-request>.
+// origin; see foreign-hosts.ts), against the real server and engines: each case does what a user does inside the
+// element, on seeded data or data it makes itself (documents, a recording spoken by espeak-ng and encoded by
+// ffmpeg, a visitor's estimate verified from the outbox), and checks the event's typed detail (the type the
+// element declares; docs/embedding.md) as the host page receives it on `document` — so the events bubble, leave
+// the shadow root and cross nothing but the page. `<lingua-mt-text>`'s `lingua-translated` is checked in
+// embed-hosts.spec.ts. Not fired on a foreign origin: `<lingua-coupa-requests>`'s `lingua-create-request` and
+// `lingua-quote-returned` — both need a punch-out, whose request id the Coupa start page keeps in the session
+// storage of the server's own origin (on another origin Create Request stays disabled), and returning a quote
+// leaves the page for the buyer platform; coupa.spec.ts walks that flow in the portal, the unit suite fires both.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -314,4 +316,19 @@ test('<lingua-auto-quote>: lingua-quote-accepted, lingua-quote-rejected and ling
   await review.getByRole('button', { name: 'Go to home page' }).click({ timeout: 20_000 });
   expect(await detailOf(page, 'lingua-home')).toBeNull();
   expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
+});
+
+test('<lingua-coupa-requests>: lingua-request-opened for a seeded Coupa request', async ({ page, foreignHosts }) => {
+  await openHost(page, foreignHosts, ['lingua-coupa-requests']);
+  const coupa = page.locator('lingua-coupa-requests');
+  await signInFrom(page, coupa, USERS.buyer);
+  // The buyer's own punch-out request of the seed data.
+  const link = coupa.getByRole('link', { name: 'Claim documents PO-7781', exact: true });
+  await link.click({ timeout: 20_000 });
+  expect(await detailOf(page, 'lingua-request-opened')).toEqual({ jobRequestId: expect.stringMatching(UUID) });
+  await expect(coupa.getByRole('heading', { level: 1, name: 'Claim documents PO-7781' })).toBeVisible();
+  // Without a punch-out on this page there is no request to create a quote for.
+  expect(await received(page, 'lingua-create-request')).toEqual([]);
+  expect(new URL(page.url()).pathname, 'the element never navigates its host').toBe('/walk-plain.html');
+  await expectAccessible(page, 'Coupa request details on a foreign origin', { include: 'lingua-coupa-requests' });
 });
