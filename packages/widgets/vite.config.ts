@@ -18,6 +18,9 @@ const manifestFile = path.join(dist, 'chunks/.vite/manifest.json');
 
 const SHARED_SOURCES = [path.resolve(root, '../core/'), path.resolve(root, '../contract/')];
 
+/** A library or core module referenced by at least this many chunks goes to the one shared `core` chunk. */
+const BASE_SHARE_COUNT = 20;
+
 const SESSION_STORE = path.join('core', 'src', 'session', 'session-store.ts');
 
 function isCoreModule(id: string): boolean {
@@ -65,7 +68,17 @@ function chunkBuild(): UserConfig {
           // grouped by the set of elements that use them (entriesAware), so an element loads the shared code
           // it uses and no more; each feature package's own code stays in its element's chunk. The bundler
           // never duplicates a module: one copy of core per page whatever the grouping.
-          codeSplitting: { groups: [{ name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 0 }] },
+          // First, what nearly every chunk needs (React, Mantine's provider, box and style system, the buttons,
+          // texts and loaders every first screen shows, core's runtime) goes to the one `core` chunk: split by the
+          // set of entries (every lazy part is one) it fell into a dozen small files each element loaded, each
+          // compressed on its own. The count is in chunks referencing a module, elements and lazy parts alike
+          // (decision 081; the bundle-size bench shows what moving it costs).
+          codeSplitting: {
+            groups: [
+              { name: 'core', test: isCoreModule, minShareCount: BASE_SHARE_COUNT, priority: 2 },
+              { name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ALICE, call, createDatabase, ServerProcess, sleep, tempDir, token, upload } from '../reliability/lib/system.ts';
+import { ACME_CUSTOM_FIELDS, ALICE, call, createDatabase, ServerProcess, sleep, tempDir, token, upload } from '../reliability/lib/system.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,11 +28,6 @@ const THINK_MS = Number(values['think-ms']);
 const WARM_UP_SECONDS = Math.min(10, Math.floor(SECONDS / 6));
 // The demo users who may use machine translation and create requests in their company.
 const ACCOUNTS = [ALICE, 'employee@acme-health.example'];
-const CUSTOM_FIELDS = [
-  { fieldName: 'Cost Center', value: 'CC-1234' },
-  { fieldName: 'Department', value: 'Oncology' },
-  { fieldName: 'Audiences', value: 'Patients|Clinicians' },
-];
 const TEXTS = ['The house is big.', 'Please send the signed contract by Friday.', 'Take one tablet twice a day with food.'];
 
 const rssMb = (pid: number): number => {
@@ -130,7 +125,7 @@ async function main(): Promise<void> {
                 sourceLanguage: { id: 'enu', name: 'English' },
                 targetLanguages: [{ id: 'esn', name: 'Spanish' }],
                 files: [{ fileName, fileKey: key, category: 'SOURCE_DOCUMENT' }],
-                customFields: CUSTOM_FIELDS,
+                customFields: ACME_CUSTOM_FIELDS,
               }),
             );
           }

@@ -135,6 +135,8 @@ export { UploadProgress } from './components/upload-progress/index.ts';
 export type { UploadProgressProps } from './components/upload-progress/index.ts';
 export { ErrorPage, ErrorBoundary } from './components/error-page/index.ts';
 export { lazyPart } from './components/lazy-part/index.ts';
+export { CustomFieldInput } from './components/custom-field-input/index.ts';
+export type { CustomFieldInputProps, CustomFieldErrors } from './components/custom-field-input/index.ts';
 export type { LazyPart } from './components/lazy-part/index.ts';
 export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page/index.ts';
 export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';

@@ -4,7 +4,7 @@
 // boolean attributes by presence; each declared event fires with its detail (an element cannot declare an event
 // its test does not fire); axe clean.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { mutate } from 'swr';
@@ -35,6 +35,14 @@ export async function pickOption(view: ShadowView, user: ElementUser, combobox: 
     return found;
   });
   await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
+/**
+ * Sets a field's value the way typing ends. user-event's typing loses characters in some fields inside the
+ * shadow root (focus is reported on the host element), so the final value is set directly.
+ */
+export function fill(field: HTMLElement, value: string): void {
+  fireEvent.change(field, { target: { value } });
 }
 
 /** How one declared event is made to fire, and the detail it must carry. */

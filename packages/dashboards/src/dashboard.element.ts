@@ -10,11 +10,15 @@
  */
 import { createElement } from 'react';
 import { DASHBOARD_ROLES } from '@lingua/contract';
-import { configureWidget, defineWidget, Guard, useT } from '@lingua/core';
+import { configureWidget, defineWidget, Guard, lazyPart, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
-import { DashboardDetail } from './detail/dashboard-detail.tsx';
-import { DETAIL_VIEWS, type DetailView } from './links.tsx';
-import { DashboardOverview } from './overview/dashboard-overview.tsx';
+import { DETAIL_VIEWS, type DetailView } from './views.ts';
+import './texts.ts';
+
+// Behind the staff guard: a visitor's first screen is the sign-in prompt, so the dashboard's tables and charts
+// load once someone may see them, and a detail view never loads the overview's charts (decision 081).
+const DashboardOverview = lazyPart(() => import('./overview/dashboard-overview.tsx').then((m) => m.DashboardOverview));
+const DashboardDetail = lazyPart(() => import('./detail/dashboard-detail.tsx').then((m) => m.DashboardDetail));
 
 /** Attributes of `<lingua-dashboard>`. */
 export interface DashboardElementProps {

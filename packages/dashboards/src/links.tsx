@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { projectSystemUrl, type ProjectSystemKind } from './format.ts';
 import { useT } from '@lingua/core';
+import type { DetailView } from './views.ts';
+
+export { DETAIL_VIEWS, type DetailView } from './views.ts';
 
 export type Navigate = (path: string) => void;
-
-export const DETAIL_VIEWS = ['pmdetails', 'qadetails', 'pastdue', 'duetoday', 'currentquotes', 'completedquotes'] as const;
-export type DetailView = (typeof DETAIL_VIEWS)[number];
 
 /** `/pmdetails/Maria%20Lopez/302`; an unassigned person's id is the literal null (spec 1 §2). */
 export function detailPath(view: DetailView, name: string, id: string | null | undefined): string {

@@ -88,6 +88,8 @@ export const machineTranslationTextsEn = {
     humanProjectLink: 'Open project {{name}}',
     humanProjectName: 'Project {{name}}',
     autoRefresh: 'This page updates every 10 seconds while the request is in progress.',
+    failedTitle: 'The translation failed',
+    failedWithoutReason: 'No reason was recorded. You can ask for a human translation instead, or create the request again.',
   },
   media: {
     title: 'Audio and video',

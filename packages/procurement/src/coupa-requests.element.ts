@@ -8,11 +8,18 @@
  * the page that returns the quote to the procurement platform.
  */
 import { createElement, useState } from 'react';
-import { configureWidget, defineWidget, Guard, useT } from '@lingua/core';
+import { configureWidget, defineWidget, Guard, lazyPart, useT } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
-import { CoupaRequestDetails } from './detail/coupa-request-details.tsx';
-import { CoupaRequestList } from './list/coupa-request-list.tsx';
 import { useStoredRequestId } from './request-id.ts';
+import { registerProcurementTexts } from './texts.ts';
+
+// The sign-in prompt (the guard's first screen) needs the texts before the lazily loaded parts register them.
+registerProcurementTexts();
+
+// Behind the guard: a visitor's first screen is the sign-in prompt, so the list loads once someone may see it,
+// and the details (tabs, documents, the quote's answer) once a request is opened (decision 081).
+const CoupaRequestList = lazyPart(() => import('./list/coupa-request-list.tsx').then((m) => m.CoupaRequestList));
+const CoupaRequestDetails = lazyPart(() => import('./detail/coupa-request-details.tsx').then((m) => m.CoupaRequestDetails));
 
 /** Events of `<lingua-coupa-requests>`. */
 export type CoupaRequestsEvents = {

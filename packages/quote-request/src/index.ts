@@ -6,8 +6,6 @@ export type { ExternalLinkRequestProps } from './external-link/external-link-req
 export { decodeClientId, encodeClientId } from './external-link/decode-client-id.ts';
 export { QuoteRequestForm } from './quote-request-form/quote-request-form.tsx';
 export type { QuoteRequestFormProps } from './quote-request-form/quote-request-form.tsx';
-export { CustomFieldInput } from './quote-request-form/custom-field-input.tsx';
-export type { CustomFieldInputProps } from './quote-request-form/custom-field-input.tsx';
 export { EstimatePanel } from './estimate/estimate-panel.tsx';
 export type { EstimatePanelProps } from './estimate/estimate-panel.tsx';
 export { SubmittedPage, SubmissionsDisabledPage, InactiveClientPage, InvalidLinkPage } from './quote-request/status-pages.tsx';

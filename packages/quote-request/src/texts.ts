@@ -82,13 +82,6 @@ export const createProjectTextsEn = {
     duplicateUrl: 'This link has already been added.',
     duplicateLinkName: 'This name is already used by another link.',
     targetContainsSource: 'The target languages must not include the source language.',
-    unknownCustomFieldType: 'Unknown custom field type',
-  },
-  customField: {
-    personFirstName: 'First name',
-    personLastName: 'Last name',
-    personEmail: 'E-mail',
-    datePlaceholder: 'MM/DD/YYYY',
   },
   submit: {
     QUOTE_REQUEST: 'Submit for estimate',

@@ -196,6 +196,12 @@ export function stillRunning(procs: readonly ProcInfo[]): ProcInfo[] {
 // ---- the API as a signed-in user ----
 
 export const ALICE = 'client@acme-health.example';
+/** Acme Health's required project fields (demo data): every request Alice creates carries them. */
+export const ACME_CUSTOM_FIELDS = [
+  { fieldName: 'Cost Center', value: 'CC-1234' },
+  { fieldName: 'Department', value: 'Oncology' },
+  { fieldName: 'Audiences', value: 'Patients|Clinicians' },
+];
 
 export interface Reply<T = unknown> {
   status: number;
@@ -252,15 +258,27 @@ export async function uploadGrant(baseUrl: string, bearer: string): Promise<Pres
   return grant.body;
 }
 
-/** Uploads one file through the presigned POST like the browser does; resolves with its key. */
-export async function upload(baseUrl: string, bearer: string, fileName: string, content: Buffer | string): Promise<string> {
+/**
+ * Uploads one file through the presigned POST like the browser does; resolves with its key. `key` replaces the
+ * key field: by default the grant's template goes up and the store puts the file name into its `${filename}`;
+ * s3rver does not, so the S3 suites send the filled-in key themselves (the policy's starts-with condition on
+ * the key allows both), or a key outside the grant to see who refuses it.
+ */
+export async function upload(
+  baseUrl: string,
+  bearer: string,
+  fileName: string,
+  content: Buffer | string,
+  key?: (template: string) => string,
+): Promise<string> {
   const post = await uploadGrant(baseUrl, bearer);
+  const sent = key ? key(post.fields.key) : post.fields.key;
   const form = new FormData();
-  for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
+  for (const [k, v] of Object.entries({ ...post.fields, key: sent })) form.append(k, v);
   form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName);
   const res = await fetch(post.url, { method: 'POST', body: form });
   if (res.status >= 300) throw new Error(`upload ${res.status}: ${await res.text()}`);
-  return post.fields.key.replace('${filename}', fileName);
+  return sent.replace('${filename}', fileName);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ErrorAlert, useT } from '@lingua/core';
+import { CustomFieldInput, ErrorAlert, useT } from '@lingua/core';
 import type { CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
-import { CustomFieldInput } from '../custom-fields/custom-field-input.tsx';
-import { customFieldErrors, initialValues, isKnownType, isVisible, toCustomFieldValues } from '../custom-fields/custom-field-rules.ts';
+import { customFieldErrors, fieldKey, initialValues, isKnownType, isVisible, toCustomFieldValues } from '../custom-fields/custom-field-rules.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
 import '../texts/account-texts.ts';
 
@@ -40,9 +39,20 @@ export function CustomFieldsStep({ definitions, companyName, initial, submitting
     <form onSubmit={form.onSubmit((values) => onSubmit(toCustomFieldValues(definitions, values), values))} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('account.signUp.customFieldsIntro', { company: companyName })}</Text>
-        {definitions.map((definition, index) =>
-          isVisible(definition, definitions, form.values) ? <CustomFieldInput key={`${definition.name}-${index}`} definition={definition} index={index} form={form} /> : null,
-        )}
+        {definitions.map((definition, index) => {
+          if (!isVisible(definition, definitions, form.values)) return null;
+          const key = fieldKey(index);
+          const error = (path: string) => (form.errors[path] as string | undefined) ?? undefined;
+          return (
+            <CustomFieldInput
+              key={`${definition.name}-${index}`}
+              definition={definition}
+              value={form.values[key]}
+              onChange={(value) => form.setFieldValue(key, value)}
+              errors={{ '': error(key), firstName: error(`${key}.firstName`), lastName: error(`${key}.lastName`), email: error(`${key}.email`) }}
+            />
+          );
+        })}
         {failure ? <ErrorAlert error={failure} /> : null}
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={onCancel} disabled={submitting}>

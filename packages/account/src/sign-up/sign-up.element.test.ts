@@ -1,18 +1,9 @@
 // <lingua-sign-up> through the shared element suite.
 import { expect } from 'vitest';
-import { fireEvent } from '@testing-library/react';
-import { describeElement, pickOption } from '@lingua/core/test/element-suite';
+import { describeElement, fill, pickOption } from '@lingua/core/test/element-suite';
 import { jsonResponse } from '@lingua/core/test/fetch-double';
 import { resetPage } from '@lingua/core/test/reset';
 import { register } from './sign-up.element.ts';
-
-/**
- * Sets a field's value the way typing ends. user-event's typing loses characters in these fields inside the
- * shadow root (focus is reported on the host element), so the final value is set directly.
- */
-function fill(field: HTMLElement, value: string) {
-  fireEvent.change(field, { target: { value } });
-}
 
 const acme = { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE' };
 

@@ -1,21 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { ApiError, ErrorAlert, isErrorBody, signIn, useT, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
+import { ApiError, ErrorAlert, isErrorBody, lazyPart, signIn, useT, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
 import { emailDomain } from '@lingua/contract';
 import type { Address, ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
 import { useCreateUserAccount } from '../api/create-user-account.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
-import { AddressStep, emptyAddress } from './address-step.tsx';
-import type { AddressValues } from './address-step.tsx';
-import { CompanyStep } from './company-step.tsx';
-import { CustomFieldsStep } from './custom-fields-step.tsx';
-import { AccountCreatedPage, SignUpFailurePage } from './sign-up-outcome.tsx';
+import { emptyAddress } from './address-values.ts';
+import type { AddressValues } from './address-values.ts';
 import { decodeClientIdParam, failureOfError, resolveCompany } from './resolve-company.ts';
 import type { SignUpFailure } from './resolve-company.ts';
 import { emptyUserInfo, UserInfoStep } from './user-info-step.tsx';
 import type { UserInfo } from './user-info-step.tsx';
 import '../texts/account-texts.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
+
+// The first screen is the user-info step; the later steps (country and province pickers, the company choice,
+// the custom fields) and the outcome pages load while the user fills it in (decision 081).
+const AddressStep = lazyPart(() => import('./address-step.tsx').then((m) => m.AddressStep));
+const CompanyStep = lazyPart(() => import('./company-step.tsx').then((m) => m.CompanyStep));
+const CustomFieldsStep = lazyPart(() => import('./custom-fields-step.tsx').then((m) => m.CustomFieldsStep));
+const AccountCreatedPage = lazyPart(() => import('./sign-up-outcome.tsx').then((m) => m.AccountCreatedPage));
+const SignUpFailurePage = lazyPart(() => import('./sign-up-outcome.tsx').then((m) => m.SignUpFailurePage));
+const LATER_PARTS = [AddressStep, CompanyStep, CustomFieldsStep, AccountCreatedPage, SignUpFailurePage];
 
 /** Props of SignUp. */
 export interface SignUpProps {
@@ -69,6 +75,9 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
   const [failure, setFailure] = useState<unknown>(null);
   const [resetCount, setResetCount] = useState(0);
   const create = useCreateUserAccount();
+  useEffect(() => {
+    for (const part of LATER_PARTS) part.preload();
+  }, []);
 
   const reset = () => {
     setPhase({ name: 'userInfo' });

@@ -176,13 +176,6 @@ export const accountTextsEn = {
     startOver: 'Start over',
     signIn: 'Sign in',
   },
-  customFields: {
-    unknownType: 'Unknown custom field type',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail',
-    dateFormat: 'MM/DD/YYYY',
-  },
   confirmEmail: {
     title: 'E-mail confirmation',
     confirming: 'Confirming your e-mail address…',

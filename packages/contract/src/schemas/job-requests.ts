@@ -55,6 +55,9 @@ export const JobRequest = Type.Object({
   mediaProjectType: Type.Optional(Nullable(MediaProjectType)),
   subtitlesType: Type.Optional(Nullable(SubtitleFormat)),
   progress: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
+  // Extension: why a FAILED machine or media translation failed (the engine's refusal per file, or an interrupted
+  // job given up after its retries), so the requester sees the reason and not only the status.
+  failureReason: Type.Optional(Nullable(Type.String())),
 });
 export type JobRequest = Static<typeof JobRequest>;
 

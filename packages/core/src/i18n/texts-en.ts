@@ -13,6 +13,15 @@ export const coreTextsEn = {
     },
     // One text per custom field problem, the contract's, so forms and server say the same (spec 2 §5).
     customFields: { ...CUSTOM_FIELD_MESSAGES },
+    // The parts of a custom field's input (spec 2 §3), the same in sign-up and the create-project form.
+    customField: {
+      unknownType: 'Unknown custom field type',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      datePlaceholder: 'MM/DD/YYYY',
+      clearDate: 'Clear date',
+    },
     unexpectedError: 'Unexpected error',
     errorCode: '[Error code: {{code}}]',
     signIn: 'Sign in',

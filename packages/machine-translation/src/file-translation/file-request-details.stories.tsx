@@ -21,7 +21,10 @@ const serve = (request: JobRequest, settings = {}) => serveStory([...referenceRo
 export const Completed: Story = { beforeEach: serve(fixtureFileRequest()) };
 export const Processing: Story = { beforeEach: serve(fixtureFileRequest({ status: 'TRANSLATING' }, false)) };
 export const Queued: Story = { beforeEach: serve(fixtureFileRequest({ status: 'CREATED' }, false)) };
-export const Failed: Story = { beforeEach: serve(fixtureFileRequest({ status: 'FAILED' }, false)) };
+export const Failed: Story = {
+  beforeEach: serve(fixtureFileRequest({ status: 'FAILED', failureReason: 'Consent form.pdf → Spanish: the PDF holds no text to translate (a scan?)' }, false)),
+};
+export const FailedWithoutReason: Story = { beforeEach: serve(fixtureFileRequest({ status: 'FAILED' }, false)) };
 export const SubmittingToHumanExpert: Story = { beforeEach: serve(fixtureFileRequest({ status: 'SUBMITTING_TO_XTRF' })) };
 export const SubmittedToHumanExpert: Story = {
   beforeEach: serve(fixtureFileRequest({ status: 'SUBMITTED_TO_XTRF', xtrfInternalId: 4711, xtrfName: 'ACME-2026-0042' })),

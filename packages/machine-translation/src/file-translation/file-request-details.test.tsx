@@ -52,6 +52,18 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Request human translation' })).not.toBeInTheDocument();
   });
 
+  it('says why a failed translation failed', async () => {
+    setup(fixtureFileRequest({ status: 'FAILED', failureReason: 'Consent form.pdf → esn: the PDF holds no text' }, false));
+    const reason = await screen.findByText('Consent form.pdf → esn: the PDF holds no text');
+    expect(reason.closest('[role="alert"]')).toHaveTextContent('The translation failed');
+  });
+
+  it('says when a failed translation recorded no reason', async () => {
+    setup(fixtureFileRequest({ status: 'FAILED' }, false));
+    const reason = await screen.findByText(/No reason was recorded/);
+    expect(reason.closest('[role="alert"]')).toHaveTextContent('The translation failed');
+  });
+
   it('opens the zip dialog with Download all', async () => {
     const { user } = setup(fixtureFileRequest());
     await user.click(await screen.findByRole('button', { name: 'Download all' }));

@@ -31,7 +31,7 @@ import {
   useT,
   ZipDownloadDialog,
 } from '@lingua/core';
-import { IconArrowLeft, IconExternalLink, IconFileZip, IconUserCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconExternalLink, IconFileZip, IconUserCheck } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
 import { registerMachineTranslationTexts } from '../texts.ts';
@@ -177,6 +177,14 @@ function Details({ job, back, humanProjectUrl, zipFileName, summary }: Omit<File
           ) : null}
         </Stack>
       </Paper>
+
+      {job.status === 'FAILED' ? (
+        <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />} title={t('machineTranslation.details.failedTitle')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {job.failureReason ?? t('machineTranslation.details.failedWithoutReason')}
+          </Text>
+        </Alert>
+      ) : null}
 
       {escalationAvailable ? (
         <Alert variant="light" color="blue" icon={<IconUserCheck aria-hidden />}>

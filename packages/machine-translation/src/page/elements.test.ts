@@ -1,13 +1,15 @@
-// The three machine-translation elements through the shared element suite.
+// The four machine-translation elements through the shared element suite.
 import { afterEach, expect, vi } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import { describeElement, pickOption } from '@lingua/core/test/element-suite';
 import type { ShadowView } from '@lingua/core/test/element-suite';
 import { XhrDouble } from '@lingua/core/test/xhr-double';
+import { errorResponse } from '@lingua/core/test/fetch-double';
 import { register as registerPage } from './machine-translation.element.ts';
 import { register as registerText } from '../text-translation/text-translation.element.ts';
 import { register as registerFile } from '../file-translation/file-translation.element.ts';
-import { fixtureFileRequest, referenceRoutes } from '../fixtures/mt-fixtures.ts';
+import { register as registerMedia } from '../media-translation/media-translation.element.ts';
+import { fixtureFileRequest, fixtureMediaRequest, mediaRoutes, referenceRoutes } from '../fixtures/mt-fixtures.ts';
 import { signInClient } from '../fixtures/render.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -92,5 +94,48 @@ describeElement({
   },
   events: {
     'lingua-submitted': { trigger: submitDocument, detail: { jobRequestId: 'jr-new' } },
+  },
+});
+
+/** Opens Create, picks a transcription, and submits one recording in English. */
+async function submitRecording(view: ShadowView, user: User) {
+  await user.click(await view.findByRole('button', { name: 'Create' }));
+  await user.click(await view.findByRole('radio', { name: /^Transcription A subtitle/ }));
+  await user.click(view.getByRole('button', { name: 'Next' }));
+  await user.type(await view.findByRole('textbox', { name: 'Project name' }), 'Town hall');
+  await pickOption(view, user, /spoken language/i, 'English');
+  await user.upload(view.getByLabelText('Audio or video files') as HTMLInputElement, new File([new Uint8Array(100)], 'talk.mp3', { type: 'audio/mpeg' }));
+  await user.click(view.getByRole('button', { name: 'Submit' }));
+}
+
+const mediaRequest = fixtureMediaRequest('TRANSCRIPTION');
+const refused = 'The recording could not be read.';
+
+describeElement({
+  tag: 'lingua-mt-media',
+  register: registerMedia,
+  setup,
+  routes: [
+    ...mediaRoutes(),
+    { path: '/jobRequests', reply: { items: [mediaRequest] } },
+    { method: 'POST', path: '/tempFiles/actions/createPresignedPost', reply: presigned },
+    { method: 'POST', path: '/machineTranslation/actions/translateMediaFiles', reply: fixtureMediaRequest('TRANSCRIPTION', { id: 'jr-new', status: 'CREATED' }, false) },
+  ],
+  attributes: { 'human-project-url': 'https://projects.example/{xtrfInternalId}' },
+  rendered: async (view) => {
+    expect(await view.findByRole('button', { name: 'Create' })).toBeInTheDocument();
+    expect(await view.findByRole('link', { name: 'Town hall recording' })).toBeInTheDocument();
+  },
+  events: {
+    'lingua-submitted': { trigger: submitRecording, detail: { jobRequestId: 'jr-new' } },
+    'lingua-failed': {
+      routes: [{ method: 'POST', path: '/machineTranslation/actions/translateMediaFiles', reply: errorResponse(400, refused) }],
+      trigger: submitRecording,
+      detail: { message: refused },
+    },
+    'lingua-request-opened': {
+      trigger: async (view, user) => user.click(await view.findByRole('link', { name: 'Town hall recording' })),
+      detail: { jobRequestId: mediaRequest.id },
+    },
   },
 });

@@ -20,7 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isCustomFieldVisible } from '@lingua/contract';
 import type { ClientConfig, Country, CreatableRequestType, CustomFieldDefinition, Language, Province } from '@lingua/contract';
-import { ErrorAlert, UploadProgress, useT } from '@lingua/core';
+import { CustomFieldInput, ErrorAlert, UploadProgress, useT } from '@lingua/core';
 import type { CustomFieldFormValue } from '../rules/custom-fields.ts';
 import { addFiles, dropHint, uploadLimits } from '../rules/file-rules.ts';
 import type { Audience } from '../rules/file-rules.ts';
@@ -28,7 +28,6 @@ import { fieldValueOf, requestTypesOffered, INPUT_METHODS, initialQuoteRequestVa
 import type { InputMethod, QuoteRequestValues } from '../rules/form-values.ts';
 import type { SubmissionProgress } from '../rules/submit-request.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
-import { CustomFieldInput } from './custom-field-input.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { FileLinksInput } from './file-links-input.tsx';
 

@@ -1,7 +1,6 @@
 // Security headers on every response (helmet). The CSP allows only our own origin for scripts, inline styles
 // because Mantine (and its CSS variables) writes style attributes and <style> tags at run time, and
 // frame-ancestors 'self' so no other site can frame the portal (clickjacking). HSTS only matters over https.
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -44,14 +43,30 @@ function helmetOptions(config: Config): HelmetOptions {
   };
 }
 
+/**
+ * The header values helmet writes for these options, computed once: they depend on the configuration only (no
+ * nonces), and helmet's Fastify plugin would build its middleware and re-parse the CSP on every request — a few
+ * per cent of a light read's time under load (issue "Speed", decision 086).
+ */
+function helmetHeaders(config: Config): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const capture = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
+  return [...headers];
+}
+
 export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
-  // @fastify/helmet declares its own copy of helmet's option types: the same options, another type identity.
-  await app.register(fastifyHelmet, helmetOptions(app.ctx.config) as unknown as FastifyHelmetOptions);
-  // The identity provider's pages and the popup bridge run in a sign-in popup opened by a page of another
-  // origin (an embedding intranet); any COOP but unsafe-none would move the popup to a new browsing context
-  // group and cut its window.opener, so the answer could never reach the element (decision 050).
-  app.addHook('onRequest', async (req, reply) => {
+  const headers = helmetHeaders(app.ctx.config);
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // The identity provider's pages and the popup bridge run in a sign-in popup opened by a page of another
+    // origin (an embedding intranet); any COOP but unsafe-none would move the popup to a new browsing context
+    // group and cut its window.opener, so the answer could never reach the element (decision 050).
     if (POPUP_PATHS.test(req.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+    done();
   });
 });
 
@@ -60,6 +75,8 @@ export const securityHeaders = globalPlugin('security-headers', async (app: Fast
  * not valid percent-encoding, an over-long path parameter) are answered before any onRequest hook runs.
  */
 export function frameworkErrorHeaders(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
-  const middleware = helmet(helmetOptions(config));
-  return (req, res) => middleware(req, res, () => undefined);
+  const headers = helmetHeaders(config);
+  return (_req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
 }

@@ -1,7 +1,7 @@
 // A part of a feature that its first screen does not show (the form behind a sign-in or a first step),
 // loaded when it first renders, or earlier with preload() (decision 080): an element downloads what its first
 // screen needs before it is interactive, and the rest while the user reads it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useT } from '../../i18n/i18n.ts';
@@ -21,9 +21,14 @@ function PartLoading() {
 /** Wraps `load` (a dynamic import of the part's component) in a lazily loaded component. */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
+  // Once loaded (a preload, or an earlier render), the part renders at once: no loader flashes for a frame.
+  let loaded: ComponentType<Props> | null = null;
   const start = () =>
     (loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         // A failed preload leaves the render to try again; a failed render shows the element's error page.
         loading = null;
@@ -32,6 +37,9 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     ));
   const Lazy = lazy(start);
   function Part(props: Props) {
+    // Chosen once per mount, so a part that loads while shown keeps its state (no switch of component type).
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<PartLoading />}>
         <Lazy {...props} />

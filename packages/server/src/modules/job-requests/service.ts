@@ -9,6 +9,7 @@ import {
   type calls,
 } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { jobRequestFiles, jobRequests, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -50,14 +51,18 @@ export async function findJobRequest(db: Db, id: string, scope: { clientId?: num
   return row;
 }
 
-/** One request of the caller's organisation with its files, links and quote: one statement. */
+/** One request of the caller's organisation with its files, links and quote: one prepared statement. */
 export async function getJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestView> {
   if (!UUID.test(id) || principal.clientId === null) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
-  const rows = await db
-    .select(viewSelection)
-    .from(jobRequests)
-    .where(and(eq(jobRequests.id, id), eq(jobRequests.clientId, principal.clientId)))
-    .limit(1);
+  const statement = prepared(db, 'job_request_view', (d, name) =>
+    d
+      .select(viewSelection)
+      .from(jobRequests)
+      .where(and(eq(jobRequests.id, sql.placeholder('id')), eq(jobRequests.clientId, sql.placeholder('clientId'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ id, clientId: principal.clientId });
   if (rows.length === 0) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return (await toViews(db, rows))[0]!;
 }
@@ -110,26 +115,35 @@ export async function listJobRequests(
 ): Promise<{ items: JobRequestView[]; nextPageToken?: string }> {
   if (principal.clientId === null && !opts.allOrganisations) return { items: [] };
   const pageSize = query.pageSize ?? JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = opts.allOrganisations ? [] : [eq(jobRequests.clientId, principal.clientId!)];
-  if (query.origination) conditions.push(eq(jobRequests.origination, query.origination));
-  if (query.status)
-    conditions.push(inArray(jobRequests.status, [...new Set(query.status.split(','))] as JobRequestStatus[]));
-  if (query.pageToken) {
-    const c = decodePageToken(query.pageToken);
-    // The first term bounds the index range scan; the second drops the rows of the same instant already shown.
-    conditions.push(sql`${jobRequests.createTime} <= ${c.t}::timestamptz`);
-    conditions.push(
-      sql`(${jobRequests.createTime} < ${c.t}::timestamptz or ${jobRequests.id} > ${c.i}::uuid)`,
+  const cursor = query.pageToken ? decodePageToken(query.pageToken) : undefined;
+  const statuses = query.status ? [...new Set(query.status.split(','))] : undefined;
+  // One statement per shape of filters (which of them are given), its values bound as parameters; a status filter
+  // is written out, as its list varies in length.
+  const shape = [opts.allOrganisations ? 'all' : 'org', query.origination ? 'orig' : '', cursor ? 'after' : ''].filter(Boolean).join('_');
+  const build = (d: Db) => {
+    const conditions: SQL[] = opts.allOrganisations ? [] : [eq(jobRequests.clientId, sql.placeholder('clientId'))];
+    if (query.origination) conditions.push(eq(jobRequests.origination, sql.placeholder('origination')));
+    if (statuses) conditions.push(inArray(jobRequests.status, statuses as JobRequestStatus[]));
+    if (cursor) {
+      // The first term bounds the index range scan; the second drops the rows of the same instant already shown.
+      conditions.push(sql`${jobRequests.createTime} <= ${sql.placeholder('t')}::timestamptz`);
+      conditions.push(sql`(${jobRequests.createTime} < ${sql.placeholder('t')}::timestamptz or ${jobRequests.id} > ${sql.placeholder('i')}::uuid)`);
+    }
+    // The page with every row's files, links and quote: one statement (view.ts).
+    return (
+      d
+        .select({ ...viewSelection, t: cursorTime })
+        .from(jobRequests)
+        .where(and(...conditions))
+        // NULLS LAST as in the index: plain DESC means NULLS FIRST, which the index cannot serve (a full sort).
+        .orderBy(sql`${jobRequests.createTime} desc nulls last`, asc(jobRequests.id))
+        .limit(sql.placeholder('limit'))
     );
-  }
-  // The page with every row's files, links and quote: one statement (view.ts).
-  const rows = await db
-    .select({ ...viewSelection, t: cursorTime })
-    .from(jobRequests)
-    .where(and(...conditions))
-    // NULLS LAST as in the index: plain DESC means NULLS FIRST, which the index cannot serve (a full sort).
-    .orderBy(sql`${jobRequests.createTime} desc nulls last`, asc(jobRequests.id))
-    .limit(pageSize + 1);
+  };
+  const values = { clientId: principal.clientId, origination: query.origination, t: cursor?.t, i: cursor?.i, limit: pageSize + 1 };
+  const rows = statuses
+    ? await build(db).execute(values)
+    : await prepared(db, `job_request_list_${shape}`, (d, name) => build(d).prepare(name)).execute(values);
   const page = rows.slice(0, pageSize);
   const items = await toViews(db, page);
   const last = page.at(-1);

@@ -272,6 +272,9 @@ describe('POST /machineTranslation/actions/translateFiles', () => {
     expect(row!.status).toBe('FAILED');
     expect(row!.failureReason).toContain('legacy.doc');
     expect(row!.failureReason).toContain('LibreOffice');
+    // The requester reads the reason in the request (the details page shows it).
+    const seen = (await call(ALICE, 'GET', `/jobRequests/${res.json().id}`)).json();
+    expect(seen).toMatchObject({ status: 'FAILED', failureReason: row!.failureReason });
     await t.app.jobs.drain();
   });
 

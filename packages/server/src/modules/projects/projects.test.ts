@@ -31,7 +31,8 @@ describe('projects and quotes from an external link', () => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: object, user?: string) => t.app.inject({ method: 'POST', url, payload, headers: user ? { [TEST_USER_HEADER]: user } : {} });
+  const post = (url: string, payload: object, user?: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.7.0.1', headers: user ? { [TEST_USER_HEADER]: user } : {} });
   /** Creates from the link without sign-in: a visitor, so with a fresh verification code unless one is given. */
   const create = async (url: string, payload: { contactInfo: { email: string }; emailVerificationCode?: string }) => {
     // The newest code of an address counts: a second apart, so that "newest" is never a tie.
@@ -59,6 +60,10 @@ describe('projects and quotes from an external link', () => {
     expect(res.statusCode).toBe(201);
     const { projectId, presignedPost } = res.json() as { projectId: string; presignedPost: Post };
     expect(presignedPost.fields.key).toMatch(/^tmp\/anon\/[0-9a-f]{32}\/\$\{filename\}$/);
+    // A visitor's permission from the link counts with the other visitor uploads of the caller's address (issue 16,
+    // defect 6: the per-address bound of temp-files' upload gate).
+    const [grant] = await t.ctx.db.select().from(uploadGrants).where(eq(uploadGrants.keyPrefix, presignedPost.fields.key.replace('/${filename}', '')));
+    expect(grant).toMatchObject({ userId: null, clientAddress: '10.7.0.1' });
     const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, projectId));
     expect(row).toMatchObject({ clientId: acme.id, projectName: 'Consent forms', xtrfServiceId: 2 });
     const [jr] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.id, row!.jobRequestId!));

@@ -38,9 +38,20 @@ function sameToken(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'project', body: CreateProjectBody): Promise<CreatedProject>;
-export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'quote', body: CreateProjectBody): Promise<CreatedQuote>;
-export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: CreationKind, body: CreateProjectBody): Promise<CreatedProject | CreatedQuote> {
+/** Where the call came from: a visitor's upload permission is bounded with the other visitors' of its address. */
+interface Caller {
+  clientAddress?: string;
+}
+
+export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'project', body: CreateProjectBody, caller?: Caller): Promise<CreatedProject>;
+export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'quote', body: CreateProjectBody, caller?: Caller): Promise<CreatedQuote>;
+export async function createFromLink(
+  deps: RequestDeps,
+  principal: Principal | null,
+  kind: CreationKind,
+  body: CreateProjectBody,
+  caller: Caller = {},
+): Promise<CreatedProject | CreatedQuote> {
   const clientId = parseClientId(body.clientId);
   const client = clientId === null ? undefined : await loadClient(deps.db, clientId);
   if (!client) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
@@ -110,7 +121,7 @@ export async function createFromLink(deps: RequestDeps, principal: Principal | n
   });
 
   // Granted only once the request passed every check, so refused attempts leave no upload permissions behind.
-  const post = await createTempUploadPost(deps, principal);
+  const post = await createTempUploadPost(deps, principal, { clientAddress: caller.clientAddress });
   const uploadPrefix = post.fields.key.replace(`/${PRESIGNED_POST_FILENAME_PLACEHOLDER}`, '');
   const id = randomUUID();
   await deps.db.insert(TABLES[kind]).values({

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, type CallResponse, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { clientConfigs, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -15,21 +16,26 @@ type Role = UserAccountView['roles'][number];
 const KNOWN_ROLES = new Set<string>(ROLES);
 
 export async function getUserAccount(db: Db, principal: Principal): Promise<UserAccountView> {
-  // One statement: the account's own fields the principal does not carry, and its organisation beside it.
-  const [row] = await db
-    .select({
-      username: userAccounts.username,
-      email: userAccounts.email,
-      firstName: userAccounts.firstName,
-      lastName: userAccounts.lastName,
-      isCoupaUser: userAccounts.isCoupaUser,
-      initialPagePath: userAccounts.initialPagePath,
-      client: memberViewColumns,
-    })
-    .from(userAccounts)
-    .leftJoin(clientConfigs, eq(clientConfigs.id, sql`coalesce(${principal.clientId}::int, ${userAccounts.clientId})`))
-    .where(eq(userAccounts.id, principal.userId))
-    .limit(1);
+  // One prepared statement: the account's own fields the principal does not carry, and its organisation beside it
+  // (the principal's organisation when it has one, else the account's own).
+  const statement = prepared(db, 'user_account_view', (d, name) =>
+    d
+      .select({
+        username: userAccounts.username,
+        email: userAccounts.email,
+        firstName: userAccounts.firstName,
+        lastName: userAccounts.lastName,
+        isCoupaUser: userAccounts.isCoupaUser,
+        initialPagePath: userAccounts.initialPagePath,
+        client: memberViewColumns,
+      })
+      .from(userAccounts)
+      .leftJoin(clientConfigs, eq(clientConfigs.id, sql`coalesce(${sql.placeholder('clientId')}::int, ${userAccounts.clientId})`))
+      .where(eq(userAccounts.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ clientId: principal.clientId, userId: principal.userId });
   if (!row) throw notFound('User account not found');
   const { client } = row;
   return {

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CustomFieldDefinition, CustomFieldFormValue } from '@lingua/contract';
+import { CustomFieldInput } from './custom-field-input.tsx';
+import { renderWithLingua } from '../../../test/render.tsx';
+
+const def = (d: Partial<CustomFieldDefinition> & Pick<CustomFieldDefinition, 'name' | 'type'>) => ({ category: 'PROJECT', visible: true, ...d }) as CustomFieldDefinition;
+
+function Controlled({ definition, initial, onValue }: { definition: CustomFieldDefinition; initial?: CustomFieldFormValue; onValue: (v: CustomFieldFormValue) => void }) {
+  const [value, setValue] = useState<CustomFieldFormValue | undefined>(initial);
+  return (
+    <CustomFieldInput
+      definition={definition}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
+}
+
+describe('CustomFieldInput', () => {
+  it('reports a typed text', async () => {
+    const onValue = vi.fn();
+    renderWithLingua(<Controlled definition={def({ name: 'Cost center', type: 'INPUT_TEXT' })} onValue={onValue} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cost center' }), 'CC-7');
+    expect(onValue).toHaveBeenLastCalledWith('CC-7');
+  });
+
+  it('reports a checkbox as a boolean', async () => {
+    const onValue = vi.fn();
+    renderWithLingua(<Controlled definition={def({ name: 'Patient data', type: 'CHECKBOX' })} initial={false} onValue={onValue} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Patient data' }));
+    expect(onValue).toHaveBeenLastCalledWith(true);
+  });
+
+  it('reports a person as its three parts and shows each part’s error', async () => {
+    const onValue = vi.fn();
+    renderWithLingua(
+      <CustomFieldInput
+        definition={def({ name: 'Reviewer', type: 'PERSON_INFO', required: true })}
+        value={{ firstName: '', lastName: '', email: '' }}
+        onChange={onValue}
+        errors={{ email: 'Invalid email format' }}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Reviewer *' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'V');
+    expect(onValue).toHaveBeenLastCalledWith({ firstName: 'V', lastName: '', email: '' });
+  });
+
+  it('reads and writes a date as MM/DD/YYYY through the picker', async () => {
+    const onValue = vi.fn();
+    renderWithLingua(<Controlled definition={def({ name: 'Needed by', type: 'DATE' })} initial="12/31/2026" onValue={onValue} />);
+    // The picker's chunk replaces the text input of the same name once it has loaded.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Needed by' })).toHaveValue('12/31/2026'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Needed by' })).toHaveAttribute('data-dates-input'), { timeout: 4000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear date' }));
+    expect(onValue).toHaveBeenLastCalledWith('');
+  });
+
+  it('says so in place of an input for an unknown type', () => {
+    renderWithLingua(<CustomFieldInput definition={def({ name: 'Signature', type: 'SIGNATURE' as CustomFieldDefinition['type'] })} value="" onChange={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Signature: Unknown custom field type');
+  });
+});

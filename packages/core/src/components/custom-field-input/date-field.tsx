@@ -1,0 +1,30 @@
+// A DATE custom field: Mantine's date picker, whose code (and dayjs) is downloaded only when a form shows a
+// date field. Until it arrives the same labelled text input takes the date typed as MM/DD/YYYY, so the form
+// neither jumps nor waits (decision 080: elements load what they use).
+import { lazy, Suspense } from 'react';
+import { TextInput } from '@mantine/core';
+
+/** Props of DateField: the label props of a Mantine input, and the value as MM/DD/YYYY text. */
+export interface DateFieldProps {
+  label: string;
+  description?: string;
+  placeholder: string;
+  withAsterisk: boolean;
+  disabled: boolean;
+  error?: string;
+  /** MM/DD/YYYY, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const DatePickerField = lazy(() => import('./date-picker-field.tsx'));
+
+/** The date picker, with a text input of the same shape while its code loads. */
+export function DateField(props: DateFieldProps) {
+  const { value, onChange, ...common } = props;
+  return (
+    <Suspense fallback={<TextInput {...common} inputMode="numeric" value={value} onChange={(e) => onChange(e.currentTarget.value)} />}>
+      <DatePickerField {...props} />
+    </Suspense>
+  );
+}
