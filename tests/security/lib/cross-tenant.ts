@@ -82,6 +82,22 @@ export function referencesOf(call: CallDefinition): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * What the matrix does with a call: nothing (no references), skip it with the listed reason, fail on it (a
+ * reference outside the path that no recipe fills), or send it (a recipe, or path parameters only — whose names
+ * must then be ones `Fixtures.byName` knows, or the call fails when its objects are made).
+ */
+export function planOf(name: string, call: CallDefinition): { kind: 'no references' | 'excepted' | 'sent' } | { kind: 'uncovered'; why: string } {
+  const refs = referencesOf(call);
+  if (!refs.length) return { kind: 'no references' };
+  if (EXCEPTED[name]) return { kind: 'excepted' };
+  const beyondPath = refs.filter((r) => !r.startsWith('path:'));
+  if (!RECIPES[name] && beyondPath.length) {
+    return { kind: 'uncovered', why: `references outside the path (${beyondPath.join(', ')}) need a recipe, or an entry in EXCEPTED with a reason` };
+  }
+  return { kind: 'sent' };
+}
+
 /** Values of one object's references, by name (path parameter names, or names a recipe's body reads). */
 export type Refs = Record<string, string>;
 /** Values a recipe's body needs that are not references: the missing object keeps them as they are. */
@@ -445,22 +461,12 @@ export async function runMatrix(s: System): Promise<MatrixTotals> {
     if (PLANNED_CALLS.has(name as never)) continue;
     totals.callsInContract++;
     const call = def as CallDefinition;
-    const refs = referencesOf(call);
-    if (!refs.length) {
-      totals.withoutReferences.push(name);
-      continue;
-    }
-    if (EXCEPTED[name]) {
-      totals.excepted.push(name);
-      continue;
-    }
-    const recipe = RECIPES[name];
-    const beyondPath = refs.filter((r) => !r.startsWith('path:'));
-    if (!recipe && beyondPath.length) {
-      totals.uncovered.push({ call: name, why: `references outside the path (${beyondPath.join(', ')}) need a recipe, or an entry in EXCEPTED with a reason` });
-      continue;
-    }
-    const r = recipe ?? {};
+    const plan = planOf(name, call);
+    if (plan.kind === 'no references') totals.withoutReferences.push(name);
+    if (plan.kind === 'excepted') totals.excepted.push(name);
+    if (plan.kind === 'uncovered') totals.uncovered.push({ call: name, why: plan.why });
+    if (plan.kind !== 'sent') continue;
+    const r = RECIPES[name] ?? {};
     let real: Refs;
     try {
       const own = r.fixture ? await r.fixture(fixtures) : {};
