@@ -5,7 +5,8 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, outbox, test, verifyEmailFromOutbox } from './fixtures.ts';
+import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, fillProviderSignIn, outbox, test, USERS, verifyEmailFromOutbox } from './fixtures.ts';
 
 /** Walks the visitor estimate flow for a fresh address and returns the path of the e-mailed quote link. */
 async function requestEstimate(page: Page, request: APIRequestContext, checks: { a11y: boolean; shot?: (name: string) => Promise<void> }): Promise<string> {
@@ -116,4 +117,27 @@ test('visitor: reject a quote with a trimmed reason; a second decision shows Con
   await other.getByRole('button', { name: 'Reject quote' }).click();
   await other.getByRole('dialog', { name: 'Reject quote' }).getByRole('button', { name: 'Reject quote' }).click();
   await expect(other.getByRole('dialog', { name: 'Reject quote' }).getByText('Conflict error')).toBeVisible();
+});
+
+test('signed out, a client opens their company’s quote link: not found with a sign-in, by keyboard, then the quote', async ({ page, baseURL }) => {
+  // A quote a signed-in user requested is shown only to their company (issue 16, defect 7); its link opened while
+  // signed out answers as for an unknown id, so the page offers the sign-in that would open it.
+  const { idToken } = await signIn(baseURL!, USERS.client, DEMO_PASSWORD);
+  const res = await httpRequest(`${baseURL}/v1/jobRequests?status=QUOTE_READY_FOR_CLIENT_REVIEW&pageSize=50`, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } });
+  const id = (JSON.parse(res.body) as { items: Array<{ id: string }> }).items.at(-1)?.id;
+  expect(id, 'a seeded Acme quote awaits a decision').toBeDefined();
+
+  await page.goto(`/quotes/${id}`);
+  await expect(page.getByRole('heading', { name: 'Quote not found' })).toBeVisible();
+  await expect(page.getByText('Did you request this quote while signed in?')).toBeVisible();
+  await expectAccessible(page, 'quote not found, signed out');
+  const signInButton = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+  // Keyboard alone: Tab until the page's Sign in button has the focus, then Enter.
+  for (let i = 0; i < 20 && !(await signInButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(signInButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/oidc\//);
+  await fillProviderSignIn(page, USERS.client);
+  await expect(page).toHaveURL(new RegExp(`/quotes/${id}$`), { timeout: 20_000 });
+  await expect(page.getByText('Project name')).toBeVisible();
 });

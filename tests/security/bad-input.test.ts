@@ -22,6 +22,8 @@ function expectErrorBody(res: LightMyRequestResponse, status: number, what: stri
   expect(Object.keys(body).filter((k) => k !== 'message' && k !== 'errorCode'), what).toEqual([]);
   expect(typeof body.message === 'string' && body.message.length > 0, what).toBe(true);
   if ('errorCode' in body) expect(typeof body.errorCode, what).toBe('string');
+  // The API's own codes (the object store's are S3's, e.g. InvalidRange), never the framework's (FST_ERR_…).
+  if ('errorCode' in body) expect(body.errorCode, what).toMatch(/^(?!FST_)[A-Za-z][A-Za-z0-9_]*$/);
   expect(res.body, what).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|statusCode/);
   return body as { message: string; errorCode?: string };
 }

@@ -16,6 +16,7 @@ export const autoQuoteTextsEn = {
   notFound: {
     title: 'Quote not found',
     message: 'There is no quote at this address. Check the link from your quote e-mail, or ask us for a new quote.',
+    signInHint: 'Did you request this quote while signed in? Then only you and your colleagues can see it: sign in to open it.',
   },
   summary: {
     name: 'Project name',

@@ -45,6 +45,16 @@ const FRAMEWORK_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: a part of it exceeds the length allowed',
 };
 
+// Fastify's error codes name the framework (FST_ERR_CTP_INVALID_MEDIA_TYPE); a caller gets the API's own
+// vocabulary instead, so the answer neither reveals the server's stack nor changes when it is upgraded.
+const FRAMEWORK_ERROR_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'INVALID_PATH',
+  FST_ERR_MAX_PARAM_LENGTH: 'PATH_TOO_LONG',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+};
+const publicErrorCode = (code: string): string => FRAMEWORK_ERROR_CODES[code] ?? code.replace(/^FST_ERR_(CTP_)?/, '');
+
 export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 export interface BuildAppOptions {
@@ -80,7 +90,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
         req.log.error({ err }, 'framework error');
         return reply.status(500).send({ message: statusMessage(500) });
       }
-      return reply.status(status).send({ message: FRAMEWORK_ERROR_MESSAGES[err.code] ?? statusMessage(status), errorCode: err.code });
+      return reply.status(status).send({ message: FRAMEWORK_ERROR_MESSAGES[err.code] ?? statusMessage(status), errorCode: publicErrorCode(err.code) });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
@@ -102,7 +112,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       return reply.status(500).send({ message: statusMessage(500) });
     }
     // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry a safe message.
-    return reply.status(status).send(fe.code ? { message: fe.message || statusMessage(status), errorCode: fe.code } : { message: statusMessage(status) });
+    return reply.status(status).send(fe.code ? { message: fe.message || statusMessage(status), errorCode: publicErrorCode(fe.code) } : { message: statusMessage(status) });
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -4,7 +4,7 @@
 // the real bearer tokens. The configuration is the deployed one (HTTPS headers, HSTS); only the transport of
 // this test server is plain HTTP on loopback.
 import { buildApp } from '../../../packages/server/src/app.ts';
-import { createTestContext, type TestContext } from '../../../packages/server/test/helpers.ts';
+import { createTestContext, uploadFile, type Post, type TestContext } from '../../../packages/server/test/helpers.ts';
 import { freePort } from '../../../packages/server/test/identity-fixtures.ts';
 import { signIn } from '../../../packages/server/test/sign-in.ts';
 import { DEMO_PASSWORD } from '../../../packages/server/src/db/seed/demo-data.ts';
@@ -70,18 +70,12 @@ export async function startSystem(): Promise<System> {
 }
 
 /** Uploads files through a real presigned POST as `as`; returns their temporary keys. */
-export async function uploadFiles(s: System, as: string, files: Array<{ fileName: string; content: string }>): Promise<string[]> {
+export async function uploadFiles(s: System, as: string, files: Array<{ fileName: string; content: string | Buffer }>): Promise<string[]> {
   const keys: string[] = [];
   for (const f of files) {
     const grant = await s.call({ method: 'POST', url: '/v1/tempFiles/actions/createPresignedPost', as });
     if (grant.statusCode !== 200) throw new Error(`upload grant: ${grant.statusCode} ${grant.body}`);
-    const post = grant.json() as { url: string; fields: Record<string, string> & { key: string } };
-    const form = new FormData();
-    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-    form.append('file', new Blob([f.content]), f.fileName);
-    const res = await s.app.inject({ method: 'POST', url: new URL(post.url).pathname, payload: form });
-    if (res.statusCode !== 204) throw new Error(`upload of ${f.fileName}: ${res.statusCode} ${res.body}`);
-    keys.push(post.fields.key.replace('${filename}', f.fileName));
+    keys.push(await uploadFile(s.app, grant.json() as Post, f.fileName, f.content));
   }
   return keys;
 }

@@ -10,6 +10,8 @@ import {
   quoteRoutes,
   rejectedQuote,
 } from '../fixtures/auto-quote-fixtures.ts';
+import { sessionStore, setIdentityClient, userFromClaims } from '@lingua/core';
+import { fixedIdentity } from '@lingua/core/test/story';
 import { AutoQuoteReview } from './auto-quote-review.tsx';
 
 // Each story answers the API from fixtures; beforeEach returns the restore function Storybook calls afterwards.
@@ -30,9 +32,25 @@ export const LoadError: Story = {
   beforeEach: withApi(quoteRoutes({ status: 503, body: { message: 'The quote service is not available', errorCode: 'SERVICE_UNAVAILABLE' } })),
 };
 
-/** An unknown or someone else's quote id: the server answers 404. */
+const notFoundRoutes = quoteRoutes({ status: 404, body: { message: 'Job request not found', errorCode: 'NOT_FOUND' } });
+
+/** An unknown or someone else's quote id, read signed in: the server answers 404. */
 export const NotFound: Story = {
-  beforeEach: withApi(quoteRoutes({ status: 404, body: { message: 'Job request not found', errorCode: 'NOT_FOUND' } })),
+  beforeEach: () => {
+    const claims = { username: 'client@acme-health.example', email: 'client@acme-health.example', given_name: 'Alice', family_name: 'Client', groups: ['CLIENT'] };
+    setIdentityClient(fixedIdentity(claims));
+    sessionStore.getState().setUser(userFromClaims(claims));
+    return installApiDouble(notFoundRoutes).restore;
+  },
+};
+
+/** The same read signed out: a quote requested while signed in may be behind a sign-in, so it is offered. */
+export const NotFoundSignedOut: Story = {
+  beforeEach: () => {
+    setIdentityClient(fixedIdentity(null));
+    sessionStore.getState().setUser(null);
+    return installApiDouble(notFoundRoutes).restore;
+  },
 };
 
 /** No id at all (an element without job-request-id). */

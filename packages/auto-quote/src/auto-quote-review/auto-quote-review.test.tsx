@@ -12,6 +12,9 @@ import {
   rejectedQuote,
 } from '../fixtures/auto-quote-fixtures.ts';
 import { renderWithLingua } from '@lingua/core/test/render';
+import { resetPage } from '@lingua/core/test/reset';
+import { clientClaims } from '@lingua/core/test/fake-identity';
+import { sessionStore } from '@lingua/core';
 import { AutoQuoteReview } from './auto-quote-review.tsx';
 
 let restore: (() => void) | undefined;
@@ -46,6 +49,29 @@ describe('AutoQuoteReview', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Go to home page' }));
     expect(onHome).toHaveBeenCalled();
+  });
+
+  it('asks a signed-out reader to sign in on the not-found page, then shows the quote of their company', async () => {
+    const identity = resetPage();
+    sessionStore.getState().setUser(null);
+    let signedIn = false;
+    const routes = quoteRoutes(actionableQuote());
+    // The server answers a quote requested while signed in only to its company: 404 until the reader signs in.
+    routes['GET /autoQuotes/jr-1001'] = () => (signedIn ? { body: actionableQuote() } : { status: 404, body: { message: 'Job request not found' } });
+    setup(routes);
+    expect(await screen.findByRole('heading', { name: 'Quote not found' })).toBeInTheDocument();
+    expect(screen.getByText(/Did you request this quote while signed in\?/)).toBeInTheDocument();
+    signedIn = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(identity.calls).toContain('loginPopup');
+    expect(await screen.findByText('Project name')).toBeInTheDocument();
+  });
+
+  it('offers no sign-in on the not-found page to a signed-in reader', async () => {
+    resetPage().claims = clientClaims;
+    setup(quoteRoutes({ status: 404, body: { message: 'Job request not found' } }));
+    expect(await screen.findByRole('heading', { name: 'Quote not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   it('says a quote id is needed instead of loading forever without one', async () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation, IconFileUnknown, IconInfoCircle } from '@tabler/icons-react';
 import type { AcceptanceStatus } from '@lingua/contract';
-import { ApiError, ErrorAlert, getClock, lazyPart, useT } from '@lingua/core';
+import { ApiError, ErrorAlert, getClock, getInteraction, lazyPart, sessionStore, signIn, useSession, useT } from '@lingua/core';
 import { useAutoQuote } from '../api/get-auto-quote.ts';
 import { registerAutoQuoteTexts } from '../texts.ts';
 import { isQuoteExpired } from './quote-figures.ts';
@@ -29,7 +29,15 @@ export function AutoQuoteReview({ jobRequestId, onHome, onDecided }: AutoQuoteRe
   const t = useT();
   const quote = useAutoQuote(jobRequestId);
   const [decided, setDecided] = useState<AcceptanceStatus | null>(null);
+  const session = useSession((s) => s.status);
+  const notFound = quote.error instanceof ApiError && quote.error.status === 404;
   useEffect(() => QuoteSummary.preload(), []);
+  // A quote requested while signed in is shown only to its company (the server answers 404 to anyone else): once
+  // the visitor signs in from the not-found page (by popup in an element), ask again.
+  const { mutate } = quote;
+  useEffect(() => {
+    if (notFound && session === 'authenticated') void mutate();
+  }, [notFound, session, mutate]);
 
   if (decided) return <ResultPage status={decided} onHome={onHome} />;
   // Without an id nothing is fetched; say so instead of loading forever (an element without job-request-id).
@@ -40,7 +48,7 @@ export function AutoQuoteReview({ jobRequestId, onHome, onDecided }: AutoQuoteRe
       </Alert>
     );
   }
-  if (quote.error instanceof ApiError && quote.error.status === 404) return <NotFoundPage onHome={onHome} />;
+  if (notFound) return <NotFoundPage onHome={onHome} signedOut={session === 'anonymous'} />;
   if (quote.error) {
     return (
       <Stack maw={720} mx="auto" py="xl">
@@ -90,10 +98,30 @@ function NoticePage({ icon, title, message, onHome }: { icon: ReactNode; title: 
   );
 }
 
-function NotFoundPage({ onHome }: { onHome?: () => void }) {
+function NotFoundPage({ onHome, signedOut }: { onHome?: () => void; signedOut: boolean }) {
   const t = useT();
   const icon = <IconFileUnknown size={56} color="var(--mantine-color-gray-7)" aria-hidden />;
-  return <NoticePage icon={icon} title={t('autoQuote.notFound.title')} message={t('autoQuote.notFound.message')} onHome={onHome} />;
+  return (
+    <Stack gap={0}>
+      <NoticePage icon={icon} title={t('autoQuote.notFound.title')} message={t('autoQuote.notFound.message')} onHome={onHome} />
+      {signedOut ? (
+        <Stack align="center" gap="sm" pb="xl" px="md" maw={640} mx="auto" ta="center">
+          <Text>{t('autoQuote.notFound.signInHint')}</Text>
+          <Button onClick={() => startSignIn()}>{t('common.signIn')}</Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Signs in where the review runs: by popup in an element, by redirect in the portal (back to this quote). */
+function startSignIn(): void {
+  if (getInteraction() === 'popup') {
+    void signIn({ mode: 'popup' });
+    return;
+  }
+  sessionStore.getState().setInitialPagePath(window.location.pathname);
+  void signIn({ mode: 'redirect' });
 }
 
 function ExpiredPage({ onHome }: { onHome?: () => void }) {

@@ -25,7 +25,9 @@ export type AutoQuoteEvents = {
 };
 
 function AutoQuoteWidget({ jobRequestId, dispatch }: AutoQuoteElementProps & WidgetComponentProps<AutoQuoteEvents>) {
+  // Keyed by the id: a host that names another quote gets that quote's review, not the last one's decision.
   return createElement(AutoQuoteReview, {
+    key: jobRequestId,
     jobRequestId,
     onHome: () => dispatch('lingua-home', undefined),
     onDecided: (status) =>

@@ -57,6 +57,16 @@ describe('EmailVerificationDialog', () => {
     expect(verify).toBeEnabled();
   });
 
+  it('takes a code pasted from the mail into the first box', async () => {
+    const { onVerified } = renderDialog();
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    await userEvent.click(firstBox());
+    await userEvent.paste('k7p2qx');
+    expect(screen.getByRole('textbox', { name: 'Verification code, character 6 of 6' })).toHaveValue('X');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('K7P2QX'));
+  });
+
   it('passes the valid code on', async () => {
     const { onVerified } = renderDialog();
     await waitFor(() => expect(sends()).toHaveLength(1));

@@ -21,7 +21,8 @@ export interface EmailVerificationDialogProps {
 }
 
 // The server's codes avoid look-alike characters and compare case-insensitively; upper case matches the mail.
-const CODE_CHARACTER = /^[A-Za-z0-9]$/;
+// Mantine tests a pasted or autofilled code with the same pattern as one typed character, so it takes one or more.
+const CODE_CHARACTERS = /^[A-Za-z0-9]+$/;
 
 /**
  * E-mail verification (spec 2 §2 and §4): sends a code when it opens, Resend clears the entered code, Verify
@@ -102,7 +103,7 @@ export function EmailVerificationDialog({ opened, email, onVerified, onClose }: 
             <PinInput
               mt={6}
               length={EMAIL_VERIFICATION_CODE_LENGTH}
-              type={CODE_CHARACTER}
+              type={CODE_CHARACTERS}
               inputMode="text"
               size="lg"
               value={code}

@@ -9,6 +9,7 @@ import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, type
 import { keyProblem } from '../../storage/keys.ts';
 import {
   answerQuote,
+  createAndQueue,
   escalatedFileKey,
   expireQuoteIfDue,
   insertJobRequest,
@@ -85,6 +86,33 @@ describe('insertJobRequest', () => {
 
   it('answers 404 for a request that does not exist', async () => {
     await expect(jobRequestView(ctx.db, randomUUID())).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('createAndQueue', () => {
+  const input = (id: string) => ({
+    row: { id, name: 'Queued', origination: 'MT' as const, requestType: 'TRANSLATION_REQUEST' as const, sourceLanguageId: 'enu', targetLanguageIds: ['esn'], createTime: ctx.clock.now() },
+    actor: 'tester',
+  });
+
+  it('stores the request, then queues one job for it keyed by its id', async () => {
+    const sent: unknown[][] = [];
+    const id = randomUUID();
+    const view = await createAndQueue({ ...ctx, jobs: { send: async (...args: unknown[]) => (sent.push(args), 'job-1') } }, input(id), { name: 'test-job', what: 'translation' });
+    expect(view).toMatchObject({ id, status: 'CREATED', origination: 'MT' });
+    expect(sent).toEqual([['test-job', { jobRequestId: id }, { singletonKey: id }]]);
+  });
+
+  it('ends the request FAILED with the reason and answers 503 when its job cannot be queued', async () => {
+    const id = randomUUID();
+    const refusing = { send: async () => Promise.reject(new Error('queue down')) };
+    await expect(createAndQueue({ ...ctx, jobs: refusing }, input(id), { name: 'test-job', what: 'media request' })).rejects.toMatchObject({
+      status: 503,
+      message: 'The media request could not be started; please try again',
+      errorCode: 'QUEUE_UNAVAILABLE',
+    });
+    expect(await jobRequestView(ctx.db, id)).toMatchObject({ status: 'FAILED', failureReason: 'queue unavailable' });
+    expect((await history(id)).at(-1)).toEqual({ from: 'CREATED', to: 'FAILED', actor: 'system', note: 'media request could not be queued' });
   });
 });
 

@@ -2,8 +2,18 @@
 // transaction, so every module that opens a request (quote requests, external links, machine translation,
 // escalation) leaves the same trace — including the provider's records (statistics intake).
 import type { Db } from '../../db/client.ts';
-import { jobRequestFiles, jobRequestLinks, jobRequests, jobRequestStatusHistory } from '../../db/schema/index.ts';
+import {
+  jobRequestFiles,
+  jobRequestLinks,
+  jobRequests,
+  jobRequestStatusHistory,
+} from '../../db/schema/index.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { recordProviderIntake } from '../statistics/index.ts';
+import { transition } from './status.ts';
+import { jobRequestView, type JobRequestView } from './view.ts';
 
 type NewJobRequestRow = typeof jobRequests.$inferInsert & { id: string; createTime: Date };
 export type NewJobRequestFile = Omit<typeof jobRequestFiles.$inferInsert, 'jobRequestId' | 'createdAt'>;
@@ -49,4 +59,36 @@ export async function insertJobRequestFiles(
 ): Promise<void> {
   if (files.length === 0) return;
   await db.insert(jobRequestFiles).values(files.map((f) => ({ ...f, jobRequestId, createdAt: at })));
+}
+
+/** What createAndQueue needs: the database, the clock and the job queue. */
+export interface CreateAndQueueContext {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<Jobs, 'send'>;
+}
+
+/**
+ * Opens a request that a background job processes (a machine or media translation): the request in its own
+ * transaction, then its job, one per request (the id as singleton key). A request whose job cannot be queued
+ * ends FAILED at once with the reason, so it never waits for a job that will not come, and the caller gets 503.
+ */
+export async function createAndQueue(
+  ctx: CreateAndQueueContext,
+  input: NewJobRequest,
+  job: { name: string; /** The work in the texts, e.g. "translation". */ what: string },
+): Promise<JobRequestView> {
+  const { id } = input.row;
+  await ctx.db.transaction((tx) => insertJobRequest(tx, input));
+  try {
+    await ctx.jobs.send(job.name, { jobRequestId: id }, { singletonKey: id });
+  } catch {
+    await transition(ctx.db, ctx.clock, id, ['CREATED'], 'FAILED', {
+      actor: 'system',
+      note: `${job.what} could not be queued`,
+      set: { failureReason: 'queue unavailable' },
+    });
+    throw new HttpError(503, `The ${job.what} could not be started; please try again`, 'QUEUE_UNAVAILABLE');
+  }
+  return jobRequestView(ctx.db, id);
 }

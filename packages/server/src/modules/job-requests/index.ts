@@ -10,7 +10,7 @@ export async function jobRequestsModule(app: FastifyInstance): Promise<void> {
   await jobRequestRoutes(app);
 }
 
-export { insertJobRequest, insertJobRequestFiles, type NewJobRequest, type NewJobRequestFile } from './create.ts';
+export { createAndQueue, insertJobRequest, insertJobRequestFiles, type NewJobRequest, type NewJobRequestFile } from './create.ts';
 export {
   escalatedFileKey,
   jobRequestPrefix,

@@ -40,9 +40,8 @@ import type { Jobs, Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import {
-  insertJobRequest,
+  createAndQueue,
   insertJobRequestFiles,
-  jobRequestView,
   sourceFileKey,
   transition,
   translatedFileKey,
@@ -242,8 +241,9 @@ export async function createFileTranslation(
     });
     stored.push({ fileName: f.fileName, fileKey: taken.key, category: 'SOURCE_DOCUMENT', size: taken.size });
   }
-  await ctx.db.transaction(async (tx) => {
-    await insertJobRequest(tx, {
+  return createAndQueue(
+    ctx,
+    {
       row: {
         id,
         clientId: caller.clientId,
@@ -257,19 +257,9 @@ export async function createFileTranslation(
       },
       files: stored,
       actor: principal.username,
-    });
-  });
-  try {
-    await ctx.jobs.send(TRANSLATE_FILES_JOB, { jobRequestId: id }, { singletonKey: id });
-  } catch {
-    await transition(ctx.db, ctx.clock, id, ['CREATED'], 'FAILED', {
-      actor: 'system',
-      note: 'translation could not be queued',
-      set: { failureReason: 'queue unavailable' },
-    });
-    throw new HttpError(503, 'The translation could not be started; please try again', 'QUEUE_UNAVAILABLE');
-  }
-  return jobRequestView(ctx.db, id);
+    },
+    { name: TRANSLATE_FILES_JOB, what: 'translation' },
+  );
 }
 
 /** `report_esn.docx` for `report.pdf` into esn (spec: `<name>_<lang>.<ext>`, PDF → .docx). */
@@ -391,7 +381,9 @@ export function fileTranslationRecovery(ctx: { db: Db; clock: Clock }): Recovery
       const rows = await ctx.db
         .select({ id: jobRequests.id, since: jobRequests.updatedAt })
         .from(jobRequests)
-        .where(and(eq(jobRequests.origination, 'MT'), inArray(jobRequests.status, ['CREATED', 'TRANSLATING'])));
+        .where(
+          and(eq(jobRequests.origination, 'MT'), inArray(jobRequests.status, ['CREATED', 'TRANSLATING'])),
+        );
       return rows.map((r) => ({ data: { jobRequestId: r.id }, since: r.since, resend: true }));
     },
     async abandon(data, reason) {

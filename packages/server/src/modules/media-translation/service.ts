@@ -36,15 +36,14 @@ import { ebuLanguageCode } from '../../engines/media/subtitles/index.ts';
 import { MtError } from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import {
-  insertJobRequest,
+  createAndQueue,
   insertJobRequestFiles,
-  jobRequestView,
   sourceFileKey,
   transition,
   translatedFileKey,
@@ -261,8 +260,9 @@ export async function createMediaTranslation(ctx: MediaContext, caller: MtCaller
       size: taken.size,
     });
   }
-  await ctx.db.transaction(async (tx) => {
-    await insertJobRequest(tx, {
+  return createAndQueue(
+    ctx,
+    {
       row: {
         id,
         clientId: caller.clientId,
@@ -284,19 +284,9 @@ export async function createMediaTranslation(ctx: MediaContext, caller: MtCaller
       },
       files: stored,
       actor: principal.username,
-    });
-  });
-  try {
-    await ctx.jobs.send(MEDIA_JOB, { jobRequestId: id }, { singletonKey: id });
-  } catch {
-    await transition(ctx.db, ctx.clock, id, ['CREATED'], 'FAILED', {
-      actor: 'system',
-      note: 'media job could not be queued',
-      set: { failureReason: 'queue unavailable' },
-    });
-    throw new HttpError(503, 'The media request could not be started; please try again', 'QUEUE_UNAVAILABLE');
-  }
-  return jobRequestView(ctx.db, id);
+    },
+    { name: MEDIA_JOB, what: 'media request' },
+  );
 }
 
 // ---- the job --------------------------------------------------------------------------------------------
