@@ -1,3 +1,3 @@
 export { PortalApp } from './portal-app.tsx';
-export { createPortalRoutes } from './routes.tsx';
+export { createPortalRoutes, preloadRouteOf } from './routes.tsx';
 export type { PortalRouteOptions } from './routes.tsx';

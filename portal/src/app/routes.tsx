@@ -7,14 +7,12 @@ import { HomePage } from '../pages/home/index.ts';
 import type { ExternalLinks } from '../pages/home/index.ts';
 import { ContentPage } from '../pages/content-page/index.ts';
 import type { ContentPageId } from '../pages/content-page/index.ts';
-import { FaqPage } from '../pages/faq-page/index.ts';
-import { SolutionWizard } from '../pages/solution-wizard/index.ts';
 import { AccessRestrictedPage } from '../pages/access-restricted/index.ts';
 import { NotFoundPage } from '../pages/not-found/index.ts';
 import { RouteError } from '../pages/route-error/index.ts';
 import { GUARDED_AREAS, GuardedAreaPage } from '../pages/guarded-area/index.ts';
-import { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from '../pages/account-pages/index.ts';
-import { dashboardDetailRoutes, DashboardRoute } from './dashboard-routes.tsx';
+import { OrganizationGateRoute } from '../pages/account-pages/organization-gate-route.tsx';
+import { DETAIL_VIEWS } from '@lingua/dashboards';
 import { lazyPart } from '@lingua/core';
 
 // The feature areas load with their first visit (decision 080): the home page's first load carries none of
@@ -30,6 +28,38 @@ const CoupaErrorRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => 
 const CoupaListRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaListRoute));
 const CoupaStarterRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaStarterRoute));
 const ProviderDeskRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.ProviderDeskRoute));
+// So do the pages a visitor of / does not see: sign-up, the password and e-mail pages, the staff dashboards,
+// the FAQ and the solution wizard (decision 081).
+const SignUpRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.SignUpRoute));
+const ChangePasswordRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.ChangePasswordRoute));
+const ConfirmEmailRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.ConfirmEmailRoute));
+const DashboardRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardRoute));
+const DashboardDetailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardDetailRoute));
+const FaqPage = lazyPart(() => import('../pages/faq-page/index.ts').then((m) => m.FaqPage));
+const SolutionWizard = lazyPart(() => import('../pages/solution-wizard/index.ts').then((m) => m.SolutionWizard));
+
+// The lazily loaded areas by the first segment of their paths: a page opened on one starts its code while the
+// portal boots (configuration, session) instead of after the first render (decision 081).
+const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
+  createProject: [CreateProjectRoute, ExternalLinkRoute],
+  quotes: [AutoQuoteRoute],
+  machineTranslation: [MachineTranslationRoute],
+  reports: [ReportsRoute],
+  coupa: [CoupaListRoute, CoupaDetailRoute, CoupaCreateQuoteRoute, CoupaStarterRoute, CoupaErrorRoute],
+  providerDesk: [ProviderDeskRoute],
+  signUp: [SignUpRoute],
+  changePassword: [ChangePasswordRoute],
+  confirmEmail: [ConfirmEmailRoute],
+  DASHBOARD: [DashboardRoute],
+  ...Object.fromEntries(DETAIL_VIEWS.map((view) => [view, [DashboardDetailRoute]])),
+  consoleHelp: [FaqPage],
+  solutionWizard: [SolutionWizard],
+};
+
+/** Starts loading the code of the area `pathname` opens, if it is one loaded on demand. */
+export function preloadRouteOf(pathname: string): void {
+  for (const area of AREAS_BY_SEGMENT[pathname.split('/')[1] ?? ''] ?? []) area.preload();
+}
 
 const CONTENT_PAGES: readonly ContentPageId[] = [
   'languageLineConnect',
@@ -80,7 +110,10 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'solutionWizard', element: <SolutionWizard /> },
             { path: 'accessRestricted', element: <AccessRestrictedPage /> },
             { path: 'DASHBOARD', element: <DashboardRoute /> },
-            ...dashboardDetailRoutes(options.links?.projectManagement),
+            ...DETAIL_VIEWS.map((view) => ({
+              path: `${view}/:name/:id`,
+              element: <DashboardDetailRoute key={view} view={view} projectSystemUrl={options.links?.projectManagement} />,
+            })),
             { path: 'machineTranslation', element: <MachineTranslationRoute projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/textTranslation', element: <MachineTranslationRoute tab="textTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/fileTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="fileTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },

@@ -1,1 +1,2 @@
-export { ChangePasswordRoute, ConfirmEmailRoute, OrganizationGateRoute, SignUpRoute } from './account-pages.tsx';
+export { ChangePasswordRoute, ConfirmEmailRoute, SignUpRoute } from './account-pages.tsx';
+export { OrganizationGateRoute } from './organization-gate-route.tsx';
