@@ -47,6 +47,8 @@ export interface ServerOptions {
   databaseUrl?: string | undefined;
   /** More environment (WORKERS, S3_*, PUBLIC_URL …). */
   env?: Record<string, string>;
+  /** Node options before the script (e.g. --inspect for a bench that reads the server's heap). */
+  nodeArgs?: string[];
 }
 
 /** One `node packages/server/src/main.ts` process; its output is kept for the failure message. */
@@ -69,9 +71,9 @@ export class ServerProcess {
 
   /** Starts the process and resolves when it answers HTTP (migration, seed and engine warm-up done). */
   async start(timeoutMs = 90_000): Promise<this> {
-    const { port, dataDir, databaseUrl, env = {} } = this.options;
+    const { port, dataDir, databaseUrl, env = {}, nodeArgs = [] } = this.options;
     this.log = '';
-    const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -101,7 +103,8 @@ export class ServerProcess {
     const ready = (async () => {
       const end = Date.now() + timeoutMs;
       while (Date.now() < end) {
-        if (/listening on/.test(this.log)) return;
+        // The server's own line (an inspector's "Debugger listening on" comes first).
+        if (/API listening on/.test(this.log)) return;
         await sleep(200);
       }
       throw new Error(`server did not start within ${timeoutMs} ms:\n${this.log}`);
