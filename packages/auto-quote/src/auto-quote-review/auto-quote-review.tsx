@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation, IconFileUnknown, IconInfoCircle } from '@tabler/icons-react';
 import type { AcceptanceStatus } from '@lingua/contract';
-import { ApiError, ErrorAlert, getClock, getInteraction, lazyPart, sessionStore, signIn, useSession, useT } from '@lingua/core';
+import { ApiError, ErrorAlert, getClock, lazyPart, signIn, useSession, useT } from '@lingua/core';
 import { useAutoQuote } from '../api/get-auto-quote.ts';
 import { registerAutoQuoteTexts } from '../texts.ts';
 import { isQuoteExpired } from './quote-figures.ts';
@@ -107,21 +107,12 @@ function NotFoundPage({ onHome, signedOut }: { onHome?: () => void; signedOut: b
       {signedOut ? (
         <Stack align="center" gap="sm" pb="xl" px="md" maw={640} mx="auto" ta="center">
           <Text>{t('autoQuote.notFound.signInHint')}</Text>
-          <Button onClick={() => startSignIn()}>{t('common.signIn')}</Button>
+          {/* By popup in an element, by redirect back to this quote in the portal (core's signIn picks the mode). */}
+          <Button onClick={() => void signIn({ returnTo: window.location.pathname })}>{t('common.signIn')}</Button>
         </Stack>
       ) : null}
     </Stack>
   );
-}
-
-/** Signs in where the review runs: by popup in an element, by redirect in the portal (back to this quote). */
-function startSignIn(): void {
-  if (getInteraction() === 'popup') {
-    void signIn({ mode: 'popup' });
-    return;
-  }
-  sessionStore.getState().setInitialPagePath(window.location.pathname);
-  void signIn({ mode: 'redirect' });
 }
 
 function ExpiredPage({ onHome }: { onHome?: () => void }) {

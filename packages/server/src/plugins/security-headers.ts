@@ -48,14 +48,21 @@ function helmetOptions(config: Config): HelmetOptions {
  * nonces), and helmet's Fastify plugin would build its middleware and re-parse the CSP on every request — a few
  * per cent of a light read's time under load (issue "Speed", decision 086).
  */
+const computed = new WeakMap<Config, Array<[string, string]>>();
+
 function helmetHeaders(config: Config): Array<[string, string]> {
+  // Once per configuration: the framework-error replies and the hook share one copy.
+  const known = computed.get(config);
+  if (known) return known;
   const headers = new Map<string, string>();
   const capture = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   helmet(helmetOptions(config))({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
-  return [...headers];
+  const list = [...headers];
+  computed.set(config, list);
+  return list;
 }
 
 export const securityHeaders = globalPlugin('security-headers', async (app: FastifyInstance) => {
