@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { installAccountChangeTrigger } from './account-changes.ts';
+import { installChangeTriggers } from './change-triggers.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,7 +64,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: async () => {
         await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-        await installAccountChangeTrigger(db);
+        await installChangeTriggers(db);
       },
       listen: (channel, onPayload, onLost) => listenPg(opts.databaseUrl!, channel, onPayload, onLost),
       close: () => pool.end(),
@@ -80,7 +80,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      await installAccountChangeTrigger(db);
+      await installChangeTriggers(db);
     },
     listen: async (channel, onPayload) => {
       // PGlite runs in this process and calls back while the notifying statement completes, so a change is

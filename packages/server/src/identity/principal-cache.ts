@@ -2,18 +2,18 @@
 // signature and read the account again on every request (most of the cost of a light read under load).
 //
 // A kept principal must never outlive a change to its account: every update or delete of an account row is
-// announced on a notification channel by a trigger (db/account-changes.ts), and each process forgets that
-// account's principals when it hears it — whichever process, or operator, made the change. While this process
-// cannot listen (connection lost, until it listens again) nothing is kept or served from here, and everything
-// is forgotten, since changes may have been missed. A look-up that started before a change is not kept after it.
+// announced on a notification channel by a trigger (db/change-triggers.ts), and each process forgets that
+// account's principals when it hears it — whichever process, or operator, made the change (db/changes.ts, which
+// also keeps nothing while this process cannot listen). A look-up that started before a change is not kept
+// after it.
 // Bounded: the oldest entries go first when it is full.
-import type { Database, Listener } from '../db/client.ts';
-import { ACCOUNT_CHANGES_CHANNEL } from '../db/account-changes.ts';
+import type { Database } from '../db/client.ts';
+import { watchChanges, type ChangeWatch } from '../db/changes.ts';
+import { ACCOUNT_CHANGES_CHANNEL } from '../db/change-triggers.ts';
 import type { Principal } from './principal.ts';
 
 /** Enough for every signed-in user of a large organisation at once, and small: a token and a principal each. */
 export const PRINCIPAL_CACHE_MAX_ENTRIES = 10_000;
-const RELISTEN_DELAY_MS = 1000;
 
 interface Entry {
   principal: Principal;
@@ -94,41 +94,9 @@ export class PrincipalCache {
  * listening. Returns `synced` (resolves once every change committed before the call has been applied) and
  * `close`.
  */
-export async function watchAccountChanges(database: Database, cache: PrincipalCache): Promise<{ synced(): Promise<void>; close(): Promise<void> }> {
-  let listener: Listener | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  const start = async (): Promise<void> => {
-    try {
-      listener = await database.listen(ACCOUNT_CHANGES_CHANNEL, (userId) => cache.forgetAccount(userId), lost);
-      if (closed) {
-        await listener.close();
-        return;
-      }
-      // Changes made while not listening are unknown: start from nothing.
-      cache.reset(true);
-    } catch (err) {
-      lost(err as Error);
-    }
-  };
-  function lost(err: Error): void {
-    cache.reset(false);
-    listener = undefined;
-    if (closed) return;
-    console.error(`principal cache: not listening for account changes (${err.message}); retrying`);
-    timer = setTimeout(() => void start(), RELISTEN_DELAY_MS);
-    timer.unref();
-  }
-  await start();
-  return {
-    synced: async () => {
-      await listener?.synced();
-    },
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      cache.reset(false);
-      await listener?.close();
-    },
-  };
+export function watchAccountChanges(database: Database, cache: PrincipalCache): Promise<ChangeWatch> {
+  return watchChanges(database, ACCOUNT_CHANGES_CHANNEL, 'principal cache', {
+    change: (userId) => cache.forgetAccount(userId),
+    active: (active) => cache.reset(active),
+  });
 }

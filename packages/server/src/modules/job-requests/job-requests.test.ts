@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
-import { clientConfigs, jobRequestFiles, jobRequests, providerQuotes } from '../../db/schema/index.ts';
+import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, providerQuotes } from '../../db/schema/index.ts';
 
 const ALICE = 'client@acme-health.example';
 const BOB = 'employee@acme-health.example';
@@ -121,6 +121,40 @@ describe('GET /jobRequests', () => {
 
   it('requires a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/jobRequests' })).statusCode).toBe(401);
+  });
+
+  it('shows every change at once, also one made in the database directly (pages are kept until one)', async () => {
+    const top = async (user = ALICE) => (await call(user, 'GET', '/jobRequests?pageSize=1')).json().items[0];
+    const globexBefore = (await call(GRACE, 'GET', '/jobRequests')).body;
+    const [row] = await t.ctx.db
+      .insert(jobRequests)
+      .values({ clientId: acmeId, ownerUserId: aliceId, name: 'kept page', status: 'ANALYZING', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', createTime: new Date(Date.now() + 3_600_000) })
+      .returning({ id: jobRequests.id });
+    const id = row!.id;
+    expect(await top()).toMatchObject({ id, name: 'kept page', files: [], fileLinks: [], autoQuote: null });
+    // The same page twice is the same bytes (the second one kept).
+    expect((await call(ALICE, 'GET', '/jobRequests?pageSize=1')).body).toBe((await call(ALICE, 'GET', '/jobRequests?pageSize=1')).body);
+
+    await t.ctx.db.update(jobRequests).set({ name: 'renamed by an operator' }).where(eq(jobRequests.id, id));
+    expect((await top()).name).toBe('renamed by an operator');
+    await t.ctx.db.insert(jobRequestFiles).values({ jobRequestId: id, fileName: 'a.docx', fileKey: `jobRequests/${id}/uploaded/a.docx`, category: 'SOURCE_DOCUMENT', size: 10 });
+    expect((await top()).files).toEqual([expect.objectContaining({ fileName: 'a.docx' })]);
+    await t.ctx.db.insert(jobRequestLinks).values({ jobRequestId: id, url: 'https://files.example.com/x', name: 'Shared folder' });
+    expect((await top()).fileLinks).toEqual([expect.objectContaining({ url: 'https://files.example.com/x' })]);
+    await t.ctx.db.insert(autoQuotes).values({ jobRequestId: id, pricePerPage: '25', price: '750', totalPages: 30, acceptanceDeadline: new Date(Date.now() + 86_400_000) });
+    expect((await top()).autoQuote).toMatchObject({ price: 750, acceptanceStatus: null });
+    await t.ctx.db.update(autoQuotes).set({ acceptanceStatus: 'ACCEPTED' }).where(eq(autoQuotes.jobRequestId, id));
+    expect((await top()).autoQuote).toMatchObject({ acceptanceStatus: 'ACCEPTED' });
+    await t.ctx.db.delete(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, id));
+    expect((await top()).files).toEqual([]);
+    // Through the API as well: a rename by a colleague is on the next page read.
+    expect((await call(BOB, 'POST', `/jobRequests/${id}/actions/renameJobRequest`, { newName: 'renamed by Bob' })).statusCode).toBe(204);
+    expect((await top()).name).toBe('renamed by Bob');
+    await t.ctx.db.delete(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
+    await t.ctx.db.delete(jobRequests).where(eq(jobRequests.id, id));
+    expect((await top()).id).not.toBe(id);
+    // Another organisation's pages are untouched by all this.
+    expect((await call(GRACE, 'GET', '/jobRequests')).body).toBe(globexBefore);
   });
 });
 

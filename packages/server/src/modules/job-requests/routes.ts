@@ -1,10 +1,11 @@
 // GET /jobRequests, GET /jobRequests/{id}, rename, archive, file download URLs, zips of translated files and
 // human escalation (spec 3 §7). Creation (POST /jobRequests) and quotes live in their own modules; the zip and
-// escalation jobs in jobs.ts.
+// escalation jobs in jobs.ts. List pages are kept until their organisation's requests change (list-cache.ts).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { noContent, route, trimBodyStrings } from '../route.ts';
+import { keptJobLists } from './list-cache.ts';
 import { requestZip, zipStatus } from './zip.ts';
 import { submitToXtrf } from './escalation.ts';
 import {
@@ -19,7 +20,28 @@ export async function jobRequestRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
   const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs };
 
-  route(app, calls.listJobRequests, async (req) => listJobRequests(db, requireUser(req), req.query));
+  const lists = await keptJobLists(app.ctx.database);
+  app.addHook('onClose', async () => lists.watch.close());
+  route(app, calls.listJobRequests, async (req, reply) => {
+    const principal = requireUser(req);
+    if (principal.clientId === null) return listJobRequests(db, principal, req.query);
+    // The organisation and every query parameter decide the page; nothing else does (not the caller's role).
+    const key = `${principal.clientId} ${JSON.stringify(req.query)}`;
+    // Every change committed before this request has been heard, so a kept page is current. If that cannot be
+    // known (the listening connection failed), the page is read and not kept.
+    const synced = await lists.watch.synced().then(
+      () => true,
+      () => false,
+    );
+    let body = synced ? lists.cache.get(key) : undefined;
+    if (body === undefined) {
+      const mark = lists.cache.mark();
+      // The route's own serialiser, so a kept page is exactly what the contract's schema sends.
+      body = reply.serialize(await listJobRequests(db, principal, req.query)) as string;
+      if (synced) lists.cache.set(key, principal.clientId, body, mark);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   route(app, calls.getJobRequest, async (req) =>
     getJobRequest(db, requireUser(req), req.params.jobRequestId),
   );

@@ -1,0 +1,80 @@
+// Changes announced on notification channels (LISTEN/NOTIFY), so that each server process sharing the database
+// forgets what it kept about the changed rows (db/changes.ts), whoever made the change: this process, another
+// one, or an operator in psql. Triggers rather than calls in each writer, so no writer can forget one.
+// Installed by Database.migrate().
+// - accounts: every update or delete of an account row → its cached principals (identity/principal-cache.ts);
+// - job requests: every change of a request, its files, links or automatic quote → the organisation's kept
+//   job-list pages (modules/job-requests/list-cache.ts). PostgreSQL sends one notification per payload and
+//   transaction, so a statement touching many rows of one organisation announces it once.
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/** The payload is the account's id. */
+export const ACCOUNT_CHANGES_CHANNEL = 'lingua_account_changed';
+/** The payload is the organisation's (client_configs) id, or `*` when the tables were emptied at once. */
+export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
+
+const JOB_REQUEST_PARTS = ['job_request_files', 'job_request_links', 'auto_quotes'] as const;
+
+const STATEMENTS = [
+  `create or replace function lingua_account_changed() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', old.id::text);
+  return null;
+end $$`,
+  `create or replace trigger user_accounts_changed after update or delete on user_accounts
+for each row execute function lingua_account_changed()`,
+  // A request without an organisation (none is listed) announces nothing.
+  `create or replace function lingua_job_request_changed() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' and old.client_id is not null then
+    perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', old.client_id::text);
+  end if;
+  if tg_op <> 'DELETE' and new.client_id is not null then
+    perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', new.client_id::text);
+  end if;
+  return null;
+end $$`,
+  `create or replace trigger job_requests_changed after insert or update or delete on job_requests
+for each row execute function lingua_job_request_changed()`,
+  // A file, link or quote announces its request's organisation.
+  `create or replace function lingua_job_request_part_changed() returns trigger language plpgsql as $$
+declare
+  client integer;
+begin
+  if tg_op <> 'INSERT' then
+    select client_id into client from job_requests where id = old.job_request_id;
+    if client is not null then perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', client::text); end if;
+  end if;
+  if tg_op <> 'DELETE' then
+    select client_id into client from job_requests where id = new.job_request_id;
+    if client is not null then perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', client::text); end if;
+  end if;
+  return null;
+end $$`,
+  ...JOB_REQUEST_PARTS.map(
+    (table) => `create or replace trigger ${table}_changed after insert or update or delete on ${table}
+for each row execute function lingua_job_request_part_changed()`,
+  ),
+  // TRUNCATE fires no row trigger: everything is announced as changed.
+  `create or replace function lingua_job_requests_emptied() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', '*');
+  return null;
+end $$`,
+  ...['job_requests', ...JOB_REQUEST_PARTS].map(
+    (table) => `create or replace trigger ${table}_emptied after truncate on ${table}
+for each statement execute function lingua_job_requests_emptied()`,
+  ),
+];
+
+/**
+ * Idempotent. Runs after the generated migrations (drizzle-kit does not model triggers). The advisory lock keeps
+ * processes that start together from replacing the functions at the same moment.
+ */
+export async function installChangeTriggers(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lingua_account_changed_trigger'))`);
+    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement));
+  });
+}

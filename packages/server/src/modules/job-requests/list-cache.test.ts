@@ -1,0 +1,81 @@
+// The kept job-list pages on their own: bounded in entries and bytes, forgetting one organisation's pages when it
+// changes (or all on `*`), never keeping a page read before its organisation changed, and keeping nothing while
+// changes cannot be heard.
+import { describe, expect, it } from 'vitest';
+import { JobRequestListCache } from './list-cache.ts';
+
+function active(maxEntries?: number, maxBytes?: number): JobRequestListCache {
+  const cache = new JobRequestListCache(maxEntries, maxBytes);
+  cache.active(true);
+  return cache;
+}
+
+describe('JobRequestListCache', () => {
+  it('answers a kept page until its organisation changes, and only that organisation’s pages go', () => {
+    const cache = active();
+    cache.set('1 a', 1, '{"items":[1]}', cache.mark());
+    cache.set('1 b', 1, '{"items":[2]}', cache.mark());
+    cache.set('2 a', 2, '{"items":[3]}', cache.mark());
+    expect(cache.get('1 a')).toBe('{"items":[1]}');
+    cache.change('1');
+    expect(cache.get('1 a')).toBeUndefined();
+    expect(cache.get('1 b')).toBeUndefined();
+    expect(cache.get('2 a')).toBe('{"items":[3]}');
+    cache.change('*');
+    expect(cache.get('2 a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('does not keep a page whose read began before its organisation (or everything) changed', () => {
+    const cache = active();
+    const before = cache.mark();
+    cache.change('1');
+    cache.set('1 a', 1, 'old', before);
+    expect(cache.get('1 a')).toBeUndefined();
+    // Another organisation's change does not spoil it.
+    const mark = cache.mark();
+    cache.change('2');
+    cache.set('1 a', 1, 'new', mark);
+    expect(cache.get('1 a')).toBe('new');
+    const beforeAll = cache.mark();
+    cache.change('*');
+    cache.set('1 b', 1, 'old', beforeAll);
+    expect(cache.get('1 b')).toBeUndefined();
+  });
+
+  it('holds at most its bound of entries and of bytes, dropping the least recently used first', () => {
+    const cache = active(3);
+    for (const k of ['a', 'b', 'c']) cache.set(k, 1, k, cache.mark());
+    expect(cache.get('a')).toBe('a'); // now the most recently used
+    cache.set('d', 1, 'd', cache.mark());
+    expect(cache.size).toBe(3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('a');
+
+    // 10 characters are 20 bytes in memory: a 50-byte bound holds two such pages; a larger page is not kept.
+    const small = active(100, 50);
+    small.set('x', 1, 'x'.repeat(10), small.mark());
+    small.set('y', 1, 'y'.repeat(10), small.mark());
+    small.set('z', 1, 'z'.repeat(10), small.mark());
+    expect([small.get('x'), small.size, small.bytes]).toEqual([undefined, 2, 40]);
+    small.set('big', 1, 'b'.repeat(26), small.mark());
+    expect(small.get('big')).toBeUndefined();
+  });
+
+  it('keeps and answers nothing while changes cannot be heard, and starts from nothing when they can', () => {
+    const cache = new JobRequestListCache();
+    cache.set('1 a', 1, 'page', cache.mark());
+    expect(cache.get('1 a')).toBeUndefined();
+    cache.active(true);
+    const mark = cache.mark();
+    cache.set('1 a', 1, 'page', mark);
+    cache.active(false);
+    expect(cache.get('1 a')).toBeUndefined();
+    cache.active(true);
+    expect(cache.get('1 a')).toBeUndefined();
+    // A read that began before listening again is not kept either.
+    cache.set('1 a', 1, 'page', mark);
+    expect(cache.get('1 a')).toBeUndefined();
+  });
+});
