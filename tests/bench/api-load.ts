@@ -12,7 +12,7 @@
 //
 // Goals: on PostgreSQL each call ≥ 50 % of the one-query ceiling, p99 ≤ 50 ms, no errors; on PGlite ≥ 1,000 req/s.
 // Each database gets the demo data plus --requests job requests (with files, links and quotes) per organisation.
-// List pages are kept until their organisation's requests change (decision 087): on PostgreSQL the list is also
+// List pages are kept until their organisation's requests change (decision 090): on PostgreSQL the list is also
 // measured while every organisation's requests change every few milliseconds, which forgets those pages.
 import fs from 'node:fs/promises';
 import os from 'node:os';

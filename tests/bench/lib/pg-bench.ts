@@ -102,10 +102,12 @@ export const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs
 export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
 
 /** Durations in ms of `runs` calls of `fn`, after `warmUp` unmeasured calls. */
-export async function time(fn: () => Promise<unknown>, runs: number, warmUp: number): Promise<number[]> {
+export async function time(fn: () => Promise<unknown>, runs: number, warmUp: number, before?: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < warmUp; i++) await fn();
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
+    // Untimed preparation of each run (e.g. a change that makes the server build a kept page again).
+    await before?.();
     const t0 = performance.now();
     await fn();
     out.push(performance.now() - t0);
