@@ -128,11 +128,17 @@ describe("defect 2: Fastify's own refusals answer in the error body, with the he
     ['a bad escape in a deeper segment', '/v1/jobRequests/abc/files/%E0%A4%A/downloadUrl', 400],
     ['an over-long path parameter', `/v1/jobRequests/${'a'.repeat(5000)}`, 414],
   ])('%s', async (_label, url, status) => {
-    const res = await s.call({ method: 'GET', url, as: ALICE });
+    // From a page of the portal's own origin (listed): the page must be able to read the error, not a CORS failure.
+    const res = await s.call({ method: 'GET', url, as: ALICE, headers: { origin: s.baseUrl } });
     const body = expectErrorBody(res, status, url.slice(0, 60));
     expect(body.message).not.toContain(url.slice(4, 40));
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBe(s.baseUrl);
+    // An origin nobody listed is not granted.
+    const foreign = await s.call({ method: 'GET', url, as: ALICE, headers: { origin: 'https://unlisted.example' } });
+    expect(foreign.statusCode).toBe(status);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it.each([

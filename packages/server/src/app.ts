@@ -6,7 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
 import { frameworkErrorHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { inputGuard } from './plugins/input-guard.ts';
-import { corsPolicy } from './plugins/cors.ts';
+import { corsPolicy, frameworkErrorCors } from './plugins/cors.ts';
 import { widgetOriginsPlugin } from './plugins/widget-origins.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { portalConfig } from './plugins/portal-config.ts';
@@ -86,11 +86,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       const reply = typedReply as unknown as FastifyReply;
       frameworkHeaders(req.raw, reply.raw);
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-      if (status >= 500) {
-        req.log.error({ err }, 'framework error');
-        return reply.status(500).send({ message: statusMessage(500) });
-      }
-      return reply.status(status).send({ message: FRAMEWORK_ERROR_MESSAGES[err.code] ?? statusMessage(status), errorCode: publicErrorCode(err.code) });
+      if (status >= 500) req.log.error({ err }, 'framework error');
+      const body = status >= 500 ? { message: statusMessage(500) } : { message: FRAMEWORK_ERROR_MESSAGES[err.code] ?? statusMessage(status), errorCode: publicErrorCode(err.code) };
+      // The widget origins are known once their plugin is registered; this runs only for requests, after that.
+      void frameworkErrorCors(app.widgetOrigins, req.raw, reply.raw).then(() => reply.status(status).send(body));
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);

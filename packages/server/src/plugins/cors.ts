@@ -2,8 +2,29 @@
 // client's client_configs.widget_origins), read from the one list of plugins/widget-origins.ts. Bearer
 // tokens, not cookies, authenticate calls, so credentials are never allowed and a listed origin gains nothing a script on it could not do with its own token.
 import cors from '@fastify/cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from './global-plugin.ts';
+import type { AllowedOrigins } from '../identity/redirect-origins.ts';
+
+/** The origin a request may read the answer from: its own when it is listed and the path is the API's. */
+async function allowedOrigin(origins: AllowedOrigins, req: IncomingMessage): Promise<string | false> {
+  const path = req.url?.split('?')[0] ?? '';
+  const applies = path.startsWith('/v1/') || path === '/portal-config.json';
+  const origin = req.headers.origin;
+  if (!applies || !origin) return false;
+  return (await origins.allows(origin)) ? origin : false;
+}
+
+/**
+ * The CORS header of an answer that never reaches the plugin's hooks (Fastify's router errors), so a page on a
+ * listed origin can read the error body instead of seeing a network failure.
+ */
+export async function frameworkErrorCors(origins: AllowedOrigins | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const origin = origins ? await allowedOrigin(origins, req).catch(() => false as const) : false;
+  res.setHeader('vary', 'Origin');
+  if (origin) res.setHeader('access-control-allow-origin', origin);
+}
 
 export const corsPolicy = globalPlugin('cors', async (app: FastifyInstance) => {
   const origins = app.widgetOrigins;
@@ -11,15 +32,10 @@ export const corsPolicy = globalPlugin('cors', async (app: FastifyInstance) => {
   await app.register(cors, {
     // Preflights of the embedded identity provider are answered by oidc-provider itself.
     delegator: (req, cb) => {
-      const path = req.url.split('?')[0] ?? '';
-      const applies = path.startsWith('/v1/') || path === '/portal-config.json';
-      if (!applies) return cb(null, { origin: false });
-      const origin = req.headers.origin;
-      if (!origin) return cb(null, { origin: false });
-      origins.allows(origin).then(
-        (allowed) =>
+      allowedOrigin(origins, req.raw).then(
+        (origin) =>
           cb(null, {
-            origin: allowed ? origin : false,
+            origin,
             credentials: false,
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
             maxAge: 600,
