@@ -4,13 +4,18 @@
 // 1. One large file (default 250 MB) posted through a presigned POST from a signed-in user's upload permission,
 //    as the browser posts it (multipart form, fields first, then the file): the server's resident memory growth
 //    while it receives the file (sampled from /proc every 20 ms), and its throughput beside a raw `dd` copy of the
-//    same file into the same directory. Goals: growth ≤ 50 MB, throughput ≥ 80 % of dd's.
+//    same file into the same directory. The server answers only once the file is on disk, so the goal compares it
+//    with `dd conv=fdatasync` (on disk when dd returns); plain `dd` (into the page cache) is printed beside it. Also
+//    printed, measured in the same rounds with the same client: TLS over loopback with the body thrown away (what
+//    the transport carries at all here), and the CPU seconds of client and server. Each figure is the median of
+//    `--rounds` rounds, interleaved so that the machine's load falls alike on all of them.
+//    Goals: growth ≤ 50 MB, throughput ≥ 80 % of dd's.
 // 2. Bytes the user sends for one request of a file (default 20 MB) through the quote form's calls: without the
 //    live estimate; with it, as the form does now (Submit reuses the estimate's upload); and with it as the form
 //    did before (Submit uploaded every file again). Each run creates the request for real, so the server's
 //    acceptance of the estimate's keys is part of what is measured.
 //
-//   node tests/bench/upload.ts [--mb 250] [--request-mb 20] [--port 9190] [--dir /tmp]
+//   node tests/bench/upload.ts [--mb 250] [--rounds 3] [--request-mb 20] [--port 9190] [--dir /tmp]
 //
 // Prints figures and met / NOT met; fails nothing.
 import { execFileSync } from 'node:child_process';
@@ -27,6 +32,7 @@ import { startServerProcess } from './lib/server-process.ts';
 const { values } = parseArgs({
   options: {
     mb: { type: 'string', default: '250' },
+    rounds: { type: 'string', default: '3' },
     'request-mb': { type: 'string', default: '20' },
     port: { type: 'string', default: '9190' },
     dir: { type: 'string', default: os.tmpdir() },
@@ -34,6 +40,7 @@ const { values } = parseArgs({
 });
 const MB = 1024 * 1024;
 const FILE_BYTES = Number(values.mb) * MB;
+const ROUNDS = Math.max(1, Number(values.rounds));
 const REQUEST_FILE_BYTES = Number(values['request-mb']) * MB;
 const MEMORY_GOAL = 50 * MB;
 const THROUGHPUT_SHARE_GOAL = 0.8;
@@ -59,6 +66,33 @@ async function makeFile(file: string, bytes: number): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** CPU seconds (user + system) process `pid` has used so far (Linux /proc, in clock ticks of 1/100 s). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Timed {
+  seconds: number;
+  clientCpu: number;
+  serverCpu: number;
+}
+
+/** Posts the form to a server process, timing it and counting the CPU both sides spent. */
+async function timedPost(serverPid: number, post: Post, file: string, size: number, expectStatus: number): Promise<Timed> {
+  const server0 = await cpuSeconds(serverPid);
+  const client0 = process.cpuUsage();
+  const t = performance.now();
+  const res = await postForm(post, 'large.bin', file, size);
+  const seconds = (performance.now() - t) / 1000;
+  const client = process.cpuUsage(client0);
+  const serverCpu = (await cpuSeconds(serverPid)) - server0;
+  if (res.status !== expectStatus) throw new Error(`${post.url} answered ${res.status}: ${res.body}`);
+  return { seconds, clientCpu: (client.user + client.system) / 1e6, serverCpu };
 }
 
 /** Posts the presigned form with the file streamed from disk; resolves with the status and the body bytes sent. */
@@ -122,50 +156,83 @@ try {
   };
 
   // ---- 1. one large file -------------------------------------------------------------------------------------
-  // What TLS over loopback carries at all on this machine (a server that reads the body and discards it), so
-  // the transport's share of the time is visible beside the store's.
-  const sink = await startServerProcess({ port: Number(values.port) + 1, env: {}, script: 'tests/bench/lib/ceiling-server.ts', args: [String(Number(values.port) + 1), '-', path.join(dataDir, 'tls')] });
-  let sinkSeconds: number;
-  try {
+  // What TLS over loopback carries at all on this machine (a server that reads the body and discards it), so the
+  // transport's share of the time is visible beside the store's; and dd, with and without syncing, into the same
+  // file system. One round of each in turn, so a burst of load from elsewhere falls on all of them alike.
+  const sinkPort = Number(values.port) + 1;
+  const sink = await startServerProcess({ port: sinkPort, env: {}, script: 'tests/bench/lib/ceiling-server.ts', args: [String(sinkPort), '-', path.join(dataDir, 'tls')] });
+  const sinkPost: Post = { url: `${sink.baseUrl}/sink`, fields: { key: 'x/${filename}' } };
+  // Every copy is kept until the end, as the uploads are: deleting one would leave the file system freeing (and, on
+  // a file system mounted with discard, trimming) its blocks during the next round's writes or syncs.
+  let ddCopies = 0;
+  const dd = (sync: boolean) => {
     const t = performance.now();
-    const res = await postForm({ url: `${sink.baseUrl}/sink`, fields: { key: 'x/${filename}' } }, 'large.bin', source, FILE_BYTES);
-    sinkSeconds = (performance.now() - t) / 1000;
-    if (res.status !== 200) throw new Error(`sink answered ${res.status}: ${res.body}`);
+    execFileSync('dd', [`if=${source}`, `of=${path.join(dataDir, `dd-copy-${ddCopies++}.bin`)}`, 'bs=1M', 'status=none', ...(sync ? ['conv=fdatasync'] : [])]);
+    return (performance.now() - t) / 1000;
+  };
+  const rounds = { sink: [] as Timed[], ddCache: [] as number[], ddSync: [] as number[], upload: [] as Timed[] };
+  const loadBefore = os.loadavg()[0]!;
+  let before = 0;
+  let peak = 0;
+  try {
+    // Warm-up (connections, the servers' compiled code), not counted.
+    const warm = path.join(dir, 'warm.bin');
+    await makeFile(warm, 16 * MB);
+    await timedPost(sink.pid, sinkPost, warm, 16 * MB, 200);
+    await timedPost(server.pid, (await grant('bench')).post, warm, 16 * MB, 204);
+
+    before = await server.rss();
+    peak = before;
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.sink.push(await timedPost(sink.pid, sinkPost, source, FILE_BYTES, 200));
+      rounds.ddCache.push(dd(false));
+      rounds.ddSync.push(dd(true));
+      const { post } = await grant('bench');
+      const sampler = setInterval(() => {
+        void server.rss().then((r) => (peak = Math.max(peak, r)), () => undefined);
+      }, 20);
+      try {
+        rounds.upload.push(await timedPost(server.pid, post, source, FILE_BYTES, 204));
+      } finally {
+        clearInterval(sampler);
+      }
+      peak = Math.max(peak, await server.rss());
+      const stored = await fs.stat(path.join(dataDir, 'objects', post.fields.key.replace('${filename}', 'large.bin')));
+      if (stored.size !== FILE_BYTES) throw new Error(`stored ${stored.size} bytes, sent ${FILE_BYTES}`);
+    }
   } finally {
     await sink.stop();
   }
 
-  // dd: the same bytes into the same file system, through the page cache as the server writes them.
-  const ddTarget = path.join(dataDir, 'dd-copy.bin');
-  let t0 = performance.now();
-  execFileSync('dd', [`if=${source}`, `of=${ddTarget}`, 'bs=1M', 'status=none']);
-  const ddSeconds = (performance.now() - t0) / 1000;
-  await fs.rm(ddTarget);
-
-  const { post } = await grant('bench');
-  const before = await server.rss();
-  let peak = before;
-  const sampler = setInterval(() => {
-    void server.rss().then((r) => (peak = Math.max(peak, r)), () => undefined);
-  }, 20);
-  t0 = performance.now();
-  const up = await postForm(post, 'large.bin', source, FILE_BYTES);
-  const uploadSeconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, await server.rss());
-  if (up.status !== 204) throw new Error(`upload answered ${up.status}: ${up.body}`);
-  const stored = await fs.stat(path.join(dataDir, 'objects', post.fields.key.replace('${filename}', 'large.bin')));
-  if (stored.size !== FILE_BYTES) throw new Error(`stored ${stored.size} bytes, sent ${FILE_BYTES}`);
-
-  const ddRate = FILE_BYTES / ddSeconds;
-  const upRate = FILE_BYTES / uploadSeconds;
+  const rate = (seconds: number) => FILE_BYTES / seconds / MB;
+  const mid = (xs: Timed[]) => ({ seconds: median(xs.map((x) => x.seconds)), clientCpu: median(xs.map((x) => x.clientCpu)), serverCpu: median(xs.map((x) => x.serverCpu)) });
+  const sinkMid = mid(rounds.sink);
+  const upMid = mid(rounds.upload);
+  const ddSync = median(rounds.ddSync);
+  const goalRate = THROUGHPUT_SHARE_GOAL * rate(ddSync);
   const growth = peak - before;
+  const row = (label: string, seconds: number[], cpu?: Timed) =>
+    `  ${label.padEnd(52)}${rate(median(seconds)).toFixed(0).padStart(6)} MB/s ${median(seconds).toFixed(2).padStart(6)} s` +
+    (cpu ? `   CPU: client ${cpu.clientCpu.toFixed(2)} s, server ${cpu.serverCpu.toFixed(2)} s` : '').padEnd(38) +
+    `  (rounds: ${seconds.map((x) => rate(x).toFixed(0)).join(', ')} MB/s)`;
   console.log(`upload: ${fmtMb(FILE_BYTES)} through the presigned POST into the embedded object store (${dataDir})`);
-  console.log(`  raw dd copy to the same directory   ${(ddRate / MB).toFixed(0).padStart(5)} MB/s  (${ddSeconds.toFixed(2)} s)`);
-  console.log(`  (TLS over loopback, body discarded  ${(FILE_BYTES / sinkSeconds / MB).toFixed(0).padStart(5)} MB/s  (${sinkSeconds.toFixed(2)} s): the transport's own ceiling here)`);
-  console.log(`  presigned POST over TLS              ${(upRate / MB).toFixed(0).padStart(5)} MB/s  (${uploadSeconds.toFixed(2)} s) — ${((upRate * sinkSeconds) / FILE_BYTES * 100).toFixed(0)} % of the transport's, ${((upRate / ddRate) * 100).toFixed(0)} % of dd (goal ≥ ${THROUGHPUT_SHARE_GOAL * 100} %): ${verdict(upRate >= THROUGHPUT_SHARE_GOAL * ddRate)}`);
+  console.log(`  median of ${ROUNDS} interleaved rounds; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after (${os.cpus().length} cores, shared by client and server)`);
+  console.log(row('dd into the same directory (page cache only)', rounds.ddCache));
+  console.log(row('dd conv=fdatasync (on disk when it returns)', rounds.ddSync));
+  console.log(row('TLS over loopback, body discarded (the ceiling)', rounds.sink.map((r) => r.seconds), sinkMid));
+  console.log(row('presigned POST over TLS, on disk when answered', rounds.upload.map((r) => r.seconds), upMid));
+  console.log(
+    `  the upload: ${((sinkMid.seconds / upMid.seconds) * 100).toFixed(0)} % of the transport's ceiling, ` +
+      `${((ddSync / upMid.seconds) * 100).toFixed(0)} % of dd conv=fdatasync (goal ≥ ${THROUGHPUT_SHARE_GOAL * 100} %; like for like, as the server syncs before it answers): ` +
+      verdict(rate(upMid.seconds) >= goalRate),
+  );
+  if (rate(sinkMid.seconds) < goalRate) {
+    console.log(
+      `  why: 80 % of dd conv=fdatasync is ${goalRate.toFixed(0)} MB/s, above the ${rate(sinkMid.seconds).toFixed(0)} MB/s TLS over loopback carried in the same rounds with nothing parsed or stored: ` +
+        `out of reach here for any server behind this transport; the store's own cost is the gap between the last two rows.`,
+    );
+  }
   console.log(`  server memory growth while receiving ${fmtMb(growth).padStart(9)}  (resident ${fmtMb(before)} → peak ${fmtMb(peak)}; goal ≤ ${fmtMb(MEMORY_GOAL)}): ${verdict(growth <= MEMORY_GOAL)}`);
-
   // ---- 2. bytes per request, with and without the live estimate ----------------------------------------------
   const requestFile = path.join(dir, 'request.txt');
   await fs.writeFile(requestFile, Buffer.alloc(REQUEST_FILE_BYTES, 'words to translate '));

@@ -1,6 +1,8 @@
 // The default object store: files on disk under dataDir/objects, keys mapped onto relative paths. Writes go to
 // a temporary file on the same file system and are renamed into place, so a reader never sees half an object
-// and a failed or refused upload leaves nothing behind. Upload and download URLs point at this server's own
+// and a failed or refused upload leaves nothing behind. A write or move returns only once it is on disk (the
+// file's data and the directory entries that name it), as S3 does before it answers: the caller (a browser told
+// its upload succeeded, a request row naming the key) forgets its own copy then. Upload and download URLs point at this server's own
 // /storage routes (storage-routes.ts) and are signed with the store's secret.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -139,8 +141,9 @@ export class LocalObjectStore implements ObjectStore {
       // Created before the pipeline starts, so that the cleanup below always finds (and removes) it.
       const handle = await open(temp, 'wx', 0o640);
       // A 1 MB buffer lets the chunks that arrive while a write is under way go to disk in one writev, instead
-      // of one system call per network chunk; it is also all the memory an upload holds here.
-      const out = createWriteStream('', { fd: handle, highWaterMark: WRITE_BUFFER_BYTES });
+      // of one system call per network chunk; it is also all the memory an upload holds here. `flush` syncs the
+      // file before it is closed, so what is renamed into place below is on disk.
+      const out = createWriteStream('', { fd: handle, highWaterMark: WRITE_BUFFER_BYTES, flush: true });
       await pipeline(stream, out);
       await this.#renameInto(temp, target);
       return { size: out.bytesWritten };
@@ -200,11 +203,15 @@ export class LocalObjectStore implements ObjectStore {
       await mkdir(path.dirname(to), { recursive: true });
       try {
         await rename(from, to);
-        return;
       } catch (err) {
         if (attempt > 0 || !isMissing(err)) throw err;
         await stat(from); // the source itself missing is a real error
+        continue;
       }
+      // The new name is durable once its directory is synced, and a directory just made (here or by a concurrent
+      // write) once its parent is: sync every one up to the root (those with nothing unsynced return at once).
+      for (let dir = path.dirname(to); dir.startsWith(this.root); dir = path.dirname(dir)) await syncDirectory(dir);
+      return;
     }
   }
 
@@ -219,6 +226,20 @@ export class LocalObjectStore implements ObjectStore {
       }
       dir = path.dirname(dir);
     }
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  // Gone already (a concurrent delete of the object and its emptied directories): nothing left to make durable.
+  const handle = await open(dir, 'r').catch((err: unknown) => {
+    if (isMissing(err)) return null;
+    throw err;
+  });
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -10,6 +10,7 @@ import { contentTypeFor, inlineAllowed } from './content-types.ts';
 import { keyProblem } from './keys.ts';
 import { LocalObjectStore, OBJECTS_PATH, UPLOAD_PATH, type DownloadQuery } from './local-store.ts';
 import { createObjectStore, type ObjectStore } from './object-store.ts';
+import { noteBytesReceived } from './network-buffers.ts';
 import { verifyUploadForm } from './upload-policy.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 
@@ -277,6 +278,7 @@ function sizeLimit(minBytes: number, maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
+      noteBytesReceived(chunk.length);
       if (size > maxBytes) done(invalid('Your proposed upload exceeds the maximum allowed size', 'EntityTooLarge'));
       else done(null, chunk);
     },
