@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,8 +15,7 @@ import type { PresignedPost } from './object-store.ts';
 type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | AsyncIterable<Buffer> };
 
 /** A multipart/form-data body as a lazily produced stream, so large files never sit in the test's memory. */
-function multipart(parts: Part[]): { payload: Readable; headers: Record<string, string> } {
-  const boundary = `----lingua${Math.random().toString(16).slice(2)}`;
+function multipart(parts: Part[], boundary = `----lingua${Math.random().toString(16).slice(2)}`): { payload: Readable; headers: Record<string, string> } {
   async function* body(): AsyncGenerator<Buffer> {
     for (const p of parts) {
       if ('value' in p) {
@@ -187,6 +186,28 @@ describe('local object store over HTTP', () => {
     expect(await sha256File(path.join(objectsDir, key))).toBe(file.state.hash.digest('hex'));
     await t.app.objectStore.delete(key);
   }, 120_000);
+
+  it('stores a file whose bytes almost repeat the boundary intact, however the body is cut into chunks', async () => {
+    const boundary = '----linguaNearMiss7f3a';
+    const delimiter = `\r\n--${boundary}`;
+    // Every proper prefix of the delimiter, the delimiter with its last byte changed, the boundary without its
+    // CRLF, each between runs of ordinary bytes: the parser must keep all of them as file content.
+    const pieces: Buffer[] = [];
+    for (let i = 1; i < delimiter.length; i++) pieces.push(Buffer.from(delimiter.slice(0, i)), Buffer.alloc(i * 37, i));
+    pieces.push(Buffer.from(`${delimiter.slice(0, -1)}X`), Buffer.from(`--${boundary}`), Buffer.from(`\n--${boundary}`), Buffer.from('\r\r\n'));
+    const content = Buffer.concat([...pieces, ...pieces.reverse()]);
+    for (const cut of [1, 7, 29, 31, 53, 97, 101, 1000, 4093]) {
+      const p = await grant(content.length);
+      async function* chunks(): AsyncGenerator<Buffer> {
+        for (let i = 0; i < content.length; i += cut) yield content.subarray(i, i + cut);
+      }
+      const { payload, headers } = multipart([...fieldParts(p.fields), { name: 'file', filename: 'near.bin', content: chunks() }], boundary);
+      const res = await t.app.inject({ method: 'POST', url: new URL(p.url).pathname, headers, payload });
+      expect(res.statusCode, `chunks of ${cut} bytes`).toBe(204);
+      const key = p.fields.key.replace('${filename}', 'near.bin');
+      expect(await readFile(path.join(objectsDir, key)), `chunks of ${cut} bytes`).toEqual(content);
+    }
+  });
 
   it('works over real HTTP: the upload streams in, and an oversized one is answered before its body ends', async () => {
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
