@@ -99,7 +99,8 @@ async function timedPost(serverPid: number, post: Post, file: string, size: numb
   const server0 = await cpuSeconds(serverPid);
   const client0 = process.cpuUsage();
   const t = performance.now();
-  const res = CLIENT === 'curl' ? await postWithCurl(post, 'large.bin', file) : await postForm(post, 'large.bin', file, size);
+  const res: { status: number; body: string; clientCpu?: number } =
+    CLIENT === 'curl' ? await postWithCurl(post, 'large.bin', file) : await postForm(post, 'large.bin', file, size);
   const seconds = (performance.now() - t) / 1000;
   const client = process.cpuUsage(client0);
   const serverCpu = (await cpuSeconds(serverPid)) - server0;
