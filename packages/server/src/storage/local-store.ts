@@ -22,6 +22,7 @@ export const UPLOAD_PATH = '/storage/upload';
 export const OBJECTS_PATH = '/storage/objects/';
 const DOWNLOAD_PURPOSE = 'lingua-download';
 const WRITE_BUFFER_BYTES = 1024 * 1024;
+const SYNC_EVERY_BYTES = 32 * 1024 * 1024;
 /**
  * Half-written files are named `<host>.<pid>.<random>`, so that a process can tell which ones a killed process
  * left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
@@ -144,6 +145,20 @@ export class LocalObjectStore implements ObjectStore {
       // of one system call per network chunk; it is also all the memory an upload holds here. `flush` syncs the
       // file before it is closed, so what is renamed into place below is on disk.
       const out = createWriteStream('', { fd: handle, highWaterMark: WRITE_BUFFER_BYTES, flush: true });
+      // The disk catches up while the bytes still arrive: a sync every 32 MB written (one at a time, on the thread
+      // pool) leaves only the last few MB to the flush at the end, instead of the whole file.
+      let unsynced = 0;
+      let syncing = false;
+      stream.on('data', (chunk: Buffer) => {
+        unsynced += chunk.length;
+        if (unsynced < SYNC_EVERY_BYTES || syncing) return;
+        unsynced = 0;
+        syncing = true;
+        handle.datasync().then(
+          () => (syncing = false),
+          () => (syncing = false), // the flush at the end reports a failing disk
+        );
+      });
       await pipeline(stream, out);
       await this.#renameInto(temp, target);
       return { size: out.bytesWritten };
