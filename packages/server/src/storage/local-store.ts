@@ -145,7 +145,7 @@ export class LocalObjectStore implements ObjectStore {
       // of one system call per network chunk; it is also all the memory an upload holds here. `flush` syncs the
       // file before it is closed, so what is renamed into place below is on disk.
       const out = createWriteStream('', { fd: handle, highWaterMark: WRITE_BUFFER_BYTES, flush: true });
-      // The disk catches up while the bytes still arrive: a sync every 32 MB written (one at a time, on the thread
+      // The disk catches up while the bytes still arrive: a sync every 32 MB received (one at a time, on the thread
       // pool) leaves only the last few MB to the flush at the end, instead of the whole file.
       let unsynced = 0;
       let syncing = false;
