@@ -264,6 +264,11 @@ try {
         `out of reach here for any server behind this transport; the store's own cost is the gap between the last two rows.`,
     );
   }
+  if (loadBefore > os.cpus().length) {
+    console.log(
+      `  note: other work loaded the machine (load ${loadBefore.toFixed(1)} on ${os.cpus().length} cores); dd's copy is CPU work too and slows with it, so the share of dd reads higher than on a quiet machine: judge the goal there.`,
+    );
+  }
   console.log(`  server memory growth while receiving ${fmtMb(growth).padStart(9)}  (resident ${fmtMb(before)} → peak ${fmtMb(peak)}; goal ≤ ${fmtMb(MEMORY_GOAL)}): ${verdict(growth <= MEMORY_GOAL)}`);
   // ---- 2. bytes per request, with and without the live estimate ----------------------------------------------
   const requestFile = path.join(dir, 'request.txt');
