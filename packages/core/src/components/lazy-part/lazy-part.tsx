@@ -2,7 +2,7 @@
 // loaded when it first renders, or earlier with preload() (decision 080): an element downloads what its first
 // screen needs before it is interactive, and the rest while the user reads it.
 import { lazy, Suspense, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useT } from '../../i18n/i18n.ts';
 
@@ -18,8 +18,11 @@ function PartLoading() {
   );
 }
 
-/** Wraps `load` (a dynamic import of the part's component) in a lazily loaded component. */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+/**
+ * Wraps `load` (a dynamic import of the part's component) in a lazily loaded component. Until it has loaded it
+ * shows `fallback`, by default a small loader; a part of a first screen passes a placeholder of its own size.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = <PartLoading />): LazyPart<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
   // Once loaded (a preload, or an earlier render), the part renders at once: no loader flashes for a frame.
   let loaded: ComponentType<Props> | null = null;
@@ -41,7 +44,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<PartLoading />}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
