@@ -6,9 +6,25 @@ import * as yup from 'yup';
 import { ErrorAlert, t, useT, useCountries, useProvinces } from '@lingua/core';
 import type { Address } from '@lingua/contract';
 import '../texts/account-texts.ts';
-import type { AddressValues } from './address-values.ts';
 
-export { emptyAddress, type AddressValues } from './address-values.ts';
+/** The address phase's values (ids as select values). */
+export type AddressValues = {
+  address1: string;
+  address2: string;
+  city: string;
+  zipCode: string;
+  countryId: string;
+  provinceId: string;
+};
+
+export const emptyAddress: AddressValues = {
+  address1: '',
+  address2: '',
+  city: '',
+  zipCode: '',
+  countryId: '',
+  provinceId: '',
+};
 
 // Spec 2 §5 "Address: line 1, city, zip, country required; province optional".
 const schema = () =>

@@ -58,6 +58,34 @@ describe('Sign-up', { timeout: 30_000 }, () => {
     expect(screen.getByText('Please accept the Terms of Service and the Privacy Policy')).toBeInTheDocument();
   });
 
+  it('checks a field when the user leaves it and clears its message as they type', async () => {
+    startPage(null);
+    answerApi(reference);
+    renderWithLingua(<SignUp />);
+    await userEvent.type(screen.getByLabelText(/^Work e-mail/), 'nora@');
+    await userEvent.tab();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Work e-mail/), 'acme');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Work e-mail/), '-health.example');
+    await userEvent.tab();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  });
+
+  it('keeps the user info when the user comes back from the address', async () => {
+    startPage(null);
+    answerApi(reference);
+    renderWithLingua(<SignUp />);
+    await userInfo();
+    await userEvent.type(await screen.findByLabelText(/^Address line 1/), '1 Main St');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Nora');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^Address line 1/)).toHaveValue('1 Main St');
+  });
+
   it('requires line 1, city, zip and country, not the province', async () => {
     startPage(null);
     answerApi(reference);

@@ -1,27 +1,44 @@
-import { useEffect, useState } from 'react';
-import { Button, Container, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { ApiError, ErrorAlert, isErrorBody, lazyPart, signIn, useT, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
-import { emailDomain } from '@lingua/contract';
-import type { Address, ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
-import { useCreateUserAccount } from '../api/create-user-account.ts';
-import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
-import { emptyAddress } from './address-values.ts';
-import type { AddressValues } from './address-values.ts';
-import { decodeClientIdParam, failureOfError, resolveCompany } from './resolve-company.ts';
-import type { SignUpFailure } from './resolve-company.ts';
-import { emptyUserInfo, UserInfoStep } from './user-info-step.tsx';
-import type { UserInfo } from './user-info-step.tsx';
-import '../texts/account-texts.ts';
+import { Fragment, useEffect, useState } from 'react';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazyPart, signIn, useT } from '@lingua/core';
+import type { KeptEntries } from './later-steps.tsx';
+import { SIGN_UP_STEPS, STEP_ICON_SIZE } from './steps.ts';
+import { emptyUserInfo } from './user-info-rules.ts';
+import type { UserInfo } from './user-info-rules.ts';
+import { UserInfoStep } from './user-info-step.tsx';
+import '../texts/sign-up-texts.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-// The first screen is the user-info step; the later steps (country and province pickers, the company choice,
-// the custom fields) and the outcome pages load while the user fills it in (decision 081).
-const AddressStep = lazyPart(() => import('./address-step.tsx').then((m) => m.AddressStep));
-const CompanyStep = lazyPart(() => import('./company-step.tsx').then((m) => m.CompanyStep));
-const CustomFieldsStep = lazyPart(() => import('./custom-fields-step.tsx').then((m) => m.CustomFieldsStep));
-const AccountCreatedPage = lazyPart(() => import('./sign-up-outcome.tsx').then((m) => m.AccountCreatedPage));
-const SignUpFailurePage = lazyPart(() => import('./sign-up-outcome.tsx').then((m) => m.SignUpFailurePage));
-const LATER_PARTS = [AddressStep, CompanyStep, CustomFieldsStep, AccountCreatedPage, SignUpFailurePage];
+// The first screen is the user-info step, with no form library; the later steps (the address with its country
+// and province pickers, the company look-up and choice, the custom fields, the account and the outcome pages)
+// load while the user fills it in (decisions 081, 087).
+const LaterSteps = lazyPart(() => import('./later-steps.tsx').then((m) => m.LaterSteps));
+// The stepper too (nothing on it is for the user to act on), with a placeholder until it is there.
+const SignUpStepper = lazyPart(() => import('./sign-up-stepper.tsx').then((m) => m.SignUpStepper), <StepperPlaceholder />);
+
+/**
+ * The stepper's space while its code loads: its steps laid out as Mantine's horizontal stepper lays them (the
+ * icon, the label beside it, a flexible separator between steps, rows that wrap on a narrow card), unseen, so
+ * the form below does not move when the stepper replaces it, whatever the card's width.
+ */
+function StepperPlaceholder() {
+  const t = useT();
+  return (
+    <Box aria-hidden style={{ visibility: 'hidden', display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: 'var(--mantine-spacing-md)' }}>
+      {SIGN_UP_STEPS.map((step, index) => (
+        <Fragment key={step}>
+          {index > 0 ? <Box flex={1} mx="md" /> : null}
+          <Box style={{ display: 'flex', alignItems: 'center' }}>
+            <Box w={STEP_ICON_SIZE} h={STEP_ICON_SIZE} />
+            <Text component="span" ms="sm" fz="xs" lh={1} style={{ fontWeight: 'var(--mantine-font-weight-medium)' }}>
+              {t(`account.signUp.steps.${step}`)}
+            </Text>
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
 
 /** Props of SignUp. */
 export interface SignUpProps {
@@ -37,27 +54,6 @@ export interface SignUpProps {
   onSignIn?: () => void;
 }
 
-type Phase =
-  | { name: 'userInfo' }
-  | { name: 'address' }
-  | { name: 'lookup' }
-  | { name: 'company'; configs: ClientConfig[] }
-  | { name: 'customFields'; config: ClientConfig; definitions: CustomFieldDefinition[] }
-  | { name: 'creating'; config: ClientConfig; customFieldValues: CustomFieldValue[] }
-  | { name: 'created' }
-  | { name: 'failure'; failure: SignUpFailure };
-
-const STEP_OF: Record<Phase['name'], number> = {
-  userInfo: 0,
-  address: 1,
-  lookup: 1,
-  company: 2,
-  customFields: 3,
-  creating: 3,
-  created: 4,
-  failure: 2,
-};
-
 /**
  * Sign-up (spec 2 §2, §4): user info → address → company look-up by e-mail domain (with the link's clientId and
  * token) → company selection when several match → the company's USER custom fields → the account is created
@@ -65,91 +61,24 @@ const STEP_OF: Record<Phase['name'], number> = {
  */
 export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, onSignIn }: SignUpProps) {
   const t = useT();
-  const linkClientId = decodeClientIdParam(rawClientId);
-  const [phase, setPhase] = useState<Phase>({ name: 'userInfo' });
+  // The stepper's active step: 0 is the user-info step; null on the outcome pages, which show none.
+  const [step, setStep] = useState<number | null>(0);
   const [userInfo, setUserInfo] = useState<UserInfo>(emptyUserInfo);
-  const [addressValues, setAddressValues] = useState<AddressValues>(emptyAddress);
-  const [address, setAddress] = useState<Address | null>(null);
-  const [chosenClientId, setChosenClientId] = useState<string | undefined>();
-  const [customValues, setCustomValues] = useState<CustomFieldFormValues | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
+  // What the later steps keep while the user is back on the first (null: nothing yet).
+  const [kept, setKept] = useState<KeptEntries | null>(null);
   const [resetCount, setResetCount] = useState(0);
-  const create = useCreateUserAccount();
   useEffect(() => {
-    for (const part of LATER_PARTS) part.preload();
+    SignUpStepper.preload();
+    LaterSteps.preload();
   }, []);
 
   const reset = () => {
-    setPhase({ name: 'userInfo' });
+    setStep(0);
     setUserInfo(emptyUserInfo);
-    setAddressValues(emptyAddress);
-    setAddress(null);
-    setChosenClientId(undefined);
-    setCustomValues(undefined);
-    setFailure(null);
-    create.reset();
-    // New keys remount the forms with blank values.
+    setKept(null);
+    // A new key remounts the first step with blank values.
     setResetCount((n) => n + 1);
   };
-
-  const createAccount = async (config: ClientConfig, customFieldValues: CustomFieldValue[], addr: Address | null = address) => {
-    if (!addr) return;
-    setFailure(null);
-    try {
-      await create.trigger({
-        clientId: config.clientId,
-        email: userInfo.email,
-        firstName: userInfo.firstName.trim(),
-        lastName: userInfo.lastName.trim(),
-        password: userInfo.password,
-        role: 'CLIENT_EMPLOYEE',
-        address: addr,
-        customFieldValues,
-        // The server checks the link's token (tokens never reach the browser).
-        ...(token ? { signUpToken: token } : {}),
-      });
-      setPhase({ name: 'created' });
-      onSignedUp?.({ email: userInfo.email, clientId: config.clientId });
-    } catch (error) {
-      const known = error instanceof ApiError && isErrorBody(error.body) ? failureOfError(error.body.errorCode) : null;
-      if (known) setPhase({ name: 'failure', failure: known });
-      else setFailure(error);
-    }
-  };
-
-  const proceedWith = async (config: ClientConfig, addr: Address | null = address) => {
-    setChosenClientId(config.clientId);
-    setPhase({ name: 'lookup' });
-    try {
-      const definitions = await fetchCustomFieldDefinitions(config.clientId, 'USER');
-      if (definitions.length > 0) {
-        setPhase({ name: 'customFields', config, definitions });
-      } else {
-        setPhase({ name: 'creating', config, customFieldValues: [] });
-        await createAccount(config, [], addr);
-      }
-    } catch (error) {
-      setFailure(error);
-      setPhase({ name: 'address' });
-    }
-  };
-
-  const lookUp = async (addr: Address) => {
-    setFailure(null);
-    setPhase({ name: 'lookup' });
-    try {
-      const configs = await fetchClientConfigs({ emailDomain: emailDomain(userInfo.email) });
-      const resolution = resolveCompany(configs, { clientId: linkClientId, token });
-      if (resolution.kind === 'failure') setPhase({ name: 'failure', failure: resolution.failure });
-      else if (resolution.kind === 'choose') setPhase({ name: 'company', configs: resolution.configs });
-      else await proceedWith(resolution.config, addr);
-    } catch (error) {
-      setFailure(error);
-      setPhase({ name: 'address' });
-    }
-  };
-
-  const signInNow = onSignIn ?? (() => void signIn());
 
   return (
     <Container size={680} py="xl" style={AA_TEXT_COLORS}>
@@ -163,15 +92,10 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
               {t('account.signUp.subtitle')}
             </Text>
           </div>
-          {phase.name !== 'failure' && phase.name !== 'created' ? (
-            <Stepper active={STEP_OF[phase.name]} size="xs" iconSize={28} allowNextStepsSelect={false} aria-label={t('account.signUp.title')}>
-              <Stepper.Step label={t('account.signUp.steps.userInfo')} />
-              <Stepper.Step label={t('account.signUp.steps.address')} />
-              <Stepper.Step label={t('account.signUp.steps.company')} />
-              <Stepper.Step label={t('account.signUp.steps.customFields')} />
-            </Stepper>
+          {step !== null ? (
+            <SignUpStepper active={step} />
           ) : null}
-          {phase.name === 'userInfo' ? (
+          {step === 0 ? (
             <UserInfoStep
               key={`user-${resetCount}`}
               initial={userInfo}
@@ -179,93 +103,26 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
               onCancel={reset}
               onNext={(values) => {
                 setUserInfo(values);
-                setPhase({ name: 'address' });
+                setStep(1);
               }}
             />
-          ) : null}
-          {phase.name === 'address' ? (
-            <>
-              {failure ? <ErrorAlert error={failure} /> : null}
-              <AddressStep
-                key={`address-${resetCount}`}
-                initial={addressValues}
-                onCancel={reset}
-                onBack={(values) => {
-                  setAddressValues(values);
-                  setFailure(null);
-                  setPhase({ name: 'userInfo' });
-                }}
-                onNext={(values, addr) => {
-                  setAddressValues(values);
-                  setAddress(addr);
-                  void lookUp(addr);
-                }}
-              />
-            </>
-          ) : null}
-          {phase.name === 'lookup' ? (
-            <Group justify="center" py="xl" gap="sm" role="status">
-              <Loader size="sm" />
-              <Text size="sm">{t('account.signUp.lookingUp')}</Text>
-            </Group>
-          ) : null}
-          {phase.name === 'company' ? (
-            <CompanyStep
-              configs={phase.configs}
-              email={userInfo.email}
-              initialClientId={chosenClientId}
-              onCancel={reset}
-              onBack={() => setPhase({ name: 'address' })}
-              onNext={(config) => void proceedWith(config)}
-            />
-          ) : null}
-          {phase.name === 'customFields' ? (
-            <CustomFieldsStep
-              definitions={phase.definitions}
-              companyName={phase.config.companyName}
-              initial={customValues}
-              submitting={create.isMutating}
-              failure={failure}
-              onCancel={reset}
-              onBack={(values) => {
-                setCustomValues(values);
-                setFailure(null);
-                setPhase({ name: 'address' });
+          ) : (
+            <LaterSteps
+              key={`later-${resetCount}`}
+              userInfo={userInfo}
+              clientIdParam={rawClientId}
+              token={token}
+              kept={kept}
+              onStep={setStep}
+              onBack={(entries) => {
+                setKept(entries);
+                setStep(0);
               }}
-              onSubmit={(values, formValues) => {
-                setCustomValues(formValues);
-                void createAccount(phase.config, values);
-              }}
+              onReset={reset}
+              onSignedUp={onSignedUp}
+              onSignIn={onSignIn ?? (() => void signIn())}
             />
-          ) : null}
-          {phase.name === 'creating' ? (
-            <Stack>
-              {create.isMutating ? (
-                <Group justify="center" py="xl" gap="sm" role="status">
-                  <Loader size="sm" />
-                  <Text size="sm">{t('account.signUp.creating')}</Text>
-                </Group>
-              ) : null}
-              {failure ? (
-                <>
-                  <ErrorAlert error={failure} />
-                  <Group justify="space-between">
-                    <Button variant="default" onClick={reset}>
-                      {t('account.signUp.cancel')}
-                    </Button>
-                    <Group gap="sm">
-                      <Button variant="default" onClick={() => setPhase({ name: 'address' })}>
-                        {t('account.signUp.back')}
-                      </Button>
-                      <Button onClick={() => void createAccount(phase.config, phase.customFieldValues)}>{t('common.retry')}</Button>
-                    </Group>
-                  </Group>
-                </>
-              ) : null}
-            </Stack>
-          ) : null}
-          {phase.name === 'created' ? <AccountCreatedPage email={userInfo.email} onSignIn={signInNow} /> : null}
-          {phase.name === 'failure' ? <SignUpFailurePage failure={phase.failure} email={userInfo.email} onStartOver={reset} /> : null}
+          )}
         </Stack>
       </Paper>
     </Container>

@@ -1,34 +1,10 @@
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { yupResolver } from 'mantine-form-yup-resolver';
-import * as yup from 'yup';
-import { t, useT } from '@lingua/core';
-import { passwordSchema, repeatSchema } from '../validation/password-rules.ts';
-import '../texts/account-texts.ts';
-
-/** The user-info phase's values. */
-export type UserInfo = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  repeatPassword: string;
-  agreement: boolean;
-};
-
-export const emptyUserInfo: UserInfo = { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', agreement: false };
-
-// Spec 2 §5 "Sign-up user info".
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const schema = () =>
-  yup.object({
-    firstName: yup.string().trim().required(t('common.validation.required')),
-    lastName: yup.string().trim().required(t('common.validation.required')),
-    email: yup.string().trim().required(t('common.validation.required')).matches(EMAIL_PATTERN, t('account.signUp.invalidEmail')),
-    password: passwordSchema(),
-    repeatPassword: repeatSchema('password', t('account.password.repeatMismatch')),
-    agreement: yup.boolean().oneOf([true], t('account.signUp.agreementRequired')),
-  });
+import { useT } from '@lingua/core';
+import { userInfoErrors } from './user-info-rules.ts';
+import type { UserInfo, UserInfoErrors } from './user-info-rules.ts';
+import '../texts/sign-up-texts.ts';
 
 /** Props of UserInfoStep. */
 export interface UserInfoStepProps {
@@ -42,21 +18,49 @@ export interface UserInfoStepProps {
   privacyHref?: string;
 }
 
-/** Sign-up phase 1: name, work e-mail, password and the agreement. */
+/**
+ * Sign-up phase 1: name, work e-mail, password and the agreement. Plain controlled inputs, checked as the step's
+ * form library checked them: leaving a field checks it, typing clears its message, Next checks every field.
+ */
 export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privacy' }: UserInfoStepProps) {
   const tr = useT();
-  const form = useForm<UserInfo>({ mode: 'controlled', initialValues: initial, validate: yupResolver(schema()), validateInputOnBlur: true });
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<UserInfoErrors>({});
+  const field = <K extends keyof UserInfo>(name: K) => ({
+    error: errors[name],
+    change: (value: UserInfo[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+    onBlur: () => {
+      const message = userInfoErrors(values)[name];
+      setErrors(({ [name]: _previous, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+    },
+  });
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'repeatPassword') => {
+    const { change, ...props } = field(name);
+    return { ...props, value: values[name], onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value) };
+  };
+  const { change: changeAgreement, ...agreement } = field('agreement');
   return (
-    <form onSubmit={form.onSubmit((values) => onNext({ ...values, email: values.email.trim() }))} noValidate>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = userInfoErrors(values);
+        setErrors(found);
+        if (Object.keys(found).length === 0) onNext({ ...values, email: values.email.trim() });
+      }}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={tr('account.signUp.firstName')} autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label={tr('account.signUp.lastName')} autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput label={tr('account.signUp.firstName')} autoComplete="given-name" withAsterisk {...text('firstName')} />
+          <TextInput label={tr('account.signUp.lastName')} autoComplete="family-name" withAsterisk {...text('lastName')} />
         </SimpleGrid>
-        <TextInput label={tr('account.signUp.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label={tr('account.signUp.email')} type="email" autoComplete="email" withAsterisk {...text('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <PasswordInput label={tr('account.password.password')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-          <PasswordInput label={tr('account.password.repeat')} autoComplete="new-password" withAsterisk {...form.getInputProps('repeatPassword')} />
+          <PasswordInput label={tr('account.password.password')} autoComplete="new-password" withAsterisk {...text('password')} />
+          <PasswordInput label={tr('account.password.repeat')} autoComplete="new-password" withAsterisk {...text('repeatPassword')} />
         </SimpleGrid>
         <Text size="xs" c="gray.7">
           {tr('account.profile.passwordHint')}
@@ -71,7 +75,9 @@ export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privac
               </Anchor>)
             </>
           }
-          {...form.getInputProps('agreement', { type: 'checkbox' })}
+          {...agreement}
+          checked={values.agreement}
+          onChange={(event) => changeAgreement(event.currentTarget.checked)}
         />
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={onCancel}>

@@ -1,6 +1,7 @@
 // The account feature's English texts (spec 1 §1: English only, from a catalogue). Messages the spec quotes are
 // kept word for word; keys the spec names keep their names (changePasswordPage.federatedSsoWarning lives in core).
 import { registerTexts } from '@lingua/core';
+import { PASSWORD_HINT, passwordTextsEn, signUpTextsEn } from './sign-up-texts.ts';
 
 export const accountTextsEn = {
   settings: {
@@ -19,7 +20,7 @@ export const accountTextsEn = {
     federated: 'Your account signs in through your organization’s identity provider.',
     security: 'Security',
     password: 'Password',
-    passwordHint: 'Use at least 8 characters with a digit, an upper-case and a lower-case letter.',
+    passwordHint: PASSWORD_HINT,
     changePassword: 'Change password',
     mfa: 'Multi-factor authentication',
     mfaOn: 'On',
@@ -29,17 +30,11 @@ export const accountTextsEn = {
     manageMfa: 'Manage',
   },
   password: {
+    ...passwordTextsEn,
     oldPassword: 'Old Password',
     newPassword: 'New Password',
     repeatPassword: 'Repeat New Password',
-    password: 'Password',
-    repeat: 'Repeat Password',
-    minLength: 'Password must be 8 characters or longer',
-    digit: 'Password must contain at least 1 number',
-    upperCase: 'Password must contain at least 1 upper-case letter',
-    lowerCase: 'Password must contain at least 1 lower-case letter',
     mismatch: 'Entered value does not match the New Password value',
-    repeatMismatch: 'Entered value does not match the Password value',
     invalidOldPassword: 'Invalid Old Password value',
   },
   changePassword: {
@@ -136,25 +131,14 @@ export const accountTextsEn = {
     enableAccountMessage: '{{email}} will be able to sign in again.',
   },
   signUp: {
-    title: 'Create your account',
-    subtitle: 'Sign up with your work e-mail address to request quotes and follow your projects.',
-    steps: { userInfo: 'Your details', address: 'Address', company: 'Company', customFields: 'More details', done: 'Done' },
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Work e-mail',
-    invalidEmail: 'Invalid email address',
-    agreement: 'I agree to the Terms of Service and the Privacy Policy',
-    agreementRequired: 'Please accept the Terms of Service and the Privacy Policy',
-    privacyLink: 'read the Privacy Policy',
+    ...signUpTextsEn,
     address1: 'Address line 1',
     address2: 'Address line 2',
     city: 'City',
     province: 'State / province',
     zipCode: 'ZIP / postal code',
     country: 'Country',
-    next: 'Next',
     back: 'Back',
-    cancel: 'Cancel',
     createAccount: 'Create account',
     lookingUp: 'Finding your company…',
     creating: 'Creating your account…',

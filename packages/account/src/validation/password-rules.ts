@@ -1,24 +1,10 @@
-// The password rule of spec 1 §5 and spec 2 §5 as yup schemas, one message per rule, shared by the
-// change-password form and sign-up. Limits come from the contract so browser and server agree.
-import {
-  PASSWORD_DIGIT_PATTERN,
-  PASSWORD_LOWER_CASE_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_UPPER_CASE_PATTERN,
-} from '@lingua/contract';
+// The password rule of spec 1 §5 and spec 2 §5 as yup schemas for the change-password form, over the plain
+// checks of password-checks.ts (which sign-up's first screen calls without yup). Limits come from the contract
+// so browser and server agree.
 import { t } from '@lingua/core';
 import * as yup from 'yup';
+import { brokenPasswordRule } from './password-checks.ts';
 import '../texts/account-texts.ts';
-
-/** The password rules in order, each with its own message (spec 1 §5). */
-export function passwordRules(): Array<{ test: (value: string) => boolean; message: string }> {
-  return [
-    { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: t('account.password.minLength') },
-    { test: (v) => new RegExp(PASSWORD_DIGIT_PATTERN).test(v), message: t('account.password.digit') },
-    { test: (v) => new RegExp(PASSWORD_UPPER_CASE_PATTERN).test(v), message: t('account.password.upperCase') },
-    { test: (v) => new RegExp(PASSWORD_LOWER_CASE_PATTERN).test(v), message: t('account.password.lowerCase') },
-  ];
-}
 
 /**
  * A new password: required, then the first rule it breaks. One test reports it, because the form resolver keeps
@@ -29,8 +15,8 @@ export function passwordSchema() {
     .string()
     .required(t('common.validation.required'))
     .test('password-rules', function check(value) {
-      const broken = passwordRules().find((rule) => !rule.test(value ?? ''));
-      return broken ? this.createError({ message: broken.message }) : true;
+      const broken = brokenPasswordRule(value ?? '');
+      return broken ? this.createError({ message: broken }) : true;
     });
 }
 

@@ -1,0 +1,35 @@
+// The texts of sign-up's first screen (the user-info step with its password rule), apart from the rest of the
+// account catalogue so the first screen loads only these (decision 087). Their keys are the catalogue's
+// (account.signUp.*, account.password.*, account.profile.passwordHint); account-texts.ts adds them to it.
+import { registerTexts } from '@lingua/core';
+
+export const PASSWORD_HINT = 'Use at least 8 characters with a digit, an upper-case and a lower-case letter.';
+
+/** account.password: the new password's labels and rule. */
+export const passwordTextsEn = {
+  password: 'Password',
+  repeat: 'Repeat Password',
+  minLength: 'Password must be 8 characters or longer',
+  digit: 'Password must contain at least 1 number',
+  upperCase: 'Password must contain at least 1 upper-case letter',
+  lowerCase: 'Password must contain at least 1 lower-case letter',
+  repeatMismatch: 'Entered value does not match the Password value',
+};
+
+/** account.signUp: the title, the steps and the user-info step. */
+export const signUpTextsEn = {
+  title: 'Create your account',
+  subtitle: 'Sign up with your work e-mail address to request quotes and follow your projects.',
+  steps: { userInfo: 'Your details', address: 'Address', company: 'Company', customFields: 'More details', done: 'Done' },
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Work e-mail',
+  invalidEmail: 'Invalid email address',
+  agreement: 'I agree to the Terms of Service and the Privacy Policy',
+  agreementRequired: 'Please accept the Terms of Service and the Privacy Policy',
+  privacyLink: 'read the Privacy Policy',
+  next: 'Next',
+  cancel: 'Cancel',
+};
+
+registerTexts('account', { password: passwordTextsEn, signUp: signUpTextsEn, profile: { passwordHint: PASSWORD_HINT } });
