@@ -6,7 +6,7 @@
 //                                 paste a plain <script src>) that imports those chunks on demand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractForBrowser, mantineCssPerComponent, precompressed } from '@lingua/core/build';
@@ -42,10 +42,51 @@ function moduleMap(): Plugin {
   };
 }
 
-function chunkBuild(): UserConfig {
+/** A library or core module that all but this many elements load before they are interactive goes to `core`. */
+const CORE_SLACK = 2;
+
+/** For each module some element loads before it is interactive: that set of elements (chunk names, sorted, `~`). */
+type FirstScreens = Map<string, string>;
+
+/**
+ * Which elements load each module up front, read from a first chunk build (not written): an element loads its
+ * entry chunk and every chunk it imports statically, transitively. Read from built chunks, because tree-shaking
+ * decides which imports remain (in the module graph a barrel imports everything).
+ */
+async function firstScreens(): Promise<FirstScreens> {
+  const config = chunkBuild(null);
+  const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
+  const chunks = new Map<string, { imports: string[]; moduleIds: string[]; facadeModuleId: string | null }>();
+  for (const result of Array.isArray(output) ? output : [output]) {
+    if (!('output' in result)) throw new Error('the first chunk build did not return its chunks');
+    for (const file of result.output) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  }
+  const elementsOf = new Map<string, string[]>();
+  for (const w of WIDGETS) {
+    const entry = [...chunks.values()].find((c) => c.facadeModuleId === path.join(root, w.entry));
+    if (!entry) throw new Error(`no entry chunk for ${w.tag} in the first chunk build`);
+    const seen = new Set<string>();
+    const visit = (chunk: { imports: string[]; moduleIds: string[] }) => {
+      for (const id of chunk.moduleIds) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        elementsOf.set(id, [...(elementsOf.get(id) ?? []), w.chunk]);
+      }
+      for (const file of chunk.imports) visit(chunks.get(file)!);
+    };
+    visit(entry);
+  }
+  const every = WIDGETS.map((w) => w.chunk)
+    .sort()
+    .join('~');
+  return new Map([...elementsOf].map(([id, elements]) => [id, elements.length >= WIDGETS.length - CORE_SLACK ? every : elements.sort().join('~')]));
+}
+
+/** The chunk build; `first` (from a first pass of it) groups what elements load up front (decision 087). */
+function chunkBuild(first: FirstScreens | null): UserConfig {
   return {
     root,
-    plugins: [contractForBrowser(), mantineCssPerComponent(), react(), moduleMap(), precompressed()],
+    plugins: [contractForBrowser(), mantineCssPerComponent(), react(), ...(first ? [moduleMap(), precompressed()] : [])],
     base: './',
     build: {
       outDir: path.join(dist, 'chunks'),
@@ -55,8 +96,9 @@ function chunkBuild(): UserConfig {
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
         input: Object.fromEntries(WIDGETS.map((w) => [w.chunk, path.join(root, w.entry)])),
-        // Entries keep their `register` export for the loader (Vite drops entry exports in app builds).
-        preserveEntrySignatures: 'exports-only',
+        // Entries keep their `register` export for the loader (Vite drops entry exports in app builds); grouping
+        // modules without their dependencies (below) needs entries that may export more than that.
+        preserveEntrySignatures: first ? 'allow-extension' : 'exports-only',
         output: {
           entryFileNames: '[name]-[hash].js',
           // The shared chunk holding core's runtime (the session store: config, identity, defineWidget) is
@@ -64,17 +106,34 @@ function chunkBuild(): UserConfig {
           // sharing them (core~a~b~…), are `shared-…`.
           chunkFileNames: (chunk) =>
             chunk.moduleIds.some((id) => id.endsWith(SESSION_STORE)) ? 'core-[hash].js' : chunk.name.startsWith('core~') ? 'shared-[hash].js' : '[name]-[hash].js',
-          // Core, the contract and the libraries (React, Mantine, i18next ...) go to shared `core` chunks,
-          // grouped by the set of elements that use them (entriesAware), so an element loads the shared code
-          // it uses and no more; each feature package's own code stays in its element's chunk. The bundler
-          // never duplicates a module: one copy of core per page whatever the grouping.
-          // First, what nearly every chunk needs (React, Mantine's provider, box and style system, the buttons,
-          // texts and loaders every first screen shows, core's runtime) goes to the one `core` chunk: split by the
-          // set of entries (every lazy part is one) it fell into a dozen small files each element loaded, each
-          // compressed on its own. The count is in chunks referencing a module, elements and lazy parts alike
-          // (decision 081; the bundle-size bench shows what moving it costs).
+          // Core, the contract and the libraries (React, Mantine ...) go to shared chunks; each feature package's
+          // own code stays in its element's chunk. The bundler never duplicates a module: one copy of core per
+          // page whatever the grouping.
+          // 1. What elements load before they are interactive, by the set of elements loading it (decision 087):
+          //    an element's first screen is its entry, `core` (what every element, or all but CORE_SLACK, loads)
+          //    and one chunk per set of elements it shares the rest with, each compressed whole. Split by every
+          //    entry instead (each lazy part is one), sign-up's first step alone came in 20 files. The price: a
+          //    lazy part using one module of such a chunk loads all of it, later. A module's dependencies are in
+          //    the same or a larger set, so no chunk of a set imports one of a smaller set.
+          // 2. Of the rest (what lazy parts load), what nearly every chunk uses (referenced by at least
+          //    BASE_SHARE_COUNT chunks, elements and lazy parts alike) goes to `core` too (decision 081);
+          // 3. the rest by the set of entries using it (entriesAware), so a lazy part loads the shared code it
+          //    uses and no more.
           codeSplitting: {
             groups: [
+              ...(first
+                ? [
+                    {
+                      debugName: 'first-screens',
+                      name: (id: string) => {
+                        const elements = first.get(id);
+                        return elements && isCoreModule(id) ? `core~first~${elements}` : null;
+                      },
+                      includeDependenciesRecursively: false,
+                      priority: 3,
+                    },
+                  ]
+                : []),
               { name: 'core', test: isCoreModule, minShareCount: BASE_SHARE_COUNT, priority: 2 },
               { name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
             ],
@@ -106,4 +165,4 @@ function loaderBuild(): UserConfig {
   };
 }
 
-export default defineConfig(({ mode }) => (mode === 'loader' ? loaderBuild() : chunkBuild()));
+export default defineConfig(async ({ mode }) => (mode === 'loader' ? loaderBuild() : chunkBuild(await firstScreens())));
