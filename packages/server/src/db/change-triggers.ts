@@ -4,7 +4,7 @@
 // Installed by Database.migrate().
 // - accounts: every update or delete of an account row → its cached principals (identity/principal-cache.ts);
 // - job requests: every change of a request, its files, links or automatic quote → the organisation's kept
-//   job-list pages (modules/job-requests/list-cache.ts). PostgreSQL sends one notification per payload and
+//   job-list pages and requests (modules/job-requests/kept-answers.ts). PostgreSQL sends one notification per payload and
 //   transaction, so a statement touching many rows of one organisation announces it once.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';

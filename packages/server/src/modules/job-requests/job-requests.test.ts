@@ -123,8 +123,16 @@ describe('GET /jobRequests', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/jobRequests' })).statusCode).toBe(401);
   });
 
-  it('shows every change at once, also one made in the database directly (pages are kept until one)', async () => {
-    const top = async (user = ALICE) => (await call(user, 'GET', '/jobRequests?pageSize=1')).json().items[0];
+  it('shows every change at once, also one made in the database directly (answers are kept until one)', async () => {
+    const listed = async () => (await call(ALICE, 'GET', '/jobRequests?pageSize=1')).json().items[0];
+    // The list's first row and the request itself must both show it.
+    const top = async () => {
+      const row = await listed();
+      const res = await call(BOB, 'GET', `/jobRequests/${row.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(row);
+      return row;
+    };
     const globexBefore = (await call(GRACE, 'GET', '/jobRequests')).body;
     const [row] = await t.ctx.db
       .insert(jobRequests)
@@ -134,6 +142,7 @@ describe('GET /jobRequests', () => {
     expect(await top()).toMatchObject({ id, name: 'kept page', files: [], fileLinks: [], autoQuote: null });
     // The same page twice is the same bytes (the second one kept).
     expect((await call(ALICE, 'GET', '/jobRequests?pageSize=1')).body).toBe((await call(ALICE, 'GET', '/jobRequests?pageSize=1')).body);
+    expect((await call(ALICE, 'GET', `/jobRequests/${id}`)).body).toBe((await call(ALICE, 'GET', `/jobRequests/${id}`)).body);
 
     await t.ctx.db.update(jobRequests).set({ name: 'renamed by an operator' }).where(eq(jobRequests.id, id));
     expect((await top()).name).toBe('renamed by an operator');
@@ -152,7 +161,8 @@ describe('GET /jobRequests', () => {
     expect((await top()).name).toBe('renamed by Bob');
     await t.ctx.db.delete(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
     await t.ctx.db.delete(jobRequests).where(eq(jobRequests.id, id));
-    expect((await top()).id).not.toBe(id);
+    expect((await listed()).id).not.toBe(id);
+    expect((await call(ALICE, 'GET', `/jobRequests/${id}`)).statusCode).toBe(404);
     // Another organisation's pages are untouched by all this.
     expect((await call(GRACE, 'GET', '/jobRequests')).body).toBe(globexBefore);
   });

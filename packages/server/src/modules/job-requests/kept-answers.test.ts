@@ -2,15 +2,15 @@
 // changes (or all on `*`), never keeping a page read before its organisation changed, and keeping nothing while
 // changes cannot be heard.
 import { describe, expect, it } from 'vitest';
-import { JobRequestListCache } from './list-cache.ts';
+import { KeptAnswers } from './kept-answers.ts';
 
-function active(maxEntries?: number, maxBytes?: number): JobRequestListCache {
-  const cache = new JobRequestListCache(maxEntries, maxBytes);
+function active(maxEntries?: number, maxBytes?: number): KeptAnswers {
+  const cache = new KeptAnswers(maxEntries, maxBytes);
   cache.active(true);
   return cache;
 }
 
-describe('JobRequestListCache', () => {
+describe('KeptAnswers', () => {
   it('answers a kept page until its organisation changes, and only that organisation’s pages go', () => {
     const cache = active();
     cache.set('1 a', 1, '{"items":[1]}', cache.mark());
@@ -64,7 +64,7 @@ describe('JobRequestListCache', () => {
   });
 
   it('keeps and answers nothing while changes cannot be heard, and starts from nothing when they can', () => {
-    const cache = new JobRequestListCache();
+    const cache = new KeptAnswers();
     cache.set('1 a', 1, 'page', cache.mark());
     expect(cache.get('1 a')).toBeUndefined();
     cache.active(true);
