@@ -1,7 +1,8 @@
 // Spec 2 §5 "Sign-up user info" as plain checks: sign-up's first screen loads no form or schema library
-// (decision 087). One message per field; where two checks fail, the message is the one the step showed when
-// yup checked it (the last failing check): an empty e-mail fails the address pattern (Invalid email address),
-// an empty password its first rule (the length), and a repeat that differs reads as a mismatch even when empty.
+// (decision 087). One message per field: an empty required field gives the common required message (spec 2 §5),
+// otherwise the rule it breaks — the e-mail the contract's own address rule (the one the server applies, so an
+// address accepted here is not refused when the account is created), the password its first broken rule.
+import { isEmailAddress } from '@lingua/contract';
 import { t } from '@lingua/core';
 import { brokenPasswordRule } from '../validation/password-checks.ts';
 import '../texts/sign-up-texts.ts';
@@ -21,19 +22,19 @@ export type UserInfoErrors = Partial<Record<keyof UserInfo, string>>;
 
 export const emptyUserInfo: UserInfo = { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', agreement: false };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What is wrong with `values`, field by field (empty when they may go on). */
 export function userInfoErrors(values: UserInfo): UserInfoErrors {
   const required = t('common.validation.required');
   const errors: UserInfoErrors = {};
   if (!values.firstName.trim()) errors.firstName = required;
   if (!values.lastName.trim()) errors.lastName = required;
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = t('account.signUp.invalidEmail');
-  const password = brokenPasswordRule(values.password);
+  const email = values.email.trim();
+  if (!email) errors.email = required;
+  else if (!isEmailAddress(email)) errors.email = t('account.signUp.invalidEmail');
+  const password = values.password ? brokenPasswordRule(values.password) : required;
   if (password) errors.password = password;
-  if (values.repeatPassword !== values.password) errors.repeatPassword = t('account.password.repeatMismatch');
-  else if (!values.repeatPassword) errors.repeatPassword = required;
+  if (!values.repeatPassword) errors.repeatPassword = required;
+  else if (values.repeatPassword !== values.password) errors.repeatPassword = t('account.password.repeatMismatch');
   if (!values.agreement) errors.agreement = t('account.signUp.agreementRequired');
   return errors;
 }

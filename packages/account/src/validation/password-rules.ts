@@ -15,7 +15,8 @@ export function passwordSchema() {
     .string()
     .required(t('common.validation.required'))
     .test('password-rules', function check(value) {
-      const broken = brokenPasswordRule(value ?? '');
+      // An empty value is the required check's (the common required message, spec 2 §5), not a rule's.
+      const broken = value ? brokenPasswordRule(value) : null;
       return broken ? this.createError({ message: broken }) : true;
     });
 }
