@@ -8,7 +8,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/dates/styles.css';
 import './styles/portal.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure, initIdentity, installErrorReporting, loadPortalConfig } from '@lingua/core';
 import { PortalApp, preloadRouteOf } from './app/index.ts';
@@ -30,10 +30,14 @@ async function boot(): Promise<void> {
     navigate: (path) => window.location.assign(path),
   });
   installErrorReporting();
-  root.render(
-    <StrictMode>
-      <PortalApp links={portalConfig.links} />
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
+  // provider, router and shell is one long task otherwise (decision 088).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <PortalApp links={portalConfig.links} />
+      </StrictMode>,
+    ),
   );
   await initIdentity();
 }

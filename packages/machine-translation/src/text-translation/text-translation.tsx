@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Alert,
@@ -55,6 +55,8 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
   const [result, setResult] = useState<TranslateTextResponse | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const counterId = useId();
+  // Sorted once per language list, not on every keystroke (decision 088).
+  const targetOptions = useMemo(() => languageOptions(languages.data), [languages.data]);
 
   const max = settings.data?.maxCharactersPerRequest;
   const over = max !== undefined && text.length > max;
@@ -95,7 +97,7 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
   if (settings.error) return <ErrorAlert error={settings.error} onRetry={() => void settings.mutate()} />;
   if (!settings.data) return <Skeleton height={320} radius="md" />;
 
-  const sourceOptions = [{ value: AUTO_DETECT, label: t('machineTranslation.text.autoDetect') }, ...languageOptions(languages.data)];
+  const sourceOptions = [{ value: AUTO_DETECT, label: t('machineTranslation.text.autoDetect') }, ...targetOptions];
   const detected = source === AUTO_DETECT && result?.detectedLanguage ? languageName(languages.data, result.detectedLanguage) : null;
 
   return (
@@ -146,7 +148,7 @@ export function TextTranslation({ onTranslated }: TextTranslationProps) {
             <Stack gap="sm">
               <Select
                 label={t('machineTranslation.text.targetLanguage')}
-                data={languageOptions(languages.data)}
+                data={targetOptions}
                 value={target}
                 onChange={(value) => {
                   setTarget(value);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { takeInitialPagePath, useSession, useT } from '@lingua/core';
@@ -10,9 +10,43 @@ import { ImpersonationBanner } from '../impersonation-banner/index.ts';
 /** The page frame of every route: header, impersonation banner, the route's page, footer. */
 export function AppLayout() {
   const t = useT();
-  const navigate = useNavigate();
-  const status = useSession((s) => s.status);
   const [accountSettingsOpened, setAccountSettingsOpened] = useState(false);
+
+  return (
+    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="lingua-skip-link">
+        {t('portal.skipToContent')}
+      </a>
+      <Header onAccountSettings={() => setAccountSettingsOpened(true)} />
+      <SignedInAccountSettings opened={accountSettingsOpened} onClose={() => setAccountSettingsOpened(false)} />
+      <ImpersonationBanner />
+      {/* At least a screen high: the footer starts below the first screen, so the loaders a page shows while
+          its session, code and data arrive never move it into view and back (layout shift, decision 081). */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+        <SessionPage />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+/** Account settings, only for a signed-in user. */
+function SignedInAccountSettings({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const status = useSession((s) => s.status);
+  return <AccountSettings opened={opened && status === 'authenticated'} onClose={onClose} />;
+}
+
+/**
+ * The route's page once the session is known, a loader before. Only this part follows the session's status
+ * (the header reads it on its own), and it follows it as a deferred value: the page behind the loader renders
+ * in a transition, in slices between which the browser stays responsive, instead of one long task when the
+ * session resolves (decision 088).
+ */
+function SessionPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const status = useDeferredValue(useSession((s) => s.status));
 
   // Spec 1 §4 / spec 3 §2.7: a restricted page sent the visitor to sign-in with its path kept; the sign-in
   // comes back to / and the portal continues to that path.
@@ -22,27 +56,11 @@ export function AppLayout() {
     if (path && path !== '/') navigate(path, { replace: true });
   }, [status, navigate]);
 
-  return (
-    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <a href="#main" className="lingua-skip-link">
-        {t('portal.skipToContent')}
-      </a>
-      <Header onAccountSettings={() => setAccountSettingsOpened(true)} />
-      <AccountSettings opened={accountSettingsOpened && status === 'authenticated'} onClose={() => setAccountSettingsOpened(false)} />
-      <ImpersonationBanner />
-      {/* At least a screen high: the footer starts below the first screen, so the loaders a page shows while
-          its session, code and data arrive never move it into view and back (layout shift, decision 081). */}
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
-        {status === 'loading' ? (
-          <Center py={120} aria-live="polite">
-            <Loader aria-label={t('portal.loading')} />
-          </Center>
-        ) : (
-          <Outlet />
-        )}
-      </Box>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+  return status === 'loading' ? (
+    <Center py={120} aria-live="polite">
+      <Loader aria-label={t('portal.loading')} />
+    </Center>
+  ) : (
+    <Outlet />
   );
 }
