@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { JobRequest, MachineTranslationTab } from '@lingua/contract';
@@ -16,6 +16,11 @@ registerMachineTranslationTexts();
 const TextTranslation = lazyPart(() => import('../text-translation/text-translation.tsx').then((m) => m.TextTranslation));
 const FileTranslation = lazyPart(() => import('../file-translation/file-translation.tsx').then((m) => m.FileTranslation));
 const MediaTranslation = lazyPart(() => import('../media-translation/media-translation.tsx').then((m) => m.MediaTranslation));
+const TAB_PARTS: Record<MachineTranslationTab, { preload(): void }> = {
+  textTranslation: TextTranslation,
+  fileTranslation: FileTranslation,
+  mediaTranslation: MediaTranslation,
+};
 
 /** Props of MachineTranslationPage. */
 export interface MachineTranslationPageProps {
@@ -61,6 +66,11 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
   // Inside a widget the page keeps its own location; in the portal the route is the location.
   const [local, setLocal] = useState<{ tab?: MachineTranslationTab; jobRequestId: string | null }>({ tab, jobRequestId: jobRequestId ?? null });
   const location = onNavigate ? { tab, jobRequestId: jobRequestId ?? null } : local;
+  // The tab the address names starts loading while the settings load, not after they arrive (decision 088).
+  const requestedTab = location.tab;
+  useEffect(() => {
+    if (requestedTab) TAB_PARTS[requestedTab].preload();
+  }, [requestedTab]);
   const go = (nextTab: MachineTranslationTab, nextId: string | null = null) => {
     if (onNavigate) onNavigate(machineTranslationPath(nextTab, nextId));
     else setLocal({ tab: nextTab, jobRequestId: nextId });
