@@ -1,6 +1,6 @@
-// Boots the portal: reads /portal-config.json, configures core (redirect sign-in; ending impersonation
-// reloads /), reports uncaught errors, completes a returning sign-in, then renders the routes. The code of the
-// area the page opens on starts loading first of all.
+// Boots the portal: reads /portal-config.json (preloaded by index.html), configures core (redirect sign-in;
+// ending impersonation reloads /), reports uncaught errors, completes a returning sign-in, then renders the
+// routes. The code of the area the page opens on starts loading first of all.
 // The same Mantine sheets as core's widget sheet (core, notifications, dropzone, dates), so every feature page
 // renders alike in the portal and as a widget.
 import '@mantine/core/styles.css';
@@ -10,15 +10,17 @@ import '@mantine/dates/styles.css';
 import './styles/portal.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configure, initIdentity, installErrorReporting, loadPortalConfig } from '@lingua/core';
+import { configure, initIdentity, installErrorReporting, loadPortalConfig, preloadRedirectIdentity } from '@lingua/core';
 import { PortalApp, preloadRouteOf } from './app/index.ts';
 import { registerPortalTexts } from './texts/register-portal-texts.ts';
 import { renderBootFailure } from './boot-failure.ts';
 import type { ExternalLinks } from './pages/home/index.ts';
 
 registerPortalTexts();
-// The page's own area downloads while the configuration and the session load.
+// The page's own area, and the sign-in client when a session may be stored, download while the configuration
+// loads (decision 088).
 preloadRouteOf(window.location.pathname);
+preloadRedirectIdentity();
 const root = createRoot(document.getElementById('root')!);
 
 async function boot(): Promise<void> {

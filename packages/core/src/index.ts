@@ -76,7 +76,7 @@ export type {
 export { startImpersonation, endImpersonation } from './session/impersonation.ts';
 
 // Identity
-export { initIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
+export { initIdentity, preloadRedirectIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
 export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
 // The MSAL client is imported on demand by identity.ts (decision 080); only its types are public.
 export { runRedirectBridge } from './identity/redirect-bridge.ts';

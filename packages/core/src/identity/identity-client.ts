@@ -3,6 +3,7 @@
 import { PublicClientApplication, ProtocolMode, BrowserCacheLocation } from '@azure/msal-browser';
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import type { IdTokenClaims } from '../session/session-store.ts';
+import { getClock } from '../clock/clock.ts';
 
 /** An ID token and its claims. */
 export interface IdentityResult {
@@ -54,6 +55,11 @@ export interface MsalIdentitySettings {
   popupRedirectUri: string;
 }
 
+/** True when the claims carry an expiry still in the future. */
+function unexpired(claims: AccountInfo['idTokenClaims']): claims is NonNullable<AccountInfo['idTokenClaims']> {
+  return typeof claims?.exp === 'number' && claims.exp * 1000 > getClock().now();
+}
+
 function toResult(result: AuthenticationResult): IdentityResult {
   return { idToken: result.idToken, claims: (result.idTokenClaims ?? {}) as IdTokenClaims };
 }
@@ -103,6 +109,13 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     async acquireIdToken(forceRefresh) {
       const current = account();
       if (!current) throw new Error('No signed-in account');
+      // The account holds the ID token MSAL cached at sign-in or at its last renewal: while it has not expired
+      // it is the answer. MSAL's silent flow would first fetch the provider's metadata and judge freshness by
+      // the access token, which the API never sees, so a page's first call waited for both (decision 088).
+      // getIdToken renews the token shortly before it expires (forceRefresh).
+      if (!forceRefresh && current.idToken && unexpired(current.idTokenClaims)) {
+        return { idToken: current.idToken, claims: current.idTokenClaims as IdTokenClaims };
+      }
       const result = remember(await pca.acquireTokenSilent({ scopes: settings.scopes, account: current, forceRefresh }));
       // With a non-Microsoft authority MSAL can answer from its access-token cache with an empty idToken
       // (its ID-token lookup misses on the empty realm) although the account still holds the ID token.

@@ -82,6 +82,16 @@ function signedOutWithoutClient(): boolean {
   return isConfigured() && getInteraction() === 'redirect' && !redirectSessionPossible();
 }
 
+/**
+ * Starts downloading the redirect sign-in client (MSAL) on a page that may hold a session (decision 088): the
+ * portal calls it before its configuration arrives, so the client is there when initIdentity needs it instead
+ * of being fetched after the configuration. A visitor with nothing stored downloads nothing.
+ */
+export function preloadRedirectIdentity(): void {
+  // A failed download is tried again by loadClient.
+  if (redirectSessionPossible()) void import('./identity-client.ts').catch(() => {});
+}
+
 function loadClient(): Promise<IdentityClient | null> {
   if (client) return Promise.resolve(client);
   // Unconfigured (a story, a test of a single part): no identity, the session stays anonymous.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { JobRequest, MachineTranslationTab } from '@lingua/contract';
@@ -63,6 +63,9 @@ export function MachineTranslationPage(props: MachineTranslationPageProps) {
 function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl, onFileRequestSubmitted, onMediaRequestSubmitted }: MachineTranslationPageProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
+  // The settings' arrival mounts the tabs and the tab's form: as a deferred value that render is a transition,
+  // in slices, instead of one long task (decision 088).
+  const settingsData = useDeferredValue(settings.data);
   // Inside a widget the page keeps its own location; in the portal the route is the location.
   const [local, setLocal] = useState<{ tab?: MachineTranslationTab; jobRequestId: string | null }>({ tab, jobRequestId: jobRequestId ?? null });
   const location = onNavigate ? { tab, jobRequestId: jobRequestId ?? null } : local;
@@ -91,7 +94,7 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
       </>
     );
   }
-  if (!settings.data) {
+  if (!settingsData) {
     return (
       <>
         {header}
@@ -101,7 +104,7 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
     );
   }
 
-  const tabs = visibleTabs(settings.data);
+  const tabs = visibleTabs(settingsData);
   const current = activeTab(location.tab, tabs);
   if (!current) {
     return (
