@@ -1,6 +1,6 @@
 // Boots the portal: reads /portal-config.json (preloaded by index.html), configures core (redirect sign-in;
-// ending impersonation reloads /), reports uncaught errors, completes a returning sign-in, then renders the
-// routes. The code of the area the page opens on starts loading first of all.
+// ending impersonation reloads /), reports uncaught errors and renders the routes; core's provider then
+// completes a returning sign-in. The code of the area the page opens on starts loading first of all.
 // The same Mantine sheets as core's widget sheet (core, notifications, dropzone, dates), so every feature page
 // renders alike in the portal and as a widget.
 import '@mantine/core/styles.css';
@@ -10,7 +10,7 @@ import '@mantine/dates/styles.css';
 import './styles/portal.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configure, initIdentity, installErrorReporting, loadPortalConfig, preloadRedirectIdentity } from '@lingua/core';
+import { configure, installErrorReporting, loadPortalConfig, preloadRedirectIdentity } from '@lingua/core';
 import { PortalApp, preloadRouteOf } from './app/index.ts';
 import { registerPortalTexts } from './texts/register-portal-texts.ts';
 import { renderBootFailure } from './boot-failure.ts';
@@ -33,7 +33,9 @@ async function boot(): Promise<void> {
   });
   installErrorReporting();
   // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
-  // provider, router and shell is one long task otherwise (decision 088).
+  // provider, router and shell is one long task otherwise. The session is restored once that render has
+  // committed (core's provider starts it): a session store changing while a transition renders makes React
+  // redo the whole render at once (decision 088).
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -41,7 +43,6 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
-  await initIdentity();
 }
 
 boot().catch((error: unknown) => {
