@@ -15,7 +15,12 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /user menu/i }).click();
+  // The header shows Sign in as soon as the session is dropped, before the provider's sign-out has run: wait
+  // for that round trip to come back to /, or the next navigation races it.
+  const ended = page.waitForRequest(/\/oidc\/session\/end/);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await ended;
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
 }
 
