@@ -201,6 +201,9 @@ test.describe('machine translation', () => {
     const nameInput = page.getByRole('textbox', { name: 'Request name' });
     await nameInput.fill('  Leaflet and notice (e2e)  ');
     await nameInput.press('Enter');
+    // The editor closes once the rename is saved and the request read again; while it saves, the heading's name
+    // is the input's value, so the heading alone does not tell the new name is stored.
+    await expect(nameInput).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Leaflet and notice (e2e)' })).toBeVisible();
 
     // Human escalation.
