@@ -204,6 +204,7 @@ try {
   };
   const rounds = { sink: [] as Timed[], ddCache: [] as number[], ddSync: [] as number[], upload: [] as Timed[] };
   const loadBefore = os.loadavg()[0]!;
+  let rested = 0;
   let before = 0;
   let peak = 0;
   try {
@@ -213,6 +214,12 @@ try {
     await timedPost(sink.pid, sinkPost, warm, 16 * MB, 200);
     await timedPost(server.pid, (await grant('bench')).post, warm, 16 * MB, 204);
 
+    // dd on a disk that has rested: before any other write of this run, the way one `dd` typed by hand runs. On
+    // the virtual disk this was written on, the first few hundred MB written go several times faster than what
+    // follows, so the interleaved rounds below measure a disk that has slowed down; this figure is the other
+    // reading of "a raw dd write", and the goal is printed against both.
+    await new Promise((r) => setTimeout(r, 2000));
+    rested = dd(true);
     before = await server.rss();
     peak = before;
     for (let round = 0; round < ROUNDS; round++) {
@@ -257,6 +264,10 @@ try {
     `  the upload: ${((sinkMid.seconds / upMid.seconds) * 100).toFixed(0)} % of the transport's ceiling, ` +
       `${((ddSync / upMid.seconds) * 100).toFixed(0)} % of dd conv=fdatasync (goal ≥ ${THROUGHPUT_SHARE_GOAL * 100} %; like for like, as the server syncs before it answers): ` +
       verdict(rate(upMid.seconds) >= goalRate),
+  );
+  console.log(
+    `  dd conv=fdatasync on a rested disk (first write of the run) ${rate(rested).toFixed(0)} MB/s ${rested.toFixed(2)} s: the upload is ${((rested / upMid.seconds) * 100).toFixed(0)} % of it ` +
+      `(goal ≥ ${THROUGHPUT_SHARE_GOAL * 100} %): ${verdict(rate(upMid.seconds) >= THROUGHPUT_SHARE_GOAL * rate(rested))}`,
   );
   if (rate(sinkMid.seconds) < goalRate) {
     console.log(
