@@ -4,8 +4,8 @@
 // Installed by Database.migrate().
 // - accounts: every update or delete of an account row → its cached principals (identity/principal-cache.ts);
 // - job requests: every change of a request, its files, links or automatic quote → the organisation's kept
-//   job-list pages and requests (modules/job-requests/kept-answers.ts). PostgreSQL sends one notification per payload and
-//   transaction, so a statement touching many rows of one organisation announces it once.
+//   job-list pages and requests (modules/job-requests/kept-answers.ts). PostgreSQL sends one notification per
+//   payload and transaction, so a statement touching many rows of one organisation announces it once.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -74,7 +74,7 @@ for each statement execute function lingua_job_requests_emptied()`,
  */
 export async function installChangeTriggers(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lingua_account_changed_trigger'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lingua_change_triggers'))`);
     for (const statement of STATEMENTS) await tx.execute(sql.raw(statement));
   });
 }

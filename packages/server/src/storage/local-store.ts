@@ -2,8 +2,8 @@
 // a temporary file on the same file system and are renamed into place, so a reader never sees half an object
 // and a failed or refused upload leaves nothing behind. A write or move returns only once it is on disk (the
 // file's data and the directory entries that name it), as S3 does before it answers: the caller (a browser told
-// its upload succeeded, a request row naming the key) forgets its own copy then. Upload and download URLs point at this server's own
-// /storage routes (storage-routes.ts) and are signed with the store's secret.
+// its upload succeeded, a request row naming the key) forgets its own copy then. Upload and download URLs point
+// at this server's own /storage routes (storage-routes.ts) and are signed with the store's secret.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';

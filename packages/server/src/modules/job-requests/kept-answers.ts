@@ -127,9 +127,10 @@ export interface JobRequestAnswers {
    * Sends the answer kept under `key` for organisation `clientId`, or reads it, serialises it with the route's
    * own serialiser (so a kept answer is exactly what the contract's schema sends) and keeps it. `key` must
    * name everything the answer depends on besides the organisation (which is added to it) and its requests. An
-   * error `read` throws (404) is not kept.
+   * error `read` throws (404) is not kept. A caller of no organisation (`clientId` null) is answered by `read`
+   * each time: nothing of an organisation's announces a change to such an answer.
    */
-  send(reply: FastifyReply, clientId: number, key: string, read: () => Promise<unknown>): Promise<FastifyReply>;
+  send<T>(reply: FastifyReply, clientId: number | null, key: string, read: () => Promise<T>): Promise<T | FastifyReply>;
 }
 
 /** The kept answers of `database`'s job requests, in step with it. */
@@ -139,7 +140,8 @@ export async function keptJobRequestAnswers(database: Database): Promise<JobRequ
   return {
     cache,
     watch,
-    send: async (reply, clientId, key, read) => {
+    send: async <T>(reply: FastifyReply, clientId: number | null, key: string, read: () => Promise<T>): Promise<T | FastifyReply> => {
+      if (clientId === null) return read();
       // Every change committed before this request has been heard, so a kept answer is current. If that cannot
       // be known (the listening connection failed), the answer is read and not kept.
       const synced = await watch.synced().then(

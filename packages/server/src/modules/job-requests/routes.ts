@@ -25,13 +25,11 @@ export async function jobRequestRoutes(app: FastifyInstance): Promise<void> {
   // The organisation and every query parameter decide a page; nothing else does (not the caller's role).
   route(app, calls.listJobRequests, async (req, reply) => {
     const principal = requireUser(req);
-    if (principal.clientId === null) return listJobRequests(db, principal, req.query);
     return kept.send(reply, principal.clientId, `list ${JSON.stringify(req.query)}`, () => listJobRequests(db, principal, req.query));
   });
   route(app, calls.getJobRequest, async (req, reply) => {
     const principal = requireUser(req);
     const id = req.params.jobRequestId;
-    if (principal.clientId === null) return getJobRequest(db, principal, id);
     return kept.send(reply, principal.clientId, `request ${id}`, () => getJobRequest(db, principal, id));
   });
   route(
