@@ -5,7 +5,7 @@
 // its upload succeeded, a request row naming the key) forgets its own copy then. Upload and download URLs point
 // at this server's own /storage routes (storage-routes.ts) and are signed with the store's secret.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
+import { FileWriter } from './file-writer.ts';
 import { assertValidKey, asDirectoryPrefix, encodeKeyPath } from './keys.ts';
 import type { ByteRange, DownloadUrlOptions, ObjectInfo, ObjectStore, PresignedPost, PresignedPostInput, StorageContext } from './object-store.ts';
 import { loadSigningSecret, sign, signatureMatches } from './signing.ts';
@@ -21,8 +22,6 @@ import { signUploadPolicy } from './upload-policy.ts';
 export const UPLOAD_PATH = '/storage/upload';
 export const OBJECTS_PATH = '/storage/objects/';
 const DOWNLOAD_PURPOSE = 'lingua-download';
-const WRITE_BUFFER_BYTES = 1024 * 1024;
-const SYNC_EVERY_BYTES = 32 * 1024 * 1024;
 /**
  * Half-written files are named `<host>.<pid>.<random>`, so that a process can tell which ones a killed process
  * left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
@@ -141,25 +140,15 @@ export class LocalObjectStore implements ObjectStore {
     try {
       // Created before the pipeline starts, so that the cleanup below always finds (and removes) it.
       const handle = await open(temp, 'wx', 0o640);
-      // A 1 MB buffer lets the chunks that arrive while a write is under way go to disk in one writev, instead
-      // of one system call per network chunk; it is also all the memory an upload holds here. `flush` syncs the
-      // file before it is closed, so what is renamed into place below is on disk.
-      const out = createWriteStream('', { fd: handle, highWaterMark: WRITE_BUFFER_BYTES, flush: true });
-      // The disk catches up while the bytes still arrive: a sync every 32 MB received (one at a time, on the thread
-      // pool) leaves only the last few MB to the flush at the end, instead of the whole file.
-      let unsynced = 0;
-      let syncing = false;
-      stream.on('data', (chunk: Buffer) => {
-        unsynced += chunk.length;
-        if (unsynced < SYNC_EVERY_BYTES || syncing) return;
-        unsynced = 0;
-        syncing = true;
-        handle.datasync().then(
-          () => (syncing = false),
-          () => (syncing = false), // the flush at the end reports a failing disk
-        );
-      });
-      await pipeline(stream, out);
+      const out = new FileWriter(handle);
+      try {
+        await pipeline(stream, out);
+      } catch (err) {
+        // Closing waits for a write still under way, so the removal below comes after it.
+        await handle.close().catch(() => undefined);
+        throw err;
+      }
+      await handle.close();
       await this.#renameInto(temp, target);
       return { size: out.bytesWritten };
     } catch (err) {
