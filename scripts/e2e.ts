@@ -35,10 +35,15 @@ async function waitReady(): Promise<void> {
   throw new Error(`server not ready in 120 s:\n${serverLog}`);
 }
 
+// `pnpm run test:e2e -- <spec>` hands the separator on as an argument, which playwright would take for the end
+// of its options and so run every spec: drop it.
+const playwrightArgs = process.argv.slice(2);
+if (playwrightArgs[0] === '--') playwrightArgs.shift();
+
 let status = 1;
 try {
   await waitReady();
-  const r = spawnSync('pnpm', ['--filter', '@lingua/tests', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)], {
+  const r = spawnSync('pnpm', ['--filter', '@lingua/tests', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts', ...playwrightArgs], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_HOSTS_PORT: String(port + 1) },

@@ -20,7 +20,7 @@ export const passwordTextsEn = {
 export const signUpTextsEn = {
   title: 'Create your account',
   subtitle: 'Sign up with your work e-mail address to request quotes and follow your projects.',
-  steps: { userInfo: 'Your details', address: 'Address', company: 'Company', customFields: 'More details', done: 'Done' },
+  steps: { userInfo: 'Your details', address: 'Address', company: 'Company', customFields: 'More details' },
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Work e-mail',
