@@ -10,6 +10,7 @@ import { contentTypeFor, inlineAllowed } from './content-types.ts';
 import { keyProblem } from './keys.ts';
 import { LocalObjectStore, OBJECTS_PATH, UPLOAD_PATH, type DownloadQuery } from './local-store.ts';
 import { createObjectStore, type ObjectStore } from './object-store.ts';
+import { WRITE_BATCH_BYTES } from './file-writer.ts';
 import { noteBytesReceived } from './network-buffers.ts';
 import { verifyUploadForm } from './upload-policy.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
@@ -154,11 +155,11 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 /**
  * How much each stage between the socket and the store's file (busboy's parser, the file part, the size limiter)
  * holds before it asks the one before it to wait. With the default 64 KB every few TLS records paused and resumed
- * the request (and the socket) while a write was under way on the thread pool; 1 MB, as the store's write buffer,
+ * the request (and the socket) while a write was under way on the thread pool; the store's write batch (1 MB)
  * lets the bytes keep arriving through a write: a 250 MB upload took about 11 % less time here (median of 15, with
  * the memory an upload holds still a few MB; docs/decisions/091-upload-throughput-blocked-by-the-transport.md).
  */
-const UPLOAD_STREAM_BUFFER_BYTES = 1024 * 1024;
+const UPLOAD_STREAM_BUFFER_BYTES = WRITE_BATCH_BYTES;
 
 /**
  * Streams one presigned-POST form: fields first (checked against the signed policy when the file part
