@@ -2,7 +2,8 @@
 // progress. Registered with the module, so any process that registers it can run it (main.ts decides whether
 // this process polls).
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_JOB, MEDIA_RETRY_LIMIT, runMediaTranslation } from './service.ts';
+import { MEDIA_JOB, MEDIA_RETRY_LIMIT } from './context.ts';
+import { runMediaTranslation } from './job.ts';
 
 export async function mediaTranslationJobs(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;

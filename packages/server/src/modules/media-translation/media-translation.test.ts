@@ -158,6 +158,9 @@ describe('spec 3 §5 media rules, enforced by the server', { timeout: 60_000 }, 
     await expectRule(body(text), 400, 'UNSUPPORTED_FILE_TYPE');
     const fake = await upload(ALICE, [['fake.mp4', Buffer.from('not a video at all')]]);
     await expectRule(body(fake), 400, 'UNSUPPORTED_FILE_TYPE');
+    // The names are judged before any file is probed: the text file is named, not the unreadable video, and
+    // the message lists every accepted extension (spec 3 §5), .qt included.
+    await expectRule(body([...fake, ...text]), 400, 'UNSUPPORTED_FILE_TYPE', /^notes\.txt: .*\bqt\b/);
   });
 
   it('applies the audio and video size limits (probed, with the 1 MB fallback) and the file count', async () => {

@@ -6,7 +6,8 @@ import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { route } from '../route.ts';
 import { requireMtCaller } from '../machine-translation/index.ts';
-import { createMediaTranslation, dubbingVoices, voiceSample } from './service.ts';
+import { createMediaTranslation } from './create.ts';
+import { dubbingVoices, voiceSample } from './voices.ts';
 
 export async function mediaTranslationRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
