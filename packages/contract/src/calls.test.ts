@@ -103,6 +103,15 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/xl8/dubbing/dubbingVoices'],
   // Not in the spec tables: what each dubbing voice's sampleUrl points at (spec 3 §3 "sampleUrl").
   ['GET', '/xl8/dubbing/dubbingVoices/{voiceName}/sample'],
+  // Not in the spec tables: reviewing and editing a media request's transcript and translations.
+  ['GET', '/jobRequests/{jobRequestId}/mediaSegments'],
+  ['PUT', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/transcript'],
+  ['PUT', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/translations/{languageId}'],
+  ['POST', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/actions/import'],
+  ['POST', '/jobRequests/{jobRequestId}/mediaSegments/actions/retranslateStale'],
+  ['POST', '/jobRequests/{jobRequestId}/mediaSegments/actions/rebuildOutputs'],
+  ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/subtitles'],
+  ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/peaks'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],

@@ -1,0 +1,74 @@
+// Rules of an edited transcript, shared by the media editor (which shows them as the user types) and the
+// server (which refuses a save that breaks them). Times are seconds from the start of the media.
+
+/** Bounds of what one save may carry. */
+export const MEDIA_SEGMENT_TEXT_MAX_LENGTH = 500;
+export const MEDIA_SEGMENTS_MAX = 20_000;
+export const MEDIA_WORDS_MAX = 200;
+/** An imported SRT or VTT file, as text. */
+export const MEDIA_IMPORT_MAX_LENGTH = 2_000_000;
+/** The usual subtitle reading limits: flagged, not refused. */
+export const SUBTITLE_MAX_CHARS_PER_SECOND = 17;
+export const SUBTITLE_MAX_LINE_LENGTH = 42;
+/** What Alt+← / Alt+→ move a boundary by, in seconds. */
+export const SEGMENT_NUDGE_SECONDS = 0.1;
+/** Shortest segment the editor makes by splitting or moving an edge. */
+export const SEGMENT_MIN_DURATION_SECONDS = 0.1;
+/** The recogniser's confidence below which a word is marked for a listen. */
+export const UNSURE_WORD_CONFIDENCE = 0.5;
+
+export type SegmentTimingCode = 'END_NOT_AFTER_START' | 'OVERLAPS_PREVIOUS' | 'OUTSIDE_MEDIA';
+
+export interface SegmentTimingProblem {
+  code: SegmentTimingCode;
+  /** Position of the segment in the list. */
+  index: number;
+}
+
+/** Each segment ends after it starts, starts at or after the previous one's end, and ends within the media. */
+export function segmentTimingProblems(
+  segments: ReadonlyArray<{ start: number; end: number }>,
+  durationSeconds: number,
+): SegmentTimingProblem[] {
+  const out: SegmentTimingProblem[] = [];
+  // Rounding of the media's duration and of stored times: a boundary a millisecond past the end is the end.
+  const limit = durationSeconds + 0.001;
+  segments.forEach((s, index) => {
+    if (!(s.end > s.start)) out.push({ code: 'END_NOT_AFTER_START', index });
+    else if (index > 0 && s.start < segments[index - 1]!.end - 0.0005) out.push({ code: 'OVERLAPS_PREVIOUS', index });
+    else if (s.end > limit) out.push({ code: 'OUTSIDE_MEDIA', index });
+  });
+  return out;
+}
+
+export interface ReadingFlags {
+  charsPerSecond: number;
+  tooFast: boolean;
+  longestLine: number;
+  lineTooLong: boolean;
+}
+
+/** Characters per second and the longest line of a subtitle, against the reading limits. */
+export function readingFlags(segment: { start: number; end: number; text: string }): ReadingFlags {
+  const seconds = Math.max(segment.end - segment.start, 0.001);
+  const chars = segment.text.replace(/\s+/g, ' ').trim().length;
+  const charsPerSecond = Math.round((chars / seconds) * 10) / 10;
+  const longestLine = Math.max(0, ...segment.text.split('\n').map((l) => wrappedLength(l.trim())));
+  return {
+    charsPerSecond,
+    tooFast: charsPerSecond > SUBTITLE_MAX_CHARS_PER_SECOND,
+    longestLine,
+    lineTooLong: longestLine > SUBTITLE_MAX_LINE_LENGTH,
+  };
+}
+
+/**
+ * The longest line of `line` as a player shows it: a line without a break that is over the limit is wrapped
+ * once, at the space nearest its middle (two lines of 42 is the usual subtitle frame).
+ */
+function wrappedLength(line: string): number {
+  if (line.length <= SUBTITLE_MAX_LINE_LENGTH) return line.length;
+  let best = line.length;
+  for (let i = line.indexOf(' '); i >= 0; i = line.indexOf(' ', i + 1)) best = Math.min(best, Math.max(i, line.length - i - 1));
+  return best;
+}

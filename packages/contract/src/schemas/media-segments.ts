@@ -1,0 +1,123 @@
+// The stored transcript of a media request and its translations (extension to spec 3 §7): what the media
+// editor reads and saves, and what every output of the request is rendered from. Timing lives on the source
+// segments; each target language holds one translated text per source segment (same id), so the two columns
+// of the editor always line up and a subtitle of any language shows when its source line is spoken.
+import Type, { type Static } from 'typebox';
+import { SubtitleFormat } from '../enums.ts';
+import { Nullable } from './common.ts';
+import {
+  MEDIA_IMPORT_MAX_LENGTH,
+  MEDIA_SEGMENT_TEXT_MAX_LENGTH,
+  MEDIA_SEGMENTS_MAX,
+  MEDIA_WORDS_MAX,
+} from '../media-segment-rules.ts';
+
+export const MediaSegmentId = Type.String({ minLength: 1, maxLength: 36, pattern: '^[A-Za-z0-9_-]+$' });
+const Seconds = Type.Number({ minimum: 0, maximum: 86_400, description: 'Seconds from the start of the media' });
+const SegmentText = Type.String({ maxLength: MEDIA_SEGMENT_TEXT_MAX_LENGTH });
+
+export const RecognisedWord = Type.Object({
+  word: Type.String({ maxLength: 100 }),
+  start: Seconds,
+  end: Seconds,
+  confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: "The recogniser's confidence in the word" })),
+});
+export type RecognisedWord = Static<typeof RecognisedWord>;
+
+export const SourceSegment = Type.Object({
+  id: MediaSegmentId,
+  start: Seconds,
+  end: Seconds,
+  text: SegmentText,
+  words: Type.Optional(Type.Array(RecognisedWord, { maxItems: MEDIA_WORDS_MAX, description: 'As recognised; dropped once the text is edited' })),
+});
+export type SourceSegment = Static<typeof SourceSegment>;
+
+export const TranslatedSegment = Type.Object({
+  id: MediaSegmentId,
+  text: SegmentText,
+  stale: Type.Boolean({ description: 'The source line changed since this text was made' }),
+});
+export type TranslatedSegment = Static<typeof TranslatedSegment>;
+
+const Versioned = {
+  version: Type.Integer({ minimum: 1, description: 'Named by a save; a save of an older version answers 409' }),
+  outputsStale: Type.Boolean({ description: 'Edited since the files of this language were rendered' }),
+};
+
+export const MediaTranscript = Type.Object({ languageId: Type.String(), ...Versioned, segments: Type.Array(SourceSegment) });
+export type MediaTranscript = Static<typeof MediaTranscript>;
+export const MediaTranslation = Type.Object({ languageId: Type.String(), ...Versioned, segments: Type.Array(TranslatedSegment) });
+export type MediaTranslation = Static<typeof MediaTranslation>;
+
+export const MediaSegmentFile = Type.Object({
+  fileIndex: Type.Integer({ minimum: 0 }),
+  fileName: Type.String(),
+  fileKey: Type.String({ description: 'The source file, for its download URL (inline plays it)' }),
+  kind: Type.Union([Type.Literal('audio'), Type.Literal('video')]),
+  durationSeconds: Type.Number({ minimum: 0 }),
+  source: MediaTranscript,
+  translations: Type.Array(MediaTranslation),
+});
+export type MediaSegmentFile = Static<typeof MediaSegmentFile>;
+
+export const MediaSegments = Type.Object({
+  jobRequestId: Type.String(),
+  editable: Type.Boolean({ description: 'False while outputs are rebuilt, and for archived or escalated requests' }),
+  rebuildFailure: Type.Optional(Nullable(Type.String({ description: 'Why the last rebuild of the files failed' }))),
+  files: Type.Array(MediaSegmentFile),
+});
+export type MediaSegments = Static<typeof MediaSegments>;
+
+export const MediaFileParams = Type.Object({
+  jobRequestId: Type.String({ minLength: 1 }),
+  fileIndex: Type.String({ pattern: '^[0-9]{1,3}$' }),
+});
+export type MediaFileParams = Static<typeof MediaFileParams>;
+export const MediaLanguageParams = Type.Object({
+  jobRequestId: Type.String({ minLength: 1 }),
+  fileIndex: Type.String({ pattern: '^[0-9]{1,3}$' }),
+  languageId: Type.String({ minLength: 1, maxLength: 16 }),
+});
+export type MediaLanguageParams = Static<typeof MediaLanguageParams>;
+
+export const SaveMediaTranscriptBody = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  segments: Type.Array(
+    Type.Object({
+      id: Type.Optional(MediaSegmentId),
+      start: Seconds,
+      end: Seconds,
+      text: SegmentText,
+    }),
+    { maxItems: MEDIA_SEGMENTS_MAX, description: 'The whole transcript, in time order; a segment without id is new' },
+  ),
+});
+export type SaveMediaTranscriptBody = Static<typeof SaveMediaTranscriptBody>;
+
+export const SaveMediaTranslationBody = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  segments: Type.Array(Type.Object({ id: MediaSegmentId, text: SegmentText }), {
+    maxItems: MEDIA_SEGMENTS_MAX,
+    description: 'One text per source segment, in the same order',
+  }),
+});
+export type SaveMediaTranslationBody = Static<typeof SaveMediaTranslationBody>;
+
+export const ImportMediaSubtitlesBody = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  fileName: Type.String({ minLength: 1, maxLength: 255, pattern: '\\.(srt|vtt)$' }),
+  content: Type.String({ maxLength: MEDIA_IMPORT_MAX_LENGTH }),
+});
+export type ImportMediaSubtitlesBody = Static<typeof ImportMediaSubtitlesBody>;
+
+export const MediaSubtitlesQuery = Type.Object({ format: Type.Optional(SubtitleFormat) });
+export type MediaSubtitlesQuery = Static<typeof MediaSubtitlesQuery>;
+export const SubtitleFileBody = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'A subtitle file (text/vtt by default)' });
+
+export const MediaPeaks = Type.Object({
+  peaksPerSecond: Type.Integer({ minimum: 1 }),
+  durationSeconds: Type.Number({ minimum: 0 }),
+  peaks: Type.Array(Type.Number({ minimum: 0, maximum: 1 }), { description: 'The loudest sample of each slice, 0–1' }),
+});
+export type MediaPeaks = Static<typeof MediaPeaks>;
