@@ -455,6 +455,20 @@ CREATE TABLE "rate_limit_counters" (
 	"reset_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "media_segments" (
+	"job_request_id" uuid NOT NULL,
+	"file_index" integer NOT NULL,
+	"language_id" text NOT NULL,
+	"is_source" boolean NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"segments" jsonb NOT NULL,
+	"outputs_stale" boolean DEFAULT false NOT NULL,
+	"media_kind" text,
+	"duration_seconds" real,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "media_segments_job_request_id_file_index_language_id_pk" PRIMARY KEY("job_request_id","file_index","language_id")
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -482,6 +496,7 @@ ALTER TABLE "punchout_order_messages" ADD CONSTRAINT "punchout_order_messages_jo
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_punchout_client_id_punchout_clients_id_fk" FOREIGN KEY ("punchout_client_id") REFERENCES "public"."punchout_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_confirmations" ADD CONSTRAINT "quote_confirmations_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_segments" ADD CONSTRAINT "media_segments_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint

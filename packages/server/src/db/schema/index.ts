@@ -11,3 +11,4 @@ export * from './files.ts';
 export * from './mail.ts';
 export * from './procurement.ts';
 export * from './rate-limits.ts';
+export * from './media.ts';

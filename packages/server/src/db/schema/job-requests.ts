@@ -41,8 +41,10 @@ export interface MediaOptions {
   isDubbingRequested?: boolean;
   dubbingVoices?: Array<{ languageId: string; voiceName: string }>;
   isSubtitleEmbeddingRequested?: boolean;
-  /** How far the media job has come, 0–100. */
+  /** How far the media job (or a rebuild of its files) has come, 0–100. */
   progress?: number;
+  /** Why the last rebuild of the files after an edit failed; cleared by the next rebuild. */
+  rebuildFailure?: string | null;
 }
 
 export const jobRequests = pgTable(

@@ -1,46 +1,44 @@
 // The media job (spec 3 §4.10): CREATED → TRANSLATING → COMPLETED or FAILED, reporting progress. Per source file:
-// probe, transcribe, cut into segments, then per language (the source's transcription, each target's
-// translation) render the outputs of outputs.ts and store each once — a retried attempt skips what is stored.
+// probe and recognise, store the transcript, translate it and store each translation (media_segments), then
+// render every language's outputs from those stored lines — the same rendering a rebuild after an edit runs.
+// A retried attempt keeps the lines already stored and skips the outputs already stored.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { MediaProjectType, SubtitleFormat } from '@lingua/contract';
+import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment } from '@lingua/contract';
 import { jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
-import { MediaError, segmentWords, type TimedSegment } from '../../engines/media/index.ts';
+import { MediaError, type MediaProbe } from '../../engines/media/index.ts';
 import { MtError } from '../../engines/mt/index.ts';
-import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import { insertJobRequestFiles, transition, translatedFileKey } from '../job-requests/index.ts';
-import { languageInfo, MEDIA_RETRY_LIMIT, subtitleMeta, toLocalFile, type LanguageInfo, type MediaContext } from './context.ts';
-import { mediaOutputName, OUTPUT_STEPS, type RenderInput, type Rendered } from './outputs.ts';
+import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
+import type { Rendered } from './outputs.ts';
 import { setProgress } from './progress.ts';
+import { renderLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
+import { findSegmentRow, storeSegmentRow, transcriptFromWords, translationOf, type SegmentRow, type SourceFileRow } from './segments.ts';
+import { translateLines } from './translate.ts';
 
 type JobContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'mt' | 'media'>;
-type SourceFile = typeof jobRequestFiles.$inferSelect;
 
 /** One run of the job: the request's facts, what is already stored, and how far it has come. */
-interface MediaRun {
-  id: string;
-  name: string;
-  projectType: MediaProjectType;
-  format: SubtitleFormat | null;
-  source: string;
+interface MediaRun extends RenderRequest {
   /** The languages rendered per file: the source's (its transcription), then each target. */
   languages: string[];
-  voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
-  sources: SourceFile[];
+  sources: SourceFileRow[];
   stored: Set<string>;
-  info: LanguageInfo;
   step: number;
   steps: number;
-  work: string;
-  signal?: AbortSignal | undefined;
 }
 
 const PERMANENT_MEDIA: ReadonlySet<string> = new Set(['NOT_MEDIA', 'UNSUPPORTED_LANGUAGE', 'UNKNOWN_VOICE']);
 const PERMANENT_MT: ReadonlySet<string> = new Set(['UNSUPPORTED_LANGUAGE', 'UNSUPPORTED_LANGUAGE_PAIR', 'ENGINE_CLOSED']);
+
+/** Engine failures that another attempt cannot mend: the request fails at once with the engine's reason. */
+export function isPermanentFailure(err: unknown): boolean {
+  return (err instanceof MediaError && PERMANENT_MEDIA.has(err.code)) || (err instanceof MtError && PERMANENT_MT.has(err.code));
+}
 
 export async function runMediaTranslation(
   ctx: JobContext,
@@ -54,10 +52,9 @@ export async function runMediaTranslation(
   try {
     for (const [i, src] of run.sources.entries()) {
       try {
-        await renderSource(ctx, run, i, src);
+        await processSource(ctx, run, i, src);
       } catch (err) {
-        if ((err instanceof MediaError && PERMANENT_MEDIA.has(err.code)) || (err instanceof MtError && PERMANENT_MT.has(err.code)))
-          failures.push(`${src.fileName}: ${err.message}`);
+        if (isPermanentFailure(err)) failures.push(`${src.fileName}: ${(err as Error).message}`);
         else transient ??= err;
       }
     }
@@ -104,36 +101,20 @@ async function startRun(ctx: JobContext, id: string, signal: AbortSignal | undef
   };
 }
 
-/** One source file: recognised once, then every language's outputs rendered from its segments. */
-async function renderSource(ctx: JobContext, run: MediaRun, index: number, src: SourceFile): Promise<void> {
+/** One source file: its lines stored (recognised and translated once), then every language rendered from them. */
+async function processSource(ctx: JobContext, run: MediaRun, index: number, src: SourceFileRow): Promise<void> {
   const local = path.join(run.work, `source-${index}${path.extname(src.fileName).toLowerCase()}`);
   try {
     await toLocalFile(ctx.objectStore, src.fileKey, local);
-    const probe = await ctx.media.probe(local, run.signal);
-    const words = await ctx.media.transcribe({ source: local, language: run.source, workDir: run.work, signal: run.signal });
-    const heard = segmentWords(words);
+    const probe: MediaProbe = await ctx.media.probe(local, run.signal);
+    const file: RenderFile = { index, fileName: src.fileName, open: async () => ({ local, probe }) };
+    const transcript = await storedTranscript(ctx, run, index, local, probe);
+    const lines = transcript.segments as SourceSegment[];
     for (const languageId of run.languages) {
-      const segments = languageId === run.source ? heard : await translateSegments(ctx.mt, heard, run.source, languageId, run.signal);
-      const input: RenderInput = {
-        media: ctx.media,
-        projectType: run.projectType,
-        format: run.format,
-        source: run.source,
-        languageId,
-        segments,
-        meta: subtitleMeta(run.info, run.name, languageId),
-        local,
-        probe,
-        voices: run.voices,
-        workBase: path.join(run.work, `${index}-${languageId}`),
-        workDir: run.work,
-        signal: run.signal,
-      };
-      for (const step of OUTPUT_STEPS.filter((s) => s.applies(input))) {
-        const rendered = await step.render(input);
-        const name = mediaOutputName(src.fileName, languageId, step.kind, rendered.extension);
-        await storeOutput(ctx, run, translatedFileKey(run.id, languageId, index, name), name, languageId, rendered);
-      }
+      const translation = languageId === run.source ? undefined : await storedTranslation(ctx, run, index, languageId, lines);
+      await renderLanguage(ctx.media, run, file, languageId, timedLines(lines, translation), (out, rendered) =>
+        storeOutput(ctx, run, translatedFileKey(run.id, out.languageId, index, out.fileName), out, rendered),
+      );
       run.step += 1;
       await setProgress(ctx.db, run.id, (run.step / run.steps) * 100);
     }
@@ -142,31 +123,32 @@ async function renderSource(ctx: JobContext, run: MediaRun, index: number, src: 
   }
 }
 
-/** Stores one output unless an earlier attempt did; a file an engine wrote is removed once stored. */
-async function storeOutput(ctx: JobContext, run: MediaRun, key: string, fileName: string, languageId: string, out: Rendered): Promise<void> {
-  try {
-    if (run.stored.has(key)) return;
-    const body = 'file' in out ? createReadStream(out.file) : Readable.from([out.content]);
-    const { size } = await ctx.objectStore.writeStream(key, body);
-    await insertJobRequestFiles(ctx.db, run.id, [{ fileName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId, size }], ctx.clock.now());
-    run.stored.add(key);
-  } finally {
-    if ('file' in out) await rm(out.file, { force: true });
-  }
+/** The file's transcript: recognised and stored, or as an earlier attempt stored it. */
+async function storedTranscript(ctx: JobContext, run: MediaRun, index: number, local: string, probe: MediaProbe): Promise<SegmentRow> {
+  const key = { jobRequestId: run.id, fileIndex: index, languageId: run.source };
+  const kept = await findSegmentRow(ctx.db, key);
+  if (kept) return kept;
+  const words = await ctx.media.transcribe({ source: local, language: run.source, workDir: run.work, signal: run.signal });
+  return storeSegmentRow(ctx.db, { ...key, isSource: true, segments: transcriptFromWords(words), mediaKind: probe.kind, durationSeconds: probe.durationSeconds });
 }
 
-export async function translateSegments(
-  mt: MachineTranslation,
-  segments: readonly TimedSegment[],
-  source: string,
-  target: string,
-  signal?: AbortSignal,
-): Promise<TimedSegment[]> {
-  const out: TimedSegment[] = [];
-  for (const s of segments) {
-    const { translatedText } = await mt.engine.translateText({ text: s.text, source, target, signal });
-    // Apertium marks words it does not know with * (and # / @ for generation gaps); subtitles show the word.
-    out.push({ ...s, text: translatedText.replace(/[*#@](?=\p{L})/gu, '') });
+async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, languageId: string, lines: readonly SourceSegment[]): Promise<TranslatedSegment[]> {
+  const key = { jobRequestId: run.id, fileIndex: index, languageId };
+  const kept = await findSegmentRow(ctx.db, key);
+  if (kept) return kept.segments as TranslatedSegment[];
+  const texts = await translateLines(ctx.mt, lines.map((s) => s.text), run.source, languageId, run.signal);
+  return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts) })).segments as TranslatedSegment[];
+}
+
+/** Stores one output unless an earlier attempt did; a file an engine wrote is removed once stored. */
+async function storeOutput(ctx: JobContext, run: MediaRun, key: string, out: { languageId: string; fileName: string }, rendered: Rendered): Promise<void> {
+  try {
+    if (run.stored.has(key)) return;
+    const body = 'file' in rendered ? createReadStream(rendered.file) : Readable.from([rendered.content]);
+    const { size } = await ctx.objectStore.writeStream(key, body);
+    await insertJobRequestFiles(ctx.db, run.id, [{ fileName: out.fileName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId: out.languageId, size }], ctx.clock.now());
+    run.stored.add(key);
+  } finally {
+    if ('file' in rendered) await rm(rendered.file, { force: true });
   }
-  return out;
 }

@@ -19,9 +19,8 @@ export interface RenderInput {
   languageId: string;
   segments: readonly TimedSegment[];
   meta: SubtitleMeta;
-  /** The source file, copied locally, and its streams. */
-  local: string;
-  probe: MediaProbe;
+  /** The source file, copied locally, and its streams: only dubbing and burning in read it. */
+  open(): Promise<{ local: string; probe: MediaProbe }>;
   /** The request's chosen voices (dubbing). */
   voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
   /** A unique stem for this file and language inside the job's work directory. */
@@ -57,9 +56,10 @@ export const OUTPUT_STEPS: readonly OutputStep[] = [
     render: async (i) => {
       const voice = i.voices.find((v) => v.languageId === i.languageId);
       if (!voice) throw new MediaError('UNKNOWN_VOICE', `No voice chosen for ${i.languageId}`);
+      const { local, probe } = await i.open();
       return i.media.dub({
-        source: i.local,
-        probe: i.probe,
+        source: local,
+        probe,
         segments: i.segments,
         voiceName: voice.voiceName,
         workDir: i.workDir,
@@ -75,7 +75,7 @@ export const OUTPUT_STEPS: readonly OutputStep[] = [
       const srt = `${i.workBase}-burn.srt`;
       await writeFile(srt, await writeSubtitles('srt', i.segments, i.meta));
       return i.media.burnSubtitles({
-        source: i.local,
+        source: (await i.open()).local,
         subtitles: srt,
         languageId: i.languageId,
         outputBase: `${i.workBase}-subtitled`,

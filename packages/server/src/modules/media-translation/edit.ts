@@ -1,0 +1,191 @@
+// Saving the editor's changes: the transcript of one source file (text and timing) and one language's
+// translated lines, or either replaced by an imported SRT or VTT file. Every save names the version it edits
+// (another tab's save in between answers 409); a changed source line marks its translations stale, and any
+// change marks the files of the languages it touches stale until they are rebuilt.
+import { and, eq } from 'drizzle-orm';
+import {
+  MEDIA_SEGMENTS_MAX,
+  segmentTimingProblems,
+  type ImportMediaSubtitlesBody,
+  type MediaSegments,
+  type RecognisedWord,
+  type SaveMediaTranscriptBody,
+  type SaveMediaTranslationBody,
+  type SourceSegment,
+  type TranslatedSegment,
+} from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import { mediaSegments } from '../../db/schema/index.ts';
+import type { Principal } from '../../identity/principal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  assertEditable,
+  findMediaRequest,
+  nextSegmentIds,
+  parseSubtitleText,
+  segmentRows,
+  segmentsView,
+  sourceFiles,
+  type SegmentRow,
+} from './segments.ts';
+
+type EditContext = { db: Db; clock: Clock };
+
+const TIMING_MESSAGES = {
+  END_NOT_AFTER_START: (n: number) => `Line ${n} must end after it starts`,
+  OVERLAPS_PREVIOUS: (n: number) => `Line ${n} starts before line ${n - 1} ends`,
+  OUTSIDE_MEDIA: (n: number) => `Line ${n} ends after the end of the media`,
+} as const;
+
+/** The rows of one file of an editable request, with the one being saved checked against its version. */
+async function openForSave(ctx: EditContext, principal: Principal, id: string, fileIndex: string, languageId: string | null, version: number) {
+  const request = await findMediaRequest(ctx.db, principal, id);
+  assertEditable(request);
+  const index = Number(fileIndex);
+  const rows = await segmentRows(ctx.db, request.id, index);
+  const source = rows.find((r) => r.isSource);
+  const row = languageId === null ? source : rows.find((r) => !r.isSource && r.languageId === languageId);
+  if (!source || !row) throw notFound('No lines are stored for this file and language', 'MEDIA_SEGMENTS_NOT_FOUND');
+  if (row.version !== version) throw staleVersion(row.version);
+  return { request, index, rows, source, row };
+}
+
+function staleVersion(current: number) {
+  return conflict(`These lines were changed elsewhere since you opened them (now version ${current}); reload to see the changes`, 'MEDIA_SEGMENTS_CHANGED');
+}
+
+/** Writes rows in one transaction; each must still be at the version it was read at. */
+export async function writeRows(ctx: EditContext, rows: ReadonlyArray<{ was: SegmentRow; set: Partial<SegmentRow> }>): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (const { was, set } of rows) {
+      const updated = await tx
+        .update(mediaSegments)
+        .set({ ...set, version: was.version + 1, updatedAt: ctx.clock.now() })
+        .where(
+          and(
+            eq(mediaSegments.jobRequestId, was.jobRequestId),
+            eq(mediaSegments.fileIndex, was.fileIndex),
+            eq(mediaSegments.languageId, was.languageId),
+            eq(mediaSegments.version, was.version),
+          ),
+        )
+        .returning({ version: mediaSegments.version });
+      if (updated.length === 0) throw staleVersion(was.version + 1);
+    }
+  });
+}
+
+async function answer(ctx: EditContext, principal: Principal, id: string): Promise<MediaSegments> {
+  const request = await findMediaRequest(ctx.db, principal, id);
+  return segmentsView(request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
+}
+
+const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
+
+/**
+ * The recognised words a line keeps: those spoken inside its time whose text it still reads. A split at a word
+ * boundary keeps each half's words (and their confidence); an edited line drops them.
+ */
+function keptWords(text: string, start: number, end: number, heard: readonly RecognisedWord[]): RecognisedWord[] | undefined {
+  const inside = heard.filter((w) => w.start >= start - 0.01 && w.end <= end + 0.01);
+  return inside.length && normalise(inside.map((w) => w.word).join(' ')) === normalise(text) ? inside : undefined;
+}
+
+export async function saveTranscript(ctx: EditContext, principal: Principal, id: string, fileIndex: string, body: SaveMediaTranscriptBody): Promise<MediaSegments> {
+  const { rows, source } = await openForSave(ctx, principal, id, fileIndex, null, body.version);
+  const problem = segmentTimingProblems(body.segments, source.durationSeconds ?? Number.POSITIVE_INFINITY)[0];
+  if (problem) throw badRequest(TIMING_MESSAGES[problem.code](problem.index + 1), 'INVALID_SEGMENT_TIMING');
+  const before = new Map((source.segments as SourceSegment[]).map((s) => [s.id, s]));
+  const seen = new Set<string>();
+  for (const s of body.segments) {
+    if (s.id === undefined) continue;
+    if (!before.has(s.id)) throw badRequest(`Unknown line ${s.id}`, 'UNKNOWN_SEGMENT');
+    if (seen.has(s.id)) throw badRequest(`Line ${s.id} appears twice`, 'DUPLICATE_SEGMENT');
+    seen.add(s.id);
+  }
+  const heard = [...before.values()].flatMap((s) => s.words ?? []);
+  const fresh = nextSegmentIds(before.keys());
+  const transcript: SourceSegment[] = body.segments.map((s) => {
+    const words = keptWords(s.text, s.start, s.end, heard);
+    return { id: s.id ?? fresh(), start: s.start, end: s.end, text: s.text, ...(words ? { words } : {}) };
+  });
+  const changedText = new Set(transcript.filter((s) => before.get(s.id)?.text !== s.text).map((s) => s.id));
+  const changed =
+    changedText.size > 0 ||
+    transcript.length !== before.size ||
+    transcript.some((s) => before.get(s.id)?.start !== s.start || before.get(s.id)?.end !== s.end);
+  if (!changed) return answer(ctx, principal, id);
+  const targets = rows.filter((r) => !r.isSource);
+  await writeRows(ctx, [
+    { was: source, set: { segments: transcript, outputsStale: true } },
+    // Timing is shared, so every language's files change; a line whose source text changed is stale.
+    ...targets.map((was) => {
+      const lines = new Map((was.segments as TranslatedSegment[]).map((t) => [t.id, t]));
+      const segments = transcript.map((s) => {
+        const line = lines.get(s.id);
+        return { id: s.id, text: line?.text ?? '', stale: !line || line.stale || changedText.has(s.id) };
+      });
+      return { was, set: { segments, outputsStale: true } };
+    }),
+  ]);
+  return answer(ctx, principal, id);
+}
+
+export async function saveTranslation(
+  ctx: EditContext,
+  principal: Principal,
+  id: string,
+  params: { fileIndex: string; languageId: string },
+  body: SaveMediaTranslationBody,
+): Promise<MediaSegments> {
+  const { row, source } = await openForSave(ctx, principal, id, params.fileIndex, params.languageId, body.version);
+  const transcript = source.segments as SourceSegment[];
+  if (body.segments.length !== transcript.length || body.segments.some((s, i) => s.id !== transcript[i]!.id))
+    throw badRequest('Send one line per line of the transcript, with the same ids in the same order', 'SEGMENTS_MISMATCH');
+  const before = new Map((row.segments as TranslatedSegment[]).map((t) => [t.id, t]));
+  // A line the user wrote is no longer stale: it is theirs, not the machine's.
+  const segments = body.segments.map((s) => {
+    const was = before.get(s.id);
+    return { id: s.id, text: s.text, stale: was !== undefined && was.text === s.text ? was.stale : false };
+  });
+  if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, principal, id);
+  await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
+  return answer(ctx, principal, id);
+}
+
+/**
+ * An SRT or VTT file replaces one language's lines. For the transcript its cues become the lines (text and
+ * timing); for a translation each transcript line takes the text of the cues that mostly overlap it.
+ */
+export async function importSubtitles(
+  ctx: EditContext,
+  principal: Principal,
+  id: string,
+  params: { fileIndex: string; languageId: string },
+  body: ImportMediaSubtitlesBody,
+): Promise<MediaSegments> {
+  let cues: ReturnType<typeof parseSubtitleText>;
+  try {
+    cues = parseSubtitleText(body.content).filter((c) => c.text !== '');
+  } catch {
+    throw badRequest(`${body.fileName} is not an SRT or WebVTT file that can be read`, 'INVALID_SUBTITLE_FILE');
+  }
+  if (cues.length === 0) throw badRequest(`${body.fileName} holds no subtitles`, 'INVALID_SUBTITLE_FILE');
+  if (cues.length > MEDIA_SEGMENTS_MAX) throw badRequest(`At most ${MEDIA_SEGMENTS_MAX} lines`, 'INVALID_SUBTITLE_FILE');
+  const request = await findMediaRequest(ctx.db, principal, id);
+  const rows = await segmentRows(ctx.db, request.id, Number(params.fileIndex));
+  const source = rows.find((r) => r.isSource);
+  if (source?.languageId === params.languageId) {
+    // The cues' order is the transcript's: the first cue takes the first line's id, and so on.
+    const ids = (source.segments as SourceSegment[]).map((s) => s.id);
+    const segments = cues.map((c, i) => ({ ...(ids[i] ? { id: ids[i] } : {}), ...c }));
+    return saveTranscript(ctx, principal, id, params.fileIndex, { version: body.version, segments });
+  }
+  const transcript = (source?.segments ?? []) as SourceSegment[];
+  const segments = transcript.map((s) => {
+    const overlapping = cues.filter((c) => Math.min(c.end, s.end) - Math.max(c.start, s.start) > (c.end - c.start) / 2);
+    return { id: s.id, text: overlapping.map((c) => c.text).join('\n') };
+  });
+  return saveTranslation(ctx, principal, id, params, { version: body.version, segments });
+}

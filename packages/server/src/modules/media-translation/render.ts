@@ -1,0 +1,71 @@
+// Rendering one language of one source file from its stored lines: the media job does it after recognising
+// and translating, the rebuild after an edit. Which files are made is outputs.ts's table; where they are
+// stored is the caller's (the job adds each once, the rebuild replaces).
+import path from 'node:path';
+import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment } from '@lingua/contract';
+import type { MediaEngine, MediaProbe, TimedSegment } from '../../engines/media/index.ts';
+import { subtitleMeta, type LanguageInfo } from './context.ts';
+import { mediaOutputName, OUTPUT_STEPS, type Rendered, type RenderInput } from './outputs.ts';
+
+/** What every rendering of a request needs to know about it. */
+export interface RenderRequest {
+  id: string;
+  name: string;
+  projectType: MediaProjectType;
+  format: SubtitleFormat | null;
+  source: string;
+  voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
+  info: LanguageInfo;
+  work: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** The source file being rendered from; `open` copies it locally and probes it (once), for the steps that read it. */
+export interface RenderFile {
+  index: number;
+  fileName: string;
+  open(): Promise<{ local: string; probe: MediaProbe }>;
+}
+
+export type StoreOutput = (key: { languageId: string; fileName: string }, rendered: Rendered) => Promise<void>;
+
+/** A language's subtitles: the transcript's timing with its own text; lines left empty are not shown. */
+export function timedLines(transcript: readonly SourceSegment[], translation?: readonly TranslatedSegment[]): TimedSegment[] {
+  const texts = translation ? new Map(translation.map((t) => [t.id, t.text])) : null;
+  return transcript
+    .map((s) => ({ start: s.start, end: s.end, text: (texts ? texts.get(s.id) ?? '' : s.text).trim() }))
+    .filter((s) => s.text !== '');
+}
+
+/** Whether any output of the request is made for `languageId` (the source language has none when dubbing). */
+export function rendersLanguage(request: RenderRequest, languageId: string): boolean {
+  return OUTPUT_STEPS.some((s) => s.applies({ ...request, languageId }));
+}
+
+export async function renderLanguage(
+  media: MediaEngine,
+  request: RenderRequest,
+  file: RenderFile,
+  languageId: string,
+  segments: readonly TimedSegment[],
+  store: StoreOutput,
+): Promise<void> {
+  for (const step of OUTPUT_STEPS.filter((s) => s.applies({ ...request, languageId }))) {
+    const input: RenderInput = {
+      media,
+      projectType: request.projectType,
+      format: request.format,
+      source: request.source,
+      languageId,
+      segments,
+      meta: subtitleMeta(request.info, request.name, languageId),
+      open: file.open,
+      voices: request.voices,
+      workBase: path.join(request.work, `${file.index}-${languageId}`),
+      workDir: request.work,
+      signal: request.signal,
+    };
+    const rendered = await step.render(input);
+    await store({ languageId, fileName: mediaOutputName(file.fileName, languageId, step.kind, rendered.extension) }, rendered);
+  }
+}

@@ -1,0 +1,38 @@
+// The media editor's calls (extension to spec 3 §7): read the lines, save the transcript or a translation,
+// import a subtitle file, retranslate what is stale, rebuild the files, and the preview's subtitle track and
+// waveform. Reading takes a signed-in user of the request's organisation, like GET /jobRequests/{id}; changing
+// takes a machine-translation user, like creating the request.
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@lingua/contract';
+import { requireUser } from '../../identity/principal.ts';
+import { contentTypeFor } from '../../storage/content-types.ts';
+import { route } from '../route.ts';
+import { requireMtCaller } from '../machine-translation/index.ts';
+import { importSubtitles, saveTranscript, saveTranslation } from './edit.ts';
+import { mediaPeaks, subtitleFile } from './preview.ts';
+import { getMediaSegments } from './read.ts';
+import { requestRebuild } from './rebuild.ts';
+import { retranslateStale } from './retranslate.ts';
+
+export async function mediaSegmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const ctx = { db, clock, objectStore: app.objectStore, media: app.media, mt: app.mt, jobs: app.jobs };
+  const editor = async (req: Parameters<typeof requireUser>[0]) => (await requireMtCaller(db, requireUser(req))).principal;
+
+  route(app, calls.getMediaSegments, async (req) => getMediaSegments(ctx, requireUser(req), req.params.jobRequestId));
+  route(app, calls.saveMediaTranscript, async (req) => saveTranscript(ctx, await editor(req), req.params.jobRequestId, req.params.fileIndex, req.body));
+  route(app, calls.saveMediaTranslation, async (req) => saveTranslation(ctx, await editor(req), req.params.jobRequestId, req.params, req.body));
+  route(app, calls.importMediaSubtitles, async (req) => importSubtitles(ctx, await editor(req), req.params.jobRequestId, req.params, req.body));
+  route(app, calls.retranslateStaleMediaSegments, async (req) => retranslateStale(ctx, await editor(req), req.params.jobRequestId));
+  route(app, calls.rebuildMediaOutputs, async (req, reply) => reply.status(202).send(await requestRebuild(ctx, await editor(req), req.params.jobRequestId)));
+  route(app, calls.getMediaSubtitles, async (req, reply) => {
+    const format = req.query.format ?? 'vtt';
+    const file = await subtitleFile(ctx, requireUser(req), req.params.jobRequestId, req.params, format);
+    return reply
+      .type(contentTypeFor(file.fileName))
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('cache-control', 'no-store')
+      .send(file.content);
+  });
+  route(app, calls.getMediaPeaks, async (req) => mediaPeaks(ctx, requireUser(req), req.params.jobRequestId, req.params.fileIndex));
+}
