@@ -67,6 +67,14 @@ describe('CoupaRequestDetails (spec 3 §2.6)', () => {
     document.body.innerHTML = '';
     setup(withoutQuoteDocument(coupaRequest()), [], 'quote');
     expect(await screen.findByText('The quote is currently unavailable. We appreciate your patience. Please check back later.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+    cleanup?.();
+    document.body.innerHTML = '';
+    setup({ ...withoutQuoteDocument(coupaRequest()), status: 'QUOTE_READY_FOR_CLIENT_REVIEW' }, [], 'quote');
+    expect(await screen.findByText('The quote is currently unavailable. We appreciate your patience. Please check back later.')).toBeVisible();
+    // The status alone decides the buttons: the missing document does not hide them (issue #28 item 21).
+    expect(screen.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reject Quote' })).toBeVisible();
   });
 
   it('rejects with the trimmed reason and shows a failure in the dialog', async () => {

@@ -24,7 +24,8 @@ export interface QuoteTabProps {
 
 /**
  * The Quote tab (spec 3 §2.6, §4.7): the quote confirmation document in a 600 px viewer, Accept Quote and Reject
- * Quote while QUOTE_READY_FOR_CLIENT_REVIEW; without a document the spec's warning.
+ * Quote while QUOTE_READY_FOR_CLIENT_REVIEW (with or without a document); without a document the spec's warning in
+ * the viewer's place.
  */
 export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
   const t = useT();
@@ -56,13 +57,6 @@ export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
     }
   };
 
-  if (!document) {
-    return (
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-        {t('coupa.quote.unavailable')}
-      </Alert>
-    );
-  }
   return (
     <Stack gap="md">
       {notReturned ? (
@@ -81,7 +75,12 @@ export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
         </Group>
       ) : null}
       {acceptError ? <ErrorAlert error={acceptError} /> : null}
-      {url.error ? (
+      {/* The missing document only replaces the viewer: the status alone decides the buttons (spec 3 §2.6). */}
+      {!document ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {t('coupa.quote.unavailable')}
+        </Alert>
+      ) : url.error ? (
         <ErrorAlert error={url.error} onRetry={() => void url.mutate()} />
       ) : url.data ? (
         <iframe
