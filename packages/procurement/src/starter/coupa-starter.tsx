@@ -50,7 +50,16 @@ export function CoupaStarter({ requestId, startSignIn = defaultSignIn }: CoupaSt
   if (failed) {
     return (
       <Center py="xl" px="md">
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} maw={560} w="100%" role="alert">
+        {/* pre-wrap: the spec's text has two spaces after the full stop, which HTML would collapse (spec 3 §8). */}
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          maw={560}
+          w="100%"
+          role="alert"
+          styles={{ message: { whiteSpace: 'pre-wrap' } }}
+        >
           {t('coupa.starter.failed')}
         </Alert>
       </Center>

@@ -24,6 +24,7 @@ button:hover{background:#1864ab}
 a{color:#1864ab}
 .alert{border-left:4px solid #c92a2a;background:#fff5f5;color:#a51111;padding:12px;border-radius:4px;margin:16px 0}
 .hint{color:#495057;font-size:.875rem;margin-top:6px}
+.message{white-space:pre-wrap}
 `;
 
 const BASE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'";
@@ -99,8 +100,9 @@ ${alert(opts.error)}
   );
 }
 
+/** A title and a message; the message keeps its spaces as written (spec 3 §8's sign-in failure has two). */
 export function messagePage(title: string, message: string, homeUrl: string): Page {
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n<p><a href="${escapeHtml(homeUrl)}">Go to the home page</a></p>`, {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p class="message">${escapeHtml(message)}</p>\n<p><a href="${escapeHtml(homeUrl)}">Go to the home page</a></p>`, {
     homeUrl,
   });
 }

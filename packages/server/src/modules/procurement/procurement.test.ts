@@ -186,7 +186,9 @@ describe('sign-in by request (initializeLogIn and the identity provider)', () =>
     expect(await tokenSignIn(username, token)).toEqual({ code: BUYER });
     const again = await tokenSignIn(username, token);
     expect('status' in again && again.status).toBe(401);
-    expect('body' in again && again.body).toContain('Unable to sign in.  Please try again later.');
+    expect('body' in again && again.body).toContain('<p class="message">Unable to sign in.  Please try again later.');
+    // The two spaces are shown, not collapsed (spec 3 §8).
+    expect('body' in again && again.body).toContain('.message{white-space:pre-wrap}');
   });
 
   it('accepts the token only for its own user', async () => {
