@@ -20,13 +20,23 @@ export interface EscalationNotesInput {
   notes?: string | null | undefined;
 }
 
-/** Spec 3 §9 "The notes field is prefixed with a fixed source line and the reason". */
+/**
+ * The notes' first line, the same for every escalation: the provider's staff (and their filters) recognise an
+ * escalation by it, so nothing that varies per request belongs in it (spec 3 §9).
+ */
+export const ESCALATION_SOURCE_LINE = 'Submitted from machine translation.';
+
+/**
+ * Spec 3 §9 "The notes field is prefixed with a fixed source line and the reason": the fixed line, the reason
+ * line, then what varies — the machine-translation request's name and id, and the user's own notes.
+ */
 export function escalationNotes(input: EscalationNotesInput): string {
   const label = HUMAN_EXPERT_REASON_LABELS[input.reason];
   const other = input.reason === 'OTHER' ? input.otherReason?.trim() : '';
   return [
-    `Submitted from machine translation request "${input.requestName}" (${input.requestId}).`,
+    ESCALATION_SOURCE_LINE,
     `Reason: ${other ? `${label}: ${other}` : label}`,
+    `Machine translation request: "${input.requestName}" (${input.requestId})`,
     input.notes?.trim() ?? '',
   ]
     .filter(Boolean)

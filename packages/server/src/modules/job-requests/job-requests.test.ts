@@ -358,7 +358,8 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
       targetLanguageIds: ['esn'],
     });
     // Spec 3 §9: one source line and the reason line, written by the server, then the user's own notes.
-    expect(quote!.notes).toBe(`Submitted from machine translation request "${got.name}" (${id}).\nReason: Need human translation\nPlease keep the layout`);
+    // The fixed source line first, the reason second, then what varies (spec 3 §9).
+    expect(quote!.notes).toBe(`Submitted from machine translation.\nReason: Need human translation\nMachine translation request: "${got.name}" (${id})\nPlease keep the layout`);
     // The staff see it at once: a current quote of the client's vertical, not yet given to a coordinator.
     const [record] = await t.ctx.db.select().from(providerQuotes).where(eq(providerQuotes.jobRequestId, quote!.id));
     expect(record).toMatchObject({ status: 'CURRENT', vertical: 'healthcare', name: 'Guide by a human', coordinatorId: null });
@@ -384,7 +385,7 @@ describe('POST /jobRequests/{id}/actions/submitToXtrf', () => {
     await t.app.jobs.drain();
     const after = (await call(ALICE, 'GET', `/jobRequests/${id}`)).json();
     const [quote] = await t.ctx.db.select().from(jobRequests).where(and(eq(jobRequests.xtrfInternalId, String(after.xtrfInternalId)), eq(jobRequests.requestType, 'QUOTE_REQUEST')));
-    expect(quote!.notes).toBe(`Submitted from machine translation request "${after.name}" (${id}).\nReason: Other: Legal review\nThanks`);
+    expect(quote!.notes).toBe(`Submitted from machine translation.\nReason: Other: Legal review\nMachine translation request: "${after.name}" (${id})\nThanks`);
   });
 
   it('is refused when the client disabled escalation, or for a request still in progress', async () => {
