@@ -10,6 +10,12 @@ export interface TimedWord {
   word: string;
   start: number;
   end: number;
+  /**
+   * How sure the recogniser is of the word, 0 (a guess) to 1 (certain), where it says: pocketsphinx's word
+   * posterior, an OpenAI-API server's word `probability`. Absent when the recogniser gives none (OpenAI's own
+   * whisper-1), so an editor marks uncertain words only where it knows.
+   */
+  confidence?: number;
 }
 
 /** One subtitle: text shown from `start` to `end` (seconds). The model every subtitle writer reads. */
@@ -103,6 +109,11 @@ export type MediaErrorCode =
   | 'UNKNOWN_VOICE'
   | 'ENGINE_TIMEOUT'
   | 'ENGINE_FAILURE'
+  /**
+   * A speech service refused the request itself (wrong key, unknown model, a file it will not take): asking
+   * again gives the same answer, so the media job should fail the request with the reason rather than retry.
+   */
+  | 'ENGINE_REJECTED'
   | 'ABORTED';
 
 export class MediaError extends Error {

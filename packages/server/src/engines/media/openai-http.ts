@@ -1,0 +1,244 @@
+// HTTP calls to a server speaking the OpenAI audio API (OpenAI, Groq, whisper.cpp's server, speaches, LocalAI,
+// vLLM): one POST with a per-attempt timeout, retried with growing delays while the server is busy or failing
+// (408, 409, 429, 5xx, a dropped connection, a timeout) and answered at once when it refuses the request itself
+// (other 4xx), so the caller can decide (ask again differently, or fail with the reason).
+//
+// node:http rather than fetch: fetch's client gives up on any answer slower than 5 minutes (its header
+// timeout), and a CPU Whisper server can take longer on a long chunk; here only the configured timeout counts.
+// The body is streamed from disk (a file's byte range behind a small head), so a 25 MB chunk never sits in
+// memory, and it is re-opened for every attempt.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+import { MediaError } from './engine.ts';
+
+export interface ServiceSettings {
+  /** The server's base URL, without `/v1` (a trailing `/v1` is accepted and dropped). */
+  url: string;
+  /** Sent as `Authorization: Bearer …` when set; local servers usually need none. */
+  key: string | undefined;
+  model: string;
+  /** Per attempt, answer included. */
+  timeoutMs: number;
+  /** Attempts after the first one while the server is busy or failing. */
+  retries: number;
+  /** The first delay before asking again; each further one doubles (a server's Retry-After wins). */
+  retryBaseMs: number;
+}
+
+export interface RequestBody {
+  contentType: string;
+  length: number;
+  open(): Readable;
+}
+
+export function jsonBody(value: unknown): RequestBody {
+  const bytes = Buffer.from(JSON.stringify(value));
+  return { contentType: 'application/json', length: bytes.length, open: () => Readable.from([bytes]) };
+}
+
+export interface FilePart {
+  field: string;
+  fileName: string;
+  contentType: string;
+  /** Bytes sent before the file's range (a WAV header for a chunk). */
+  head: Buffer;
+  path: string;
+  start: number;
+  /** Exclusive. */
+  end: number;
+}
+
+/** multipart/form-data of text fields (a field may repeat) and one file part read from disk. */
+export function multipartBody(fields: ReadonlyArray<readonly [string, string]>, file: FilePart): RequestBody {
+  const boundary = `----lingua${randomBytes(12).toString('hex')}`;
+  const before = Buffer.from(
+    fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\n` +
+      `Content-Type: ${file.contentType}\r\n\r\n`,
+  );
+  const after = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = Math.max(0, file.end - file.start);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length: before.length + file.head.length + size + after.length,
+    open: () =>
+      Readable.from(
+        (async function* () {
+          yield before;
+          yield file.head;
+          if (size > 0) yield* createReadStream(file.path, { start: file.start, end: file.end - 1 });
+          yield after;
+        })(),
+      ),
+  };
+}
+
+/** A request the server refused (a 4xx other than the busy ones), with what it said. */
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+export type Answer<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+const BUSY = new Set([408, 409, 429]);
+/** A server's Retry-After is followed up to this long; a longer one is a server that wants no more calls now. */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** What is kept of a server's error text in a user-visible reason. */
+const MESSAGE_CHARS = 300;
+
+export function baseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+export class OpenAiService {
+  readonly settings: ServiceSettings;
+  /** How the service is named in reasons shown to users, e.g. "speech recognition". */
+  readonly what: string;
+
+  constructor(settings: ServiceSettings, what: string) {
+    this.settings = { ...settings, url: baseUrl(settings.url) };
+    this.what = what;
+  }
+
+  /**
+   * POSTs `body()` to `path`. A 2xx answer is handed to `read` (its body is read within the same attempt's
+   * timeout); a refusal comes back as `{ ok: false }`; a busy or failing server is asked again after a delay and,
+   * when the attempts are used up, the call fails with a MediaError whose message says what happened.
+   */
+  async post<T>(path: string, body: () => RequestBody, read: (res: IncomingMessage) => Promise<T>, signal?: AbortSignal): Promise<Answer<T>> {
+    const attempts = this.settings.retries + 1;
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw this.aborted();
+      const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+      const attemptSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      let failure: { kind: 'status'; status: number; message: string; retryAfterMs?: number } | { kind: 'timeout' } | { kind: 'network'; message: string };
+      try {
+        const res = await this.send(path, body(), attemptSignal);
+        const status = res.statusCode ?? 0;
+        if (status >= 200 && status < 300) return { ok: true, value: await read(res) };
+        const message = await errorText(res);
+        if (!BUSY.has(status) && status < 500) return { ok: false, status, message };
+        const retryAfterMs = retryAfter(res.headers['retry-after']);
+        failure = { kind: 'status', status, message, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+      } catch (err) {
+        if (signal?.aborted) throw this.aborted();
+        if (err instanceof MediaError) throw err;
+        failure = timeout.aborted ? { kind: 'timeout' } : { kind: 'network', message: (err as Error).message };
+      }
+      if (attempt >= attempts) throw this.gaveUp(failure, attempts);
+      const backoff = this.settings.retryBaseMs * 2 ** (attempt - 1);
+      const wait = failure.kind === 'status' && failure.retryAfterMs !== undefined ? failure.retryAfterMs : backoff;
+      await sleep(Math.min(wait, MAX_RETRY_AFTER_MS), signal).catch(() => {
+        throw this.aborted();
+      });
+    }
+  }
+
+  /** The error a refusal becomes when the caller has no other way to go on. */
+  refused(refusal: Refusal): MediaError {
+    const said = refusal.message ? ` It said: ${refusal.message}` : '';
+    const sentence =
+      refusal.status === 401 || refusal.status === 403
+        ? `The ${this.what} service did not accept the configured key (HTTP ${refusal.status}).`
+        : refusal.status === 404
+          ? `The ${this.what} service has no such endpoint or model "${this.settings.model}" (HTTP 404).`
+          : refusal.status === 413
+            ? `The ${this.what} service would not take a file this large (HTTP 413).`
+            : `The ${this.what} service refused the request (HTTP ${refusal.status}).`;
+    return new MediaError('ENGINE_REJECTED', `${sentence}${said}`);
+  }
+
+  private gaveUp(
+    failure: { kind: 'status'; status: number; message: string } | { kind: 'timeout' } | { kind: 'network'; message: string },
+    attempts: number,
+  ): MediaError {
+    const times = attempts === 1 ? 'once' : `${attempts} times`;
+    if (failure.kind === 'timeout')
+      return new MediaError('ENGINE_TIMEOUT', `The ${this.what} service did not answer within ${Number((this.settings.timeoutMs / 1000).toFixed(1))} seconds (tried ${times}).`);
+    if (failure.kind === 'network')
+      return new MediaError('ENGINE_FAILURE', `The ${this.what} service could not be reached (tried ${times}): ${failure.message}.`);
+    const said = failure.message ? ` It said: ${failure.message}` : '';
+    return new MediaError('ENGINE_FAILURE', `The ${this.what} service was busy or failing (HTTP ${failure.status}, tried ${times}).${said}`);
+  }
+
+  private aborted(): MediaError {
+    return new MediaError('ABORTED', `The ${this.what} request was stopped.`);
+  }
+
+  private send(path: string, body: RequestBody, signal: AbortSignal): Promise<IncomingMessage> {
+    const url = new URL(`${this.settings.url}${path}`);
+    const client = url.protocol === 'https:' ? https : http;
+    const headers: Record<string, string | number> = { 'content-type': body.contentType, 'content-length': body.length, accept: '*/*' };
+    if (this.settings.key) headers.authorization = `Bearer ${this.settings.key}`;
+    return new Promise((resolve, reject) => {
+      const req = client.request(url, { method: 'POST', headers, signal }, resolve);
+      req.on('error', reject);
+      const stream = body.open();
+      stream.on('error', (err) => req.destroy(err));
+      stream.pipe(req);
+    });
+  }
+}
+
+/** The server's own words from an error answer: OpenAI's `error.message`, FastAPI's `detail`, or the text. */
+async function errorText(res: IncomingMessage): Promise<string> {
+  const text = (await readBody(res, 64 * 1024).catch(() => Buffer.alloc(0))).toString('utf8').trim();
+  let said = text;
+  try {
+    const json = JSON.parse(text) as { error?: { message?: unknown } | string; detail?: unknown; message?: unknown };
+    const candidate =
+      (typeof json.error === 'object' ? json.error?.message : json.error) ?? json.detail ?? json.message ?? text;
+    said = typeof candidate === 'string' ? candidate : JSON.stringify(candidate);
+  } catch {
+    // not JSON: the text itself (an HTML error page is cut short below)
+  }
+  said = said.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (said.length > MESSAGE_CHARS) said = `${said.slice(0, MESSAGE_CHARS - 1)}…`;
+  return said && !/[.!?…]$/.test(said) ? `${said}.` : said;
+}
+
+/** The whole answer, refused beyond `limit` bytes (a JSON transcript or an error text is far smaller). */
+export async function readBody(res: IncomingMessage, limit: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      res.destroy();
+      throw new MediaError('ENGINE_FAILURE', `The answer was larger than ${Math.round(limit / 1024 / 1024)} MB.`);
+    }
+    parts.push(chunk as Buffer);
+  }
+  return Buffer.concat(parts);
+}
+
+function retryAfter(value: string | string[] | undefined): number | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return undefined;
+  const seconds = Number(v);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
