@@ -76,6 +76,13 @@ describe('FileTranslationForm (spec 3 §2.2, §4.6, §5)', () => {
     expect(double.callsTo('/createPresignedPost')).toHaveLength(0);
   });
 
+  it('asks for the combinations of the chosen source only (spec 3 §7 sourceLanguageId)', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('combobox', { name: /source language/i }));
+    await user.click(await screen.findByRole('option', { name: 'Catalan' }));
+    await waitFor(() => expect(double.callsTo('/languageCombinations').map((c) => c.url.searchParams.get('sourceLanguageId'))).toEqual(['enu', 'cat']));
+  });
+
   it('does not offer the source language as a target', async () => {
     const { user } = setup();
     await screen.findByRole('button', { name: 'Translate documents' });

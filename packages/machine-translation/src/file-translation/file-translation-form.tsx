@@ -37,9 +37,10 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
   const languages = useLanguages({ xl8FileTranslationIdExists: true });
-  const combinations = useFileLanguageCombinations();
   const revalidate = useRevalidateJobRequests();
   const [source, setSource] = useState<string | null>(MT_ENGLISH_LANGUAGE_ID);
+  // Spec 3 §7: the combinations call takes the source language; only the chosen source's targets are fetched.
+  const combinations = useFileLanguageCombinations(source);
   const [targets, setTargets] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [fileMessages, setFileMessages] = useState<RuleMessage[]>([]);
@@ -54,10 +55,8 @@ export function FileTranslationForm({ onSubmitted }: FileTranslationFormProps) {
 
   const byId = new Map(enabledLanguagesByName(languages.data ?? []).map((language) => [language.id, language]));
   const map = combinations.data ?? {};
-  const sourceOptions = Object.keys(map)
-    .filter((id) => byId.has(id))
-    .map((id) => ({ value: id, label: byId.get(id)!.name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  // The sources are the languages the file engine serves (GET /languages with xl8FileTranslationIdExists).
+  const sourceOptions = [...byId.values()].map((language) => ({ value: language.id, label: language.name }));
   const forced = forcedTargets(source);
   const targetOptions = (source ? (map[source] ?? []) : [])
     .filter((id) => id !== source && byId.has(id))
