@@ -59,6 +59,15 @@ describe('createApiClient', () => {
     expect(await client.get('/x')).toBe('plain words');
   });
 
+  it('returns a Blob when asked (binary files), and still throws an ApiError on a refusal', async () => {
+    const bytes = new Uint8Array([0, 255, 1, 254]);
+    const ok = createApiClient({ baseUrl: '/v1', fetch: recordingFetch(() => new Response(bytes, { headers: { 'content-type': 'application/octet-stream' } })).fetchDouble });
+    const blob = await ok.get<Blob>('/file', { blob: true });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    const refused = createApiClient({ baseUrl: '/v1', fetch: recordingFetch(() => json({ message: 'Gone', errorCode: 'X' }, 404)).fetchDouble });
+    await expect(refused.get('/file', { blob: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('throws an ApiError carrying url, status, status text, body and the catalogue message', async () => {
     const client = createApiClient({
       baseUrl: 'https://x/v1',

@@ -24,6 +24,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Impersonation username for this call only, overriding getOverrideUsername (null: send none). */
   overrideUsername?: string | null;
+  /** Resolve with the body as a Blob (a binary file such as a subtitle export); errors are read as usual. */
+  blob?: boolean;
 }
 
 /** Settings of an API client. */
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
+    if (init.blob && response.ok) return (await response.blob()) as T;
     const parsed = await readBody(response);
     if (!response.ok) {
       throw new ApiError({ url, status: response.status, statusText: response.statusText, body: parsed });

@@ -25,6 +25,8 @@ export interface CallOptions {
   overrideUsername?: string | null;
   /** The client to use; default the page's shared client. */
   client?: ApiClient;
+  /** Resolve with the body as a Blob (binary answers). */
+  blob?: boolean;
 }
 
 /** A call's path with its parameters filled in and URL-encoded. */
@@ -47,6 +49,7 @@ export function callApi<C extends CallDefinition>(
     headers: options.headers,
     signal: options.signal,
     overrideUsername: options.overrideUsername,
+    blob: options.blob,
   });
 }
 
