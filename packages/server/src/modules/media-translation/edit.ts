@@ -98,14 +98,14 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
   if (problem) throw badRequest(TIMING_MESSAGES[problem.code](problem.index + 1), 'INVALID_SEGMENT_TIMING');
   const before = new Map((source.segments as SourceSegment[]).map((s) => [s.id, s]));
   const seen = new Set<string>();
+  // An id the transcript does not have names a new line (the editor numbers the lines it splits off itself).
   for (const s of body.segments) {
     if (s.id === undefined) continue;
-    if (!before.has(s.id)) throw badRequest(`Unknown line ${s.id}`, 'UNKNOWN_SEGMENT');
     if (seen.has(s.id)) throw badRequest(`Line ${s.id} appears twice`, 'DUPLICATE_SEGMENT');
     seen.add(s.id);
   }
   const heard = [...before.values()].flatMap((s) => s.words ?? []);
-  const fresh = nextSegmentIds(before.keys());
+  const fresh = nextSegmentIds([...before.keys(), ...seen]);
   const transcript: SourceSegment[] = body.segments.map((s) => {
     const words = keptWords(s.text, s.start, s.end, heard);
     return { id: s.id ?? fresh(), start: s.start, end: s.end, text: s.text, ...(words ? { words } : {}) };

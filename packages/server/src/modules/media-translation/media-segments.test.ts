@@ -92,7 +92,8 @@ describe('media segments', { timeout: 60_000 }, () => {
     await expectRefused(await put([{ ...lines[0]!, end: lines[0]!.start }, ...lines.slice(1)]), 400, 'INVALID_SEGMENT_TIMING');
     await expectRefused(await put([...lines, { start: source.segments.at(-1)!.end + 1, end: 9999, text: 'late' }]), 400, 'INVALID_SEGMENT_TIMING');
     if (lines.length > 1) await expectRefused(await put([lines[0]!, { ...lines[1]!, start: lines[0]!.end - 0.5 }, ...lines.slice(2)]), 400, 'INVALID_SEGMENT_TIMING');
-    await expectRefused(await put([{ ...lines[0]!, id: 's999' }, ...lines.slice(1)]), 400, 'UNKNOWN_SEGMENT');
+    const mid = (lines[0]!.start + lines[0]!.end) / 2;
+    await expectRefused(await put([{ ...lines[0]!, end: mid }, { ...lines[0]!, start: mid }, ...lines.slice(1)]), 400, 'DUPLICATE_SEGMENT');
     expect((await put([{ ...lines[0]!, text: 'x'.repeat(501) }])).statusCode).toBe(400);
     await expectRefused(await put(lines, source.version + 1), 409, 'MEDIA_SEGMENTS_CHANGED');
     expect(await read()).toEqual(before);
