@@ -264,6 +264,7 @@ CREATE TABLE "zip_jobs" (
 	"file_key" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error" text,
+	"files_fingerprint" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

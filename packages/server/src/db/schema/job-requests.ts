@@ -220,6 +220,11 @@ export const zipJobs = pgTable(
     fileKey: text('file_key'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /**
+     * Fingerprint of the translated files the zip holds (zip.ts translatedFilesFingerprint), written with the
+     * zip: the zip is served only while the request's translated files still give the same one.
+     */
+    filesFingerprint: text('files_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

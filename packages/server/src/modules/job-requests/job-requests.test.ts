@@ -1,5 +1,6 @@
 // Job requests through the API: organisation scope, keyset paging, rename and archive rules, downloads, the zip
 // of translated files (built by the job, streamed into the store) and human escalation — on PGlite and PostgreSQL.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
@@ -12,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
-import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, providerQuotes } from '../../db/schema/index.ts';
+import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, providerQuotes, zipJobs } from '../../db/schema/index.ts';
 
 const ALICE = 'client@acme-health.example';
 const BOB = 'employee@acme-health.example';
@@ -283,6 +284,51 @@ describe('zip of translated files', () => {
     expect(entries.map((e) => e.name).sort()).toEqual(['cat/guide_cat.docx', 'esn/guide_esn.docx']);
     // Each entry is itself a Word document (a zip package: local file header 'PK').
     expect(entries.every((e) => e.text.startsWith('PK'))).toBe(true);
+  });
+
+  it('is served only while it holds exactly the request’s current files, else built again (spec 3 §4.5)', async () => {
+    const { id } = await translatedRequest();
+    const status = async () => (await call(ALICE, 'GET', `/jobRequests/${id}/actions/zipTranslatedFiles/status`)).json();
+    const zipAgain = async () => {
+      const res = await call(ALICE, 'POST', `/jobRequests/${id}/actions/zipTranslatedFiles?zipFileName=guide`);
+      expect(res.statusCode, res.body).toBe(202);
+      await t.app.jobs.drain();
+    };
+    const entries = async () => {
+      const done = await status();
+      expect(done.status).toBe('COMPLETED');
+      const u = new URL(done.downloadUrl);
+      const res = await t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+      return (await unzip(res.rawPayload)).map((e) => `${e.name}:${e.text}`).sort();
+    };
+    const zipRows = async () => (await t.ctx.db.select().from(zipJobs).where(eq(zipJobs.jobRequestId, id))).length;
+    const deliver = async (fileName: string, text: string, languageId: string) => {
+      const fileKey = `job-requests/${id}/test-delivery/${languageId}/${fileName}`;
+      const { size } = await t.app.objectStore.writeStream(fileKey, Readable.from([Buffer.from(text)]));
+      // As the provider desk does: a delivery of the same name replaces the row.
+      await t.ctx.db.delete(jobRequestFiles).where(and(eq(jobRequestFiles.jobRequestId, id), eq(jobRequestFiles.fileKey, fileKey)));
+      await t.ctx.db.insert(jobRequestFiles).values({ jobRequestId: id, fileName, fileKey, category: 'TRANSLATED_DOCUMENT', languageId, size });
+    };
+
+    await zipAgain();
+    expect((await entries()).map((e) => e.split(':')[0])).toEqual(['cat/guide_cat.docx', 'esn/guide_esn.docx']);
+    // Asked again with nothing changed: the same zip.
+    await zipAgain();
+    expect(await zipRows()).toBe(1);
+
+    // Another file arrives: the zip no longer holds the request's files, so it is not served but built again.
+    await deliver('notes.txt', 'first', 'fra');
+    expect(await status()).toEqual({ status: 'NOT_STARTED', downloadUrl: null });
+    await zipAgain();
+    expect(await zipRows()).toBe(2);
+    expect(await entries()).toContain('fra/notes.txt:first');
+
+    // A corrected delivery under the same key and of the same size: built again too.
+    await deliver('notes.txt', 'fixed', 'fra');
+    expect((await status()).status).toBe('NOT_STARTED');
+    await zipAgain();
+    expect(await entries()).toContain('fra/notes.txt:fixed');
+    expect(await zipRows()).toBe(3);
   });
 
   it('refuses a request without translated files', async () => {

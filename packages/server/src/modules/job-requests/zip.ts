@@ -1,7 +1,11 @@
 // "Download all" (spec 3 §4.5): a zip of a request's translated files, built by a job and streamed with yazl
 // straight from the object store into the object store — no file is ever held in memory whole. The browser
 // polls the status every second; NOT_STARTED makes it ask for the zip, FAILED makes it ask once more.
-import { Readable } from 'node:stream';
+// A zip is served only while it holds exactly the request's current translated files: more files can arrive after
+// it was built (a second language delivered on the provider desk, a corrected delivery, a media rebuild), so each
+// zip records a fingerprint of the files it holds and a zip whose fingerprint no longer matches is built again.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +37,49 @@ type ZipStatusView = {
 export function zipName(requested: string | undefined, jobRequestId: string): string {
   const base = sanitizeFileName(requested?.trim() || `mt-translation-${jobRequestId}.zip`);
   return /\.zip$/i.test(base) ? base : `${base}.zip`;
+}
+
+type TranslatedFileRow = Pick<
+  typeof jobRequestFiles.$inferSelect,
+  'id' | 'fileKey' | 'size' | 'fileName' | 'languageId' | 'createdAt'
+>;
+
+/** The request's translated files, in the zip's entry order. */
+async function translatedFiles(db: Db, jobRequestId: string): Promise<TranslatedFileRow[]> {
+  return db
+    .select({
+      id: jobRequestFiles.id,
+      fileKey: jobRequestFiles.fileKey,
+      size: jobRequestFiles.size,
+      fileName: jobRequestFiles.fileName,
+      languageId: jobRequestFiles.languageId,
+      createdAt: jobRequestFiles.createdAt,
+    })
+    .from(jobRequestFiles)
+    .where(
+      and(eq(jobRequestFiles.jobRequestId, jobRequestId), eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT')),
+    )
+    .orderBy(jobRequestFiles.languageId, jobRequestFiles.fileName, jobRequestFiles.id);
+}
+
+/**
+ * What a zip's content depends on, as one value: each translated file's key and size, and also its row (id and
+ * time) and its entry name. Keys and sizes alone miss a file replaced in place by one of the same size — a
+ * corrected delivery keeps its key (the desk deletes and inserts the row: a new id), a media rebuild writes over
+ * the same key (and sets the row's time) — so those are part of it too. Order-independent.
+ */
+export function translatedFilesFingerprint(files: readonly TranslatedFileRow[]): string {
+  const lines = files
+    .map((f) => JSON.stringify([f.fileKey, f.size ?? null, f.id, f.createdAt.getTime(), f.languageId ?? null, f.fileName]))
+    .sort();
+  return createHash('sha256').update(lines.join('\n')).digest('base64url');
+}
+
+/** A completed zip still holds exactly the request's translated files. */
+async function isCurrent(db: Db, z: typeof zipJobs.$inferSelect): Promise<boolean> {
+  // A zip without a fingerprint predates the rule: its content is unknown, so it is built again.
+  if (!z.filesFingerprint) return false;
+  return translatedFilesFingerprint(await translatedFiles(db, z.jobRequestId)) === z.filesFingerprint;
 }
 
 async function latestZip(db: Db, jobRequestId: string) {
@@ -67,18 +114,18 @@ export async function requestZip(
 ): Promise<ZipStatusView> {
   const request = await findOwnJobRequest(ctx.db, principal, jobRequestId);
   const name = zipName(zipFileName, request.id);
-  const translated = await ctx.db
-    .select({ id: jobRequestFiles.id })
-    .from(jobRequestFiles)
-    .where(
-      and(eq(jobRequestFiles.jobRequestId, request.id), eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT')),
-    )
-    .limit(1);
-  if (translated.length === 0)
-    throw badRequest('The request has no translated files yet', 'NO_TRANSLATED_FILES');
-  // A zip under way or done with the same name is reused: the dialog polls and may ask again.
+  const files = await translatedFiles(ctx.db, request.id);
+  if (files.length === 0) throw badRequest('The request has no translated files yet', 'NO_TRANSLATED_FILES');
+  // A zip under way with the same name is reused: the dialog polls and may ask again. It reads the files when
+  // its job starts, and if they change after that, the status reads NOT_STARTED once it is done (see zipStatus).
+  // A finished one is reused only while it holds exactly the current files.
   const current = await latestZip(ctx.db, request.id);
-  if (current && current.zipFileName === name && current.status !== 'FAILED') return view(ctx, current);
+  if (current && current.zipFileName === name) {
+    if (current.status === 'NOT_STARTED' || current.status === 'IN_PROGRESS') return view(ctx, current);
+    if (current.status === 'COMPLETED' && current.filesFingerprint === translatedFilesFingerprint(files)) {
+      return view(ctx, current);
+    }
+  }
   const [created] = await ctx.db
     .insert(zipJobs)
     .values({
@@ -102,6 +149,9 @@ export async function zipStatus(
   const z = await latestZip(ctx.db, request.id);
   // Queued but not yet picked up still reads as under way, so the dialog does not ask again.
   if (z?.status === 'NOT_STARTED') return { status: 'IN_PROGRESS', downloadUrl: null };
+  // A zip built before the request's translated files changed is not served: NOT_STARTED makes the dialog ask
+  // for a new one (spec 3 §4.5).
+  if (z?.status === 'COMPLETED' && !(await isCurrent(ctx.db, z))) return { status: 'NOT_STARTED', downloadUrl: null };
   return view(ctx, z);
 }
 
@@ -134,16 +184,8 @@ export async function buildZip(
     .set({ status: 'IN_PROGRESS', attempts: z.attempts + 1, updatedAt: ctx.clock.now() })
     .where(eq(zipJobs.id, z.id));
   try {
-    const files = await ctx.db
-      .select()
-      .from(jobRequestFiles)
-      .where(
-        and(
-          eq(jobRequestFiles.jobRequestId, z.jobRequestId),
-          eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT'),
-        ),
-      )
-      .orderBy(jobRequestFiles.languageId, jobRequestFiles.fileName);
+    // The fingerprint is taken from the very rows zipped, so a change after this read makes the zip stale.
+    const files = await translatedFiles(ctx.db, z.jobRequestId);
     const names = uniqueNames(
       files.map((f) => (f.languageId ? `${f.languageId}/${f.fileName}` : f.fileName)),
     );
@@ -162,7 +204,13 @@ export async function buildZip(
     await ctx.objectStore.writeStream(key, zip.outputStream as unknown as Readable);
     await ctx.db
       .update(zipJobs)
-      .set({ status: 'COMPLETED', fileKey: key, error: null, updatedAt: ctx.clock.now() })
+      .set({
+        status: 'COMPLETED',
+        fileKey: key,
+        filesFingerprint: translatedFilesFingerprint(files),
+        error: null,
+        updatedAt: ctx.clock.now(),
+      })
       .where(eq(zipJobs.id, z.id));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
