@@ -27,8 +27,17 @@ export interface Listener {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs every pending migration (and installs the triggers drizzle-kit does not model). */
+  /**
+   * Runs every pending migration (and installs the triggers drizzle-kit does not model). On PostgreSQL under an
+   * advisory lock: processes started together migrate once, the others wait and then find nothing to do.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the advisory lock `name` (PostgreSQL; a session lock on a connection of its own, so
+   * `fn` may use the pool freely). Processes calling it with the same name run `fn` one after the other. PGlite is
+   * single-process: `fn` just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /**
    * LISTENs on `channel`: `onPayload` gets each notification's payload. PostgreSQL listens on a connection of its
    * own, outside the pool; when that connection is lost `onLost` is called once and the listener is dead
@@ -59,13 +68,16 @@ export async function openDatabase(opts: {
     // A checked-out connection is not covered by the pool's listener; a query running on it still rejects.
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusive = <T>(name: string, fn: () => Promise<T>) => withAdvisoryLock(opts.databaseUrl!, name, fn);
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-        await installChangeTriggers(db);
-      },
+      migrate: () =>
+        exclusive('lingua:migrate', async () => {
+          await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+          await installChangeTriggers(db);
+        }),
+      exclusive,
       listen: (channel, onPayload, onLost) => listenPg(opts.databaseUrl!, channel, onPayload, onLost),
       close: () => pool.end(),
     };
@@ -82,6 +94,7 @@ export async function openDatabase(opts: {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await installChangeTriggers(db);
     },
+    exclusive: (_name, fn) => fn(),
     listen: async (channel, onPayload) => {
       // PGlite runs in this process and calls back while the notifying statement completes, so a change is
       // applied before the writer's own await returns.
@@ -91,6 +104,27 @@ export async function openDatabase(opts: {
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/**
+ * Session-level advisory lock on a connection outside the pool, held while `fn` runs. Without it two processes
+ * started at once against an empty database both run the first migration and one fails on "relation already
+ * exists" (drizzle's migrator takes no lock); the second now waits for the first and finds the work done.
+ */
+async function withAdvisoryLock<T>(url: string, name: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'lingua-lock' });
+  await client.connect();
+  try {
+    // hashtext gives the lock a stable 32-bit key from its name; the two-key form keeps it apart from pg-boss's locks.
+    await client.query('select pg_advisory_lock(20260527, hashtext($1))', [name]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock(20260527, hashtext($1))', [name]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<Listener> {
