@@ -106,7 +106,6 @@ export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
             searchable
             clearable
             hidePickedOptions
-            maxDropdownHeight={8 * 36}
             data={options}
             disabled={languagesLoading}
             comboboxProps={{ withinPortal: true }}

@@ -91,7 +91,6 @@ export function AddressStep({ initial, onNext, onBack, onCancel }: AddressStepPr
             searchable
             data={countryOptions}
             disabled={countries.isLoading}
-            maxDropdownHeight={8 * 36}
             autoComplete="off"
             {...form.getInputProps('countryId')}
             onChange={(value) => {
@@ -105,7 +104,6 @@ export function AddressStep({ initial, onNext, onBack, onCancel }: AddressStepPr
             clearable
             data={provinceOptions}
             disabled={provinceOptions.length === 0}
-            maxDropdownHeight={8 * 36}
             autoComplete="off"
             {...form.getInputProps('provinceId')}
             onChange={(value) => form.setFieldValue('provinceId', value ?? '')}

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Button, DEFAULT_THEME, Modal, useMantineTheme } from '@mantine/core';
-import { createLinguaTheme, LINGUA_PRIMARY_SHADE, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from './theme.ts';
+import { Autocomplete, Button, DEFAULT_THEME, Modal, MultiSelect, Select, useMantineTheme } from '@mantine/core';
+import { DROPDOWN_MAX_VISIBLE_ROWS } from '@lingua/contract';
+import { createLinguaTheme, DROPDOWN_MAX_HEIGHT, LINGUA_PRIMARY_SHADE, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from './theme.ts';
 import { QUERY_FRESHNESS_MS, swrDefaults } from '../api/swr.tsx';
 import { renderWithLingua } from '../../test/render.tsx';
 
 describe('theme', () => {
+  it('makes every Select, MultiSelect and Autocomplete list show up to 8 rows (spec 1 §9)', () => {
+    expect(DROPDOWN_MAX_HEIGHT.startsWith(`calc(${DROPDOWN_MAX_VISIBLE_ROWS} * `)).toBe(true);
+    const data = Array.from({ length: 30 }, (_, i) => `Option ${i + 1}`);
+    renderWithLingua(
+      <>
+        <Select label="one" data={data} dropdownOpened />
+        <MultiSelect label="many" data={data} dropdownOpened />
+        <Autocomplete label="free" data={data} dropdownOpened />
+      </>,
+    );
+    const lists = screen.getAllByRole('listbox');
+    expect(lists).toHaveLength(3);
+    for (const list of lists) {
+      // The options' scroll area (Mantine's ScrollArea.Autosize) carries the height.
+      const scroll = list.querySelector('[style*="max-height"]') as HTMLElement | null;
+      expect(scroll?.style.maxHeight).toBe(DROPDOWN_MAX_HEIGHT);
+    }
+  });
+
   it('is primary blue with secondary orange', () => {
     function Probe() {
       const theme = useMantineTheme();

@@ -1,11 +1,18 @@
 // The product theme (spec 1 §1): primary blue, secondary orange; notifications hide after 15 s (spec 1 §9).
-import { NOTIFICATION_AUTO_HIDE_MS } from '@lingua/contract';
+import { DROPDOWN_MAX_VISIBLE_ROWS, NOTIFICATION_AUTO_HIDE_MS } from '@lingua/contract';
 import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 import { t } from '../i18n/i18n.ts';
 
 /** Notification auto-hide delay (spec 1 §9: 15 seconds). */
 export const NOTIFICATION_AUTO_CLOSE_MS: number = NOTIFICATION_AUTO_HIDE_MS;
+
+/**
+ * Spec 1 §9 "A dropdown list shows up to 8 rows": the options' scroll area is as tall as that many options. An
+ * option of Mantine's default size (sm) is one line of the sm font plus its padding (0.375rem above and below);
+ * CSS computes it, so the height follows the font size and the widgets' scale.
+ */
+export const DROPDOWN_MAX_HEIGHT = `calc(${DROPDOWN_MAX_VISIBLE_ROWS} * (var(--mantine-font-size-sm) * var(--mantine-line-height) + 0.75rem * var(--mantine-scale)))`;
 
 /** The brand's secondary orange, lightest to darkest; shade 8 (the filled shade) is #b05600, 5.0:1 with white. */
 export const linguaOrange: MantineColorsTuple = [
@@ -77,6 +84,10 @@ export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThem
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
       Notification: { defaultProps: { closeButtonProps } },
+      // Every picker's list, wherever it is used, shows at most DROPDOWN_MAX_VISIBLE_ROWS rows (spec 1 §9).
+      Select: { defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } },
+      MultiSelect: { defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } },
+      Autocomplete: { defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } },
       ...(options.portalTarget ? { Portal: { defaultProps: { target: options.portalTarget } } } : {}),
     },
   });

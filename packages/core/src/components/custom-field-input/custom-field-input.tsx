@@ -22,8 +22,6 @@ export interface CustomFieldInputProps {
   errors?: CustomFieldErrors;
 }
 
-// Long option lists scroll after eight rows instead of covering the form.
-const DROPDOWN_HEIGHT = 8 * 36;
 const EMPTY_PERSON: PersonInfo = { firstName: '', lastName: '', email: '' };
 
 /** One custom field in the input its type calls for; an unknown type says so in place of an input. */
@@ -56,14 +54,13 @@ export function CustomFieldInput({ definition: def, value, onChange, errors = {}
           searchable
           clearable={!common.withAsterisk}
           allowDeselect={!common.withAsterisk}
-          maxDropdownHeight={DROPDOWN_HEIGHT}
           value={text || null}
           onChange={(v) => onChange(v ?? '')}
         />
       );
     case 'LIST':
       // LIST offers its options but accepts free text too (spec 2 §3).
-      return <Autocomplete {...common} data={options} maxDropdownHeight={DROPDOWN_HEIGHT} value={text} onChange={onChange} />;
+      return <Autocomplete {...common} data={options} value={text} onChange={onChange} />;
     case 'SELECT_MANY_LIST':
       return (
         <MultiSelect
@@ -71,7 +68,6 @@ export function CustomFieldInput({ definition: def, value, onChange, errors = {}
           data={options}
           searchable
           clearable
-          maxDropdownHeight={DROPDOWN_HEIGHT}
           value={Array.isArray(value) ? value : []}
           onChange={onChange}
         />
