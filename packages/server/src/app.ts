@@ -1,6 +1,6 @@
 // The composition root: builds a Fastify instance from a context (config, database, clock) and registers
 // infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
@@ -36,6 +36,9 @@ import { procurementModule, punchoutReturnPage } from './modules/procurement/ind
 import { reportsModule } from './modules/reports/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from './identity/index.ts';
+import { Health, healthRoutes } from './ops/health.ts';
+import { Lifecycle } from './ops/lifecycle.ts';
+import { watchDatabase } from './ops/database-watch.ts';
 
 export type { AppContext } from './app-context.ts';
 
@@ -66,12 +69,19 @@ export interface BuildAppOptions {
   configure?: (app: FastifyInstance) => void;
   /** TLS key and certificate (PEM); plain HTTP without them (tests, or behind a TLS proxy). */
   https?: { key: string; cert: string };
+  /**
+   * The process's probes and lifecycle (main.ts, which answers them before the app exists). Without it the app
+   * makes its own, ready at once, checking the database through the pool (tests).
+   */
+  health?: Health;
+  /** The server main.ts already listens on (probes answer during the start); Fastify makes its own without it. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const frameworkHeaders = frameworkErrorHeaders(ctx.config);
   const app = Fastify({
-    ...(opts.https ? { https: opts.https } : {}),
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : opts.https ? { https: opts.https } : {}),
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
     // Ids in paths can be long (base64 client ids, encoded file keys).
     routerOptions: { maxParamLength: 1000 },
@@ -121,6 +131,15 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   opts.configure?.(app);
 
+  // The probes first: they need nothing the other plugins set up, and answer while the process is stopping.
+  const health = opts.health ?? new Health({ config: ctx.config, lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
+  await app.register(healthRoutes, { health });
+  app.addHook('onRequest', (_req, reply, done) => {
+    // Stopping: every answer asks the client to reconnect, which lands it on another process.
+    if (health.sources.lifecycle.phase === 'stopping') reply.header('connection', 'close');
+    done();
+  });
+
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
@@ -129,6 +148,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
+  health.sources.objectStore = app.objectStore;
+  health.sources.jobQueue = () => app.jobs.state();
 
   return app;
 }

@@ -63,6 +63,14 @@ export interface Config {
    * {kind} is project, quote or job and {id} its internal number.
    */
   projectManagementUrl: string;
+  /**
+   * Shutdown on SIGTERM (docs/operations.md "Shutdown"): readiness fails at once, new connections are still taken
+   * for `delayMs` (SHUTDOWN_DELAY_MS) while load balancers notice, then refused; everything must be done within
+   * `timeoutMs` (SHUTDOWN_TIMEOUT_MS) of the signal or the process exits non-zero.
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** Prometheus metrics listener (METRICS_PORT, METRICS_HOST); none when the port is unset. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,7 +113,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: (env.WORKERS ?? 'true') !== 'false',
     mt: loadMtConfig(env),
     media: loadMediaConfig(env),
+    shutdown: {
+      delayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 5_000),
+      timeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),
+    },
+    metrics: env.METRICS_PORT ? { port: wholeNumber(env, 'METRICS_PORT', 0), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
   };
+}
+
+/** A whole, non-negative number setting; a typo stops the start instead of becoming NaN. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
 }
 
 function parseTrustProxy(v: string | undefined): boolean | string {

@@ -1,4 +1,5 @@
-// Starts the server: configuration, data directory, certificate, database (migrated and seeded), app, listen.
+// Starts the server: configuration, data directory, certificate, listen (probes only), database (migrated and
+// seeded under a lock), app, job queue, then ready; SIGTERM shuts it down gracefully (ops/shutdown.ts).
 // `node packages/server/src/main.ts` (or `pnpm start`) with no configuration runs a complete demo on
 // https://localhost:8443.
 import fs from 'node:fs/promises';
@@ -9,6 +10,11 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { Health } from './ops/health.ts';
+import { Lifecycle } from './ops/lifecycle.ts';
+import { watchDatabase } from './ops/database-watch.ts';
+import { createProcessServer, listen, type Handler } from './ops/http-server.ts';
+import { installShutdown } from './ops/shutdown.ts';
 
 /**
  * A self-signed certificate for localhost, generated on first start and kept in dataDir so browsers that were
@@ -54,16 +60,57 @@ async function main(): Promise<void> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const https = config.https ? await localCertificate(config) : undefined;
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const clock = systemClock;
-  const { demoSeeded } = await seed(database.db, { clock, demo: config.seedDemoData });
+  // Listen first, so the probes answer (live 200, ready 503) during the whole start: migrations may wait for
+  // another process's (an advisory lock) and engines warm up (docs/operations.md "Probes").
+  const lifecycle = new Lifecycle('starting');
+  const health = new Health({ config, lifecycle });
+  const processServer = createProcessServer(health, https);
+  await listen(processServer.server, config.host, config.port);
 
-  const app = await buildApp({ config, database, db: database.db, clock }, { logger: true, https });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  health.sources.database = watchDatabase(database, config.databaseUrl);
+  const clock = systemClock;
+  lifecycle.migrations = 'running';
+  // Migrations and the first start's seed under one lock: processes started together against an empty database
+  // take turns, the later ones finding the work done (issue #27 item 7).
+  const { demoSeeded } = await database
+    .exclusive('lingua:start', async () => {
+      await database.migrate();
+      return seed(database.db, { clock, demo: config.seedDemoData });
+    })
+    .catch((err: unknown) => {
+      lifecycle.migrations = 'failed';
+      throw err;
+    });
+  lifecycle.migrations = 'done';
+
+  let fastifyHandler: Handler | undefined;
+  const app = await buildApp(
+    { config, database, db: database.db, clock },
+    { logger: true, health, serverFactory: (handler) => ((fastifyHandler = handler), processServer.server) },
+  );
   await app.ready();
-  // WORKERS=false makes an API-only process; workers scale separately on the same database (docs/architecture.md "Scale-out").
+  // Fastify's routes exist only once it is ready; the probes' start-up handler answered until now.
+  processServer.use(fastifyHandler!);
+  // WORKERS=false makes an API-only process; workers scale separately on the same database (docs/architecture.md
+  // "Scale-out"). Either way the queue is started now, so readiness reports it and the first send waits for nothing.
   if (config.workers) await app.jobs.startWorkers();
-  await app.listen({ host: config.host, port: config.port });
+  else await app.jobs.start();
+
+  installShutdown({
+    lifecycle,
+    server: processServer.server,
+    log: app.log,
+    delayMs: config.shutdown.delayMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    stopJobs: (timeoutMs) => app.jobs.stop({ timeoutMs }),
+    close: async () => {
+      await app.close();
+      await health.sources.database?.close();
+      await database.close();
+    },
+  });
+  lifecycle.phase = 'ready';
 
   const lines = [`Lingua Portal API listening on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`];
   lines.push(`  portal config ${config.publicUrl}/portal-config.json, API docs ${config.publicUrl}/v1/docs`);
@@ -78,26 +125,6 @@ async function main(): Promise<void> {
     }
   }
   console.log(lines.join('\n'));
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting requests, let in-flight ones finish, then release the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -93,8 +93,16 @@ export interface Jobs {
    * per their backoff, not here). Tests and scripts use it; returns how many jobs ran.
    */
   drain(opts?: { maxJobs?: number }): Promise<number>;
-  /** Stops workers (waiting for running jobs) and releases pg-boss's connections. The database stays open. */
-  stop(): Promise<void>;
+  /**
+   * Stops workers and releases pg-boss's connections; the database stays open. Workers stop fetching at once;
+   * running jobs get `timeoutMs` (default 10 s) to finish, then are failed so that another process retries them
+   * (pg-boss's graceful stop), never left locked. Idempotent: later calls wait for the first.
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<void>;
+  /** Starts the queue without workers (an API-only process), so readiness can wait for it. */
+  start(): Promise<void>;
+  /** The queue's state, for the readiness probe: idle until the first start or send. */
+  state(): 'idle' | 'starting' | 'started' | 'failed' | 'stopped';
 }
 
 interface Registration {
@@ -135,6 +143,8 @@ export function createJobs(options: JobsOptions): Jobs {
   let starting: Promise<PgBoss> | undefined;
   let workers = false;
   let stopped = false;
+  let stopping: Promise<void> | undefined;
+  let status: 'idle' | 'starting' | 'started' | 'failed' = 'idle';
 
   const onError = options.onError ?? ((err: unknown) => console.error('jobs:', err));
 
@@ -167,9 +177,16 @@ export function createJobs(options: JobsOptions): Jobs {
   function started(): Promise<PgBoss> {
     if (stopped) return Promise.reject(new Error('jobs: stopped'));
     starting ??= (async () => {
+      status = 'starting';
       const b = newBoss(workers);
       b.on('error', onError);
-      await b.start();
+      try {
+        await b.start();
+      } catch (err) {
+        status = 'failed';
+        throw err;
+      }
+      status = 'started';
       return b;
     })();
     return starting;
@@ -302,11 +319,23 @@ export function createJobs(options: JobsOptions): Jobs {
       }
     },
 
-    async stop() {
+    stop(opts = {}) {
       stopped = true;
-      const b = starting ? await starting.catch(() => undefined) : undefined;
-      // graceful: running jobs finish; close: pg-boss ends its own pool (a PGlite instance is never closed by it).
-      if (b) await b.stop({ graceful: true, close: true, timeout: 10_000 });
+      stopping ??= (async () => {
+        const b = starting ? await starting.catch(() => undefined) : undefined;
+        // graceful: workers stop fetching, running jobs get the timeout, then pg-boss fails what still runs (so it
+        // is retried elsewhere); close: pg-boss ends its own pool (a PGlite instance is never closed by it).
+        if (b) await b.stop({ graceful: true, close: true, timeout: opts.timeoutMs ?? 10_000 });
+      })();
+      return stopping;
+    },
+
+    async start() {
+      await started();
+    },
+
+    state() {
+      return stopped ? 'stopped' : status;
     },
   };
   return api;

@@ -1,0 +1,196 @@
+// The probes (issue #27 item 1, docs/operations.md "Probes"):
+//
+//   GET /health/live   the process answers: 200 always, nothing else is looked at, so a database outage never
+//                      makes an orchestrator restart every process.
+//   GET /health/ready  200 when this process should get traffic: the database answers, the object store reads,
+//                      migrations ran and the job queue started; 503 (naming each check) otherwise, during start
+//                      and from the first moment of a shutdown.
+//   GET /health        readiness plus the engines (Apertium, LibreOffice, ffmpeg, speech, SMTP), which are only
+//                      ever `degraded`: a broken engine fails its jobs, not the load balancer's view.
+//
+// Probes are plain routes outside /v1 like /portal-config.json (not contract calls): no rate limit, no token, no
+// session, logged at warn only. Every check is cached, so their rate never sets the load on what they check.
+import { constants as fsConstants } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import type { DatabaseWatch } from './database-watch.ts';
+import type { Lifecycle } from './lifecycle.ts';
+
+export type CheckStatus = 'up' | 'down' | 'starting' | 'stopping' | 'degraded';
+export interface Check {
+  status: CheckStatus;
+  detail?: string;
+}
+export interface HealthBody {
+  status: 'up' | 'down' | 'starting' | 'stopping' | 'degraded';
+  checks: Record<string, Check>;
+}
+
+/** What the checks read; main.ts fills it in as the start goes on (the app and its store come last). */
+export interface HealthSources {
+  config: Config;
+  lifecycle: Lifecycle;
+  database?: DatabaseWatch | undefined;
+  objectStore?: ObjectStore | undefined;
+  /** The job queue's state (jobs.ts); undefined until the app is built. */
+  jobQueue?: (() => 'idle' | 'starting' | 'started' | 'failed' | 'stopped') | undefined;
+}
+
+/** A probe answer must never wait on a hung dependency: a check slower than this reads as down. */
+const CHECK_DEADLINE_MS = 500;
+const STORE_CACHE_MS = 5_000;
+const ENGINE_CACHE_MS = 30_000;
+/** A key no upload can take (keys come from presigned templates under tmp/ and requests/). */
+const STORE_PROBE_KEY = 'health/probe';
+
+function withDeadline<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((r) => (timer = setTimeout(() => r(fallback), ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+function cached<T>(ms: number, run: () => Promise<T>): () => Promise<T> {
+  let entry: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!entry || now - entry.at >= ms) entry = { at: now, value: run() };
+    return entry.value;
+  };
+}
+
+async function onPath(command: string): Promise<boolean> {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    try {
+      await fs.access(path.join(dir, command), fsConstants.X_OK);
+      return true;
+    } catch {
+      // Not in this directory.
+    }
+  }
+  return false;
+}
+
+/** Opens and closes a TCP connection to the SMTP server (no mail, no login). */
+function tcpReachable(host: string, port: number, ms: number): Promise<Check> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (check: Check) => {
+      socket.destroy();
+      resolve(check);
+    };
+    socket.setTimeout(ms, () => done({ status: 'degraded', detail: `no answer from ${host}:${port} within ${ms} ms` }));
+    socket.once('connect', () => done({ status: 'up' }));
+    socket.once('error', (err) => done({ status: 'degraded', detail: `${host}:${port}: ${err.message}` }));
+  });
+}
+
+export class Health {
+  readonly sources: HealthSources;
+  private readonly storeCheck: () => Promise<Check>;
+  private readonly engineChecks: () => Promise<Record<string, Check>>;
+
+  constructor(sources: HealthSources) {
+    this.sources = sources;
+    const storeRead = cached(STORE_CACHE_MS, async () =>
+      // A read only: head of a key that is never written.
+      withDeadline(
+        this.sources.objectStore!.head(STORE_PROBE_KEY).then(
+          (): Check => ({ status: 'up' }),
+          (err: unknown): Check => ({ status: 'down', detail: err instanceof Error ? err.message : String(err) }),
+        ),
+        CHECK_DEADLINE_MS * 4,
+        { status: 'down', detail: `no answer within ${CHECK_DEADLINE_MS * 4} ms` },
+      ),
+    );
+    // Until the app has built its store the check says so, uncached.
+    this.storeCheck = async () => (this.sources.objectStore ? storeRead() : { status: 'starting' });
+    this.engineChecks = cached(ENGINE_CACHE_MS, () => this.checkEngines());
+  }
+
+  live(): HealthBody {
+    return { status: 'up', checks: { process: { status: 'up', detail: `pid ${process.pid}, up ${Math.round(process.uptime())} s` } } };
+  }
+
+  async ready(): Promise<HealthBody> {
+    const { lifecycle } = this.sources;
+    const [database, objectStore] = await Promise.all([this.databaseCheck(), this.storeCheck()]);
+    const checks: Record<string, Check> = {
+      database,
+      objectStore,
+      migrations: lifecycle.migrations === 'done' ? { status: 'up' } : lifecycle.migrations === 'failed' ? { status: 'down' } : { status: 'starting' },
+      jobQueue: this.jobQueueCheck(),
+    };
+    let status: HealthBody['status'] = Object.values(checks).every((c) => c.status === 'up') ? 'up' : 'down';
+    if (lifecycle.phase === 'starting' && status === 'down') status = 'starting';
+    if (lifecycle.phase === 'stopping') status = 'stopping';
+    return { status, checks };
+  }
+
+  async full(): Promise<HealthBody> {
+    const [ready, engines] = await Promise.all([this.ready(), withDeadline(this.engineChecks(), CHECK_DEADLINE_MS * 4, {})]);
+    const checks = { ...ready.checks, ...engines };
+    const degraded = Object.values(engines).some((c) => c.status !== 'up');
+    return { status: ready.status === 'up' && degraded ? 'degraded' : ready.status, checks };
+  }
+
+  private async databaseCheck(): Promise<Check> {
+    const watch = this.sources.database;
+    if (!watch) return { status: 'starting' };
+    const state = await withDeadline(watch.state(), CHECK_DEADLINE_MS, { status: 'down' as const, error: `no answer within ${CHECK_DEADLINE_MS} ms` });
+    return state.status === 'up' ? { status: 'up' } : { status: 'down', ...(state.error ? { detail: state.error } : {}) };
+  }
+
+  private jobQueueCheck(): Check {
+    const state = this.sources.jobQueue?.();
+    if (state === 'started') return { status: 'up' };
+    if (state === 'failed') return { status: 'down', detail: 'the job queue failed to start' };
+    if (state === 'stopped') return { status: 'stopping' };
+    return { status: 'starting' };
+  }
+
+  private async checkEngines(): Promise<Record<string, Check>> {
+    const { config } = this.sources;
+    const missing = (what: string): Check => ({ status: 'degraded', detail: `${what} is not installed (not on PATH)` });
+    const apertium = async (): Promise<Check> => {
+      if (config.mt.engine !== 'apertium') return { status: 'up', detail: `MT_ENGINE=${config.mt.engine}, not checked` };
+      const modes = await fs.readdir(config.mt.apertium.modesDir).catch(() => [] as string[]);
+      if (!modes.some((m) => m.endsWith('.mode'))) return { status: 'degraded', detail: `no Apertium modes in ${config.mt.apertium.modesDir}` };
+      return (await onPath('lt-proc')) ? { status: 'up' } : missing('lt-proc (Apertium)');
+    };
+    const program = async (command: string, what: string): Promise<Check> => ((await onPath(command)) ? { status: 'up' } : missing(what));
+    const smtp = async (): Promise<Check> => {
+      if (!config.smtp) return { status: 'up', detail: 'no SMTP_URL: mail kept in the outbox' };
+      const url = new URL(config.smtp.url);
+      const port = Number(url.port || (url.protocol === 'smtps:' ? 465 : 587));
+      return tcpReachable(url.hostname, port, CHECK_DEADLINE_MS * 4);
+    };
+    const speech = async (): Promise<Check> =>
+      config.media.engine === 'embedded' ? program('pocketsphinx', 'pocketsphinx (speech)') : { status: 'up', detail: `MEDIA_ENGINE=${config.media.engine}, not checked` };
+    const [a, l, f, s, m] = await Promise.all([apertium(), program('soffice', 'soffice (LibreOffice)'), program('ffmpeg', 'ffmpeg'), speech(), smtp()]);
+    return { apertium: a, libreoffice: l, ffmpeg: f, speech: s, smtp: m };
+  }
+}
+
+const NO_STORE = 'no-store';
+
+/**
+ * The three routes. `logLevel: 'warn'` keeps a probe every few seconds out of the info log; they are registered
+ * before the rate limits and carry no auth, so neither a token check nor a counter row is touched.
+ */
+export async function healthRoutes(app: FastifyInstance, opts: { health: Health }): Promise<void> {
+  const { health } = opts;
+  const route = { logLevel: 'warn' as const, schema: { hide: true } };
+  app.get('/health/live', route, async (_req, reply) => reply.header('cache-control', NO_STORE).send(health.live()));
+  app.get('/health/ready', route, async (_req, reply) => {
+    const body = await health.ready();
+    return reply.status(body.status === 'up' ? 200 : 503).header('cache-control', NO_STORE).send(body);
+  });
+  app.get('/health', route, async (_req, reply) => {
+    const body = await health.full();
+    return reply.status(body.status === 'up' || body.status === 'degraded' ? 200 : 503).header('cache-control', NO_STORE).send(body);
+  });
+}

@@ -1,0 +1,186 @@
+// Issue #27 items 1 and 7, against real server processes on a PostgreSQL of the suite's own (so it can be frozen
+// with kill -STOP without touching the shared server):
+//   - two processes started at the same moment on an empty database both come up, the migrations ran once, and
+//     the probes answered during the start (live 200, ready 503 "starting");
+//   - 50 readiness probes a second add no database query (the watch's one statement a second is all), pass no
+//     rate limit, set no cookie and write no info log line;
+//   - PostgreSQL frozen: readiness 503 within 1 s naming the database, liveness still 200 in under 100 ms;
+//     thawed: readiness 200 within 5 s;
+//   - /health reports an unreachable SMTP server as degraded while readiness stays 200.
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OwnPostgres } from './lib/own-postgres.ts';
+import { probe, probeAtRate, type ProbeAnswer } from './lib/probes.ts';
+import { ServerProcess, sleep, tempDir } from './lib/system.ts';
+
+const PG_PORT = 9470;
+const own = new OwnPostgres(PG_PORT);
+const cleanup: Array<() => Promise<unknown>> = [];
+let a: ServerProcess;
+
+async function sql<T = Record<string, unknown>>(text: string, database = 'lingua'): Promise<T[]> {
+  const c = new pg.Client({ connectionString: own.url(database) });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  await own.start();
+  cleanup.push(() => own.stop());
+  await sql('create database lingua', 'postgres');
+  // Counts every statement a client sends (top level), so the test can see what the probes cost the database.
+  await sql('create extension pg_stat_statements');
+});
+afterAll(async () => {
+  for (const c of cleanup.reverse()) await c().catch(() => undefined);
+});
+
+it('starts two processes at the same moment on an empty database: migrations once, probes answer during the start', async () => {
+  const dataDir = await tempDir('lingua-ops-probes-');
+  cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const databaseUrl = own.url('lingua');
+  a = new ServerProcess({
+    port: 9471,
+    dataDir,
+    databaseUrl,
+    env: {
+      WORKERS: 'false',
+      LOG_LEVEL: 'info',
+      // Probes must not count: with a limit this low any rate-limited route would refuse the probe stream.
+      RATE_LIMIT_PUBLIC_MAX: '20',
+      SMTP_URL: 'smtp://127.0.0.1:9479',
+    },
+  });
+  const b = new ServerProcess({ port: 9472, dataDir: `${dataDir}-b`, databaseUrl, env: { WORKERS: 'true', PUBLIC_URL: 'http://127.0.0.1:9471' } });
+  cleanup.push(() => fs.rm(`${dataDir}-b`, { recursive: true, force: true }));
+  cleanup.push(() => a.stop(), () => b.stop());
+
+  const during: Array<{ live: ProbeAnswer & { error?: string }; ready: ProbeAnswer & { error?: string } }> = [];
+  let up = false;
+  const watch = (async () => {
+    while (!up) {
+      const [live, ready] = await Promise.all([probe(a.baseUrl, '/health/live', 1000), probe(a.baseUrl, '/health/ready', 1000)]);
+      if (live.status || ready.status) during.push({ live, ready });
+      await sleep(100);
+    }
+  })();
+  await Promise.all([a.start(), b.start()]).finally(() => (up = true));
+  await watch;
+
+  // Both logs are free of errors (no "relation already exists", no failed seed).
+  for (const s of [a, b]) expect(s.log).not.toMatch(/already exists|duplicate key|"level":50|Error:/);
+  const journal = JSON.parse(await fs.readFile('packages/server/drizzle/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+  const applied = await sql<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+  expect(Number(applied[0]!.n)).toBe(journal.entries.length);
+
+  // The probes answered while the process started: live 200 each time, ready 503 "starting" (naming its checks).
+  const answered = during.filter((d) => d.live.status);
+  expect(answered.length, 'probes answered during the start').toBeGreaterThan(0);
+  expect(answered.every((d) => d.live.status === 200)).toBe(true);
+  const starting = during.filter((d) => d.ready.status === 503);
+  expect(starting.length, 'readiness 503 while starting').toBeGreaterThan(0);
+  expect(starting[0]!.ready.body.status).toBe('starting');
+  expect(Object.keys(starting[0]!.ready.body.checks).sort()).toEqual(['database', 'jobQueue', 'migrations', 'objectStore']);
+
+  for (const s of [a, b]) {
+    const ready = await probe(s.baseUrl, '/health/ready');
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body).toEqual({
+      status: 'up',
+      checks: { database: { status: 'up' }, objectStore: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' } },
+    });
+  }
+  console.log(`start: ${during.length} probe pairs answered during the start, ${starting.length} readiness 503`);
+  await b.stop();
+});
+
+it('answers 50 readiness probes a second with no added database query, no rate limit, no cookie, no info log line', async () => {
+  const window = 5;
+  const calls = async () => {
+    const rows = await sql<{ n: string }>(
+      "select coalesce(sum(calls), 0) as n from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = 'lingua' and s.query not like '%pg_stat_statements%'",
+    );
+    return Number(rows[0]!.n);
+  };
+  await sql('select pg_stat_statements_reset()');
+  await sleep(window * 1000);
+  const idle = await calls();
+  await sql('select pg_stat_statements_reset()');
+  const answers = await probeAtRate(a.baseUrl, '/health/ready', 50, window);
+  const busy = await calls();
+  const statuses = new Map<number, number>();
+  for (const r of answers) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+  console.log(`probe cost: ${idle} statements in ${window} s without probes, ${busy} with ${answers.length} probes; statuses ${JSON.stringify([...statuses])}`);
+  expect([...statuses]).toEqual([[200, answers.length]]);
+  expect(answers.some((r) => r.headers['set-cookie'] !== undefined)).toBe(false);
+  // At most one statement a second whatever the probes: the watch's own (plus one for a window's edge).
+  expect(busy).toBeLessThanOrEqual(window + 1);
+  expect(busy - idle).toBeLessThanOrEqual(1);
+
+  // Requests are logged at info, probes are not.
+  expect((await probe(a.baseUrl, '/portal-config.json')).status).toBe(200);
+  await sleep(200);
+  expect(a.log).toMatch(/"url":"\/portal-config\.json"/);
+  expect(a.log).not.toMatch(/"url":"\/health/);
+});
+
+it('fails readiness within 1 s of a frozen database and recovers within 5 s of its thaw; liveness stays under 100 ms', async () => {
+  expect((await probe(a.baseUrl, '/health/ready')).status).toBe(200);
+  own.freeze();
+  let frozenFor = 0;
+  let downAnswer: ProbeAnswer | undefined;
+  const lives: ProbeAnswer[] = [];
+  try {
+    const began = performance.now();
+    for (;;) {
+      const r = await probe(a.baseUrl, '/health/ready', 2000);
+      if (r.status === 503) {
+        frozenFor = performance.now() - began;
+        downAnswer = r;
+        break;
+      }
+      if (performance.now() - began > 3000) break;
+      await sleep(50);
+    }
+    for (let i = 0; i < 10; i++) {
+      lives.push(await probe(a.baseUrl, '/health/live', 2000));
+      await sleep(50);
+    }
+  } finally {
+    own.thaw();
+  }
+  const thawed = performance.now();
+  let recovered = Infinity;
+  for (;;) {
+    const r = await probe(a.baseUrl, '/health/ready', 2000);
+    if (r.status === 200) {
+      recovered = performance.now() - thawed;
+      break;
+    }
+    if (performance.now() - thawed > 10_000) break;
+    await sleep(50);
+  }
+  const liveMs = lives.map((l) => l.ms);
+  console.log(`freeze: readiness 503 after ${Math.round(frozenFor)} ms, 200 again ${Math.round(recovered)} ms after the thaw; liveness while frozen ${liveMs.map(Math.round).join(', ')} ms`);
+  expect(downAnswer?.body.status).toBe('down');
+  expect(downAnswer?.body.checks.database.status).toBe('down');
+  expect(downAnswer?.body.checks.objectStore.status).toBe('up');
+  expect(frozenFor).toBeLessThanOrEqual(1000);
+  expect(lives.every((l) => l.status === 200)).toBe(true);
+  expect(Math.max(...liveMs)).toBeLessThan(100);
+  expect(recovered).toBeLessThanOrEqual(5000);
+});
+
+it('reports an unreachable SMTP server on /health as degraded without failing readiness', async () => {
+  const full = await probe(a.baseUrl, '/health');
+  expect(full.status).toBe(200);
+  expect(full.body.status).toBe('degraded');
+  expect(full.body.checks.smtp.status).toBe('degraded');
+  expect(Object.keys(full.body.checks)).toEqual(expect.arrayContaining(['apertium', 'libreoffice', 'ffmpeg', 'speech', 'smtp']));
+  expect((await probe(a.baseUrl, '/health/ready')).status).toBe(200);
+});
