@@ -2,6 +2,12 @@
 // pocketsphinx_continuous tool with `-time yes` prints, per utterance, the hypothesis and then one line per
 // word: `word start end confidence`, times in seconds from the start of the file. Fillers (<s>, </s>, <sil>,
 // [NOISE], ++…++) are dropped and alternative pronunciations (`report(2)`) folded to the word.
+//
+// The confidence column is the word's posterior probability in the utterance's lattice: pocketsphinx keeps it as
+// a log probability and prints `logmath_exp` of it, so Debian's build already gives 0–1 (0.999 for a sure word,
+// 0.05 for one that competed with others). It is kept on the word as `confidence`, clamped to 0–1. A build that
+// prints the log value itself (a negative number in pocketsphinx's log base, 1.0001 by default) is turned back
+// into a probability as 1.0001^score.
 import { existsSync } from 'node:fs';
 import { MediaError, type SpeechRecognizer, type TimedWord } from './engine.ts';
 import { runTool } from './process.ts';
@@ -26,9 +32,18 @@ export function parseWordTimes(output: string): TimedWord[] {
     if (!m) continue;
     const token = m[1]!;
     if (token.startsWith('<') || token.startsWith('[') || token.startsWith('++')) continue;
-    words.push({ word: token.replace(/\(\d+\)$/, ''), start: Number(m[2]), end: Number(m[3]) });
+    words.push({ word: token.replace(/\(\d+\)$/, ''), start: Number(m[2]), end: Number(m[3]), confidence: wordConfidence(Number(m[4])) });
   }
   return words;
+}
+
+/** pocketsphinx's `-logbase` default. */
+const LOG_BASE = 1.0001;
+
+/** pocketsphinx's printed score as a 0–1 confidence (see the header). */
+export function wordConfidence(score: number): number {
+  const p = score < 0 ? Math.exp(score * Math.log(LOG_BASE)) : score;
+  return Math.round(Math.min(1, Math.max(0, p)) * 1000) / 1000;
 }
 
 export class PocketsphinxRecognizer implements SpeechRecognizer {
