@@ -58,6 +58,8 @@ export const reportsTextsEn = {
     done: 'Saved {{fileName}}.',
     failed: 'The export failed. Please try again.',
     firstRecordsOnly: `The file holds the first ${REPORT_EXPORT_LIMIT} of {{total}} rows. Narrow the filters to export the rest.`,
+    // Spec 3 §8 internal error, worded as the spec lists it.
+    unsupportedType: 'Unsupported export type',
   },
 };
 

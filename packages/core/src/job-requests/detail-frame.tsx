@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { Origination } from '@lingua/contract';
 import { ErrorAlert } from '../components/error-alert/index.ts';
+import { t } from '../i18n/i18n.ts';
+import { registerJobRequestTexts } from './texts.ts';
+
+registerJobRequestTexts();
 
 /** Props of DetailFrame. */
 export interface DetailFrameProps<T> {
@@ -12,6 +17,17 @@ export interface DetailFrameProps<T> {
   skeleton?: ReactNode;
   /** The details, once the request is there. */
   children: (data: T) => ReactNode;
+  /**
+   * The originations this page shows. Any request id can be put in a details address, and the API answers every
+   * request of the organisation: one of another area gets the spec's internal error instead of details drawn
+   * for the wrong kind of request (spec 3 §8 'Unsupported job request origination'). Default: any.
+   */
+  originations?: readonly Origination[];
+}
+
+/** The spec's internal error for a request this page does not show (spec 3 §8). */
+export function unsupportedOriginationError(): Error {
+  return new Error(t('jobRequests.errors.unsupportedOrigination'));
 }
 
 /**
@@ -19,7 +35,7 @@ export interface DetailFrameProps<T> {
  * way back and a skeleton (aria-busy), on a load failure the way back and the error with Retry, then the
  * details. A failed refresh of shown data keeps the data.
  */
-export function DetailFrame<T>({ request, back, skeleton, children }: DetailFrameProps<T>) {
+export function DetailFrame<T extends { origination?: Origination }>({ request, back, skeleton, children, originations }: DetailFrameProps<T>) {
   if (request.error && !request.data) {
     return (
       <Stack gap="md">
@@ -41,6 +57,15 @@ export function DetailFrame<T>({ request, back, skeleton, children }: DetailFram
             </SimpleGrid>
           </>
         )}
+      </Stack>
+    );
+  }
+  const origination = request.data.origination;
+  if (originations && origination !== undefined && !originations.includes(origination)) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorAlert error={unsupportedOriginationError()} />
       </Stack>
     );
   }

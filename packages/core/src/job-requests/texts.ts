@@ -93,6 +93,10 @@ export const jobRequestTextsEn = {
     download: 'Download {{fileName}}',
     downloadShort: 'Download',
   },
+  // Spec 3 §8 internal errors, worded as the spec lists them.
+  errors: {
+    unsupportedOrigination: 'Unsupported job request origination',
+  },
 };
 
 let registered = false;

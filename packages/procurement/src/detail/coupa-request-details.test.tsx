@@ -77,6 +77,12 @@ describe('CoupaRequestDetails (spec 3 §2.6)', () => {
     expect(screen.getByRole('button', { name: 'Reject Quote' })).toBeVisible();
   });
 
+  it('shows the spec’s internal error for a request of another area (spec 3 §8)', async () => {
+    setup(coupaRequest({ origination: 'MT' }));
+    expect(await screen.findByText('Unsupported job request origination')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+  });
+
   it('rejects with the trimmed reason and shows a failure in the dialog', async () => {
     const { user } = setup(coupaRequest(), [{ method: 'POST', path: /\/rejectQuote$/, reply: errorResponse(409, 'Conflict error', 'QUOTE_NOT_REVIEWABLE') }], 'quote');
     await user.click(await screen.findByRole('button', { name: 'Reject Quote' }));

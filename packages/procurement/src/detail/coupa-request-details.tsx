@@ -57,6 +57,7 @@ export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialT
     <DetailFrame
       request={request}
       back={back}
+      originations={['COUPA']}
       skeleton={
         <>
           <Skeleton height={40} width="40%" />

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvField, exportFileName, toCsv, toJson, withRetries } from './csv.ts';
+import { csvField, exportFile, exportFileName, toCsv, toJson, withRetries } from './csv.ts';
 
 describe('CSV writer', () => {
+  it('writes the two export formats and refuses any other with the spec’s internal error (spec 3 §8)', () => {
+    const columns = [{ columnId: 'a', name: 'A' }];
+    expect(exportFile('csv', columns, [{ a: 1 }]).type).toBe('text/csv;charset=utf-8');
+    expect(exportFile('json', columns, [{ a: 1 }]).content).toBe(toJson([{ a: 1 }]));
+    expect(() => exportFile('xml' as never, columns, [])).toThrow('Unsupported export type');
+  });
+
   it('quotes every field and doubles embedded quotes', () => {
     expect(csvField('plain')).toBe('"plain"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');

@@ -3,6 +3,10 @@
 // dialog and with non-ASCII text intact. Text cells that a spreadsheet would run as a formula get a leading
 // apostrophe (OWASP "CSV injection"); numbers are written as numbers, so a negative amount stays a number.
 // The JSON variant is the rows exactly as the server sent them.
+import { t } from '@lingua/core';
+import { registerReportsTexts } from '../texts.ts';
+
+registerReportsTexts();
 
 /** A column of the export: its key in each row and its header. */
 export interface ExportColumn {
@@ -36,6 +40,28 @@ export function toCsv(columns: readonly ExportColumn[], rows: ReadonlyArray<Reco
 /** The JSON variant: the rows untouched. */
 export function toJson(rows: ReadonlyArray<Record<string, unknown>>): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** The export formats offered. */
+export type ExportFormat = 'csv' | 'json';
+
+/**
+ * The file of one export: its content and media type. The format arrives as a value at run time (a menu item,
+ * an embedding page's call), so anything but the two formats gets the spec's internal error (spec 3 §8).
+ */
+export function exportFile(
+  format: ExportFormat,
+  columns: readonly ExportColumn[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+): { content: string; type: string } {
+  switch (format) {
+    case 'csv':
+      return { content: toCsv(columns, rows), type: 'text/csv;charset=utf-8' };
+    case 'json':
+      return { content: toJson(rows), type: 'application/json;charset=utf-8' };
+    default:
+      throw new Error(t('reports.export.unsupportedType'));
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

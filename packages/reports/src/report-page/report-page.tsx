@@ -30,7 +30,7 @@ import { REPORT_DEFAULT_PAGE_SIZE, REPORT_EXPORT_LIMIT } from '@lingua/contract'
 import type { Report, ReportFilter } from '@lingua/contract';
 import { ErrorAlert, errorDisplayMessage, getClock, useT } from '@lingua/core';
 import { fetchExportRows, useReport, useReportChart, useReportRows } from '../api/reports-api.ts';
-import { exportFileName, saveFile, toCsv, toJson } from '../export/csv.ts';
+import { exportFile, exportFileName, saveFile, type ExportFormat } from '../export/csv.ts';
 import { defaultFormValues, toFiltersParam } from '../filters/filter-values.ts';
 import type { FilterFormValues } from '../filters/filter-values.ts';
 import { ReportChart } from '../chart/report-chart.tsx';
@@ -46,7 +46,7 @@ export const REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export interface ExportedFile {
   reportId: string;
   fileName: string;
-  format: 'csv' | 'json';
+  format: ExportFormat;
   rows: number;
 }
 
@@ -322,13 +322,13 @@ function ExportButton({ report, filters, sort, total, onExported, retryDelayMs }
   const t = useT();
   const [state, setState] = useState<{ busy: boolean; error?: unknown; saved?: string }>({ busy: false });
 
-  const run = async (format: 'csv' | 'json') => {
+  const run = async (format: ExportFormat) => {
     setState({ busy: true });
     try {
       const data = await fetchExportRows(report.id, filters, sort, retryDelayMs);
       const fileName = exportFileName(report.name, new Date(getClock().now()), format);
-      if (format === 'csv') saveFile(toCsv(report.columns, data.items), fileName, 'text/csv;charset=utf-8');
-      else saveFile(toJson(data.items), fileName, 'application/json;charset=utf-8');
+      const file = exportFile(format, report.columns, data.items);
+      saveFile(file.content, fileName, file.type);
       setState({ busy: false, saved: fileName });
       onExported?.({ reportId: report.id, fileName, format, rows: data.items.length });
     } catch (error) {
