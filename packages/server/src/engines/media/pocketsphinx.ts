@@ -46,13 +46,23 @@ export function wordConfidence(score: number): number {
   return Math.round(Math.min(1, Math.max(0, p)) * 1000) / 1000;
 }
 
+/**
+ * Decoder settings chosen by measurement: the media bench's `--tune` run recognises a fixed clip set (espeak-ng and
+ * flite voices, two rates, pink noise at 10 dB SNR) with each candidate and these gave the lowest mean word error
+ * rate within 1 second of processing per second of speech (docs/decisions/096-embedded-speech-measured.md).
+ */
+export const POCKETSPHINX_TUNED: readonly string[] = [];
+
 export class PocketsphinxRecognizer implements SpeechRecognizer {
   readonly name = 'pocketsphinx';
   private readonly served: string[];
   private readonly models: Readonly<Record<string, { hmm: string; lm: string; dict: string }>>;
+  private readonly args: readonly string[];
 
-  constructor(models: Readonly<Record<string, { hmm: string; lm: string; dict: string }>> = POCKETSPHINX_MODELS) {
+  /** `args` are extra decoder settings (the bench passes [] for Debian's defaults, or a candidate). */
+  constructor(models: Readonly<Record<string, { hmm: string; lm: string; dict: string }>> = POCKETSPHINX_MODELS, args: readonly string[] = POCKETSPHINX_TUNED) {
     this.models = models;
+    this.args = args;
     // Only models really installed count: the form offers exactly these as sources.
     this.served = Object.entries(models)
       .filter(([, m]) => existsSync(m.hmm) && existsSync(m.lm) && existsSync(m.dict))
@@ -68,7 +78,7 @@ export class PocketsphinxRecognizer implements SpeechRecognizer {
     if (!model) throw new MediaError('UNSUPPORTED_LANGUAGE', `No speech recognition for ${input.language}`);
     const out = await runTool(
       POCKETSPHINX,
-      ['-infile', input.wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
+      ['-infile', input.wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict, ...this.args],
       { signal: input.signal },
     );
     return parseWordTimes(out);
