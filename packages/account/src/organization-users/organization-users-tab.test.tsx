@@ -57,6 +57,18 @@ describe('Organization Users tab', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('row')).toHaveLength(26);
   });
 
+  it('shows a row whose identity settings fail to load with the body message and error code (spec 1 §8)', async () => {
+    startPage(clientAdmin);
+    answerApi({
+      'GET /userAccount/organizationClientContacts': contacts,
+      ...settingsRoute(),
+      'GET /userAccount/organizationClientContacts/2/indentitySettings': reply(502, { message: 'Identity provider unreachable', errorCode: 'IDP_DOWN' }),
+    });
+    renderWithLingua(<OrganizationUsersTab />);
+    const row = (await screen.findByText('user02@acme-health.example')).closest('tr')!;
+    expect(await within(row).findByText('Identity provider unreachable [Error code: IDP_DOWN]')).toBeVisible();
+  });
+
   it('moves between pages', async () => {
     startPage(clientAdmin);
     answerApi({ 'GET /userAccount/organizationClientContacts': contacts, ...settingsRoute() });

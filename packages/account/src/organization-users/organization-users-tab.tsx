@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Badge, Group, Menu, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDots, IconLock, IconLockOpen, IconSearch, IconShieldOff } from '@tabler/icons-react';
-import { ConfirmDialog, ErrorAlert, useEffectiveUser, useT } from '@lingua/core';
+import { ConfirmDialog, ErrorAlert, errorDisplayMessage, useEffectiveUser, useT } from '@lingua/core';
 import { ORGANIZATION_USERS_DEFAULT_PAGE_SIZE, ORGANIZATION_USERS_PAGE_SIZES } from '@lingua/contract';
 import type { OrganizationClientContact } from '@lingua/contract';
 import { useOrganizationClientContacts } from '../api/get-organization-client-contacts.ts';
@@ -174,8 +174,9 @@ function ContactRow({ contact }: { contact: OrganizationClientContact }) {
             {settings.data.isAccountEnabled ? t('account.organizationUsers.enabled') : t('account.organizationUsers.disabled')}
           </Badge>
         ) : (
-          <Text size="xs" c="red.8" title={settings.error ? String((settings.error as Error).message) : undefined}>
-            {t('account.organizationUsers.settingsFailed')}
+          // Spec 1 §8 display rule, as everywhere: the body message and [Error code: X].
+          <Text size="xs" c="red.8" role="alert">
+            {errorDisplayMessage(settings.error)}
           </Text>
         )}
       </Table.Td>

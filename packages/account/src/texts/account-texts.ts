@@ -119,7 +119,6 @@ export const accountTextsEn = {
     nextPage: 'Next page',
     lastPage: 'Last page',
     rowActions: 'Actions for {{email}}',
-    settingsFailed: 'Could not load the account status',
     disableMfa: 'Disable MFA',
     disableAccount: 'Disable account',
     enableAccount: 'Enable account',
