@@ -321,8 +321,10 @@ export const MACHINE_TRANSLATION_TABS = ['textTranslation', 'fileTranslation', '
 export const MachineTranslationTab = literalUnion(MACHINE_TRANSLATION_TABS);
 export type MachineTranslationTab = (typeof MACHINE_TRANSLATION_TABS)[number];
 
-// The embedded identity provider's account calls (spec 1 §7 "the identity provider's own calls").
-export const PREFERRED_MFA_METHODS = ['TOTP', 'NOMFA'] as const;
+// The embedded identity provider's account calls (spec 1 §7 "the identity provider's own calls"). Spec 1 §4
+// "MFA counts as enabled if the preferred method is TOTP or software token": an external identity provider
+// reports the authenticator app as SOFTWARE_TOKEN_MFA (Amazon Cognito's name), the embedded one as TOTP.
+export const PREFERRED_MFA_METHODS = ['TOTP', 'SOFTWARE_TOKEN_MFA', 'NOMFA'] as const;
 export const PreferredMfa = literalUnion(PREFERRED_MFA_METHODS, { description: 'Preferred MFA method' });
 export type PreferredMfa = (typeof PREFERRED_MFA_METHODS)[number];
 

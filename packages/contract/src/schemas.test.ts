@@ -235,6 +235,8 @@ describe('uploads, logs, identity', () => {
     );
     expect(check(calls.setPreferredMfa.body, { preferredMfa: 'NOMFA' })).toBe(true);
     expect(check(calls.setPreferredMfa.body, { preferredMfa: 'SMS' })).toBe(false);
+    // Spec 1 §4: a software-token method, as an external identity provider reports it, is MFA on.
+    expect(check(calls.getMfa.response[200], { preferredMfa: 'SOFTWARE_TOKEN_MFA', isMfaEnabled: true })).toBe(true);
   });
   it('language groups need a name and at least one language (spec 1 §5)', () => {
     const group = { name: 'Europe', scope: 'PERSONAL', languages: [{ id: 'fra', name: 'French' }] };

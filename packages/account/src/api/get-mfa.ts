@@ -17,7 +17,7 @@ export function useMfaStatus(enabled = true): SWRResponse<MfaStatus> {
   return useCall(calls.getMfa, enabled ? {} : null);
 }
 
-/** Spec 1 §4: MFA counts as enabled when the preferred method is TOTP (the software token). */
+/** Spec 1 §4: MFA counts as enabled when the preferred method is TOTP or software token. */
 export function isMfaOn(status: MfaStatus | undefined): boolean {
-  return status?.preferredMfa === 'TOTP';
+  return status?.preferredMfa === 'TOTP' || status?.preferredMfa === 'SOFTWARE_TOKEN_MFA';
 }

@@ -96,6 +96,13 @@ describe('MFA settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Multi-factor authentication is on/)).toBeInTheDocument();
   });
 
+  it('counts a software-token method (an external identity provider’s name) as MFA on (spec 1 §4)', async () => {
+    startPage(clientAdmin);
+    answerApi({ 'GET /userAccount': account, 'GET /identity/mfa': { preferredMfa: 'SOFTWARE_TOKEN_MFA', isMfaEnabled: true } });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText('On')).toBeInTheDocument();
+  });
+
   it('disables MFA after confirmation', async () => {
     startPage(clientAdmin);
     const calls = answerApi({

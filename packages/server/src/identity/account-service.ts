@@ -143,7 +143,8 @@ export async function setPreferredMfa(
     await disableMfa(db, row.id);
     return;
   }
-  // Spec 1 §4: TOTP becomes preferred after a verified code, i.e. once a secret is active.
+  // Spec 1 §4: TOTP becomes preferred after a verified code, i.e. once a secret is active. SOFTWARE_TOKEN_MFA is
+  // another provider's name for the same authenticator app: stored under this provider's own name.
   if (!row.totpSecret) throw badRequest('Set up an authenticator app first');
   await db.update(userAccounts).set({ preferredMfa: 'TOTP' }).where(eq(userAccounts.id, row.id));
 }
