@@ -39,6 +39,8 @@ import { bearerAuth, identityAccountRoutes, identityProvider, popupBridge } from
 import { Health, healthRoutes } from './ops/health.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
 import { watchDatabase } from './ops/database-watch.ts';
+import type { Metrics } from './ops/metrics.ts';
+import { UPLOAD_PATH } from './storage/local-store.ts';
 
 export type { AppContext } from './app-context.ts';
 
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   health?: Health;
   /** The server main.ts already listens on (probes answer during the start); Fastify makes its own without it. */
   serverFactory?: FastifyServerFactory;
+  /** Prometheus metrics to record into (main.ts, when METRICS_PORT is set). */
+  metrics?: Metrics;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -139,6 +143,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     if (health.sources.lifecycle.phase === 'stopping') reply.header('connection', 'close');
     done();
   });
+  opts.metrics?.instrumentHttp(app, UPLOAD_PATH);
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
@@ -150,6 +155,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(punchoutReturnPage);
   health.sources.objectStore = app.objectStore;
   health.sources.jobQueue = () => app.jobs.state();
+  if (opts.metrics) {
+    opts.metrics.attach({ database: ctx.database, jobs: app.jobs });
+    opts.metrics.instrumentEngine(app.mt.engine, `mt:${ctx.config.mt.engine}`);
+    opts.metrics.instrumentEngine(app.media, `media:${ctx.config.media.engine}`);
+  }
 
   return app;
 }

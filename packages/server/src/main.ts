@@ -15,6 +15,7 @@ import { Lifecycle } from './ops/lifecycle.ts';
 import { watchDatabase } from './ops/database-watch.ts';
 import { createProcessServer, listen, type Handler } from './ops/http-server.ts';
 import { installShutdown } from './ops/shutdown.ts';
+import { Metrics, serveMetrics } from './ops/metrics.ts';
 
 /**
  * A self-signed certificate for localhost, generated on first start and kept in dataDir so browsers that were
@@ -85,9 +86,10 @@ async function main(): Promise<void> {
   lifecycle.migrations = 'done';
 
   let fastifyHandler: Handler | undefined;
+  const metrics = config.metrics ? new Metrics() : undefined;
   const app = await buildApp(
     { config, database, db: database.db, clock },
-    { logger: true, health, serverFactory: (handler) => ((fastifyHandler = handler), processServer.server) },
+    { logger: true, health, metrics, serverFactory: (handler) => ((fastifyHandler = handler), processServer.server) },
   );
   await app.ready();
   // Fastify's routes exist only once it is ready; the probes' start-up handler answered until now.
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
   // "Scale-out"). Either way the queue is started now, so readiness reports it and the first send waits for nothing.
   if (config.workers) await app.jobs.startWorkers();
   else await app.jobs.start();
+  // Its own listener, loopback unless METRICS_HOST says otherwise (docs/operations.md "Metrics").
+  const metricsServer = metrics && config.metrics ? await serveMetrics(metrics, config.metrics.host, config.metrics.port) : undefined;
 
   installShutdown({
     lifecycle,
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
     stopJobs: (timeoutMs) => app.jobs.stop({ timeoutMs }),
     close: async () => {
       await app.close();
+      metricsServer?.close();
       await health.sources.database?.close();
       await database.close();
     },

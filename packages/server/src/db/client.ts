@@ -38,6 +38,8 @@ export interface Database {
    * single-process: `fn` just runs.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
    * LISTENs on `channel`: `onPayload` gets each notification's payload. PostgreSQL listens on a connection of its
    * own, outside the pool; when that connection is lost `onLost` is called once and the listener is dead
@@ -78,6 +80,7 @@ export async function openDatabase(opts: {
           await installChangeTriggers(db);
         }),
       exclusive,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
       listen: (channel, onPayload, onLost) => listenPg(opts.databaseUrl!, channel, onPayload, onLost),
       close: () => pool.end(),
     };

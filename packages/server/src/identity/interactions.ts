@@ -13,6 +13,7 @@ import { userAccounts } from '../db/schema/identity.ts';
 import { findAccountById, findAccountByLogin, isMfaEnabled, type AccountRow } from './accounts.ts';
 import type { IdentityKeys } from './keys.ts';
 import { verifyPassword, hashPassword } from './passwords.ts';
+import { securityEvent } from '../ops/security-events.ts';
 import { accountAddressKey, deviceKey, lockedFor, recordFailure, recordSuccess, signInKeys, throttledMessage, untrustedAccountKey, type ThrottleKey } from './throttle.ts';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie.ts';
 import { sendLockoutNotice } from './lockout-notice.ts';
@@ -77,10 +78,12 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
   /** Counts a failure; tells the owner when it just locked untrusted clients out of the account. */
   async function failed(request: FastifyRequest, throttleKeys: ThrottleKey[], account: AccountRow | undefined, now: Date): Promise<void> {
     const outcomes = await recordFailure(db, throttleKeys, now);
+    securityEvent(request, 'sign-in.failure', account?.username ?? null);
     if (!account) return;
     const untrusted = untrustedAccountKey(account.username).key;
     const lockout = outcomes.find((o) => o.key.key === untrusted && o.failures === o.key.threshold);
     if (lockout) {
+      securityEvent(request, 'sign-in.lockout', account.username);
       await sendLockoutNotice(app.mailer, account, { failures: lockout.failures, lockSeconds: lockout.lockSeconds, address: request.ip, at: now });
     }
   }
@@ -93,6 +96,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
   async function succeeded(reply: FastifyReply, throttleKeys: ThrottleKey[], account: AccountRow, ip: string): Promise<void> {
     const own = throttleKeys.length === 1 ? throttleKeys[0]! : accountAddressKey(account.username, ip);
     await recordSuccess(db, own);
+    securityEvent(reply.request, 'sign-in.success', account.username);
     issueDeviceCookie(reply, deviceCookieKey, account.id, { path: OIDC_INTERACTION_PATH, secure: secureCookies });
   }
   const stepFor = (uid: string, accountId: string, exp: number) => `${accountId}.${exp}.${mac(keys.formKey, `mfa:${uid}:${accountId}:${exp}`)}`;
@@ -223,7 +227,10 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
     // Counted against the account however it was named (username or e-mail); see attemptKeys.
     const throttleKeys = await attemptKeys(request, account, username, now);
     const wait = await lockedFor(db, throttleKeys, now);
-    if (wait > 0) return again(throttledMessage(wait), 429);
+    if (wait > 0) {
+      securityEvent(request, 'sign-in.throttled', account?.username ?? null);
+      return again(throttledMessage(wait), 429);
+    }
 
     // Federated accounts have no password here: they sign in at their own identity provider.
     const hash = account && !account.isFederated ? account.passwordHash : null;
@@ -267,7 +274,10 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
 
     const throttleKeys = await attemptKeys(request, account, account.username, now);
     const wait = await lockedFor(db, throttleKeys, now);
-    if (wait > 0) return again(throttledMessage(wait), 429);
+    if (wait > 0) {
+      securityEvent(request, 'sign-in.throttled', account.username);
+      return again(throttledMessage(wait), 429);
+    }
 
     const code = String(body.code ?? '').replace(/\s/g, '');
     const matched = account.totpSecret ? matchTotp(totpSecrets.open(account.id, account.totpSecret), code, now, account.totpLastStep) : null;

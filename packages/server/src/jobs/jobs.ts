@@ -101,6 +101,13 @@ export interface Jobs {
   stop(opts?: { timeoutMs?: number }): Promise<void>;
   /** Starts the queue without workers (an API-only process), so readiness can wait for it. */
   start(): Promise<void>;
+  /**
+   * Jobs per queue and state as pg-boss's monitor last counted them (its queue table, refreshed every 10 s): one
+   * cheap read, for the metrics. Empty until the queue started.
+   */
+  queueStats(): Promise<Array<{ queue: string; queued: number; deferred: number; active: number; failed: number }>>;
+  /** Called after each job a worker ran: queue, seconds, whether it failed (the metrics). */
+  onJobDone?: (queue: string, seconds: number, failed: boolean) => void;
   /** The queue's state, for the readiness probe: idle until the first start or send. */
   state(): 'idle' | 'starting' | 'started' | 'failed' | 'stopped';
 }
@@ -212,7 +219,14 @@ export function createJobs(options: JobsOptions): Jobs {
   async function run(name: string, job: Job<object>): Promise<void> {
     const reg = registrations.get(name);
     if (!reg) throw new Error(`jobs: no handler for ${name}`);
-    await reg.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+    const began = performance.now();
+    let failed = true;
+    try {
+      await reg.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+      failed = false;
+    } finally {
+      api.onJobDone?.(name, (performance.now() - began) / 1000, failed);
+    }
   }
 
   const api: Jobs = {
@@ -332,6 +346,13 @@ export function createJobs(options: JobsOptions): Jobs {
 
     async start() {
       await started();
+    },
+
+    async queueStats() {
+      if (status !== 'started' || stopped || !starting) return [];
+      const b = await starting;
+      const queues = await b.getQueues();
+      return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
     },
 
     state() {
