@@ -66,6 +66,25 @@ const WHISPER_CPP_FIXTURE = {
       avg_logprob: -0.25,
       no_speech_prob: 0.02,
     },
+    {
+      id: 2,
+      text: ' [BLANK_AUDIO]',
+      start: 3.0,
+      end: 3.0,
+      tokens: [685, 9079, 16241, 62, 32, 8322, 46, 60],
+      words: [
+        { word: ' [', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+        { word: 'BL', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+        { word: 'ANK', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+        { word: '_', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+        { word: 'AUD', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+        { word: 'IO', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+        { word: ']', start: 3.0, end: 3.0, t_dtw: -1, probability: 0.5 },
+      ],
+      temperature: 0.0,
+      avg_logprob: -0.5,
+      no_speech_prob: 0.9,
+    },
   ],
   detected_language: 'english',
   detected_language_probability: 0.98,
@@ -162,7 +181,7 @@ describe('OpenAiRecognizer: requests and answer shapes', () => {
     expect(req!.file!.length).toBe(44 + 2.5 * 16_000 * 2);
   });
 
-  it('joins whisper.cpp tokens into words, keeps punctuation, and keeps the least sure token as confidence', async () => {
+  it('joins whisper.cpp tokens into words, keeps punctuation and the least sure token’s confidence, drops [BLANK_AUDIO]', async () => {
     const { recognizer } = await recognizerWith(() => ({ body: WHISPER_CPP_FIXTURE }));
     expect(await recognizer.recognize({ wav, language: 'enu' })).toEqual([
       { word: 'And', start: 0, end: 0.3, confidence: 0.97 },

@@ -159,6 +159,8 @@ export function wordsFromTranscript(body: VerboseTranscript, chunkSeconds: numbe
 
 /** whisper.cpp's control tokens, should a server let one through: [_BEG_], [_TT_150], <|endoftext|>. */
 const CONTROL_TOKEN = /^\s*(\[_[A-Z]+_?\d*\]|<\|[^|]*\|>)\s*$/;
+/** whisper.cpp's marker for a stretch without speech (spelled in several tokens): not a word anyone said. */
+const NO_SPEECH = /^\[BLANK_AUDIO\][.,]?$/;
 const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
 
 /**
@@ -185,7 +187,7 @@ export function joinTokens(tokens: readonly VerboseWord[]): TimedWord[] {
     }
     out.push({ word: raw.trim(), start, end, ...(confidence === undefined ? {} : { confidence }) });
   }
-  return out;
+  return out.filter((w) => !NO_SPEECH.test(w.word));
 }
 
 /** A segment's words with its time shared out by their length (a word's share includes the space after it). */
