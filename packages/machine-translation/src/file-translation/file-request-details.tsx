@@ -50,6 +50,8 @@ export interface FileRequestDetailsProps {
   zipFileName?: (jobRequest: JobRequest) => string;
   /** More facts for the summary (the media tab's project type, subtitle type and progress). */
   summary?: (jobRequest: JobRequest) => ReactNode;
+  /** A section under the summary (the media tab's preview and editor). */
+  review?: (jobRequest: JobRequest) => ReactNode;
 }
 
 /** Spec 3 §2.2 / §4.9: escalation is offered for COMPLETED or FAILED requests unless the settings disable it. */
@@ -67,7 +69,7 @@ function defaultZipName(jobRequest: JobRequest): string {
  * files per language with Download all, the human-translation project link, escalation, and Return. Refreshes
  * every 10 s while in progress.
  */
-export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary }: FileRequestDetailsProps) {
+export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary, review }: FileRequestDetailsProps) {
   const t = useT();
   const request = useJobRequest(jobRequestId);
   const back = (
@@ -77,12 +79,12 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
   );
   return (
     <DetailFrame request={request} back={back}>
-      {(job) => <Details job={job} back={back} humanProjectUrl={humanProjectUrl} zipFileName={zipFileName} summary={summary} />}
+      {(job) => <Details job={job} back={back} humanProjectUrl={humanProjectUrl} zipFileName={zipFileName} summary={summary} review={review} />}
     </DetailFrame>
   );
 }
 
-function Details({ job, back, humanProjectUrl, zipFileName, summary }: Omit<FileRequestDetailsProps, 'jobRequestId' | 'onReturn'> & { job: JobRequest; back: ReactNode }) {
+function Details({ job, back, humanProjectUrl, zipFileName, summary, review }: Omit<FileRequestDetailsProps, 'jobRequestId' | 'onReturn'> & { job: JobRequest; back: ReactNode }) {
   const t = useT();
   const settings = useMachineTranslationSettings();
   const rename = useRenameJobRequest();
@@ -185,6 +187,8 @@ function Details({ job, back, humanProjectUrl, zipFileName, summary }: Omit<File
           </Text>
         </Alert>
       ) : null}
+
+      {review?.(job)}
 
       {escalationAvailable ? (
         <Alert variant="light" color="blue" icon={<IconUserCheck aria-hidden />}>

@@ -3,9 +3,10 @@ import { mediaZipFileName } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
 import { isInProgress, useT } from '@lingua/core';
 import { FileRequestDetails } from '../file-translation/file-request-details.tsx';
+import { MediaReview, type MediaReviewProps } from '../media-editor/media-review.tsx';
 
 /** Props of MediaRequestDetails. */
-export interface MediaRequestDetailsProps {
+export interface MediaRequestDetailsProps extends Omit<MediaReviewProps, 'job'> {
   jobRequestId: string;
   onReturn: () => void;
   humanProjectUrl?: string;
@@ -40,9 +41,10 @@ function MediaSummary({ job }: { job: JobRequest }) {
 /**
  * Details of a media request (spec 3 §2.2): the document tab's details — name, status, source files, outputs per
  * language, Download all, escalation (media files go as REFERENCE, spec 3 §9) — with the zip named
- * 'mt-translation-{id}.zip' (spec 3 §4.5) and the project type, subtitle type and progress.
+ * 'mt-translation-{id}.zip' (spec 3 §4.5) and the project type, subtitle type and progress; once delivered, the
+ * preview and "Review and edit".
  */
-export function MediaRequestDetails({ jobRequestId, onReturn, humanProjectUrl }: MediaRequestDetailsProps) {
+export function MediaRequestDetails({ jobRequestId, onReturn, humanProjectUrl, ...events }: MediaRequestDetailsProps) {
   return (
     <FileRequestDetails
       jobRequestId={jobRequestId}
@@ -50,6 +52,7 @@ export function MediaRequestDetails({ jobRequestId, onReturn, humanProjectUrl }:
       humanProjectUrl={humanProjectUrl}
       zipFileName={(job) => mediaZipFileName(job.id)}
       summary={(job) => <MediaSummary job={job} />}
+      review={(job) => <MediaReview job={job} {...events} />}
     />
   );
 }

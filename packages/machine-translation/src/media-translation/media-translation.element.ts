@@ -5,7 +5,10 @@
  * Attributes: `human-project-url` (template with `{xtrfInternalId}`), plus core's configuration attributes.
  * Events: `lingua-submitted` (detail `{ jobRequestId: string }`) after a request was created;
  * `lingua-failed` (detail `{ message: string }`) when creating it failed;
- * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open.
+ * `lingua-request-opened` (detail `{ jobRequestId: string }`) when details open;
+ * `lingua-media-saved` (detail `{ jobRequestId: string }`) when the editor saved a change of the lines;
+ * `lingua-media-rebuilt` (detail `{ jobRequestId: string }`) when the files were rendered again after edits;
+ * an editor's failure (a save, an update, an import) is `lingua-failed` as well.
  */
 import { createElement, useState } from 'react';
 import { configureWidget, defineWidget, lazyPart, errorDisplayMessage } from '@lingua/core';
@@ -20,6 +23,8 @@ export type MediaTranslationEvents = {
   'lingua-submitted': { jobRequestId: string };
   'lingua-failed': { message: string };
   'lingua-request-opened': { jobRequestId: string };
+  'lingua-media-saved': { jobRequestId: string };
+  'lingua-media-rebuilt': { jobRequestId: string };
 };
 
 /** Attributes of `<lingua-mt-media>`. */
@@ -42,6 +47,8 @@ function MediaTranslationWidget({ humanProjectUrl, dispatch }: MediaTranslationE
       onCloseRequest: () => setJobRequestId(null),
       onSubmitted: (created) => dispatch('lingua-submitted', { jobRequestId: created.id }),
       onFailed: (error) => dispatch('lingua-failed', { message: errorDisplayMessage(error) }),
+      onLinesSaved: (id: string) => dispatch('lingua-media-saved', { jobRequestId: id }),
+      onRebuilt: (id: string) => dispatch('lingua-media-rebuilt', { jobRequestId: id }),
     }),
   );
 }
@@ -60,7 +67,7 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   configureWidget(config);
   return defineWidget<MediaTranslationElementProps, MediaTranslationEvents>('lingua-mt-media', MediaTranslationWidget, {
     props: { humanProjectUrl: 'string' },
-    events: ['lingua-submitted', 'lingua-failed', 'lingua-request-opened'],
+    events: ['lingua-submitted', 'lingua-failed', 'lingua-request-opened', 'lingua-media-saved', 'lingua-media-rebuilt'],
     parts: { toolbar: 'The heading and the button that opens the create panel.', list: 'The media request list.' },
   });
 }

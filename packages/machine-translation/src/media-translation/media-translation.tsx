@@ -23,6 +23,10 @@ export interface MediaTranslationProps {
   humanProjectUrl?: string;
   onSubmitted?: (jobRequest: JobRequest) => void;
   onFailed?: (error: unknown) => void;
+  /** The editor saved a change of this request's lines. */
+  onLinesSaved?: (jobRequestId: string) => void;
+  /** The files of this request were rendered again after edits. */
+  onRebuilt?: (jobRequestId: string) => void;
 }
 
 /**
@@ -31,11 +35,21 @@ export interface MediaTranslationProps {
  * corner where the side panel's Submit button is, so it covered that button when the user created the next
  * request at once.
  */
-export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, detailsHref, humanProjectUrl, onSubmitted, onFailed }: MediaTranslationProps) {
+export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, detailsHref, humanProjectUrl, onSubmitted, onFailed, onLinesSaved, onRebuilt }: MediaTranslationProps) {
   const t = useT();
   const [creating, setCreating] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  if (jobRequestId) return <MediaRequestDetails jobRequestId={jobRequestId} onReturn={onCloseRequest} humanProjectUrl={humanProjectUrl} />;
+  if (jobRequestId)
+    return (
+      <MediaRequestDetails
+        jobRequestId={jobRequestId}
+        onReturn={onCloseRequest}
+        humanProjectUrl={humanProjectUrl}
+        onSaved={() => onLinesSaved?.(jobRequestId)}
+        onRebuilt={() => onRebuilt?.(jobRequestId)}
+        onFailed={onFailed}
+      />
+    );
   return (
     <Stack gap="xl">
       <Group part="toolbar" justify="space-between" align="flex-end" wrap="wrap">

@@ -1,0 +1,111 @@
+// The preview: the source video (or audio) with the chosen language's subtitles as a WebVTT track served from
+// the stored lines, updated in place as the user edits (no reload); the dubbed and burned-in outputs play in
+// the same player.
+import { useEffect, useRef, useState } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
+import type { JobRequest, MediaSegmentFile } from '@lingua/contract';
+import { getFileDownloadUrl, useT } from '@lingua/core';
+import { getMediaSubtitles } from '../api/get-media-subtitles.ts';
+import type { Player } from './use-player.ts';
+
+/** Props of MediaPreview. */
+export interface MediaPreviewProps {
+  job: JobRequest;
+  file: MediaSegmentFile;
+  /** The language whose subtitles are shown over the source. */
+  languageId: string;
+  languageName: string;
+  /** That language's current lines (edits included), in time order. */
+  lines: ReadonlyArray<{ start: number; end: number; text: string }>;
+  player: Player;
+}
+
+/** The outputs of the file that can be played: dubbed and subtitled renderings, by language. */
+function playableOutputs(job: JobRequest, file: MediaSegmentFile) {
+  const stem = file.fileName.replace(/\.[^.]+$/, '');
+  return job.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT' && f.fileName.startsWith(`${stem}_`) && /_(dubbed|subtitled)\.[a-z0-9]+$/i.test(f.fileName));
+}
+
+export function MediaPreview({ job, file, languageId, languageName, lines, player }: MediaPreviewProps) {
+  const t = useT();
+  const [playing, setPlaying] = useState<string>(file.fileKey);
+  const [src, setSrc] = useState<string | null>(null);
+  const [track, setTrack] = useState<string | null>(null);
+  const trackRef = useRef<HTMLTrackElement | null>(null);
+  const outputs = playableOutputs(job, file);
+  const isSource = playing === file.fileKey;
+
+  useEffect(() => {
+    let live = true;
+    setSrc(null);
+    void getFileDownloadUrl(job.id, playing, true).then(({ downloadUrl }) => live && setSrc(downloadUrl));
+    return () => {
+      live = false;
+    };
+  }, [job.id, playing]);
+
+  // The track as the server renders it from the stored lines; later edits are applied to its cues below.
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    void getMediaSubtitles(job.id, file.fileIndex, languageId, 'vtt').then((blob) => {
+      if (!live) return;
+      url = URL.createObjectURL(new Blob([blob], { type: 'text/vtt' }));
+      setTrack(url);
+    });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [job.id, file.fileIndex, languageId]);
+
+  useEffect(() => {
+    const element = trackRef.current;
+    const textTrack = element?.track;
+    if (!element || !textTrack || typeof VTTCue === 'undefined') return;
+    const apply = () => {
+      textTrack.mode = 'showing';
+      for (const cue of Array.from(textTrack.cues ?? [])) textTrack.removeCue(cue);
+      for (const l of lines) if (l.text.trim()) textTrack.addCue(new VTTCue(l.start, l.end, l.text));
+    };
+    // Before the served file has loaded, its cues would land after ours: apply once it has.
+    if (element.readyState === 2) apply();
+    else element.addEventListener('load', apply, { once: true });
+    return () => element.removeEventListener('load', apply);
+  }, [lines, track, src]);
+
+  const Media = file.kind === 'video' || !isSource ? 'video' : 'audio';
+  return (
+    <Stack gap="xs">
+      {outputs.length > 0 ? (
+        <Select
+          label={t('machineTranslation.media.editor.playing')}
+          size="xs"
+          w={320}
+          allowDeselect={false}
+          value={playing}
+          onChange={(v) => v && setPlaying(v)}
+          data={[{ value: file.fileKey, label: t('machineTranslation.media.editor.playSource') }, ...outputs.map((o) => ({ value: o.fileKey, label: o.fileName }))]}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      {src ? (
+        <Media
+          key={`${playing}-${src}`}
+          ref={player.ref}
+          src={src}
+          controls
+          preload="metadata"
+          style={{ width: '100%', maxHeight: 360, background: Media === 'video' ? '#000' : undefined, borderRadius: 8 }}
+          aria-label={t('machineTranslation.media.editor.preview')}
+        >
+          {isSource && track ? <track ref={trackRef} kind="subtitles" src={track} srcLang={languageId} label={languageName} default /> : null}
+        </Media>
+      ) : (
+        <Text size="sm" c="dimmed" style={{ height: file.kind === 'video' ? 240 : 54 }}>
+          {t('machineTranslation.media.editor.preview')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

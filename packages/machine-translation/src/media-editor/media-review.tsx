@@ -1,0 +1,75 @@
+// The media request's review area on its details page: a preview of the source with the subtitles of a chosen
+// language (and the dubbed or burned-in outputs), and "Review and edit", which opens the editor in its place.
+import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import type { JobRequest } from '@lingua/contract';
+import { useT } from '@lingua/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useMediaSegments } from '../api/get-media-segments.ts';
+import { registerMachineTranslationTexts } from '../texts.ts';
+import { MediaEditor, type MediaEditorProps } from './media-editor.tsx';
+import { MediaPreview } from './media-preview.tsx';
+import { usePlayer } from './use-player.ts';
+
+registerMachineTranslationTexts();
+
+/** Props of MediaReview. */
+export type MediaReviewProps = Omit<MediaEditorProps, 'onClose'>;
+
+/** Shown once the request has delivered its files: they are what the lines were taken from. */
+export function hasDelivered(job: JobRequest): boolean {
+  return job.files.some((f) => f.category === 'TRANSLATED_DOCUMENT');
+}
+
+export function MediaReview({ job, ...events }: MediaReviewProps) {
+  const t = useT();
+  const [editing, setEditing] = useState(false);
+  if (!hasDelivered(job)) return null;
+  if (editing) return <MediaEditor job={job} onClose={() => setEditing(false)} {...events} />;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h5">
+            {t('machineTranslation.media.editor.preview')}
+          </Title>
+          <Button size="xs" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(true)}>
+            {t('machineTranslation.media.editor.review')}
+          </Button>
+        </Group>
+        <PreviewOnly job={job} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function PreviewOnly({ job }: { job: JobRequest }) {
+  const t = useT();
+  const player = usePlayer();
+  const segments = useMediaSegments(job.id);
+  const file = segments.data?.files[0];
+  const [languageId, setLanguageId] = useState<string | null>(null);
+  if (!file) return null;
+  const choices = [file.source.languageId, ...file.translations.map((l) => l.languageId)];
+  const names = new Map([[job.sourceLanguage.id, job.sourceLanguage.name], ...job.targetLanguages.map((l) => [l.id, l.name] as const)]);
+  const shown = languageId ?? file.translations[0]?.languageId ?? file.source.languageId;
+  const texts = shown === file.source.languageId ? null : new Map((file.translations.find((l) => l.languageId === shown)?.segments ?? []).map((s) => [s.id, s.text]));
+  const lines = file.source.segments.map((s) => ({ start: s.start, end: s.end, text: texts ? (texts.get(s.id) ?? '') : s.text }));
+  return (
+    <Stack gap="xs">
+      {choices.length > 1 ? (
+        <Select
+          size="xs"
+          w={220}
+          label={t('machineTranslation.media.editor.subtitles')}
+          value={shown}
+          allowDeselect={false}
+          onChange={setLanguageId}
+          data={choices.map((id) => ({ value: id, label: names.get(id) ?? id }))}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      <MediaPreview job={job} file={file} languageId={shown} languageName={names.get(shown) ?? shown} lines={lines} player={player} />
+    </Stack>
+  );
+}

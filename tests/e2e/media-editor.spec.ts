@@ -1,0 +1,189 @@
+// The media editor end to end (issue: media you can review and fix) against the real server and engines: a
+// clip of clear English made here (espeak-ng under an ffmpeg test picture) is transcribed and translated, then
+// the user opens "Review and edit", corrects a line, splits one, moves a boundary, updates the translations
+// and the files, and downloads the corrected subtitles; the walk is repeated by keyboard alone; axe on the
+// editor.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+
+const SPEECH = 'Good morning. The clinic opens at nine. Please bring your insurance card and a list of your medicines.';
+
+function makeClip(): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'media-editor-e2e-'));
+  try {
+    const wav = path.join(dir, 'speech.wav');
+    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, SPEECH]);
+    const clip = path.join(dir, 'clinic.mp4');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=15', '-i', wav, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
+    return readFileSync(clip);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function pick(page: Page, field: RegExp | string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Creates a transcription-and-translation request (English → Spanish, SRT) and waits for it to complete. */
+async function completedRequest(page: Page, name: string, clip: Buffer): Promise<void> {
+  await page.goto('/machineTranslation/mediaTranslation');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'New audio or video request' });
+  await panel.getByRole('radio', { name: /^Transcription and translation/ }).click();
+  await panel.getByRole('button', { name: 'Next', exact: true }).click();
+  await panel.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await pick(page, /spoken language/i, 'English');
+  await pick(page, /target languages/i, 'Spanish');
+  await panel.getByRole('textbox', { name: 'Project name' }).click();
+  await panel.getByLabel('Audio or video files').setInputFiles({ name: 'clinic.mp4', mimeType: 'video/mp4', buffer: clip });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel).toBeHidden({ timeout: 60_000 });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/machineTranslation\/mediaTranslation\/[0-9a-f-]{36}$/);
+}
+
+/** The text of a translated file of the request, through its row's Download button. */
+async function downloaded(page: Page, language: string, fileName: RegExp): Promise<string> {
+  await pick(page, 'Language', language);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: fileName }).click()]);
+  return readFileSync((await download.path())!, 'utf8');
+}
+
+const srtTimes = (srt: string) => [...srt.matchAll(/(\d\d:\d\d:\d\d,\d{3}) --> (\d\d:\d\d:\d\d,\d{3})/g)].map((m) => `${m[1]} --> ${m[2]}`);
+const srtTexts = (srt: string) =>
+  srt
+    .split(/\r?\n\r?\n/)
+    .map((b) => b.split(/\r?\n/).slice(2).join(' ').trim())
+    .filter(Boolean);
+
+test.describe('media editor', () => {
+  test.setTimeout(300_000);
+
+  test('correct, split and retime the lines, update the translations and the files', async ({ page, login, shot }, testInfo) => {
+    const clip = makeClip();
+    const name = `E2E editor ${testInfo.retry}-${Date.now().toString(36)}`;
+    await login(USERS.client);
+    await completedRequest(page, name, clip);
+
+    // The preview plays the source with the Spanish subtitles, from the stored lines.
+    const preview = page.getByLabel('Preview', { exact: true });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+    const beforeSource = await downloaded(page, 'English', /Download clinic_enu\.srt/);
+    const beforeSpanish = await downloaded(page, 'Spanish', /Download clinic_esn\.srt/);
+    await shot('media-editor/details-preview');
+
+    await page.getByRole('button', { name: 'Review and edit' }).click();
+    const editor = page.getByRole('region', { name: 'Review and edit' });
+    await expect(editor.getByRole('textbox', { name: 'Line 1, English' })).toBeVisible();
+    const lines = await editor.getByRole('textbox', { name: /^Line \d+, English$/ }).count();
+    expect(lines).toBeGreaterThanOrEqual(1);
+    await expectAccessible(page, 'media editor');
+    await shot('media-editor/editor-open');
+
+    // Correct what the machine heard on line 1.
+    const first = editor.getByRole('textbox', { name: 'Line 1, English' });
+    await first.fill('Good morning the clinic opens at nine');
+    await expect(editor.getByText('Changed in the transcript since it was translated').first()).toBeVisible();
+    // The preview shows the edit at once, without a reload.
+    await pick(page, 'Translation shown', 'Transcript only');
+    await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks[0]?.cues ?? []).map((c) => (c as VTTCue).text))).toContain('Good morning the clinic opens at nine');
+    await pick(page, 'Translation shown', 'Spanish');
+
+    // Split line 1 after "Good morning" (Ctrl+Enter at the cursor).
+    await first.focus();
+    await first.evaluate((a: HTMLTextAreaElement) => a.setSelectionRange('Good morning'.length, 'Good morning'.length));
+    await page.keyboard.press('Control+Enter');
+    await expect(editor.getByRole('textbox', { name: 'Line 2, English' })).toHaveValue('the clinic opens at nine');
+    await expect(editor.getByRole('textbox', { name: 'Line 1, English' })).toHaveValue('Good morning');
+
+    // Move the start of line 2 by 0.1 s (Alt+→ from its time).
+    const time2 = editor.getByRole('button', { name: /^Line 2 \d/ });
+    const before = (await time2.textContent())!;
+    await time2.focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(time2).not.toHaveText(before);
+    // An overlap is refused with a message.
+    await page.keyboard.press('Alt+Shift+ArrowLeft');
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Alt+ArrowLeft');
+    await expect(editor.getByRole('alert').filter({ hasText: 'Lines cannot overlap' })).toBeVisible();
+    await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    await shot('media-editor/edited');
+
+    // A reload keeps every change.
+    await page.reload();
+    await page.getByRole('button', { name: 'Review and edit' }).click();
+    await expect(editor.getByRole('textbox', { name: 'Line 2, English' })).toHaveValue('the clinic opens at nine');
+    const staleCount = await editor.getByText('Changed in the transcript since it was translated').count();
+    expect(staleCount).toBe(2);
+
+    await editor.getByRole('button', { name: /^Update translations/ }).click();
+    await expect(editor.getByText('Changed in the transcript since it was translated')).toHaveCount(0);
+    await expect(editor.getByRole('textbox', { name: 'Line 2, Spanish' })).not.toHaveValue('');
+    await editor.getByRole('button', { name: 'Update files' }).click();
+    await expect(editor.getByText(/The files are being updated/)).toBeVisible();
+    await shot('media-editor/rebuilding');
+    await expect(editor.getByText('The files match these lines.')).toBeVisible({ timeout: 60_000 });
+
+    const afterSource = await downloaded(page, 'English', /Download clinic_enu\.srt/);
+    const afterSpanish = await downloaded(page, 'Spanish', /Download clinic_esn\.srt/);
+    expect(srtTexts(afterSource).slice(0, 2)).toEqual(['Good morning', 'the clinic opens at nine']);
+    expect(srtTimes(afterSource).length).toBe(srtTimes(beforeSource).length + 1);
+    expect(afterSource).not.toBe(beforeSource);
+    // Only the edited lines changed in Spanish: the lines after them are as they were.
+    expect(srtTexts(afterSpanish).slice(2)).toEqual(srtTexts(beforeSpanish).slice(1));
+    // The pointer rests where the last download was clicked; axe reads the page as it is at rest.
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'media editor after the update');
+  });
+
+  test('the same walk by keyboard alone', async ({ page, login, shot }, testInfo) => {
+    const name = `E2E editor keys ${testInfo.retry}-${Date.now().toString(36)}`;
+    await login(USERS.client);
+    await completedRequest(page, name, makeClip());
+    const open = page.getByRole('button', { name: 'Review and edit' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('region', { name: 'Review and edit' });
+    const first = editor.getByRole('textbox', { name: 'Line 1, English' });
+    await expect(first).toBeVisible();
+    // Tab from the line's time button into its text, type, undo, redo.
+    await editor.getByRole('button', { name: /^Line 1 \d/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' today');
+    const typed = await first.inputValue();
+    expect(typed.endsWith(' today')).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect(first).not.toHaveValue(typed);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(first).toHaveValue(typed);
+    // Split at the cursor, then join again with Backspace at the start of the new line.
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < ' today'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Control+Enter');
+    const second = editor.getByRole('textbox', { name: 'Line 2, English' });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveValue('today');
+    await page.keyboard.press('Backspace');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveValue(typed);
+    await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    // Update translations, by keyboard.
+    const update = editor.getByRole('button', { name: /^Update translations/ });
+    await update.focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByText('Changed in the transcript since it was translated')).toHaveCount(0);
+    await shot('media-editor/keyboard');
+    await expectAccessible(page, 'media editor by keyboard');
+  });
+});
