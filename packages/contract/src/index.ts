@@ -190,6 +190,7 @@ export {
   AvailableLanguages,
   ClientConfig,
   ClientConfigList,
+  ClientConfigQuery,
   ClientConfigsQuery,
   ClientIdParams,
   CreateProjectSettings,

@@ -2,8 +2,8 @@
 // and the outcome pages. Loaded while the user fills in the first step (decision 087), with the steps it shows.
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { ApiError, ErrorAlert, isErrorBody, useT, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
-import { emailDomain } from '@lingua/contract';
+import { ApiError, callApi, ErrorAlert, isErrorBody, useT, fetchClientConfigs, fetchCustomFieldDefinitions } from '@lingua/core';
+import { calls, emailDomain } from '@lingua/contract';
 import type { Address, ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
 import { useCreateUserAccount } from '../api/create-user-account.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
@@ -115,6 +115,9 @@ export function LaterSteps({ userInfo, clientIdParam, token, kept, onStep, onBac
     setChosenClientId(config.clientId);
     setPhase({ name: 'lookup' });
     try {
+      // Spec 2 §4 step 3: a link token that is not the company's gives invalid token here, at the company
+      // look-up, not after the custom fields. The server compares it (tokens never reach the browser).
+      if (token) await callApi(calls.getClientConfig, { params: { clientId: config.clientId }, query: { signUpToken: token } });
       const definitions = await fetchCustomFieldDefinitions(config.clientId, 'USER');
       if (definitions.length > 0) {
         setPhase({ name: 'customFields', config, definitions });
@@ -123,6 +126,11 @@ export function LaterSteps({ userInfo, clientIdParam, token, kept, onStep, onBac
         await createAccount(config, [], addr);
       }
     } catch (error) {
+      const known = error instanceof ApiError && isErrorBody(error.body) ? failureOfError(error.body.errorCode) : null;
+      if (known) {
+        setPhase({ name: 'failure', failure: known });
+        return;
+      }
       setFailure(error);
       setPhase({ name: 'address' });
     }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUp } from './sign-up.tsx';
 import { answerApi, renderWithLingua, reply, startPage } from '../../test/render.tsx';
-import type { Answer } from '../../test/render.tsx';
+import type { Answer, RecordedCall } from '../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -149,19 +149,38 @@ describe('Sign-up', { timeout: 30_000 }, () => {
     expect(screen.getByText(/does not belong to the company/)).toBeInTheDocument();
   });
 
-  it('sends the link token and shows invalid token when the server refuses it', async () => {
+  it('shows invalid token at the company look-up when the server refuses the link token (spec 2 §4 step 3)', async () => {
     startPage(null);
     const calls = answerApi({
       ...reference,
       'GET /clientConfigs': [acme, acmeLabs],
-      'GET /clientConfigs/1/customFieldDefinitions': [],
-      'POST /userAccount': reply(403, { message: 'The sign-up link is not valid', errorCode: 'INVALID_SIGN_UP_TOKEN' }),
+      'GET /clientConfigs/1': (call: RecordedCall) =>
+        call.query.signUpToken === 'right' ? { status: 200, body: acme } : { status: 403, body: { message: 'The sign-up link is not valid', errorCode: 'INVALID_SIGN_UP_TOKEN' } },
+      'GET /clientConfigs/1/customFieldDefinitions': [{ name: 'Cost centre', type: 'INPUT_TEXT', required: true, category: 'USER', mapping: 'cc' }],
     });
     renderWithLingua(<SignUp clientId={encodeURIComponent(btoa('1'))} token="forged" />);
     await userInfo();
     await address();
     expect(await screen.findByText(/not valid or no longer works/)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ clientId: '1', signUpToken: 'forged' });
+    expect(calls.find((c) => c.path === '/clientConfigs/1')?.query).toEqual({ signUpToken: 'forged' });
+    // Nothing after the look-up: no custom fields asked, no account sent.
+    expect(calls.some((c) => c.path.endsWith('customFieldDefinitions') || c.method === 'POST')).toBe(false);
+  });
+
+  it('sends the link token with the account when it is the company’s', async () => {
+    startPage(null);
+    const calls = answerApi({
+      ...reference,
+      'GET /clientConfigs': [acme],
+      'GET /clientConfigs/1': (call: RecordedCall) => (call.query.signUpToken === 'right' ? { status: 200, body: acme } : { status: 403, body: { message: 'No', errorCode: 'INVALID_SIGN_UP_TOKEN' } }),
+      'GET /clientConfigs/1/customFieldDefinitions': [],
+      'POST /userAccount': reply(201, { username: 'new.user@acme-health.example', email: 'new.user@acme-health.example' }),
+    });
+    renderWithLingua(<SignUp clientId={encodeURIComponent(btoa('1'))} token="right" />);
+    await userInfo();
+    await address();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ clientId: '1', signUpToken: 'right' });
   });
 
   it('lets the user choose among several ACTIVE companies', async () => {

@@ -6,6 +6,15 @@ import { Nullable } from './common.ts';
 export const ClientIdParams = Type.Object({ clientId: Type.String({ minLength: 1 }) });
 export type ClientIdParams = Static<typeof ClientIdParams>;
 
+// Spec 2 §2, §4, §5: the holder of an external link or a sign-up link proves its token on arrival. The token is
+// compared by the server and never sent back (decision 012); a token that differs answers 403 before anything
+// else is known of the client (its status included). Contract extension: the spec shows no query here.
+export const ClientConfigQuery = Type.Object({
+  createProjectToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  signUpToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type ClientConfigQuery = Static<typeof ClientConfigQuery>;
+
 // Spec 1 §7 / spec 2 §7: look-up by e-mail domain, optionally with externalGroups (comma-joined) or contactEmail.
 export const ClientConfigsQuery = Type.Object({
   emailDomain: Type.Optional(Type.String({ minLength: 1 })),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
-import { acme, globex, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
+import { acme, allTypesCustomFields, globex, initech, presignedPost, referenceRoutes } from '../fixtures/quote-request-fixtures.ts';
 import { renderWithLingua } from '@lingua/core/test/render';
 import { applySession } from '../fixtures/session.ts';
 import { installXhrDouble } from '@lingua/core/test/xhr-double';
@@ -46,10 +46,27 @@ describe('ExternalLinkRequest (spec 2 §2)', () => {
     expect(await screen.findByText('This company cannot accept new requests because its account is inactive.')).toBeInTheDocument();
   });
 
+  it('proves the token on arrival: a wrong one shows the invalid-link page at once, before the inactive client (spec 2 §2)', async () => {
+    const { api } = setup(
+      {
+        ...referenceRoutes(initech, []),
+        'GET /clientConfigs/3': (_body, url) =>
+          url.searchParams.get('createProjectToken') === 'tok-right' ? { body: initech } : { status: 403, body: { message: 'This link is not valid.', errorCode: 'INVALID_LINK' } },
+      },
+      encodeClientId('3'),
+      'tok-wrong',
+    );
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(screen.getByText('The page address you followed is incomplete or no longer valid. Please ask for a new link.')).toBeInTheDocument();
+    expect(screen.queryByText(/account is inactive/)).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/clientConfigs/3')?.url.searchParams.get('createProjectToken')).toBe('tok-wrong');
+  });
+
   it('creates a quote with the token and the verified e-mail code, uploads to its permission and adds the files', async () => {
     const { api, xhr } = setup(
       {
-        ...referenceRoutes(acme, []),
+        // One custom field with a fixed value (disabled, its default): it travels without typing.
+        ...referenceRoutes(acme, allTypesCustomFields.filter((f) => f.name === 'Legacy Code')),
         'POST /userAccount/actions/sendEmailVerificationCode': { status: 204 },
         'POST /userAccounts/actions/validateEmailVerificationCode': { body: { isValid: true } },
         'POST /quotes': { status: 201, body: { quoteId: 'q-1', presignedPost } },
@@ -82,6 +99,10 @@ describe('ExternalLinkRequest (spec 2 §2)', () => {
       targetLanguageIds: ['esn'],
       xtrfServiceId: 2,
     });
+    // Spec 2 §3: the payload carries contactInfo.customFields as well as customFields.
+    const sent = create.body as { customFields: unknown[]; contactInfo: { customFields?: unknown[] } };
+    expect(sent.customFields).toEqual([expect.objectContaining({ fieldName: 'Legacy Code', value: 'N/A' })]);
+    expect(sent.contactInfo.customFields).toEqual(sent.customFields);
     expect(xhr.sent.at(-1)!.get('key')).toBe('temp/abc/carta.txt');
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/quotes/q-1/actions/addFiles')?.body).toEqual({ fileNames: ['carta.txt'], category: 'SOURCE_DOCUMENT' }),

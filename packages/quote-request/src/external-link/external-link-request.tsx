@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
 import type { CreatableRequestType } from '@lingua/contract';
-import { ApiError, ErrorAlert, signIn, useCountries, useProvinces, useSession, useT, useClientConfig, useCustomFieldDefinitions, useLanguages } from '@lingua/core';
+import { calls } from '@lingua/contract';
+import { ApiError, ErrorAlert, signIn, useCall, useCountries, useProvinces, useSession, useT, useCustomFieldDefinitions, useLanguages } from '@lingua/core';
 import { useAvailableLanguages } from '../api/get-available-languages.ts';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
@@ -39,7 +40,10 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted, onHom
   const verification = useEmailVerification();
   const clientId = decodeClientId(encodedClientId);
   const valid = !!clientId && !!token;
-  const config = useClientConfig(valid ? clientId : null);
+  // The token is proved on arrival: the server answers 403 for one that is not the client's (never sending the
+  // client's token to the browser), so the invalid-link page shows before the form and before anything else
+  // about the client, such as that it is inactive (spec 2 §2, §5).
+  const config = useCall(calls.getClientConfig, valid ? { params: { clientId }, query: { createProjectToken: token } } : null);
   const languages = useLanguages();
   const customFields = useCustomFieldDefinitions(valid ? clientId : null, 'PROJECT');
   const available = useAvailableLanguages(valid ? clientId : null);

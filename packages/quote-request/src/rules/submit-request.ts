@@ -189,6 +189,9 @@ async function submitExternal(
       province: ref(input.provinces, values.province),
       zipCode: text(values.zip),
       country: ref(input.countries, values.country),
+      // Spec 2 §3 lists customFields in contactInfo too: the external-link form asks one set of custom fields
+      // (the client's PROJECT ones), so the contact carries the same values (decision 101).
+      customFields,
     },
     notes: text(values.notes),
     sourceLanguageId: values.sourceLanguageId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientConfigs } from '../../db/schema/index.ts';
+import { DEMO_LINK_TOKENS } from '../../db/seed/demo-data.ts';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
 
 describe('client configurations', () => {
@@ -63,6 +64,22 @@ describe('client configurations', () => {
   });
 
   describe('GET /clientConfigs/{clientId}', () => {
+    it('checks a link token on arrival: 403 when it is not the client’s, before the status (spec 2 §2, §4)', async () => {
+      const ok = await get(`/v1/clientConfigs/${acme()}?createProjectToken=${DEMO_LINK_TOKENS.createProject}`);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).not.toHaveProperty('createProjectToken');
+      const wrong = await get(`/v1/clientConfigs/${acme()}?createProjectToken=guess`);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toMatchObject({ errorCode: 'INVALID_LINK' });
+      // The inactive company says nothing about itself to a wrong token.
+      const initech = ids['Initech Legacy']!;
+      const inactive = await get(`/v1/clientConfigs/${initech}?createProjectToken=guess`);
+      expect(inactive.statusCode).toBe(403);
+      expect(inactive.body).not.toContain('INACTIVE');
+      expect((await get(`/v1/clientConfigs/${acme()}?signUpToken=${DEMO_LINK_TOKENS.signUp}`)).statusCode).toBe(200);
+      expect((await get(`/v1/clientConfigs/${acme()}?signUpToken=guess`)).json()).toMatchObject({ errorCode: 'INVALID_SIGN_UP_TOKEN' });
+    });
+
     it('gives members the full view without tokens', async () => {
       const res = await get(`/v1/clientConfigs/${acme()}`, 'employee@acme-health.example');
       expect(res.statusCode).toBe(200);

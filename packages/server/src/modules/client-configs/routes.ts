@@ -20,7 +20,7 @@ const WIDGET_ORIGINS_ROLE = 'ADMIN';
 export async function clientConfigsModule(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   route(app, calls.listClientConfigs, async (req) => findClientConfigs(db, req.query));
-  route(app, calls.getClientConfig, async (req) => getClientConfig(db, req.principal, req.params.clientId));
+  route(app, calls.getClientConfig, async (req) => getClientConfig(db, req.principal, req.params.clientId, req.query));
   route(app, calls.getCustomFieldDefinitions, async (req) =>
     listCustomFieldDefinitions(db, req.params.clientId, req.query.category),
   );

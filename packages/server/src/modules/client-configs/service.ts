@@ -2,17 +2,19 @@
 // external groups, and the external-link and sign-up pages open one by id; they get the public view only.
 // Members of the organisation and staff get the full view. The sign-up and create-project tokens never
 // leave the server: whoever holds a link proves it to the call that uses it, not by reading the token back.
+import { timingSafeEqual } from 'node:crypto';
 import { and, arrayOverlaps, asc, eq, isNotNull, sql, type SQL, or } from 'drizzle-orm';
 import type { CallQuery, CallResponse, calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { clientConfigs, customFieldDefinitions, languages } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { canSeeOrganisation, parseClientId } from '../access.ts';
 import { isOrigin } from '../../identity/redirect-origins.ts';
 
 export type ClientConfigView = CallResponse<typeof calls.getClientConfig>;
 type ClientConfigsQuery = NonNullable<CallQuery<typeof calls.listClientConfigs>>;
+type ClientConfigQuery = NonNullable<CallQuery<typeof calls.getClientConfig>>;
 type CustomFieldDefinitionView = CallResponse<typeof calls.getCustomFieldDefinitions>[number];
 type CustomFieldCategory = NonNullable<NonNullable<CallQuery<typeof calls.getCustomFieldDefinitions>>['category']>;
 type ClientRow = typeof clientConfigs.$inferSelect;
@@ -94,9 +96,35 @@ async function loadClient(db: Db, clientId: string): Promise<ClientRow> {
   return row;
 }
 
-/** GET /clientConfigs/{clientId}: full view for members and staff, public view for anyone else. */
-export async function getClientConfig(db: Db, principal: Principal | null | undefined, clientId: string): Promise<ClientConfigView> {
+/** The messages of a link whose token is not the client's (the same words as the calls that use the tokens). */
+export const MSG_INVALID_CREATE_PROJECT_LINK = 'This link is not valid. Please ask your contact for a new one.';
+export const MSG_INVALID_SIGN_UP_TOKEN = 'This sign-up link is not valid. Please contact support.';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET /clientConfigs/{clientId}: full view for members and staff, public view for anyone else. With a link's
+ * token (createProjectToken, signUpToken) the caller proves the link on arrival: a token that is not the
+ * client's answers 403 before the view, so the link's page says "invalid link" before it could say anything
+ * about the client, such as that it is inactive (spec 2 §2, §4 step 3).
+ */
+export async function getClientConfig(
+  db: Db,
+  principal: Principal | null | undefined,
+  clientId: string,
+  query: ClientConfigQuery = {},
+): Promise<ClientConfigView> {
   const row = await loadClient(db, clientId);
+  if (query.createProjectToken !== undefined && !sameToken(query.createProjectToken, row.createProjectToken)) {
+    throw forbidden(MSG_INVALID_CREATE_PROJECT_LINK, 'INVALID_LINK');
+  }
+  if (query.signUpToken !== undefined && !sameToken(query.signUpToken, row.signUpToken)) {
+    throw forbidden(MSG_INVALID_SIGN_UP_TOKEN, 'INVALID_SIGN_UP_TOKEN');
+  }
   return (await canSeeOrganisation(db, principal, row.id)) ? memberView(row) : publicView(row);
 }
 
