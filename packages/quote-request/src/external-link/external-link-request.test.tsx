@@ -109,6 +109,32 @@ describe('ExternalLinkRequest (spec 2 §2)', () => {
     );
   });
 
+  it('checks the contact e-mail’s domain at the field, before verification (spec 2 §5)', async () => {
+    const { allowedEmailDomains: _domains, ...publicView } = acme;
+    const { api } = setup(
+      {
+        ...referenceRoutes(acme, []),
+        // As the server answers: the e-mail domains only to the holder of the proved link.
+        'GET /clientConfigs/1': (_body, url) => ({ body: url.searchParams.get('createProjectToken') === 'tok-123' ? acme : publicView }),
+        'POST /userAccount/actions/sendEmailVerificationCode': { status: 204 },
+      },
+      encodeClientId('1'),
+      'tok-123',
+    );
+    await screen.findByRole('heading', { name: 'Acme Health' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.type(email, 'vera@gmail.example');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await userEvent.click(screen.getByRole('radio', { name: 'Type or paste text' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text to translate' }), 'Hola');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for estimate' }));
+    expect(await screen.findByText('This e-mail address is not allowed for this company.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('This e-mail address is not allowed for this company.'));
+    expect(screen.queryByRole('dialog', { name: 'Verify your e-mail address' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/userAccount/actions/sendEmailVerificationCode')).toBe(false);
+  });
+
   it('offers only sign-in to a visitor when the client disables unauthenticated submissions', async () => {
     setup(referenceRoutes(globex, []), encodeClientId('2'), 'tok');
     expect(await screen.findByRole('heading', { name: 'Please sign in to submit a request' })).toBeInTheDocument();

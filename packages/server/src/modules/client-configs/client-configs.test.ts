@@ -68,6 +68,8 @@ describe('client configurations', () => {
       const ok = await get(`/v1/clientConfigs/${acme()}?createProjectToken=${DEMO_LINK_TOKENS.createProject}`);
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).not.toHaveProperty('createProjectToken');
+      // The proved link's form checks the contact e-mail's domain at the field (spec 2 §5).
+      expect(ok.json()).toMatchObject({ allowedEmailDomains: ['acme-health.example', 'acme.example'] });
       const wrong = await get(`/v1/clientConfigs/${acme()}?createProjectToken=guess`);
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json()).toMatchObject({ errorCode: 'INVALID_LINK' });

@@ -110,7 +110,9 @@ function sameToken(given: string, expected: string): boolean {
  * GET /clientConfigs/{clientId}: full view for members and staff, public view for anyone else. With a link's
  * token (createProjectToken, signUpToken) the caller proves the link on arrival: a token that is not the
  * client's answers 403 before the view, so the link's page says "invalid link" before it could say anything
- * about the client, such as that it is inactive (spec 2 §2, §4 step 3).
+ * about the client, such as that it is inactive (spec 2 §2, §4 step 3). The holder of a proved external link
+ * gets the e-mail domains as well: its form checks the contact e-mail's domain at the field, before the e-mail
+ * is verified (spec 2 §5), which the public view could not.
  */
 export async function getClientConfig(
   db: Db,
@@ -125,6 +127,7 @@ export async function getClientConfig(
   if (query.signUpToken !== undefined && !sameToken(query.signUpToken, row.signUpToken)) {
     throw forbidden(MSG_INVALID_SIGN_UP_TOKEN, 'INVALID_SIGN_UP_TOKEN');
   }
+  if (query.createProjectToken !== undefined) return memberView(row);
   return (await canSeeOrganisation(db, principal, row.id)) ? memberView(row) : publicView(row);
 }
 
