@@ -222,8 +222,8 @@ export const machineTranslationTextsEn = {
       sourceText: 'Line {{n}}, {{language}}',
       targetText: 'Line {{n}}, {{language}}',
       stale: 'Changed in the transcript since it was translated',
-      tooFast: '{{cps}} characters a second (over {{max}})',
-      lineTooLong: 'A line of {{length}} characters (over {{max}})',
+      tooFast: 'Fast: {{cps}} characters a second (over {{max}})',
+      lineTooLong: 'Long: {{length}} characters a line (over {{max}})',
       unsure: 'Words the recogniser was unsure of are underlined: listen to them.',
       unsureWord: 'Unsure: {{word}}',
       problems: {

@@ -257,7 +257,8 @@ function Toolbar({
   const file = editor.file!;
   const data = editor.segments.data!;
   const languages = [file.source.languageId, ...file.translations.map((l) => l.languageId)].map((id) => ({ value: id, label: names.get(id) ?? id }));
-  const outputsStale = file.source.outputsStale || file.translations.some((l) => l.outputsStale);
+  // A change not saved yet is not in the files either.
+  const outputsStale = editor.saveState !== 'saved' || file.source.outputsStale || file.translations.some((l) => l.outputsStale);
   const [exportLanguage, setExportLanguage] = useState(file.source.languageId);
   const [format, setFormat] = useState<SubtitleFormat>((job.subtitlesType as SubtitleFormat | null | undefined) ?? 'srt');
   const [importLanguage, setImportLanguage] = useState(file.source.languageId);

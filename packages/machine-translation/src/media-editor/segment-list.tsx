@@ -4,7 +4,7 @@
 // a one-hour transcript of about 900 lines opens at once; the playing line is highlighted and kept in view.
 import { memo, useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { readingFlags, SUBTITLE_MAX_CHARS_PER_SECOND, SUBTITLE_MAX_LINE_LENGTH, UNSURE_WORD_CONFIDENCE, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
@@ -111,18 +111,16 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
             {range.end}
           </Text>
         </button>
-        <Group gap={4} mt={4}>
-          {flags.tooFast ? (
-            <Badge size="xs" color="orange" variant="light" tt="none">
-              {t('machineTranslation.media.editor.tooFast', { cps: flags.charsPerSecond, max: SUBTITLE_MAX_CHARS_PER_SECOND })}
-            </Badge>
-          ) : null}
-          {flags.lineTooLong ? (
-            <Badge size="xs" color="orange" variant="light" tt="none">
-              {t('machineTranslation.media.editor.lineTooLong', { length: flags.longestLine, max: SUBTITLE_MAX_LINE_LENGTH })}
-            </Badge>
-          ) : null}
-        </Group>
+        {flags.tooFast ? (
+          <Text size="xs" c="orange.9" mt={4}>
+            {t('machineTranslation.media.editor.tooFast', { cps: flags.charsPerSecond, max: SUBTITLE_MAX_CHARS_PER_SECOND })}
+          </Text>
+        ) : null}
+        {flags.lineTooLong ? (
+          <Text size="xs" c="orange.9" mt={4}>
+            {t('machineTranslation.media.editor.lineTooLong', { length: flags.longestLine, max: SUBTITLE_MAX_LINE_LENGTH })}
+          </Text>
+        ) : null}
       </div>
       <div>
         <textarea

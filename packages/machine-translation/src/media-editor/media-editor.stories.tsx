@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { JobRequest, MediaSegments } from '@lingua/contract';
+import { serveStory } from '../fixtures/story-support.ts';
+import { fixtureMediaSegments, mediaEditorRoutes, saveConflict } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
+import { MediaEditor } from './media-editor.tsx';
+import { MediaReview } from './media-review.tsx';
+
+const meta = {
+  title: 'Machine translation/Media/Review and edit',
+  component: MediaEditor,
+  parameters: { layout: 'padded' },
+  args: { job: fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION'), onClose: () => {} },
+} satisfies Meta<typeof MediaEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const completed = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION');
+const routes = (job: JobRequest, segments: MediaSegments, save?: Parameters<typeof mediaEditorRoutes>[1]) => [...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(segments, save)];
+const find = (name: string | RegExp) => within(document.body).findByRole('textbox', { name });
+
+/** The details page's preview: the source with the chosen language's subtitles, and "Review and edit". */
+export const PreviewWithSubtitles: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))),
+  render: () => <MediaReview job={completed} />,
+};
+
+/** Opened on lines as recognised: an unsure word marked, reading flags where a line is fast. */
+export const EditorClean: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))) };
+
+/** A line corrected: its translations marked stale until updated. */
+export const Edited: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))),
+  play: async () => {
+    const line = await find('Line 1, English');
+    await userEvent.clear(line);
+    await userEvent.type(line, 'Good morning, everyone');
+  },
+};
+
+/** Saved lines whose source changed: Update translations offers them; the files do not include the change yet. */
+export const StaleTranslations: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed, {}, { stale: true }))) };
+
+/** Another tab saved first: the save answers 409 and the editor offers to reload. */
+export const Conflict: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed), saveConflict)),
+  play: async () => userEvent.type(await find('Line 2, English'), ' and Saturdays'),
+};
+
+const rebuilding = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION', { status: 'TRANSLATING', progress: 40 });
+/** Update files running: the lines are shown read-only with the progress. */
+export const RebuildInProgress: Story = {
+  args: { job: rebuilding },
+  beforeEach: serveStory(routes(rebuilding, fixtureMediaSegments(rebuilding, { editable: false }, { outputsStale: true }))),
+};
+
+/** The last update of the files failed: the reason, the earlier files kept, and the lines still editable. */
+export const RebuildFailed: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed, { rebuildFailure: 'ffmpeg could not read the source video.' }, { outputsStale: true }))),
+};
+
+/** An imported file that holds no subtitles: the server's message under Import. */
+export const ImportError: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))),
+  play: async () => {
+    await within(document.body).findByRole('button', { name: 'Import SRT or VTT' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][accept=".srt,.vtt"]');
+    if (!input) throw new Error('no file input for the import');
+    await userEvent.upload(input, new File(['not subtitles'], 'notes.srt', { type: 'application/x-subrip' }));
+  },
+};
+
+/** Keyboard focus on a line's text, as a keyboard user sees it. */
+export const KeyboardFocus: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))),
+  play: async () => (await find('Line 2, Spanish')).focus(),
+};

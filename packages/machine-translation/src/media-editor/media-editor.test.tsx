@@ -1,0 +1,76 @@
+// The editor as a user meets it, against the fetch double: lines loaded, a typed correction saved with the
+// version it edits and its translations marked stale, a split by keyboard, a 409 shown with Reload, a timing
+// refused with its message, and the actions' calls.
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetchDouble, type FetchDouble } from '@lingua/core/test/fetch-double';
+import { renderMt } from '../fixtures/render.tsx';
+import { fixtureMediaSegments, mediaEditorRoutes, saveConflict } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
+import { MediaEditor } from './media-editor.tsx';
+
+const job = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION');
+let double: FetchDouble;
+afterEach(() => double?.restore());
+
+function open(save?: Parameters<typeof mediaEditorRoutes>[1], segments = fixtureMediaSegments(job)) {
+  double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(segments, save)]);
+  renderMt(<MediaEditor job={job} onClose={() => {}} />);
+}
+
+describe('MediaEditor', () => {
+  it('saves a corrected line with the version it edits, and marks its translation stale', async () => {
+    open();
+    const line = await screen.findByRole('textbox', { name: 'Line 1, English' });
+    expect(screen.getByRole('textbox', { name: 'Line 1, Spanish' })).toHaveValue('Buenos días a todos');
+    // The recogniser's unsure words are marked.
+    expect(screen.getByLabelText('Words the recogniser was unsure of are underlined: listen to them.')).toHaveTextContent('every one');
+    await userEvent.clear(line);
+    await userEvent.type(line, 'Good morning, everyone');
+    expect(screen.getByText('Changed in the transcript since it was translated')).toBeInTheDocument();
+    await waitFor(() => expect(double.callsTo('/transcript', 'PUT')).not.toHaveLength(0), { timeout: 3000 });
+    await screen.findByText('All changes saved', {}, { timeout: 3000 });
+    // The first save names the version read; one made later names the version that save answered.
+    const saves = double.callsTo('/transcript', 'PUT').map((c) => c.body as { version: number; segments: Array<{ id: string; text: string }> });
+    expect(saves.map((b) => b.version)).toEqual(saves.map((_, i) => 3 + i));
+    expect(saves.at(-1)!.segments[0]).toEqual({ id: 's1', start: 0.4, end: 2.6, text: 'Good morning, everyone' });
+    expect(screen.getByRole('button', { name: /^Update translations \(2\)/ })).toBeEnabled();
+  });
+
+  it('splits a line at the cursor with Ctrl+Enter and undoes it with Ctrl+Z', async () => {
+    open();
+    const line = await screen.findByRole('textbox', { name: 'Line 2, English' });
+    (line as HTMLTextAreaElement).setSelectionRange('The clinic opens'.length, 'The clinic opens'.length);
+    fireEvent.keyDown(line, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByRole('textbox', { name: 'Line 3, English' })).toHaveValue('at nine on weekdays');
+    expect(screen.getByRole('textbox', { name: 'Line 2, English' })).toHaveValue('The clinic opens');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Line 2, English' }), { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('textbox', { name: 'Line 2, English' })).toHaveValue('The clinic opens at nine on weekdays');
+  });
+
+  it('refuses a start that overlaps the line before, with the message', async () => {
+    open();
+    await screen.findByRole('textbox', { name: 'Line 2, English' });
+    const time = screen.getAllByRole('button').find((b) => /^Line 2 /.test(b.textContent ?? ''))!;
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(time, { key: 'ArrowLeft', altKey: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lines cannot overlap');
+  });
+
+  it('says when another window saved first, and offers to reload', async () => {
+    open(saveConflict);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Line 4, Spanish' }), '!');
+    expect(await screen.findByText('Changed in another window', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Not saved');
+  });
+
+  it('shows the lines read-only while the files are rebuilt', async () => {
+    const rebuilding = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION', { status: 'TRANSLATING', progress: 40 });
+    double = installFetchDouble([...mediaRoutes(), ...requestRoutes(rebuilding), ...mediaEditorRoutes(fixtureMediaSegments(rebuilding, { editable: false }))]);
+    renderMt(<MediaEditor job={rebuilding} onClose={() => {}} />);
+    expect(await screen.findByText('The files are being updated (40 %). The lines can be edited again when that is done.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Line 1, English' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Update files' })).toBeDisabled();
+  });
+});
