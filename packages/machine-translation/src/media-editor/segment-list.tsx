@@ -30,6 +30,31 @@ export interface SegmentListProps extends RowHandlers {
   readOnly: boolean;
 }
 
+/** One line's text field: the transcript's or a translation's (outlined while stale, the note naming why). */
+function LineText(props: {
+  field: 'source' | 'target';
+  value: string;
+  readOnly: boolean;
+  label: string;
+  staleNote?: string | undefined;
+  onText: (text: string) => void;
+  onKey: (event: ReactKeyboardEvent<HTMLElement>) => void;
+}) {
+  return (
+    <textarea
+      data-field={props.field}
+      rows={2}
+      value={props.value}
+      readOnly={props.readOnly}
+      aria-label={props.label}
+      aria-describedby={props.staleNote}
+      onChange={(e) => props.onText(e.target.value)}
+      onKeyDown={props.onKey}
+      style={{ ...textareaStyle, borderColor: props.staleNote ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-gray-4)' }}
+    />
+  );
+}
+
 const textareaStyle = {
   width: '100%',
   font: 'inherit',
@@ -123,15 +148,13 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
         ) : null}
       </div>
       <div>
-        <textarea
-          data-field="source"
-          rows={2}
+        <LineText
+          field="source"
           value={line.text}
           readOnly={readOnly}
-          aria-label={t('machineTranslation.media.editor.sourceText', { n, language: sourceLanguageName })}
-          onChange={(e) => onSourceText(line.id, e.target.value)}
-          onKeyDown={(e) => onKey(e, line.id, 'source')}
-          style={textareaStyle}
+          label={t('machineTranslation.media.editor.sourceText', { n, language: sourceLanguageName })}
+          onText={(text) => onSourceText(line.id, text)}
+          onKey={(e) => onKey(e, line.id, 'source')}
         />
         {unsure ? (
           <Text size="xs" c="dimmed" aria-label={t('machineTranslation.media.editor.unsure')}>
@@ -149,16 +172,14 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
       </div>
       {targetLanguageName && target ? (
         <div>
-          <textarea
-            data-field="target"
-            rows={2}
+          <LineText
+            field="target"
             value={target.text}
             readOnly={readOnly}
-            aria-label={t('machineTranslation.media.editor.targetText', { n, language: targetLanguageName })}
-            aria-describedby={target.stale ? `stale-${line.id}` : undefined}
-            onChange={(e) => onTargetText(line.id, e.target.value)}
-            onKeyDown={(e) => onKey(e, line.id, 'target')}
-            style={{ ...textareaStyle, borderColor: target.stale ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-gray-4)' }}
+            label={t('machineTranslation.media.editor.targetText', { n, language: targetLanguageName })}
+            staleNote={target.stale ? `stale-${line.id}` : undefined}
+            onText={(text) => onTargetText(line.id, text)}
+            onKey={(e) => onKey(e, line.id, 'target')}
           />
           {target.stale ? (
             <Text id={`stale-${line.id}`} size="xs" c="orange.9">
