@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameKey, sanitizeFileName } from './file-names.ts';
 import { jobRequestNameProblem } from './job-requests.ts';
-import { isEmailDomainAllowed, offeredRequestTypes, submissionConditionMet, type RequestRulesClient } from './requests.ts';
+import { isEmailDomainAllowed, offeredRequestTypes, standardFieldValues, submissionConditionMet, type RequestRulesClient } from './requests.ts';
 import { fileNameProblem, fileSizeProblem, uploadLimitsFor } from './uploads.ts';
 
 const MB = 1_048_576;
@@ -38,6 +38,20 @@ describe('offeredRequestTypes (spec 2 §4)', () => {
     expect(offeredRequestTypes(except('SUBMIT_FOR_ESTIMATION_EXCEPT'), [{ fieldName: 'Urgency', value: 'High', type: 'LISTONLY' }])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
     expect(offeredRequestTypes(except('SUBMIT_FOR_TRANSLATION_EXCEPT'), [{ fieldName: 'Urgency', value: 'Low|High', type: 'SELECT_MANY_LIST' }])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
     expect(submissionConditionMet([{ fieldName: 'Urgency', value: 'High' }], [{ fieldName: 'Urgency', value: 'Low|High', type: 'INPUT_TEXT' }])).toBe(false);
+  });
+  it('matches standard fields too: the source language, a target among several, the project name', () => {
+    const on = (fieldName: string, value: string): RequestRulesClient => ({
+      projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION_EXCEPT',
+      createProjectSettings: { submissionModeConditions: [{ fieldName, value }] },
+    });
+    const standard = standardFieldValues({ projectName: ' Leaflet ', sourceLanguageId: 'fra', targetLanguageIds: ['esn', 'deu'], notes: '', xtrfServiceId: 2 });
+    expect(offeredRequestTypes(on('sourceLanguage', 'fra'), standard)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+    expect(offeredRequestTypes(on('sourceLanguageId', 'fra'), standard)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+    expect(offeredRequestTypes(on('targetLanguages', 'deu'), standard)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+    expect(offeredRequestTypes(on('projectName', 'Leaflet'), standard)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+    expect(offeredRequestTypes(on('xtrfServiceId', '2'), standard)).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+    expect(offeredRequestTypes(on('sourceLanguage', 'enu'), standard)).toEqual(['QUOTE_REQUEST']);
+    expect(offeredRequestTypes(on('notes', ''), standard)).toEqual(['QUOTE_REQUEST']);
   });
 });
 

@@ -39,10 +39,38 @@ export interface TypedFieldValue {
   type: string;
 }
 
+/** The standard fields of a request that submission-mode conditions may name, as the form and the server know them. */
+export interface StandardFieldInput {
+  projectName?: string | null | undefined;
+  sourceLanguageId?: string | null | undefined;
+  targetLanguageIds?: readonly string[] | null | undefined;
+  notes?: string | null | undefined;
+  xtrfServiceId?: string | number | null | undefined;
+}
+
 /**
- * Spec 2 §4: a submissionModeConditions entry matches when the custom field it names has its value — for a
- * SELECT_MANY_LIST, when that value is one of the chosen ones. Only custom fields are compared: they are what a
- * client configuration names, and what reaches the server.
+ * Spec 2 §4 "when any submissionModeConditions entry matches a form field value": the standard fields as field
+ * values, each under the form's name (spec 2 §3 "Form state") and the payload's. Languages are compared by id;
+ * the target languages like a multi-select, by one of the chosen ones. Empty fields match nothing. Decision 102.
+ */
+export function standardFieldValues(input: StandardFieldInput): TypedFieldValue[] {
+  const out: TypedFieldValue[] = [];
+  const add = (names: readonly string[], value: string | null | undefined, type = 'STANDARD') => {
+    if (!value) return;
+    for (const fieldName of names) out.push({ fieldName, value, type });
+  };
+  add(['projectName', 'name'], input.projectName?.trim());
+  add(['sourceLanguage', 'sourceLanguageId'], input.sourceLanguageId);
+  add(['targetLanguages', 'targetLanguageIds'], (input.targetLanguageIds ?? []).join('|'), 'SELECT_MANY_LIST');
+  add(['notes'], input.notes?.trim());
+  add(['xtrfServiceId'], input.xtrfServiceId === null || input.xtrfServiceId === undefined ? '' : String(input.xtrfServiceId));
+  return out;
+}
+
+/**
+ * Spec 2 §4: a submissionModeConditions entry matches when the field it names has its value — for a
+ * SELECT_MANY_LIST, when that value is one of the chosen ones. Custom fields and the standard fields
+ * (standardFieldValues) alike: the form and the server both pass both.
  */
 export function submissionConditionMet(
   conditions: ReadonlyArray<{ fieldName: string; value: string }> | null | undefined,

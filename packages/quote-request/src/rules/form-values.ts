@@ -8,6 +8,7 @@ import {
   isCustomFieldVisible,
   isEmailDomainAllowed,
   offeredRequestTypes,
+  standardFieldValues,
   typedFieldValues,
 } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType, CustomFieldDefinition, UploadLimits } from '@lingua/contract';
@@ -97,10 +98,18 @@ export function customFieldsOf(values: QuoteRequestValues, defs: readonly Custom
 
 /**
  * Spec 2 §4: the submit buttons — the request types the server accepts, by the contract's one rule (no company:
- * the estimate only; EXCEPT modes compare the conditions with the custom fields sent, a multi-select by one value).
+ * the estimate only; EXCEPT modes compare the conditions with the fields sent, a multi-select by one value).
  */
 export function requestTypesOffered(values: QuoteRequestValues, config: ClientConfig | null | undefined, defs: readonly CustomFieldDefinition[]): CreatableRequestType[] {
-  return offeredRequestTypes(config, typedFieldValues(customFieldsOf(values, defs), defs));
+  // Standard fields count as well as custom ones (spec 2 §4 "a form field value"), as on the server.
+  const standard = standardFieldValues({
+    projectName: values.projectName,
+    sourceLanguageId: values.sourceLanguageId,
+    targetLanguageIds: values.targetLanguageIds,
+    notes: values.notes,
+    xtrfServiceId: values.xtrfServiceId,
+  });
+  return offeredRequestTypes(config, [...typedFieldValues(customFieldsOf(values, defs), defs), ...standard]);
 }
 
 /** What the validation needs besides the values. */

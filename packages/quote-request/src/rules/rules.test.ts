@@ -106,9 +106,12 @@ describe('submit buttons (spec 2 §4)', () => {
     expect(requestTypesOffered(withAudiences(config, ['Patients']), config, [audiences])).toEqual(['QUOTE_REQUEST']);
     expect(requestTypesOffered(withAudiences(config, ['Patients', 'Regulators']), config, [audiences])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
   });
-  it('compares the conditions with custom fields only, not with other form values', () => {
+  it('compares the conditions with the standard form fields too (spec 2 §4 "a form field value")', () => {
     const config = except('SUBMIT_FOR_TRANSLATION_EXCEPT', 'projectName');
-    expect(requestTypesOffered({ ...withAudiences(config, []), projectName: 'Regulators' }, config, [audiences])).toEqual(['TRANSLATION_REQUEST']);
+    expect(requestTypesOffered({ ...withAudiences(config, []), projectName: 'Regulators' }, config, [audiences])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
+    expect(requestTypesOffered({ ...withAudiences(config, []), projectName: 'Leaflet' }, config, [audiences])).toEqual(['TRANSLATION_REQUEST']);
+    const bySource = { ...config, createProjectSettings: { submissionModeConditions: [{ fieldName: 'sourceLanguage', value: 'fra' }] } };
+    expect(requestTypesOffered({ ...withAudiences(bySource, []), sourceLanguageId: 'fra' }, bySource, [audiences])).toEqual(['QUOTE_REQUEST', 'TRANSLATION_REQUEST']);
   });
 });
 

@@ -196,6 +196,24 @@ describe('creating quote and translation requests', () => {
       const claims = { textInput: 'x', customFields: [{ fieldName: 'Department', value: 'Claims' }] };
       expect((await post('/v1/jobRequests', body([], claims), GLOBEX)).statusCode).toBe(201);
     });
+
+    it('matches EXCEPT conditions against standard fields too, as the form does (spec 2 §4)', async () => {
+      const [row] = await t.ctx.db.select().from(clientConfigs).where(eq(clientConfigs.id, ids.globex));
+      const settings = row!.createProjectSettings;
+      await t.ctx.db
+        .update(clientConfigs)
+        .set({ createProjectSettings: { ...settings, submissionModeConditions: [{ fieldName: 'sourceLanguage', value: 'fra' }] } })
+        .where(eq(clientConfigs.id, ids.globex));
+      try {
+        const legal = { textInput: 'x', customFields: [{ fieldName: 'Department', value: 'Legal' }] };
+        expect((await post('/v1/jobRequests', body([], legal), GLOBEX)).statusCode).toBe(403);
+        const french = { ...legal, sourceLanguage: { id: 'fra', name: 'French' } };
+        const res = await post('/v1/jobRequests', body([], french), GLOBEX);
+        expect(res.statusCode, res.body).toBe(201);
+      } finally {
+        await t.ctx.db.update(clientConfigs).set({ createProjectSettings: settings }).where(eq(clientConfigs.id, ids.globex));
+      }
+    });
   });
 
   describe('POST /v1/jobRequests/actions/unauthenticatedCreateJobRequest (visitor)', () => {

@@ -10,6 +10,8 @@ import {
   fileSizeProblem,
   isEmailDomainAllowed,
   offeredRequestTypes,
+  standardFieldValues,
+  type StandardFieldInput,
   sanitizeFileName,
   typedFieldValues,
   uploadLimitsFor,
@@ -178,15 +180,18 @@ export async function checkCustomFields(
 /**
  * Spec 2 §4 "Submit buttons by projectSubmissionMode": the request types the form offers are the ones accepted
  * (the contract's `offeredRequestTypes`): a request without a company is an estimate; the EXCEPT modes allow the
- * other type when a condition matches a custom field (a multi-select by one of its values).
+ * other type when a condition matches a custom field (a multi-select by one of its values) or a standard field,
+ * as the form compares them.
  */
 export function assertRequestTypeAllowed(
   client: ClientRow | null,
   requestType: 'QUOTE_REQUEST' | 'TRANSLATION_REQUEST',
   customFields: readonly CustomFieldValue[],
   definitions: ReadonlyArray<{ name: string; type: string }>,
+  standard: StandardFieldInput = {},
 ): void {
-  if (offeredRequestTypes(client, typedFieldValues(customFields, definitions)).includes(requestType)) return;
+  const fields = [...typedFieldValues(customFields, definitions), ...standardFieldValues(standard)];
+  if (offeredRequestTypes(client, fields).includes(requestType)) return;
   const what = requestType === 'QUOTE_REQUEST' ? 'Estimates' : 'Translation projects';
   throw forbidden(`${what} cannot be requested for this company`, 'REQUEST_TYPE_NOT_ALLOWED');
 }

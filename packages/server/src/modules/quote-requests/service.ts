@@ -97,7 +97,13 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
   if ((req.externalReferenceId?.length ?? 0) > 255) throw badRequest('externalReferenceId must be at most 255 characters', 'INVALID_PARAMETER');
   const langs = await checkLanguages(deps.db, req.client, req.sourceLanguageId, req.targetLanguageIds);
   const { values: customFields, definitions } = await checkCustomFields(deps.db, req.client, req.customFields);
-  assertRequestTypeAllowed(req.client, req.requestType, customFields, definitions);
+  assertRequestTypeAllowed(req.client, req.requestType, customFields, definitions, {
+    projectName: name,
+    sourceLanguageId: req.sourceLanguageId,
+    targetLanguageIds: req.targetLanguageIds,
+    notes: req.notes,
+    xtrfServiceId: req.xtrfServiceId,
+  });
   // 0 means none: the validator's type coercion turns a JSON null into 0 for this nullable integer.
   const xtrfServiceId = req.xtrfServiceId || null;
   if (xtrfServiceId !== null && req.client && !req.client.selectableWorkflows.some((w) => w.xtrfServiceId === xtrfServiceId)) {
