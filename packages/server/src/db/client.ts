@@ -1,5 +1,6 @@
 // One Drizzle database over either PGlite (embedded PostgreSQL under dataDir, the default) or a PostgreSQL
 // server (DATABASE_URL). Both speak the same SQL, so the same migrations and queries serve both.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +15,21 @@ import { installChangeTriggers } from './change-triggers.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** In DATA_DIR while a process has the PGlite database open: that process's id. */
+export const PGLITE_LOCK = 'pglite.pid';
+
+/** The id of a live process that has DATA_DIR's PGlite database open, or undefined. */
+export async function pgliteHolder(dataDir: string): Promise<number | undefined> {
+  const pid = Number(await fs.readFile(path.join(dataDir, PGLITE_LOCK), 'utf8').catch(() => ''));
+  if (!pid || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -89,6 +105,9 @@ export async function openDatabase(opts: {
     ? new PGlite(path.join(opts.dataDir, 'pglite'))
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
+  // PGlite takes no lock on its files; this one tells the backup command (ops/backup.ts) that they are open.
+  const lockFile = opts.dataDir ? path.join(opts.dataDir, PGLITE_LOCK) : undefined;
+  if (lockFile) await fs.writeFile(lockFile, String(process.pid));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -105,7 +124,10 @@ export async function openDatabase(opts: {
       return { synced: async () => undefined, close: () => unlisten() };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (lockFile) await fs.rm(lockFile, { force: true });
+    },
   };
 }
 
