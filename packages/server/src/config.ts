@@ -64,6 +64,14 @@ export interface Config {
    */
   projectManagementUrl: string;
   /**
+   * Spec 2 §2 home cards that open external pages (INVOICES_URL, INTERPRETING_SERVICE_URL) and the project
+   * system's endpoint that answers the dashboard's authUrl (PROJECT_SYSTEM_LINK_URL); a card whose setting is
+   * unset is not shown.
+   */
+  externalLinks: { invoices?: string; interpretingService?: string; projectSystemLink?: string };
+  /** Spec 2 §7: where the portal posts its visitor-tracking events (TRACKING_URL); unset: sent nowhere. */
+  trackingUrl: string | undefined;
+  /**
    * Shutdown on SIGTERM (docs/operations.md "Shutdown"): readiness fails at once, new connections are still taken
    * for `delayMs` (SHUTDOWN_DELAY_MS) while load balancers notice, then refused; everything must be done within
    * `timeoutMs` (SHUTDOWN_TIMEOUT_MS) of the signal or the process exits non-zero.
@@ -105,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     providerTimeZone: timeZone(env.PROVIDER_TIME_ZONE ?? 'America/New_York'),
     projectManagementUrl: env.PROJECT_MANAGEMENT_URL ?? 'https://xtrf.lingua.example/{kind}s/{id}',
+    externalLinks: {
+      ...optionalUrl('INVOICES_URL', env.INVOICES_URL, 'invoices'),
+      ...optionalUrl('INTERPRETING_SERVICE_URL', env.INTERPRETING_SERVICE_URL, 'interpretingService'),
+      ...optionalUrl('PROJECT_SYSTEM_LINK_URL', env.PROJECT_SYSTEM_LINK_URL, 'projectSystemLink'),
+    },
+    trackingUrl: optionalUrl('TRACKING_URL', env.TRACKING_URL, 'url').url,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimit: {
       publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
@@ -133,6 +147,19 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 function parseTrustProxy(v: string | undefined): boolean | string {
   if (!v || v === 'false') return false;
   return v === 'true' ? true : v;
+}
+
+/** An optional absolute http(s) URL setting, as `{ [key]: url }` or `{}` when unset; a malformed one stops the start. */
+function optionalUrl<K extends string>(name: string, value: string | undefined, key: K): Partial<Record<K, string>> {
+  if (!value) return {};
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name}: "${value}" is not an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name}: "${value}" is not an http(s) URL`);
+  return { [key]: value } as Partial<Record<K, string>>;
 }
 
 /** WIDGET_ORIGINS: origins separated by commas or spaces; each must be exactly `scheme://host[:port]`. */

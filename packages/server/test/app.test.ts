@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@lingua/contract';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { loadConfig } from '../src/config.ts';
 
 describe('error handling', () => {
   let t: TestApp;
@@ -190,6 +191,34 @@ describe('portal configuration and OpenAPI', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const initializer = await t.app.inject({ method: 'GET', url: '/v1/docs/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);
+  });
+});
+
+describe('portal configuration of a deployment with external pages and tracking (spec 2 §2, §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const env = {
+      INVOICES_URL: 'https://billing.example/invoices',
+      INTERPRETING_SERVICE_URL: 'https://interpreting.example/book',
+      PROJECT_SYSTEM_LINK_URL: 'https://xtrf.example/api/portal-link',
+      TRACKING_URL: 'https://analytics.example/collect',
+    };
+    const { externalLinks, trackingUrl } = loadConfig(env);
+    t = await buildTestApp({ seed: 'none', config: { externalLinks, trackingUrl } });
+  });
+  afterAll(() => t.close());
+
+  it('serves each configured card link and the tracking destination', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/portal-config.json' });
+    expect(res.json()).toMatchObject({
+      links: {
+        invoices: 'https://billing.example/invoices',
+        llsInterpretingService: 'https://interpreting.example/book',
+        xtrfDashboard: 'https://xtrf.example/api/portal-link',
+      },
+      trackingUrl: 'https://analytics.example/collect',
+    });
+    expect(() => loadConfig({ INVOICES_URL: 'billing.example' })).toThrow(/INVOICES_URL/);
   });
 });
 

@@ -15,6 +15,8 @@ export interface PortalConfig {
   clientId?: string;
   /** Scopes requested at sign-in. */
   scopes?: string[];
+  /** Where the visitor-tracking events are posted (spec 2 §7, the server's TRACKING_URL); unset: nowhere. */
+  trackingUrl?: string;
 }
 
 /** Everything core can be configured with. */

@@ -17,8 +17,16 @@ export async function portalConfig(app: FastifyInstance): Promise<void> {
     authority: issuerOf(config),
     clientId: config.oidcClientId,
     scopes: PORTAL_SCOPES,
-    // External pages the browser links to; the dashboards' template names a project, quote or job.
-    links: { projectManagement: config.projectManagementUrl },
+    // External pages the browser links to; the dashboards' template names a project, quote or job. The home
+    // cards' keys are their card ids (spec 1 §6); xtrfDashboard is the endpoint that answers the authUrl.
+    links: {
+      projectManagement: config.projectManagementUrl,
+      ...(config.externalLinks.invoices ? { invoices: config.externalLinks.invoices } : {}),
+      ...(config.externalLinks.interpretingService ? { llsInterpretingService: config.externalLinks.interpretingService } : {}),
+      ...(config.externalLinks.projectSystemLink ? { xtrfDashboard: config.externalLinks.projectSystemLink } : {}),
+    },
+    // Spec 2 §7: where the portal posts the visitor-tracking events; absent when unset.
+    ...(config.trackingUrl ? { trackingUrl: config.trackingUrl } : {}),
   };
   app.get(
     '/portal-config.json',
@@ -35,6 +43,7 @@ export async function portalConfig(app: FastifyInstance): Promise<void> {
               clientId: { type: 'string' },
               scopes: { type: 'array', items: { type: 'string' } },
               links: { type: 'object', additionalProperties: { type: 'string' } },
+              trackingUrl: { type: 'string' },
             },
           },
         },
