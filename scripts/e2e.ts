@@ -12,7 +12,17 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-e2e-'));
 
 const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: '',
+    // Two of the home page's external cards configured (spec 2 §2); shell.spec.ts answers their addresses.
+    INVOICES_URL: 'https://billing.lingua.example/invoices',
+    PROJECT_SYSTEM_LINK_URL: 'https://xtrf.lingua.example/portal-link',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverLog = '';

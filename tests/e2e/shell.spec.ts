@@ -26,6 +26,23 @@ test('a client sees the client tools their applications allow, not the dashboard
     await expect(cards.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   }
   await expect(cards.getByRole('link', { name: /Performance dashboard/ })).toHaveCount(0);
+  // The deployment's external pages (scripts/e2e.ts sets INVOICES_URL and PROJECT_SYSTEM_LINK_URL; spec 2 §2):
+  // Invoices opens its page, the project dashboard fetches its authUrl from the project system (spec 2 §7).
+  await expect(cards.getByRole('link', { name: /Invoices.*opens in a new tab/ })).toHaveAttribute('href', 'https://billing.lingua.example/invoices');
+  await expect(cards.getByRole('link', { name: /Interpreting services/ })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  await page.context().route('https://xtrf.lingua.example/portal-link', (route) =>
+    route.fulfill({
+      json: { authUrl: 'https://xtrf.lingua.example/dashboard?ticket=e2e' },
+      headers: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' },
+    }),
+  );
+  await page.context().route('https://xtrf.lingua.example/dashboard*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Project system</title><h1>Project system dashboard</h1>' }),
+  );
+  const [dashboard] = await Promise.all([page.waitForEvent('popup'), cards.getByRole('button', { name: /Project dashboard.*opens in a new tab/ }).click()]);
+  await expect(dashboard).toHaveURL('https://xtrf.lingua.example/dashboard?ticket=e2e');
+  await dashboard.close();
 });
 
 test('a procurement buyer without the other applications sees only procurement among guarded tools', async ({ page, login }) => {

@@ -61,6 +61,7 @@ export const shellTexts = {
     signedInLead: 'Choose a tool to get started.',
     noTools: 'No tools are enabled for your account yet. Contact your account manager to enable them.',
     opensExternal: '(opens in a new tab)',
+    projectSystemLinkFailed: 'The project dashboard could not be opened. Please try again later.',
   },
   toolCards: {
     createProject: { title: 'Request a translation', description: 'Upload documents, paste text or share links and get a quote or start a project.' },

@@ -65,6 +65,27 @@ describe('HomePage', () => {
   });
 });
 
+describe('project-system dashboard card (spec 2 §2, §7)', () => {
+  it('fetches the authUrl from the configured endpoint at the click and opens it in a new tab', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === 'https://xtrf.example/portal-link'
+        ? Response.json({ authUrl: 'https://xtrf.example/dashboard?ticket=abc' })
+        : Response.json({ loginName: 'x', email: 'x@example.com', roles: [], applications: [] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPortal(<HomePage links={{ xtrfDashboard: 'https://xtrf.example/portal-link' }} />, { session: 'client' });
+    const card = await screen.findByRole('button', { name: /project dashboard.*opens in a new tab/i });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('https://xtrf.example'))).toBe(false);
+    card.click();
+    await vi.waitFor(() => expect(tab.location.href).toBe('https://xtrf.example/dashboard?ticket=abc'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+});
+
 describe('visibleToolCards', () => {
   it('gives roles outside both lists only the general tools', () => {
     const ids = visibleToolCards({ roles: ['LINGUIST'], applications: ['reports'] }).map((c) => c.id);

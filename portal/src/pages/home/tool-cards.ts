@@ -20,7 +20,7 @@ export type ToolCardId =
 
 /** External pages the deployment links to; a card whose link is not configured is not shown. */
 export interface ExternalLinks {
-  /** The project system's client dashboard. */
+  /** The project system's endpoint that answers the client dashboard's link: `{ authUrl }` (spec 2 §2, §7). */
   xtrfDashboard?: string;
   /** The invoicing site. */
   invoices?: string;
@@ -30,8 +30,11 @@ export interface ExternalLinks {
   projectManagement?: string;
 }
 
-/** Where a card leads: a portal route or an external page (opened in a new tab). */
-export type ToolCardTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
+/**
+ * Where a card leads: a portal route, an external page (opened in a new tab), or an external page whose link the
+ * card fetches from `endpoint` when clicked (the project system's authUrl, spec 2 §2).
+ */
+export type ToolCardTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string } | { kind: 'authUrl'; endpoint: string };
 
 /** A card as the home page shows it. */
 export interface ToolCard {
@@ -102,7 +105,9 @@ export function visibleToolCards(input: {
       continue;
     }
     const href = links[rule.id as keyof ExternalLinks];
-    if (href) cards.push({ id: rule.id, target: { kind: 'external', href } });
+    if (!href) continue;
+    // The project system's dashboard link is fetched at the click: an authUrl is typically short-lived.
+    cards.push({ id: rule.id, target: rule.id === 'xtrfDashboard' ? { kind: 'authUrl', endpoint: href } : { kind: 'external', href } });
   }
   return cards;
 }
