@@ -40,6 +40,7 @@ import { Health, healthRoutes } from './ops/health.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
 import { watchDatabase } from './ops/database-watch.ts';
 import type { Metrics } from './ops/metrics.ts';
+import { loggerOptions } from './ops/log.ts';
 import { UPLOAD_PATH } from './storage/local-store.ts';
 
 export type { AppContext } from './app-context.ts';
@@ -86,7 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const frameworkHeaders = frameworkErrorHeaders(ctx.config);
   const app = Fastify({
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : opts.https ? { https: opts.https } : {}),
-    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    logger: opts.logger ? loggerOptions(ctx.config.logLevel) : false,
     // Ids in paths can be long (base64 client ids, encoded file keys).
     routerOptions: { maxParamLength: 1000 },
     // Only behind a real proxy may X-Forwarded-For name the client: otherwise anyone could dodge the

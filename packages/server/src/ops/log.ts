@@ -1,0 +1,44 @@
+// The log's shape (issue #27 item 3, docs/operations.md "The log"): pino JSON lines through Fastify's logger, with
+// the request serialized as method, URL, host and remote address only (never headers, so no authorization
+// header or cookie), and the URL's query values that are secrets replaced: signed download links carry their
+// signature in the query (local store: `signature`; S3: `X-Amz-Signature`, `X-Amz-Credential`), the identity
+// provider's redirects an authorization `code`, tokens and state.
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_QUERY = /sig|signature|credential|token|code|secret|password|key|state|nonce|otp|totp/i;
+
+/** The URL with the values of secret-looking query parameters replaced by "[redacted]". */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // Kept as sent.
+      }
+      return eq >= 0 && SECRET_QUERY.test(decoded) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+/** Fastify's `logger` option at the given level. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
