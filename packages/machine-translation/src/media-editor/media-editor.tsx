@@ -94,6 +94,14 @@ function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel
   }, [doc.transcript, translation]);
   const activeId = lineAt(doc, player.time);
 
+  // The rows are memoised: their handlers must not change with every keystroke or tick of the playhead, so they
+  // read what they need (document, playhead, language) from a ref updated on each render.
+  const now = useRef({ doc, time: player.time, target, readOnly });
+  now.current = { doc, time: player.time, target, readOnly };
+  const { apply, update, undo, redo } = editor;
+  const { seek } = player;
+  const duration = file.durationSeconds;
+
   const take = useCallback(
     (result: EditResult, focus?: { id: string; caret: number }) => {
       if (!result.ok) {
@@ -101,7 +109,7 @@ function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel
         return;
       }
       setProblem(null);
-      editor.apply(result.doc);
+      apply(result.doc);
       if (focus)
         requestAnimationFrame(() => {
           const area = root.current?.querySelector<HTMLTextAreaElement>(`[data-line="${focus.id}"] textarea[data-field="source"]`);
@@ -109,50 +117,67 @@ function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel
           area?.setSelectionRange(focus.caret, focus.caret);
         });
     },
-    [editor, t],
+    [apply, t],
   );
 
   const onKey = useCallback(
     (event: ReactKeyboardEvent<HTMLElement>, id: string, field: 'time' | 'source' | 'target') => {
+      const { doc: current, time, readOnly: locked } = now.current;
       const ctrl = event.ctrlKey || event.metaKey;
       const key = event.key;
       const done = () => event.preventDefault();
       if (ctrl && (key === 'z' || key === 'Z')) {
         done();
-        if (event.shiftKey) editor.redo();
-        else editor.undo();
+        if (event.shiftKey) redo();
+        else undo();
         return;
       }
-      if (ctrl && (key === 'y' || key === 'Y')) return (done(), editor.redo());
-      if (readOnly) return;
+      if (ctrl && (key === 'y' || key === 'Y')) return (done(), redo());
+      if (locked) return;
       const area = event.currentTarget as HTMLTextAreaElement;
-      const i = doc.transcript.findIndex((l) => l.id === id);
+      const i = current.transcript.findIndex((l) => l.id === id);
       if (ctrl && key === 'Enter' && field === 'source') {
         done();
-        const result = splitLine(doc, id, area.selectionStart);
+        const result = splitLine(current, id, area.selectionStart);
         take(result, result.ok ? { id: result.doc.transcript[i + 1]!.id, caret: 0 } : undefined);
         return;
       }
       const atStart = field === 'source' && area.selectionStart === 0 && area.selectionEnd === 0;
       if ((ctrl && (key === 'm' || key === 'M')) || (key === 'Backspace' && atStart && !ctrl && !event.altKey)) {
         done();
-        const previous = doc.transcript[i - 1];
-        take(mergeIntoPrevious(doc, id), previous ? { id: previous.id, caret: previous.text.length + 1 } : undefined);
+        const previous = current.transcript[i - 1];
+        take(mergeIntoPrevious(current, id), previous ? { id: previous.id, caret: previous.text.length + 1 } : undefined);
         return;
       }
       if ((key === '[' || key === ']') && (event.altKey || field === 'time')) {
         done();
-        take(setEdge(doc, id, key === '[' ? 'start' : 'end', player.time, file.durationSeconds));
+        take(setEdge(current, id, key === '[' ? 'start' : 'end', time, duration));
         return;
       }
       if (event.altKey && (key === 'ArrowLeft' || key === 'ArrowRight')) {
         done();
-        const line = doc.transcript[i]!;
+        const line = current.transcript[i]!;
         const edge = event.shiftKey ? 'end' : 'start';
-        take(setEdge(doc, id, edge, line[edge] + (key === 'ArrowLeft' ? -1 : 1) * SEGMENT_NUDGE_SECONDS, file.durationSeconds));
+        take(setEdge(current, id, edge, line[edge] + (key === 'ArrowLeft' ? -1 : 1) * SEGMENT_NUDGE_SECONDS, duration));
       }
     },
-    [doc, editor, file.durationSeconds, player.time, readOnly, take],
+    [duration, redo, take, undo],
+  );
+
+  const handlers = useMemo(
+    () => ({
+      onSourceText: (id: string, text: string) => update((d) => editSource(d, id, text), `source:${id}`),
+      onTargetText: (id: string, text: string) => {
+        const language = now.current.target;
+        if (language) update((d) => editTranslation(d, language, id, text), `${language}:${id}`);
+      },
+      onSeek: (id: string) => {
+        const line = now.current.doc.transcript.find((l) => l.id === id);
+        if (line) seek(line.start);
+      },
+      onKey,
+    }),
+    [onKey, seek, update],
   );
 
   return (
@@ -185,13 +210,7 @@ function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel
         activeId={activeId}
         follow={player.playing}
         readOnly={readOnly}
-        onSourceText={(id, text) => editor.apply(editSource(doc, id, text), `source:${id}`)}
-        onTargetText={(id, text) => target && editor.apply(editTranslation(doc, target, id, text), `${target}:${id}`)}
-        onSeek={(id) => {
-          const line = doc.transcript.find((l) => l.id === id);
-          if (line) player.seek(line.start);
-        }}
-        onKey={onKey}
+        {...handlers}
       />
     </Stack>
   );

@@ -65,8 +65,20 @@ export function MediaPreview({ job, file, languageId, languageName, lines, playe
     if (!element || !textTrack || typeof VTTCue === 'undefined') return;
     const apply = () => {
       textTrack.mode = 'showing';
-      for (const cue of Array.from(textTrack.cues ?? [])) textTrack.removeCue(cue);
-      for (const l of lines) if (l.text.trim()) textTrack.addCue(new VTTCue(l.start, l.end, l.text));
+      const shown = lines.filter((l) => l.text.trim());
+      const cues = Array.from(textTrack.cues ?? []) as VTTCue[];
+      // A keystroke changes one line of hundreds: the cues are changed in place where their number is the same.
+      if (cues.length === shown.length) {
+        shown.forEach((l, i) => {
+          const cue = cues[i]!;
+          if (cue.text !== l.text) cue.text = l.text;
+          if (cue.startTime !== l.start) cue.startTime = l.start;
+          if (cue.endTime !== l.end) cue.endTime = l.end;
+        });
+        return;
+      }
+      for (const cue of cues) textTrack.removeCue(cue);
+      for (const l of shown) textTrack.addCue(new VTTCue(l.start, l.end, l.text));
     };
     // Before the served file has loaded, its cues would land after ours: apply once it has.
     if (element.readyState === 2) apply();

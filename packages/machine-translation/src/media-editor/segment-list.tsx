@@ -4,7 +4,7 @@
 // a one-hour transcript of about 900 lines opens at once; the playing line is highlighted and kept in view.
 import { memo, useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { readingFlags, SUBTITLE_MAX_CHARS_PER_SECOND, SUBTITLE_MAX_LINE_LENGTH, UNSURE_WORD_CONFIDENCE, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
@@ -54,6 +54,8 @@ function LineText(props: {
     />
   );
 }
+
+const unsureStyle = { background: 'var(--mantine-color-yellow-1)', textDecoration: 'underline wavy var(--mantine-color-orange-7)', color: 'inherit' };
 
 const textareaStyle = {
   width: '100%',
@@ -160,9 +162,8 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
           <Text size="xs" c="dimmed" aria-label={t('machineTranslation.media.editor.unsure')}>
             {unsure.map((w, k) =>
               (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE ? (
-                <Tooltip key={k} label={t('machineTranslation.media.editor.unsureWord', { word: w.word })}>
-                  <mark style={{ background: 'var(--mantine-color-yellow-1)', textDecoration: 'underline wavy var(--mantine-color-orange-7)', color: 'inherit' }}>{`${w.word} `}</mark>
-                </Tooltip>
+                // A title, not a Tooltip component: a long transcript has thousands of these.
+                <mark key={k} title={t('machineTranslation.media.editor.unsureWord', { word: w.word })} style={unsureStyle}>{`${w.word} `}</mark>
               ) : (
                 <span key={k}>{`${w.word} `}</span>
               ),

@@ -161,6 +161,10 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const apply = useCallback((doc: EditorDoc, typing: string | null = null) => setHistory((h) => record(h, doc, typing)), []);
+  /** A change computed from the document as it is when React applies it (keystrokes never see an older one). */
+  const update = useCallback((change: (doc: EditorDoc) => EditorDoc, typing: string | null = null) => setHistory((h) => record(h, change(h.doc), typing)), []);
+  const undoStep = useCallback(() => setHistory(undo), []);
+  const redoStep = useCallback(() => setHistory(redo), []);
 
   const reload = useCallback(async () => {
     loadedFrom.current = null;
@@ -193,8 +197,9 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     apply,
-    undo: () => setHistory(undo),
-    redo: () => setHistory(redo),
+    update,
+    undo: undoStep,
+    redo: redoStep,
     saveState,
     saveError,
     busy,
