@@ -2,7 +2,8 @@
 // `promtool check metrics` (Debian's prometheus package), lives on its own loopback listener (not on the API's
 // port), and carries what an operator alerts on — request durations by route template (10,000 requests to
 // random ids add no series), process and event-loop figures, the database pool, job-queue depth, job durations,
-// engine calls, uploaded bytes, sign-ins by outcome and the build.
+// engine calls, uploaded bytes, sign-ins by outcome and the build. Then item 6: a blocked event loop sheds API
+// calls with 503 and Retry-After, never the probes or the metrics.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -38,7 +39,7 @@ it('serves Prometheus metrics on a loopback port that promtool accepts, with rou
   cleanup.push(() => db.drop());
   const dataDir = await tempDir('lingua-ops-metrics-');
   cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const server = new ServerProcess({ port: 9475, dataDir, databaseUrl: db.url, env: { WORKERS: 'true', METRICS_PORT: String(METRICS_PORT), LINGUA_COMMIT: 'abc1234' } });
+  const server = new ServerProcess({ port: 9475, dataDir, databaseUrl: db.url, env: { WORKERS: 'true', METRICS_PORT: String(METRICS_PORT), LINGUA_COMMIT: 'abc1234', LOAD_SHED_DELAY_MS: '500' } });
   cleanup.push(() => server.stop());
   await server.start();
   const base = server.baseUrl;
@@ -111,4 +112,24 @@ it('serves Prometheus metrics on a loopback port that promtool accepts, with rou
   const scrapeMs: number[] = [];
   for (let i = 0; i < 5; i++) scrapeMs.push((await probe(`http://127.0.0.1:${METRICS_PORT}`, '/metrics')).ms);
   console.log(`metrics: scrape ${scrapeMs.map(Math.round).join(', ')} ms, ${Buffer.byteLength(after)} bytes`);
+
+  // Load shedding (item 6): the process stopped for 1.5 s (a blocked event loop, as the process sees it): the API
+  // calls that waited answer 503 with Retry-After; the probes and the metrics answer as usual.
+  process.kill(server.pid, 'SIGSTOP');
+  const waiting = [
+    ...Array.from({ length: 10 }, () => probe(base, `/v1/jobRequests/${randomUUID()}`, 10_000)),
+    probe(base, '/health/live', 10_000),
+    probe(base, '/health/ready', 10_000),
+    probe(`http://127.0.0.1:${METRICS_PORT}`, '/metrics', 10_000),
+  ];
+  await new Promise((r) => setTimeout(r, 1500));
+  process.kill(server.pid, 'SIGCONT');
+  const answers = await Promise.all(waiting);
+  const api = answers.slice(0, 10);
+  console.log(`load shedding: API calls after a 1.5 s stop ${api.map((a) => a.status).join(' ')}; probes ${answers[10]!.status} ${answers[11]!.status}, metrics ${answers[12]!.status}`);
+  expect(api.every((a) => a.status === 503 && a.headers['retry-after'] === '1')).toBe(true);
+  expect(api[0]!.body).toEqual({ message: 'The server is overloaded, retry in a second', errorCode: 'OVERLOADED' });
+  expect(answers.slice(10).map((a) => a.status)).toEqual([200, 200, 200]);
+  // Once the loop is on time again, calls are served.
+  await waitFor('calls served again', 5000, async () => ((await probe(base, `/v1/jobRequests/${randomUUID()}`)).status === 401 ? true : undefined), 100);
 });

@@ -41,6 +41,7 @@ import { Lifecycle } from './ops/lifecycle.ts';
 import { watchDatabase } from './ops/database-watch.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { loggerOptions } from './ops/log.ts';
+import { loadShedding } from './ops/load-shedding.ts';
 import { UPLOAD_PATH } from './storage/local-store.ts';
 
 export type { AppContext } from './app-context.ts';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   health?: Health;
   /** The server main.ts already listens on (probes answer during the start); Fastify makes its own without it. */
   serverFactory?: FastifyServerFactory;
+  /** Answer API calls 503 while the event loop is blocked past LOAD_SHED_DELAY_MS (main.ts). */
+  shedLoad?: boolean;
   /** Prometheus metrics to record into (main.ts, when METRICS_PORT is set). */
   metrics?: Metrics;
 }
@@ -145,6 +148,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     done();
   });
   opts.metrics?.instrumentHttp(app, UPLOAD_PATH);
+  // main.ts only: a test's app shares its event loop with PGlite and the test itself, whose pauses are not load.
+  if (opts.shedLoad) await app.register(loadShedding, { delayMs: ctx.config.loadShedDelayMs });
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.

@@ -77,6 +77,8 @@ export interface Config {
    * `timeoutMs` (SHUTDOWN_TIMEOUT_MS) of the signal or the process exits non-zero.
    */
   shutdown: { delayMs: number; timeoutMs: number };
+  /** API calls answer 503 while the event loop is this far behind (LOAD_SHED_DELAY_MS); 0 turns it off. */
+  loadShedDelayMs: number;
   /** Prometheus metrics listener (METRICS_PORT, METRICS_HOST); none when the port is unset. */
   metrics: { port: number; host: string } | undefined;
 }
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       delayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 5_000),
       timeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),
     },
+    loadShedDelayMs: wholeNumber(env, 'LOAD_SHED_DELAY_MS', 2_000),
     metrics: env.METRICS_PORT ? { port: wholeNumber(env, 'METRICS_PORT', 0), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
   };
 }

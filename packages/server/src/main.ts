@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const metrics = config.metrics ? new Metrics() : undefined;
   const app = await buildApp(
     { config, database, db: database.db, clock },
-    { logger: true, health, metrics, serverFactory: (handler) => ((fastifyHandler = handler), processServer.server) },
+    { logger: true, health, metrics, shedLoad: true, serverFactory: (handler) => ((fastifyHandler = handler), processServer.server) },
   );
   await app.ready();
   // Fastify's routes exist only once it is ready; the probes' start-up handler answered until now.
