@@ -219,6 +219,8 @@ describe('portal configuration of a deployment with external pages and tracking 
       trackingUrl: 'https://analytics.example/collect',
     });
     expect(() => loadConfig({ INVOICES_URL: 'billing.example' })).toThrow(/INVOICES_URL/);
+    // The browser calls the project system and the tracking destination: the CSP lets it.
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/xtrf\.example https:\/\/analytics\.example/);
   });
 });
 

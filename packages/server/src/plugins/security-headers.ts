@@ -11,8 +11,10 @@ const POPUP_PATHS = /^\/(oidc|auth\/popup-bridge)(\/|\?|$)/;
 
 /** The headers of every answer, from the configuration (one definition for routes and framework errors). */
 function helmetOptions(config: Config): HelmetOptions {
-  // An external identity provider is called from the browser (MSAL token and discovery requests).
-  const connect = ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])];
+  // An external identity provider is called from the browser (MSAL token and discovery requests), and so are the
+  // project system's dashboard link and the tracking destination when configured (decision 103).
+  const called = [config.oidcIssuer, config.externalLinks.projectSystemLink, config.trackingUrl].filter((u): u is string => !!u);
+  const connect = ["'self'", ...new Set(called.map((u) => new URL(u).origin))];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
