@@ -46,6 +46,10 @@ function ChangePasswordContent({ onDone }: { onDone: () => void }) {
             <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />}>
               {t('changePasswordPage.federatedSsoWarning')}
             </Alert>
+          ) : credentials.owner === 'impersonating' ? (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />}>
+              {t('account.profile.impersonating')}
+            </Alert>
           ) : (
             <ChangePasswordForm onChanged={() => setChanged(true)} />
           )}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileTab } from './profile-tab.tsx';
+import { sessionStore } from '@lingua/core';
 import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +29,35 @@ describe('Profile tab', () => {
     expect(await screen.findByRole('button', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByText('Multi-factor authentication')).toBeInTheDocument();
     expect(screen.getByText('Off')).toBeInTheDocument();
+  });
+
+  it('shows the impersonated user’s profile and says plainly that password and MFA cannot be changed (issue #28 item 4)', async () => {
+    startPage({ ...clientAdmin, username: 'admin@lingua.example', email: 'admin@lingua.example', roles: ['ADMIN'] });
+    sessionStore.getState().setOverride({ username: 'client@acme-health.example', email: 'client@acme-health.example', roles: ['CLIENT'] });
+    const calls = answerApi({
+      'GET /userAccount': account,
+      'GET /identity/mfa': reply(403, { message: 'Password and multi-factor authentication cannot be changed while impersonating', errorCode: 'IMPERSONATING' }),
+    });
+    try {
+      renderWithLingua(<ProfileTab />);
+      expect(await screen.findByText('Password and multi-factor authentication cannot be changed while impersonating.')).toBeInTheDocument();
+      expect(screen.getByText('Alice Client')).toBeInTheDocument();
+      expect(screen.queryByText(/identity provider/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.path === '/identity/mfa')).toBe(false);
+    } finally {
+      sessionStore.getState().setOverride(null);
+    }
+  });
+
+  it('shows the profile without password and MFA when the identity provider manages them (external issuer, issue #28 item 5)', async () => {
+    startPage(clientAdmin);
+    answerApi({ 'GET /userAccount': account, 'GET /identity/mfa': reply(403, { message: 'Your account is managed by your identity provider', errorCode: 'MANAGED_BY_IDENTITY_PROVIDER' }) });
+    renderWithLingua(<ProfileTab />);
+    expect(await screen.findByText(/identity provider/)).toBeInTheDocument();
+    expect(screen.getByText('Alice Client')).toBeInTheDocument();
+    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
   });
 
   it('hides password and MFA for a federated account', async () => {

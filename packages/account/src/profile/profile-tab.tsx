@@ -90,6 +90,10 @@ export function ProfileTab() {
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
             {t('changePasswordPage.federatedSsoWarning')}
           </Alert>
+        ) : credentials.owner === 'impersonating' ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            {t('account.profile.impersonating')}
+          </Alert>
         ) : (
           <>
             <SecurityRow

@@ -28,6 +28,7 @@ export const accountTextsEn = {
     mfaOnHint: 'Sign-in asks for a code from your authenticator app.',
     mfaOffHint: 'Add a second step to sign-in with an authenticator app.',
     manageMfa: 'Manage',
+    impersonating: 'Password and multi-factor authentication cannot be changed while impersonating.',
   },
   password: {
     ...passwordTextsEn,

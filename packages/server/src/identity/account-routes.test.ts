@@ -7,6 +7,7 @@ import { loadTotpSecretBox } from './totp-secrets.ts';
 import { totpCode, totpStep } from './totp.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { accountRow, createAccount, startIdentityServer, type IdentityServer } from '../../test/identity-fixtures.ts';
+import { buildTestApp, testPrincipals, TEST_USER_HEADER } from '../../test/helpers.ts';
 
 let s: IdentityServer;
 
@@ -164,5 +165,19 @@ describe('TOTP setup and preferred MFA', () => {
     const locked = await call(token, 'POST', '/totp/verify', { code: good });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^Too many failed attempts/);
+  });
+});
+
+describe('with an external identity provider (OIDC_ISSUER)', () => {
+  it('answers the account calls as for a federated account, not Not Found (issue #28 item 5)', async () => {
+    const t = await buildTestApp({ config: { oidcIssuer: 'https://idp.example' }, app: { configure: testPrincipals } });
+    try {
+      const mfa = await t.app.inject({ method: 'GET', url: '/v1/identity/mfa', headers: { [TEST_USER_HEADER]: 'client@acme-health.example' } });
+      expect(mfa.statusCode).toBe(403);
+      expect(mfa.json()).toMatchObject({ errorCode: 'MANAGED_BY_IDENTITY_PROVIDER' });
+      expect((await t.app.inject({ method: 'GET', url: '/v1/identity/mfa' })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
   });
 });

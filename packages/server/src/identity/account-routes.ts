@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { calls } from '@lingua/contract';
 import { noContent, route } from '../modules/route.ts';
+import { forbidden } from '../lib/errors.ts';
 import {
   associateTotp,
   changePassword,
+  CREDENTIALS_MANAGED_ELSEWHERE,
+  MSG_MANAGED_ELSEWHERE,
   mfaStatus,
   ownLocalAccount,
   setPreferredMfa,
@@ -26,8 +29,21 @@ const TotpVerifyFields = Type.Object({ code: Type.String() }, { additionalProper
 
 export async function identityAccountRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
-  // The account calls belong to the embedded provider; an external issuer has its own.
-  if (config.oidcIssuer) return;
+  // The account calls belong to the embedded provider; an external issuer has its own. They still answer, as for
+  // a federated account (403, managed by the identity provider), so the Profile tab shows the profile without
+  // the password and MFA rows rather than a Not Found (issue #28 item 5).
+  if (config.oidcIssuer) {
+    const managedElsewhere = async (req: Parameters<typeof requireUser>[0]) => {
+      requireUser(req);
+      throw forbidden(MSG_MANAGED_ELSEWHERE, CREDENTIALS_MANAGED_ELSEWHERE);
+    };
+    route(app, calls.getMfa, managedElsewhere);
+    route(app, calls.changePassword, managedElsewhere, { validationBody: ChangePasswordFields });
+    route(app, calls.associateTotp, managedElsewhere);
+    route(app, calls.verifyTotp, managedElsewhere, { validationBody: TotpVerifyFields });
+    route(app, calls.setPreferredMfa, managedElsewhere);
+    return;
+  }
   const ctx = { db, clock, totpSecrets: await loadTotpSecretBox(config) };
 
   route(app, calls.getMfa, async (req) => mfaStatus(await ownLocalAccount(db, requireUser(req))));

@@ -54,13 +54,20 @@ export interface AccountContext {
   totpSecrets: TotpSecretBox;
 }
 
+/** Why the account calls refuse: the browser tells the user which of the two it is (issue #28 items 4, 5). */
+export const CREDENTIALS_IMPERSONATING = 'IMPERSONATING';
+export const CREDENTIALS_MANAGED_ELSEWHERE = 'MANAGED_BY_IDENTITY_PROVIDER';
+export const MSG_MANAGED_ELSEWHERE = 'Your account is managed by your identity provider';
+
 /** The caller's own, local account (not impersonated, not federated or Coupa). */
 export async function ownLocalAccount(db: Db, principal: Principal): Promise<AccountRow> {
   // An admin acting as someone must not change that person's credentials.
-  if (principal.impersonatedBy) throw forbidden();
+  if (principal.impersonatedBy) {
+    throw forbidden('Password and multi-factor authentication cannot be changed while impersonating', CREDENTIALS_IMPERSONATING);
+  }
   const row = await findAccountById(db, principal.userId);
   if (!row) throw unauthorized();
-  if (row.isFederated || row.isCoupaUser) throw forbidden('Your account is managed by your identity provider');
+  if (row.isFederated || row.isCoupaUser) throw forbidden(MSG_MANAGED_ELSEWHERE, CREDENTIALS_MANAGED_ELSEWHERE);
   return row;
 }
 

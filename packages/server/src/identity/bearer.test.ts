@@ -155,6 +155,8 @@ describe('impersonation', () => {
       headers: { authorization: `Bearer ${adminToken}`, [IMPERSONATION_HEADER]: 'ann@acme.example' },
     });
     expect(res.statusCode).toBe(403);
+    // The browser tells "while impersonating" apart from "managed by your identity provider" (issue #28 item 4).
+    expect(res.json()).toMatchObject({ errorCode: 'IMPERSONATING' });
   });
 
   // Spec 1 §6: the dashboard roles are the account's — under impersonation, the target's, not the admin's
