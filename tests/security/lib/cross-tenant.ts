@@ -101,7 +101,7 @@ export function planOf(name: string, call: CallDefinition): { kind: 'no referenc
 /** Values of one object's references, by name (path parameter names, or names a recipe's body reads). */
 export type Refs = Record<string, string>;
 /** Values a recipe's body needs that are not references: the missing object keeps them as they are. */
-const NOT_REFERENCES = new Set(['languageId', 'origins', 'files']);
+const NOT_REFERENCES = new Set(['languageId', 'origins', 'files', 'fileIndex', 'version', 'esVersion', 'transcript', 'translation', 'srt']);
 
 interface Recipe {
   /** Who may do it; by default the client user of Acme (ALICE), or the coordinator for the desk and dashboards. */
@@ -219,6 +219,29 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
     body: (r) => ({ languageId: r.languageId, files: [{ fileName: 'translated.txt', fileKey: r.fileKey }] }),
   },
   completeJobRequest: { withoutRole: QA, fixture: (f) => f.delivered() },
+  // The media editor's calls, on one media request of Alice's finished by the real engines. The owner saves
+  // what is stored (no change), imports its own export, retranslates (nothing stale) and, last, rebuilds.
+  getMediaSegments: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
+  saveMediaTranscript: {
+    withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
+    fixture: (f) => f.mediaTranslated(),
+    body: (r) => ({ version: Number(r.version), segments: JSON.parse(r.transcript!) as unknown[] }),
+  },
+  saveMediaTranslation: {
+    withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
+    fixture: (f) => f.mediaTranslated(),
+    body: (r) => ({ version: Number(r.esVersion), segments: JSON.parse(r.translation!) as unknown[] }),
+  },
+  importMediaSubtitles: {
+    withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
+    fixture: (f) => f.mediaTranslated(),
+    body: (r) => ({ version: Number(r.esVersion), fileName: 'lines.srt', content: r.srt }),
+    ownerStep: 1,
+  },
+  retranslateStaleMediaSegments: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
+  getMediaSubtitles: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
+  getMediaPeaks: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
+  rebuildMediaOutputs: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated(), ownerStep: 2 },
 };
 
 /** Owners by the call's tag, when the recipe names none: staff calls belong to the staff who do them. */
@@ -237,6 +260,12 @@ export interface Fixtures {
   created(kind: 'projects' | 'quotes'): Promise<Refs>;
   /** A machine translation of Alice's, finished by the real engine (`files`: its files as submitToXtrf names them). */
   machineTranslated(): Promise<Refs>;
+  /**
+   * A media request of Alice's (spoken English, Spanish subtitles) finished by the real engines, made once: its
+   * first file and target, the version of its lines, the lines as a save sends them, and its transcript as SRT.
+   * One line is corrected and translated again through the API first, so that a rebuild has something to do.
+   */
+  mediaTranslated(): Promise<Refs>;
   /** A file `as` uploaded (a temporary key of their own upload prefix). */
   upload(as: string, fileName?: string): Promise<Refs>;
   widgetOrigins(): Promise<Refs>;
@@ -315,6 +344,7 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
   const bob = contacts.find((c) => (c.username ?? c.email) === BOB);
   if (!bob) throw new Error(`no contact ${BOB} among ${JSON.stringify(contacts).slice(0, 300)}`);
   const coordinatorStaff = staff.find((p) => p.role === 'COORDINATOR') ?? staff[0]!;
+  let media: Promise<Refs> | undefined;
   const defaults: Refs = {
     jobRequestId: probe.id,
     fileKey: probe.files[0]!.fileKey,
@@ -331,6 +361,43 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
     async widgetOrigins() {
       const res = await s.call({ method: 'GET', url: `/v1/clientConfigs/${acme.id}/widgetOrigins`, as: ADMIN });
       return { clientId: String(acme.id), origins: JSON.stringify((res.json() as { widgetOrigins: string[] }).widgetOrigins) };
+    },
+    async mediaTranslated() {
+      media ??= (async () => {
+        const { fileKey } = await upload(ALICE, 'interview.wav');
+        const res = await s.call({
+          method: 'POST',
+          url: '/v1/machineTranslation/actions/translateMediaFiles',
+          as: ALICE,
+          payload: { requestName: 'Cross-tenant probe', files: [{ fileName: 'interview.wav', category: 'SOURCE_DOCUMENT', fileKey }], sourceLanguageId: 'enu', targetLanguageIds: ['esn'], subtitlesType: 'srt' },
+        });
+        if (res.statusCode !== 201) throw new Error(`translateMediaFiles: ${res.statusCode} ${res.body}`);
+        const id = (res.json() as { id: string }).id;
+        await s.app.jobs.drain();
+        type Lines = { files: Array<{ source: { version: number; segments: Array<{ id: string; start: number; end: number; text: string }> }; translations: Array<{ version: number; segments: Array<{ id: string; text: string }> }> }> };
+        const got = await s.call({ method: 'GET', url: `/v1/jobRequests/${id}/mediaSegments`, as: ALICE });
+        if (got.statusCode !== 200) throw new Error(`mediaSegments: ${got.statusCode} ${got.body}`);
+        const heard = (got.json() as Lines).files[0]!.source;
+        const lines = heard.segments.map(({ id: sid, start, end, text }, i) => ({ id: sid, start, end, text: i === 0 ? `${text} corrected` : text }));
+        const saved = await s.call({ method: 'PUT', url: `/v1/jobRequests/${id}/mediaSegments/0/transcript`, as: ALICE, payload: { version: heard.version, segments: lines } });
+        if (saved.statusCode !== 200) throw new Error(`saveMediaTranscript: ${saved.statusCode} ${saved.body}`);
+        // Translated again here, so the owner's retranslation finds nothing stale and moves no version.
+        const updated = await s.call({ method: 'POST', url: `/v1/jobRequests/${id}/mediaSegments/actions/retranslateStale`, as: ALICE });
+        if (updated.statusCode !== 200) throw new Error(`retranslateStaleMediaSegments: ${updated.statusCode} ${updated.body}`);
+        const file = (updated.json() as Lines).files[0]!;
+        const srt = await s.call({ method: 'GET', url: `/v1/jobRequests/${id}/mediaSegments/0/languages/enu/subtitles?format=srt`, as: ALICE });
+        return {
+          jobRequestId: id,
+          fileIndex: '0',
+          languageId: 'esn',
+          version: String(file.source.version),
+          esVersion: String(file.translations[0]!.version),
+          transcript: JSON.stringify(file.source.segments.map(({ id: sid, start, end, text }) => ({ id: sid, start, end, text }))),
+          translation: JSON.stringify(file.translations[0]!.segments.map(({ id: sid, text }) => ({ id: sid, text }))),
+          srt: srt.body,
+        };
+      })();
+      return media;
     },
     async machineTranslated() {
       const { fileKey } = await upload(ALICE, 'notes.txt');
