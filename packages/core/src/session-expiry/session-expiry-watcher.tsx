@@ -33,7 +33,9 @@ export function SessionExpiryWatcher() {
   const active = owner && authenticated;
   useEffect(() => {
     if (!active) return;
-    return startSessionExpiry({ onExpire: () => signOut() });
+    // Another page's sign-out already ended the session at the identity provider: this page only forgets it
+    // (the local sign-out path, no second redirect).
+    return startSessionExpiry({ onExpire: () => signOut(), onExpiredElsewhere: () => signOut({ mode: 'popup' }) });
   }, [active]);
   const warning = useStore(sessionExpiryStore, (s) => s.warning);
   const deadline = useStore(sessionExpiryStore, (s) => s.deadline);

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setClock } from '../clock/clock.ts';
 import { signIn } from '../identity/identity.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { LAST_ACTIVITY_STORAGE_KEY } from './last-activity.ts';
+import { SESSION_CHANNEL_NAME } from './session-expiry.ts';
 import { FakeClock } from '../../test/fake-clock.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
 import type { FakeIdentity } from '../../test/fake-identity.ts';
@@ -85,6 +86,65 @@ describe('session expiry', () => {
     expect(warning()).not.toBeInTheDocument();
     advance(MINUTE);
     expect(warning()).toBeInTheDocument();
+  });
+
+  describe('across the tabs of the portal (spec 1 §4, issue #28 item 6)', () => {
+    // Another tab of the same browser: a page of its own on the same channel.
+    let otherTab: BroadcastChannel;
+    const received: unknown[] = [];
+    beforeEach(() => {
+      received.length = 0;
+      otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
+      otherTab.onmessage = (event) => received.push(event.data);
+    });
+    afterEach(() => otherTab.close());
+    // Channel messages arrive on the event loop, not on the fake clock.
+    const delivered = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    it('counts activity in another tab, so an idle tab does not warn while the user works elsewhere', async () => {
+      await renderSignedIn();
+      advance(50 * MINUTE);
+      otherTab.postMessage({ type: 'activity', at: clock.now() });
+      await delivered();
+      advance(59 * MINUTE);
+      expect(warning()).not.toBeInTheDocument();
+      advance(MINUTE);
+      expect(warning()).toBeInTheDocument();
+    });
+
+    it('tells the other tabs of activity here, and closes the warning when I’m here is answered in another tab', async () => {
+      await renderSignedIn();
+      advance(10 * MINUTE);
+      fireEvent.mouseMove(document);
+      await delivered();
+      expect(received).toContainEqual({ type: 'activity', at: clock.now() });
+      advance(60 * MINUTE);
+      expect(warning()).toBeInTheDocument();
+      otherTab.postMessage({ type: 'confirm', at: clock.now() });
+      await delivered();
+      await waitFor(() => expect(warning()).not.toBeInTheDocument());
+      advance(30_000);
+      expect(sessionStore.getState().status).toBe('authenticated');
+    });
+
+    it('signs out once: the expiring tab tells the others, which follow', async () => {
+      await renderSignedIn();
+      advance(60 * MINUTE);
+      advance(30_000);
+      await waitFor(() => expect(sessionStore.getState().status).toBe('anonymous'));
+      await delivered();
+      expect(received).toContainEqual({ type: 'expired' });
+    });
+
+    it('follows a sign-out in another tab without a second sign-out at the provider', async () => {
+      await renderSignedIn();
+      advance(10 * MINUTE);
+      otherTab.postMessage({ type: 'expired' });
+      await delivered();
+      await waitFor(() => expect(sessionStore.getState().status).toBe('anonymous'));
+      expect(identity.calls).toContain('clearLocal');
+      expect(identity.calls).not.toContain('logoutRedirect');
+    });
   });
 
   it('stores the last activity when the page closes', async () => {

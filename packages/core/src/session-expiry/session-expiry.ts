@@ -1,6 +1,8 @@
 // Session expiry (spec 1 §4, §9): after 1 hour without activity a warning with an "I'm here" button; without
 // an answer within 30 seconds the user is signed out. The last-activity time is stored when the page closes
-// and a stored time older than 1 hour signs the user out at the next load. One watcher per page.
+// and a stored time older than 1 hour signs the user out at the next load. One watcher per page; the pages of
+// one browser (tabs of the portal, pages embedding the elements, on one origin) share it: activity in any of them
+// counts in all, "I'm here" in one closes the warning in all, and the one that signs out takes the others along.
 import {
   SESSION_INACTIVITY_LIMIT_MS as CONTRACT_INACTIVITY_LIMIT_MS,
   SESSION_WARNING_GRACE_MS as CONTRACT_WARNING_GRACE_MS,
@@ -14,6 +16,18 @@ import { clearLastActivity, readLastActivity, storeLastActivity } from './last-a
 export const SESSION_INACTIVITY_LIMIT_MS: number = CONTRACT_INACTIVITY_LIMIT_MS;
 /** Time the warning waits for "I'm here" before signing out (spec 1 §9: 30 seconds). */
 export const SESSION_WARNING_GRACE_MS: number = CONTRACT_WARNING_GRACE_MS;
+/** BroadcastChannel the pages of one origin tell each other about activity, presence and sign-out on. */
+export const SESSION_CHANNEL_NAME = 'lingua.session';
+
+/**
+ * Activity is told to the other pages (and stored for the next load's check) at most this often: a mousemove
+ * stream costs one message per interval, and the 1-hour limit is off by this much at worst.
+ */
+export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
+
+/** What the pages tell each other. */
+type SessionMessage = { type: 'activity'; at: number } | { type: 'confirm'; at: number } | { type: 'expired' };
+
 /** DOM events that count as activity (spec 1 §4: mouse, key, scroll; touch for touch screens). */
 export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
@@ -32,6 +46,8 @@ export const sessionExpiryStore = createStore<SessionExpiryState>()(() => ({ war
 export interface SessionExpiryOptions {
   /** Signs the user out. */
   onExpire: () => void | Promise<void>;
+  /** Follows a sign-out by another page of the browser (default onExpire): the session is gone, forget it here. */
+  onExpiredElsewhere?: () => void | Promise<void>;
   /** Where activity and page-close events are listened to; default window. */
   target?: Window;
 }
@@ -52,6 +68,16 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   let lastActivity = clock.now();
   let timer: TimerHandle | null = null;
   let stopped = false;
+  let sharedAt = Number.NEGATIVE_INFINITY;
+  // Spec 1 §4 "activity in any tab counts" (issue #28 item 6): without a channel (old browsers) each page alone.
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : null;
+  const tell = (message: SessionMessage) => {
+    try {
+      channel?.postMessage(message);
+    } catch {
+      // A closed channel: this page is stopping anyway.
+    }
+  };
 
   const setTimer = (callback: () => void, ms: number) => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -59,6 +85,8 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   };
 
   const expire = () => {
+    // One sign-out: the other pages follow without signing out again (told before stop closes the channel).
+    tell({ type: 'expired' });
     stop();
     clearLastActivity();
     void options.onExpire();
@@ -77,15 +105,39 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
 
   const onActivity = () => {
     // While the warning shows only the button proves presence (spec 1 §4).
-    if (!sessionExpiryStore.getState().warning) lastActivity = clock.now();
+    if (sessionExpiryStore.getState().warning) return;
+    lastActivity = clock.now();
+    if (lastActivity - sharedAt >= ACTIVITY_SHARE_INTERVAL_MS) {
+      sharedAt = lastActivity;
+      tell({ type: 'activity', at: lastActivity });
+      // Also for the load-time check of a page opened meanwhile: the time of the last close alone would be old
+      // while another page is in use.
+      storeLastActivity(lastActivity);
+    }
   };
   const onPageClose = () => storeLastActivity(lastActivity);
-
+  const present = (at: number) => {
+    lastActivity = Math.max(lastActivity, at);
+    sessionExpiryStore.setState({ warning: false, deadline: null });
+    setTimer(check, Math.max(0, SESSION_INACTIVITY_LIMIT_MS - (clock.now() - lastActivity)));
+  };
   const confirm = () => {
     if (stopped) return;
-    lastActivity = clock.now();
-    sessionExpiryStore.setState({ warning: false, deadline: null });
-    setTimer(check, SESSION_INACTIVITY_LIMIT_MS);
+    const at = clock.now();
+    present(at);
+    tell({ type: 'confirm', at });
+  };
+  const onMessage = (event: MessageEvent<SessionMessage>) => {
+    if (stopped) return;
+    const message = event.data;
+    if (message?.type === 'activity') {
+      if (!sessionExpiryStore.getState().warning) lastActivity = Math.max(lastActivity, message.at);
+    } else if (message?.type === 'confirm') {
+      present(message.at);
+    } else if (message?.type === 'expired') {
+      stop();
+      void (options.onExpiredElsewhere ?? options.onExpire)();
+    }
   };
 
   function stop() {
@@ -96,6 +148,8 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
     for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, true);
     target.removeEventListener('pagehide', onPageClose);
     target.removeEventListener('beforeunload', onPageClose);
+    channel?.removeEventListener('message', onMessage as EventListener);
+    channel?.close();
     sessionExpiryStore.setState({ warning: false, deadline: null });
     if (stopCurrent === stop) {
       stopCurrent = null;
@@ -116,6 +170,7 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { capture: true, passive: true });
   target.addEventListener('pagehide', onPageClose);
   target.addEventListener('beforeunload', onPageClose);
+  channel?.addEventListener('message', onMessage as EventListener);
   setTimer(check, SESSION_INACTIVITY_LIMIT_MS);
   return stop;
 }
