@@ -6,13 +6,17 @@
 //     rate limit, set no cookie and write no info log line;
 //   - PostgreSQL frozen: readiness 503 within 1 s naming the database, liveness still 200 in under 100 ms;
 //     thawed: readiness 200 within 5 s;
+//   - each request is one info line (id, route template, status, duration), sign-ins are security events with
+//     the actor, and the log of a walk (sign-in, failed sign-in, upload, request, signed download) holds none of
+//     its secrets (item 3);
 //   - /health reports an unreachable SMTP server as degraded while readiness stays 200.
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OwnPostgres } from './lib/own-postgres.ts';
 import { probe, probeAtRate, type ProbeAnswer } from './lib/probes.ts';
-import { ServerProcess, sleep, tempDir } from './lib/system.ts';
+import { signIn } from '../../packages/server/test/sign-in.ts';
+import { ALICE, call, DEMO_PASSWORD, ServerProcess, sleep, tempDir, upload } from './lib/system.ts';
 
 const PG_PORT = 9470;
 const own = new OwnPostgres(PG_PORT);
@@ -174,6 +178,41 @@ it('fails readiness within 1 s of a frozen database and recovers within 5 s of i
   expect(lives.every((l) => l.status === 200)).toBe(true);
   expect(Math.max(...liveMs)).toBeLessThan(100);
   expect(recovered).toBeLessThanOrEqual(5000);
+});
+
+it('logs each request once at info with its id, route, status and duration, security events with the actor, and no secret', async () => {
+  const base = a.baseUrl;
+  const from = a.log.length;
+  const tokens = await signIn(base, ALICE, DEMO_PASSWORD);
+  await expect(signIn(base, ALICE, 'Wrong-Password-4711')).rejects.toThrow(/refused/);
+  const bearer = tokens.idToken;
+  const fileKey = await upload(base, bearer, 'log.txt', 'The house is big.');
+  const created = await call<{ id: string; files: Array<{ fileKey: string }> }>(base, bearer, 'POST', '/machineTranslation/actions/translateFiles', {
+    requestName: 'Log walk',
+    sourceLanguageId: 'enu',
+    targetLanguageIds: ['esn'],
+    files: [{ fileName: 'log.txt', fileKey, category: 'SOURCE_DOCUMENT' }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const link = await call<{ downloadUrl: string }>(base, bearer, 'GET', `/jobRequests/${created.body.id}/files/${encodeURIComponent(created.body.files[0]!.fileKey)}/downloadUrl`);
+  expect(link.status).toBe(200);
+  expect((await fetch(link.body.downloadUrl)).status).toBe(200);
+  await sleep(300);
+  const log = a.log.slice(from);
+  const lines = log.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  const requests = lines.filter((l) => l.msg === 'request');
+  expect(requests.length).toBeGreaterThan(5);
+  for (const r of requests) expect(Object.keys(r)).toEqual(expect.arrayContaining(['reqId', 'method', 'route', 'url', 'status', 'durationMs']));
+  expect(requests.some((r) => r.route === '/v1/jobRequests/:jobRequestId/files/:fileKey/downloadUrl' && r.status === 200)).toBe(true);
+  const events = lines.filter((l) => typeof l.event === 'string').map((l) => `${String(l.event)} ${String(l.actor)}`);
+  expect(events).toEqual(expect.arrayContaining([`sign-in.success ${ALICE}`, `sign-in.failure ${ALICE}`]));
+
+  const signature = new URL(link.body.downloadUrl).searchParams.get('sig')!;
+  const secrets = { password: DEMO_PASSWORD, 'wrong password': 'Wrong-Password-4711', 'ID token': bearer, 'ID token signature': bearer.split('.')[2]!, 'download signature': signature };
+  for (const [what, secret] of Object.entries(secrets)) expect(log.includes(secret), `${what} in the log`).toBe(false);
+  expect(log).not.toMatch(/"(authorization|cookie|set-cookie)"/i);
+  console.log(`log: ${lines.length} lines for the walk, ${requests.length} request lines, events ${events.join(', ')}`);
 });
 
 it('reports an unreachable SMTP server on /health as degraded without failing readiness', async () => {
