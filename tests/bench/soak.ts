@@ -4,14 +4,19 @@
 // uploaded file (upload permission → presigned POST → POST /jobRequests), with a think time between calls.
 // Prints throughput, p50/p99 per call, errors, and the server's heap after a full collection (read through its
 // loopback inspector) and resident memory, after warm-up and at the end,
-// each goal with met / NOT met. Nothing here fails a build: the figures depend on the machine's load.
+// each goal with met / NOT met. Under the same load it probes /health/ready twice a second and scrapes the
+// metrics listener once a second, and prints their latency: an orchestrator's probe or a Prometheus scrape that
+// slows down under load takes a busy process out of service (issue #27). Nothing here fails a build: the figures
+// depend on the machine's load.
 //
 //   node tests/bench/soak.ts [--users 200] [--seconds 60] [--think-ms 1000] [--db postgres|pglite] [--port 9145]
+//   (the inspector listens on port + 1, the metrics on port + 2)
 //
 // PostgreSQL is TEST_DATABASE_URL's (or DATABASE_URL's) server; a database of its own is created and dropped.
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { probe } from '../reliability/lib/probes.ts';
 import { ACME_CUSTOM_FIELDS, ALICE, call, createDatabase, ServerProcess, sleep, tempDir, token, upload } from '../reliability/lib/system.ts';
 
 const { values } = parseArgs({
@@ -114,7 +119,7 @@ async function main(): Promise<void> {
     port: Number(values.port),
     dataDir,
     databaseUrl: db?.url,
-    env: { MT_APERTIUM_POOL_SIZE: '2' },
+    env: { MT_APERTIUM_POOL_SIZE: '2', METRICS_PORT: String(Number(values.port) + 2) },
     // The inspector (loopback only) lets the bench read the server's heap after a full collection.
     nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`],
   });
@@ -177,7 +182,21 @@ async function main(): Promise<void> {
         }
       }
     };
-    await Promise.all(tokens.map((_, u) => user(u)));
+    // The orchestrator's and the scraper's view during the same load: /health/ready every 500 ms, /metrics every second.
+    const watcher = async (name: string, url: string, path: string, everyMs: number) => {
+      while (Date.now() < end) {
+        await timed(name, (s) => s === 200, async () => {
+          const r = await probe(url, path, 10_000);
+          return { status: r.status, body: r.error };
+        });
+        await sleep(everyMs);
+      }
+    };
+    await Promise.all([
+      ...tokens.map((_, u) => user(u)),
+      watcher('GET /health/ready (probe)', base, '/health/ready', 500),
+      watcher('GET /metrics (scrape)', `http://127.0.0.1:${Number(values.port) + 2}`, '/metrics', 1000),
+    ]);
     clearTimeout(warm);
     const rssEnd = rssMb(server.pid);
     const heapEnd = await heapAfterGcMb(inspectPort);
@@ -190,9 +209,11 @@ async function main(): Promise<void> {
     console.log(`  ${'call'.padEnd(40)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
     for (const [name, s] of stats) {
       const p99 = percentile(s.times, 99);
-      total += s.times.length;
+      // The probe and the scrape are the operator's, not the users': printed, but outside the users' goals.
+      const users = !/\((probe|scrape)\)$/.test(name);
+      if (users) total += s.times.length;
       errors += s.errors;
-      worstP99 = Math.max(worstP99, p99);
+      if (users) worstP99 = Math.max(worstP99, p99);
       console.log(`  ${name.padEnd(40)} ${String(s.times.length).padStart(7)} ${percentile(s.times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${String(s.errors).padStart(7)}${s.firstError ? `  first: ${s.firstError}` : ''}`);
     }
     const growth = (rssEnd - rssStart) / rssStart;
