@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, USERS } from './fixtures.ts';
 
@@ -57,6 +58,34 @@ async function downloaded(page: Page, language: string, fileName: RegExp): Promi
   return readFileSync((await download.path())!, 'utf8');
 }
 
+/** The entries of a zip (stored or deflated), by name, from its central directory. */
+function unzip(data: Buffer): Record<string, string> {
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = data.readUInt32LE(end + 16);
+  const out: Record<string, string> = {};
+  for (let i = data.readUInt16LE(end + 10); i > 0; i--) {
+    const [method, size, nameLength, extra, comment, offset] = [data.readUInt16LE(at + 10), data.readUInt32LE(at + 20), data.readUInt16LE(at + 28), data.readUInt16LE(at + 30), data.readUInt16LE(at + 32), data.readUInt32LE(at + 42)];
+    const name = data.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const start = offset + 30 + data.readUInt16LE(offset + 26) + data.readUInt16LE(offset + 28);
+    const raw = data.subarray(start, start + size);
+    out[name] = (method === 8 ? inflateRawSync(raw) : raw).toString('utf8');
+    at += 46 + nameLength + extra + comment;
+  }
+  return out;
+}
+
+/** Download all: the zip the dialog links to, unpacked. */
+async function downloadAll(page: Page): Promise<Record<string, string>> {
+  await page.getByRole('button', { name: 'Download all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download translated files' });
+  const link = dialog.getByRole('link', { name: /^Download mt-translation-[0-9a-f-]{36}\.zip$/ });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const zip = await page.request.get((await link.getAttribute('href'))!);
+  expect(zip.ok()).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  return unzip(await zip.body());
+}
+
 const srtTimes = (srt: string) => [...srt.matchAll(/(\d\d:\d\d:\d\d,\d{3}) --> (\d\d:\d\d:\d\d,\d{3})/g)].map((m) => `${m[1]} --> ${m[2]}`);
 const srtTexts = (srt: string) =>
   srt
@@ -79,6 +108,8 @@ test.describe('media editor', () => {
     await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
     const beforeSource = await downloaded(page, 'English', /Download clinic_enu\.srt/);
     const beforeSpanish = await downloaded(page, 'Spanish', /Download clinic_esn\.srt/);
+    const zipBefore = await downloadAll(page);
+    expect(Object.keys(zipBefore).sort()).toEqual(['enu/clinic_enu.srt', 'esn/clinic_esn.srt']);
     await shot('media-editor/details-preview');
 
     await page.getByRole('button', { name: 'Review and edit' }).click();
@@ -140,6 +171,10 @@ test.describe('media editor', () => {
     expect(afterSource).not.toBe(beforeSource);
     // Only the edited lines changed in Spanish: the lines after them are as they were.
     expect(srtTexts(afterSpanish).slice(2)).toEqual(srtTexts(beforeSpanish).slice(1));
+    // The zip made before the update is not served again: Download all gives the new files.
+    const zipAfter = await downloadAll(page);
+    expect(zipAfter['enu/clinic_enu.srt']).toBe(afterSource);
+    expect(zipAfter['esn/clinic_esn.srt']).toBe(afterSpanish);
     // The pointer rests where the last download was clicked; axe reads the page as it is at rest.
     await page.mouse.move(0, 0);
     await expectAccessible(page, 'media editor after the update');
