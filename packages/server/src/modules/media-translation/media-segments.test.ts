@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MediaSegments } from '@lingua/contract';
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
 import { jobRequests, mediaSegments, zipJobs } from '../../db/schema/index.ts';
 import { makeSpeechClips } from '../../engines/media/test-media.ts';
 import { parseSubtitleText } from './segments.ts';
@@ -207,6 +208,21 @@ describe('media segments', { timeout: 60_000 }, () => {
     expect(Math.abs(durationSeconds - files[0]!.durationSeconds)).toBeLessThan(0.5);
     expect(Math.max(...peaks)).toBeGreaterThan(0.05);
     expect(peaks.every((p) => p >= 0 && p <= 1)).toBe(true);
+  });
+
+  it('finishes a rebuild queued before the process stopped, in the next process on the same database', async () => {
+    const { source } = (await read()).files[0]!;
+    const lines = source.segments.map(({ id: sid, start, end, text }, i) => ({ id: sid, start, end, text: i === 0 ? 'the clinic is closed on sunday' : text }));
+    expect((await call(ALICE, 'PUT', `${base()}/0/transcript`, { version: source.version, segments: lines })).statusCode).toBe(200);
+    expect((await call(ALICE, 'POST', `${base()}/actions/rebuildOutputs`)).statusCode).toBe(202);
+    await t.app.close();
+    const next = await buildApp(t.ctx, { configure: testPrincipals });
+    await next.ready();
+    t = { ...t, app: next, close: async () => (await next.close(), await t.ctx.close()) };
+    expect(await next.jobs.drain()).toBeGreaterThanOrEqual(1);
+    const [row] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.id, id));
+    expect(row!.status).toBe('COMPLETED');
+    expect((await outputs())['clip_enu.srt']).toContain('the clinic is closed on sunday');
   });
 
   it('gets the lines of a request completed before they were stored from its subtitle files, and is read-only archived', async () => {
