@@ -30,12 +30,12 @@ async function setUp(port: number, env: Record<string, string>) {
   return { db, dataDir, server, bearer };
 }
 
-async function startTranslation(base: string, bearer: string, name: string, bytes: number): Promise<string> {
+async function startTranslation(base: string, bearer: string, name: string, bytes: number, targets: string[]): Promise<string> {
   const fileKey = await upload(base, bearer, `${name}.txt`, longDocument(bytes));
   const res = await call<{ id: string }>(base, bearer, 'POST', '/machineTranslation/actions/translateFiles', {
     requestName: name,
     sourceLanguageId: 'enu',
-    targetLanguageIds: ['esn', 'cat'],
+    targetLanguageIds: targets,
     files: [{ fileName: `${name}.txt`, fileKey, category: 'SOURCE_DOCUMENT' }],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -58,7 +58,7 @@ it('SIGTERM: readiness fails at once, a half-sent 200 MB upload completes, new c
   const delayMs = 1500;
   const { db, dataDir, server, bearer } = await setUp(9473, { SHUTDOWN_DELAY_MS: String(delayMs) });
   const base = server.baseUrl;
-  const requestId = await startTranslation(base, bearer, 'Shutdown A', 6_000);
+  const requestId = await startTranslation(base, bearer, 'Shutdown A', 6_000, ['esn']);
   const grant = await uploadGrant(base, bearer);
   const up = pausedUpload(grant, 'big.bin', 200 * MB, 100 * MB);
   await up.firstSent;
@@ -105,7 +105,9 @@ it('exits 1 when the close hangs past SHUTDOWN_TIMEOUT_MS, releasing its running
   const timeoutMs = 4000;
   const { db, dataDir, server, bearer } = await setUp(9474, { SHUTDOWN_DELAY_MS: '500', SHUTDOWN_TIMEOUT_MS: String(timeoutMs) });
   const base = server.baseUrl;
-  const requestId = await startTranslation(base, bearer, 'Shutdown B', 120_000);
+  // Long enough to be still running at the jobs' deadline (SHUTDOWN_TIMEOUT_MS − 2 s), so it is released (60 KB
+  // into one language finished within it).
+  const requestId = await startTranslation(base, bearer, 'Shutdown B', 120_000, ['esn', 'cat']);
   // Half sent, then the client stalls: its request never ends, so the close cannot finish.
   const stalled = pausedUpload(await uploadGrant(base, bearer), 'stalled.bin', 50 * MB, 10 * MB);
   await stalled.firstSent;
