@@ -40,7 +40,7 @@ import { Health, healthRoutes } from './ops/health.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
 import { watchDatabase } from './ops/database-watch.ts';
 import type { Metrics } from './ops/metrics.ts';
-import { loggerOptions, requestLog } from './ops/log.ts';
+import { loggerOptions, RequestLogController } from './ops/log.ts';
 import { loadShedding } from './ops/load-shedding.ts';
 import { UPLOAD_PATH } from './storage/local-store.ts';
 
@@ -91,8 +91,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const app = Fastify({
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : opts.https ? { https: opts.https } : {}),
     logger: opts.logger ? loggerOptions(ctx.config.logLevel) : false,
-    // One line per request instead, with the route template (ops/log.ts).
-    disableRequestLogging: true,
+    // One line per request, with the route template (ops/log.ts).
+    logController: new RequestLogController(),
     // Ids in paths can be long (base64 client ids, encoded file keys).
     routerOptions: { maxParamLength: 1000 },
     // Only behind a real proxy may X-Forwarded-For name the client: otherwise anyone could dodge the
@@ -150,7 +150,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     done();
   });
   opts.metrics?.instrumentHttp(app, UPLOAD_PATH);
-  if (opts.logger) requestLog(app);
   // main.ts only: a test's app shares its event loop with PGlite and the test itself, whose pauses are not load.
   if (opts.shedLoad) await app.register(loadShedding, { delayMs: ctx.config.loadShedDelayMs });
 

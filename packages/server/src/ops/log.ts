@@ -3,7 +3,7 @@
 // header or cookie), and the URL's query values that are secrets replaced: signed download links carry their
 // signature in the query (local store: `signature`; S3: `X-Amz-Signature`, `X-Amz-Credential`), the identity
 // provider's redirects an authorization `code`, tokens and state.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const SECRET_QUERY = /sig|signature|credential|token|code|secret|password|key|state|nonce|otp|totp/i;
 
@@ -29,18 +29,21 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * One info line per request, when it is answered: request id (pino's `reqId`), method, route template, the URL
- * (redacted), status and duration. Replaces Fastify's two lines ("incoming request", "request completed"), which
- * carry no route template and split what an operator greps for. A route's `logLevel` (the probes: warn) silences it.
+ * One line per request, when it is answered: request id (`reqId`), method, route template, the URL (redacted),
+ * status and duration — `info`, or `error` when the answer failed. Replaces Fastify's two lines ("incoming
+ * request", "request completed"), which carry no route template and split what an operator greps for. A route's
+ * `logLevel` (the probes: warn) silences it.
  */
-export function requestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      { method: req.method, route: req.routeOptions.url ?? 'unmatched', url: redactUrl(req.url), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-    done();
-  });
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {
+    // The line is written at the answer, with everything known.
+  }
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: req.method, route: req.routeOptions.url ?? 'unmatched', url: redactUrl(req.url), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
 }
 
 /** Fastify's `logger` option at the given level. */
