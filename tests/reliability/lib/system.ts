@@ -49,6 +49,9 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Node options before the script (e.g. --inspect for a bench that reads the server's heap). */
   nodeArgs?: string[];
+  /** Run as this user and group (a test run as root starting the server unprivileged). */
+  uid?: number;
+  gid?: number;
 }
 
 /** One `node packages/server/src/main.ts` process; its output is kept for the failure message. */
@@ -71,10 +74,12 @@ export class ServerProcess {
 
   /** Starts the process and resolves when it answers HTTP (migration, seed and engine warm-up done). */
   async start(timeoutMs = 90_000): Promise<this> {
-    const { port, dataDir, databaseUrl, env = {}, nodeArgs = [] } = this.options;
+    const { port, dataDir, databaseUrl, env = {}, nodeArgs = [], uid, gid } = this.options;
     this.log = '';
     const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
       cwd: ROOT,
+      ...(uid !== undefined ? { uid } : {}),
+      ...(gid !== undefined ? { gid } : {}),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
