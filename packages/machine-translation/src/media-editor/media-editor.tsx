@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Alert, Button, FileButton, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SEGMENT_NUDGE_SECONDS, SUBTITLE_FORMATS, type JobRequest, type SubtitleFormat } from '@lingua/contract';
-import { errorDisplayMessage, useT } from '@lingua/core';
+import { calls, SEGMENT_NUDGE_SECONDS, SUBTITLE_FORMATS, type JobRequest, type SubtitleFormat } from '@lingua/contract';
+import { errorDisplayMessage, useCall, useT } from '@lingua/core';
 import { IconAlertTriangle, IconArrowBackUp, IconArrowForwardUp, IconDownload, IconLanguage, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
 import { useMediaPeaks } from '../api/get-media-peaks.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
@@ -18,6 +18,9 @@ import { useMediaEditor, type MediaEditorModel } from './use-media-editor.ts';
 import { usePlayer } from './use-player.ts';
 
 registerMachineTranslationTexts();
+
+/** How often the request is read while its files are rebuilt. */
+export const REBUILD_POLL_MS = 750;
 
 /** Props of MediaEditor. */
 export interface MediaEditorProps {
@@ -36,6 +39,9 @@ export function MediaEditor({ job, onClose, onSaved, onRebuilt, onFailed }: Medi
   const editor = useMediaEditor(job.id, events);
   const { segments, file } = editor;
 
+  // While the files are rebuilt the request is read every REBUILD_POLL_MS (the details page refreshes every 10 s,
+  // long for a subtitle file rebuilt in a second); the shared cache brings the new status to the details too.
+  useCall(calls.getJobRequest, job.status === 'TRANSLATING' ? { params: { jobRequestId: job.id } } : null, { refreshInterval: REBUILD_POLL_MS, dedupingInterval: 0 });
   // A rebuild ends with the request COMPLETED again: read the lines (now editable) once it does.
   const status = useRef(job.status);
   useEffect(() => {

@@ -55,8 +55,8 @@ function serve(settings: Partial<MachineTranslationSettings> = {}, routes: Fetch
 function renderForm(projectType: MediaProjectType, settings: Partial<MachineTranslationSettings> = {}) {
   serve(settings);
   const onSubmitted = vi.fn();
-  renderMt(<MediaRequestForm projectType={projectType} onSubmitted={onSubmitted} />);
-  return { user: userEvent.setup({ applyAccept: false }), onSubmitted };
+  const { unmount } = renderMt(<MediaRequestForm projectType={projectType} onSubmitted={onSubmitted} />);
+  return { user: userEvent.setup({ applyAccept: false }), onSubmitted, unmount };
 }
 
 const file = (name: string, type: string, size = 1000) => {
@@ -175,6 +175,34 @@ describe('MediaRequestForm: the rules of spec 3 §5, each with its message befor
       'SRT', 'DOCX', 'JSON', 'TXT', 'PAC', 'DFXP', 'VTT', 'IMSC', 'ITT', 'SCC', 'SMI', 'TTML', 'STL', 'XIF', 'XLSX',
     ]);
   });
+
+  it('shows the subtitle type for dubbing and embedding too, required and starting at SRT (spec 3 §5, §9)', async () => {
+    for (const type of ['DUBBING', 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO'] as const) {
+      const { user, unmount } = renderForm(type);
+      await ready(user);
+      const field = screen.getByRole('combobox', { name: /^Subtitle type/ });
+      expect(field).toHaveValue('SRT');
+      expect(field).toBeRequired();
+      await user.click(field);
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['SRT', 'DOCX', 'JSON', 'TXT']);
+      unmount();
+    }
+  });
+
+  it('keeps a format chosen under More options visible when the list is folded again, and sends it', async () => {
+    const { user } = renderForm('TRANSCRIPTION');
+    XhrDouble.completeWith = 204;
+    await ready(user);
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    await choose(user, /^Subtitle type/, 'VTT');
+    await user.click(screen.getByRole('button', { name: 'Fewer options' }));
+    expect(screen.getByRole('combobox', { name: /^Subtitle type/ })).toHaveValue('VTT');
+    await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Town hall');
+    await user.upload(filesInput(), mp4('Town hall.mp4'));
+    await user.click(submitButton());
+    await waitFor(() => expect(double.callsTo('/translateMediaFiles')).toHaveLength(1));
+    expect(double.callsTo('/translateMediaFiles')[0]!.body).toMatchObject({ subtitlesType: 'vtt' });
+  });
 });
 
 describe('MediaRequestForm: voices', () => {
@@ -203,7 +231,7 @@ describe('MediaRequestForm: voices', () => {
       files: [{ fileName: 'Town hall.mp4', category: 'SOURCE_DOCUMENT', fileKey: 'tmp/u1/Town hall.mp4', languageId: 'enu' }],
       sourceLanguageId: 'enu',
       targetLanguageIds: ['esn'],
-      subtitlesType: null,
+      subtitlesType: 'srt',
       isDubbingRequested: true,
       dubbingVoices: [{ languageId: 'esn', voiceName: 'esn+v1' }],
       isSubtitleEmbeddingRequested: false,

@@ -9,7 +9,8 @@ import { register as registerPage } from './machine-translation.element.ts';
 import { register as registerText } from '../text-translation/text-translation.element.ts';
 import { register as registerFile } from '../file-translation/file-translation.element.ts';
 import { register as registerMedia } from '../media-translation/media-translation.element.ts';
-import { fixtureFileRequest, fixtureMediaRequest, mediaRoutes, referenceRoutes } from '../fixtures/mt-fixtures.ts';
+import { fixtureFileRequest, fixtureMediaRequest, mediaRoutes, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
+import { fixtureMediaSegments, mediaEditorRoutes } from '../fixtures/media-editor-fixtures.ts';
 import { signInClient } from '../fixtures/render.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -137,5 +138,33 @@ describeElement({
       trigger: async (view, user) => user.click(await view.findByRole('link', { name: 'Town hall recording' })),
       detail: { jobRequestId: mediaRequest.id },
     },
+    'lingua-media-saved': {
+      routes: [...requestRoutes(mediaRequest), ...mediaEditorRoutes(fixtureMediaSegments(mediaRequest))],
+      trigger: async (view, user) => {
+        await openEditor(view, user);
+        await user.type(await view.findByRole('textbox', { name: 'Line 1, English' }), '!');
+      },
+      detail: { jobRequestId: mediaRequest.id },
+    },
+    'lingua-media-rebuilt': {
+      // The files are being rebuilt when the details open; the next read finds the request completed.
+      routes: [
+        ...requestRoutes(mediaRequest),
+        ...mediaEditorRoutes(fixtureMediaSegments(mediaRequest)),
+        { path: `/jobRequests/${mediaRequest.id}`, reply: () => (rebuildReads++ === 0 ? { ...mediaRequest, status: 'TRANSLATING', progress: 50 } : mediaRequest) },
+      ],
+      trigger: openEditor,
+      detail: { jobRequestId: mediaRequest.id },
+    },
   },
 });
+
+let rebuildReads = 0;
+
+/** Opens the request's details and its editor. */
+async function openEditor(view: ShadowView, user: User) {
+  rebuildReads = 0;
+  await user.click(await view.findByRole('link', { name: 'Town hall recording' }));
+  await user.click(await view.findByRole('button', { name: 'Review and edit' }));
+  await view.findByRole('textbox', { name: 'Line 1, English' });
+}

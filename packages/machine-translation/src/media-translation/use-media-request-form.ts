@@ -1,0 +1,142 @@
+// The media form's state and behaviour (spec 3 §2.2, §3, §4.6, §4.10, §5): the fields, the rules of spec 3 §5 as
+// catalogue messages under their fields, the languages each field offers, and the submit with its progress.
+// MediaRequestForm presents it.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { BASIC_SUBTITLE_FORMATS, calls, DEFAULT_SUBTITLE_FORMAT, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
+import type { JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
+import { enabledLanguagesByName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
+import type { SubmissionPhase } from '@lingua/core';
+import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
+import { useMachineTranslationSettings } from '../api/get-settings.ts';
+import { mediaRuleMessages, ruleField } from './media-rules.ts';
+import { submitMediaRequest } from './submit-media-request.ts';
+
+/** Spec 3 §9: the types under 'More options', in the spec's order. */
+export const MORE_SUBTITLE_FORMATS: readonly SubtitleFormat[] = ['pac', 'dfxp', 'vtt', 'imsc', 'itt', 'scc', 'smi', 'ttml', 'stl', 'xif', 'xlsx'];
+
+/**
+ * The subtitle types offered: the basic four, all fifteen under 'More options', and a chosen extra type even
+ * when the list is folded again (spec 3 §9), so the field never looks empty while a type is sent.
+ */
+export function subtitleFormatsShown(moreOptions: boolean, chosen: SubtitleFormat | null): readonly SubtitleFormat[] {
+  if (moreOptions) return [...BASIC_SUBTITLE_FORMATS, ...MORE_SUBTITLE_FORMATS];
+  const basic: readonly SubtitleFormat[] = BASIC_SUBTITLE_FORMATS;
+  return chosen && !basic.includes(chosen) ? [...BASIC_SUBTITLE_FORMATS, chosen] : BASIC_SUBTITLE_FORMATS;
+}
+
+export function useMediaRequestForm(projectType: MediaProjectType, events: { onSubmitted?: (jobRequest: JobRequest) => void; onFailed?: (error: unknown) => void }) {
+  const t = useT();
+  const settings = useMachineTranslationSettings();
+  const sourceLanguages = useLanguages({ xl8SyncIdExists: true });
+  const all = useLanguages({});
+  const combinations = useFileLanguageCombinations();
+  const voices = useCall(calls.getDubbingVoices, projectType === 'DUBBING' ? {} : null);
+  const revalidate = useRevalidateJobRequests();
+  const transcription = projectType === 'TRANSCRIPTION';
+  const [name, setName] = useState('');
+  const [source, setSource] = useState<string | null>(null);
+  const [targets, setTargets] = useState<string[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  // Spec 3 §9 "Default SRT", and §5 "subtitle type required where shown": the field shows for every type.
+  const [subtitlesType, setSubtitlesType] = useState<SubtitleFormat>(DEFAULT_SUBTITLE_FORMAT);
+  const [moreOptions, setMoreOptions] = useState(false);
+  const [voiceChoice, setVoiceChoice] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [progress, setProgress] = useState<{ percent: number; phase: SubmissionPhase } | null>(null);
+  const [submitError, setSubmitError] = useState<unknown>(null);
+
+  const limits = settings.data;
+  const names = new Map((all.data ?? []).map((l) => [l.id, l.name]));
+  const languageName = (id: string) => names.get(id) ?? id;
+  const sources = enabledLanguagesByName(sourceLanguages.data ?? []);
+  const map = combinations.data ?? {};
+  // Spec 3 §4.10: sources are limited to the combinations map; the recogniser decides which of them speak.
+  const sourceOptions = sources.filter((l) => transcription || l.id in map).map((l) => ({ value: l.id, label: l.name }));
+  const effectiveTargets = transcription ? (source ? [source] : []) : targets;
+  const targetOptions = (source ? (map[source] ?? []) : [])
+    .filter((id) => id !== source)
+    .map((id) => ({ value: id, label: languageName(id) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const voiceList = voices.data ?? [];
+  const dubbingLanguageIds = new Set(voiceList.map((v) => v.languageId).filter((id): id is string => !!id));
+  const busy = progress !== null && progress.phase !== 'done';
+
+  const rules = limits
+    ? mediaRuleMessages({ projectType, sourceLanguageId: source, targetLanguageIds: effectiveTargets, files, subtitlesType, voices: voiceChoice }, limits, dubbingLanguageIds, languageName)
+    : [];
+  // File rules show as soon as files are chosen; the others once the user tries to submit.
+  const shown = rules.filter((r) => attempted || ruleField(r.code) === 'files');
+  const messagesFor = (field: ReturnType<typeof ruleField>) => shown.filter((r) => ruleField(r.code) === field).map((r) => t(r.key, r.vars));
+  const required = {
+    name: attempted && !name.trim() ? t('machineTranslation.media.validation.nameRequired') : undefined,
+    source: attempted && !source ? t('machineTranslation.media.validation.sourceRequired') : undefined,
+    targets: attempted && !transcription && targets.length === 0 ? t('common.validation.required') : undefined,
+    files: attempted && files.length === 0 ? t('machineTranslation.media.validation.filesRequired') : undefined,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!name.trim() || !source || files.length === 0 || (!transcription && targets.length === 0) || rules.length > 0) return;
+    setSubmitError(null);
+    try {
+      const created = await submitMediaRequest(
+        {
+          requestName: name.trim(),
+          files,
+          sourceLanguageId: source,
+          targetLanguageIds: effectiveTargets,
+          subtitlesType,
+          isDubbingRequested: projectType === 'DUBBING',
+          dubbingVoices: projectType === 'DUBBING' ? effectiveTargets.map((languageId) => ({ languageId, voiceName: voiceChoice[languageId]! })) : [],
+          isSubtitleEmbeddingRequested: projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
+        },
+        (percent, phase) => setProgress({ percent, phase }),
+      );
+      setProgress({ percent: 100, phase: 'done' });
+      void revalidate();
+      events.onSubmitted?.(created);
+    } catch (error) {
+      setSubmitError(error);
+      setProgress(null);
+      events.onFailed?.(error);
+    }
+  };
+
+  return {
+    loading: !limits || !sourceLanguages.data || !all.data,
+    settingsError: settings.error as unknown,
+    retrySettings: () => void settings.mutate(),
+    loadError: (sourceLanguages.error ?? combinations.error ?? voices.error) as unknown,
+    limits,
+    audioMB: limits?.maxAudioFileSizeMB ?? MT_MEDIA_FILE_SIZE_FALLBACK_MB,
+    videoMB: limits?.maxVideoFileSizeMB ?? MT_MEDIA_FILE_SIZE_FALLBACK_MB,
+    transcription,
+    sources,
+    sourceOptions,
+    targetOptions,
+    languageName,
+    effectiveTargets,
+    voiceList,
+    dubbingLanguageIds,
+    busy,
+    required,
+    messagesFor,
+    fields: { name, source, targets, files, subtitlesType, moreOptions, voiceChoice },
+    setName,
+    chooseSource: (value: string | null) => {
+      setSource(value);
+      setTargets((list) => list.filter((id) => id !== value));
+    },
+    setTargets,
+    addFiles: (dropped: File[]) => setFiles((list) => [...list, ...dropped].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i)),
+    removeFile: (file: File) => setFiles((list) => list.filter((f) => f !== file)),
+    setSubtitlesType,
+    toggleMoreOptions: () => setMoreOptions((v) => !v),
+    chooseVoice: (languageId: string, voiceName: string | null) => setVoiceChoice((c) => ({ ...c, [languageId]: voiceName ?? '' })),
+    progress,
+    submitError,
+    submit,
+  };
+}
