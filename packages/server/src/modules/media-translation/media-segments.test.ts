@@ -69,6 +69,8 @@ describe('media segments', { timeout: 60_000 }, () => {
     for (const s of lines) {
       expect(s.end).toBeGreaterThan(s.start);
       expect(s.words?.map((w) => w.word).join(' ')).toBe(s.text);
+      // The recogniser's confidence in each word is kept, so the editor can mark the unsure ones.
+      for (const w of s.words ?? []) expect(w.confidence! >= 0 && w.confidence! <= 1, `${w.word}: ${w.confidence}`).toBe(true);
     }
     const [spanish] = file!.translations;
     expect(spanish!.languageId).toBe('esn');

@@ -17,9 +17,6 @@ import { mediaOutputName } from './outputs.ts';
 export type SegmentRow = typeof mediaSegments.$inferSelect;
 export type SourceFileRow = typeof jobRequestFiles.$inferSelect;
 
-/** A recognised word as an engine gives it; engines that know their confidence add it. */
-type HeardWord = TimedWord & { confidence?: number | undefined };
-
 /** A media request of the caller's organisation; 404 for any other request, as for every job-request call. */
 export async function findMediaRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
   const request = await findOwnJobRequest(db, principal, id);
@@ -93,7 +90,7 @@ export function nextSegmentIds(taken: Iterable<string>): () => string {
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** Recognised words → the transcript: subtitle-sized segments, each keeping its words and their confidence. */
-export function transcriptFromWords(words: readonly HeardWord[]): SourceSegment[] {
+export function transcriptFromWords(words: readonly TimedWord[]): SourceSegment[] {
   const next = nextSegmentIds([]);
   let w = 0;
   return segmentWords(words).map((s) => {
