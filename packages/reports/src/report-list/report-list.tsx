@@ -5,7 +5,7 @@ import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { REPORT_TYPES } from '@lingua/contract';
 import type { ReportSummary } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';
-import { useReportList } from '../api/reports-api.ts';
+import { useReportList } from '../api/list-reports.ts';
 import { registerReportsTexts } from '../texts.ts';
 
 registerReportsTexts();

@@ -29,7 +29,9 @@ import { IconArrowsSort, IconChevronDown, IconDownload, IconSearch, IconSortAsce
 import { REPORT_DEFAULT_PAGE_SIZE, REPORT_EXPORT_LIMIT } from '@lingua/contract';
 import type { Report, ReportFilter } from '@lingua/contract';
 import { ErrorAlert, errorDisplayMessage, getClock, useT } from '@lingua/core';
-import { fetchExportRows, useReport, useReportChart, useReportRows } from '../api/reports-api.ts';
+import { useReport } from '../api/get-report.ts';
+import { useReportChart } from '../api/get-report-chart.ts';
+import { fetchExportRows, useReportRows } from '../api/get-report-rows.ts';
 import { exportFile, exportFileName, saveFile, type ExportFormat } from '../export/csv.ts';
 import { defaultFormValues, toFiltersParam } from '../filters/filter-values.ts';
 import type { FilterFormValues } from '../filters/filter-values.ts';
