@@ -8,7 +8,7 @@ import { calls, type DashboardProjectRow, type QaRow, type QuoteRow } from '@lin
 import { callApi, getClock, useT } from '@lingua/core';
 import useSWR from 'swr';
 import '../texts.ts';
-import { REFRESH_MS } from '../data.ts';
+import { REFRESH_MS } from '../api/live.ts';
 import { deadlineText, formatLongDateTime, formatShortDateTime, isRush, isStale, money, pastDueText } from '../format.ts';
 import { ProjectSystemLink, RouteLink, type DetailView, type Navigate } from '../links.tsx';
 

@@ -8,21 +8,14 @@ import { DASHBOARD_VERTICALS, type DashboardSummaryRow } from '@lingua/contract'
 import { useEffectiveUser, useT } from '@lingua/core';
 import '../texts.ts';
 import { BarChart } from '../chart/bar-chart.tsx';
-import {
-  coordinatorRows,
-  managerRows,
-  sum,
-  useDueToday,
-  useFohCompleted,
-  useFohCurrent,
-  useFohPending,
-  usePastDue,
-  useQa,
-  useQuotesByVertical,
-  useStarts,
-  useTurnaround,
-  useUnassignedQuotes,
-} from '../data.ts';
+import { useFohCompleted } from '../api/get-foh-completed-project-stats.ts';
+import { useFohCurrent } from '../api/get-foh-current-project-stats.ts';
+import { useFohPending } from '../api/get-foh-pending-review-stats.ts';
+import { useDueToday, usePastDue, useStarts, useTurnaround } from '../api/get-project-stats.ts';
+import { useQa } from '../api/get-qa-stats.ts';
+import { useQuotesByVertical } from '../api/get-quote-stats.ts';
+import { useUnassignedQuotes } from '../api/get-unassigned-quotes.ts';
+import { coordinatorRows, managerRows, sum } from '../rows.ts';
 import { detailPath, RouteLink, type Navigate } from '../links.tsx';
 import { useAccordionState, type DashboardGroup } from './accordion-state.ts';
 import { kpisForRoles, onTimeRate, type Kpi } from './kpis.ts';
