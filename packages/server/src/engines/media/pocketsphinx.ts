@@ -51,7 +51,7 @@ export function wordConfidence(score: number): number {
  * flite voices, two rates, pink noise at 10 dB SNR) with each candidate and these gave the lowest mean word error
  * rate within 1 second of processing per second of speech (docs/decisions/096-embedded-speech-measured.md).
  */
-export const POCKETSPHINX_TUNED: readonly string[] = [];
+export const POCKETSPHINX_TUNED: readonly string[] = ['-bestpath', 'no', '-remove_noise', 'no'];
 
 export class PocketsphinxRecognizer implements SpeechRecognizer {
   readonly name = 'pocketsphinx';
