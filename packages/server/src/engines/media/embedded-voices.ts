@@ -6,7 +6,18 @@
 import { MediaError, type Voice, type VoiceSynthesizer } from './engine.ts';
 
 /** Word error rate per voice from the media bench (lower is clearer), from the run recorded in decision 096. */
-export const MEASURED_VOICE_WER: Readonly<Record<string, number>> = {};
+export const MEASURED_VOICE_WER: Readonly<Record<string, number>> = {
+  'flite+rms': 0.22,
+  'flite+awb': 0.27,
+  'flite+kal16': 0.33,
+  'flite+slt': 0.38,
+  'en-us+klatt2': 0.49,
+  'en-us+f2': 0.65,
+  'en-us+m3': 0.67,
+  'en-us+m1': 0.7,
+  'flite+kal': 0.72,
+  'en-us+f4': 0.92,
+};
 
 export class VoiceSet implements VoiceSynthesizer {
   readonly name: string;
