@@ -88,29 +88,21 @@ test('visitor branches: several companies, inactive company, disabled submission
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('external link: a refused token shows the invalid-link page, an inactive client its error', async ({ page, request }) => {
+test('external link: a refused token shows the invalid-link page on arrival, before an inactive client’s error', async ({ page, request }) => {
+  // Spec 2 §2, §5: the token is proved when the link opens (issue #28 item 9), not after the form and the
+  // e-mail verification.
   const acme = await clientIdOf(request, 'acme-health.example', 'Acme Health');
   await page.goto(`/createProject/${encode(acme)}/not-the-token`);
-  await expect(page.getByRole('heading', { name: 'Acme Health' })).toBeVisible();
-  await expectAccessible(page, 'external link form');
-  const refusedEmail = `vera.${Date.now()}@acme-health.example`;
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(refusedEmail);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Vera');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-  await page.getByText('Type or paste text', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Text to translate' }).fill('Hola');
-  await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
-  await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
-  await page.getByRole('option', { name: 'Patients' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Submit for estimate' }).click();
-  await verifyEmailFromOutbox(page, request, refusedEmail);
-  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByText('The page address you followed is incomplete or no longer valid. Please ask for a new link.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
   await expectAccessible(page, 'invalid link');
 
+  // The token check comes before the inactive-client message.
   const initech = await clientIdOf(request, 'initech.example', 'Initech Legacy');
   await page.goto(`/createProject/${encode(initech)}/any-token`);
-  await expect(page.getByText('This company cannot accept new requests because its account is inactive.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByText(/account is inactive/)).toHaveCount(0);
 
   await page.goto('/createProject/%21%21/any-token');
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
@@ -121,6 +113,7 @@ test('external link: with the company token a contact submits an estimate from t
   // The seed's documented demo token of Acme Health's external project-request link (main.ts prints the link).
   await page.goto(`/createProject/${encode(acme)}/acme-demo-project-link`);
   await expect(page.getByRole('heading', { name: 'Acme Health' })).toBeVisible();
+  await expectAccessible(page, 'external link form');
   // The visitor limits apply to whoever holds the link without signing in (spec 2 §5, §6).
   await expect(page.getByText('Up to 20 files, 40 MB each, 60 MB in total')).toBeVisible();
   const email = `vera.${Date.now()}@acme-health.example`;
