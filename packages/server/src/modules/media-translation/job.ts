@@ -32,7 +32,8 @@ interface MediaRun extends RenderRequest {
   steps: number;
 }
 
-const PERMANENT_MEDIA: ReadonlySet<string> = new Set(['NOT_MEDIA', 'UNSUPPORTED_LANGUAGE', 'UNKNOWN_VOICE']);
+// ENGINE_REJECTED: a speech server refused the request itself (key, model, endpoint); asking again gets the same answer.
+const PERMANENT_MEDIA: ReadonlySet<string> = new Set(['NOT_MEDIA', 'UNSUPPORTED_LANGUAGE', 'UNKNOWN_VOICE', 'ENGINE_REJECTED']);
 const PERMANENT_MT: ReadonlySet<string> = new Set(['UNSUPPORTED_LANGUAGE', 'UNSUPPORTED_LANGUAGE_PAIR', 'ENGINE_CLOSED']);
 
 /** Engine failures that another attempt cannot mend: the request fails at once with the engine's reason. */
