@@ -27,6 +27,12 @@ export const PreviewWithSubtitles: Story = {
   render: () => <MediaReview job={completed} />,
 };
 
+/** An audio source: the player and the waveform of the recording with the lines over it. */
+export const PreviewAudioWaveform: Story = {
+  beforeEach: serveStory(routes(completed, { ...fixtureMediaSegments(completed), files: fixtureMediaSegments(completed).files.map((f) => ({ ...f, fileName: 'Town hall.mp3', kind: 'audio' as const })) })),
+  render: () => <MediaReview job={completed} />,
+};
+
 /** Opened on lines as recognised: an unsure word marked, reading flags where a line is fast. */
 export const EditorClean: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))) };
 

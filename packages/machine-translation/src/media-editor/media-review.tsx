@@ -5,10 +5,13 @@ import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { IconEdit } from '@tabler/icons-react';
+import { useMediaPeaks } from '../api/get-media-peaks.ts';
 import { useMediaSegments } from '../api/get-media-segments.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { MediaEditor, type MediaEditorProps } from './media-editor.tsx';
+import { lineAt } from './editor-state.ts';
 import { MediaPreview } from './media-preview.tsx';
+import { SegmentTimeline } from './segment-timeline.tsx';
 import { usePlayer } from './use-player.ts';
 
 registerMachineTranslationTexts();
@@ -70,6 +73,22 @@ function PreviewOnly({ job }: { job: JobRequest }) {
         />
       ) : null}
       <MediaPreview job={job} file={file} languageId={shown} languageName={names.get(shown) ?? shown} lines={lines} player={player} />
+      {file.kind === 'audio' ? <AudioWaveform job={job} fileIndex={file.fileIndex} durationSeconds={file.durationSeconds} lines={file.source.segments} time={player.time} onSeek={player.seek} /> : null}
     </Stack>
+  );
+}
+
+/** An audio source has no picture: its waveform (peaks from the server) with the lines over it, to find a place. */
+function AudioWaveform(props: { job: JobRequest; fileIndex: number; durationSeconds: number; lines: Parameters<typeof SegmentTimeline>[0]['lines']; time: number; onSeek: (s: number) => void }) {
+  const peaks = useMediaPeaks(props.job.id, props.fileIndex);
+  return (
+    <SegmentTimeline
+      peaks={peaks.data}
+      durationSeconds={props.durationSeconds}
+      lines={props.lines}
+      time={props.time}
+      activeId={lineAt({ transcript: [...props.lines], translations: {} }, props.time)}
+      onSeek={props.onSeek}
+    />
   );
 }

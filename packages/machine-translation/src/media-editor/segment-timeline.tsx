@@ -21,8 +21,8 @@ export interface SegmentTimelineProps {
   time: number;
   activeId: string | null;
   onSeek: (seconds: number) => void;
-  /** A dragged edge was let go at `seconds`. */
-  onEdge: (id: string, edge: 'start' | 'end', seconds: number) => void;
+  /** A dragged edge was let go at `seconds`; absent, the lines' edges cannot be dragged (the details' preview). */
+  onEdge?: (id: string, edge: 'start' | 'end', seconds: number) => void;
 }
 
 export function SegmentTimeline({ peaks, durationSeconds, lines, time, activeId, onSeek, onEdge }: SegmentTimelineProps) {
@@ -72,7 +72,7 @@ export function SegmentTimeline({ peaks, durationSeconds, lines, time, activeId,
         onPointerDown={(e) => onSeek(secondsAt(e.clientX))}
         onPointerMove={(e) => drag && setDrag({ ...drag, seconds: secondsAt(e.clientX) })}
         onPointerUp={() => {
-          if (drag) onEdge(drag.id, drag.edge, drag.seconds);
+          if (drag) onEdge?.(drag.id, drag.edge, drag.seconds);
           setDrag(null);
         }}
       >
@@ -83,7 +83,7 @@ export function SegmentTimeline({ peaks, durationSeconds, lines, time, activeId,
           return (
             <g key={l.id}>
               <rect x={x(start)} y={4} width={Math.max(1, x(end) - x(start))} height={HEIGHT - 8} rx={3} fill={active ? 'var(--mantine-color-blue-2)' : 'var(--mantine-color-blue-0)'} stroke="var(--mantine-color-blue-5)" strokeWidth={1} vectorEffect="non-scaling-stroke" />
-              {(['start', 'end'] as const).map((edge) => (
+              {(onEdge ? (['start', 'end'] as const) : []).map((edge) => (
                 <rect
                   key={edge}
                   data-edge={`${l.id}-${edge}`}
