@@ -1,8 +1,9 @@
 // "Update files": after edits, the files of every edited language are rendered again from the stored lines —
 // the subtitle file in the request's type, the dubbed track and the burned-in video — by a durable job, so a
 // restart in the middle resumes it. The request is TRANSLATING meanwhile (its status groups and progress as for
-// the first run) and COMPLETED again after; a failed rebuild leaves the earlier files and says why. The zip of
-// the earlier files is dropped so Download All builds the new ones.
+// the first run) and COMPLETED again after; a failed rebuild leaves the earlier files and says why. A zip of the
+// earlier files no longer matches the request's files (their sizes and times change), so Download All builds a
+// new one (the zip's own rule, job-requests/zip.ts).
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { jobRequestFiles, jobRequests, mediaSegments, zipJobs } from '../../db/schema/index.ts';
+import { jobRequestFiles, jobRequests, mediaSegments } from '../../db/schema/index.ts';
 import type { MediaProbe } from '../../engines/media/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
@@ -139,9 +140,8 @@ async function markCurrent(db: Db, row: SegmentRow): Promise<void> {
     .where(and(eq(mediaSegments.jobRequestId, row.jobRequestId), eq(mediaSegments.fileIndex, row.fileIndex), eq(mediaSegments.languageId, row.languageId)));
 }
 
-/** COMPLETED again; the earlier zip is dropped (Download All builds one of today's files). */
+/** COMPLETED again, with the reason when the rebuild failed. */
 async function endRebuild(ctx: RebuildContext, id: string, failure: string | null): Promise<void> {
-  await ctx.db.delete(zipJobs).where(eq(zipJobs.jobRequestId, id));
   if (failure) await setRebuildFailure(ctx.db, id, failure.slice(0, 2000));
   await setProgress(ctx.db, id, 100);
   await transition(ctx.db, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt' });
