@@ -51,17 +51,20 @@ export interface SpeechRecognizer {
   recognize(input: { wav: string; language: string; signal?: AbortSignal | undefined }): Promise<TimedWord[]>;
 }
 
+/** What a voice is asked to speak, and where to. */
+export interface SynthesisInput {
+  voiceName: string;
+  text: string;
+  output: string;
+  wordsPerMinute?: number | undefined;
+  signal?: AbortSignal | undefined;
+}
+
 export interface VoiceSynthesizer {
   readonly name: string;
   voices(): readonly Voice[];
   /** Speaks `text` into a WAV file; `wordsPerMinute` overrides the voice's natural rate. */
-  synthesize(input: {
-    voiceName: string;
-    text: string;
-    output: string;
-    wordsPerMinute?: number | undefined;
-    signal?: AbortSignal | undefined;
-  }): Promise<void>;
+  synthesize(input: SynthesisInput): Promise<void>;
 }
 
 export interface DubInput {

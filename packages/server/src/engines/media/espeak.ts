@@ -3,7 +3,7 @@
 // dubbing support follows from what the installed espeak-ng lists (`espeak-ng --voices`), matched through
 // the language table's BCP-47 code.
 import { execFileSync } from 'node:child_process';
-import { MediaError, type Voice, type VoiceSynthesizer } from './engine.ts';
+import { MediaError, type Voice, type VoiceSynthesizer, type SynthesisInput } from './engine.ts';
 import { runTool } from './process.ts';
 
 export const ESPEAK = 'espeak-ng';
@@ -71,13 +71,7 @@ export class EspeakSynthesizer implements VoiceSynthesizer {
     return this.list;
   }
 
-  async synthesize(input: {
-    voiceName: string;
-    text: string;
-    output: string;
-    wordsPerMinute?: number | undefined;
-    signal?: AbortSignal | undefined;
-  }): Promise<void> {
+  async synthesize(input: SynthesisInput): Promise<void> {
     if (!this.known.has(input.voiceName)) throw new MediaError('UNKNOWN_VOICE', `Unknown voice ${input.voiceName}`);
     const rate = input.wordsPerMinute ? ['-s', String(Math.round(input.wordsPerMinute))] : [];
     // The text goes through stdin (-b 1: UTF-8), never the command line.

@@ -5,7 +5,7 @@
 // flite (`flite -lv`); awb_time speaks only the time of day and is never offered.
 import { execFileSync } from 'node:child_process';
 import { rm, stat, writeFile } from 'node:fs/promises';
-import { MediaError, type Voice, type VoiceSynthesizer } from './engine.ts';
+import { MediaError, type Voice, type VoiceSynthesizer, type SynthesisInput } from './engine.ts';
 import type { VoiceLanguage } from './espeak.ts';
 import { runTool } from './process.ts';
 
@@ -53,13 +53,7 @@ export class FliteSynthesizer implements VoiceSynthesizer {
     return this.list;
   }
 
-  async synthesize(input: {
-    voiceName: string;
-    text: string;
-    output: string;
-    wordsPerMinute?: number | undefined;
-    signal?: AbortSignal | undefined;
-  }): Promise<void> {
+  async synthesize(input: SynthesisInput): Promise<void> {
     const voice = this.known.get(input.voiceName);
     if (!voice) throw new MediaError('UNKNOWN_VOICE', `There is no voice called ${input.voiceName}.`);
     // duration_stretch > 1 speaks slower: the natural rate over the asked one.

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { MediaError, type Voice, type VoiceSynthesizer } from './engine.ts';
+import { MediaError, type Voice, type VoiceSynthesizer, type SynthesisInput } from './engine.ts';
 import { jsonBody, OpenAiService, type ServiceSettings } from './openai-http.ts';
 import { runTool } from './process.ts';
 
@@ -54,13 +54,7 @@ export class OpenAiVoices implements VoiceSynthesizer {
     return this.list;
   }
 
-  async synthesize(input: {
-    voiceName: string;
-    text: string;
-    output: string;
-    wordsPerMinute?: number | undefined;
-    signal?: AbortSignal | undefined;
-  }): Promise<void> {
+  async synthesize(input: SynthesisInput): Promise<void> {
     const voice = this.byName.get(input.voiceName);
     if (!voice) throw new MediaError('UNKNOWN_VOICE', `There is no voice called ${input.voiceName}.`);
     const request: Record<string, unknown> = { model: this.service.settings.model, input: input.text, voice, response_format: 'wav' };
