@@ -35,6 +35,13 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     expect(onReturn).toHaveBeenCalled();
   });
 
+  it("answers a request of another area with the spec's internal error, not file details (spec 3 §8)", async () => {
+    setup(fixtureFileRequest({ origination: 'MEDIAAI' }));
+    expect(await screen.findByText('Unsupported job request origination')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Source files' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return' })).toBeVisible();
+  });
+
   it('downloads one file through its download URL', async () => {
     const { user } = setup(fixtureFileRequest());
     await screen.findByRole('heading', { name: 'Source files' });

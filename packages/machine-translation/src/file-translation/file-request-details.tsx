@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { JobRequest, JobRequestFile } from '@lingua/contract';
+import type { JobRequest, JobRequestFile, Origination } from '@lingua/contract';
 import {
   canModify,
   EditableName,
@@ -52,7 +52,12 @@ export interface FileRequestDetailsProps {
   summary?: (jobRequest: JobRequest) => ReactNode;
   /** A section under the summary (the media tab's preview and editor). */
   review?: (jobRequest: JobRequest) => ReactNode;
+  /** The originations the tab shows; another request gets the spec's internal error (spec 3 §8). Default: the file tab's. */
+  originations?: readonly Origination[];
 }
+
+/** The document tab's requests are machine translations of files. */
+const FILE_TAB_ORIGINATIONS: readonly Origination[] = ['MT'];
 
 /** Spec 3 §2.2 / §4.9: escalation is offered for COMPLETED or FAILED requests unless the settings disable it. */
 export function canEscalate(status: string, disableHumanEscalation: boolean | undefined): boolean {
@@ -69,7 +74,7 @@ function defaultZipName(jobRequest: JobRequest): string {
  * files per language with Download all, the human-translation project link, escalation, and Return. Refreshes
  * every 10 s while in progress.
  */
-export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary, review }: FileRequestDetailsProps) {
+export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary, review, originations = FILE_TAB_ORIGINATIONS }: FileRequestDetailsProps) {
   const t = useT();
   const request = useJobRequest(jobRequestId);
   const back = (
@@ -78,7 +83,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
     </Button>
   );
   return (
-    <DetailFrame request={request} back={back}>
+    <DetailFrame request={request} back={back} originations={originations}>
       {(job) => <Details job={job} back={back} humanProjectUrl={humanProjectUrl} zipFileName={zipFileName} summary={summary} review={review} />}
     </DetailFrame>
   );

@@ -53,6 +53,7 @@ export function MediaRequestDetails({ jobRequestId, onReturn, humanProjectUrl, .
       zipFileName={(job) => mediaZipFileName(job.id)}
       summary={(job) => <MediaSummary job={job} />}
       review={(job) => <MediaReview job={job} {...events} />}
+      originations={['MEDIAAI']}
     />
   );
 }
