@@ -16,6 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { POCKETSPHINX } from '../engines/media/pocketsphinx.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { DatabaseWatch } from './database-watch.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -168,8 +169,13 @@ export class Health {
       const port = Number(url.port || (url.protocol === 'smtps:' ? 465 : 587));
       return tcpReachable(url.hostname, port, CHECK_DEADLINE_MS * 4);
     };
-    const speech = async (): Promise<Check> =>
-      config.media.engine === 'embedded' ? program('pocketsphinx', 'pocketsphinx (speech)') : { status: 'up', detail: `MEDIA_ENGINE=${config.media.engine}, not checked` };
+    // The recogniser the settings chose: pocketsphinx's program, or the OpenAI-API server reachable.
+    const speech = async (): Promise<Check> => {
+      if (config.media.engine !== 'embedded') return { status: 'up', detail: `MEDIA_ENGINE=${config.media.engine}, not checked` };
+      if (config.media.recognizer === 'embedded') return program(POCKETSPHINX, `${POCKETSPHINX} (speech)`);
+      const url = new URL(config.media.stt.url);
+      return tcpReachable(url.hostname, Number(url.port || (url.protocol === 'https:' ? 443 : 80)), CHECK_DEADLINE_MS * 4);
+    };
     const [a, l, f, s, m] = await Promise.all([apertium(), program('soffice', 'soffice (LibreOffice)'), program('ffmpeg', 'ffmpeg'), speech(), smtp()]);
     return { apertium: a, libreoffice: l, ffmpeg: f, speech: s, smtp: m };
   }

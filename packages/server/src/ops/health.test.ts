@@ -1,0 +1,28 @@
+// /health's speech check follows the recogniser the settings chose: pocketsphinx's program on this machine, or
+// the OpenAI-API server's address (degraded when nothing answers there), never failing readiness.
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { Health } from './health.ts';
+import { Lifecycle } from './lifecycle.ts';
+
+const speechOf = async (env: Record<string, string>) => (await new Health({ config: loadConfig({ HTTPS: 'false', ...env }), lifecycle: new Lifecycle('ready') }).full()).checks.speech;
+
+describe('/health speech check', () => {
+  it('finds the embedded recogniser installed', async () => {
+    expect(await speechOf({})).toEqual({ status: 'up' });
+  });
+
+  it("checks the OpenAI-API recogniser's server, degraded when nothing listens there", async () => {
+    const server = net.createServer((s) => s.end()).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    try {
+      expect(await speechOf({ MEDIA_STT_ENGINE: 'openai', MEDIA_STT_URL: `http://127.0.0.1:${port}` })).toEqual({ status: 'up' });
+    } finally {
+      server.close();
+    }
+    const closed = await speechOf({ MEDIA_STT_ENGINE: 'openai', MEDIA_STT_URL: `http://127.0.0.1:${port}` });
+    expect(closed.status).toBe('degraded');
+  });
+});
