@@ -4,7 +4,7 @@
 // a one-hour transcript of about 900 lines opens at once; the playing line is highlighted and kept in view.
 import { memo, useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { readingFlags, SUBTITLE_MAX_CHARS_PER_SECOND, SUBTITLE_MAX_LINE_LENGTH, UNSURE_WORD_CONFIDENCE, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
@@ -55,6 +55,9 @@ function LineText(props: {
   );
 }
 
+/** Read by screen readers, not shown (Mantine's VisuallyHidden, without a component per row). */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const unsureStyle = { background: 'var(--mantine-color-yellow-1)', textDecoration: 'underline wavy var(--mantine-color-orange-7)', color: 'inherit' };
 
 const textareaStyle = {
@@ -102,6 +105,7 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
   const flags = readingFlags(target ? { ...line, text: target.text } : line);
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   const range = { n, start: formatTime(line.start), end: formatTime(line.end) };
+  const lineWord = t('machineTranslation.media.editor.lineWord');
   return (
     <div
       role="listitem"
@@ -127,16 +131,13 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
           title={t('machineTranslation.media.editor.lineTime', range)}
           style={{ font: 'inherit', fontSize: 'var(--mantine-font-size-xs)', fontVariantNumeric: 'tabular-nums', background: 'none', border: 0, padding: 2, cursor: 'pointer', color: 'inherit', textAlign: 'left' }}
         >
-          <Text span size="xs" fw={600} display="block">
-            <VisuallyHidden>{t('machineTranslation.media.editor.lineWord')} </VisuallyHidden>
+          {/* Plain elements in the rows: a one-hour transcript mounts about 900 of them at once. */}
+          <span style={{ display: 'block', fontWeight: 600 }}>
+            <span style={visuallyHidden}>{`${lineWord} `}</span>
             {`${n} `}
-          </Text>
-          <Text span size="xs" display="block">
-            {`${range.start} – `}
-          </Text>
-          <Text span size="xs" display="block">
-            {range.end}
-          </Text>
+          </span>
+          <span style={{ display: 'block' }}>{`${range.start} – `}</span>
+          <span style={{ display: 'block' }}>{range.end}</span>
         </button>
         {flags.tooFast ? (
           <Text size="xs" c="orange.9" mt={4}>
@@ -159,7 +160,7 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
           onKey={(e) => onKey(e, line.id, 'source')}
         />
         {unsure ? (
-          <Text size="xs" c="dimmed" aria-label={t('machineTranslation.media.editor.unsure')}>
+          <div aria-label={t('machineTranslation.media.editor.unsure')} style={{ fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)', marginTop: 2 }}>
             {unsure.map((w, k) =>
               (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE ? (
                 // A title, not a Tooltip component: a long transcript has thousands of these.
@@ -168,7 +169,7 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
                 <span key={k}>{`${w.word} `}</span>
               ),
             )}
-          </Text>
+          </div>
         ) : null}
       </div>
       {targetLanguageName && target ? (
