@@ -23,6 +23,6 @@ describe('/health speech check', () => {
       server.close();
     }
     const closed = await speechOf({ MEDIA_STT_ENGINE: 'openai', MEDIA_STT_URL: `http://127.0.0.1:${port}` });
-    expect(closed.status).toBe('degraded');
+    expect(closed?.status).toBe('degraded');
   });
 });
