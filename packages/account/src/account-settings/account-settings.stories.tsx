@@ -16,7 +16,7 @@ import {
   status,
 } from '../story-fixtures/story-fixtures.ts';
 import type { StoryAnswer } from '../story-fixtures/story-fixtures.ts';
-import type { SessionUser } from '@lingua/core';
+import { sessionStore, type SessionUser } from '@lingua/core';
 
 const meta = {
   title: 'Account/Account settings',
@@ -44,6 +44,21 @@ export const ProfileCoupaGroup: Story = {
     'GET /userAccount': accountOf(coupaUser, { ...acmeConfig, companyName: 'Globex', isOrgManagementEnabled: false }),
     'GET /identity/mfa': status(403, { message: 'Your account is managed by your identity provider' }),
   }),
+};
+/** An ADMIN impersonating a client: the client's profile, and plainly no password or MFA change (issue #28 item 4). */
+export const ProfileWhileImpersonating: Story = {
+  beforeEach: () => {
+    const admin: SessionUser = { ...clientAdminUser, username: 'admin@lingua.example', email: 'admin@lingua.example', roles: ['ADMIN'] };
+    const cleanup = setup(admin, {
+      'GET /userAccount': accountOf(clientAdminUser),
+      'GET /identity/mfa': status(403, { message: 'Password and multi-factor authentication cannot be changed while impersonating', errorCode: 'IMPERSONATING' }),
+    })();
+    sessionStore.getState().setOverride({ username: clientAdminUser.username, email: clientAdminUser.email, roles: clientAdminUser.roles });
+    return () => {
+      sessionStore.getState().setOverride(null);
+      if (typeof cleanup === 'function') cleanup();
+    };
+  },
 };
 export const ProfileNoOrganization: Story = {
   beforeEach: setup(employeeUser, { 'GET /userAccount': accountOf(employeeUser, null) }),
