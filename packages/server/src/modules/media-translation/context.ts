@@ -50,3 +50,10 @@ export function subtitleMeta(info: LanguageInfo, title: string, languageId: stri
 export async function toLocalFile(store: ObjectStore, key: string, file: string): Promise<void> {
   await pipeline(await store.openReadStream(key), createWriteStream(file));
 }
+
+/** A small stored object (a subtitle file, the kept waveform) as text. */
+export async function readObjectText(store: ObjectStore, key: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of await store.openReadStream(key)) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -19,6 +19,7 @@ import { mediaSegments } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { JobRequestRow } from '../job-requests/index.ts';
 import {
   assertEditable,
   findMediaRequest,
@@ -76,8 +77,8 @@ export async function writeRows(ctx: EditContext, rows: ReadonlyArray<{ was: Seg
   });
 }
 
-async function answer(ctx: EditContext, principal: Principal, id: string): Promise<MediaSegments> {
-  const request = await findMediaRequest(ctx.db, principal, id);
+/** The answer after a save: the request as read for it (a save changes only its lines), its files and lines. */
+async function answer(ctx: EditContext, request: JobRequestRow): Promise<MediaSegments> {
   return segmentsView(request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
 }
 
@@ -93,7 +94,7 @@ function keptWords(text: string, start: number, end: number, heard: readonly Rec
 }
 
 export async function saveTranscript(ctx: EditContext, principal: Principal, id: string, fileIndex: string, body: SaveMediaTranscriptBody): Promise<MediaSegments> {
-  const { rows, source } = await openForSave(ctx, principal, id, fileIndex, null, body.version);
+  const { request, rows, source } = await openForSave(ctx, principal, id, fileIndex, null, body.version);
   const problem = segmentTimingProblems(body.segments, source.durationSeconds ?? Number.POSITIVE_INFINITY)[0];
   if (problem) throw badRequest(TIMING_MESSAGES[problem.code](problem.index + 1), 'INVALID_SEGMENT_TIMING');
   const before = new Map((source.segments as SourceSegment[]).map((s) => [s.id, s]));
@@ -115,7 +116,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
     changedText.size > 0 ||
     transcript.length !== before.size ||
     transcript.some((s) => before.get(s.id)?.start !== s.start || before.get(s.id)?.end !== s.end);
-  if (!changed) return answer(ctx, principal, id);
+  if (!changed) return answer(ctx, request);
   const targets = rows.filter((r) => !r.isSource);
   await writeRows(ctx, [
     { was: source, set: { segments: transcript, outputsStale: true } },
@@ -129,7 +130,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
       return { was, set: { segments, outputsStale: true } };
     }),
   ]);
-  return answer(ctx, principal, id);
+  return answer(ctx, request);
 }
 
 export async function saveTranslation(
@@ -139,7 +140,7 @@ export async function saveTranslation(
   params: { fileIndex: string; languageId: string },
   body: SaveMediaTranslationBody,
 ): Promise<MediaSegments> {
-  const { row, source } = await openForSave(ctx, principal, id, params.fileIndex, params.languageId, body.version);
+  const { request, row, source } = await openForSave(ctx, principal, id, params.fileIndex, params.languageId, body.version);
   const transcript = source.segments as SourceSegment[];
   if (body.segments.length !== transcript.length || body.segments.some((s, i) => s.id !== transcript[i]!.id))
     throw badRequest('Send one line per line of the transcript, with the same ids in the same order', 'SEGMENTS_MISMATCH');
@@ -149,9 +150,9 @@ export async function saveTranslation(
     const was = before.get(s.id);
     return { id: s.id, text: s.text, stale: was !== undefined && was.text === s.text ? was.stale : false };
   });
-  if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, principal, id);
+  if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
-  return answer(ctx, principal, id);
+  return answer(ctx, request);
 }
 
 /**

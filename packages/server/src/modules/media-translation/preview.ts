@@ -11,7 +11,7 @@ import { waveformPeaks } from '../../engines/media/peaks.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { notFound } from '../../lib/errors.ts';
 import { jobRequestPrefix } from '../job-requests/index.ts';
-import { languageInfo, subtitleMeta, toLocalFile, type MediaContext } from './context.ts';
+import { languageInfo, readObjectText, subtitleMeta, toLocalFile, type MediaContext } from './context.ts';
 import { mediaOutputName } from './outputs.ts';
 import { timedLines } from './render.ts';
 import { findMediaRequest, segmentRows, sourceFiles } from './segments.ts';
@@ -45,9 +45,7 @@ export async function mediaPeaks(ctx: Pick<MediaContext, 'db' | 'objectStore'>, 
   if (!file) throw notFound('No such source file', 'MEDIA_FILE_NOT_FOUND');
   const key = `${jobRequestPrefix(request.id)}media/peaks-${index}.json`;
   if (await ctx.objectStore.head(key)) {
-    const chunks: Buffer[] = [];
-    for await (const c of await ctx.objectStore.openReadStream(key)) chunks.push(c as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as MediaPeaks;
+    return JSON.parse(await readObjectText(ctx.objectStore, key)) as MediaPeaks;
   }
   const work = await mkdtemp(path.join(tmpdir(), 'lingua-media-peaks-'));
   try {

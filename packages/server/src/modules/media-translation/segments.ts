@@ -12,6 +12,7 @@ import type { Principal } from '../../identity/principal.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { findOwnJobRequest, translatedFileKey, type JobRequestRow } from '../job-requests/index.ts';
+import { readObjectText } from './context.ts';
 import { mediaOutputName } from './outputs.ts';
 
 export type SegmentRow = typeof mediaSegments.$inferSelect;
@@ -148,9 +149,7 @@ export async function legacySegmentRows(
     for (const format of ['srt', 'vtt']) {
       const key = translatedFileKey(request.id, languageId, fileIndex, mediaOutputName(file.fileName, languageId, 'subtitles', format));
       if (!keys.has(key)) continue;
-      const chunks: Buffer[] = [];
-      for await (const c of await ctx.objectStore.openReadStream(key)) chunks.push(Buffer.from(c as Buffer));
-      return parseSubtitleText(Buffer.concat(chunks).toString('utf8'));
+      return parseSubtitleText(await readObjectText(ctx.objectStore, key));
     }
     return null;
   };
