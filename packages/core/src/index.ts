@@ -142,6 +142,10 @@ export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page
 export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';
 export type { SessionExpiryDialogProps } from './components/session-expiry-dialog/index.ts';
 
+// Links that route in the app
+export { isPlainClick, inAppClick } from './navigation/plain-click.ts';
+export type { ClickLike } from './navigation/plain-click.ts';
+
 // E-mail verification dialog (spec 2 §2, §4)
 export {
   EmailVerificationDialog,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { projectSystemUrl, type ProjectSystemKind } from './format.ts';
-import { useT } from '@lingua/core';
+import { inAppClick, useT } from '@lingua/core';
 import type { DetailView } from './views.ts';
 
 export { DETAIL_VIEWS, type DetailView } from './views.ts';
@@ -20,11 +20,7 @@ export function RouteLink({ to, onNavigate, children }: { to: string; onNavigate
     <Anchor
       href={to}
       fz="inherit"
-      onClick={(e) => {
-        if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        onNavigate(to);
-      }}
+      onClick={onNavigate ? inAppClick(() => onNavigate(to)) : undefined}
     >
       {children}
     </Anchor>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -22,6 +22,7 @@ import { JOB_REQUEST_STATUS_GROUP_NAMES } from '@lingua/contract';
 import type { JobRequest, JobRequestStatusGroupName, Origination } from '@lingua/contract';
 import { IconArchive, IconChevronLeft, IconChevronRight, IconDots, IconEye, IconInbox, IconPencil } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
+import { inAppClick } from '../navigation/plain-click.ts';
 import { ErrorAlert } from '../components/error-alert/error-alert.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog.tsx';
 import { anyInProgress, useJobRequestList } from './api/list-job-requests.ts';
@@ -90,12 +91,6 @@ export function JobRequestList(props: JobRequestListProps) {
   const page = tokens.length;
   const resetPaging = () => setTokens([undefined]);
 
-  const open = (event: MouseEvent, jobRequest: JobRequest) => {
-    // The link keeps its address for new tabs; a plain click stays in the app (or widget).
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onViewDetails(jobRequest);
-  };
 
   const nameCell = (item: JobRequest) => (
     <EditableName
@@ -109,7 +104,7 @@ export function JobRequestList(props: JobRequestListProps) {
         await revalidate(item.id);
       }}
       renderName={(name) => (
-        <Anchor href={detailsHref?.(item.id) ?? '#'} onClick={(event) => open(event, item)} fw={500} size="sm">
+        <Anchor href={detailsHref?.(item.id) ?? '#'} onClick={inAppClick(() => onViewDetails(item))} fw={500} size="sm">
           {name}
         </Anchor>
       )}

@@ -1,10 +1,9 @@
 // /reports (spec 3 §2.1, §2.4): the reports grouped as Project, Quote, Task and Client contact, each with its
 // name and description; choosing one opens it.
-import type { MouseEvent } from 'react';
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { REPORT_TYPES } from '@lingua/contract';
 import type { ReportSummary } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, inAppClick, useT } from '@lingua/core';
 import { useReportList } from '../api/list-reports.ts';
 import { registerReportsTexts } from '../texts.ts';
 
@@ -61,12 +60,7 @@ export function ReportList({ onOpen, reportHref }: ReportListProps) {
   }
 
   const all = list.data;
-  const open = (id: string) => (event: MouseEvent) => {
-    // Plain clicks stay in the page; modified clicks (new tab) follow the link.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(id);
-  };
+  const open = (id: string) => inAppClick(() => onOpen(id));
   return (
     <>
       {header}

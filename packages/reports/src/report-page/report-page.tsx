@@ -2,7 +2,7 @@
 // definitions with a Search button, the chart of the search, a paged and sortable table (sorting and paging
 // run on the server) with the total, and Export (CSV, or JSON) of page 1 with limit 1000 when there are rows.
 import { useMemo, useState } from 'react';
-import type { FormEvent, MouseEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -28,7 +28,7 @@ import { DateInput } from '@mantine/dates';
 import { IconArrowsSort, IconChevronDown, IconDownload, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { REPORT_DEFAULT_PAGE_SIZE, REPORT_EXPORT_LIMIT } from '@lingua/contract';
 import type { Report, ReportFilter } from '@lingua/contract';
-import { ErrorAlert, errorDisplayMessage, getClock, useT } from '@lingua/core';
+import { ErrorAlert, errorDisplayMessage, getClock, inAppClick, useT } from '@lingua/core';
 import { useReport } from '../api/get-report.ts';
 import { useReportChart } from '../api/get-report-chart.ts';
 import { fetchExportRows, useReportRows } from '../api/get-report-rows.ts';
@@ -105,18 +105,13 @@ export function ReportPage(props: ReportPageProps) {
 
 function ReportBreadcrumbs({ name, onHome, onReports, homeHref, reportsHref }: ReportPageProps & { name?: string | undefined }) {
   const t = useT();
-  const follow = (go: () => void) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    go();
-  };
   return (
     <Box component="nav" aria-label={t('reports.breadcrumb.label')} mb="md">
       <Breadcrumbs>
-        <Anchor href={homeHref ?? '#'} onClick={follow(onHome)}>
+        <Anchor href={homeHref ?? '#'} onClick={inAppClick(onHome)}>
           {t('reports.breadcrumb.home')}
         </Anchor>
-        <Anchor href={reportsHref ?? '#'} onClick={follow(onReports)}>
+        <Anchor href={reportsHref ?? '#'} onClick={inAppClick(onReports)}>
           {t('reports.breadcrumb.reports')}
         </Anchor>
         {name ? (
