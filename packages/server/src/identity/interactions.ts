@@ -21,7 +21,7 @@ import { matchTotp } from './totp.ts';
 import { loadTotpSecretBox } from './totp-secrets.ts';
 import { FEDERATION_MESSAGES, federatedClientForLogin, federationRoutes, startFederatedSignIn, type FederationContext } from './federation.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
-import { consumeLoginToken } from '../modules/procurement/service.ts';
+import { consumeSignInToken } from './sign-in-token.ts';
 
 export const MSG_WRONG_CREDENTIALS = 'Incorrect username or password.';
 export const MSG_DISABLED = 'Your account is disabled.';
@@ -183,7 +183,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
     // before any existing session could answer the interaction.
     const loginToken = details.params[LOGIN_TOKEN_PARAM];
     if (typeof loginToken === 'string' && loginToken) {
-      const userId = await consumeLoginToken(db, clock, loginHint ?? '', loginToken);
+      const userId = await consumeSignInToken(db, clock, loginHint ?? '', loginToken);
       const account = userId ? await findAccountById(db, userId) : undefined;
       if (!account) return send(reply, messagePage('Unable to sign in', MSG_PUNCHOUT_SIGN_IN_FAILED, homeUrl), 401);
       return finish(request, reply, details, account, ['otp']);

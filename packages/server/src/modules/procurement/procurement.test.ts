@@ -13,7 +13,8 @@ import { apiAs, testPrincipals } from '../../../test/helpers.ts';
 import { startIdentityServer, type IdentityServer } from '../../../test/identity-fixtures.ts';
 import { httpRequest, SignInFlow, type HttpResponse } from '../../../test/sign-in.ts';
 import { at, child, parseXml, textOf } from './cxml.ts';
-import { LOGIN_TOKEN_TTL_MS, PUNCHOUT_SESSION_TTL_MS, QUOTE_PART_ID } from './service.ts';
+import { LOGIN_TOKEN_TTL_MS } from '../../identity/sign-in-token.ts';
+import { PUNCHOUT_SESSION_TTL_MS, QUOTE_PART_ID } from './service.ts';
 
 const BUYER = 'pat.buyer@globex.example';
 const ALICE = 'client@acme-health.example';

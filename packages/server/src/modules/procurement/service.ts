@@ -1,9 +1,9 @@
 // The procurement-platform area (spec 1 §7, spec 3 §2.6, §4.7, §4.8): punch-out set-up from the buyer's
 // platform, sign-in by request id with a one-time token, quote accept (the cart goes back as a cXML
 // PunchOutOrderMessage) and reject, and the quote confirmation document rendered from the automatic analysis.
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { type AcceptQuoteResponse, type InitializeLogInResponse, type RejectQuoteBody } from '@lingua/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,9 @@ import {
   userAccounts,
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
+import { issueSignInToken } from '../../identity/sign-in-token.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { digestOf, randomToken, sameDigest } from '../../lib/secret-tokens.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -30,8 +32,6 @@ import { renderQuotePdf } from './quote-pdf.ts';
 
 /** A punch-out session stays usable this long after the set-up request (decision 045). */
 export const PUNCHOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-/** The one-time sign-in token of initializeLogIn lives at most this long (issue 17: "within minutes"). */
-export const LOGIN_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** The return page that carries the order message to the buyer's platform is served this long. */
 export const ORDER_MESSAGE_TTL_MS = 30 * 60 * 1000;
 export const COUPA_APPLICATION = 'coupa';
@@ -48,17 +48,6 @@ export interface ProcurementDeps {
   mailer: Mailer;
   log?: { warn: (obj: object, msg: string) => void };
 }
-
-export const digest = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
-
-function sameDigest(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
-
-/** ≥ 128 random bits (here 256), URL-safe: the only credential of the unguarded starter route. */
-export const randomId = () => randomBytes(32).toString('base64url');
 
 function envelope(clock: Clock) {
   return { payloadId: `${clock.now().getTime()}.${randomUUID()}@lingua.portal`, timestamp: clock.now() };
@@ -89,7 +78,7 @@ async function setUp(deps: ProcurementDeps, xml: string): Promise<string> {
     .where(and(eq(punchoutClients.fromIdentity, req.from.identity), eq(punchoutClients.isEnabled, true)));
   const buyerSystem = candidates.find((c) => c.fromDomain === req.from.domain.toLowerCase());
   // One answer for an unknown identity, a wrong To and a wrong secret: the platform learns nothing it lacks.
-  const secretOk = buyerSystem && req.sender.sharedSecret !== undefined && sameDigest(digest(req.sender.sharedSecret), buyerSystem.sharedSecretDigest);
+  const secretOk = buyerSystem && req.sender.sharedSecret !== undefined && sameDigest(digestOf(req.sender.sharedSecret), buyerSystem.sharedSecretDigest);
   if (!buyerSystem || !secretOk || (buyerSystem.toIdentity !== null && buyerSystem.toIdentity !== req.to.identity)) {
     deps.log?.warn({ from: req.from, to: req.to.identity, known: !!buyerSystem }, 'punch-out set-up refused');
     throw new CxmlError(401, MSG_AUTH);
@@ -108,7 +97,7 @@ async function setUp(deps: ProcurementDeps, xml: string): Promise<string> {
   if (!client || client.status !== 'ACTIVE') throw new CxmlError(403, 'The client is not active');
 
   const now = clock.now();
-  const id = randomId();
+  const id = randomToken();
   const firstName = (req.extrinsics['FirstName'] ?? '').slice(0, 100);
   const lastName = (req.extrinsics['LastName'] ?? '').slice(0, 100);
   await db.transaction(async (tx) => {
@@ -187,40 +176,7 @@ export async function initializeLogIn(deps: Pick<ProcurementDeps, 'db' | 'clock'
   if (!session || !isOpen(session, now)) throw notFound(MSG_NO_SESSION, 'PUNCHOUT_REQUEST_NOT_FOUND');
   const [account] = await db.select().from(userAccounts).where(eq(userAccounts.id, session.userId)).limit(1);
   if (!account || !account.isEnabled || !account.isCoupaUser) throw forbidden('The buyer account is disabled', 'ACCOUNT_DISABLED');
-  const token = randomId();
-  // A new token replaces an unused earlier one: only the latest starter page can sign in.
-  await db
-    .update(punchoutSessions)
-    .set({ loginTokenDigest: digest(token), loginTokenExpiresAt: new Date(now.getTime() + LOGIN_TOKEN_TTL_MS), loginTokenUsedAt: null })
-    .where(eq(punchoutSessions.id, session.id));
-  return { username: account.username, token };
-}
-
-/**
- * Spends a one-time sign-in token for `username` (the identity provider's interaction calls this): true once,
- * within 5 minutes, for the user it was issued to, while the punch-out session is open. The update is
- * conditional, so of two concurrent uses only one succeeds.
- */
-export async function consumeLoginToken(db: Db, clock: Clock, username: string, token: string): Promise<string | null> {
-  if (!token || token.length > 200 || !username) return null;
-  const now = clock.now();
-  const [account] = await db.select().from(userAccounts).where(eq(userAccounts.username, username.trim().toLowerCase())).limit(1);
-  if (!account || !account.isEnabled || !account.isCoupaUser) return null;
-  const used = await db
-    .update(punchoutSessions)
-    .set({ loginTokenUsedAt: now, loginTokenDigest: null })
-    .where(
-      and(
-        eq(punchoutSessions.loginTokenDigest, digest(token)),
-        eq(punchoutSessions.userId, account.id),
-        isNull(punchoutSessions.loginTokenUsedAt),
-        gt(punchoutSessions.loginTokenExpiresAt, now),
-        gt(punchoutSessions.expiresAt, now),
-        isNull(punchoutSessions.closedAt),
-      ),
-    )
-    .returning({ id: punchoutSessions.id });
-  return used.length === 1 ? account.id : null;
+  return { username: account.username, token: await issueSignInToken(db, clock, session.id) };
 }
 
 /**
@@ -389,7 +345,7 @@ export async function acceptQuote(deps: ProcurementDeps, principal: Principal, i
     supplierPartAuxiliaryId: request.id,
     description: `Translation: ${request.name}`,
   });
-  const messageId = randomId();
+  const messageId = randomToken();
   await db.transaction(async (tx) => {
     await tx.insert(punchoutOrderMessages).values({
       id: messageId,
