@@ -141,6 +141,8 @@ export type { LazyPart } from './components/lazy-part/index.ts';
 export type { ErrorPageProps, ErrorBoundaryProps } from './components/error-page/index.ts';
 export { SessionExpiryDialog } from './components/session-expiry-dialog/index.ts';
 export type { SessionExpiryDialogProps } from './components/session-expiry-dialog/index.ts';
+export { BarChart } from './components/bar-chart/index.ts';
+export type { BarChartDatum, BarChartProps } from './components/bar-chart/index.ts';
 
 // Links that route in the app
 export { isPlainClick, inAppClick } from './navigation/plain-click.ts';

@@ -45,7 +45,6 @@ export const dashboardsTextsEn = {
     qa: 'Open QA jobs per specialist',
     frontOfHouse: 'Quotes by stage',
     coordinators: 'Current quotes per vertical',
-    label: '{{label}}: {{value}}',
   },
   verticals: {
     comprehension: 'Comprehension and compliance',

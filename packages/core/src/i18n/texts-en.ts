@@ -64,6 +64,11 @@ export const coreTextsEn = {
     uploadProgress: {
       label: 'Upload progress',
     },
+    // The tooltip of one bar of a chart; with several series the series is named too.
+    barChart: {
+      bar: '{{label}}: {{value}}',
+      seriesBar: '{{label}} ({{series}}): {{value}}',
+    },
   },
   accessRestricted: 'Access to this page is restricted.',
   applicationAccessDisabled: 'Access to this application is disabled for your account.',

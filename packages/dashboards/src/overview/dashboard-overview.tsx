@@ -5,9 +5,8 @@
 import type { ReactNode } from 'react';
 import { Accordion, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_VERTICALS, type DashboardSummaryRow } from '@lingua/contract';
-import { useEffectiveUser, useT } from '@lingua/core';
+import { BarChart, useEffectiveUser, useT } from '@lingua/core';
 import '../texts.ts';
-import { BarChart } from '../chart/bar-chart.tsx';
 import { useFohCompleted } from '../api/get-foh-completed-project-stats.ts';
 import { useFohCurrent } from '../api/get-foh-current-project-stats.ts';
 import { useFohPending } from '../api/get-foh-pending-review-stats.ts';

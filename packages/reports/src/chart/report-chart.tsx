@@ -1,11 +1,11 @@
-// The chart above a report's table: a dependency-free SVG of the chart figures (columns per month, bars per
-// category) with a text summary that names every figure. The summary is the chart's accessible name and is also
-// shown, so the numbers are readable without the picture.
+// The chart above a report's table: core's bar chart of the chart figures (columns per month, bars per category)
+// with a text summary that names every figure. The summary is the chart's accessible name and is also shown, so
+// the numbers are readable without the picture.
 import { useId } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReportChart as ReportChartData, ReportColumn } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { BarChart, useT } from '@lingua/core';
 import { formatNumber } from '../report-page/format.ts';
 
 /** Props of ReportChart. */
@@ -16,7 +16,6 @@ export interface ReportChartProps {
 }
 
 const WIDTH = 720;
-const BAR_COLOR = 'var(--mantine-primary-color-filled)';
 
 function pointLabel(chart: ReportChartData, key: string): string {
   return chart.groupBy === 'MONTH' ? dayjs(`${key}-01`).format('MMM YYYY') : key;
@@ -37,7 +36,10 @@ export function ReportChart({ chart, columns }: ReportChartProps) {
   const summaryId = useId();
   const titleId = useId();
   const summary = chartSummary(chart, columns, t);
-  const max = Math.max(1, ...chart.points.map((p) => p.value));
+  const byMonth = chart.groupBy === 'MONTH';
+  // Many months get the short year so their labels fit under their columns.
+  const monthFormat = chart.points.length > 8 ? 'MMM YY' : 'MMM YYYY';
+  const data = chart.points.map((p) => ({ label: byMonth ? dayjs(`${p.key}-01`).format(monthFormat) : p.key, values: [p.value] }));
 
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-labelledby={titleId}>
@@ -46,10 +48,8 @@ export function ReportChart({ chart, columns }: ReportChartProps) {
       </Title>
       {chart.points.length === 0 ? (
         <Text c="dimmed">{t('reports.chart.noData')}</Text>
-      ) : chart.groupBy === 'MONTH' ? (
-        <Columns chart={chart} max={max} summaryId={summaryId} />
       ) : (
-        <Bars chart={chart} max={max} summaryId={summaryId} />
+        <BarChart data={data} labelledBy={summaryId} orientation={byMonth ? 'vertical' : 'horizontal'} formatValue={formatNumber} width={WIDTH} />
       )}
       {chart.points.length > 0 ? (
         <Text component="figcaption" id={summaryId} size="sm" c="dimmed" mt="xs">
@@ -57,62 +57,5 @@ export function ReportChart({ chart, columns }: ReportChartProps) {
         </Text>
       ) : null}
     </Paper>
-  );
-}
-
-function Columns({ chart, max, summaryId }: { chart: ReportChartData; max: number; summaryId: string }) {
-  const height = 200;
-  const top = 18;
-  const bottom = 24;
-  const slot = WIDTH / chart.points.length;
-  const barWidth = Math.min(56, slot * 0.7);
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby={summaryId} style={{ display: 'block', maxHeight: 240 }}>
-      <line x1={0} x2={WIDTH} y1={height - bottom} y2={height - bottom} stroke="var(--mantine-color-gray-4)" />
-      {chart.points.map((p, i) => {
-        const h = ((height - top - bottom) * p.value) / max;
-        const x = slot * i + (slot - barWidth) / 2;
-        const y = height - bottom - h;
-        return (
-          <g key={p.key}>
-            <rect x={x} y={y} width={barWidth} height={Math.max(h, p.value > 0 ? 1 : 0)} rx={3} fill={BAR_COLOR} />
-            <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-8)">
-              {formatNumber(p.value)}
-            </text>
-            <text x={x + barWidth / 2} y={height - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-8)">
-              {dayjs(`${p.key}-01`).format(chart.points.length > 8 ? 'MMM YY' : 'MMM YYYY')}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
-function Bars({ chart, max, summaryId }: { chart: ReportChartData; max: number; summaryId: string }) {
-  const row = 26;
-  const labelWidth = 260;
-  const valueWidth = 70;
-  const height = row * chart.points.length;
-  const span = WIDTH - labelWidth - valueWidth;
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby={summaryId} style={{ display: 'block' }}>
-      {chart.points.map((p, i) => {
-        const w = (span * p.value) / max;
-        const y = i * row;
-        const label = p.key.length > 36 ? `${p.key.slice(0, 35)}…` : p.key;
-        return (
-          <g key={p.key}>
-            <text x={labelWidth - 8} y={y + row / 2 + 4} textAnchor="end" fontSize={12} fill="var(--mantine-color-gray-8)">
-              {label}
-            </text>
-            <rect x={labelWidth} y={y + 4} width={Math.max(w, 1)} height={row - 8} rx={3} fill={BAR_COLOR} />
-            <text x={labelWidth + w + 6} y={y + row / 2 + 4} fontSize={12} fill="var(--mantine-color-gray-8)">
-              {formatNumber(p.value)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
   );
 }
