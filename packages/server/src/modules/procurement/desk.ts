@@ -9,7 +9,8 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { findJobRequest, insertJobRequestFiles, listJobRequests, transition, uploadedFileKey } from '../job-requests/index.ts';
 import { checkFileNames } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
-import { storeQuoteDocument, type ProcurementDeps } from './service.ts';
+import type { ProcurementDeps } from './deps.ts';
+import { storeQuoteDocument } from './quote-document.ts';
 
 export const DESK_ROLES = ['ADMIN', 'PROJECT_COORDINATOR'] as const;
 export function assertDeskRole(principal: Principal): void {

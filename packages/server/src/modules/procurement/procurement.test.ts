@@ -14,7 +14,8 @@ import { startIdentityServer, type IdentityServer } from '../../../test/identity
 import { httpRequest, SignInFlow, type HttpResponse } from '../../../test/sign-in.ts';
 import { at, child, parseXml, textOf } from './cxml.ts';
 import { LOGIN_TOKEN_TTL_MS } from '../../identity/sign-in-token.ts';
-import { PUNCHOUT_SESSION_TTL_MS, QUOTE_PART_ID } from './service.ts';
+import { PUNCHOUT_SESSION_TTL_MS } from './deps.ts';
+import { QUOTE_PART_ID } from './quote-answer.ts';
 
 const BUYER = 'pat.buyer@globex.example';
 const ALICE = 'client@acme-health.example';

@@ -6,7 +6,11 @@ import { requireUser } from '../../identity/principal.ts';
 import { noContent, route } from '../route.ts';
 import { addDeliverables, completeJobRequest, listDeskJobRequests, replaceQuoteDocument } from './desk.ts';
 import { MAX_CXML_BYTES } from './cxml.ts';
-import { acceptQuote, attachQuoteConfirmation, initializeLogIn, punchoutSetup, rejectQuote, returnPage, type ProcurementDeps } from './service.ts';
+import type { ProcurementDeps } from './deps.ts';
+import { acceptQuote, rejectQuote } from './quote-answer.ts';
+import { returnPage } from './return-page.ts';
+import { punchoutSetup } from './setup.ts';
+import { initializeLogIn } from './sign-in.ts';
 
 export function procurementDeps(app: FastifyInstance): ProcurementDeps {
   const { db, clock, config } = app.ctx;
@@ -59,6 +63,3 @@ export async function punchoutReturnPage(app: FastifyInstance): Promise<void> {
     return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', page.csp).send(page.html);
   });
 }
-
-/** Called after the automatic analysis priced a request: COUPA requests get their quote confirmation PDF. */
-export { attachQuoteConfirmation };
