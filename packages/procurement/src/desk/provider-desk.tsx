@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { calls, JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { callApi, ErrorAlert, formatDateTime, sortedLanguageNames, StatusBadge, useCall, useT } from '@lingua/core';
+import { ErrorAlert, formatDateTime, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
 import { registerProcurementTexts } from '../texts.ts';
-import { uploadFiles } from './upload.ts';
+import { addDeliverables } from '../api/add-deliverables.ts';
+import { completeJobRequest } from '../api/complete-job-request.ts';
+import { useDeskJobRequests } from '../api/list-desk-job-requests.ts';
+import { replaceQuoteDocument } from '../api/replace-quote-document.ts';
+import { uploadFiles } from '../api/upload-files.ts';
 
 registerProcurementTexts();
-
-const DESK_PAGE_SIZE = 50;
 
 /** Props of ProviderDesk. */
 export interface ProviderDeskProps {
@@ -23,7 +24,7 @@ export interface ProviderDeskProps {
  */
 export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
   const t = useT();
-  const list = useCall(calls.listDeskJobRequests, { query: { origination: 'COUPA', pageSize: DESK_PAGE_SIZE } }, { refreshInterval: JOB_REQUEST_REFRESH_INTERVAL_MS });
+  const list = useDeskJobRequests();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = list.data?.items ?? [];
   const selected = items.find((i) => i.id === selectedId) ?? null;
@@ -80,20 +81,22 @@ export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
   );
 }
 
-function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: NonNullable<ProviderDeskProps['upload']>; onChanged: () => void }) {
-  const t = useT();
-  const quote = job.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
-  const delivered = job.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
-  const targets = [...job.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
-  const [quoteFile, setQuoteFile] = useState<File | null>(null);
-  const [total, setTotal] = useState<number | string>('');
-  const [language, setLanguage] = useState<string | null>(targets[0]?.id ?? null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState<'quote' | 'deliverables' | 'complete' | null>(null);
+type DeskAction = 'quote' | 'deliverables' | 'complete';
+
+/** What one desk request's forms share: one action at a time, its failure, and a form's own problem. */
+interface DeskActions {
+  busy: DeskAction | null;
+  /** Runs an action, then tells the user `done` and refreshes the list; a failure stays shown. */
+  run: (what: DeskAction, action: () => Promise<void>, done: string) => void;
+  /** Shows a form's problem (null clears it) before anything is sent. */
+  refuse: (problem: string | null) => void;
+}
+
+function useDeskActions(onChanged: () => void) {
+  const [busy, setBusy] = useState<DeskAction | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const run = async (what: 'quote' | 'deliverables' | 'complete', action: () => Promise<void>, done: string) => {
+  const run = async (what: DeskAction, action: () => Promise<void>, done: string) => {
     setBusy(what);
     setError(null);
     try {
@@ -106,39 +109,14 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: NonN
       setBusy(null);
     }
   };
+  const actions: DeskActions = { busy, run: (what, action, done) => void run(what, action, done), refuse: setProblem };
+  return { actions, error, problem };
+}
 
-  const issueQuote = () => {
-    setProblem(null);
-    if (!quoteFile) return setProblem(t('coupa.desk.validation.fileRequired'));
-    if (!/\.pdf$/i.test(quoteFile.name)) return setProblem(t('coupa.desk.validation.pdfRequired'));
-    const amount = typeof total === 'number' ? total : Number(total);
-    if (!(amount > 0)) return setProblem(t('coupa.desk.validation.totalRequired'));
-    void run(
-      'quote',
-      async () => {
-        const [file] = await upload([quoteFile]);
-        await callApi(calls.replaceQuoteDocument, { params: { jobRequestId: job.id }, body: { file: file!, totalPrice: amount } });
-        setQuoteFile(null);
-      },
-      t('coupa.desk.quoteIssued'),
-    );
-  };
+type Upload = NonNullable<ProviderDeskProps['upload']>;
 
-  const deliver = () => {
-    setProblem(null);
-    if (!language) return setProblem(t('coupa.desk.validation.languageRequired'));
-    if (!files.length) return setProblem(t('coupa.desk.validation.fileRequired'));
-    void run(
-      'deliverables',
-      async () => {
-        const uploaded = await upload(files);
-        await callApi(calls.addDeliverables, { params: { jobRequestId: job.id }, body: { languageId: language, files: uploaded } });
-        setFiles([]);
-      },
-      t('coupa.desk.deliverablesUploaded'),
-    );
-  };
-
+function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: Upload; onChanged: () => void }) {
+  const { actions, error, problem } = useDeskActions(onChanged);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="desk-request-title">
       <Group justify="space-between" mb="md">
@@ -154,46 +132,105 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: NonN
       ) : null}
       {error ? <ErrorAlert error={error} mb="md" /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm" component="section" aria-labelledby="desk-quote-title">
-          <Title order={3} size="h4" id="desk-quote-title">
-            {t('coupa.desk.quoteDocument')}
-          </Title>
-          <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
-          <FileInput label={t('coupa.desk.quoteFile')} accept="application/pdf,.pdf" value={quoteFile} onChange={setQuoteFile} clearable />
-          <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
-          <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
-            {t('coupa.desk.uploadQuote')}
-          </Button>
-        </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="desk-deliverables-title">
-          <Title order={3} size="h4" id="desk-deliverables-title">
-            {t('coupa.desk.deliverables')}
-          </Title>
-          {targets.map((l) => {
-            const n = delivered.filter((f) => f.languageId === l.id).length;
-            return n ? (
-              <Text size="sm" key={l.id}>
-                {t('coupa.desk.uploadedCount', { count: n, language: l.name })}
-              </Text>
-            ) : null;
-          })}
-          <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} />
-          <FileInput label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable />
-          <Group>
-            <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>
-              {t('coupa.desk.uploadDeliverables')}
-            </Button>
-            <Button
-              variant="default"
-              loading={busy === 'complete'}
-              disabled={busy !== null && busy !== 'complete'}
-              onClick={() => void run('complete', () => callApi(calls.completeJobRequest, { params: { jobRequestId: job.id } }).then(() => undefined), t('coupa.desk.completed'))}
-            >
-              {t('coupa.desk.complete')}
-            </Button>
-          </Group>
-        </Stack>
+        <QuoteForm job={job} upload={upload} actions={actions} />
+        <DeliverablesForm job={job} upload={upload} actions={actions} />
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/** Replaces the quote document (a PDF) and the total price. */
+function QuoteForm({ job, upload, actions }: { job: JobRequest; upload: Upload; actions: DeskActions }) {
+  const t = useT();
+  const quote = job.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
+  const [quoteFile, setQuoteFile] = useState<File | null>(null);
+  const [total, setTotal] = useState<number | string>('');
+  const { busy, run, refuse } = actions;
+
+  const issueQuote = () => {
+    refuse(null);
+    if (!quoteFile) return refuse(t('coupa.desk.validation.fileRequired'));
+    if (!/\.pdf$/i.test(quoteFile.name)) return refuse(t('coupa.desk.validation.pdfRequired'));
+    const amount = typeof total === 'number' ? total : Number(total);
+    if (!(amount > 0)) return refuse(t('coupa.desk.validation.totalRequired'));
+    run(
+      'quote',
+      async () => {
+        const [file] = await upload([quoteFile]);
+        await replaceQuoteDocument(job.id, { file: file!, totalPrice: amount });
+        setQuoteFile(null);
+      },
+      t('coupa.desk.quoteIssued'),
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="desk-quote-title">
+      <Title order={3} size="h4" id="desk-quote-title">
+        {t('coupa.desk.quoteDocument')}
+      </Title>
+      <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
+      <FileInput label={t('coupa.desk.quoteFile')} accept="application/pdf,.pdf" value={quoteFile} onChange={setQuoteFile} clearable />
+      <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
+      <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
+        {t('coupa.desk.uploadQuote')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Uploads deliverables per target language, and completes the request. */
+function DeliverablesForm({ job, upload, actions }: { job: JobRequest; upload: Upload; actions: DeskActions }) {
+  const t = useT();
+  const delivered = job.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
+  const targets = [...job.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
+  const [language, setLanguage] = useState<string | null>(targets[0]?.id ?? null);
+  const [files, setFiles] = useState<File[]>([]);
+  const { busy, run, refuse } = actions;
+
+  const deliver = () => {
+    refuse(null);
+    if (!language) return refuse(t('coupa.desk.validation.languageRequired'));
+    if (!files.length) return refuse(t('coupa.desk.validation.fileRequired'));
+    run(
+      'deliverables',
+      async () => {
+        const uploaded = await upload(files);
+        await addDeliverables(job.id, { languageId: language, files: uploaded });
+        setFiles([]);
+      },
+      t('coupa.desk.deliverablesUploaded'),
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="desk-deliverables-title">
+      <Title order={3} size="h4" id="desk-deliverables-title">
+        {t('coupa.desk.deliverables')}
+      </Title>
+      {targets.map((l) => {
+        const n = delivered.filter((f) => f.languageId === l.id).length;
+        return n ? (
+          <Text size="sm" key={l.id}>
+            {t('coupa.desk.uploadedCount', { count: n, language: l.name })}
+          </Text>
+        ) : null;
+      })}
+      <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} />
+      <FileInput label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable />
+      <Group>
+        <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>
+          {t('coupa.desk.uploadDeliverables')}
+        </Button>
+        <Button
+          variant="default"
+          loading={busy === 'complete'}
+          disabled={busy !== null && busy !== 'complete'}
+          onClick={() => run('complete', () => completeJobRequest(job.id), t('coupa.desk.completed'))}
+        >
+          {t('coupa.desk.complete')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { calls } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { callApi, ErrorAlert, useCall, useT } from '@lingua/core';
+import { ErrorAlert, useT } from '@lingua/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { acceptQuote } from '../api/accept-quote.ts';
+import { useQuoteDocumentUrl } from '../api/get-quote-document-url.ts';
 import { registerProcurementTexts } from '../texts.ts';
 import { RejectQuoteDialog } from './reject-dialog.tsx';
 
@@ -30,9 +31,7 @@ export interface QuoteTabProps {
 export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
   const t = useT();
   const document = jobRequest.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
-  const url = useCall(calls.getFileDownloadUrl, document ? { params: { jobRequestId: jobRequest.id, fileKey: document.fileKey }, query: { inline: true } } : null, {
-    revalidateOnFocus: false,
-  });
+  const url = useQuoteDocumentUrl(jobRequest.id, document?.fileKey);
   const [accepting, setAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<unknown>(null);
   const [notReturned, setNotReturned] = useState(false);
@@ -43,7 +42,7 @@ export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
     setAccepting(true);
     setAcceptError(null);
     try {
-      const answer = await callApi(calls.acceptQuote, { params: { jobRequestId: jobRequest.id } });
+      const answer = await acceptQuote(jobRequest.id);
       if (answer.redirectUrl) {
         (onRedirect ?? ((to: string) => window.location.assign(to)))(answer.redirectUrl);
         return;

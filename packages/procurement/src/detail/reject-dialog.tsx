@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { calls } from '@lingua/contract';
-import { callApi, ConfirmDialog, useT } from '@lingua/core';
+import { ConfirmDialog, useT } from '@lingua/core';
+import { rejectQuote } from '../api/reject-quote.ts';
 import { registerProcurementTexts } from '../texts.ts';
 
 registerProcurementTexts();
@@ -21,8 +21,7 @@ export function RejectQuoteDialog({ opened, jobRequestId, onClose, onRejected }:
   const [reason, setReason] = useState('');
   // Core's ConfirmDialog keeps the dialog busy while this runs and shows its failure in the dialog.
   const reject = async () => {
-    const trimmed = reason.trim();
-    await callApi(calls.rejectQuote, { params: { jobRequestId }, body: trimmed ? { rejectionReason: trimmed } : {} });
+    await rejectQuote(jobRequestId, reason);
     setReason('');
     onRejected();
   };

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import { calls } from '@lingua/contract';
-import { callApi, reportUiError, signIn, useT } from '@lingua/core';
+import { reportUiError, signIn, useT } from '@lingua/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { initializeLogIn } from '../api/initialize-log-in.ts';
 import { storeRequestId } from '../request-id.ts';
 import { registerProcurementTexts } from '../texts.ts';
 
@@ -37,7 +37,7 @@ export function CoupaStarter({ requestId, startSignIn = defaultSignIn }: CoupaSt
     started.current = true;
     void (async () => {
       try {
-        const { username, token } = await callApi(calls.initializeLogIn, { body: { requestId } });
+        const { username, token } = await initializeLogIn(requestId);
         storeRequestId(requestId);
         if (!(await startSignIn(username, token))) throw new Error('The sign-in could not start');
       } catch (error) {
