@@ -50,28 +50,33 @@ function LineText(props: {
       aria-describedby={props.staleNote}
       onChange={(e) => props.onText(e.target.value)}
       onKeyDown={props.onKey}
-      style={{ ...textareaStyle, borderColor: props.staleNote ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-gray-4)' }}
+      className="lp-seg-text"
     />
   );
 }
 
-/** Read by screen readers, not shown (Mantine's VisuallyHidden, without a component per row). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-const unsureStyle = { background: 'var(--mantine-color-yellow-1)', textDecoration: 'underline wavy var(--mantine-color-orange-7)', color: 'inherit' };
-
-const textareaStyle = {
-  width: '100%',
-  font: 'inherit',
-  fontSize: 'var(--mantine-font-size-sm)',
-  lineHeight: 1.4,
-  padding: '6px 8px',
-  border: '1px solid var(--mantine-color-gray-4)',
-  borderRadius: 6,
-  resize: 'vertical' as const,
-  background: 'var(--mantine-color-body)',
-  color: 'inherit',
-};
+/**
+ * The rows' look as classes in one stylesheet rendered with the list (inside the element's shadow root as well as
+ * in the portal): set inline, the same thirty declarations on each of 900 rows cost more than the rows themselves
+ * (React writes every inline property one by one). Rows say whether they are active with `aria-current`.
+ */
+const ROW_CSS = `
+.lp-seg-list { display: flex; flex-direction: column; gap: 6px; max-height: 560px; overflow-y: auto; padding: 2px; }
+.lp-seg-row { content-visibility: auto; contain-intrinsic-size: auto 88px; display: grid; grid-template-columns: 136px 1fr; gap: 8px;
+  padding: 8px; border-radius: 8px; border: 1px solid var(--mantine-color-gray-3); }
+.lp-seg-row[data-pair] { grid-template-columns: 136px 1fr 1fr; }
+.lp-seg-row[aria-current='true'] { border-color: var(--mantine-color-blue-6); background: var(--mantine-color-blue-0); }
+.lp-seg-time { font: inherit; font-size: var(--mantine-font-size-xs); font-variant-numeric: tabular-nums; background: none; border: 0;
+  padding: 2px; cursor: pointer; color: inherit; text-align: left; }
+.lp-seg-time > span { display: block; }
+.lp-seg-time > span:first-child { font-weight: 600; }
+.lp-seg-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.lp-seg-text { width: 100%; font: inherit; font-size: var(--mantine-font-size-sm); line-height: 1.4; padding: 6px 8px;
+  border: 1px solid var(--mantine-color-gray-4); border-radius: 6px; resize: vertical; background: var(--mantine-color-body); color: inherit; }
+.lp-seg-text[aria-describedby] { border-color: var(--mantine-color-orange-6); }
+.lp-seg-words { font-size: var(--mantine-font-size-xs); color: var(--mantine-color-dimmed); margin-top: 2px; }
+.lp-seg-words mark { background: var(--mantine-color-yellow-1); text-decoration: underline wavy var(--mantine-color-orange-7); color: inherit; }
+`;
 
 export function SegmentList({ lines, translation, activeId, follow, ...rest }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
@@ -81,11 +86,14 @@ export function SegmentList({ lines, translation, activeId, follow, ...rest }: S
     list.current?.querySelector(`[data-line="${activeId}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId, follow]);
   return (
-    <div ref={list} role="list" style={{ display: 'flex', flexDirection: 'column', gap: 6, maxHeight: 560, overflowY: 'auto', padding: 2 }}>
-      {lines.map((line, i) => (
-        <SegmentRow key={line.id} n={i + 1} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} {...rest} />
-      ))}
-    </div>
+    <>
+      <style>{ROW_CSS}</style>
+      <div ref={list} role="list" className="lp-seg-list">
+        {lines.map((line, i) => (
+          <SegmentRow key={line.id} n={i + 1} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} {...rest} />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -111,17 +119,8 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
       role="listitem"
       data-line={line.id}
       aria-current={active ? 'true' : undefined}
-      style={{
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 88px',
-        display: 'grid',
-        gridTemplateColumns: targetLanguageName ? '136px 1fr 1fr' : '136px 1fr',
-        gap: 8,
-        padding: 8,
-        borderRadius: 8,
-        border: `1px solid ${active ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)'}`,
-        background: active ? 'var(--mantine-color-blue-0)' : undefined,
-      }}
+      data-pair={targetLanguageName ? '' : undefined}
+      className="lp-seg-row"
     >
       <div>
         <button
@@ -129,15 +128,15 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
           onClick={() => onSeek(line.id)}
           onKeyDown={(e) => onKey(e, line.id, 'time')}
           title={t('machineTranslation.media.editor.lineTime', range)}
-          style={{ font: 'inherit', fontSize: 'var(--mantine-font-size-xs)', fontVariantNumeric: 'tabular-nums', background: 'none', border: 0, padding: 2, cursor: 'pointer', color: 'inherit', textAlign: 'left' }}
+          className="lp-seg-time"
         >
           {/* Plain elements in the rows: a one-hour transcript mounts about 900 of them at once. */}
-          <span style={{ display: 'block', fontWeight: 600 }}>
-            <span style={visuallyHidden}>{`${lineWord} `}</span>
+          <span>
+            <span className="lp-seg-hidden">{`${lineWord} `}</span>
             {`${n} `}
           </span>
-          <span style={{ display: 'block' }}>{`${range.start} – `}</span>
-          <span style={{ display: 'block' }}>{range.end}</span>
+          <span>{`${range.start} – `}</span>
+          <span>{range.end}</span>
         </button>
         {flags.tooFast ? (
           <Text size="xs" c="orange.9" mt={4}>
@@ -160,11 +159,11 @@ const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLan
           onKey={(e) => onKey(e, line.id, 'source')}
         />
         {unsure ? (
-          <div aria-label={t('machineTranslation.media.editor.unsure')} style={{ fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)', marginTop: 2 }}>
+          <div aria-label={t('machineTranslation.media.editor.unsure')} className="lp-seg-words">
             {unsure.map((w, k) =>
               (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE ? (
                 // A title, not a Tooltip component: a long transcript has thousands of these.
-                <mark key={k} title={t('machineTranslation.media.editor.unsureWord', { word: w.word })} style={unsureStyle}>{`${w.word} `}</mark>
+                <mark key={k} title={t('machineTranslation.media.editor.unsureWord', { word: w.word })}>{`${w.word} `}</mark>
               ) : (
                 <span key={k}>{`${w.word} `}</span>
               ),
