@@ -1,7 +1,7 @@
 // The embedded identity provider's account rules (spec 1 §4, §5): MFA status, password change, TOTP setup and
 // verify, preferred MFA. They act on the signed-in user's own local account only — never through impersonation —
-// and federated or Coupa accounts, which have no password or MFA here, are refused. account-routes.ts maps the
-// calls onto these functions.
+// and federated or Coupa accounts, which have no password or MFA here, are refused. The identity-account module maps
+// the calls onto these functions.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   PASSWORD_DIGIT_PATTERN,

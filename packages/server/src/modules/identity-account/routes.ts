@@ -1,11 +1,12 @@
 // The embedded identity provider's account calls (spec 1 §7), under /v1/identity: MFA status, password change,
 // TOTP setup and verify, preferred MFA. Thin: each call finds the caller's own local account and hands the body
-// to account-service.ts, where the rules live.
+// to identity's account-service.ts, where the rules live. The routes sit with the modules, not in identity,
+// because identity is a layer below the modules (docs/decisions/108-layers-below-the-modules.md).
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { calls } from '@lingua/contract';
-import { noContent, route } from '../modules/route.ts';
-import { forbidden } from '../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { noContent, route } from '../route.ts';
 import {
   associateTotp,
   changePassword,
@@ -15,9 +16,9 @@ import {
   ownLocalAccount,
   setPreferredMfa,
   verifyTotp,
-} from './account-service.ts';
-import { requireUser } from './principal.ts';
-import { loadTotpSecretBox } from './totp-secrets.ts';
+} from '../../identity/account-service.ts';
+import { requireUser } from '../../identity/principal.ts';
+import { loadTotpSecretBox } from '../../identity/totp-secrets.ts';
 
 // The contract's bodies carry the password and 6-digit patterns; these name exactly the same properties (and no
 // others) as plain strings, so that each rule answers with its own spec 1 §5 message rather than a generic text.

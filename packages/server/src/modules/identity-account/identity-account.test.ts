@@ -2,12 +2,12 @@
 // and verify (±1 step, one use per step, throttled), preferred MFA, and who may call them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, importJWK } from 'jose';
-import { loadIdentityKeys } from './keys.ts';
-import { loadTotpSecretBox } from './totp-secrets.ts';
-import { totpCode, totpStep } from './totp.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { accountRow, createAccount, startIdentityServer, type IdentityServer } from '../../test/identity-fixtures.ts';
-import { buildTestApp, testPrincipals, TEST_USER_HEADER } from '../../test/helpers.ts';
+import { loadIdentityKeys } from '../../identity/keys.ts';
+import { loadTotpSecretBox } from '../../identity/totp-secrets.ts';
+import { totpCode, totpStep } from '../../identity/totp.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { accountRow, createAccount, startIdentityServer, type IdentityServer } from '../../../test/identity-fixtures.ts';
+import { buildTestApp, testPrincipals, TEST_USER_HEADER } from '../../../test/helpers.ts';
 
 let s: IdentityServer;
 
