@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../../packages/server/src/db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../../packages/server/src/db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../../packages/server/src/seed/index.ts';
 import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
 import { openBenchDatabase, query } from './lib/pg-bench.ts';

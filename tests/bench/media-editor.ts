@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { SourceSegment, TranslatedSegment } from '../../packages/contract/src/index.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
-import { DEMO_PASSWORD } from '../../packages/server/src/db/seed/index.ts';
+import { DEMO_PASSWORD } from '../../packages/server/src/seed/index.ts';
 import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { sourceFileKey } from '../../packages/server/src/modules/job-requests/index.ts';
 import { createObjectStore } from '../../packages/server/src/storage/object-store.ts';

@@ -16,7 +16,7 @@ import { loadPipeline } from '../../packages/server/src/engines/mt/apertium/mode
 import { runChain } from '../../packages/server/src/engines/mt/apertium/process-chain.ts';
 import { deformatText, reformatText } from '../../packages/server/src/engines/mt/apertium/stream-format.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { DEMO_PASSWORD } from '../../packages/server/src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-data.ts';
 import { createTestContext } from '../../packages/server/test/helpers.ts';
 import { signIn } from '../../packages/server/test/sign-in.ts';
 
@@ -31,7 +31,7 @@ const [source, target] = values.pair.split(':') as [string, string];
 const WARM = Number(values.warm);
 const COLD = Number(values.cold);
 
-// The seed's rows for the languages Apertium serves here (db/seed/reference-data.ts).
+// The seed's rows for the languages Apertium serves here (seed/reference-data.ts).
 const languages = [
   { id: 'enu', apertiumCode: 'eng' },
   { id: 'esn', apertiumCode: 'spa' },

@@ -27,7 +27,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '../../packages/server/src/db/seed/index.ts';
+import { DEMO_PASSWORD } from '../../packages/server/src/seed/index.ts';
 import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
 import { startServerProcess } from './lib/server-process.ts';
 

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { registerWidgetOrigin, startForeignHosts, type ForeignHosts } from './foreign-hosts.ts';
 
-/** Password of every seeded demo account (packages/server/src/db/seed/demo-data.ts). */
+/** Password of every seeded demo account (packages/server/src/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'LinguaDemo1';
 
 /** Demo accounts by the role they stand for. */

@@ -8,7 +8,7 @@ import { generate } from 'selfsigned';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { Health } from './ops/health.ts';
 import { Lifecycle } from './ops/lifecycle.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { adminQuery, SEED_MODES, type SeedMode } from './seed-copies.ts';
 

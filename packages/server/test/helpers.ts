@@ -16,7 +16,7 @@ import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 import { systemClock, type Clock } from '../src/lib/clock.ts';
 import { eq } from 'drizzle-orm';
 import { userAccounts } from '../src/db/schema/index.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import { buildApp } from '../../../packages/server/src/app.ts';
 import { loadConfig } from '../../../packages/server/src/config.ts';
 import { openDatabase, type Database } from '../../../packages/server/src/db/client.ts';
-import { seed } from '../../../packages/server/src/db/seed/index.ts';
+import { seed } from '../../../packages/server/src/seed/index.ts';
 import type { Principal } from '../../../packages/server/src/identity/principal.ts';
 import { systemClock } from '../../../packages/server/src/lib/clock.ts';
 

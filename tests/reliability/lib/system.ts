@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../../packages/server/src/db/client.ts';
-import { DEMO_PASSWORD } from '../../../packages/server/src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../../packages/server/src/seed/demo-data.ts';
 import { signIn } from '../../../packages/server/test/sign-in.ts';
 import { query } from '../../bench/lib/pg-bench.ts';
 

@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { calls, fillPath, IMPERSONATION_HEADER, pathParamNames, PLANNED_CALLS, type CallDefinition } from '../../../packages/contract/src/index.ts';
 import { totpCode } from '../../../packages/server/src/identity/totp.ts';
 import { uploadFile, type Post } from '../../../packages/server/test/helpers.ts';
-import { DEMO_LINK_TOKENS } from '../../../packages/server/src/db/seed/demo-data.ts';
+import { DEMO_LINK_TOKENS } from '../../../packages/server/src/seed/demo-data.ts';
 import { autoQuotes, clientConfigs, jobRequests, providerStaff } from '../../../packages/server/src/db/schema/index.ts';
 import { validValue } from './fuzz.ts';
 import { requestWithFiles, uploadFiles, type LightMyRequestResponse, type System } from './system.ts';

@@ -7,7 +7,7 @@ import { buildApp } from '../../../packages/server/src/app.ts';
 import { createTestContext, uploadFile, type Post, type TestContext } from '../../../packages/server/test/helpers.ts';
 import { freePort } from '../../../packages/server/test/identity-fixtures.ts';
 import { signIn } from '../../../packages/server/test/sign-in.ts';
-import { DEMO_PASSWORD } from '../../../packages/server/src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../../packages/server/src/seed/demo-data.ts';
 
 // Fastify's types, reached through the app (the tests package does not depend on fastify itself).
 export type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientConfigs } from '../../db/schema/index.ts';
-import { DEMO_LINK_TOKENS } from '../../db/seed/demo-data.ts';
+import { DEMO_LINK_TOKENS } from '../../seed/demo-data.ts';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
 
 describe('client configurations', () => {

@@ -50,7 +50,7 @@ import {
 
 export const TRANSLATE_FILES_JOB = 'mt-translate-files';
 
-/** Settings of a client that has none stored: the demo defaults (db/seed/demo-data.ts). */
+/** Settings of a client that has none stored: the demo defaults (seed/demo-data.ts). */
 export const DEFAULT_MT_SETTINGS: MachineTranslationSettings = {
   maxCharactersPerRequest: 5000,
   maxFilesPerRequest: 10,

@@ -7,7 +7,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '@lingua/contract';
-import { DEMO_PUNCHOUT } from '../../db/seed/demo-data.ts';
+import { DEMO_PUNCHOUT } from '../../seed/demo-data.ts';
 import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, mailOutbox, punchoutSessions, userAccounts } from '../../db/schema/index.ts';
 import { apiAs, testPrincipals } from '../../../test/helpers.ts';
 import { startIdentityServer, type IdentityServer } from '../../../test/identity-fixtures.ts';

@@ -6,7 +6,7 @@ import { ROLES, DASHBOARD_ROLES, calls } from '@lingua/contract';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
 import { jobRequests, providerJobs, providerProjects, providerQuotes, providerStaff } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { transition } from '../job-requests/index.ts';
 import { endOfLocalDay, isoInZone } from './time.ts';

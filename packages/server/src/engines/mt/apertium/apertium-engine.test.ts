@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MtError, type EngineLanguage } from '../engine.ts';
 import { ApertiumEngine } from './apertium-engine.ts';
 
-// The rows of the seed's language table that matter here (db/seed/reference-data.ts), plus one
+// The rows of the seed's language table that matter here (seed/reference-data.ts), plus one
 // language without Apertium data.
 const LANGUAGES: EngineLanguage[] = [
   { id: 'enu', apertiumCode: 'eng', azureId: 'en' },

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_VERTICALS, REPORT_TYPES, ROLES } from '@lingua/contract';
-import { verifyPassword } from '../../identity/passwords.ts';
-import { ManualClock } from '../../lib/clock.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { clientConfigs, countries, jobRequests, providerJobs, providerProjects, providerQuotes, reports, userAccounts } from '../schema/index.ts';
+import { verifyPassword } from '../identity/passwords.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { clientConfigs, countries, jobRequests, providerJobs, providerProjects, providerQuotes, reports, userAccounts } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_LINK_TOKENS, demoLinks, seed } from './index.ts';
 
 describe('seed', () => {

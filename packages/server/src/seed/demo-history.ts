@@ -5,11 +5,11 @@
 // provider's project records (statistics intake) included. An analysed quote is priced by the page rule
 // (docs/decisions/015-page-count-rule.md) and stored before the move to client review, as the analysis does;
 // only the uploads, mail and workers around these steps are not run by a seed.
-import type { Db } from '../client.ts';
-import { autoQuotes, type JobRequestStatus } from '../schema/index.ts';
-import { quoteFigures } from '../../engines/analysis/index.ts';
-import { insertJobRequest, transition } from '../../modules/job-requests/index.ts';
-import { systemClock } from '../../lib/clock.ts';
+import type { Db } from '../db/client.ts';
+import { autoQuotes, type JobRequestStatus } from '../db/schema/index.ts';
+import { quoteFigures } from '../engines/analysis/index.ts';
+import { insertJobRequest, transition } from '../modules/job-requests/index.ts';
+import { systemClock } from '../lib/clock.ts';
 
 export interface HistoryCompany {
   clientId: number;

@@ -1,6 +1,6 @@
 // Seeding entry point: reference data on every start, demo data once when config.seedDemoData.
-import type { Db } from '../client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedDemoData } from './demo-data.ts';
 

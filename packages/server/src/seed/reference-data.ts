@@ -2,8 +2,8 @@
 // (interpreting) languages, countries and provinces. Upserted on every start so a new language or a
 // corrected engine id reaches existing databases without a migration.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { countries, languages, lltsLanguages, provinces } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { countries, languages, lltsLanguages, provinces } from '../db/schema/index.ts';
 
 type LanguageSeed = typeof languages.$inferInsert;
 

@@ -1,8 +1,8 @@
 // Demo provider project records for the staff dashboards: six weeks of projects, QA jobs and quotes dated from
 // the clock, so every accordion and detail table has rows (past due, due today, later, completed history,
 // unassigned work) on any day the demo starts. Deterministic: the same clock gives the same records.
-import type { Db } from '../client.ts';
-import { seededRandom } from '../../lib/seeded-random.ts';
+import type { Db } from '../db/client.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import {
   providerClientVerticals,
   providerJobs,
@@ -12,7 +12,7 @@ import {
   type DashboardVertical,
   type ProviderJobStatus,
   type ProviderProjectStatus,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 const VERTICALS: DashboardVertical[] = ['comprehension', 'healthcare', 'insurance', 'technical', 'government', 'taiwan'];
 const MANAGERS = ['Maria Lopez', 'Kenji Sato', 'Priya Nair', 'David Okafor'];

@@ -6,10 +6,10 @@
 // It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { hashPassword } from '../../identity/passwords.ts';
-import { REPORT_DEFINITIONS } from '../../modules/reports/definitions.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import { REPORT_DEFINITIONS } from '../modules/reports/definitions.ts';
 import { seedRequestHistory } from './demo-history.ts';
 import { seedProviderRecords } from './provider-records.ts';
 import {
@@ -25,7 +25,7 @@ import {
   userAccounts,
   userClientLinks,
   type MachineTranslationSettings,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 export const DEMO_PASSWORD = 'LinguaDemo1';
 
