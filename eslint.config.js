@@ -1,6 +1,7 @@
 // Lint: TypeScript rules, React hooks, one file-name casing (kebab-case) and the import boundaries of
 // docs/architecture.md: a feature imports only core and contract; portal and widgets import features; only
-// server imports server code. Browser calls go through the contract (callApi/useCall), never a hand-typed path.
+// server imports server code; inside the server, the layers below the modules import no module (decision 108).
+// Browser calls go through the contract (callApi/useCall), never a hand-typed path.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,8 @@ import globals from 'globals';
 
 const FEATURES = ['account', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
 const featureImports = FEATURES.map((f) => `@lingua/${f}`);
+/** The server's layers below modules/ (docs/decisions/108-layers-below-the-modules.md). */
+export const SERVER_LAYERS_BELOW_MODULES = ['identity', 'db', 'storage', 'lib', 'engines', 'plugins', 'jobs'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '.toolchain/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
@@ -45,6 +48,25 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/test-support.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)', message: 'import another module through its index.ts' }] }],
+    },
+  },
+  {
+    // The layers below the modules serve them and never import one (docs/decisions/108-layers-below-the-modules.md):
+    // what a lower layer needs from a module is handed to it by app.ts, or the piece moves to where it belongs.
+    // Tests of those layers are held to it too, so a lower layer's tests run without any module.
+    files: [`packages/server/src/{${SERVER_LAYERS_BELOW_MODULES.join(',')}}/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules(/|$)', message: 'a layer below the modules imports no module (decision 108)' }] }],
+    },
+  },
+  {
+    // A module's index.ts names what it offers; `export *` would offer everything its files happen to export.
+    files: ['packages/server/src/modules/*/index.ts'],
+    // Temporary: statistics/index.ts still re-exports its service with `export *`; the statistics change of
+    // issue 25 removes it, and this exception with it.
+    ignores: ['packages/server/src/modules/statistics/index.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "name each export of a module's index.ts" }],
     },
   },
   {
