@@ -43,6 +43,7 @@ import { watchDatabase } from './ops/database-watch.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { loggerOptions, RequestLogController } from './ops/log.ts';
 import { loadShedding } from './ops/load-shedding.ts';
+import { tracing } from './ops/tracing.ts';
 import { UPLOAD_PATH } from './storage/local-store.ts';
 
 export type { AppContext } from './app-context.ts';
@@ -85,13 +86,15 @@ export interface BuildAppOptions {
   shedLoad?: boolean;
   /** Prometheus metrics to record into (main.ts, when METRICS_PORT is set). */
   metrics?: Metrics;
+  /** Where the log's lines go (standard output without it; a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const frameworkHeaders = frameworkErrorHeaders(ctx.config);
   const app = Fastify({
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : opts.https ? { https: opts.https } : {}),
-    logger: opts.logger ? loggerOptions(ctx.config.logLevel) : false,
+    logger: opts.logger ? loggerOptions(ctx.config.logLevel, opts.logStream) : false,
     // One line per request, with the route template (ops/log.ts).
     logController: new RequestLogController(),
     // Ids in paths can be long (base64 client ids, encoded file keys).
@@ -151,6 +154,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     done();
   });
   opts.metrics?.instrumentHttp(app, UPLOAD_PATH);
+  tracing()?.instrument(app);
   // main.ts only: a test's app shares its event loop with PGlite and the test itself, whose pauses are not load.
   if (opts.shedLoad) await app.register(loadShedding, { delayMs: ctx.config.loadShedDelayMs });
 

@@ -11,6 +11,7 @@
 // and runs its handler inline, through the same fetch/complete/fail as a worker.
 import { PgBoss, fromPglite, type Job, type PGliteLike, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { TRACE_CONTEXT_KEY, tracing } from '../ops/tracing.ts';
 
 /** What a handler gets besides the job's data. */
 export interface JobContext {
@@ -221,8 +222,12 @@ export function createJobs(options: JobsOptions): Jobs {
     if (!reg) throw new Error(`jobs: no handler for ${name}`);
     const began = performance.now();
     let failed = true;
+    // The trace context of the request that queued the job (send below) is the queue's, not the handler's.
+    const { [TRACE_CONTEXT_KEY]: carrier, ...data } = job.data as Record<string, unknown>;
+    const handle = () => reg.handler(data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+    const traced = tracing();
     try {
-      await reg.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+      await (traced ? traced.inJob(name, carrier as Record<string, string> | undefined, { 'messaging.message.id': job.id, 'lingua.job.retry_count': job.retryCount }, handle) : handle());
       failed = false;
     } finally {
       api.onJobDone?.(name, (performance.now() - began) / 1000, failed);
@@ -275,10 +280,17 @@ export function createJobs(options: JobsOptions): Jobs {
     async send(name, data, opts = {}) {
       const b = await started();
       await ensureQueue(b, name);
-      return b.send(name, data, {
+      const options = {
         ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
         ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
-      });
+      };
+      const traced = tracing();
+      if (!traced) return b.send(name, data, options);
+      // The job carries the sending span's context, so the worker that runs it continues the request's trace.
+      return traced.inSpan(`send ${name}`, { 'messaging.system': 'pg-boss', 'messaging.destination.name': name }, () => {
+        const carrier = traced.carrier();
+        return b.send(name, carrier ? { ...data, [TRACE_CONTEXT_KEY]: carrier } : data, options);
+      }, 'producer');
     },
 
     async startWorkers() {

@@ -13,6 +13,7 @@ import {
   type CallQuery,
   type CallResponse,
 } from '@lingua/contract';
+import { tracing } from '../ops/tracing.ts';
 
 export type CallRequest<C extends CallDefinition> = FastifyRequest<{
   Params: CallParams<C>;
@@ -46,6 +47,13 @@ export function route<C extends CallDefinition>(
   options: RouteOptions = {},
 ): void {
   const def = toFastifyRoute(call);
+  // With tracing on (decided once, at the start), the handler runs in a span named by the call: the HTTP span's
+  // child and its statements' parent.
+  const traced = tracing();
+  if (traced) {
+    const plain = handler;
+    handler = (req, reply) => traced.inSpan(call.operationId, { 'lingua.operation': call.operationId }, () => plain(req, reply));
+  }
   app.route({
     ...def,
     schema: options.validationBody ? { ...def.schema, body: options.validationBody } : def.schema,

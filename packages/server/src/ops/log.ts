@@ -4,6 +4,7 @@
 // signature in the query (local store: `signature`; S3: `X-Amz-Signature`, `X-Amz-Credential`), the identity
 // provider's redirects an authorization `code`, tokens and state.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { tracing } from './tracing.ts';
 
 const SECRET_QUERY = /sig|signature|credential|token|code|secret|password|key|state|nonce|otp|totp/i;
 
@@ -46,10 +47,16 @@ export class RequestLogController extends LogController {
   }
 }
 
-/** Fastify's `logger` option at the given level. */
-export function loggerOptions(level: string) {
+/**
+ * Fastify's `logger` option at the given level, writing to `stream` (standard output without it). With tracing on,
+ * each line carries `traceId` and `spanId` (ops/tracing.ts).
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  const traced = tracing();
   return {
     level,
+    ...(stream ? { stream } : {}),
+    ...(traced ? { mixin: traced.logFields } : {}),
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,

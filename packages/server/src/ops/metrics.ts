@@ -20,7 +20,7 @@ const PREFIX = 'lingua_';
 const QUEUE_STATS_CACHE_MS = 5_000;
 
 /** The release and commit this process runs, for lingua_build_info. */
-function buildInfo(): { version: string; commit: string } {
+export function buildInfo(): { version: string; commit: string } {
   let version = 'unknown';
   let commit = process.env.LINGUA_COMMIT ?? 'unknown';
   try {
