@@ -1,6 +1,6 @@
 // Rules of the automatic quote summary (spec 2 §4 and §9): expiry, whether it can still be decided, the
 // per-language split of pages and cost, and the USD / MM/DD/YYYY formats.
-import { CURRENCY, CURRENCY_DECIMALS } from '@lingua/contract';
+import { CURRENCY, CURRENCY_DECIMALS, pagesPerLanguage } from '@lingua/contract';
 import type { AutoQuoteJobRequest, LanguageRef } from '@lingua/contract';
 
 /** Spec 2 §4: expired when the job status is QUOTE_EXPIRED or the acceptance deadline has passed. */
@@ -26,7 +26,7 @@ export interface LanguageLine {
 export function languageLines(quote: AutoQuoteJobRequest): LanguageLine[] {
   const targets = [...quote.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
   if (targets.length === 0) return [];
-  const pages = quote.autoQuote.totalPages / targets.length;
+  const pages = pagesPerLanguage(quote.autoQuote.totalPages, targets.length);
   return targets.map((language) => ({ language, pages, cost: quote.autoQuote.pricePerPage * pages }));
 }
 

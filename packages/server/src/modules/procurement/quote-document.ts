@@ -3,6 +3,7 @@
 // request's only QUOTE_CONFIRMATION_DOCUMENT, with the total it states.
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import { pagesPerLanguage } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, clientConfigs, jobRequestFiles, jobRequests, quoteConfirmations } from '../../db/schema/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -54,7 +55,7 @@ function quoteLines(request: RequestRow, quote: QuoteRow, names: Map<string, str
   const pricePerPage = Number(quote.pricePerPage);
   const targets = [...request.targetLanguageIds].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b));
   return targets.map((t) => {
-    const pages = quote.pagesPerLanguage?.[t] ?? Math.round(quote.totalPages / Math.max(1, targets.length));
+    const pages = pagesPerLanguage(quote.totalPages, targets.length, quote.pagesPerLanguage?.[t]);
     return { language: names.get(t) ?? t, pages, pricePerPage, amount: pages * pricePerPage };
   });
 }

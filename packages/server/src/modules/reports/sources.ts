@@ -181,7 +181,8 @@ function tasks(clientId: number): Source {
       projectName: { expr: sql`jr.name`, kind: 'text' },
       languagePair: { expr: pair, kind: 'text' },
       pages: {
-        // Spec 2 §9: pages per language, or the total divided evenly over the target languages.
+        // The contract's pagesPerLanguage in SQL (stored figure, else the total split evenly, rounded up);
+        // pages-per-language.test.ts checks the two agree.
         expr: sql`(SELECT coalesce((aq.pages_per_language->>t.lang)::int, ceil(aq.total_pages::numeric / greatest(cardinality(jr.target_language_ids), 1))::int) FROM auto_quotes aq WHERE aq.job_request_id = jr.id)`,
         kind: 'number',
       },
