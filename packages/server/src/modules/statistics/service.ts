@@ -1,10 +1,10 @@
 // The 13 statistics calls of the staff dashboards (spec 1 §7), as SQL aggregates over the provider's project
-// records at request time, with the server's clock and the provider's time zone. Which call feeds which
+// records at request time, with the server's clock and the provider's time zone. Who may call them (staff with
+// a dashboard role) is checked by the routes before any of this runs. Which call feeds which
 // accordion and detail route is recorded in docs/decisions (dashboard model and call mapping).
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
-  DASHBOARD_ROLES,
   type DashboardProjectRow,
   type DashboardSummaryRow,
   type QaRow,
@@ -14,9 +14,8 @@ import {
 } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { providerJobs, providerProjects, providerQuotes, providerStaff, type DashboardVertical } from '../../db/schema/index.ts';
-import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { endOfLocalDay, isoInZone } from './time.ts';
 
 export interface StatisticsContext {
@@ -30,13 +29,6 @@ const HOUR = 3_600_000;
 export const COMPLETED_QUOTES_WINDOW_MS = 7 * 24 * HOUR;
 /** Detail tables list at most this many rows, earliest deadline first. */
 export const DETAIL_ROW_LIMIT = 1000;
-
-/** 401 without a session, 403 without a dashboard role (spec 1 §6); under impersonation the target's roles. */
-export function requireDashboardRole(principal: Principal | null | undefined): Principal {
-  if (!principal) throw unauthorized();
-  if (!principal.roles.some((r) => (DASHBOARD_ROLES as readonly string[]).includes(r))) throw forbidden();
-  return principal;
-}
 
 /** A person id of the path: an integer, or the literal null for "unassigned" (spec 1 §2). */
 export type PersonId = number | null;
@@ -111,8 +103,7 @@ function dueTodayWhere(now: Date, timeZone: string): SQL {
  * turnaround (TAT) projects, or past due / due today across verticals. Past due and due today add one row per
  * front-of-house coordinator (projectCoordinator fields) after the managers' rows.
  */
-export async function projectStats(ctx: StatisticsContext, principal: Principal | null, type: StatisticsProjectType): Promise<DashboardSummaryRow[]> {
-  requireDashboardRole(principal);
+export async function projectStats(ctx: StatisticsContext, type: StatisticsProjectType): Promise<DashboardSummaryRow[]> {
   const now = ctx.clock.now();
   if (type === 'pastDue' || type === 'dueToday') {
     const where = type === 'pastDue' ? pastDueWhere(now) : dueTodayWhere(now, ctx.config.providerTimeZone);
@@ -158,31 +149,26 @@ const currentQuote = sql`${providerQuotes.status} in ('CURRENT', 'PENDING_REVIEW
 const completedSince = (now: Date) => and(sql`${providerQuotes.status} = 'COMPLETED'`, gte(providerQuotes.completedAt, new Date(now.getTime() - COMPLETED_QUOTES_WINDOW_MS)));
 
 /** GET /statistics/quoteStats/{quoteType}: current quotes of a vertical per coordinator (unassigned: id null). */
-export async function quoteStats(ctx: StatisticsContext, principal: Principal | null, type: StatisticsQuoteType): Promise<DashboardSummaryRow[]> {
-  requireDashboardRole(principal);
+export async function quoteStats(ctx: StatisticsContext, type: StatisticsQuoteType): Promise<DashboardSummaryRow[]> {
   return quotesByCoordinator(ctx.db, and(currentQuote, eq(providerQuotes.vertical, type)));
 }
 
-export async function fohPendingReviewStats(ctx: StatisticsContext, principal: Principal | null): Promise<DashboardSummaryRow[]> {
-  requireDashboardRole(principal);
+export async function fohPendingReviewStats(ctx: StatisticsContext): Promise<DashboardSummaryRow[]> {
   return quotesByCoordinator(ctx.db, eq(providerQuotes.status, 'PENDING_REVIEW'), 'PENDING_REVIEW');
 }
 
-export async function fohCurrentProjectStats(ctx: StatisticsContext, principal: Principal | null): Promise<DashboardSummaryRow[]> {
-  requireDashboardRole(principal);
+export async function fohCurrentProjectStats(ctx: StatisticsContext): Promise<DashboardSummaryRow[]> {
   return quotesByCoordinator(ctx.db, currentQuote);
 }
 
-export async function fohCompletedProjectStats(ctx: StatisticsContext, principal: Principal | null): Promise<DashboardSummaryRow[]> {
-  requireDashboardRole(principal);
+export async function fohCompletedProjectStats(ctx: StatisticsContext): Promise<DashboardSummaryRow[]> {
   return quotesByCoordinator(ctx.db, completedSince(ctx.clock.now()), 'COMPLETED');
 }
 
 const openQaJob = sql`${providerJobs.kind} = 'QA' and ${providerJobs.status} <> 'CLOSED'`;
 
 /** GET /statistics/qaStats: open QA jobs per QA specialist. */
-export async function qaStats(ctx: StatisticsContext, principal: Principal | null): Promise<DashboardSummaryRow[]> {
-  requireDashboardRole(principal);
+export async function qaStats(ctx: StatisticsContext): Promise<DashboardSummaryRow[]> {
   const qa = alias(providerStaff, 'qa');
   const rows = await ctx.db
     .select({ id: providerJobs.assigneeId, name: qa.name, count: sql<number>`count(*)::int` })
@@ -222,8 +208,7 @@ async function projectRows(ctx: StatisticsContext, where: SQL | undefined): Prom
 }
 
 /** GET /statistics/projectManagerStats/{id}: the manager's open projects (null: without a manager). */
-export async function projectManagerStats(ctx: StatisticsContext, principal: Principal | null, rawId: string): Promise<DashboardProjectRow[]> {
-  requireDashboardRole(principal);
+export async function projectManagerStats(ctx: StatisticsContext, rawId: string): Promise<DashboardProjectRow[]> {
   const id = parsePersonId(rawId);
   await assertPerson(ctx.db, id);
   return projectRows(ctx, personIs(providerProjects.projectManagerId, id));
@@ -233,23 +218,20 @@ export async function projectManagerStats(ctx: StatisticsContext, principal: Pri
 const responsibleFor = (id: PersonId): SQL =>
   id === null ? isNull(providerProjects.projectManagerId) : or(eq(providerProjects.projectManagerId, id), eq(providerProjects.coordinatorId, id))!;
 
-export async function statsPastDue(ctx: StatisticsContext, principal: Principal | null, rawId: string): Promise<DashboardProjectRow[]> {
-  requireDashboardRole(principal);
+export async function statsPastDue(ctx: StatisticsContext, rawId: string): Promise<DashboardProjectRow[]> {
   const id = parsePersonId(rawId);
   await assertPerson(ctx.db, id);
   return projectRows(ctx, and(responsibleFor(id), pastDueWhere(ctx.clock.now())));
 }
 
-export async function statsDueToday(ctx: StatisticsContext, principal: Principal | null, rawId: string): Promise<DashboardProjectRow[]> {
-  requireDashboardRole(principal);
+export async function statsDueToday(ctx: StatisticsContext, rawId: string): Promise<DashboardProjectRow[]> {
   const id = parsePersonId(rawId);
   await assertPerson(ctx.db, id);
   return projectRows(ctx, and(responsibleFor(id), dueTodayWhere(ctx.clock.now(), ctx.config.providerTimeZone)));
 }
 
 /** GET /statistics/qaSpecialistStats/{id}: the specialist's open QA jobs (null: unassigned). */
-export async function qaSpecialistStats(ctx: StatisticsContext, principal: Principal | null, rawId: string): Promise<QaRow[]> {
-  requireDashboardRole(principal);
+export async function qaSpecialistStats(ctx: StatisticsContext, rawId: string): Promise<QaRow[]> {
   const id = parsePersonId(rawId);
   await assertPerson(ctx.db, id);
   const tz = ctx.config.providerTimeZone;
@@ -298,20 +280,17 @@ async function quoteRows(ctx: StatisticsContext, where: SQL | undefined): Promis
 
 const quoteCoordinatorIs = (id: PersonId) => personIs(providerQuotes.coordinatorId, id);
 
-export async function coordinatorCurrentStats(ctx: StatisticsContext, principal: Principal | null, rawId: string): Promise<QuoteRow[]> {
-  requireDashboardRole(principal);
+export async function coordinatorCurrentStats(ctx: StatisticsContext, rawId: string): Promise<QuoteRow[]> {
   const id = parsePersonId(rawId);
   await assertPerson(ctx.db, id);
   return quoteRows(ctx, and(currentQuote, quoteCoordinatorIs(id)));
 }
 
-export async function coordinatorCurrentUnassignedStats(ctx: StatisticsContext, principal: Principal | null): Promise<QuoteRow[]> {
-  requireDashboardRole(principal);
+export async function coordinatorCurrentUnassignedStats(ctx: StatisticsContext): Promise<QuoteRow[]> {
   return quoteRows(ctx, and(currentQuote, quoteCoordinatorIs(null)));
 }
 
-export async function coordinatorCompletedStats(ctx: StatisticsContext, principal: Principal | null, rawId: string): Promise<QuoteRow[]> {
-  requireDashboardRole(principal);
+export async function coordinatorCompletedStats(ctx: StatisticsContext, rawId: string): Promise<QuoteRow[]> {
   const id = parsePersonId(rawId);
   await assertPerson(ctx.db, id);
   return quoteRows(ctx, and(completedSince(ctx.clock.now()), quoteCoordinatorIs(id)));
