@@ -75,7 +75,21 @@ export interface DubInput {
   workDir: string;
   /** Path without extension; the engine adds the container's. */
   outputBase: string;
+  /** Where each voiced line is kept for the next rendering; without it every line is voiced afresh. */
+  voiced?: VoicedLines | undefined;
   signal?: AbortSignal | undefined;
+}
+
+/**
+ * The lines a dub has voiced, kept between renderings: a rebuild after an edit voices again only the lines whose
+ * text, voice or time slot changed, and takes the others as they were (a voice is the slow step of a dub, and a
+ * cloud voice is paid per character). A line is named by a key the engine derives from what it depends on.
+ */
+export interface VoicedLines {
+  /** Copies the line kept under `key` to `file` (FLAC); false when none is kept. */
+  take(key: string, file: string): Promise<boolean>;
+  /** Keeps the line just voiced (`file`, FLAC) under `key`. */
+  keep(key: string, file: string): Promise<void>;
 }
 
 export interface BurnInput {

@@ -2,6 +2,7 @@
 // Everything goes file to file inside a job's work directory; the dubbed track is assembled as raw PCM in a
 // sparse file, each spoken segment written at its time's byte offset, so memory stays flat whatever the
 // length of the media.
+import { createHash } from 'node:crypto';
 import { open, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { MediaError, type BurnInput, type DubInput, type MediaProbe, type VoiceSynthesizer } from './engine.ts';
@@ -73,6 +74,43 @@ function atempoChain(factor: number): string {
   return stages.join(',');
 }
 
+/**
+ * What a voiced line depends on — the voice, the text, the slot it must fit and how it is rendered — hashed into
+ * the name it is kept under; bump the first element when the rendering changes so nothing older is taken.
+ */
+export function voicedLineKey(voiceName: string, text: string, slotSeconds: number): string {
+  return createHash('sha256')
+    .update(JSON.stringify([1, DUB_RATE, voiceName, text, slotSeconds.toFixed(3)]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * One line of a dub as raw PCM at `raw`: taken from the kept lines when it was voiced before with the same text,
+ * voice and slot, else spoken, fitted to its slot (sped up, never slowed) and kept as FLAC for the next time.
+ */
+async function voiceLine(
+  synth: Pick<VoiceSynthesizer, 'synthesize'>,
+  input: DubInput,
+  line: { index: number; text: string; slot: number; raw: string },
+): Promise<void> {
+  const toRaw = ['-ac', '1', '-ar', String(DUB_RATE), '-f', 's16le', line.raw];
+  const key = voicedLineKey(input.voiceName, line.text, line.slot);
+  const kept = path.join(input.workDir, `dub-${line.index}.flac`);
+  if (input.voiced && (await input.voiced.take(key, kept))) {
+    await runTool(FFMPEG, [...QUIET, '-i', kept, ...toRaw], { signal: input.signal });
+    return;
+  }
+  const spoken = path.join(input.workDir, `dub-${line.index}.wav`);
+  await synth.synthesize({ voiceName: input.voiceName, text: line.text, output: spoken, signal: input.signal });
+  const spokenSeconds = await wavSeconds(spoken);
+  const filters = spokenSeconds > line.slot ? ['-af', atempoChain(spokenSeconds / line.slot)] : [];
+  // One decode, two outputs: the PCM written into the track and the FLAC kept for the next rendering.
+  const keep = input.voiced ? ['-ac', '1', '-ar', String(DUB_RATE), '-c:a', 'flac', kept] : [];
+  await runTool(FFMPEG, [...QUIET, '-i', spoken, ...filters, ...toRaw, ...(keep.length ? [...filters, ...keep] : [])], { signal: input.signal });
+  if (input.voiced) await input.voiced.keep(key, kept);
+}
+
 /** Video codecs an MP4 holds; anything else keeps its stream in Matroska rather than being re-encoded. */
 const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'av1', 'mjpeg']);
 
@@ -81,7 +119,7 @@ const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'av1', 'mjpeg']);
  * needs longer than the gap before the next segment; the track lasts exactly as long as the source. An audio
  * source gives an M4A; a video keeps its picture (stream copied) with the dubbed track as its only audio.
  */
-export async function renderDub(synth: VoiceSynthesizer, input: DubInput): Promise<{ file: string; extension: string }> {
+export async function renderDub(synth: Pick<VoiceSynthesizer, 'synthesize'>, input: DubInput): Promise<{ file: string; extension: string }> {
   const { workDir, segments, probe } = input;
   const track = path.join(workDir, 'dub-track.pcm');
   const totalBytes = Math.max(1, Math.round(probe.durationSeconds * DUB_RATE)) * BYTES_PER_SAMPLE;
@@ -91,18 +129,10 @@ export async function renderDub(synth: VoiceSynthesizer, input: DubInput): Promi
   try {
     for (const [i, seg] of segments.entries()) {
       if (!seg.text.trim()) continue;
-      const spoken = path.join(workDir, `dub-${i}.wav`);
-      const raw = path.join(workDir, `dub-${i}.pcm`);
-      await synth.synthesize({ voiceName: input.voiceName, text: seg.text, output: spoken, signal: input.signal });
       const next = segments[i + 1]?.start ?? probe.durationSeconds;
       const slot = Math.max(0.2, Math.min(next, probe.durationSeconds) - seg.start);
-      const spokenSeconds = await wavSeconds(spoken);
-      const filters = spokenSeconds > slot ? ['-af', atempoChain(spokenSeconds / slot)] : [];
-      await runTool(
-        FFMPEG,
-        [...QUIET, '-i', spoken, ...filters, '-ac', '1', '-ar', String(DUB_RATE), '-f', 's16le', raw],
-        { signal: input.signal },
-      );
+      const raw = path.join(workDir, `dub-${i}.pcm`);
+      await voiceLine(synth, input, { index: i, text: seg.text, slot, raw });
       const offset = Math.round(seg.start * DUB_RATE) * BYTES_PER_SAMPLE;
       const room = totalBytes - offset;
       if (room > 0) {

@@ -16,6 +16,7 @@ import { insertJobRequestFiles, transition, translatedFileKey } from '../job-req
 import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
 import type { Rendered } from './outputs.ts';
 import { setProgress } from './progress.ts';
+import { keptVoicedLines } from './voiced-lines.ts';
 import { renderLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
 import { findSegmentRow, storeSegmentRow, transcriptFromWords, translationOf, type SegmentRow, type SourceFileRow } from './segments.ts';
 import { translateLines } from './translate.ts';
@@ -98,6 +99,7 @@ async function startRun(ctx: JobContext, id: string, signal: AbortSignal | undef
     step: 0,
     steps: Math.max(1, sources.length * (1 + targets.length)),
     work: await mkdtemp(path.join(tmpdir(), 'lingua-media-job-')),
+    voiced: (fileIndex, languageId) => keptVoicedLines(ctx.objectStore, id, fileIndex, languageId),
     signal,
   };
 }

@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { SUBTITLE_FORMATS, type SubtitleFormat } from '@lingua/contract';
+import { SUBTITLE_FORMATS, type MediaSegments, type SubtitleFormat } from '@lingua/contract';
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { clientConfigs, jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
 import { readWithLibreOffice } from '../../engines/mt/apertium/test-documents.ts';
@@ -34,6 +34,8 @@ let dir: string;
 let clip: Awaited<ReturnType<typeof makeSpeechClips>>;
 let mp4: Buffer;
 let mp3: Buffer;
+/** The dubbed request of the DUBBING test and its dubbed video, which the rebuild test edits. */
+let dubRequest: { id: string; file: Buffer } | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
@@ -239,11 +241,12 @@ describe('the four project types on the generated clip', { timeout: 180_000 }, (
 
   it('DUBBING: a dubbed video per target, as long as the source (±10 %), with the picture kept', async () => {
     const files = await upload(ALICE, [['clip.mp4', mp4]]);
-    const { req, out } = await createAndRun(files, {
+    const { id, req, out } = await createAndRun(files, {
       isDubbingRequested: true,
       subtitlesType: null,
       dubbingVoices: [{ languageId: 'esn', voiceName: 'es+f2' }],
     });
+    dubRequest = { id, file: out['clip_esn_dubbed.mp4']! };
     expect(req).toMatchObject({ status: 'COMPLETED', mediaProjectType: 'DUBBING' });
     expect(Object.keys(out)).toEqual(['clip_esn_dubbed.mp4']);
     const file = path.join(dir, 'dubbed.mp4');
@@ -256,6 +259,33 @@ describe('the four project types on the generated clip', { timeout: 180_000 }, (
     const audio = await upload(ALICE, [['talk.mp3', mp3]]);
     const second = await createAndRun(audio, { isDubbingRequested: true, dubbingVoices: [{ languageId: 'esn', voiceName: 'es+m1' }] });
     expect(Object.keys(second.out).sort()).toEqual(['talk_esn.srt', 'talk_esn_dubbed.m4a']);
+  });
+
+  it('DUBBING: "Update files" after one translated line is edited voices that line again and keeps the others', async () => {
+    const lines = `/jobRequests/${dubRequest!.id}/mediaSegments`;
+    const spanish = ((await call(ALICE, 'GET', lines)).json() as MediaSegments).files[0]!.translations[0]!;
+    const spoken = spanish.segments.filter((s) => s.text.trim() !== '').length;
+    expect(spoken, 'the clip has two sentences').toBeGreaterThanOrEqual(2);
+    const edited = spanish.segments.map((s, i) => ({ id: s.id, text: i === 0 ? 'buenos días a todos y bienvenidos' : s.text }));
+    const saved = await call(ALICE, 'PUT', `${lines}/0/translations/esn`, { version: spanish.version, segments: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const voiced = vi.spyOn(t.app.media, 'synthesize');
+    try {
+      expect((await call(ALICE, 'POST', `${lines}/actions/rebuildOutputs`)).statusCode).toBe(202);
+      await t.app.jobs.drain();
+      // One line changed, one line voiced; the others come from the lines the first dub kept.
+      expect(voiced.mock.calls.map(([input]) => input.text)).toEqual(['buenos días a todos y bienvenidos']);
+    } finally {
+      voiced.mockRestore();
+    }
+    const { req, out } = await outputs(dubRequest!.id);
+    expect(req.status).toBe('COMPLETED');
+    const file = path.join(dir, 'redubbed.mp4');
+    await writeFile(file, out['clip_esn_dubbed.mp4']!);
+    expect(out['clip_esn_dubbed.mp4']!.equals(dubRequest!.file)).toBe(false);
+    const [redubbed, source] = [await durationOf(file), await durationOf(clip.mp4)];
+    expect(Math.abs(redubbed - source) / source).toBeLessThanOrEqual(0.1);
+    expect((await streamsOf(file)).sort()).toEqual(['audio', 'video']);
   });
 
   it('EMBEDDING: subtitles burned in (the subtitle region changes far more than the rest) plus a soft track', async () => {

@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import type { MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import { MediaError, writeSubtitles, type MediaEngine, type MediaProbe, type TimedSegment } from '../../engines/media/index.ts';
 import type { SubtitleMeta } from '../../engines/media/subtitles/index.ts';
+import type { KeptVoicedLines } from './voiced-lines.ts';
 
 export type OutputKind = 'subtitles' | 'dubbed' | 'subtitled';
 
@@ -23,6 +24,8 @@ export interface RenderInput {
   open(): Promise<{ local: string; probe: MediaProbe }>;
   /** The request's chosen voices (dubbing). */
   voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
+  /** The lines an earlier dub of this file and language voiced (dubbing). */
+  voiced?: KeptVoicedLines | undefined;
   /** A unique stem for this file and language inside the job's work directory. */
   workBase: string;
   workDir: string;
@@ -57,15 +60,18 @@ export const OUTPUT_STEPS: readonly OutputStep[] = [
       const voice = i.voices.find((v) => v.languageId === i.languageId);
       if (!voice) throw new MediaError('UNKNOWN_VOICE', `No voice chosen for ${i.languageId}`);
       const { local, probe } = await i.open();
-      return i.media.dub({
+      const dubbed = await i.media.dub({
         source: local,
         probe,
         segments: i.segments,
         voiceName: voice.voiceName,
         workDir: i.workDir,
         outputBase: `${i.workBase}-dubbed`,
+        voiced: i.voiced,
         signal: i.signal,
       });
+      await i.voiced?.settle();
+      return dubbed;
     },
   },
   {

@@ -23,6 +23,7 @@ import { isPermanentFailure } from './job.ts';
 import type { Rendered } from './outputs.ts';
 import { setProgress, setRebuildFailure } from './progress.ts';
 import { renderLanguage, rendersLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
+import { keptVoicedLines } from './voiced-lines.ts';
 import { assertEditable, findMediaRequest, segmentRows, sourceFiles, type SegmentRow } from './segments.ts';
 
 export const MEDIA_REBUILD_JOB = 'mt-media-rebuild';
@@ -61,6 +62,7 @@ export async function runRebuild(ctx: RebuildContext, data: { jobRequestId: stri
     voices: options.dubbingVoices ?? [],
     info: await languageInfo(ctx.db),
     work,
+    voiced: (fileIndex, languageId) => keptVoicedLines(ctx.objectStore, request.id, fileIndex, languageId),
     signal: attempt.signal,
   };
   try {

@@ -6,6 +6,7 @@ import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment
 import type { MediaEngine, MediaProbe, TimedSegment } from '../../engines/media/index.ts';
 import { subtitleMeta, type LanguageInfo } from './context.ts';
 import { mediaOutputName, OUTPUT_STEPS, type Rendered, type RenderInput } from './outputs.ts';
+import type { KeptVoicedLines } from './voiced-lines.ts';
 
 /** What every rendering of a request needs to know about it. */
 export interface RenderRequest {
@@ -17,6 +18,8 @@ export interface RenderRequest {
   voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
   info: LanguageInfo;
   work: string;
+  /** Where the dub of a file and language keeps its voiced lines (voiced-lines.ts). */
+  voiced?: ((fileIndex: number, languageId: string) => KeptVoicedLines) | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -61,6 +64,7 @@ export async function renderLanguage(
       meta: subtitleMeta(request.info, request.name, languageId),
       open: file.open,
       voices: request.voices,
+      voiced: request.voiced?.(file.index, languageId),
       workBase: path.join(request.work, `${file.index}-${languageId}`),
       workDir: request.work,
       signal: request.signal,
