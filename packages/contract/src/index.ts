@@ -403,7 +403,7 @@ export {
 export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
 export { jobRequestNameProblem } from './rules/job-requests.ts';
-export { pagesPerLanguage } from './rules/quotes.ts';
+export { isQuoteDocumentName, pagesPerLanguage, QUOTE_DOCUMENT_ACCEPT, QUOTE_DOCUMENT_CONTENT_TYPE } from './rules/quotes.ts';
 export {
   EMAIL_NOT_ALLOWED_MESSAGE,
   isEmailDomainAllowed,

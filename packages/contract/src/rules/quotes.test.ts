@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesPerLanguage } from './quotes.ts';
+import { isQuoteDocumentName, pagesPerLanguage } from './quotes.ts';
 
 describe('pagesPerLanguage', () => {
   it('splits the total evenly over the target languages, rounding a remainder up', () => {
@@ -18,5 +18,14 @@ describe('pagesPerLanguage', () => {
     expect(pagesPerLanguage(11, 2, 3)).toBe(3);
     expect(pagesPerLanguage(11, 2, 0)).toBe(0);
     expect(pagesPerLanguage(11, 2, null)).toBe(6);
+  });
+});
+
+describe('isQuoteDocumentName', () => {
+  it('accepts PDFs by extension, in any case', () => {
+    expect(isQuoteDocumentName('quote.pdf')).toBe(true);
+    expect(isQuoteDocumentName('Quote.PDF')).toBe(true);
+    expect(isQuoteDocumentName('quote.pdf.docx')).toBe(false);
+    expect(isQuoteDocumentName('pdf')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// Quote rules every side applies the same way: the pages of one target language (spec 2 §9, decision 015). One
-// function, so the quote view, the quote PDF and the reports cannot drift apart.
+// Quote rules every side applies the same way: the pages of one target language (spec 2 §9, decision 015) and
+// what a quote document is (spec 3 §2.6). One function each, so the quote view, the quote PDF, the provider desk
+// and the reports cannot drift apart.
 
 /**
  * Pages of one target language (spec 2 §9: totalPages divided by the number of target languages). The figure
@@ -10,4 +11,14 @@
 export function pagesPerLanguage(totalPages: number, targetLanguageCount: number, stored?: number | null): number {
   if (stored !== undefined && stored !== null) return stored;
   return Math.ceil(totalPages / Math.max(1, targetLanguageCount));
+}
+
+/** Spec 3 §2.6: a quote confirmation document is a PDF. */
+export const QUOTE_DOCUMENT_CONTENT_TYPE = 'application/pdf';
+/** What a file picker for a quote document accepts. */
+export const QUOTE_DOCUMENT_ACCEPT = `${QUOTE_DOCUMENT_CONTENT_TYPE},.pdf`;
+
+/** Whether a file of this name can be a quote document (by its extension, as uploads are named). */
+export function isQuoteDocumentName(fileName: string): boolean {
+  return /\.pdf$/i.test(fileName);
 }

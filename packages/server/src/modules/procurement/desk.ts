@@ -2,7 +2,7 @@
 // answer procurement-area requests by hand — replace the quote document and total, upload deliverables per
 // target language, complete the request — so deliverables come from a person, not from a fixture.
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import { ESTIMATE_VALIDITY_DAYS, type AddDeliverablesBody, type CallQuery, type calls, type ReplaceQuoteDocumentBody } from '@lingua/contract';
+import { ESTIMATE_VALIDITY_DAYS, isQuoteDocumentName, type AddDeliverablesBody, type CallQuery, type calls, type ReplaceQuoteDocumentBody } from '@lingua/contract';
 import { autoQuotes, jobRequestFiles, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
@@ -31,7 +31,7 @@ export async function replaceQuoteDocument(deps: ProcurementDeps, principal: Pri
   if (row.requestType !== 'QUOTE_REQUEST') throw conflict('Only quote requests have a quote document', 'NOT_A_QUOTE_REQUEST');
   if (!REQUOTABLE.includes(row.status)) throw conflict(`The quote cannot be replaced in status ${row.status}`, 'QUOTE_NOT_REPLACEABLE');
   const [named] = checkFileNames([{ ...body.file, category: 'SOURCE_DOCUMENT' }]);
-  if (!/\.pdf$/i.test(named!.fileName)) throw badRequest('The quote document must be a PDF', 'INVALID_FILE_TYPE');
+  if (!isQuoteDocumentName(named!.fileName)) throw badRequest('The quote document must be a PDF', 'INVALID_FILE_TYPE');
   const toKey = uploadedFileKey(id, named!.fileName);
   await takeUploadedFile(deps, { key: body.file.fileKey, expectedPrefix: tempUploadRoot(principal), toKey });
   const now = deps.clock.now();

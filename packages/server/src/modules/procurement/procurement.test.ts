@@ -362,6 +362,11 @@ describe('provider desk', () => {
 
   it('replaces the quote, uploads deliverables per target language and completes the request', async () => {
     const id = await coupaQuote();
+    // A quote document is a PDF (the contract's rule): another file type is refused and changes nothing.
+    const docxKey = await upload(CORA, 'revised-quote.docx', 'not a pdf');
+    const refused = await call(CORA, 'POST', `/providerDesk/jobRequests/${id}/actions/replaceQuoteDocument`, { file: { fileName: 'revised-quote.docx', fileKey: docxKey }, totalPrice: 1234.5 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorCode: 'INVALID_FILE_TYPE' });
     const pdfKey = await upload(CORA, 'revised-quote.pdf', Buffer.from(await (await PDFDocument.create()).save()));
     expect((await call(CORA, 'POST', `/providerDesk/jobRequests/${id}/actions/replaceQuoteDocument`, { file: { fileName: 'revised-quote.pdf', fileKey: pdfKey }, totalPrice: 1234.5 })).statusCode).toBe(204);
     let jr = (await call(BUYER, 'GET', `/jobRequests/${id}`)).json();

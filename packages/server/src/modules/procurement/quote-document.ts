@@ -3,7 +3,7 @@
 // request's only QUOTE_CONFIRMATION_DOCUMENT, with the total it states.
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { pagesPerLanguage } from '@lingua/contract';
+import { pagesPerLanguage, QUOTE_DOCUMENT_CONTENT_TYPE } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, clientConfigs, jobRequestFiles, jobRequests, quoteConfirmations } from '../../db/schema/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -102,7 +102,7 @@ async function replaceDocumentRows(db: Db, input: QuoteDocument, file: { fileNam
       jobRequestId: input.jobRequestId,
       ...file,
       category: 'QUOTE_CONFIRMATION_DOCUMENT',
-      contentType: 'application/pdf',
+      contentType: QUOTE_DOCUMENT_CONTENT_TYPE,
       createdAt: input.now,
     });
     const values = { totalPrice: input.totalPrice, currency: 'USD', fileKey: file.fileKey, createdBy: input.actor, createdAt: input.now };
