@@ -350,6 +350,7 @@ export {
   ProvinceList,
 } from './schemas/reference-data.ts';
 export {
+  REPORT_COLUMN_KINDS,
   REPORT_FILTER_TYPES,
   Report,
   ReportChart,
@@ -361,8 +362,9 @@ export {
   ReportRows,
   ReportRowsQuery,
   ReportSummary,
+  ReportTableColumn,
 } from './schemas/reports.ts';
-export type { ReportFilterType } from './schemas/reports.ts';
+export type { ReportColumnKind, ReportFilterType } from './schemas/reports.ts';
 export {
   DashboardProjectRow,
   DashboardProjectRowList,

@@ -1,14 +1,28 @@
 // Custom reports (spec 3 §2.4, §3, §5 and §7).
 import Type, { type Static } from 'typebox';
-import { ReportType } from '../enums.ts';
+import { literalUnion, ReportType } from '../enums.ts';
 import { MAX_PAGE_SIZE, REPORT_DEFAULT_PAGE_SIZE } from '../limits.ts';
 import { Nullable } from './common.ts';
 
 export const ReportIdParams = Type.Object({ reportId: Type.String({ minLength: 1 }) });
 export type ReportIdParams = Static<typeof ReportIdParams>;
 
+/** A column as a report definition declares it (spec 3 §3). */
 export const ReportColumn = Type.Object({ columnId: Type.String(), name: Type.String() });
 export type ReportColumn = Static<typeof ReportColumn>;
+
+// Extension (not in the spec): the kind of value a column holds, from the query that computes it, so the table
+// formats and aligns a column without guessing from the values of the page shown.
+export const REPORT_COLUMN_KINDS = ['TEXT', 'NUMBER', 'DATE'] as const;
+export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
+
+/** A column as a report answers it: the definition's column and its kind. */
+export const ReportTableColumn = Type.Object({
+  columnId: Type.String(),
+  name: Type.String(),
+  kind: literalUnion(REPORT_COLUMN_KINDS, { description: 'TEXT, NUMBER or DATE (an ISO instant)' }),
+});
+export type ReportTableColumn = Static<typeof ReportTableColumn>;
 
 // Spec 3 §3 "filters [{name, mapping, type (DATE or other), options, defaultValue}]". The spec leaves the other
 // types open; the product uses DATE, SELECT and TEXT (docs/decisions/030-report-filters-and-rows.md).
@@ -50,7 +64,7 @@ export const Report = Type.Object({
   name: Type.String(),
   description: Type.Optional(Nullable(Type.String())),
   type: ReportType,
-  columns: Type.Array(ReportColumn),
+  columns: Type.Array(ReportTableColumn),
   filters: Type.Array(ReportFilter),
 });
 export type Report = Static<typeof Report>;

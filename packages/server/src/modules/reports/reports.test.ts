@@ -16,7 +16,7 @@ const ADMIN = 'admin@lingua.example';
 
 type Row = Record<string, unknown>;
 type Rows = { items: Row[]; totalRows: number };
-type ReportView = { id: string; name: string; type: string; columns: Array<{ columnId: string; name: string }>; filters: Array<{ mapping: string; type: string; options?: string[] }> };
+type ReportView = { id: string; name: string; type: string; columns: Array<{ columnId: string; name: string; kind: string }>; filters: Array<{ mapping: string; type: string; options?: string[] }> };
 
 let t: TestApp;
 let acmeId: number;
@@ -68,6 +68,8 @@ describe('definitions', () => {
   it('answers a report with its columns and filters, and 404 for an unknown one', async () => {
     const report = (await get(ALICE, `/reports/${ids.PROJECT}`)).json() as ReportView;
     expect(report.columns.map((c) => c.columnId)).toEqual(REPORT_DEFINITIONS[0]!.columns.map((c) => c.columnId));
+    // Each column says what it holds, so the browser's table need not guess from the values.
+    expect(Object.fromEntries(report.columns.map((c) => [c.columnId, c.kind]))).toMatchObject({ projectName: 'TEXT', createdOn: 'DATE' });
     expect(report.filters.map((f) => f.type)).toEqual(['DATE', 'DATE', 'SELECT', 'SELECT', 'TEXT']);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await get(ALICE, `/reports/${id}`);

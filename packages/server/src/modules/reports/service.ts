@@ -3,12 +3,12 @@
 // spec's accessRestricted / applicationAccessDisabled codes); every query is scoped to the caller's current
 // organisation, so another company's rows cannot appear.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { CLIENT_ROLES, REPORT_DEFAULT_PAGE_SIZE, type CallResponse, type calls } from '@lingua/contract';
+import { CLIENT_ROLES, REPORT_DEFAULT_PAGE_SIZE, type CallResponse, type calls, type ReportColumnKind } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { SOURCES, type FilterValue, type Source } from './sources.ts';
+import { SOURCES, type ColumnKind, type FilterValue, type Source } from './sources.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 type RowsResponse = CallResponse<typeof calls.getReportRows>;
@@ -43,10 +43,15 @@ async function findReport(db: Db, id: string): Promise<ReportRow> {
   return row;
 }
 
+const COLUMN_KINDS: Record<ColumnKind, ReportColumnKind> = { text: 'TEXT', number: 'NUMBER', date: 'DATE' };
+
 export async function getReport(db: Db, principal: Principal, id: string): Promise<CallResponse<typeof calls.getReport>> {
-  requireReportsCaller(principal);
+  const clientId = requireReportsCaller(principal);
   const r = await findReport(db, id);
-  return { id: r.id, name: r.name, description: r.description, type: r.type, columns: r.columns, filters: r.filters };
+  // Each column's kind is the one its source computes, so stored definitions need not repeat it.
+  const source = sourceOf(r, clientId);
+  const columns = r.columns.map((c) => ({ ...c, kind: COLUMN_KINDS[source.columns[c.columnId]?.kind ?? 'text'] }));
+  return { id: r.id, name: r.name, description: r.description, type: r.type, columns, filters: r.filters };
 }
 
 /**
