@@ -6,19 +6,23 @@
 //     rate limit, set no cookie and write no info log line;
 //   - PostgreSQL frozen: readiness 503 within 1 s naming the database, liveness still 200 in under 100 ms;
 //     thawed: readiness 200 within 5 s;
-//   - each request is one info line (id, route template, status, duration), sign-ins are security events with
-//     the actor, and the log of a walk (sign-in, failed sign-in, upload, request, signed download) holds none of
-//     its secrets (item 3);
+//   - each request is one info line (id, route template, status, duration); sign-ins, a download, an organisation
+//     user action and an impersonation are security events with the actor; and the log of a walk (sign-in, failed
+//     sign-in, upload, request, signed download, TOTP set-up and sign-in, an e-mail verification code) holds none
+//     of its secrets (item 3);
 //   - /health reports an unreachable SMTP server as degraded while readiness stays 200.
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OwnPostgres } from './lib/own-postgres.ts';
 import { probe, probeAtRate, type ProbeAnswer } from './lib/probes.ts';
+import { totpCode } from '../../packages/server/src/identity/totp.ts';
 import { signIn } from '../../packages/server/test/sign-in.ts';
 import { ALICE, call, DEMO_PASSWORD, ServerProcess, sleep, tempDir, upload } from './lib/system.ts';
 
 const PG_PORT = 9470;
+const EMPLOYEE = 'employee@acme-health.example';
+const ADMIN = 'admin@lingua.example';
 const own = new OwnPostgres(PG_PORT);
 const cleanup: Array<() => Promise<unknown>> = [];
 let a: ServerProcess;
@@ -197,6 +201,36 @@ it('logs each request once at info with its id, route, status and duration, secu
   const link = await call<{ downloadUrl: string }>(base, bearer, 'GET', `/jobRequests/${created.body.id}/files/${encodeURIComponent(created.body.files[0]!.fileKey)}/downloadUrl`);
   expect(link.status).toBe(200);
   expect((await fetch(link.body.downloadUrl)).status).toBe(200);
+
+  // A TOTP code through the account calls and through the sign-in form, then the organisation's admin (Alice)
+  // turns the employee's MFA off again: an organisation-user action.
+  const employee = (await signIn(base, EMPLOYEE, DEMO_PASSWORD)).idToken;
+  const associated = await call<{ secretCode: string }>(base, employee, 'POST', '/identity/totp/associate');
+  expect(associated.status).toBe(200);
+  const totpSecret = associated.body.secretCode;
+  const verifyCode = totpCode(totpSecret, new Date());
+  expect((await call(base, employee, 'POST', '/identity/totp/verify', { code: verifyCode })).status).toBe(200);
+  expect((await call(base, employee, 'POST', '/identity/preferredMfa', { preferredMfa: 'TOTP' })).status).toBe(204);
+  // The next step's code: the verify used this step's, and a code is good once (the window reaches one step ahead).
+  const signInCode = totpCode(totpSecret, new Date(Date.now() + 30_000));
+  await signIn(base, EMPLOYEE, DEMO_PASSWORD, signInCode);
+  const [contact] = await sql<{ id: string }>(`select id from user_accounts where username = '${EMPLOYEE}'`);
+  const mfaOff = await call(base, bearer, 'POST', `/userAccount/organizationClientContacts/${contact!.id}/indentitySettings/actions/disableMfa`, { username: EMPLOYEE });
+  expect(mfaOff.status, JSON.stringify(mfaOff.body)).toBe(204);
+
+  // An e-mail verification code, mailed (kept in the outbox: the SMTP server is unreachable) and typed back.
+  const visitor = 'visitor@walk.example';
+  expect((await call(base, undefined, 'POST', '/userAccount/actions/sendEmailVerificationCode', { email: visitor })).status).toBe(204);
+  const [mail] = await sql<{ text: string }>(`select text from mail_outbox where to_address = '${visitor}' order by created_at desc limit 1`);
+  const emailCode = /verification code is (\S+)/.exec(mail!.text)![1]!;
+  const valid = await call<{ isValid: boolean }>(base, undefined, 'POST', '/userAccounts/actions/validateEmailVerificationCode', { email: visitor, verificationCode: emailCode });
+  expect(valid.body.isValid).toBe(true);
+
+  // An admin acts as Alice for a call, then as themself again: impersonation's start and end.
+  const admin = (await signIn(base, ADMIN, DEMO_PASSWORD)).idToken;
+  const asAlice = await fetch(`${base}/v1/userAccount`, { headers: { authorization: `Bearer ${admin}`, 'x-impersonate-username': ALICE } });
+  expect(asAlice.status).toBe(200);
+  expect((await call(base, admin, 'GET', '/userAccount')).status).toBe(200);
   await sleep(300);
   const log = a.log.slice(from);
   const lines = log.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -206,11 +240,35 @@ it('logs each request once at info with its id, route, status and duration, secu
   for (const r of requests) expect(Object.keys(r)).toEqual(expect.arrayContaining(['reqId', 'method', 'route', 'url', 'status', 'durationMs']));
   expect(requests.some((r) => r.route === '/v1/jobRequests/:jobRequestId/files/:fileKey/downloadUrl' && r.status === 200)).toBe(true);
   const events = lines.filter((l) => typeof l.event === 'string').map((l) => `${String(l.event)} ${String(l.actor)}`);
-  expect(events).toEqual(expect.arrayContaining([`sign-in.success ${ALICE}`, `sign-in.failure ${ALICE}`]));
+  expect(events).toEqual(
+    expect.arrayContaining([
+      `sign-in.success ${ALICE}`,
+      `sign-in.failure ${ALICE}`,
+      `sign-in.success ${EMPLOYEE}`,
+      `file.download ${ALICE}`,
+      `organization-user.disableMfa ${ALICE}`,
+      `impersonation.start ${ADMIN}`,
+      `impersonation.end ${ADMIN}`,
+    ]),
+  );
+  const started = lines.find((l) => l.event === 'impersonation.start');
+  expect(started).toMatchObject({ target: ALICE, reqId: expect.any(String) });
 
   const signature = new URL(link.body.downloadUrl).searchParams.get('sig')!;
-  const secrets = { password: DEMO_PASSWORD, 'wrong password': 'Wrong-Password-4711', 'ID token': bearer, 'ID token signature': bearer.split('.')[2]!, 'download signature': signature };
-  for (const [what, secret] of Object.entries(secrets)) expect(log.includes(secret), `${what} in the log`).toBe(false);
+  const secrets = {
+    password: DEMO_PASSWORD,
+    'wrong password': 'Wrong-Password-4711',
+    'ID token': bearer,
+    'ID token signature': bearer.split('.')[2]!,
+    'download signature': signature,
+    'TOTP secret': totpSecret,
+    'TOTP code of the verify call': verifyCode,
+    'TOTP code of the sign-in form': signInCode,
+    'e-mail verification code': emailCode,
+  };
+  // A six-character code must stand alone to count: inside a longer run of digits it is part of a timestamp.
+  const leaks = (secret: string) => (secret.length > 8 ? log.includes(secret) : new RegExp(`(?<![A-Za-z0-9])${secret}(?![A-Za-z0-9])`).test(log));
+  for (const [what, secret] of Object.entries(secrets)) expect(leaks(secret), `${what} in the log`).toBe(false);
   expect(log).not.toMatch(/"(authorization|cookie|set-cookie)"/i);
   console.log(`log: ${lines.length} lines for the walk, ${requests.length} request lines, events ${events.join(', ')}`);
 });

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { userAccounts } from '../db/schema/identity.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { findPrincipalRowById, principalColumns, toPrincipal, type PrincipalRow } from './accounts.ts';
-import { impersonate, impersonationTarget } from './impersonation.ts';
+import { impersonate, impersonationTarget, ImpersonationLog } from './impersonation.ts';
 import { loadIdentityKeys } from './keys.ts';
 import type { Principal } from './principal.ts';
 import { embeddedIssuer } from './provider.ts';
@@ -117,6 +117,7 @@ export async function bearerAuth(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const verifier = ctx.config.oidcIssuer ? externalVerifier(ctx, ctx.config.oidcIssuer) : await embeddedVerifier(ctx);
   const cache = new PrincipalCache();
+  const impersonations = new ImpersonationLog();
   const watch = await watchAccountChanges(ctx.database, cache);
   app.decorate('principals', { cache, synced: watch.synced });
   app.addHook('onClose', async () => watch.close());
@@ -127,9 +128,13 @@ export async function bearerAuth(app: FastifyInstance): Promise<void> {
     const real = req.headers.authorization ? await principalFromRequest(ctx, verifier, req, cache) : (req.principal ?? null);
     req.principal = real;
     const target = impersonationTarget(req);
-    if (!target) return;
+    if (!target) {
+      if (real) impersonations.seen(req, real, undefined, ctx.clock.now().getTime());
+      return;
+    }
     if (!real) throw unauthorized();
     req.principal = await impersonate(ctx.db, ctx.clock, req, real, target);
+    impersonations.seen(req, real, req.principal.username, ctx.clock.now().getTime());
   });
 }
 // Like fastify-plugin: the hook and decorator belong to the parent scope, so the API modules registered after see them.

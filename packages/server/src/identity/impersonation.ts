@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/identity.ts';
 import type { Clock } from '../lib/clock.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
+import { securityEvent } from '../ops/security-events.ts';
 import { findAccountByUsername, toPrincipal } from './accounts.ts';
 import type { Principal } from './principal.ts';
 
@@ -35,4 +36,32 @@ export async function impersonate(db: Db, clock: Clock, req: FastifyRequest, rea
     details: { method: req.method, url: req.url.split('?')[0], ip: req.ip },
   });
   return { ...toPrincipal(target), impersonatedBy: real.username };
+}
+
+/** An impersonation without a call for this long has ended; the next call as the user starts a new one. */
+export const IMPERSONATION_IDLE_MS = 30 * 60_000;
+
+/**
+ * The security log's impersonation start and end (issue #27 item 3). Impersonation has no call of its own: the
+ * browser keeps the override and sends the header with each call. So the start is an admin's first call as a user
+ * (after calls as themself, as someone else, or a pause of IMPERSONATION_IDLE_MS), and the end their next call
+ * without the header or as someone else (an end by pause is written at that next call, with `reason: "idle"`).
+ * Kept in the process: behind a balancer each process that served the admin writes its own start and end.
+ */
+export class ImpersonationLog {
+  readonly #current = new Map<string, { target: string; at: number }>();
+
+  /** A call by `real` (the token's own user) as `target` (undefined: as themself), validated already. */
+  seen(req: FastifyRequest, real: Principal, target: string | undefined, now: number): void {
+    if (!real.roles.includes(IMPERSONATOR_ROLE)) return;
+    const was = this.#current.get(real.username);
+    const idle = was !== undefined && now - was.at > IMPERSONATION_IDLE_MS;
+    if (was && (idle || was.target !== target)) {
+      securityEvent(req, 'impersonation.end', real.username, { target: was.target, ...(idle ? { reason: 'idle' } : {}) });
+      this.#current.delete(real.username);
+    }
+    if (target === undefined) return;
+    if (!this.#current.has(real.username)) securityEvent(req, 'impersonation.start', real.username, { target });
+    this.#current.set(real.username, { target, at: now });
+  }
 }

@@ -3,13 +3,34 @@
 // what was typed for an unknown account (that is sometimes a password typed into the wrong field).
 import { EventEmitter } from 'node:events';
 import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../identity/principal.ts';
 
-export type SecurityEvent = 'sign-in.success' | 'sign-in.failure' | 'sign-in.throttled' | 'sign-in.lockout';
+export type SecurityEvent =
+  | 'sign-in.success'
+  | 'sign-in.failure'
+  | 'sign-in.throttled'
+  | 'sign-in.lockout'
+  | 'impersonation.start'
+  | 'impersonation.end'
+  | 'organization-user.disableMfa'
+  | 'organization-user.enableAccount'
+  | 'organization-user.disableAccount'
+  | 'file.download';
 
 /** Every event, for the metrics (ops/metrics.ts); process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();
 
-export function securityEvent(request: FastifyRequest, event: SecurityEvent, actor: string | null): void {
-  request.log.info({ event, actor, ip: request.ip }, `security event ${event}`);
+/** `details` name what the event was about (a target user, a file); never a secret. */
+export function securityEvent(request: FastifyRequest, event: SecurityEvent, actor: string | null, details: Record<string, unknown> = {}): void {
+  request.log.info({ event, actor, ip: request.ip, ...details }, `security event ${event}`);
   securityEvents.emit('event', event);
+}
+
+/**
+ * An event done by a signed-in user: the actor is the person at the keyboard — under impersonation the admin,
+ * with the user acted as in `onBehalfOf` (as the audit log records it).
+ */
+export function principalEvent(request: FastifyRequest, principal: Principal, event: SecurityEvent, details: Record<string, unknown> = {}): void {
+  const onBehalfOf = principal.impersonatedBy ? { onBehalfOf: principal.username } : {};
+  securityEvent(request, event, principal.impersonatedBy ?? principal.username, { ...onBehalfOf, ...details });
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
+import { principalEvent } from '../../ops/security-events.ts';
 import { noContent, route, trimBodyStrings } from '../route.ts';
 import { keptJobRequestAnswers } from './kept-answers.ts';
 import { requestZip, zipStatus } from './zip.ts';
@@ -46,22 +47,23 @@ export async function jobRequestRoutes(app: FastifyInstance): Promise<void> {
     await archiveJobRequest(ctx, requireUser(req), req.params.jobRequestId);
     return noContent(reply);
   });
-  route(app, calls.getFileDownloadUrl, async (req) =>
-    fileDownloadUrl(
-      ctx,
-      requireUser(req),
-      req.params.jobRequestId,
-      req.params.fileKey,
-      req.query.inline === true,
-    ),
-  );
+  route(app, calls.getFileDownloadUrl, async (req) => {
+    const user = requireUser(req);
+    const link = await fileDownloadUrl(ctx, user, req.params.jobRequestId, req.params.fileKey, req.query.inline === true);
+    // The link is the download: whoever holds it for its few minutes gets the file.
+    principalEvent(req, user, 'file.download', { jobRequestId: req.params.jobRequestId, fileKey: req.params.fileKey });
+    return link;
+  });
   route(app, calls.zipTranslatedFiles, async (req, reply) => {
     const status = await requestZip(ctx, requireUser(req), req.params.jobRequestId, req.query.zipFileName);
     return reply.status(202).send(status);
   });
-  route(app, calls.getZipTranslatedFilesStatus, async (req) =>
-    zipStatus(ctx, requireUser(req), req.params.jobRequestId),
-  );
+  route(app, calls.getZipTranslatedFilesStatus, async (req) => {
+    const user = requireUser(req);
+    const status = await zipStatus(ctx, user, req.params.jobRequestId);
+    if (status.downloadUrl) principalEvent(req, user, 'file.download', { jobRequestId: req.params.jobRequestId, zip: true });
+    return status;
+  });
   route(app, calls.submitToXtrf, async (req, reply) => {
     await submitToXtrf(ctx, requireUser(req), req.params.jobRequestId, req.body);
     return noContent(reply);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
+import { principalEvent } from '../../ops/security-events.ts';
 import { noContent, route } from '../route.ts';
 import { applyIdentityAction, getIdentitySettings, listClientContacts } from './service.ts';
 
@@ -12,7 +13,9 @@ export async function organizationUsersModule(app: FastifyInstance): Promise<voi
   route(app, calls.getIndentitySettings, async (req) => getIdentitySettings(db, requireUser(req), req.params.clientContactId, req.query));
   for (const action of ['disableMfa', 'enableAccount', 'disableAccount'] as const) {
     route(app, calls[action], async (req, reply) => {
-      await applyIdentityAction(db, clock, requireUser(req), req.params.clientContactId, req.body.username, action);
+      const user = requireUser(req);
+      await applyIdentityAction(db, clock, user, req.params.clientContactId, req.body.username, action);
+      principalEvent(req, user, `organization-user.${action}`, { target: req.body.username, clientContactId: req.params.clientContactId });
       return noContent(reply);
     });
   }
