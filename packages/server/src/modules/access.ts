@@ -34,10 +34,3 @@ export async function isMemberOf(db: Db, principal: Principal | null | undefined
 export async function canSeeOrganisation(db: Db, principal: Principal | null | undefined, clientId: number): Promise<boolean> {
   return isStaff(principal) || isMemberOf(db, principal, clientId);
 }
-
-/** API client ids are strings of the integer id; anything else names no client. */
-export function parseClientId(value: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
-}

@@ -13,8 +13,8 @@ import { hashPassword, passwordProblem } from '../../identity/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { parseClientId } from '../access.ts';
 import { consumeConfirmationCode, issueConfirmationCode, normalizeEmail } from '../email-verification/index.ts';
 import { checkCustomFieldValuesOf } from './custom-field-values.ts';
 
@@ -49,7 +49,7 @@ export function emailDomain(email: string): string {
 }
 
 async function loadClient(db: Db, clientId: string): Promise<ClientRow> {
-  const id = parseClientId(clientId);
+  const id = parseIntegerId(clientId);
   const [row] = id === null ? [] : await db.select().from(clientConfigs).where(eq(clientConfigs.id, id)).limit(1);
   if (!row) throw notFound(MESSAGES.companyNotFound, 'COMPANY_NOT_FOUND');
   return row;

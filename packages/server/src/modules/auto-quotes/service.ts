@@ -18,10 +18,11 @@ import { analyseStoredFiles, quoteFigures } from '../../engines/analysis/index.t
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import type { Recovery } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { canSeeOrganisation, isStaff, parseClientId } from '../access.ts';
+import { canSeeOrganisation, isStaff } from '../access.ts';
 import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, transitionWith, type QuoteAnswer } from '../job-requests/index.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
@@ -318,7 +319,7 @@ export async function estimateAutoQuote(deps: AutoQuoteDeps, principal: Principa
   const { db } = deps;
   let clientId = principal?.clientId ?? null;
   if (body.clientId) {
-    const wanted = parseClientId(body.clientId);
+    const wanted = parseIntegerId(body.clientId);
     if (wanted === null) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
     // Prices are commercial terms: only the client's own people (and staff) may see them.
     if (!principal || !(await canSeeOrganisation(db, principal, wanted))) throw forbidden();

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { clientConfigs, customFieldDefinitions, languages } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { canSeeOrganisation, parseClientId } from '../access.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
+import { canSeeOrganisation } from '../access.ts';
 import { isOrigin } from '../../identity/redirect-origins.ts';
 
 export type ClientConfigView = CallResponse<typeof calls.getClientConfig>;
@@ -89,7 +90,7 @@ export async function findClientConfigs(db: Db, query: ClientConfigsQuery): Prom
 }
 
 async function loadClient(db: Db, clientId: string): Promise<ClientRow> {
-  const id = parseClientId(clientId);
+  const id = parseIntegerId(clientId);
   if (id === null) throw notFound('Client not found');
   const [row] = await db.select().from(clientConfigs).where(eq(clientConfigs.id, id)).limit(1);
   if (!row) throw notFound('Client not found');

@@ -7,7 +7,7 @@ import { PRESIGNED_POST_FILENAME_PLACEHOLDER, type AddFilesBody, type CreatedPro
 import { jobRequestFiles, jobRequests, projects, quotes, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { parseClientId } from '../access.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import { consumeVerificationCode } from '../email-verification/index.ts';
 import { uploadedFileKey } from '../job-requests/index.ts';
 import {
@@ -52,7 +52,7 @@ export async function createFromLink(
   body: CreateProjectBody,
   caller: Caller = {},
 ): Promise<CreatedProject | CreatedQuote> {
-  const clientId = parseClientId(body.clientId);
+  const clientId = parseIntegerId(body.clientId);
   const client = clientId === null ? undefined : await loadClient(deps.db, clientId);
   if (!client) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
   // Spec 2 §5 "External link: token must match; client must be ACTIVE" — checked here, not only in the browser.

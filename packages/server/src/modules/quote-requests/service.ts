@@ -12,10 +12,11 @@ import type { Jobs } from '../../jobs/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { consumeVerificationCode } from '../email-verification/index.ts';
-import { isMemberOf, parseClientId } from '../access.ts';
+import { isMemberOf } from '../access.ts';
 import { insertJobRequest, jobRequestView, languageNames, uploadedFileKey } from '../job-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { sendConfirmationMail } from './mail.ts';
@@ -252,7 +253,7 @@ export async function resolveVisitorClient(db: Db, email: string, clientIdParam:
   const domain = emailDomain(email);
   const matches = await db.select().from(clientConfigs).where(sql`${domain} = ANY(${clientConfigs.allowedEmailDomains})`);
   if (clientIdParam) {
-    const wanted = parseClientId(clientIdParam);
+    const wanted = parseIntegerId(clientIdParam);
     const client = matches.find((c) => c.id === wanted);
     if (!client) throw badRequest('The e-mail address does not match the company', 'EMAIL_COMPANY_MISMATCH');
     assertActive(client);
