@@ -1,6 +1,7 @@
 // Media translation end to end (spec 3 §2.2, §4.2–4.6, §4.10, §5, §9) against the real server and the real
 // engines (ffmpeg, pocketsphinx, espeak-ng, Apertium): the four project types from Create to Download all,
-// a voice sample heard, one rule refused before sending, the Create panel walked by keyboard alone, and axe
+// a voice sample heard, one rule refused before sending, the Create panel walked by keyboard alone, the dubbed
+// and the burned-in video made again after a Spanish line is corrected in the editor, and axe
 // on every page and panel visited. The clip is made here: espeak-ng speaks a known sentence and ffmpeg puts
 // it under a test picture.
 import { execFileSync } from 'node:child_process';
@@ -50,6 +51,14 @@ interface Case {
   targets: string[];
   voice?: string;
   expected: RegExp[];
+  /** The output "Update files" must make again after a Spanish line is edited (its Download button's name). */
+  rebuilt?: RegExp;
+}
+
+/** The bytes of one delivered file, through its row's Download button. */
+async function fileBytes(page: Page, button: RegExp): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return readFileSync((await download.path())!);
 }
 
 test.describe('media translation', () => {
@@ -91,8 +100,8 @@ test.describe('media translation', () => {
         targets: ['Spanish'],
         expected: [/talk_enu\.srt$/, /talk_esn\.srt$/],
       },
-      { type: /^Dubbing/, name: `E2E dubbing ${suffix}`, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clips.mp4 }, targets: ['Spanish'], voice: 'Spanish – Female 1', expected: [/clip_esn_dubbed\.mp4$/] },
-      { type: /^Embedding/, name: `E2E embedding ${suffix}`, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clips.mp4 }, targets: ['Spanish'], expected: [/clip_esn_subtitled\.mp4$/] },
+      { type: /^Dubbing/, name: `E2E dubbing ${suffix}`, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clips.mp4 }, targets: ['Spanish'], voice: 'Spanish – Female 1', expected: [/clip_esn_dubbed\.mp4$/], rebuilt: /Download clip_esn_dubbed\.mp4/ },
+      { type: /^Embedding/, name: `E2E embedding ${suffix}`, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clips.mp4 }, targets: ['Spanish'], expected: [/clip_esn_subtitled\.mp4$/], rebuilt: /Download clip_esn_subtitled\.mp4/ },
     ];
 
     for (const [i, c] of cases.entries()) {
@@ -164,6 +173,19 @@ test.describe('media translation', () => {
       const entries = zipEntries(await zip.body());
       for (const pattern of c.expected) expect(entries.some((e) => pattern.test(e)), `${c.name}: ${entries.join(', ')}`).toBe(true);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
+      if (c.rebuilt) {
+        // A corrected Spanish line: "Update files" voices it again or burns it in again, and the file is new.
+        const before = await fileBytes(page, c.rebuilt);
+        await page.getByRole('button', { name: 'Review and edit' }).click();
+        const editor = page.getByRole('region', { name: 'Review and edit' });
+        await editor.getByRole('textbox', { name: 'Line 1, Spanish' }).fill('Buenos días a todos');
+        await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+        await editor.getByRole('button', { name: 'Update files' }).click();
+        await expect(editor.getByText('The files match these lines.')).toBeVisible({ timeout: 120_000 });
+        const after = await fileBytes(page, c.rebuilt);
+        expect(after.length).toBeGreaterThan(10_000);
+        expect(after.equals(before), `${c.name}: the file after "Update files" is new`).toBe(false);
+      }
       await page.getByRole('button', { name: 'Return' }).click();
       await expect(create).toBeVisible();
     }
