@@ -24,25 +24,18 @@ export interface QuoteTabProps {
 }
 
 /**
- * The Quote tab (spec 3 §2.6, §4.7): the quote confirmation document in a 600 px viewer, Accept Quote and Reject
- * Quote while QUOTE_READY_FOR_CLIENT_REVIEW (with or without a document); without a document the spec's warning in
- * the viewer's place.
+ * Accept Quote: follows the answer's return address to the procurement system, or — without one — says the
+ * quote was not returned and refreshes the request. A failure stays shown.
  */
-export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
-  const t = useT();
-  const document = jobRequest.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
-  const url = useQuoteDocumentUrl(jobRequest.id, document?.fileKey);
+function useAcceptQuote(jobRequestId: string, onChanged: () => void, onRedirect: ((url: string) => void) | undefined) {
   const [accepting, setAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<unknown>(null);
   const [notReturned, setNotReturned] = useState(false);
-  const [rejectOpen, setRejectOpen] = useState(false);
-  const reviewable = jobRequest.status === 'QUOTE_READY_FOR_CLIENT_REVIEW';
-
   const accept = async () => {
     setAccepting(true);
     setAcceptError(null);
     try {
-      const answer = await acceptQuote(jobRequest.id);
+      const answer = await acceptQuote(jobRequestId);
       if (answer.redirectUrl) {
         (onRedirect ?? ((to: string) => window.location.assign(to)))(answer.redirectUrl);
         return;
@@ -55,6 +48,21 @@ export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
       setAccepting(false);
     }
   };
+  return { accept, accepting, acceptError, notReturned };
+}
+
+/**
+ * The Quote tab (spec 3 §2.6, §4.7): the quote confirmation document in a 600 px viewer, Accept Quote and Reject
+ * Quote while QUOTE_READY_FOR_CLIENT_REVIEW (with or without a document); without a document the spec's warning in
+ * the viewer's place.
+ */
+export function QuoteTab({ jobRequest, onChanged, onRedirect }: QuoteTabProps) {
+  const t = useT();
+  const document = jobRequest.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
+  const url = useQuoteDocumentUrl(jobRequest.id, document?.fileKey);
+  const { accept, accepting, acceptError, notReturned } = useAcceptQuote(jobRequest.id, onChanged, onRedirect);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const reviewable = jobRequest.status === 'QUOTE_READY_FOR_CLIENT_REVIEW';
 
   return (
     <Stack gap="md">
