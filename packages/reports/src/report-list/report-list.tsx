@@ -2,7 +2,7 @@
 // name and description; choosing one opens it.
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { REPORT_TYPES } from '@lingua/contract';
-import type { ReportSummary } from '@lingua/contract';
+import type { ReportSummary, ReportType } from '@lingua/contract';
 import { ErrorAlert, inAppClick, useT } from '@lingua/core';
 import { useReportList } from '../api/list-reports.ts';
 import { registerReportsTexts } from '../texts.ts';
@@ -60,37 +60,41 @@ export function ReportList({ onOpen, reportHref }: ReportListProps) {
   }
 
   const all = list.data;
-  const open = (id: string) => inAppClick(() => onOpen(id));
   return (
     <>
       {header}
       <Stack gap="xl" part="list">
-        {REPORT_TYPES.map((type) => {
-          const reports = all.filter((r: ReportSummary) => r.type === type);
-          if (reports.length === 0) return null;
-          return (
-            <section key={type} aria-labelledby={`reports-group-${type}`}>
-              <Title order={2} size="h3" id={`reports-group-${type}`} mb="sm">
-                {t(`reports.types.${type}`)}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {reports.map((r) => (
-                  <Paper key={r.id} withBorder radius="md" p="md">
-                    <Anchor href={reportHref?.(r.id) ?? '#'} onClick={open(r.id)} fw={600} size="lg">
-                      {r.name}
-                    </Anchor>
-                    {r.description ? (
-                      <Text size="sm" c="dimmed" mt={4}>
-                        {r.description}
-                      </Text>
-                    ) : null}
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </section>
-          );
-        })}
+        {REPORT_TYPES.map((type) => (
+          <ReportGroup key={type} type={type} reports={all.filter((r: ReportSummary) => r.type === type)} onOpen={onOpen} reportHref={reportHref} />
+        ))}
       </Stack>
     </>
+  );
+}
+
+/** The reports of one type under its heading; nothing when there are none. */
+function ReportGroup({ type, reports, onOpen, reportHref }: ReportListProps & { type: ReportType; reports: readonly ReportSummary[] }) {
+  const t = useT();
+  if (reports.length === 0) return null;
+  return (
+    <section aria-labelledby={`reports-group-${type}`}>
+      <Title order={2} size="h3" id={`reports-group-${type}`} mb="sm">
+        {t(`reports.types.${type}`)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {reports.map((r) => (
+          <Paper key={r.id} withBorder radius="md" p="md">
+            <Anchor href={reportHref?.(r.id) ?? '#'} onClick={inAppClick(() => onOpen(r.id))} fw={600} size="lg">
+              {r.name}
+            </Anchor>
+            {r.description ? (
+              <Text size="sm" c="dimmed" mt={4}>
+                {r.description}
+              </Text>
+            ) : null}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
   );
 }
