@@ -1,13 +1,15 @@
-// Issue #27 item 9 (part): the server runs as an unprivileged user (nobody) with only its data directory and its
-// temporary directory writable, and still does its work: a text translation (Apertium) and a document translation
-// through LibreOffice (a legacy .doc, which LibreOffice converts). The repository, node_modules and the system are
-// not writable by that user, so a write anywhere else would fail the walk.
+// Issue #27 item 9: the server runs as an unprivileged user (nobody) with only its data directory and its
+// temporary directory writable, and still does its work: a text translation (Apertium), a document translation
+// through LibreOffice (a legacy .doc, which LibreOffice converts) and a media request (a transcription: ffmpeg
+// decodes, the speech engine recognises). The repository, node_modules and the system are not writable by that
+// user, so a write anywhere else would fail the walk.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { docx } from '../../packages/server/src/engines/mt/apertium/test-documents.ts';
 import { convertWithLibreOffice } from '../../packages/server/src/engines/mt/libreoffice.ts';
+import { makeSpeechClips } from '../../packages/server/src/engines/media/test-media.ts';
 import { call, createDatabase, ServerProcess, tempDir, token, upload, waitFor } from './lib/system.ts';
 
 const NOBODY = 65534;
@@ -16,7 +18,7 @@ afterAll(async () => {
   for (const c of cleanup.reverse()) await c().catch(() => undefined);
 });
 
-it('runs as nobody with only its data and temporary directories writable: text and document translation work', async () => {
+it('runs as nobody with only its data and temporary directories writable: text, document and media requests work', async () => {
   expect(process.getuid?.(), 'this suite starts the server as another user, which needs root').toBe(0);
   const db = await createDatabase('lingua_ops');
   cleanup.push(() => db.drop());
@@ -56,12 +58,28 @@ it('runs as nobody with only its data and temporary directories writable: text a
     files: [{ fileName: 'letter.doc', fileKey, category: 'SOURCE_DOCUMENT' }],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const done = await waitFor('the document translation', 120_000, async () => {
-    const r = await call<{ status: string; files: Array<{ fileName: string; category: string }> }>(base, bearer, 'GET', `/jobRequests/${res.body.id}`);
-    expect(r.body.status).not.toBe('FAILED');
-    return r.body.status === 'COMPLETED' ? r.body : undefined;
+
+  // A transcription of a short spoken clip (espeak-ng, then ffmpeg, as root here): the server decodes it with
+  // ffmpeg and recognises it, as nobody. It runs beside the document's job.
+  const clip = await makeSpeechClips(work, ['hello world']);
+  const mediaKey = await upload(base, bearer, 'speech.mp3', await fs.readFile(clip.mp3));
+  const media = await call<{ id: string }>(base, bearer, 'POST', '/machineTranslation/actions/translateMediaFiles', {
+    requestName: 'Least privilege media',
+    sourceLanguageId: 'enu',
+    targetLanguageIds: ['enu'],
+    subtitlesType: 'srt',
+    files: [{ fileName: 'speech.mp3', fileKey: mediaKey, category: 'SOURCE_DOCUMENT' }],
   });
-  const translated = done.files.filter((f) => f.category !== 'SOURCE_DOCUMENT').map((f) => f.fileName);
-  console.log(`least privilege: uid ${NOBODY}; text "${text.body.translatedText}"; document outputs ${translated.join(', ')}`);
+  expect(media.status, JSON.stringify(media.body)).toBe(201);
+
+  const completed = (id: string, what: string) =>
+    waitFor(what, 120_000, async () => {
+      const r = await call<{ status: string; files: Array<{ fileName: string; category: string }> }>(base, bearer, 'GET', `/jobRequests/${id}`);
+      expect(r.body.status, what).not.toBe('FAILED');
+      return r.body.status === 'COMPLETED' ? r.body.files.filter((f) => f.category !== 'SOURCE_DOCUMENT').map((f) => f.fileName) : undefined;
+    });
+  const [translated, transcribed] = await Promise.all([completed(res.body.id, 'the document translation'), completed(media.body.id, 'the transcription')]);
+  console.log(`least privilege: uid ${NOBODY}; text "${text.body.translatedText}"; document outputs ${translated.join(', ')}; media outputs ${transcribed.join(', ')}`);
   expect(translated.some((n) => n.endsWith('.docx'))).toBe(true);
+  expect(transcribed.some((n) => n.endsWith('.srt'))).toBe(true);
 });
