@@ -16,6 +16,7 @@ import { watchDatabase } from './ops/database-watch.ts';
 import { createProcessServer, listen, type Handler } from './ops/http-server.ts';
 import { installShutdown } from './ops/shutdown.ts';
 import { Metrics, serveMetrics } from './ops/metrics.ts';
+import { startTracing, stopTracing } from './ops/tracing.ts';
 
 /**
  * A self-signed certificate for localhost, generated on first start and kept in dataDir so browsers that were
@@ -58,6 +59,8 @@ async function localCertificate(config: Config): Promise<{ key: string; cert: st
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database opens and the app is built, which trace themselves only when it is on (OTEL_* variables).
+  await startTracing();
   await fs.mkdir(config.dataDir, { recursive: true });
   const https = config.https ? await localCertificate(config) : undefined;
 
@@ -113,6 +116,8 @@ async function main(): Promise<void> {
       metricsServer?.close();
       await health.sources.database?.close();
       await database.close();
+      // The spans of the last requests and jobs, still in the batch.
+      await stopTracing();
     },
   });
   lifecycle.phase = 'ready';
