@@ -52,70 +52,106 @@ export async function renderQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
   doc.setModificationDate(q.issuedOn);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = doc.addPage([595.28, 841.89]);
-  let y = 790;
-  const left = 56;
-  const ink = rgb(0.1, 0.12, 0.16);
-  const write = (text: string, opts: { size?: number; font?: PDFFont; x?: number } = {}) => {
-    const font = opts.font ?? regular;
-    const size = opts.size ?? 11;
-    if (y < 70) {
-      page = doc.addPage([595.28, 841.89]);
-      y = 790;
-    }
-    page.drawText(printable(font, text).slice(0, 110), { x: opts.x ?? left, y, size, font, color: ink });
-  };
-  const line = (gap = 16) => {
-    y -= gap;
-  };
-
-  write('Quote confirmation', { size: 22, font: bold });
-  line(30);
-  write(`Request: ${q.requestName}`, { font: bold });
-  line();
-  write(`Client: ${q.companyName}`);
-  line();
-  write(`Reference: ${q.jobRequestId}`);
-  line();
-  write(`Issued on ${mdy(q.issuedOn)}, valid until ${mdy(q.validUntil)}`);
-  line();
-  write(`Source language: ${q.sourceLanguage}`);
-  line(28);
-
-  write('Target language', { font: bold });
-  write('Pages', { font: bold, x: 300 });
-  write('Price per page', { font: bold, x: 360 });
-  write('Amount', { font: bold, x: 470 });
-  line(6);
-  page.drawLine({ start: { x: left, y }, end: { x: 540, y }, thickness: 0.6, color: ink });
-  line(14);
-  for (const l of q.lines) {
-    write(l.language);
-    write(String(l.pages), { x: 300 });
-    write(usd(l.pricePerPage), { x: 360 });
-    write(usd(l.amount), { x: 470 });
-    line();
-  }
-  line(4);
-  page.drawLine({ start: { x: left, y: y + 10 }, end: { x: 540, y: y + 10 }, thickness: 0.6, color: ink });
-  write('Total', { font: bold, size: 13 });
-  write(usd(q.total), { font: bold, size: 13, x: 470 });
-  line(30);
-
-  if (q.files.length) {
-    write('Documents analysed', { font: bold });
-    line();
-    for (const f of q.files) {
-      write(`${f.fileName}: ${f.pages} page${f.pages === 1 ? '' : 's'}, ${f.words} words`, { size: 10 });
-      line(14);
-    }
-    line(14);
-  }
-  write('Terms', { font: bold });
-  line();
-  for (const term of QUOTE_TERMS) {
-    write(`- ${term}`, { size: 10 });
-    line(14);
-  }
+  const pen = new Pen(doc, regular, bold);
+  writeHeading(pen, q);
+  writeLanguageLines(pen, q);
+  writeFilesAndTerms(pen, q);
   return doc.save({ useObjectStreams: false });
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const TOP = 790;
+const LEFT = 56;
+const RIGHT = 540;
+const INK = rgb(0.1, 0.12, 0.16);
+
+/** Writes lines down the page, starting a new page when the bottom margin is reached. */
+class Pen {
+  #page: PDFPage;
+  #y = TOP;
+  readonly bold: PDFFont;
+  readonly #doc: PDFDocument;
+  readonly #regular: PDFFont;
+
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.#doc = doc;
+    this.#regular = regular;
+    this.bold = bold;
+    this.#page = doc.addPage(A4);
+  }
+
+  write(text: string, opts: { size?: number; font?: PDFFont; x?: number } = {}): void {
+    const font = opts.font ?? this.#regular;
+    const size = opts.size ?? 11;
+    if (this.#y < 70) {
+      this.#page = this.#doc.addPage(A4);
+      this.#y = TOP;
+    }
+    this.#page.drawText(printable(font, text).slice(0, 110), { x: opts.x ?? LEFT, y: this.#y, size, font, color: INK });
+  }
+
+  line(gap = 16): void {
+    this.#y -= gap;
+  }
+
+  /** A thin rule across the table, `above` points over the current line. */
+  rule(above = 0): void {
+    this.#page.drawLine({ start: { x: LEFT, y: this.#y + above }, end: { x: RIGHT, y: this.#y + above }, thickness: 0.6, color: INK });
+  }
+}
+
+function writeHeading(pen: Pen, q: QuotePdfInput): void {
+  pen.write('Quote confirmation', { size: 22, font: pen.bold });
+  pen.line(30);
+  pen.write(`Request: ${q.requestName}`, { font: pen.bold });
+  pen.line();
+  pen.write(`Client: ${q.companyName}`);
+  pen.line();
+  pen.write(`Reference: ${q.jobRequestId}`);
+  pen.line();
+  pen.write(`Issued on ${mdy(q.issuedOn)}, valid until ${mdy(q.validUntil)}`);
+  pen.line();
+  pen.write(`Source language: ${q.sourceLanguage}`);
+  pen.line(28);
+}
+
+/** The table: one line per target language (pages × price per page), then the total. */
+function writeLanguageLines(pen: Pen, q: QuotePdfInput): void {
+  pen.write('Target language', { font: pen.bold });
+  pen.write('Pages', { font: pen.bold, x: 300 });
+  pen.write('Price per page', { font: pen.bold, x: 360 });
+  pen.write('Amount', { font: pen.bold, x: 470 });
+  pen.line(6);
+  pen.rule();
+  pen.line(14);
+  for (const l of q.lines) {
+    pen.write(l.language);
+    pen.write(String(l.pages), { x: 300 });
+    pen.write(usd(l.pricePerPage), { x: 360 });
+    pen.write(usd(l.amount), { x: 470 });
+    pen.line();
+  }
+  pen.line(4);
+  pen.rule(10);
+  pen.write('Total', { font: pen.bold, size: 13 });
+  pen.write(usd(q.total), { font: pen.bold, size: 13, x: 470 });
+  pen.line(30);
+}
+
+function writeFilesAndTerms(pen: Pen, q: QuotePdfInput): void {
+  if (q.files.length) {
+    pen.write('Documents analysed', { font: pen.bold });
+    pen.line();
+    for (const f of q.files) {
+      pen.write(`${f.fileName}: ${f.pages} page${f.pages === 1 ? '' : 's'}, ${f.words} words`, { size: 10 });
+      pen.line(14);
+    }
+    pen.line(14);
+  }
+  pen.write('Terms', { font: pen.bold });
+  pen.line();
+  for (const term of QUOTE_TERMS) {
+    pen.write(`- ${term}`, { size: 10 });
+    pen.line(14);
+  }
 }

@@ -1,6 +1,6 @@
-// The repository's lint configuration refuses what decision 108 forbids: a layer below the modules importing a
-// module, and `export *` in a module's index.ts. Linted from code strings with the real eslint.config.js, so the
-// rule is shown to bite without a file that breaks it.
+// The repository's lint configuration refuses what decision 108 and issue 25 forbid: a layer below the modules
+// importing a module, `export *` in a module's index.ts, and a module function past 60 lines. Linted from code
+// strings with the real eslint.config.js, so each rule is shown to bite without a file that breaks it.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,16 @@ describe('the layering lint rules', () => {
       "no-restricted-syntax: name each export of a module's index.ts",
     ]);
     expect(await problems("export { a } from './service.ts';\n", 'packages/server/src/modules/example/index.ts')).toEqual([]);
+  });
+});
+
+describe('the function length rule', () => {
+  const fn = (lines: number) => `export function f(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(lines - 4)}  return n;\n}\n`;
+
+  it('lets a module function of 60 lines pass and refuses one of 61', async () => {
+    expect(await problems(fn(60), 'packages/server/src/modules/example/service.ts')).toEqual([]);
+    expect(await problems(fn(61), 'packages/server/src/modules/example/service.ts')).toEqual([
+      expect.stringMatching(/^max-lines-per-function: Function 'f' has too many lines \(61\)/),
+    ]);
   });
 });
