@@ -2,9 +2,10 @@
 // text with auto-detect and copy, documents (a real .docx and .pdf built here) to two targets, the status
 // turning Completed without a reload, details, Download all as a zip read back in Node, rename, archive and
 // escalation to a human expert; axe (WCAG 2.2 AA) on every page and panel visited.
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+import { unzip } from './zip.ts';
 
 /** A stored (uncompressed) zip of `parts`: enough for an Office Open XML package. */
 function zip(parts: Array<[name: string, content: string]>): Buffer {
@@ -43,28 +44,6 @@ function zip(parts: Array<[name: string, content: string]>): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
-}
-
-/** Entries of a zip (stored or deflated), read from its central directory. */
-function unzip(data: Buffer): Map<string, Buffer> {
-  const endAt = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = data.readUInt16LE(endAt + 10);
-  let at = data.readUInt32LE(endAt + 16);
-  const entries = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    const method = data.readUInt16LE(at + 10);
-    const size = data.readUInt32LE(at + 20);
-    const nameLength = data.readUInt16LE(at + 28);
-    const extraLength = data.readUInt16LE(at + 30);
-    const commentLength = data.readUInt16LE(at + 32);
-    const localAt = data.readUInt32LE(at + 42);
-    const name = data.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const start = localAt + 30 + data.readUInt16LE(localAt + 26) + data.readUInt16LE(localAt + 28);
-    const raw = data.subarray(start, start + size);
-    entries.set(name, method === 8 ? inflateRawSync(raw) : raw);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
 }
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';

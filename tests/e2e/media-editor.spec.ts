@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+import { unzip } from './zip.ts';
 
 const SPEECH = 'Good morning. The clinic opens at nine. Please bring your insurance card and a list of your medicines.';
 
@@ -58,22 +58,6 @@ async function downloaded(page: Page, language: string, fileName: RegExp): Promi
   return readFileSync((await download.path())!, 'utf8');
 }
 
-/** The entries of a zip (stored or deflated), by name, from its central directory. */
-function unzip(data: Buffer): Record<string, string> {
-  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = data.readUInt32LE(end + 16);
-  const out: Record<string, string> = {};
-  for (let i = data.readUInt16LE(end + 10); i > 0; i--) {
-    const [method, size, nameLength, extra, comment, offset] = [data.readUInt16LE(at + 10), data.readUInt32LE(at + 20), data.readUInt16LE(at + 28), data.readUInt16LE(at + 30), data.readUInt16LE(at + 32), data.readUInt32LE(at + 42)];
-    const name = data.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const start = offset + 30 + data.readUInt16LE(offset + 26) + data.readUInt16LE(offset + 28);
-    const raw = data.subarray(start, start + size);
-    out[name] = (method === 8 ? inflateRawSync(raw) : raw).toString('utf8');
-    at += 46 + nameLength + extra + comment;
-  }
-  return out;
-}
-
 /** Download all: the zip the dialog links to, unpacked. */
 async function downloadAll(page: Page): Promise<Record<string, string>> {
   await page.getByRole('button', { name: 'Download all' }).click();
@@ -83,7 +67,7 @@ async function downloadAll(page: Page): Promise<Record<string, string>> {
   const zip = await page.request.get((await link.getAttribute('href'))!);
   expect(zip.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
-  return unzip(await zip.body());
+  return Object.fromEntries([...unzip(await zip.body())].map(([name, data]) => [name, data.toString('utf8')]));
 }
 
 const srtTimes = (srt: string) => [...srt.matchAll(/(\d\d:\d\d:\d\d,\d{3}) --> (\d\d:\d\d:\d\d,\d{3})/g)].map((m) => `${m[1]} --> ${m[2]}`);

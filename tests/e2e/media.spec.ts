@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+import { unzip } from './zip.ts';
 
 function makeClips(): { mp4: Buffer; mp3: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'media-e2e-'));
@@ -23,20 +24,6 @@ function makeClips(): { mp4: Buffer; mp3: Buffer } {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Names of a zip's entries, from its central directory. */
-function zipEntries(data: Buffer): string[] {
-  const endAt = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = data.readUInt16LE(endAt + 10);
-  let at = data.readUInt32LE(endAt + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const nameLength = data.readUInt16LE(at + 28);
-    names.push(data.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
-    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return names;
 }
 
 async function pick(page: Page, field: RegExp | string, option: string) {
@@ -170,7 +157,7 @@ test.describe('media translation', () => {
       await expect(zipLink).toBeVisible({ timeout: 60_000 });
       const zip = await page.request.get((await zipLink.getAttribute('href'))!);
       expect(zip.ok()).toBe(true);
-      const entries = zipEntries(await zip.body());
+      const entries = [...unzip(await zip.body()).keys()];
       for (const pattern of c.expected) expect(entries.some((e) => pattern.test(e)), `${c.name}: ${entries.join(', ')}`).toBe(true);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       if (c.rebuilt) {
