@@ -10,8 +10,11 @@
 //     user action and an impersonation are security events with the actor; and the log of a walk (sign-in, failed
 //     sign-in, upload, request, signed download, TOTP set-up and sign-in, an e-mail verification code) holds none
 //     of its secrets (item 3);
-//   - /health reports an unreachable SMTP server as degraded while readiness stays 200.
+//   - /health reports an unreachable SMTP server as degraded while readiness stays 200;
+//   - with OTEL_EXPORTER_OTLP_ENDPOINT set, the walk's calls reach an OTLP receiver as span trees HTTP → route →
+//     PostgreSQL whose trace ids the log lines carry, sent at the latest when the process stops (item 4).
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OwnPostgres } from './lib/own-postgres.ts';
@@ -21,6 +24,7 @@ import { signIn } from '../../packages/server/test/sign-in.ts';
 import { ALICE, call, DEMO_PASSWORD, ServerProcess, sleep, tempDir, upload } from './lib/system.ts';
 
 const PG_PORT = 9470;
+const OTLP_PORT = 9473;
 const EMPLOYEE = 'employee@acme-health.example';
 const ADMIN = 'admin@lingua.example';
 const own = new OwnPostgres(PG_PORT);
@@ -37,7 +41,28 @@ async function sql<T = Record<string, unknown>>(text: string, database = 'lingua
   }
 }
 
+/** The spans process `a` posted to the OTLP receiver below (OTLP/HTTP JSON, as the exporter sends them). */
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: Array<{ key: string; value: Record<string, unknown> }>;
+}
+const exported: OtlpSpan[] = [];
+const receiver = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
+    for (const r of body.resourceSpans) for (const sc of r.scopeSpans) exported.push(...sc.spans);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+
 beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(OTLP_PORT, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => receiver.close(resolve)));
   await own.start();
   cleanup.push(() => own.stop());
   await sql('create database lingua', 'postgres');
@@ -62,6 +87,10 @@ it('starts two processes at the same moment on an empty database: migrations onc
       // Probes must not count: with a limit this low any rate-limited route would refuse the probe stream.
       RATE_LIMIT_PUBLIC_MAX: '20',
       SMTP_URL: 'smtp://127.0.0.1:9479',
+      // Traces to the suite's receiver (item 4): the last test reads what was exported after a stop, which need
+      // not wait the default 5 s for a balancer.
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_PORT}`,
+      SHUTDOWN_DELAY_MS: '200',
     },
   });
   const b = new ServerProcess({ port: 9472, dataDir: `${dataDir}-b`, databaseUrl, env: { WORKERS: 'true', PUBLIC_URL: 'http://127.0.0.1:9471' } });
@@ -280,4 +309,26 @@ it('reports an unreachable SMTP server on /health as degraded without failing re
   expect(full.body.checks.smtp.status).toBe('degraded');
   expect(Object.keys(full.body.checks)).toEqual(expect.arrayContaining(['apertium', 'libreoffice', 'ffmpeg', 'speech', 'smtp']));
   expect((await probe(a.baseUrl, '/health/ready')).status).toBe(200);
+});
+
+it('exports its traces over OTLP when an endpoint is set: the log line names the trace of an HTTP → route → PostgreSQL tree', async () => {
+  const line = a.log
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .find((l) => l.msg === 'request' && l.route === '/v1/machineTranslation/actions/translateFiles');
+  expect(line?.traceId, 'the request line carries its trace').toMatch(/^[0-9a-f]{32}$/);
+  // SIGTERM sends the spans still in the batch before the process exits.
+  await a.stop();
+  const trace = exported.filter((s) => s.traceId === line!.traceId);
+  const http = trace.find((s) => s.name === 'POST /v1/machineTranslation/actions/translateFiles');
+  expect(http, trace.map((s) => s.name).join(', ')).toBeDefined();
+  expect(http!.spanId).toBe(line!.spanId);
+  const route = trace.find((s) => s.name === 'translateFiles' && s.parentSpanId === http!.spanId);
+  expect(route).toBeDefined();
+  const statements = trace.filter((s) => s.parentSpanId === route!.spanId && s.attributes.some((x) => x.key === 'db.system.name'));
+  expect(statements.length).toBeGreaterThan(0);
+  // The probes are not traced.
+  expect(exported.some((s) => s.name.includes('/health'))).toBe(false);
+  console.log(`traces: ${exported.length} spans exported, ${trace.length} in the translateFiles call's trace (${statements.length} statements under the route)`);
 });
