@@ -1,40 +1,22 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  MultiSelect,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Loader, MultiSelect, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { JOB_REQUEST_STATUS_GROUP_NAMES } from '@lingua/contract';
 import type { JobRequest, JobRequestStatusGroupName, Origination } from '@lingua/contract';
-import { IconArchive, IconChevronLeft, IconChevronRight, IconDots, IconEye, IconInbox, IconPencil } from '@tabler/icons-react';
+import { IconInbox } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
-import { inAppClick } from '../navigation/plain-click.ts';
 import { ErrorAlert } from '../components/error-alert/error-alert.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog.tsx';
 import { anyInProgress, useJobRequestList } from './api/list-job-requests.ts';
 import { useRenameJobRequest } from './api/rename-job-request.ts';
 import { useArchiveJobRequest } from './api/archive-job-request.ts';
 import { useRevalidateJobRequests } from './api/revalidate-job-requests.ts';
-import { canModify, expandStatusGroups } from './job-request-status.ts';
+import { expandStatusGroups } from './job-request-status.ts';
 import type { StatusVocabulary } from './job-request-status.ts';
-import { StatusBadge } from './status-badge.tsx';
-import { EditableName } from './editable-name.tsx';
-import { JOB_REQUEST_PAGE_SIZES, usePageSize } from './use-page-size.ts';
-import { formatDateTime, sortedLanguageNames } from './format.ts';
+import { JobRequestPager } from './job-request-pager.tsx';
+import { JobRequestRow, SkeletonRows } from './job-request-row.tsx';
+import { usePageSize } from './use-page-size.ts';
 import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
@@ -63,233 +45,175 @@ export interface JobRequestListProps {
   viewDetailsLabel?: string;
 }
 
+/** The list's query: status groups, page size (remembered per list) and the cursor of the page shown. */
+function useListQuery(listId: string, origination: Origination | undefined) {
+  const [pageSize, setPageSize] = usePageSize(listId);
+  const [groups, setGroups] = useState<JobRequestStatusGroupName[]>([]);
+  // Previous pages are reached through the stack of tokens that opened them (cursor paging has no offsets).
+  const [tokens, setTokens] = useState<Array<string | undefined>>([undefined]);
+  const list = useJobRequestList({ origination, pageSize, pageToken: tokens[tokens.length - 1], status: expandStatusGroups(groups) });
+  const items = list.data?.items ?? [];
+  const nextToken = list.data?.nextPageToken ?? undefined;
+  const resetPaging = () => setTokens([undefined]);
+  const paging = {
+    autoRefresh: anyInProgress(list.data),
+    pageSize,
+    onPageSize: (size: number) => {
+      setPageSize(size);
+      resetPaging();
+    },
+    page: tokens.length,
+    hasPrevious: tokens.length > 1,
+    hasNext: !!nextToken && items.length >= pageSize && !!list.data,
+    onPrevious: () => setTokens((stack) => stack.slice(0, -1)),
+    onNext: () => setTokens((stack) => [...stack, nextToken]),
+  };
+  const filterGroups = (value: JobRequestStatusGroupName[]) => {
+    setGroups(value);
+    resetPaging();
+  };
+  return { list, items, groups, filterGroups, paging };
+}
+
 /**
  * A job request list (spec 3 §2.3, §4.4): status filter by groups, cursor paging with "Page N", a remembered
  * page size, inline rename, archive with confirmation, View details; refreshes every 10 s while any shown
  * item is in progress.
  */
 export function JobRequestList(props: JobRequestListProps) {
-  const { listId, origination, vocabulary = 'machineTranslation', title, withStatusFilter = true, onViewDetails, detailsHref, toolbar, createdLabel, viewDetailsLabel } = props;
+  const { listId, origination, vocabulary = 'machineTranslation', onViewDetails, detailsHref, viewDetailsLabel } = props;
   const t = useT();
-  const [pageSize, setPageSize] = usePageSize(listId);
-  const [groups, setGroups] = useState<JobRequestStatusGroupName[]>([]);
-  // Previous pages are reached through the stack of tokens that opened them (cursor paging has no offsets).
-  const [tokens, setTokens] = useState<Array<string | undefined>>([undefined]);
+  const { list, items, groups, filterGroups, paging } = useListQuery(listId, origination);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [archiveTarget, setArchiveTarget] = useState<JobRequest | null>(null);
-  const pageSizeLabelId = useId();
-  const pageToken = tokens[tokens.length - 1];
-  const query = { origination, pageSize, pageToken, status: expandStatusGroups(groups) };
-  const list = useJobRequestList(query);
   const rename = useRenameJobRequest();
-  const archive = useArchiveJobRequest();
   const revalidate = useRevalidateJobRequests();
-
-  const items = list.data?.items ?? [];
-  const nextToken = list.data?.nextPageToken ?? undefined;
-  const nextDisabled = !nextToken || items.length < pageSize;
-  const page = tokens.length;
-  const resetPaging = () => setTokens([undefined]);
-
-
-  const nameCell = (item: JobRequest) => (
-    <EditableName
-      name={item.name}
+  const renameTo = async (item: JobRequest, newName: string) => {
+    await rename.trigger({ jobRequestId: item.id, newName });
+    notifications.show({ color: 'green', message: t('jobRequests.rename.saved') });
+    await revalidate(item.id);
+  };
+  const rows = items.map((item) => (
+    <JobRequestRow
+      key={item.id}
+      item={item}
+      vocabulary={vocabulary}
       editing={editingId === item.id}
       onEditingChange={(editing) => setEditingId(editing ? item.id : null)}
-      disabled={!canModify(item.status)}
-      onSave={async (newName) => {
-        await rename.trigger({ jobRequestId: item.id, newName });
-        notifications.show({ color: 'green', message: t('jobRequests.rename.saved') });
-        await revalidate(item.id);
-      }}
-      renderName={(name) => (
-        <Anchor href={detailsHref?.(item.id) ?? '#'} onClick={inAppClick(() => onViewDetails(item))} fw={500} size="sm">
-          {name}
-        </Anchor>
-      )}
+      onRename={(newName) => renameTo(item, newName)}
+      onArchive={() => setArchiveTarget(item)}
+      onViewDetails={onViewDetails}
+      detailsHref={detailsHref}
+      viewDetailsLabel={viewDetailsLabel}
     />
-  );
-
-  const rows = items.map((item) => {
-    const modifiable = canModify(item.status);
-    return (
-      <Table.Tr key={item.id}>
-        <Table.Td style={{ minWidth: 220 }}>{nameCell(item)}</Table.Td>
-        <Table.Td>{item.sourceLanguage.name}</Table.Td>
-        <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createTime)}</Table.Td>
-        <Table.Td>
-          <StatusBadge status={item.status} vocabulary={vocabulary} requestType={item.requestType} size="sm" />
-        </Table.Td>
-        <Table.Td>
-          {/* No focus return: Rename moves focus into the name editor, and handing it back to this button
-              would blur the editor, which saves and closes it at once. */}
-          <Menu position="bottom-end" withinPortal returnFocus={false}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('jobRequests.actions.menu', { name: item.name })}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} disabled={!modifiable} onClick={() => setEditingId(item.id)}>
-                {t('jobRequests.actions.rename')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconArchive size={14} aria-hidden />} disabled={!modifiable} onClick={() => setArchiveTarget(item)}>
-                {t('jobRequests.actions.archive')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconEye size={14} aria-hidden />} onClick={() => onViewDetails(item)}>
-                {viewDetailsLabel ?? t('jobRequests.actions.viewDetails')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Table.Td>
-      </Table.Tr>
-    );
-  });
-
-  const skeletonRows = Array.from({ length: 3 }, (_, i) => (
-    <Table.Tr key={`skeleton-${i}`}>
-      {Array.from({ length: 6 }, (__, j) => (
-        <Table.Td key={j}>
-          <Skeleton height={14} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
   ));
-
-  const heading = title === null ? null : (
-    <Title order={2} size="h3">
-      {title ?? t('jobRequests.list.title')}
-    </Title>
-  );
-
   return (
     // `part`: hosts of the elements that show this list style it with ::part(list) / ::part(toolbar).
     <Stack gap="sm" part="list">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Group gap="xs" align="center">
-          {heading}
-          {list.isValidating && list.data ? <Loader size="xs" role="status" aria-label={t('jobRequests.list.refreshing')} /> : null}
-        </Group>
-        <Group gap="sm" align="flex-end" part="toolbar">
-          {withStatusFilter ? (
-            <MultiSelect
-              label={t('jobRequests.list.statusFilter')}
-              placeholder={groups.length === 0 ? t('jobRequests.list.statusFilterPlaceholder') : undefined}
-              data={JOB_REQUEST_STATUS_GROUP_NAMES.map((group) => ({ value: group, label: t(`jobRequests.status.groups.${group}`) }))}
-              value={groups}
-              onChange={(value) => {
-                setGroups(value as JobRequestStatusGroupName[]);
-                resetPaging();
-              }}
-              clearable
-              w={280}
-              size="sm"
-              comboboxProps={{ withinPortal: true }}
-            />
-          ) : null}
-          {toolbar}
-        </Group>
-      </Group>
-
+      <ListToolbar {...props} refreshing={list.isValidating && !!list.data} groups={groups} onGroups={filterGroups} />
       {list.error && !list.data ? (
         <ErrorAlert error={list.error} onRetry={() => void list.mutate()} />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover styles={{ td: { verticalAlign: 'middle' } }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('jobRequests.columns.name')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.sourceLanguage')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.targetLanguages')}</Table.Th>
-                  <Table.Th>{createdLabel ?? t('jobRequests.columns.created')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('jobRequests.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody aria-busy={!list.data}>{list.data ? rows : skeletonRows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {list.data && items.length === 0 ? (
-            <Stack align="center" gap={4} py="xl">
-              <IconInbox size={32} aria-hidden style={{ color: 'var(--mantine-color-gray-6)' }} />
-              <Text c="dimmed" size="sm">
-                {groups.length > 0 ? t('jobRequests.list.emptyFiltered') : t('jobRequests.list.empty')}
-              </Text>
-            </Stack>
-          ) : null}
+          <ListTable createdLabel={props.createdLabel} loaded={!!list.data}>
+            {rows}
+          </ListTable>
+          {list.data && items.length === 0 ? <EmptyList filtered={groups.length > 0} /> : null}
         </Paper>
       )}
-
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="xs" c="dimmed">
-          {anyInProgress(list.data) ? t('jobRequests.list.autoRefresh') : ''}
-        </Text>
-        <Group gap="sm" component="nav" aria-label={t('jobRequests.paging.navigation')}>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" c="dimmed" id={pageSizeLabelId} style={{ whiteSpace: 'nowrap' }}>
-              {t('jobRequests.paging.pageSize')}
-            </Text>
-            <Select
-              aria-labelledby={pageSizeLabelId}
-              data={JOB_REQUEST_PAGE_SIZES.map(String)}
-              value={String(pageSize)}
-              onChange={(value) => {
-                if (!value) return;
-                setPageSize(Number(value));
-                resetPaging();
-              }}
-              allowDeselect={false}
-              size="xs"
-              w={72}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Group>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconChevronLeft size={14} aria-hidden />}
-            disabled={tokens.length <= 1}
-            onClick={() => setTokens((stack) => stack.slice(0, -1))}
-            aria-label={t('jobRequests.paging.previous')}
-          >
-            {t('jobRequests.paging.previous')}
-          </Button>
-          <Text size="sm" fw={500} aria-live="polite">
-            {t('jobRequests.paging.page', { page })}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            rightSection={<IconChevronRight size={14} aria-hidden />}
-            disabled={nextDisabled || !list.data}
-            onClick={() => setTokens((stack) => [...stack, nextToken])}
-            aria-label={t('jobRequests.paging.next')}
-          >
-            {t('jobRequests.paging.next')}
-          </Button>
-        </Group>
-      </Group>
-
-      <ConfirmDialog
-        opened={archiveTarget !== null}
-        title={t('jobRequests.archive.title')}
-        message={t('jobRequests.archive.message', { name: archiveTarget?.name ?? '' })}
-        confirmLabel={t('jobRequests.archive.confirm')}
-        confirmColor="red"
-        onClose={() => setArchiveTarget(null)}
-        onConfirm={async () => {
-          if (!archiveTarget) return;
-          await archive.trigger(archiveTarget.id);
-          notifications.show({ color: 'green', message: t('jobRequests.archive.done') });
-          setArchiveTarget(null);
-          await revalidate(archiveTarget.id);
-        }}
-      />
+      <JobRequestPager {...paging} />
+      <ArchiveDialog target={archiveTarget} onClose={() => setArchiveTarget(null)} />
     </Stack>
+  );
+}
+
+function ListToolbar({ title, withStatusFilter = true, toolbar, refreshing, groups, onGroups }: JobRequestListProps & { refreshing: boolean; groups: JobRequestStatusGroupName[]; onGroups: (groups: JobRequestStatusGroupName[]) => void }) {
+  const t = useT();
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Group gap="xs" align="center">
+        {title === null ? null : (
+          <Title order={2} size="h3">
+            {title ?? t('jobRequests.list.title')}
+          </Title>
+        )}
+        {refreshing ? <Loader size="xs" role="status" aria-label={t('jobRequests.list.refreshing')} /> : null}
+      </Group>
+      <Group gap="sm" align="flex-end" part="toolbar">
+        {withStatusFilter ? (
+          <MultiSelect
+            label={t('jobRequests.list.statusFilter')}
+            placeholder={groups.length === 0 ? t('jobRequests.list.statusFilterPlaceholder') : undefined}
+            data={JOB_REQUEST_STATUS_GROUP_NAMES.map((group) => ({ value: group, label: t(`jobRequests.status.groups.${group}`) }))}
+            value={groups}
+            onChange={(value) => onGroups(value as JobRequestStatusGroupName[])}
+            clearable
+            w={280}
+            size="sm"
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+        {toolbar}
+      </Group>
+    </Group>
+  );
+}
+
+function ListTable({ createdLabel, loaded, children }: { createdLabel?: string | undefined; loaded: boolean; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover styles={{ td: { verticalAlign: 'middle' } }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobRequests.columns.name')}</Table.Th>
+            <Table.Th>{t('jobRequests.columns.sourceLanguage')}</Table.Th>
+            <Table.Th>{t('jobRequests.columns.targetLanguages')}</Table.Th>
+            <Table.Th>{createdLabel ?? t('jobRequests.columns.created')}</Table.Th>
+            <Table.Th>{t('jobRequests.columns.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('jobRequests.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={!loaded}>{loaded ? children : <SkeletonRows columns={6} />}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  const t = useT();
+  return (
+    <Stack align="center" gap={4} py="xl">
+      <IconInbox size={32} aria-hidden style={{ color: 'var(--mantine-color-gray-6)' }} />
+      <Text c="dimmed" size="sm">
+        {filtered ? t('jobRequests.list.emptyFiltered') : t('jobRequests.list.empty')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Archive with confirmation; the dialog shows a failure and stays open. */
+function ArchiveDialog({ target, onClose }: { target: JobRequest | null; onClose: () => void }) {
+  const t = useT();
+  const archive = useArchiveJobRequest();
+  const revalidate = useRevalidateJobRequests();
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      title={t('jobRequests.archive.title')}
+      message={t('jobRequests.archive.message', { name: target?.name ?? '' })}
+      confirmLabel={t('jobRequests.archive.confirm')}
+      confirmColor="red"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!target) return;
+        await archive.trigger(target.id);
+        notifications.show({ color: 'green', message: t('jobRequests.archive.done') });
+        onClose();
+        await revalidate(target.id);
+      }}
+    />
   );
 }
