@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { userAccounts } from '../src/db/schema/identity.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 import { loadTotpSecretBox } from '../src/identity/totp-secrets.ts';
@@ -30,11 +31,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startIdentityServer(opts: { app?: BuildAppOptions; seed?: 'demo' | 'none' } = {}): Promise<IdentityServer> {
+export async function startIdentityServer(opts: { app?: BuildAppOptions; seed?: 'demo' | 'none'; config?: Partial<Config> } = {}): Promise<IdentityServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const clock = new ManualClock();
-  const ctx = await createTestContext({ clock, seed: opts.seed ?? 'none', config: { https: false, port, host: '127.0.0.1', publicUrl: baseUrl, trustProxy: '127.0.0.1' } });
+  const ctx = await createTestContext({ clock, seed: opts.seed ?? 'none', config: { ...opts.config, https: false, port, host: '127.0.0.1', publicUrl: baseUrl, trustProxy: '127.0.0.1' } });
   const app = await buildApp(ctx, opts.app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
