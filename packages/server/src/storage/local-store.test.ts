@@ -405,15 +405,23 @@ describe('local object store over HTTP', () => {
     const dead = spawnSync('true').pid;
     const host = hostname().replace(/[^A-Za-z0-9-]/g, '_');
     await mkdir(incomingDir, { recursive: true });
-    await writeFile(path.join(incomingDir, `${host}.${dead}.killed`), 'half an upload');
+    // Named as the product names them (id, start time, random): the id may be reused by now, the start time not.
+    await writeFile(path.join(incomingDir, `${host}.${dead}.1.killed`), 'half an upload');
     await writeFile(path.join(incomingDir, `${host}.${process.pid}.live`), 'being written');
     await writeFile(path.join(incomingDir, `other-host.${dead}.elsewhere`), 'not ours to judge');
+    // The parent process is alive: a file of its own start time is kept; one naming another start time is from an
+    // earlier process that had the same id (ids are reused), so its writer is gone.
+    const { readFileSync } = await import('node:fs');
+    const parentStart = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]!;
+    await writeFile(path.join(incomingDir, `${host}.${process.ppid}.${parentStart}.writing`), 'being written');
+    await writeFile(path.join(incomingDir, `${host}.${process.ppid}.1.reused`), 'half an upload');
     const reopened = await LocalObjectStore.open({ config: t.ctx.config, clock });
     expect(reopened.root).toBe(objectsDir);
-    expect((await readdir(incomingDir)).sort()).toEqual([`${host}.${process.pid}.live`, `other-host.${dead}.elsewhere`].sort());
+    const kept = [`${host}.${process.pid}.live`, `${host}.${process.ppid}.${parentStart}.writing`, `other-host.${dead}.elsewhere`];
+    expect((await readdir(incomingDir)).sort()).toEqual(kept.sort());
     // A day without a write means nobody is writing it, whichever host it came from.
     clock.set(new Date(Date.now() + 25 * 60 * 60 * 1000));
-    expect(await reopened.sweepIncoming()).toBe(2);
+    expect(await reopened.sweepIncoming()).toBe(3);
     expect(await readdir(incomingDir)).toEqual([]);
   });
 });

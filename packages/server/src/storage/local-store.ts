@@ -5,7 +5,7 @@
 // its upload succeeded, a request row naming the key) forgets its own copy then. Upload and download URLs point
 // at this server's own /storage routes (storage-routes.ts) and are signed with the store's secret.
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,19 +23,45 @@ export const UPLOAD_PATH = '/storage/upload';
 export const OBJECTS_PATH = '/storage/objects/';
 const DOWNLOAD_PURPOSE = 'lingua-download';
 /**
- * Half-written files are named `<host>.<pid>.<random>`, so that a process can tell which ones a killed process
- * left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
+ * Half-written files are named `<host>.<pid>.<start time>.<random>`, so that a process can tell which ones a killed
+ * process left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
  */
 const WRITER = `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.`;
 /** A half-written file untouched this long is abandoned whoever wrote it (a live write touches it constantly). */
 const INCOMING_ABANDONED_MS = 24 * 60 * 60 * 1000;
 
-function processAlive(pid: number): boolean {
+/**
+ * A process's start time in clock ticks since boot, 'zombie' for one that has ended but was not yet reaped by
+ * its parent, or null where /proc cannot say (another system, or no such process).
+ */
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: the state (field 3), …, the start time (field 22).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? 'zombie' : (fields[19] ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** This process's start time, written into its half-written files' names beside its id. */
+const OWN_START = processStart(process.pid) ?? '0';
+
+/**
+ * Whether the writer named by a half-written file still runs. A killed writer may linger as a zombie until its
+ * parent reaps it, and its id may since have been given to another process: the start time in the name tells
+ * them apart. Files named without one (older versions) fall back to the id alone.
+ */
+function writerAlive(pid: number, start: string | undefined): boolean {
+  const now = processStart(pid);
+  if (now === 'zombie') return false;
+  if (now !== null) return start === undefined || start === now;
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    // EPERM: it exists but belongs to someone else.
+    // No /proc: EPERM means it exists but belongs to someone else.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
@@ -80,8 +106,11 @@ export class LocalObjectStore implements ObjectStore {
     let removed = 0;
     for (const name of names) {
       const file = path.join(this.#incoming, name);
-      const pid = name.startsWith(WRITER) ? Number(name.slice(WRITER.length).split('.')[0]) : NaN;
-      const writerGone = Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+      const [id, start, rest] = name.startsWith(WRITER) ? name.slice(WRITER.length).split('.') : [];
+      const pid = Number(id);
+      const writerStart = rest === undefined ? undefined : start;
+      const mine = pid === process.pid && (writerStart === undefined || writerStart === OWN_START);
+      const writerGone = Number.isInteger(pid) && pid > 0 && !mine && !writerAlive(pid, writerStart);
       const untouched = await stat(file).then((s) => this.#clock.now().getTime() - s.mtimeMs > INCOMING_ABANDONED_MS, () => false);
       if (writerGone || untouched) {
         await rm(file, { force: true });
@@ -136,7 +165,7 @@ export class LocalObjectStore implements ObjectStore {
   async writeStream(key: string, stream: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(this.#incoming, { recursive: true });
-    const temp = path.join(this.#incoming, `${WRITER}${process.pid}.${randomUUID()}`);
+    const temp = path.join(this.#incoming, `${WRITER}${process.pid}.${OWN_START}.${randomUUID()}`);
     try {
       // Created before the pipeline starts, so that the cleanup below always finds (and removes) it.
       const handle = await open(temp, 'wx', 0o640);
