@@ -30,6 +30,9 @@ describe('BarChart', () => {
     const chart = screen.getByRole('img', { name: 'Due per manager' });
     expect(within(chart).getByText('Past due')).toBeInTheDocument();
     expect(tooltips(chart)).toEqual(['Maria Lopez (Past due): 2', 'Maria Lopez (Due today): 3']);
+    // The two series are told apart by colour, in the legend and in the bars alike.
+    const fills = [...chart.querySelectorAll('rect')].map((rect) => rect.getAttribute('fill'));
+    expect(new Set(fills).size).toBe(2);
   });
 
   it('takes its name from a shown summary and writes values in the given format as columns', () => {

@@ -27,12 +27,15 @@ export interface BarChartProps {
   width?: number;
 }
 
-const COLORS = ['var(--mantine-primary-color-filled)', 'var(--mantine-color-blue-6)'];
+// The theme's primary colour first; a second series in the brand orange, far from it so the two stay apart.
+const COLORS = ['var(--mantine-primary-color-filled)', 'var(--mantine-color-orange-6)'];
 const BAR = 16;
 const BAR_GAP = 4;
 const ROW_GAP = 8;
 const LEGEND = 20;
 const COLUMNS_HEIGHT = 200;
+/** Average width of a 12-unit label character: labels longer than their column fits are cut with an ellipsis. */
+const LABEL_CHAR_WIDTH = 6.5;
 
 interface Layout {
   data: readonly BarChartDatum[];
@@ -102,7 +105,7 @@ function Rows({ data, max, width, top, format, barTitle, perRow }: Layout & { pe
   return data.map((d, row) => (
     <g key={d.label} transform={`translate(0, ${top + row * rowHeight})`}>
       <text x={labelWidth - 8} y={(rowHeight - ROW_GAP) / 2 + 4} fontSize={12} textAnchor="end" fill="currentColor">
-        {cut(d.label, Math.floor(labelWidth / 7))}
+        {cut(d.label, Math.floor(labelWidth / LABEL_CHAR_WIDTH))}
       </text>
       {d.values.map((value, i) => {
         const length = barLength(value, max, span);
