@@ -189,6 +189,7 @@ export const machineTranslationTextsEn = {
       conflictText: 'These lines were changed elsewhere since you opened them, so your last change was not saved. Reload to see the current lines, then make your change again.',
       reload: 'Reload',
       saveFailed: 'Your change could not be saved: {{message}}',
+      saveRetrying: 'Your change is not saved yet: the server could not be reached or is busy. It is sent again in a few seconds; keep this page open.',
       undo: 'Undo',
       redo: 'Redo',
       updateTranslations: 'Update translations',

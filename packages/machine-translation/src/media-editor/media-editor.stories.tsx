@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { JobRequest, MediaSegments } from '@lingua/contract';
 import { serveStory } from '../fixtures/story-support.ts';
-import { fixtureMediaSegments, mediaEditorRoutes, saveConflict } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailable } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { MediaReview } from './media-review.tsx';
@@ -52,6 +52,12 @@ export const StaleTranslations: Story = { beforeEach: serveStory(routes(complete
 /** Another tab saved first: the save answers 409 and the editor offers to reload. */
 export const Conflict: Story = {
   beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed), saveConflict)),
+  play: async () => userEvent.type(await find('Line 2, English'), ' and Saturdays'),
+};
+
+/** The server could not be reached: the change is kept, sent again after a pause, and leaving the page asks first. */
+export const SaveRetrying: Story = {
+  beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed), saveUnavailable)),
   play: async () => userEvent.type(await find('Line 2, English'), ' and Saturdays'),
 };
 

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchDouble, type FetchDouble } from '@lingua/core/test/fetch-double';
 import { renderMt } from '../fixtures/render.tsx';
-import { fixtureMediaSegments, mediaEditorRoutes, saveConflict } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailableOnce } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
 
@@ -64,6 +64,21 @@ describe('MediaEditor', () => {
     expect(await screen.findByText('Changed in another window', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Not saved');
+  });
+
+  it('sends a change again by itself when the server was unavailable, and asks before the page is left meanwhile', async () => {
+    open(saveUnavailableOnce(fixtureMediaSegments(job)));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Line 4, Spanish' }), '!');
+    expect(await screen.findByText(/^Your change is not saved yet: the server could not be reached or is busy/, {}, { timeout: 3000 })).toBeInTheDocument();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    // Without another keystroke, the next attempt saves it (the first pause is 2 s).
+    await screen.findByText('All changes saved', {}, { timeout: 5000 });
+    expect(double.callsTo('/translations/esn', 'PUT')).toHaveLength(2);
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
   });
 
   it('shows the lines read-only while the files are rebuilt', async () => {

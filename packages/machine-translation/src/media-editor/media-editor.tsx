@@ -239,7 +239,7 @@ function EditorNotices({ job, editor, problem }: { job: JobRequest; editor: Medi
       ) : null}
       {editor.saveState === 'error' && editor.saveError ? (
         <Alert color="red" role="alert">
-          {t('machineTranslation.media.editor.saveFailed', { message: editor.saveError })}
+          {t(editor.retrying ? 'machineTranslation.media.editor.saveRetrying' : 'machineTranslation.media.editor.saveFailed', { message: editor.saveError })}
         </Alert>
       ) : null}
       {job.status === 'TRANSLATING' ? (

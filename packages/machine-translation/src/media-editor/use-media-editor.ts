@@ -28,6 +28,17 @@ import {
 /** How long after a change the save starts: within the 2 s a user expects, without a call per keystroke. */
 export const SAVE_DELAY_MS = 600;
 
+/**
+ * Pauses before a failed save is tried again, one per attempt (the last repeats): a dropped connection or a
+ * server briefly unavailable must not cost the user their edits, while a refusal (4xx) waits for their change.
+ */
+export const SAVE_RETRY_MS: readonly number[] = [2_000, 5_000, 10_000, 30_000];
+
+/** No answer at all (fetch rejects), or the server busy or failing: worth asking again unchanged. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 408;
+}
+
 export type SaveState = 'saved' | 'pending' | 'saving' | 'conflict' | 'error';
 
 /** What the server holds of one file: the bodies last saved and the version each save must name. */
@@ -55,6 +66,8 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
   const [history, setHistory] = useState<EditorHistory>(() => startHistory(emptyDoc));
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** Whether the failed save will be tried again by itself (a transient failure). */
+  const [retrying, setRetrying] = useState(false);
   const [busy, setBusy] = useState<'retranslate' | 'rebuild' | 'import' | null>(null);
   const saved = useRef<Saved | null>(null);
   const latest = useRef(history.doc);
@@ -103,6 +116,24 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
   );
 
   const saving = useRef<Promise<void> | null>(null);
+  const retry = useRef<{ timer: ReturnType<typeof setTimeout> | null; attempt: number }>({ timer: null, attempt: 0 });
+  const saveNowRef = useRef<() => Promise<void>>(async () => {});
+  /** A save failed: a transient failure is tried again after a pause, growing with each attempt. */
+  const failSave = useCallback(
+    (error: unknown) => {
+      fail(error);
+      const transient = isTransient(error) && !(error instanceof ApiError && error.status === 409);
+      setRetrying(transient);
+      if (!transient || retry.current.timer) return;
+      const pause = SAVE_RETRY_MS[Math.min(retry.current.attempt, SAVE_RETRY_MS.length - 1)]!;
+      retry.current.attempt++;
+      retry.current.timer = setTimeout(() => {
+        retry.current.timer = null;
+        void saveNowRef.current();
+      }, pause);
+    },
+    [fail],
+  );
   const saveNow = useCallback(async (): Promise<void> => {
     if (saving.current) await saving.current;
     const base = saved.current;
@@ -132,21 +163,28 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
         if (answer) await adopt(answer, 'cache');
         setSaveState(latest.current === doc ? 'saved' : 'pending');
         setSaveError(null);
+        setRetrying(false);
+        retry.current.attempt = 0;
         events.onSaved?.();
       } catch (error) {
-        fail(error);
+        failSave(error);
       }
     })();
     saving.current = run;
     await run;
     saving.current = null;
-  }, [adopt, events, fail, file?.fileIndex, jobRequestId]);
+  }, [adopt, events, failSave, file?.fileIndex, jobRequestId]);
+  saveNowRef.current = saveNow;
 
   // Each change is saved within SAVE_DELAY_MS of the first unsaved keystroke (not postponed by more typing).
+  // Not while a conflict stops saving, nor while a failed save waits for its next attempt (which sends the
+  // latest lines); a refused save is sent again only when the user changes something.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const state = useRef(saveState);
+  state.current = saveState;
   useEffect(() => {
     // The first render still holds the empty document of before the lines arrived: nothing of the user's yet.
-    if (!saved.current || history.doc === emptyDoc || saveState === 'conflict') return;
+    if (!saved.current || history.doc === emptyDoc || state.current === 'conflict' || retry.current.timer) return;
     const base = saved.current;
     const changed =
       JSON.stringify(transcriptBody(history.doc)) !== base.transcript ||
@@ -157,8 +195,27 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
       timer.current = null;
       void saveNow();
     }, SAVE_DELAY_MS);
-  }, [history.doc, saveNow, saveState]);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  }, [history.doc, saveNow]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (retry.current.timer) clearTimeout(retry.current.timer);
+    },
+    [],
+  );
+
+  // Leaving the page (closing the tab, reloading, following a link out) while a change is not on the server asks
+  // first, as document editors do; a conflict's change cannot be saved either, so it asks then too.
+  useEffect(() => {
+    if (saveState === 'saved') return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saveState]);
 
   const apply = useCallback((doc: EditorDoc, typing: string | null = null) => setHistory((h) => record(h, doc, typing)), []);
   /** A change computed from the document as it is when React applies it (keystrokes never see an older one). */
@@ -202,6 +259,7 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
     redo: redoStep,
     saveState,
     saveError,
+    retrying,
     busy,
     reload,
     staleLines: useMemo(() => Object.values(history.doc.translations).reduce((n, lines) => n + lines.filter((l) => l.stale).length, 0), [history.doc]),
