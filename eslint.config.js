@@ -90,9 +90,6 @@ export default tseslint.config(
   {
     // A module's index.ts names what it offers; `export *` would offer everything its files happen to export.
     files: ['packages/server/src/modules/*/index.ts'],
-    // Temporary: statistics/index.ts still re-exports its service with `export *`; the statistics change of
-    // issue 25 removes it, and this exception with it.
-    ignores: ['packages/server/src/modules/statistics/index.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "name each export of a module's index.ts" }],
     },
