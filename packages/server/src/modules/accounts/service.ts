@@ -105,16 +105,8 @@ async function sendConfirmation(db: Db, clock: Clock, config: Config, mailer: Ma
   });
 }
 
-/** POST /userAccount (spec 2 §3 create-user payload, §4 sign-up, §5 rules). */
-export async function createUserAccount(
-  db: Db,
-  clock: Clock,
-  config: Config,
-  mailer: Mailer,
-  body: CreateUserAccountBody,
-): Promise<CreatedUserAccount> {
-  const email = normalizeEmail(body.email);
-  const client = await loadClient(db, body.clientId);
+/** The sign-up rules that need no database (spec 2 §4, §5), in the order the form's messages are checked. */
+function checkSignUp(client: ClientRow, body: CreateUserAccountBody, email: string): void {
   if (body.signUpToken !== undefined && !tokensEqual(body.signUpToken, client.signUpToken)) {
     throw forbidden(MESSAGES.invalidToken, 'INVALID_SIGN_UP_TOKEN');
   }
@@ -136,6 +128,19 @@ export async function createUserAccount(
     ] as const
   ).find(([, v]) => v.trim() === '');
   if (blank) throw badRequest(`${blank[0]}: Required`, 'INVALID_PARAMETER');
+}
+
+/** POST /userAccount (spec 2 §3 create-user payload, §4 sign-up, §5 rules). */
+export async function createUserAccount(
+  db: Db,
+  clock: Clock,
+  config: Config,
+  mailer: Mailer,
+  body: CreateUserAccountBody,
+): Promise<CreatedUserAccount> {
+  const email = normalizeEmail(body.email);
+  const client = await loadClient(db, body.clientId);
+  checkSignUp(client, body, email);
   await checkAddress(db, body.address);
   const customFieldValues = await checkCustomFieldValuesOf(db, client.id, 'USER', body.customFieldValues);
   if (await emailTaken(db, email)) throw conflict(MESSAGES.duplicate, 'DUPLICATE_EMAIL');

@@ -14,7 +14,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, type PaymentPreferences } from '../../db/schema/index.ts';
-import { analyseStoredFiles, quoteFigures } from '../../engines/analysis/index.ts';
+import { analyseStoredFiles, quoteFigures, type QuoteFigures } from '../../engines/analysis/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
@@ -96,8 +96,6 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
 
   const figures = quoteFigures(analysis.documentPages, request.targetLanguageIds, pricePerPage);
   const now = clock.now();
-  // The quote is stored before the move, so the provider's records (written with the move) see its price; a
-  // request no longer ANALYZING (another delivery finished first) rolls both back.
   const quote = {
     pricePerPage: figures.pricePerPage.toFixed(2),
     price: figures.price.toFixed(2),
@@ -116,30 +114,35 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
   });
   if (!ready) return 'SKIPPED';
 
-  const to = request.requestor?.email;
-  if (to) {
-    const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
-    const link = autoQuoteLink(deps.config.publicUrl, jobRequestId, request.origination);
-    await deps.mailer.send({
-      to,
-      subject: `Your estimate is ready: ${request.name}`,
-      text: [
-        `Hello${request.requestor?.firstName ? ` ${request.requestor.firstName}` : ''},`,
-        '',
-        `Your estimate for "${request.name}" is ready.`,
-        '',
-        `Source language: ${names.get(request.sourceLanguageId ?? '') ?? request.sourceLanguageId}`,
-        `Target languages: ${request.targetLanguageIds.map((t) => names.get(t) ?? t).join(', ')}`,
-        `Pages: ${figures.totalPages}`,
-        `Total: ${figures.price.toFixed(2)} USD`,
-        '',
-        `Review, accept or reject it here (valid ${ESTIMATE_VALIDITY_DAYS} days): ${link}`,
-      ].join('\n'),
-      template: 'auto-quote-ready',
-      meta: { jobRequestId, link },
-    });
-  }
+  await mailEstimateReady(deps, request, figures);
   return 'QUOTE_READY_FOR_CLIENT_REVIEW';
+}
+
+/** Tells the requester the estimate is ready, with the link to review it (a visitor without an address hears nothing). */
+async function mailEstimateReady(deps: AutoQuoteDeps, request: RequestRow, figures: QuoteFigures): Promise<void> {
+  const { db } = deps;
+  const to = request.requestor?.email;
+  if (!to) return;
+  const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
+  const link = autoQuoteLink(deps.config.publicUrl, request.id, request.origination);
+  await deps.mailer.send({
+    to,
+    subject: `Your estimate is ready: ${request.name}`,
+    text: [
+      `Hello${request.requestor?.firstName ? ` ${request.requestor.firstName}` : ''},`,
+      '',
+      `Your estimate for "${request.name}" is ready.`,
+      '',
+      `Source language: ${names.get(request.sourceLanguageId ?? '') ?? request.sourceLanguageId}`,
+      `Target languages: ${request.targetLanguageIds.map((t) => names.get(t) ?? t).join(', ')}`,
+      `Pages: ${figures.totalPages}`,
+      `Total: ${figures.price.toFixed(2)} USD`,
+      '',
+      `Review, accept or reject it here (valid ${ESTIMATE_VALIDITY_DAYS} days): ${link}`,
+    ].join('\n'),
+    template: 'auto-quote-ready',
+    meta: { jobRequestId: request.id, link },
+  });
 }
 
 // ---- Review by link ----
