@@ -18,16 +18,19 @@ export interface SummaryTableProps {
   count?: 'projectCount' | 'quotes' | 'assignedJobs';
 }
 
+/** Whose row it is: the person of the table's kind (null name and "null" id: unassigned). */
+function personOf(kind: SummaryKind, r: DashboardSummaryRow) {
+  if (kind === 'manager') return { name: r.projectManager, id: r.projectManagerId };
+  if (kind === 'coordinator') return { name: r.projectCoordinator, id: r.projectCoordinatorId };
+  return { name: r.qaSpecialist, id: r.contactPersonId };
+}
+
+const PERSON_COLUMN: Record<SummaryKind, string> = { manager: 'projectManager', coordinator: 'projectCoordinator', qa: 'qaSpecialist' };
+const DEFAULT_COUNT: Record<SummaryKind, NonNullable<SummaryTableProps['count']>> = { manager: 'projectCount', coordinator: 'quotes', qa: 'assignedJobs' };
+
 export function SummaryTable({ caption, kind, rows, view, onNavigate, count }: SummaryTableProps) {
   const t = useT();
-  const person = (r: DashboardSummaryRow) =>
-    kind === 'manager'
-      ? { name: r.projectManager, id: r.projectManagerId }
-      : kind === 'coordinator'
-        ? { name: r.projectCoordinator, id: r.projectCoordinatorId }
-        : { name: r.qaSpecialist, id: r.contactPersonId };
-  const countField =
-    count ?? (kind === 'manager' ? 'projectCount' : kind === 'coordinator' ? 'quotes' : 'assignedJobs');
+  const countField = count ?? DEFAULT_COUNT[kind];
   return (
     // A div of its own, so a grid cell's height does not stretch the table's rows.
     <div>
@@ -35,11 +38,7 @@ export function SummaryTable({ caption, kind, rows, view, onNavigate, count }: S
         <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>
-              {t(
-                `dashboards.columns.${kind === 'manager' ? 'projectManager' : kind === 'coordinator' ? 'projectCoordinator' : 'qaSpecialist'}`,
-              )}
-            </Table.Th>
+            <Table.Th>{t(`dashboards.columns.${PERSON_COLUMN[kind]}`)}</Table.Th>
             {kind !== 'qa' && (
               <>
                 <Table.Th ta="right">{t('dashboards.columns.standard')}</Table.Th>
@@ -60,30 +59,33 @@ export function SummaryTable({ caption, kind, rows, view, onNavigate, count }: S
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((r) => {
-              const p = person(r);
-              const name = p.name ?? t('dashboards.unassigned');
-              return (
-                <Table.Tr key={`${p.id}`}>
-                  <Table.Td>
-                    <RouteLink to={detailPath(view, name, p.id)} onNavigate={onNavigate}>
-                      {name}
-                    </RouteLink>
-                  </Table.Td>
-                  {kind !== 'qa' && (
-                    <>
-                      <Table.Td ta="right">{r.standard ?? 0}</Table.Td>
-                      <Table.Td ta="right">{r.rush ?? 0}</Table.Td>
-                      <Table.Td ta="right">{money(r.totals ?? 0)}</Table.Td>
-                    </>
-                  )}
-                  <Table.Td ta="right">{r[countField] ?? 0}</Table.Td>
-                </Table.Tr>
-              );
-            })
+            rows.map((r) => <SummaryRow key={`${personOf(kind, r).id}`} kind={kind} row={r} view={view} onNavigate={onNavigate} countField={countField} />)
           )}
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+function SummaryRow({ kind, row, view, onNavigate, countField }: Pick<SummaryTableProps, 'kind' | 'view' | 'onNavigate'> & { row: DashboardSummaryRow; countField: NonNullable<SummaryTableProps['count']> }) {
+  const t = useT();
+  const p = personOf(kind, row);
+  const name = p.name ?? t('dashboards.unassigned');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <RouteLink to={detailPath(view, name, p.id)} onNavigate={onNavigate}>
+          {name}
+        </RouteLink>
+      </Table.Td>
+      {kind !== 'qa' && (
+        <>
+          <Table.Td ta="right">{row.standard ?? 0}</Table.Td>
+          <Table.Td ta="right">{row.rush ?? 0}</Table.Td>
+          <Table.Td ta="right">{money(row.totals ?? 0)}</Table.Td>
+        </>
+      )}
+      <Table.Td ta="right">{row[countField] ?? 0}</Table.Td>
+    </Table.Tr>
   );
 }
