@@ -71,11 +71,13 @@ export function mantineCssPerComponent(): Plugin {
     enforce: 'pre',
     load(id) {
       if (id.split('?')[0] !== mantineCssModule) return null;
+      // Not default-css-variables.css (24 KB, 3.7 KB gzipped): MantineProvider writes every one of those
+      // variables for the theme itself onto the widget root, since its cssVariablesSelector is not :root or
+      // :host (it removes the defaults only there), so the static copy on :host was never the one in effect.
       return [
         `import baseline from '@mantine/core/styles/baseline.css?inline';`,
-        `import variables from '@mantine/core/styles/default-css-variables.css?inline';`,
         `import global from '@mantine/core/styles/global.css?inline';`,
-        `export const MANTINE_CSS = [baseline, variables, global].join('\\n');`,
+        `export const MANTINE_CSS = [baseline, global].join('\\n');`,
       ].join('\n');
     },
     transform(code, id) {
