@@ -43,6 +43,48 @@ interface Caller {
   clientAddress?: string;
 }
 
+type ContactInfo = CreateProjectBody['contactInfo'];
+
+/** The client the link names: its id, token and status are checked here, not only in the browser. */
+async function linkedClient(deps: RequestDeps, body: CreateProjectBody) {
+  const clientId = parseIntegerId(body.clientId);
+  const client = clientId === null ? undefined : await loadClient(deps.db, clientId);
+  if (!client) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+  // Spec 2 §5 "External link: token must match; client must be ACTIVE".
+  if (!sameToken(body.createProjectToken, client.createProjectToken)) throw forbidden(MSG_INVALID_LINK, 'INVALID_LINK');
+  assertActive(client);
+  return client;
+}
+
+function assertPlainContact(c: ContactInfo): void {
+  assertPlainText({
+    'contactInfo.firstName': c.firstName,
+    'contactInfo.lastName': c.lastName,
+    'contactInfo.phoneNumber': c.phoneNumber,
+    'contactInfo.address1': c.address1,
+    'contactInfo.address2': c.address2,
+    'contactInfo.city': c.city,
+    'contactInfo.zipCode': c.zipCode,
+  });
+}
+
+/** The request's requestor: the contact as given, empty parts left out. */
+function requestorOf(c: ContactInfo, email: string, companyName: string) {
+  return {
+    email,
+    ...(c.firstName ? { firstName: c.firstName.trim() } : {}),
+    ...(c.lastName ? { lastName: c.lastName.trim() } : {}),
+    ...(c.phoneNumber ? { phoneNumber: c.phoneNumber } : {}),
+    ...(c.address1 ? { address1: c.address1 } : {}),
+    ...(c.address2 ? { address2: c.address2 } : {}),
+    ...(c.city ? { city: c.city } : {}),
+    ...(c.zipCode ? { zipCode: c.zipCode } : {}),
+    province: c.province ?? null,
+    country: c.country ?? null,
+    companyName,
+  };
+}
+
 export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'project', body: CreateProjectBody, caller?: Caller): Promise<CreatedProject>;
 export async function createFromLink(deps: RequestDeps, principal: Principal | null, kind: 'quote', body: CreateProjectBody, caller?: Caller): Promise<CreatedQuote>;
 export async function createFromLink(
@@ -52,12 +94,7 @@ export async function createFromLink(
   body: CreateProjectBody,
   caller: Caller = {},
 ): Promise<CreatedProject | CreatedQuote> {
-  const clientId = parseIntegerId(body.clientId);
-  const client = clientId === null ? undefined : await loadClient(deps.db, clientId);
-  if (!client) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
-  // Spec 2 §5 "External link: token must match; client must be ACTIVE" — checked here, not only in the browser.
-  if (!sameToken(body.createProjectToken, client.createProjectToken)) throw forbidden(MSG_INVALID_LINK, 'INVALID_LINK');
-  assertActive(client);
+  const client = await linkedClient(deps, body);
   const email = body.contactInfo.email.trim().toLowerCase();
   // Spec 2 §6: without sign-in the link's holder is an anonymous visitor — refused when the client disables
   // unauthenticated submissions, and the e-mail must be verified (the token proves the link, not the address).
@@ -69,15 +106,7 @@ export async function createFromLink(
   if (visitor && !code) throw badRequest('Email verification code is required', 'VERIFICATION_CODE_REQUIRED');
   assertEmailAllowed(client, email);
   const c = body.contactInfo;
-  assertPlainText({
-    'contactInfo.firstName': c.firstName,
-    'contactInfo.lastName': c.lastName,
-    'contactInfo.phoneNumber': c.phoneNumber,
-    'contactInfo.address1': c.address1,
-    'contactInfo.address2': c.address2,
-    'contactInfo.city': c.city,
-    'contactInfo.zipCode': c.zipCode,
-  });
+  assertPlainContact(c);
 
   const links = body.fileLinks ?? [];
   const requestType = kind === 'project' ? 'TRANSLATION_REQUEST' : 'QUOTE_REQUEST';
@@ -100,19 +129,7 @@ export async function createFromLink(
     externalReferenceId: null,
     textInput: undefined,
     xtrfServiceId: body.xtrfServiceId,
-    requestor: {
-      email,
-      ...(c.firstName ? { firstName: c.firstName.trim() } : {}),
-      ...(c.lastName ? { lastName: c.lastName.trim() } : {}),
-      ...(c.phoneNumber ? { phoneNumber: c.phoneNumber } : {}),
-      ...(c.address1 ? { address1: c.address1 } : {}),
-      ...(c.address2 ? { address2: c.address2 } : {}),
-      ...(c.city ? { city: c.city } : {}),
-      ...(c.zipCode ? { zipCode: c.zipCode } : {}),
-      province: c.province ?? null,
-      country: c.country ?? null,
-      companyName: client.companyName,
-    },
+    requestor: requestorOf(c, email, client.companyName),
     confirmTo: { email, firstName: c.firstName },
     // Last, so that a request refused for any other reason leaves the visitor's code usable; a signed-in
     // caller's code, when the form sent one, is still consumed once.
@@ -123,26 +140,39 @@ export async function createFromLink(
   // Granted only once the request passed every check, so refused attempts leave no upload permissions behind.
   const post = await createTempUploadPost(deps, principal, { clientAddress: caller.clientAddress });
   const uploadPrefix = post.fields.key.replace(`/${PRESIGNED_POST_FILENAME_PLACEHOLDER}`, '');
+  const id = await insertLinkRow(deps, kind, { clientId: client.id, body, email, jobRequestId, uploadPrefix });
+  // A quote whose sources are links only has nothing to wait for: the analysis hands it to staff now.
+  if (kind === 'quote' && links.some((l) => (l.category ?? 'SOURCE_DOCUMENT') === 'SOURCE_DOCUMENT')) await queueAnalysis(deps, jobRequestId);
+  const presignedPost = { url: post.url, fields: post.fields, expiresAt: post.expiresAt };
+  return kind === 'project' ? { projectId: id, presignedPost } : { quoteId: id, presignedPost };
+}
+
+/** The project or quote row the link's caller adds files to, naming its job request; returns its id. */
+async function insertLinkRow(
+  deps: RequestDeps,
+  kind: CreationKind,
+  row: { clientId: number; body: CreateProjectBody; email: string; jobRequestId: string; uploadPrefix: string },
+): Promise<string> {
+  const { body } = row;
+  const c = body.contactInfo;
+  const links = body.fileLinks ?? [];
   const id = randomUUID();
   await deps.db.insert(TABLES[kind]).values({
     id,
-    clientId: client.id,
+    clientId: row.clientId,
     projectName: body.projectName.trim(),
-    contactInfo: { email, ...(c.firstName ? { firstName: c.firstName } : {}), ...(c.lastName ? { lastName: c.lastName } : {}), ...(c.customFields ? { customFields: c.customFields } : {}) },
+    contactInfo: { email: row.email, ...(c.firstName ? { firstName: c.firstName } : {}), ...(c.lastName ? { lastName: c.lastName } : {}), ...(c.customFields ? { customFields: c.customFields } : {}) },
     notes: body.notes?.trim() || null,
     sourceLanguageId: body.sourceLanguageId,
     targetLanguageIds: body.targetLanguageIds,
     xtrfServiceId: body.xtrfServiceId || null,
     customFields: body.customFields ?? [],
     fileLinks: links.map((l) => ({ url: l.url.trim(), name: l.name.trim() })),
-    jobRequestId,
-    uploadPrefix,
+    jobRequestId: row.jobRequestId,
+    uploadPrefix: row.uploadPrefix,
     createdAt: deps.clock.now(),
   });
-  // A quote whose sources are links only has nothing to wait for: the analysis hands it to staff now.
-  if (kind === 'quote' && links.some((l) => (l.category ?? 'SOURCE_DOCUMENT') === 'SOURCE_DOCUMENT')) await queueAnalysis(deps, jobRequestId);
-  const presignedPost = { url: post.url, fields: post.fields, expiresAt: post.expiresAt };
-  return kind === 'project' ? { projectId: id, presignedPost } : { quoteId: id, presignedPost };
+  return id;
 }
 
 // Reference files may follow while staff or the analysis already work on the request; source files only
