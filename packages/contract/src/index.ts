@@ -384,7 +384,6 @@ export {
   checkCustomFieldValues,
   CUSTOM_FIELD_CHECK_MESSAGES,
   customFieldCheckMessage,
-  CUSTOM_FIELD_MESSAGES,
   customFieldFormValue,
   customFieldLookup,
   customFieldPayload,
@@ -397,11 +396,11 @@ export {
   type CustomFieldCheck,
   type CustomFieldFormValue,
   type CustomFieldProblem,
-  type CustomFieldProblemCode,
   type CustomFieldRule,
   type PersonInfo,
   type SubmittedCustomFieldValue,
 } from './rules/custom-fields.ts';
+export { CUSTOM_FIELD_MESSAGES, type CustomFieldProblemCode } from './rules/custom-field-messages.ts';
 export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
 export { jobRequestNameProblem } from './rules/job-requests.ts';

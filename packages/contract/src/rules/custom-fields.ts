@@ -6,6 +6,8 @@ import { CUSTOM_FIELD_INPUT_TYPES } from '../enums.ts';
 import type { CustomFieldInputType } from '../enums.ts';
 import { CUSTOM_FIELD_VALUE_MAX_LENGTH } from '../limits.ts';
 import { containsHtmlTag } from '../text-checks.ts';
+import { CUSTOM_FIELD_MESSAGES } from './custom-field-messages.ts';
+import type { CustomFieldProblemCode } from './custom-field-messages.ts';
 import { isEmailAddress } from './email.ts';
 
 /** What the rules read of a definition: the contract's CustomFieldDefinition and a stored row both fit. */
@@ -33,41 +35,12 @@ export interface PersonInfo {
 /** A field's value in a form: text, the choices of a multi-select, a checkbox's state, or a person. */
 export type CustomFieldFormValue = string | string[] | boolean | PersonInfo;
 
-/** Why a value is refused; each has one text in CUSTOM_FIELD_MESSAGES (and in the browser's catalogue). */
-export type CustomFieldProblemCode =
-  | 'required'
-  | 'invalidFormat'
-  | 'invalidDate'
-  | 'notAnOption'
-  | 'invalidCheckbox'
-  | 'personFirstName'
-  | 'personLastName'
-  | 'personEmail'
-  | 'htmlNotAllowed'
-  | 'tooLong'
-  | 'unknownType';
-
 /** One problem; `part` names the PERSON_INFO part it belongs to; `customMessage` is the definition's own text. */
 export interface CustomFieldProblem {
   code: CustomFieldProblemCode;
   part?: keyof PersonInfo;
   customMessage?: string;
 }
-
-// Spec 2 §5 gives the PERSON_INFO texts and "Unknown custom field type" (§8); the others are ours.
-export const CUSTOM_FIELD_MESSAGES: Readonly<Record<CustomFieldProblemCode, string>> = {
-  required: 'Required',
-  invalidFormat: 'Invalid format',
-  invalidDate: 'Enter a date as MM/DD/YYYY',
-  notAnOption: 'Choose one of the listed options',
-  invalidCheckbox: 'Must be true or false',
-  personFirstName: 'First name is required.',
-  personLastName: 'Last name is required.',
-  personEmail: 'A valid email address is required.',
-  htmlNotAllowed: 'Must not contain HTML',
-  tooLong: `At most ${CUSTOM_FIELD_VALUE_MAX_LENGTH} characters`,
-  unknownType: 'Unknown custom field type',
-};
 
 /** The text of a problem: the definition's validationMessage where it applies, else `text(code)`. */
 export function customFieldProblemMessage(
