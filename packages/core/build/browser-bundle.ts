@@ -18,7 +18,7 @@ const slash = (id: string) => id.split(path.sep).join('/');
 /**
  * The browser reads only a call's method and path from the contract's registry (callApi, useCall) and the
  * contract's constants and rules; its TypeBox schemas serve the server and the types. This plugin serves the
- * browser build a registry of operation, method and path, computed from the real one at build time, and
+ * browser build a registry of method and path, computed from the real one at build time, and
  * tells the bundler that building a schema has no side effect, so unused schemas and TypeBox stay out.
  */
 export function contractForBrowser(): Plugin {
@@ -31,11 +31,11 @@ export function contractForBrowser(): Plugin {
     async load(id) {
       if (id.split('?')[0] !== contractCalls) return null;
       const { calls } = (await import(pathToFileURL(contractCalls).href)) as {
-        calls: Record<string, { operationId: string; method: string; path: string }>;
+        calls: Record<string, { method: string; path: string }>;
       };
-      const routes = Object.fromEntries(
-        Object.entries(calls).map(([name, call]) => [name, { operationId: call.operationId, method: call.method, path: call.path }]),
-      );
+      // Method and path only: the browser never reads an operationId (the server and OpenAPI do), and every
+      // element loads this table with core.
+      const routes = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { method: call.method, path: call.path }]));
       return `export const calls = ${JSON.stringify(routes)};\n`;
     },
   };
