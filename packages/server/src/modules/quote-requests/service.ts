@@ -88,14 +88,7 @@ export interface NewRequest {
 
 /** Checks the whole request, stores it with its files and history, queues the analysis and sends the confirmation. */
 export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promise<string> {
-  const coupa = req.origination === 'COUPA' && req.procurementChecked === true;
-  if (req.origination !== 'WEBFORM' && !coupa) throw badRequest(MSG_INVALID_ORIGINATION, 'INVALID_ORIGINATION');
-  const name = req.name.trim();
-  if (!name) throw badRequest('name is required', 'NAME_REQUIRED');
-  assertPlainText({ name, notes: req.notes, externalReferenceId: req.externalReferenceId });
-  // The contract leaves these open; bounded here so one request cannot store unbounded text.
-  if ((req.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw badRequest(`notes must be at most ${MAX_NOTES_LENGTH} characters`, 'NOTES_TOO_LONG');
-  if ((req.externalReferenceId?.length ?? 0) > 255) throw badRequest('externalReferenceId must be at most 255 characters', 'INVALID_PARAMETER');
+  const { coupa, name } = checkHeading(req);
   const langs = await checkLanguages(deps.db, req.client, req.sourceLanguageId, req.targetLanguageIds);
   const { values: customFields, definitions } = await checkCustomFields(deps.db, req.client, req.customFields);
   assertRequestTypeAllowed(req.client, req.requestType, customFields, definitions, {
@@ -122,29 +115,13 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
   const hasSource = named.some((f) => f.category === 'SOURCE_DOCUMENT') || links.some((l) => l.category === 'SOURCE_DOCUMENT');
   if (!hasSource && !req.filesFollow) throw badRequest('Add at least one file, some text or a file link', 'SOURCE_REQUIRED');
 
-  // Sizes come from the store, never from the payload: this is what the upload policy let through.
-  const sized = [];
-  for (const f of uploads) {
-    const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix });
-    sized.push({ ...f, size: taken.size });
-  }
-  checkFileSizes(sized, fileLimitsFor(req.client, req.visitor));
+  const sized = await measureUploads(deps, req, uploads);
 
   await req.beforeStore?.();
 
   const id = randomUUID();
   const now = deps.clock.now();
-  const stored: Array<{ fileName: string; category: 'SOURCE_DOCUMENT' | 'REFERENCE'; fileKey: string; size: number; contentType: string | null }> = [];
-  for (const f of sized) {
-    const toKey = uploadedFileKey(id, f.fileName);
-    await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix, toKey });
-    stored.push({ fileName: f.fileName, category: f.category as 'SOURCE_DOCUMENT' | 'REFERENCE', fileKey: toKey, size: f.size, contentType: null });
-  }
-  if (hasText) {
-    const toKey = uploadedFileKey(id, TEXT_INPUT_FILE_NAME);
-    const { size } = await deps.objectStore.writeStream(toKey, Readable.from([Buffer.from(req.textInput!, 'utf8')]));
-    stored.push({ fileName: TEXT_INPUT_FILE_NAME, category: 'SOURCE_DOCUMENT', fileKey: toKey, size, contentType: 'text/plain; charset=utf-8' });
-  }
+  const stored = await storeSources(deps, req, id, sized);
 
   await deps.db.transaction(async (tx) => {
     await insertJobRequest(tx, {
@@ -171,6 +148,57 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
   });
 
   if (req.requestType === 'QUOTE_REQUEST' && !req.filesFollow) await queueAnalysis(deps, id);
+  await confirm(deps, req, { id, name, langs });
+  return id;
+}
+
+/** Which origination is allowed, and the name, notes and reference as plain, bounded text. */
+function checkHeading(req: NewRequest): { coupa: boolean; name: string } {
+  const coupa = req.origination === 'COUPA' && req.procurementChecked === true;
+  if (req.origination !== 'WEBFORM' && !coupa) throw badRequest(MSG_INVALID_ORIGINATION, 'INVALID_ORIGINATION');
+  const name = req.name.trim();
+  if (!name) throw badRequest('name is required', 'NAME_REQUIRED');
+  assertPlainText({ name, notes: req.notes, externalReferenceId: req.externalReferenceId });
+  // The contract leaves these open; bounded here so one request cannot store unbounded text.
+  if ((req.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw badRequest(`notes must be at most ${MAX_NOTES_LENGTH} characters`, 'NOTES_TOO_LONG');
+  if ((req.externalReferenceId?.length ?? 0) > 255) throw badRequest('externalReferenceId must be at most 255 characters', 'INVALID_PARAMETER');
+  return { coupa, name };
+}
+
+type NamedFile = { fileName: string; category: string; fileKey: string };
+
+/** Sizes come from the store, never from the payload: this is what the upload policy let through. */
+async function measureUploads(deps: RequestDeps, req: NewRequest, uploads: readonly NamedFile[]): Promise<Array<NamedFile & { size: number }>> {
+  const sized = [];
+  for (const f of uploads) {
+    const taken = await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix });
+    sized.push({ ...f, size: taken.size });
+  }
+  checkFileSizes(sized, fileLimitsFor(req.client, req.visitor));
+  return sized;
+}
+
+type StoredSource = { fileName: string; category: 'SOURCE_DOCUMENT' | 'REFERENCE'; fileKey: string; size: number; contentType: string | null };
+
+/** Moves the uploads under the request's key and writes typed text as its .txt source. */
+async function storeSources(deps: RequestDeps, req: NewRequest, id: string, sized: ReadonlyArray<NamedFile & { size: number }>): Promise<StoredSource[]> {
+  const stored: StoredSource[] = [];
+  for (const f of sized) {
+    const toKey = uploadedFileKey(id, f.fileName);
+    await takeUploadedFile(deps, { key: f.fileKey, expectedPrefix: req.uploadPrefix, toKey });
+    stored.push({ fileName: f.fileName, category: f.category as 'SOURCE_DOCUMENT' | 'REFERENCE', fileKey: toKey, size: f.size, contentType: null });
+  }
+  if (req.textInput !== undefined && req.textInput !== null) {
+    const toKey = uploadedFileKey(id, TEXT_INPUT_FILE_NAME);
+    const { size } = await deps.objectStore.writeStream(toKey, Readable.from([Buffer.from(req.textInput, 'utf8')]));
+    stored.push({ fileName: TEXT_INPUT_FILE_NAME, category: 'SOURCE_DOCUMENT', fileKey: toKey, size, contentType: 'text/plain; charset=utf-8' });
+  }
+  return stored;
+}
+
+/** The confirmation mail, with the languages by name. */
+async function confirm(deps: RequestDeps, req: NewRequest, stored: { id: string; name: string; langs: { sourceLanguageId: string; targetLanguageIds: string[] } }): Promise<void> {
+  const { id, name, langs } = stored;
   const names = await languageNames(deps.db, [langs.sourceLanguageId, ...langs.targetLanguageIds]);
   await sendConfirmationMail(deps.mailer, {
     to: req.confirmTo.email,
@@ -182,7 +210,6 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
     jobRequestId: id,
     publicUrl: deps.config.publicUrl,
   });
-  return id;
 }
 
 /**
