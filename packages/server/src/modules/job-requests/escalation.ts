@@ -59,6 +59,43 @@ export async function submitToXtrf(
   body: SubmitBody,
 ): Promise<void> {
   const request = await findOwnJobRequest(ctx.db, principal, id);
+  const projectName = await checkEscalation(ctx, request, body);
+
+  const quoteRequestId = randomUUID();
+  const files = await escalatedFiles(ctx, principal, request, body, quoteRequestId);
+
+  const moved = await transition(ctx.db, ctx.clock, request.id, ESCALATABLE, 'SUBMITTING_TO_XTRF', {
+    actor: principal.username,
+    note: body.reason,
+  });
+  if (!moved) throw conflict('The request changed status meanwhile', 'INVALID_STATUS');
+  const job: EscalationJob = {
+    jobRequestId: request.id,
+    quoteRequestId,
+    projectName,
+    sourceLanguageId: body.sourceLanguageId,
+    targetLanguageIds: [...new Set(body.targetLanguageIds)],
+    notes: escalationNotes({ requestName: request.name, requestId: request.id, reason: body.reason, otherReason: body.otherReason, notes: body.notes }),
+    customFields: body.customFields ?? [],
+    files,
+    actor: principal.username,
+  };
+  try {
+    await ctx.jobs.send(SUBMIT_TO_XTRF_JOB, job, { singletonKey: request.id });
+  } catch {
+    // Without the job nothing would ever finish the escalation: put the request back so it can be tried again.
+    await transition(ctx.db, ctx.clock, request.id, ['SUBMITTING_TO_XTRF'], request.status, {
+      actor: 'system',
+      note: 'escalation could not be queued',
+    });
+    throw new HttpError(503, 'The request could not be sent now; please try again', 'QUEUE_UNAVAILABLE');
+  }
+}
+
+type RequestRow = typeof jobRequests.$inferSelect;
+
+/** Whether this request may go to a human expert with this form (spec 3 §5); answers the trimmed project name. */
+async function checkEscalation(ctx: EscalationContext, request: RequestRow, body: SubmitBody): Promise<string> {
   if (request.origination !== 'MT' && request.origination !== 'MEDIAAI') {
     throw badRequest('Only machine-translation requests can be escalated', 'INVALID_REQUEST_ORIGINATION');
   }
@@ -91,9 +128,15 @@ export async function submitToXtrf(
   if (request.sourceLanguageId && body.sourceLanguageId !== request.sourceLanguageId) {
     throw badRequest('The source language must be the request’s source language', 'INVALID_LANGUAGE');
   }
+  return projectName;
+}
 
+/**
+ * The files the quote request gets: the request's own (with the category the reason gives them) and the
+ * caller's new uploads, taken out of the temporary area under the quote request's key.
+ */
+async function escalatedFiles(ctx: EscalationContext, principal: Principal, request: RequestRow, body: SubmitBody, quoteRequestId: string): Promise<EscalationJob['files']> {
   const own = await ctx.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, request.id));
-  const quoteRequestId = randomUUID();
   const files: EscalationJob['files'] = [];
   for (const [i, f] of body.files.entries()) {
     const existing = own.find((o) => o.fileKey === f.fileKey);
@@ -123,33 +166,7 @@ export async function submitToXtrf(
       files.push({ fileName: f.fileName, fileKey: taken.key, category, languageId: null });
     }
   }
-
-  const moved = await transition(ctx.db, ctx.clock, request.id, ESCALATABLE, 'SUBMITTING_TO_XTRF', {
-    actor: principal.username,
-    note: body.reason,
-  });
-  if (!moved) throw conflict('The request changed status meanwhile', 'INVALID_STATUS');
-  const job: EscalationJob = {
-    jobRequestId: request.id,
-    quoteRequestId,
-    projectName,
-    sourceLanguageId: body.sourceLanguageId,
-    targetLanguageIds: [...new Set(body.targetLanguageIds)],
-    notes: escalationNotes({ requestName: request.name, requestId: request.id, reason: body.reason, otherReason: body.otherReason, notes: body.notes }),
-    customFields: body.customFields ?? [],
-    files,
-    actor: principal.username,
-  };
-  try {
-    await ctx.jobs.send(SUBMIT_TO_XTRF_JOB, job, { singletonKey: request.id });
-  } catch {
-    // Without the job nothing would ever finish the escalation: put the request back so it can be tried again.
-    await transition(ctx.db, ctx.clock, request.id, ['SUBMITTING_TO_XTRF'], request.status, {
-      actor: 'system',
-      note: 'escalation could not be queued',
-    });
-    throw new HttpError(503, 'The request could not be sent now; please try again', 'QUEUE_UNAVAILABLE');
-  }
+  return files;
 }
 
 /** The job: opens the quote request with copies of the files, then marks the escalated request SUBMITTED_TO_XTRF. */
@@ -161,14 +178,32 @@ export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: E
     .limit(1);
   if (!request || request.status !== 'SUBMITTING_TO_XTRF') return;
 
-  // Copies, not moves: the machine-translation request keeps its own files (nothing stored is lost).
-  const copies: Array<{
-    fileName: string;
-    fileKey: string;
-    category: FileCategory;
-    languageId: string | null;
-    size: number;
-  }> = [];
+  const copies = await copyFiles(ctx, job);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    // The id was fixed at submit time, so a re-delivered job finds its project instead of opening a second one.
+    const [existing] = await tx
+      .select({ xtrfInternalId: jobRequests.xtrfInternalId, xtrfName: jobRequests.xtrfName })
+      .from(jobRequests)
+      .where(eq(jobRequests.id, job.quoteRequestId))
+      .limit(1);
+    let number = existing?.xtrfInternalId ?? null;
+    let name = existing?.xtrfName ?? null;
+    if (!existing) ({ number, name } = await openQuoteRequest(tx, ctx.clock, { request, job, copies, now }));
+    await transition(tx, ctx.clock, job.jobRequestId, 'SUBMITTING_TO_XTRF', 'SUBMITTED_TO_XTRF', {
+      actor: 'system',
+      note: name,
+      set: { xtrfInternalId: number, xtrfName: name },
+      at: now,
+    });
+  });
+}
+
+type Copy = { fileName: string; fileKey: string; category: FileCategory; languageId: string | null; size: number };
+
+/** Copies, not moves: the machine-translation request keeps its own files (nothing stored is lost). */
+async function copyFiles(ctx: Pick<EscalationContext, 'objectStore'>, job: EscalationJob): Promise<Copy[]> {
+  const copies: Copy[] = [];
   for (const [i, f] of job.files.entries()) {
     const key = f.fileKey.startsWith(jobRequestPrefix(job.quoteRequestId))
       ? f.fileKey
@@ -183,59 +218,50 @@ export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: E
       copies.push({ ...f, size: (await ctx.objectStore.head(key))?.size ?? 0 });
     }
   }
+  return copies;
+}
 
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    // The id was fixed at submit time, so a re-delivered job finds its project instead of opening a second one.
-    const [existing] = await tx
-      .select({ xtrfInternalId: jobRequests.xtrfInternalId, xtrfName: jobRequests.xtrfName })
-      .from(jobRequests)
-      .where(eq(jobRequests.id, job.quoteRequestId))
-      .limit(1);
-    let number = existing?.xtrfInternalId ?? null;
-    let name = existing?.xtrfName ?? null;
-    if (!existing) {
-      const result = (await tx.execute(
-        sql`select nextval('xtrf_project_number_seq')::int as n`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      const seq = result.rows[0];
-      number = String(seq!.n);
-      name = `P-${now.getUTCFullYear()}-${number}`;
-      await insertJobRequest(tx, {
-        row: {
-          id: job.quoteRequestId,
-          clientId: request.clientId,
-          ownerUserId: request.ownerUserId,
-          name: job.projectName,
-          origination: 'WEBFORM',
-          requestType: 'QUOTE_REQUEST',
-          sourceLanguageId: job.sourceLanguageId,
-          targetLanguageIds: job.targetLanguageIds,
-          notes: job.notes,
-          customFields: job.customFields,
-          xtrfInternalId: number,
-          xtrfName: name,
-          createTime: now,
-        },
-        files: copies.map((c) => ({
-          fileName: c.fileName,
-          fileKey: c.fileKey,
-          category: c.category,
-          languageId: c.languageId,
-          size: c.size,
-        })),
-        actor: job.actor,
-        note: `escalated from ${job.jobRequestId}`,
-      });
-      await transition(tx, ctx.clock, job.quoteRequestId, 'CREATED', 'SUBMITTED_TO_XTRF', { actor: 'system', at: now });
-    }
-    await transition(tx, ctx.clock, job.jobRequestId, 'SUBMITTING_TO_XTRF', 'SUBMITTED_TO_XTRF', {
-      actor: 'system',
-      note: name,
-      set: { xtrfInternalId: number, xtrfName: name },
-      at: now,
-    });
+/** Opens the quote request under its next project number, with the copies, already SUBMITTED_TO_XTRF. */
+async function openQuoteRequest(
+  tx: Db,
+  clock: Clock,
+  o: { request: RequestRow; job: EscalationJob; copies: Copy[]; now: Date },
+): Promise<{ number: string; name: string }> {
+  const { request, job, copies, now } = o;
+  const result = (await tx.execute(
+    sql`select nextval('xtrf_project_number_seq')::int as n`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  const seq = result.rows[0];
+  const number = String(seq!.n);
+  const name = `P-${now.getUTCFullYear()}-${number}`;
+  await insertJobRequest(tx, {
+    row: {
+      id: job.quoteRequestId,
+      clientId: request.clientId,
+      ownerUserId: request.ownerUserId,
+      name: job.projectName,
+      origination: 'WEBFORM',
+      requestType: 'QUOTE_REQUEST',
+      sourceLanguageId: job.sourceLanguageId,
+      targetLanguageIds: job.targetLanguageIds,
+      notes: job.notes,
+      customFields: job.customFields,
+      xtrfInternalId: number,
+      xtrfName: name,
+      createTime: now,
+    },
+    files: copies.map((c) => ({
+      fileName: c.fileName,
+      fileKey: c.fileKey,
+      category: c.category,
+      languageId: c.languageId,
+      size: c.size,
+    })),
+    actor: job.actor,
+    note: `escalated from ${job.jobRequestId}`,
   });
+  await transition(tx, clock, job.quoteRequestId, 'CREATED', 'SUBMITTED_TO_XTRF', { actor: 'system', at: now });
+  return { number, name };
 }
 
 /**
