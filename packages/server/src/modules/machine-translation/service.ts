@@ -30,6 +30,7 @@ import {
   isLegacyOfficeFormat,
   MtError,
   outputFormatOf,
+  type DocumentFormat,
   type MtEngine,
 } from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';
@@ -177,21 +178,11 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export async function createFileTranslation(
-  ctx: MtContext,
-  caller: MtCaller,
-  body: TranslateFilesBody,
-): Promise<JobRequestView> {
-  const { settings, principal } = caller;
-  if (settings.disableFileTranslation)
-    throw forbidden('File translation is disabled for your organisation', 'FILE_TRANSLATION_DISABLED');
-  const name = body.requestName.trim();
-  if (!name) throw badRequest('requestName is required', 'INVALID_PARAMETER');
-
-  const source = body.sourceLanguageId;
+/** The targets of a request from `source` (spec 3 §4.6), each known and served by the engine. */
+async function servedTargets(ctx: MtContext, source: string, targetLanguageIds: readonly string[]): Promise<string[]> {
   // Spec 3 §4.6: a non-English source can only go to English; enforced here as in the form.
   const targets =
-    source === MT_ENGLISH_LANGUAGE_ID ? [...new Set(body.targetLanguageIds)] : [MT_ENGLISH_LANGUAGE_ID];
+    source === MT_ENGLISH_LANGUAGE_ID ? [...new Set(targetLanguageIds)] : [MT_ENGLISH_LANGUAGE_ID];
   if (targets.includes(source))
     throw badRequest('The target languages must not include the source language', 'TARGET_INCLUDES_SOURCE');
   if (targets.length > MT_MAX_TARGET_LANGUAGES)
@@ -206,10 +197,14 @@ export async function createFileTranslation(
       `Machine translation from ${source} to ${unserved.join(', ')} is not available`,
       'UNSUPPORTED_LANGUAGE_PAIR',
     );
+  return targets;
+}
 
-  if (body.files.length > settings.maxFilesPerRequest)
+/** Count, types and sizes of the files, all checked before any is moved. */
+async function checkFiles(ctx: MtContext, settings: MtCaller['settings'], prefix: string, files: TranslateFilesBody['files']): Promise<void> {
+  if (files.length > settings.maxFilesPerRequest)
     throw badRequest(`At most ${settings.maxFilesPerRequest} files per request`, 'TOO_MANY_FILES');
-  for (const f of body.files) {
+  for (const f of files) {
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(f.fileName))) {
       throw badRequest(
         `${f.fileName}: only Word, PowerPoint, Excel, PDF and plain text files can be translated`,
@@ -218,10 +213,9 @@ export async function createFileTranslation(
     }
   }
   // Sizes come from the store, not the browser: check every file before moving any.
-  const prefix = tempUploadRoot(principal);
   const maxFileBytes = settings.maxFileSizeMB * BYTES_PER_MB;
   let total = 0;
-  for (const f of body.files) {
+  for (const f of files) {
     const { size } = await takeUploadedFile(ctx, { key: f.fileKey, expectedPrefix: prefix });
     if (size > maxFileBytes)
       throw badRequest(`${f.fileName} is larger than ${settings.maxFileSizeMB} MB`, 'FILE_TOO_LARGE');
@@ -229,6 +223,24 @@ export async function createFileTranslation(
   }
   if (total >= MT_MAX_TOTAL_FILE_SIZE_BYTES)
     throw badRequest('The files together must be smaller than 250 MB', 'TOTAL_SIZE_TOO_LARGE');
+}
+
+export async function createFileTranslation(
+  ctx: MtContext,
+  caller: MtCaller,
+  body: TranslateFilesBody,
+): Promise<JobRequestView> {
+  const { settings, principal } = caller;
+  if (settings.disableFileTranslation)
+    throw forbidden('File translation is disabled for your organisation', 'FILE_TRANSLATION_DISABLED');
+  const name = body.requestName.trim();
+  if (!name) throw badRequest('requestName is required', 'INVALID_PARAMETER');
+
+  const source = body.sourceLanguageId;
+  const targets = await servedTargets(ctx, source, body.targetLanguageIds);
+
+  const prefix = tempUploadRoot(principal);
+  await checkFiles(ctx, settings, prefix, body.files);
 
   const id = randomUUID();
   const now = ctx.clock.now();
@@ -308,66 +320,100 @@ export async function runFileTranslation(
     .sort((a, b) => a.fileKey.localeCompare(b.fileKey));
   const done = new Set(files.filter((f) => f.category === 'TRANSLATED_DOCUMENT').map((f) => f.fileKey));
   const failures: string[] = [];
-  let transient: unknown;
+  let transient: { error: unknown } | undefined;
   const work = await mkdtemp(path.join(tmpdir(), 'lingua-mt-job-'));
   try {
-    for (const [i, src] of sources.entries()) {
+    for (const [index, src] of sources.entries()) {
       const format = documentFormatOf(src.fileName);
       if (!format || !ctx.engine.documentFormats().includes(format)) {
-        const ext = extensionOf(src.fileName) || 'unknown';
-        failures.push(
-          format && isLegacyOfficeFormat(format)
-            ? `${src.fileName}: the old .${ext} format needs LibreOffice, which is not installed on the translation server; save it as .${outputFormatOf(format)} or request a human translation`
-            : `${src.fileName}: the ${ext} format cannot be machine translated; save it in the newer Office format or request a human translation`,
-        );
+        failures.push(formatFailure(src.fileName, format));
         continue;
       }
       for (const target of request.targetLanguageIds) {
-        const outName = translatedFileName(src.fileName, target, outputFormatOf(format));
-        const key = translatedFileKey(request.id, target, i, outName);
-        if (done.has(key)) continue;
-        const out = path.join(work, `${i}-${target}.${outputFormatOf(format)}`);
-        try {
-          await ctx.engine.translateDocument({
-            input: await ctx.objectStore.openReadStream(src.fileKey),
-            format,
-            source: request.sourceLanguageId ?? '',
-            target,
-            output: out,
-            signal: attempt.signal,
-          });
-          const { size } = await ctx.objectStore.writeStream(key, createReadStream(out));
-          await insertJobRequestFiles(
-            ctx.db,
-            request.id,
-            [{ fileName: outName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId: target, size }],
-            ctx.clock.now(),
-          );
-          done.add(key);
-        } catch (err) {
-          if (err instanceof MtError && PERMANENT.has(err.code))
-            failures.push(`${src.fileName} → ${target}: ${err.message}`);
-          else transient ??= err;
-        } finally {
-          await rm(out, { force: true });
-        }
+        const outcome = await translateInto(ctx, { request, src, index, format, target, work, signal: attempt.signal }, done);
+        if (outcome && 'failure' in outcome) failures.push(outcome.failure);
+        else if (outcome) transient ??= outcome;
       }
     }
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-  if (transient && attempt.retryCount < TRANSLATE_RETRY_LIMIT) throw transient;
-  if (transient)
-    failures.push(`engine failure: ${transient instanceof Error ? transient.message : String(transient)}`);
+  await finishTranslation(ctx, request.id, failures, transient, attempt.retryCount);
+}
+
+/** Why a source cannot be machine translated at all, in words the user can act on. */
+function formatFailure(fileName: string, format: DocumentFormat | undefined): string {
+  const ext = extensionOf(fileName) || 'unknown';
+  return format && isLegacyOfficeFormat(format)
+    ? `${fileName}: the old .${ext} format needs LibreOffice, which is not installed on the translation server; save it as .${outputFormatOf(format)} or request a human translation`
+    : `${fileName}: the ${ext} format cannot be machine translated; save it in the newer Office format or request a human translation`;
+}
+
+type FileTranslationContext = { db: Db; clock: Clock; objectStore: ObjectStore; engine: MtEngine };
+type FileRow = typeof jobRequestFiles.$inferSelect;
+
+/**
+ * Translates one source file into one target and stores it, unless a previous delivery did: nothing when it
+ * worked, the failure a retry cannot fix, or the error a retry may.
+ */
+async function translateInto(
+  ctx: FileTranslationContext,
+  one: { request: typeof jobRequests.$inferSelect; src: FileRow; index: number; format: DocumentFormat; target: string; work: string; signal: AbortSignal | undefined },
+  done: Set<string>,
+): Promise<{ failure: string } | { error: unknown } | undefined> {
+  const { request, src, index, format, target } = one;
+  const outName = translatedFileName(src.fileName, target, outputFormatOf(format));
+  const key = translatedFileKey(request.id, target, index, outName);
+  if (done.has(key)) return undefined;
+  const out = path.join(one.work, `${index}-${target}.${outputFormatOf(format)}`);
+  try {
+    await ctx.engine.translateDocument({
+      input: await ctx.objectStore.openReadStream(src.fileKey),
+      format,
+      source: request.sourceLanguageId ?? '',
+      target,
+      output: out,
+      signal: one.signal,
+    });
+    const { size } = await ctx.objectStore.writeStream(key, createReadStream(out));
+    await insertJobRequestFiles(
+      ctx.db,
+      request.id,
+      [{ fileName: outName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId: target, size }],
+      ctx.clock.now(),
+    );
+    done.add(key);
+    return undefined;
+  } catch (err) {
+    if (err instanceof MtError && PERMANENT.has(err.code)) return { failure: `${src.fileName} → ${target}: ${err.message}` };
+    return { error: err };
+  } finally {
+    await rm(out, { force: true });
+  }
+}
+
+/** Retries while the engine may recover; then FAILED with the reasons kept for support, or COMPLETED. */
+async function finishTranslation(
+  ctx: Pick<FileTranslationContext, 'db' | 'clock'>,
+  id: string,
+  failures: string[],
+  transient: { error: unknown } | undefined,
+  retryCount: number,
+): Promise<void> {
+  if (transient && retryCount < TRANSLATE_RETRY_LIMIT) throw transient.error;
+  if (transient) {
+    const error = transient.error;
+    failures.push(`engine failure: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (failures.length) {
-    await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'FAILED', {
+    await transition(ctx.db, ctx.clock, id, ['TRANSLATING'], 'FAILED', {
       actor: 'system',
       note: failures.join('\n').slice(0, 4000),
       set: { failureReason: failures.join('\n').slice(0, 4000) },
     });
     return;
   }
-  await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
+  await transition(ctx.db, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
 }
 
 /**
