@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { JobRequest } from '@lingua/contract';
+import { isQuoteDocumentName, QUOTE_DOCUMENT_ACCEPT, type JobRequest } from '@lingua/contract';
 import { ErrorAlert, formatDateTime, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
 import { registerProcurementTexts } from '../texts.ts';
 import { addDeliverables } from '../api/add-deliverables.ts';
@@ -150,7 +150,7 @@ function QuoteForm({ job, upload, actions }: { job: JobRequest; upload: Upload; 
   const issueQuote = () => {
     refuse(null);
     if (!quoteFile) return refuse(t('coupa.desk.validation.fileRequired'));
-    if (!/\.pdf$/i.test(quoteFile.name)) return refuse(t('coupa.desk.validation.pdfRequired'));
+    if (!isQuoteDocumentName(quoteFile.name)) return refuse(t('coupa.desk.validation.pdfRequired'));
     const amount = typeof total === 'number' ? total : Number(total);
     if (!(amount > 0)) return refuse(t('coupa.desk.validation.totalRequired'));
     run(
@@ -170,7 +170,7 @@ function QuoteForm({ job, upload, actions }: { job: JobRequest; upload: Upload; 
         {t('coupa.desk.quoteDocument')}
       </Title>
       <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
-      <FileInput label={t('coupa.desk.quoteFile')} accept="application/pdf,.pdf" value={quoteFile} onChange={setQuoteFile} clearable />
+      <FileInput label={t('coupa.desk.quoteFile')} accept={QUOTE_DOCUMENT_ACCEPT} value={quoteFile} onChange={setQuoteFile} clearable />
       <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
       <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
         {t('coupa.desk.uploadQuote')}

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { providerJobs, providerProjects, providerQuotes, providerStaff, type DashboardVertical } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import { endOfLocalDay, isoInZone } from './time.ts';
 
 export interface StatisticsContext {
@@ -34,8 +35,9 @@ export const DETAIL_ROW_LIMIT = 1000;
 export type PersonId = number | null;
 export function parsePersonId(value: string): PersonId {
   if (value === 'null') return null;
-  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw badRequest('id must be a person id or null', 'INVALID_PARAMETER');
-  return Number(value);
+  const id = parseIntegerId(value);
+  if (id === null) throw badRequest('id must be a person id or null', 'INVALID_PARAMETER');
+  return id;
 }
 
 async function assertPerson(db: Db, id: PersonId): Promise<void> {
