@@ -202,6 +202,19 @@ test.describe('media editor', () => {
     await update.focus();
     await page.keyboard.press('Enter');
     await expect(editor.getByText('Changed in the transcript since it was translated')).toHaveCount(0);
+    // Move line 1's end 0.1 s earlier from its time (Shift+Tab back from its text), then Update files, by keyboard.
+    await first.focus();
+    await page.keyboard.press('Shift+Tab');
+    const time1 = editor.getByRole('button', { name: /^Line 1 \d/ });
+    await expect(time1).toBeFocused();
+    const range = (await time1.textContent())!;
+    await page.keyboard.press('Alt+Shift+ArrowLeft');
+    await expect(time1).not.toHaveText(range);
+    await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    const files = editor.getByRole('button', { name: 'Update files' });
+    await files.focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByText('The files match these lines.')).toBeVisible({ timeout: 60_000 });
     await shot('media-editor/keyboard');
     await expectAccessible(page, 'media editor by keyboard');
   });
