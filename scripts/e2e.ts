@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8643);
 const baseUrl = `https://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-e2e-'));
 
-const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
+// Started as `pnpm start` starts it (decision 115: --liftoff-only keeps PGlite's start-up memory down).
+const server = spawn(process.execPath, ['--liftoff-only', 'packages/server/src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,

@@ -8,7 +8,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/api-load.ts \
 //     [--seconds 10] [--connections 50] [--port 9180] [--only postgres|pglite] [--requests 300] [--cpu-prof DIR]
-//     [--call TEXT]
+//     [--call TEXT] [--node-arg FLAG ...]
 //
 // Goals: on PostgreSQL each call ≥ 50 % of the one-query ceiling, p99 ≤ 50 ms, no errors; on PGlite ≥ 1,000 req/s.
 // Each database gets the demo data plus --requests job requests (with files, links and quotes) per organisation.
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     // Only the calls whose name contains this text (e.g. "jobRequests/{id}"), to profile one call alone.
     call: { type: 'string' },
+    // Flags for the server's node (e.g. --node-arg=--liftoff-only), to compare a V8 setting on the same data.
+    'node-arg': { type: 'string', multiple: true },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -161,7 +163,8 @@ function changeRequests(database: Database): () => Promise<number> {
 
 async function measureProduct(label: string, env: Record<string, string>, port: number, writer?: Database): Promise<Figures[]> {
   const prof = values['cpu-prof'];
-  const server = await startServerProcess({ port, env, nodeArgs: prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [] });
+  const nodeArgs = [...(values['node-arg'] ?? []), ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [])];
+  const server = await startServerProcess({ port, env, nodeArgs });
   try {
     const callers = await signInUsers(server.baseUrl);
     const out: Figures[] = [];

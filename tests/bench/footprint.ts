@@ -10,7 +10,7 @@
 //     started (Apertium pipelines, LibreOffice), each by name, apart from the server's own figure.
 // A benchmark: nothing here fails a build.
 //
-//   node tests/bench/footprint.ts [--db both|pglite|postgres] [--rest 15] [--port 9160]
+//   node tests/bench/footprint.ts [--db both|pglite|postgres] [--rest 15] [--port 9160] [--node-arg FLAG ...]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,12 +18,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, type BenchDatabase } from './lib/pg-bench.ts';
+import { START_NODE_FLAGS } from './lib/server-process.ts';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     rest: { type: 'string', default: '15' },
     port: { type: 'string', default: '9160' },
+    // Flags for the server's node (e.g. --node-arg=--liftoff-only), to compare a V8 setting.
+    'node-arg': { type: 'string', multiple: true },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -89,7 +92,7 @@ interface Started {
 /** Starts main.ts as `pnpm start` does and waits for readiness, timing from the spawn. */
 async function start(env: Record<string, string>): Promise<Started> {
   const began = performance.now();
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, ...(values['node-arg'] ?? []), 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -170,7 +173,7 @@ async function measure(label: 'PGlite' | 'PostgreSQL', env: Record<string, strin
   }
 }
 
-console.log(`server footprint bench — load ${load()} — ${os.cpus().length} cores`);
+console.log(`server footprint bench — load ${load()} — ${os.cpus().length} cores — node ${[...START_NODE_FLAGS, ...(values['node-arg'] ?? [])].join(' ')}`);
 if (values.db === 'both' || values.db === 'pglite') {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lingua-footprint-'));
   try {

@@ -2,10 +2,19 @@
 // over HTTP: the load generator must not share the server's event loop, and the server's memory is read from
 // /proc without the bench's own allocations in it. Stopped by its own process id.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The node flags `pnpm start` gives the server (package.json's start script, e.g. --liftoff-only, decision 115):
+ * the benches measure the server as it ships.
+ */
+export const START_NODE_FLAGS: readonly string[] = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((a) => a.startsWith('--'));
 
 export interface ServerProcess {
   baseUrl: string;
@@ -20,7 +29,8 @@ export interface ServerProcess {
 
 /**
  * Starts main.ts with `env` on 127.0.0.1:`port` over HTTPS (the product default, its generated certificate),
- * WORKERS=false and no demo seeding unless `env` says otherwise. `nodeArgs` go before the script (e.g. --cpu-prof).
+ * WORKERS=false and no demo seeding unless `env` says otherwise. `nodeArgs` go before the script after the
+ * start script's own flags (e.g. --cpu-prof).
  */
 export async function startServerProcess(opts: {
   port: number;
@@ -31,7 +41,7 @@ export async function startServerProcess(opts: {
   args?: string[];
 }): Promise<ServerProcess> {
   const baseUrl = `https://127.0.0.1:${opts.port}`;
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.script ?? 'packages/server/src/main.ts', ...(opts.args ?? [])], {
+  const child: ChildProcess = spawn(process.execPath, [...START_NODE_FLAGS, ...(opts.nodeArgs ?? []), opts.script ?? 'packages/server/src/main.ts', ...(opts.args ?? [])], {
     cwd: ROOT,
     env: {
       ...process.env,
