@@ -71,19 +71,7 @@ export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, 
           {t('machineTranslation.media.create')}
         </Button>
       </Group>
-      {submitted ? (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('machineTranslation.media.dismiss')}
-          onClose={() => setSubmitted(false)}
-        >
-          {t('machineTranslation.media.success')}
-        </Alert>
-      ) : null}
+      {submitted ? <SubmittedNotice onClose={() => setSubmitted(false)} /> : null}
       <JobRequestList listId={MEDIA_REQUEST_LIST_ID} origination="MEDIAAI" onViewDetails={(request) => onOpenRequest(request.id)} detailsHref={detailsHref} />
       <MediaCreatePanel
         opened={creating}
@@ -95,5 +83,15 @@ export function MediaTranslation({ jobRequestId, onOpenRequest, onCloseRequest, 
         onFailed={onFailed}
       />
     </Stack>
+  );
+}
+
+/** "Your request was submitted", above the list until the user closes it or creates the next request. */
+function SubmittedNotice({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" withCloseButton closeButtonLabel={t('machineTranslation.media.dismiss')} onClose={onClose}>
+      {t('machineTranslation.media.success')}
+    </Alert>
   );
 }

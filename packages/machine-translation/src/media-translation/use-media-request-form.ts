@@ -25,13 +25,42 @@ export function subtitleFormatsShown(moreOptions: boolean, chosen: SubtitleForma
   return chosen && !basic.includes(chosen) ? [...BASIC_SUBTITLE_FORMATS, chosen] : BASIC_SUBTITLE_FORMATS;
 }
 
-export function useMediaRequestForm(projectType: MediaProjectType, events: { onSubmitted?: (jobRequest: JobRequest) => void; onFailed?: (error: unknown) => void }) {
-  const t = useT();
+/** The languages and voices the form offers and the limits it checks (spec 3 §4.10), as the server serves them. */
+function useMediaChoices(projectType: MediaProjectType, source: string | null) {
   const settings = useMachineTranslationSettings();
   const sourceLanguages = useLanguages({ xl8SyncIdExists: true });
   const all = useLanguages({});
   const combinations = useFileLanguageCombinations();
   const voices = useCall(calls.getDubbingVoices, projectType === 'DUBBING' ? {} : null);
+  const names = new Map((all.data ?? []).map((l) => [l.id, l.name]));
+  const languageName = (id: string) => names.get(id) ?? id;
+  const sources = enabledLanguagesByName(sourceLanguages.data ?? []);
+  const map = combinations.data ?? {};
+  const voiceList = voices.data ?? [];
+  return {
+    settings,
+    settingsError: settings.error as unknown,
+    retrySettings: () => void settings.mutate(),
+    limits: settings.data,
+    audioMB: settings.data?.maxAudioFileSizeMB ?? MT_MEDIA_FILE_SIZE_FALLBACK_MB,
+    videoMB: settings.data?.maxVideoFileSizeMB ?? MT_MEDIA_FILE_SIZE_FALLBACK_MB,
+    loading: !settings.data || !sourceLanguages.data || !all.data,
+    loadError: (sourceLanguages.error ?? combinations.error ?? voices.error) as unknown,
+    languageName,
+    sources,
+    // Spec 3 §4.10: sources are limited to the combinations map; the recogniser decides which of them speak.
+    sourceOptions: sources.filter((l) => projectType === 'TRANSCRIPTION' || l.id in map).map((l) => ({ value: l.id, label: l.name })),
+    targetOptions: (source ? (map[source] ?? []) : [])
+      .filter((id) => id !== source)
+      .map((id) => ({ value: id, label: languageName(id) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    voiceList,
+    dubbingLanguageIds: new Set(voiceList.map((v) => v.languageId).filter((id): id is string => !!id)),
+  };
+}
+
+export function useMediaRequestForm(projectType: MediaProjectType, events: { onSubmitted?: (jobRequest: JobRequest) => void; onFailed?: (error: unknown) => void }) {
+  const t = useT();
   const revalidate = useRevalidateJobRequests();
   const transcription = projectType === 'TRANSCRIPTION';
   const [name, setName] = useState('');
@@ -45,35 +74,11 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
   const [attempted, setAttempted] = useState(false);
   const [progress, setProgress] = useState<{ percent: number; phase: SubmissionPhase } | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
-
-  const limits = settings.data;
-  const names = new Map((all.data ?? []).map((l) => [l.id, l.name]));
-  const languageName = (id: string) => names.get(id) ?? id;
-  const sources = enabledLanguagesByName(sourceLanguages.data ?? []);
-  const map = combinations.data ?? {};
-  // Spec 3 §4.10: sources are limited to the combinations map; the recogniser decides which of them speak.
-  const sourceOptions = sources.filter((l) => transcription || l.id in map).map((l) => ({ value: l.id, label: l.name }));
+  const choices = useMediaChoices(projectType, source);
   const effectiveTargets = transcription ? (source ? [source] : []) : targets;
-  const targetOptions = (source ? (map[source] ?? []) : [])
-    .filter((id) => id !== source)
-    .map((id) => ({ value: id, label: languageName(id) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  const voiceList = voices.data ?? [];
-  const dubbingLanguageIds = new Set(voiceList.map((v) => v.languageId).filter((id): id is string => !!id));
-  const busy = progress !== null && progress.phase !== 'done';
 
-  const rules = limits
-    ? mediaRuleMessages({ projectType, sourceLanguageId: source, targetLanguageIds: effectiveTargets, files, subtitlesType, voices: voiceChoice }, limits, dubbingLanguageIds, languageName)
-    : [];
-  // File rules show as soon as files are chosen; the others once the user tries to submit.
-  const shown = rules.filter((r) => attempted || ruleField(r.code) === 'files');
-  const messagesFor = (field: ReturnType<typeof ruleField>) => shown.filter((r) => ruleField(r.code) === field).map((r) => t(r.key, r.vars));
-  const required = {
-    name: attempted && !name.trim() ? t('machineTranslation.media.validation.nameRequired') : undefined,
-    source: attempted && !source ? t('machineTranslation.media.validation.sourceRequired') : undefined,
-    targets: attempted && !transcription && targets.length === 0 ? t('common.validation.required') : undefined,
-    files: attempted && files.length === 0 ? t('machineTranslation.media.validation.filesRequired') : undefined,
-  };
+  const request = { projectType, name, source, targets: effectiveTargets, files, subtitlesType, voices: voiceChoice };
+  const { rules, messagesFor, required } = formChecks(t, request, choices, attempted);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,19 +86,7 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
     if (!name.trim() || !source || files.length === 0 || (!transcription && targets.length === 0) || rules.length > 0) return;
     setSubmitError(null);
     try {
-      const created = await submitMediaRequest(
-        {
-          requestName: name.trim(),
-          files,
-          sourceLanguageId: source,
-          targetLanguageIds: effectiveTargets,
-          subtitlesType,
-          isDubbingRequested: projectType === 'DUBBING',
-          dubbingVoices: projectType === 'DUBBING' ? effectiveTargets.map((languageId) => ({ languageId, voiceName: voiceChoice[languageId]! })) : [],
-          isSubtitleEmbeddingRequested: projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
-        },
-        (percent, phase) => setProgress({ percent, phase }),
-      );
+      const created = await submitMediaRequest(mediaRequestInput({ ...request, source }), (percent, phase) => setProgress({ percent, phase }));
       setProgress({ percent: 100, phase: 'done' });
       void revalidate();
       events.onSubmitted?.(created);
@@ -105,22 +98,10 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
   };
 
   return {
-    loading: !limits || !sourceLanguages.data || !all.data,
-    settingsError: settings.error as unknown,
-    retrySettings: () => void settings.mutate(),
-    loadError: (sourceLanguages.error ?? combinations.error ?? voices.error) as unknown,
-    limits,
-    audioMB: limits?.maxAudioFileSizeMB ?? MT_MEDIA_FILE_SIZE_FALLBACK_MB,
-    videoMB: limits?.maxVideoFileSizeMB ?? MT_MEDIA_FILE_SIZE_FALLBACK_MB,
+    ...choices,
     transcription,
-    sources,
-    sourceOptions,
-    targetOptions,
-    languageName,
     effectiveTargets,
-    voiceList,
-    dubbingLanguageIds,
-    busy,
+    busy: progress !== null && progress.phase !== 'done',
     required,
     messagesFor,
     fields: { name, source, targets, files, subtitlesType, moreOptions, voiceChoice },
@@ -138,5 +119,53 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
     progress,
     submitError,
     submit,
+  };
+}
+
+/** The fields as the form holds them. */
+interface MediaFields {
+  projectType: MediaProjectType;
+  name: string;
+  source: string | null;
+  targets: string[];
+  files: File[];
+  subtitlesType: SubtitleFormat;
+  voices: Record<string, string>;
+}
+
+/**
+ * The rules of spec 3 §5 as catalogue messages under their fields — the files' as soon as files are chosen, the
+ * others once the user tries to submit — and the required fields' messages after that try.
+ */
+function formChecks(t: ReturnType<typeof useT>, r: MediaFields, choices: ReturnType<typeof useMediaChoices>, attempted: boolean) {
+  const { limits, dubbingLanguageIds, languageName } = choices;
+  const input = { projectType: r.projectType, sourceLanguageId: r.source, targetLanguageIds: r.targets, files: r.files, subtitlesType: r.subtitlesType, voices: r.voices };
+  const rules = limits ? mediaRuleMessages(input, limits, dubbingLanguageIds, languageName) : [];
+  const shown = rules.filter((rule) => attempted || ruleField(rule.code) === 'files');
+  const transcription = r.projectType === 'TRANSCRIPTION';
+  return {
+    rules,
+    messagesFor: (field: ReturnType<typeof ruleField>) => shown.filter((rule) => ruleField(rule.code) === field).map((rule) => t(rule.key, rule.vars)),
+    required: {
+      name: attempted && !r.name.trim() ? t('machineTranslation.media.validation.nameRequired') : undefined,
+      source: attempted && !r.source ? t('machineTranslation.media.validation.sourceRequired') : undefined,
+      targets: attempted && !transcription && r.targets.length === 0 ? t('common.validation.required') : undefined,
+      files: attempted && r.files.length === 0 ? t('machineTranslation.media.validation.filesRequired') : undefined,
+    },
+  };
+}
+
+/** What the form sends for a filled-in request: the project type says whether to dub or to burn subtitles in. */
+function mediaRequestInput(r: MediaFields & { source: string }): Parameters<typeof submitMediaRequest>[0] {
+  const dubbing = r.projectType === 'DUBBING';
+  return {
+    requestName: r.name.trim(),
+    files: r.files,
+    sourceLanguageId: r.source,
+    targetLanguageIds: r.targets,
+    subtitlesType: r.subtitlesType,
+    isDubbingRequested: dubbing,
+    dubbingVoices: dubbing ? r.targets.map((languageId) => ({ languageId, voiceName: r.voices[languageId]! })) : [],
+    isSubtitleEmbeddingRequested: r.projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
   };
 }

@@ -18,6 +18,7 @@ import {
   providerClientVerticals,
   providerProjects,
   providerQuotes,
+  type DashboardVertical,
   type JobRequestStatus,
 } from '../../db/schema/index.ts';
 
@@ -65,6 +66,30 @@ export async function recordProviderIntake(db: Tx, jobRequestId: string, toStatu
       .where(and(eq(providerProjects.jobRequestId, jobRequestId), notInArray(providerProjects.status, ['COMPLETED', 'CANCELLED'])));
     return;
   }
+  const r = await intakeRequest(db, jobRequestId);
+  if (!r) return;
+  if (toStatus === 'READY_FOR_INTERNAL_REVIEW' || toStatus === 'QUOTE_READY_FOR_CLIENT_REVIEW') {
+    const price = await quotedPrice(db, r.id);
+    const set = toStatus === 'READY_FOR_INTERNAL_REVIEW' ? { status: 'PENDING_REVIEW' as const } : { status: 'COMPLETED' as const, completedAt: at, totalAgreed: price };
+    await db.update(providerQuotes).set(set).where(eq(providerQuotes.jobRequestId, r.id));
+    return;
+  }
+  // Machine-translation requests never reach the provider's staff unless escalated (a new quote request).
+  if (r.origination === 'MT' || r.origination === 'MEDIAAI') return;
+  const opensProject = (toStatus === 'CREATED' && r.requestType === 'TRANSLATION_REQUEST') || toStatus === 'QUOTE_ACCEPTED';
+  const opensQuote = (toStatus === 'CREATED' || toStatus === 'SUBMITTED_TO_XTRF') && r.requestType === 'QUOTE_REQUEST';
+  if (!opensProject && !opensQuote) return;
+
+  const rush = r.customFields.some((f) => (f.mapping === 'rush' || f.fieldName.toLowerCase() === 'rush') && f.value === 'true');
+  const rateType = rush ? 'Rush' : 'Standard';
+  const languagesText = await languagePairText(db, r.sourceLanguageId, r.targetLanguageIds);
+  const common = { vertical: r.vertical ?? 'comprehension', name: r.name, client: r.client, languages: languagesText, rateType, startDate: at, jobRequestId: r.id } as const;
+  if (opensQuote) await openQuote(db, common, toStatus, at);
+  else await openProject(db, common, toStatus, at);
+}
+
+/** The request as the provider's records describe it: its client's name and vertical beside it. */
+async function intakeRequest(db: Tx, jobRequestId: string) {
   const [r] = await db
     .select({
       id: jobRequests.id,
@@ -82,52 +107,49 @@ export async function recordProviderIntake(db: Tx, jobRequestId: string, toStatu
     .leftJoin(providerClientVerticals, eq(providerClientVerticals.clientId, jobRequests.clientId))
     .where(eq(jobRequests.id, jobRequestId))
     .limit(1);
-  if (!r) return;
-  if (toStatus === 'READY_FOR_INTERNAL_REVIEW' || toStatus === 'QUOTE_READY_FOR_CLIENT_REVIEW') {
-    const [quote] = await db.select({ price: autoQuotes.price }).from(autoQuotes).where(eq(autoQuotes.jobRequestId, r.id)).limit(1);
-    const set = toStatus === 'READY_FOR_INTERNAL_REVIEW' ? { status: 'PENDING_REVIEW' as const } : { status: 'COMPLETED' as const, completedAt: at, totalAgreed: quote?.price ?? null };
-    await db.update(providerQuotes).set(set).where(eq(providerQuotes.jobRequestId, r.id));
-    return;
-  }
-  // Machine-translation requests never reach the provider's staff unless escalated (a new quote request).
-  if (r.origination === 'MT' || r.origination === 'MEDIAAI') return;
-  const opensProject = (toStatus === 'CREATED' && r.requestType === 'TRANSLATION_REQUEST') || toStatus === 'QUOTE_ACCEPTED';
-  const opensQuote = (toStatus === 'CREATED' || toStatus === 'SUBMITTED_TO_XTRF') && r.requestType === 'QUOTE_REQUEST';
-  if (!opensProject && !opensQuote) return;
+  return r;
+}
 
-  const vertical = r.vertical ?? 'comprehension';
-  const rush = r.customFields.some((f) => (f.mapping === 'rush' || f.fieldName.toLowerCase() === 'rush') && f.value === 'true');
-  const rateType = rush ? 'Rush' : 'Standard';
-  const languagesText = await languagePairText(db, r.sourceLanguageId, r.targetLanguageIds);
-  const common = { vertical, name: r.name, client: r.client, languages: languagesText, rateType, startDate: at, jobRequestId: r.id } as const;
+async function quotedPrice(db: Tx, jobRequestId: string): Promise<string | null> {
+  const [quote] = await db.select({ price: autoQuotes.price }).from(autoQuotes).where(eq(autoQuotes.jobRequestId, jobRequestId)).limit(1);
+  return quote?.price ?? null;
+}
 
-  if (opensQuote) {
-    const [existing] = await db.select({ id: providerQuotes.id, status: providerQuotes.status }).from(providerQuotes).where(eq(providerQuotes.jobRequestId, r.id)).limit(1);
-    if (existing) {
-      if (toStatus === 'SUBMITTED_TO_XTRF' && existing.status === 'PENDING_REVIEW') {
-        await db.update(providerQuotes).set({ status: 'COMPLETED', completedAt: at }).where(eq(providerQuotes.id, existing.id));
-      }
-      return;
+type IntakeCommon = {
+  vertical: DashboardVertical;
+  name: string;
+  client: string;
+  languages: string;
+  rateType: 'Rush' | 'Standard';
+  startDate: Date;
+  jobRequestId: string;
+};
+
+/** A quote request opens a current quote once; sent on to the project system, a quote under review completes. */
+async function openQuote(db: Tx, common: IntakeCommon, toStatus: JobRequestStatus, at: Date): Promise<void> {
+  const [existing] = await db.select({ id: providerQuotes.id, status: providerQuotes.status }).from(providerQuotes).where(eq(providerQuotes.jobRequestId, common.jobRequestId)).limit(1);
+  if (existing) {
+    if (toStatus === 'SUBMITTED_TO_XTRF' && existing.status === 'PENDING_REVIEW') {
+      await db.update(providerQuotes).set({ status: 'COMPLETED', completedAt: at }).where(eq(providerQuotes.id, existing.id));
     }
-    const n = await nextNumber(db);
-    await db.insert(providerQuotes).values({ ...common, quoteId: `Q-${at.getUTCFullYear()}-${n}`, internalQuoteId: n, status: 'CURRENT', coordinatorId: null });
     return;
   }
+  const n = await nextNumber(db);
+  await db.insert(providerQuotes).values({ ...common, quoteId: `Q-${at.getUTCFullYear()}-${n}`, internalQuoteId: n, status: 'CURRENT', coordinatorId: null });
+}
 
-  const [existing] = await db.select({ id: providerProjects.id }).from(providerProjects).where(eq(providerProjects.jobRequestId, r.id)).limit(1);
+/** A translation request, or an accepted quote (at its quoted price), opens a project once. */
+async function openProject(db: Tx, common: IntakeCommon, toStatus: JobRequestStatus, at: Date): Promise<void> {
+  const [existing] = await db.select({ id: providerProjects.id }).from(providerProjects).where(eq(providerProjects.jobRequestId, common.jobRequestId)).limit(1);
   if (existing) return;
-  let totalAgreed: string | null = null;
-  if (toStatus === 'QUOTE_ACCEPTED') {
-    const [quote] = await db.select({ price: autoQuotes.price }).from(autoQuotes).where(eq(autoQuotes.jobRequestId, r.id)).limit(1);
-    totalAgreed = quote?.price ?? null;
-  }
+  const totalAgreed = toStatus === 'QUOTE_ACCEPTED' ? await quotedPrice(db, common.jobRequestId) : null;
   const n = await nextNumber(db);
   await db.insert(providerProjects).values({
     ...common,
     projectId: `P-${at.getUTCFullYear()}-${n}`,
     internalProjectId: n,
     totalAgreed,
-    deadline: new Date(at.getTime() + INTAKE_TURNAROUND_HOURS[rateType] * HOUR),
+    deadline: new Date(at.getTime() + INTAKE_TURNAROUND_HOURS[common.rateType] * HOUR),
     status: 'REQUESTED',
     projectManagerId: null,
     coordinatorId: null,
