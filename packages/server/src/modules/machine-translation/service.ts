@@ -222,7 +222,7 @@ async function checkFiles(ctx: MtContext, settings: MtCaller['settings'], prefix
     total += size;
   }
   if (total >= MT_MAX_TOTAL_FILE_SIZE_BYTES)
-    throw badRequest('The files together must be smaller than 250 MB', 'TOTAL_SIZE_TOO_LARGE');
+    throw badRequest(`The files together must be smaller than ${MT_MAX_TOTAL_FILE_SIZE_BYTES / BYTES_PER_MB} MB`, 'TOTAL_SIZE_TOO_LARGE');
 }
 
 export async function createFileTranslation(
