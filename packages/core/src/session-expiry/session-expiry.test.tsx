@@ -136,6 +136,29 @@ describe('session expiry', () => {
       expect(received).toContainEqual({ type: 'expired' });
     });
 
+    it('follows, without a second sign-out at the provider, when another tab signs out at the same moment', async () => {
+      // Another tab holds the sign-out lock: its hour ended at the same moment as this one's.
+      const requested: string[] = [];
+      const locks = {
+        request: async (name: string, _options: unknown, callback: (lock: unknown) => Promise<unknown>) => {
+          requested.push(name);
+          return callback(null);
+        },
+      };
+      Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+      try {
+        await renderSignedIn();
+        advance(60 * MINUTE);
+        advance(30_000);
+        await waitFor(() => expect(sessionStore.getState().status).toBe('anonymous'));
+        expect(requested).toEqual(['lingua.session.sign-out']);
+        expect(identity.calls).toContain('clearLocal');
+        expect(identity.calls).not.toContain('logoutRedirect');
+      } finally {
+        delete (navigator as { locks?: unknown }).locks;
+      }
+    });
+
     it('follows a sign-out in another tab without a second sign-out at the provider', async () => {
       await renderSignedIn();
       advance(10 * MINUTE);

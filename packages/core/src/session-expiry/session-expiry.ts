@@ -25,6 +25,15 @@ export const SESSION_CHANNEL_NAME = 'lingua.session';
  */
 export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
 
+/**
+ * The Web Lock the page signing out holds while it leaves for the identity provider: pages whose hour ends at the
+ * same moment (they share their last activity, so their timers agree) would otherwise all start the provider's
+ * sign-out, and every one but the first ends on its "xsrf token invalid" page.
+ */
+export const SIGN_OUT_LOCK_NAME = 'lingua.session.sign-out';
+/** How long the signing-out page holds the lock when it does not leave (a popup sign-out, an element). */
+const SIGN_OUT_LOCK_HOLD_MS = 10_000;
+
 /** What the pages tell each other. */
 type SessionMessage = { type: 'activity'; at: number } | { type: 'confirm'; at: number } | { type: 'expired' };
 
@@ -84,12 +93,30 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
     timer = clock.setTimeout(callback, ms);
   };
 
-  const expire = () => {
+  const follow = () => {
+    stop();
+    void (options.onExpiredElsewhere ?? options.onExpire)();
+  };
+  const signOutHere = () => {
     // One sign-out: the other pages follow without signing out again (told before stop closes the channel).
     tell({ type: 'expired' });
     stop();
     clearLastActivity();
-    void options.onExpire();
+    return options.onExpire();
+  };
+  const expire = () => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) {
+      void signOutHere();
+      return;
+    }
+    // The page that takes the lock signs out; one that finds it taken is a page whose hour ended at the same
+    // moment, and follows. The lock ends with the page, or after a while if the page stays.
+    void locks.request(SIGN_OUT_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) return follow();
+      const held = new Promise<void>((resolve) => clock.setTimeout(resolve, SIGN_OUT_LOCK_HOLD_MS));
+      await Promise.race([Promise.resolve(signOutHere()).then(() => held), held]);
+    });
   };
 
   // Activity only records a time; the timer re-checks when it fires, so a mousemove costs no timer churn.
@@ -135,8 +162,7 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
     } else if (message?.type === 'confirm') {
       present(message.at);
     } else if (message?.type === 'expired') {
-      stop();
-      void (options.onExpiredElsewhere ?? options.onExpire)();
+      follow();
     }
   };
 
