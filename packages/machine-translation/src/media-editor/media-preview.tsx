@@ -87,6 +87,9 @@ export function MediaPreview({ job, file, languageId, languageName, lines, playe
   }, [lines, track, src]);
 
   const Media = file.kind === 'video' || !isSource ? 'video' : 'audio';
+  // The player's box is the same before its address arrives, before the file's size is known and after: a box
+  // that grew on load moved everything below it (the files and Download all) under the user's pointer.
+  const box = Media === 'video' ? { width: '100%', aspectRatio: '16 / 9', maxHeight: 360 } : { width: '100%', height: 54 };
   return (
     <Stack gap="xs">
       {outputs.length > 0 ? (
@@ -108,13 +111,13 @@ export function MediaPreview({ job, file, languageId, languageName, lines, playe
           src={src}
           controls
           preload="metadata"
-          style={{ width: '100%', maxHeight: 360, background: Media === 'video' ? '#000' : undefined, borderRadius: 8 }}
+          style={{ ...box, background: Media === 'video' ? '#000' : undefined, borderRadius: 8 }}
           aria-label={t('machineTranslation.media.editor.preview')}
         >
           {isSource && track ? <track ref={trackRef} kind="subtitles" src={track} srcLang={languageId} label={languageName} default /> : null}
         </Media>
       ) : (
-        <Text size="sm" c="dimmed" style={{ height: file.kind === 'video' ? 240 : 54 }}>
+        <Text size="sm" c="dimmed" style={box}>
           {t('machineTranslation.media.editor.preview')}
         </Text>
       )}
