@@ -146,6 +146,8 @@ test.describe('media translation', () => {
     for (const c of cases) {
       await page.getByRole('link', { name: c.name, exact: true }).click();
       await expect(page).toHaveURL(/\/machineTranslation\/mediaTranslation\/[0-9a-f-]{36}$/);
+      // The address changes before the details replace the list (whose rows say Completed too).
+      await expect(page.getByRole('heading', { level: 2, name: c.name })).toBeVisible();
       await expect(page.getByText('Completed', { exact: true })).toBeVisible();
       if (c.voice) {
         await expectAccessible(page, 'media details');
