@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, type BenchDatabase } from './lib/pg-bench.ts';
-import { START_NODE_FLAGS } from './lib/server-process.ts';
+import { procStatusBytes, START_NODE_FLAGS } from './lib/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,11 +39,6 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 // The product server answers over HTTPS with its own generated certificate, on loopback.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
-/** A figure of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
-function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) * 1024 : NaN;
-}
 
 /** Every process below `pid` (the engines it started), with its command name and resident memory. */
 function descendants(pid: number): Array<{ pid: number; name: string; rss: number }> {
@@ -68,7 +63,7 @@ function descendants(pid: number): Array<{ pid: number; name: string; rss: numbe
   for (const p of parent.keys()) {
     if (!below(p)) continue;
     try {
-      out.push({ pid: p, name: names.get(p)!, rss: statusBytes(p, 'VmRSS') });
+      out.push({ pid: p, name: names.get(p)!, rss: procStatusBytes(p, 'VmRSS') });
     } catch {
       // Ended meanwhile.
     }
@@ -146,9 +141,9 @@ async function measure(label: 'PGlite' | 'PostgreSQL', env: Record<string, strin
   const { child } = started;
   const pid = child.pid!;
   try {
-    const peak = statusBytes(pid, 'VmHWM');
+    const peak = procStatusBytes(pid, 'VmHWM');
     await new Promise((r) => setTimeout(r, REST_SECONDS * 1000));
-    const rest = statusBytes(pid, 'VmRSS');
+    const rest = procStatusBytes(pid, 'VmRSS');
     const heap = await metric('lingua_nodejs_heap_size_used_bytes');
     const engines = descendants(pid);
     const byName = new Map<string, { count: number; rss: number }>();

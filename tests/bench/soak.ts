@@ -13,11 +13,11 @@
 //   (the inspector listens on port + 1, the metrics on port + 2)
 //
 // PostgreSQL is TEST_DATABASE_URL's (or DATABASE_URL's) server; a database of its own is created and dropped.
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { probe } from '../reliability/lib/probes.ts';
 import { ACME_CUSTOM_FIELDS, ALICE, call, createDatabase, ServerProcess, sleep, tempDir, token, upload } from '../reliability/lib/system.ts';
+import { procStatusBytes } from './lib/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +36,7 @@ const WARM_UP_SECONDS = Math.min(10, Math.floor(SECONDS / 6));
 const ACCOUNTS = [ALICE, 'employee@acme-health.example'];
 const TEXTS = ['The house is big.', 'Please send the signed contract by Friday.', 'Take one tablet twice a day with food.'];
 
-const rssMb = (pid: number): number => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
+const rssMb = (pid: number): number => procStatusBytes(pid, 'VmRSS') / 1024 / 1024;
 /**
  * The server's JavaScript heap in MB right after a full garbage collection, through its inspector: what a leak
  * would grow, without the resident memory's noise (a heap sized to the load, allocator arenas, collections not run yet).

@@ -3,7 +3,6 @@
 // /proc without the bench's own allocations in it. Stopped by its own process id.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -15,6 +14,12 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const START_NODE_FLAGS: readonly string[] = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
   .split(/\s+/)
   .filter((a) => a.startsWith('--'));
+
+/** A memory figure of a process in bytes, from /proc/<pid>/status (Linux): resident now, or its high-water mark. */
+export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
 
 export interface ServerProcess {
   baseUrl: string;
@@ -81,8 +86,7 @@ export async function startServerProcess(opts: {
     baseUrl,
     pid: child.pid!,
     async rss() {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      return procStatusBytes(child.pid!, 'VmRSS');
     },
     stop,
     log: () => out,
