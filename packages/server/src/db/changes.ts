@@ -1,9 +1,13 @@
-// What a process keeps in memory from the database (principals, job-list pages) must not outlive a change to
-// it, whoever makes the change: this process, another process on the same database, or an operator in psql.
+// What a process keeps in memory from the database (principals, kept answers) must not outlive a change to it,
+// whoever makes the change: this process, another process on the same database, or an operator in psql.
 // A trigger announces each change on a notification channel; watchChanges LISTENs on it and hands each payload
-// to the keeper. While the process cannot listen (connection lost, until it listens again) the keeper is told
-// to keep and serve nothing, and it starts from nothing when listening again, since changes may have been
+// to the keepers. While the process cannot listen (connection lost, until it listens again) the keepers are told
+// to keep and serve nothing, and they start from nothing when listening again, since changes may have been
 // missed meanwhile.
+//
+// The keepers of one channel share its listening connection and its round trips (`synced`): on PostgreSQL each
+// channel listened on is one more connection per process, and a keeper that waits for `synced` on every request
+// (modules/kept-answers.ts) should not pay for a second one when another keeper listens on the same channel.
 import type { Database, Listener } from './client.ts';
 
 const RELISTEN_DELAY_MS = 1000;
@@ -25,41 +29,80 @@ export interface ChangeWatch {
   close(): Promise<void>;
 }
 
-/** Listens on `channel` for `keeper` (named in the log as `what`), listening again after a lost connection. */
-export async function watchChanges(database: Database, channel: string, what: string, keeper: ChangeKeeper): Promise<ChangeWatch> {
-  let listener: Listener | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
+/** One channel of one database, listened on once for all its keepers (named in the log by their `what`). */
+interface Channel {
+  keepers: Map<ChangeKeeper, string>;
+  listener: Listener | undefined;
+  /** Settles when the first attempt to listen has (a keeper joining meanwhile waits for it). */
+  started: Promise<void>;
+  synced(): Promise<void>;
+  closed: boolean;
+  timer: NodeJS.Timeout | undefined;
+}
+
+const channels = new WeakMap<Database, Map<string, Channel>>();
+
+/** Starts listening on `name` for `keepers` (more may join later). */
+function openChannel(database: Database, name: string, keepers: Map<ChangeKeeper, string>): Channel {
+  const channel: Channel = {
+    keepers,
+    listener: undefined,
+    started: Promise.resolve(),
+    synced: coalesce(async () => {
+      await channel.listener?.synced();
+    }),
+    closed: false,
+    timer: undefined,
+  };
   const start = async (): Promise<void> => {
     try {
-      listener = await database.listen(channel, (payload) => keeper.change(payload), lost);
-      if (closed) {
+      const listener = await database.listen(name, (payload) => {
+        for (const keeper of channel.keepers.keys()) keeper.change(payload);
+      }, lost);
+      if (channel.closed) {
         await listener.close();
         return;
       }
-      keeper.active(true);
+      channel.listener = listener;
+      for (const keeper of channel.keepers.keys()) keeper.active(true);
     } catch (err) {
       lost(err as Error);
     }
   };
   function lost(err: Error): void {
-    keeper.active(false);
-    listener = undefined;
-    if (closed) return;
-    console.error(`${what}: not listening on ${channel} (${err.message}); retrying`);
-    timer = setTimeout(() => void start(), RELISTEN_DELAY_MS);
-    timer.unref();
+    for (const keeper of channel.keepers.keys()) keeper.active(false);
+    channel.listener = undefined;
+    if (channel.closed) return;
+    console.error(`${[...channel.keepers.values()].join(', ')}: not listening on ${name} (${err.message}); retrying`);
+    channel.timer = setTimeout(() => void start(), RELISTEN_DELAY_MS);
+    channel.timer.unref();
   }
-  await start();
+  channel.started = start();
+  return channel;
+}
+
+/** Listens on `channel` for `keeper` (named in the log as `what`), listening again after a lost connection. */
+export async function watchChanges(database: Database, channel: string, what: string, keeper: ChangeKeeper): Promise<ChangeWatch> {
+  let byName = channels.get(database);
+  if (!byName) channels.set(database, (byName = new Map()));
+  const existing = byName.get(channel);
+  existing?.keepers.set(keeper, what);
+  const joined = existing ?? openChannel(database, channel, new Map([[keeper, what]]));
+  byName.set(channel, joined);
+  await joined.started;
+  // Whether it joined before the first attempt settled or long after, the keeper starts from nothing, listening
+  // or not as the channel is.
+  keeper.active(joined.listener !== undefined);
   return {
-    synced: coalesce(async () => {
-      await listener?.synced();
-    }),
+    synced: joined.synced,
     close: async () => {
-      closed = true;
-      clearTimeout(timer);
       keeper.active(false);
-      await listener?.close();
+      joined.keepers.delete(keeper);
+      if (joined.keepers.size > 0 || joined.closed) return;
+      joined.closed = true;
+      byName.delete(channel);
+      clearTimeout(joined.timer);
+      await joined.listener?.close();
     },
   };
 }
