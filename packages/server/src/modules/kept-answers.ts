@@ -1,0 +1,211 @@
+// Answers kept as the bytes they were sent as, until something they show changes (decisions 090 and 116): the
+// job lists and requests a signed-in client polls, and the caller's own account that every page reads. Most of
+// those reads find nothing changed, and building one (a statement, the mapping, the serialisation) costs many
+// times what sending kept bytes does.
+//
+// A kept answer must never outlive a change. Each answer names the tags it depends on (an organisation, an
+// account); triggers announce the tag of every changed row on a notification channel (db/change-triggers.ts),
+// and the answers of that tag are forgotten. Before an answer is served from here, every change committed
+// before the request arrived has been heard (`synced`, one round trip shared by the concurrent callers), so a
+// client reads its own writes, whichever process made them. An answer whose read began before a change of one
+// of its tags is not kept. While changes cannot be heard nothing is kept or served (db/changes.ts). Bounded in
+// entries and bytes: the least recently used go first.
+//
+// Concurrent misses of one key share one read: after a change forgets a page that fifty connections poll, the
+// page is built once, not fifty times at once (which is what made a busy organisation's list slow).
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { watchChanges, type ChangeWatch } from '../db/changes.ts';
+
+/** Every page and request a busy organisation's users poll, for many organisations. */
+export const KEPT_ANSWERS_MAX_ENTRIES = 5_000;
+/** About 1 KB per request shown: 64 MB holds the bound's entries at 10 rows each. */
+export const KEPT_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The tags whose last change is remembered for the reads in flight. Past it they are all forgotten at once and
+ * the reads in flight are not kept, as after a change of everything; the kept answers stay.
+ */
+const CHANGED_TAGS_MAX = 10_000;
+
+/** The payload announcing that everything changed (a table emptied at once). */
+export const EVERYTHING = '*';
+
+interface Entry {
+  tags: readonly string[];
+  body: string;
+}
+
+export class KeptAnswers {
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  /** Insertion order is recency: Map iterates least recently used first. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  #bytes = 0;
+  #active = false;
+  /** Counts every change heard; a read notes it when it begins (`mark`). */
+  #changes = 0;
+  /** The count at each tag's last change, and at the last change of everything. */
+  readonly #changedAt = new Map<string, number>();
+  #allChangedAt = 0;
+
+  constructor(maxEntries = KEPT_ANSWERS_MAX_ENTRIES, maxBytes = KEPT_ANSWERS_MAX_BYTES) {
+    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** What has been heard so far: pass it to `set` for an answer read from now on. */
+  mark(): number {
+    return this.#changes;
+  }
+
+  /** The answer kept under `key`, if any. */
+  get(key: string): string | undefined {
+    if (!this.#active) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
+  }
+
+  /** Whether an answer of `tags` read after `mark` is still current: nothing of them changed since. */
+  unchangedSince(tags: readonly string[], mark: number): boolean {
+    return this.#active && this.#allChangedAt <= mark && tags.every((tag) => (this.#changedAt.get(tag) ?? 0) <= mark);
+  }
+
+  /** Keeps an answer depending on `tags`, read after `mark`, unless one of them changed since. */
+  set(key: string, tags: readonly string[], body: string, mark: number): void {
+    if (!this.unchangedSince(tags, mark)) return;
+    // A string's length counts UTF-16 units, two bytes each in memory.
+    if (body.length * 2 > this.#maxBytes) return;
+    this.#remove(key);
+    this.#entries.set(key, { tags, body });
+    this.#bytes += body.length * 2;
+    for (const tag of tags) {
+      let keys = this.#keysByTag.get(tag);
+      if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) this.#remove(this.#entries.keys().next().value!);
+  }
+
+  /** Forgets the answers of a tag (`*`: everything), as announced on the channel. */
+  change(tag: string): void {
+    this.#changes++;
+    if (tag === EVERYTHING) {
+      this.#allChangedAt = this.#changes;
+      this.#clear();
+      return;
+    }
+    if (this.#changedAt.size >= CHANGED_TAGS_MAX) {
+      this.#changedAt.clear();
+      this.#allChangedAt = this.#changes;
+    }
+    this.#changedAt.set(tag, this.#changes);
+    for (const key of this.#keysByTag.get(tag) ?? []) this.#remove(key);
+  }
+
+  /** Starts from nothing; `active` false also keeps and serves nothing until active again. */
+  active(active: boolean): void {
+    this.#changes++;
+    this.#allChangedAt = this.#changes;
+    this.#changedAt.clear();
+    this.#clear();
+    this.#active = active;
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length * 2;
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag)!;
+      keys.delete(key);
+      if (keys.size === 0) this.#keysByTag.delete(tag);
+    }
+  }
+
+  #clear(): void {
+    this.#entries.clear();
+    this.#keysByTag.clear();
+    this.#bytes = 0;
+  }
+}
+
+export interface AnswerKeeper {
+  cache: KeptAnswers;
+  watch: ChangeWatch;
+  /**
+   * Sends the answer kept under `key`, or reads it, serialises it with the route's own serialiser (so a kept
+   * answer is exactly what the contract's schema sends) and keeps it until one of `tags` changes. `key` must
+   * name everything the answer depends on besides the rows its tags announce, and be used by one route only. An
+   * error `read` throws (404) is not kept, nor shared.
+   */
+  send<T>(reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<T>): Promise<T | FastifyReply>;
+}
+
+/** A read in flight: what other callers of the same key may wait for instead of reading themselves. */
+interface Reading {
+  tags: readonly string[];
+  mark: number;
+  body: Promise<string>;
+}
+
+/** Answers kept until a change announced on `channel` (payload: a tag, or `*`) names one of their tags. */
+export async function keepAnswers(
+  database: Database,
+  channel: string,
+  what: string,
+  bounds: { maxEntries?: number; maxBytes?: number } = {},
+): Promise<AnswerKeeper> {
+  const cache = new KeptAnswers(bounds.maxEntries, bounds.maxBytes);
+  const watch = await watchChanges(database, channel, what, cache);
+  const reading = new Map<string, Reading>();
+
+  /** The body read by this call, or by one in flight that began after every change this caller must see. */
+  const readShared = async (reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<unknown>): Promise<string> => {
+    const inFlight = reading.get(key);
+    // Every change committed before this request was heard (synced); if none of the answer's came after the
+    // other read began, that read saw them all. A failed read is not shared: this caller reads for itself.
+    if (inFlight && cache.unchangedSince(inFlight.tags, inFlight.mark)) {
+      const body = await inFlight.body.catch(() => undefined);
+      if (body !== undefined) return body;
+    }
+    const mark = cache.mark();
+    const own: Reading = { tags, mark, body: read().then((value) => reply.serialize(value) as string) };
+    reading.set(key, own);
+    try {
+      const body = await own.body;
+      cache.set(key, tags, body, mark);
+      return body;
+    } finally {
+      if (reading.get(key) === own) reading.delete(key);
+    }
+  };
+
+  return {
+    cache,
+    watch,
+    send: async <T>(reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<T>): Promise<T | FastifyReply> => {
+      // Every change committed before this request has been heard, so a kept answer is current. If that cannot
+      // be known (the listening connection failed), the answer is read, and neither kept nor shared.
+      const synced = await watch.synced().then(
+        () => true,
+        () => false,
+      );
+      let body = synced ? cache.get(key) : undefined;
+      if (body === undefined) body = synced ? await readShared(reply, key, tags, read) : (reply.serialize(await read()) as string);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  };
+}
