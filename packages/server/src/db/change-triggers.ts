@@ -2,15 +2,25 @@
 // forgets what it kept about the changed rows (db/changes.ts), whoever made the change: this process, another
 // one, or an operator in psql. Triggers rather than calls in each writer, so no writer can forget one.
 // Installed by Database.migrate().
-// - accounts: every update or delete of an account row → its cached principals (identity/principal-cache.ts);
+// - accounts: every update or delete of an account row → its cached principals (identity/principal-cache.ts)
+//   and its kept GET /userAccount answer (modules/user-account/); every update or delete of an organisation's
+//   configuration (client_configs) → the kept account answers showing it (payload `client:<id>`, which names no
+//   account, so the principal cache forgets nothing for it); emptying either table → `*`;
 // - job requests: every change of a request, its files, links or automatic quote → the organisation's kept
 //   job-list pages and requests (modules/job-requests/kept-answers.ts). PostgreSQL sends one notification per
 //   payload and transaction, so a statement touching many rows of one organisation announces it once.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-/** The payload is the account's id. */
+/**
+ * The payload is the account's id, `client:<id>` for an organisation's configuration, or `*` when user_accounts or
+ * client_configs was emptied at once. One channel for both, so the kept account answers share the principal
+ * cache's listening connection (one per channel and process on PostgreSQL) and its round trips.
+ */
 export const ACCOUNT_CHANGES_CHANNEL = 'lingua_account_changed';
+const CLIENT_CONFIG_PREFIX = 'client:';
+/** The payload announcing a change of an organisation's configuration on ACCOUNT_CHANGES_CHANNEL. */
+export const clientConfigTag = (clientId: number): string => `${CLIENT_CONFIG_PREFIX}${clientId}`;
 /** The payload is the organisation's (client_configs) id, or `*` when the tables were emptied at once. */
 export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
 
@@ -24,6 +34,23 @@ begin
 end $$`,
   `create or replace trigger user_accounts_changed after update or delete on user_accounts
 for each row execute function lingua_account_changed()`,
+  // Its id never changes, so the old row names it.
+  `create or replace function lingua_client_config_changed() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', '${CLIENT_CONFIG_PREFIX}' || old.id::text);
+  return null;
+end $$`,
+  `create or replace trigger client_configs_changed after update or delete on client_configs
+for each row execute function lingua_client_config_changed()`,
+  `create or replace function lingua_accounts_emptied() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', '*');
+  return null;
+end $$`,
+  ...['user_accounts', 'client_configs'].map(
+    (table) => `create or replace trigger ${table}_emptied after truncate on ${table}
+for each statement execute function lingua_accounts_emptied()`,
+  ),
   // A request without an organisation (none is listed) announces nothing.
   `create or replace function lingua_job_request_changed() returns trigger language plpgsql as $$
 begin

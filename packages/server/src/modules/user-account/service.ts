@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, type CallResponse, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
+import { clientConfigTag } from '../../db/change-triggers.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clientConfigs, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
@@ -52,5 +53,21 @@ export async function getUserAccount(db: Db, principal: Principal): Promise<User
     isFederatedSsoAccount: principal.isFederated,
     isCoupaUser: row.isCoupaUser,
     initialPagePath: row.initialPagePath,
+  };
+}
+
+/**
+ * What a kept answer of getUserAccount is filed under and forgotten by (decision 116). It shows the account's
+ * row and its organisation's configuration, whose changes announce the account's id and the organisation's tag
+ * (db/change-triggers.ts), and the principal's roles, applications and organisation, which the key names: a
+ * principal kept from before a change of its account is forgotten when that change is heard — on the same
+ * channel, in the same moment as the account's answers — so only requests that arrived before the change carry
+ * it, and what they may be answered needs no change made after they arrived.
+ */
+export function userAccountKept(principal: Principal): { key: string; tags: string[] } {
+  const { userId, clientId, roles, applications, isFederated } = principal;
+  return {
+    key: JSON.stringify([userId, clientId, roles, applications, isFederated]),
+    tags: clientId === null ? [userId] : [userId, clientConfigTag(clientId)],
   };
 }
