@@ -12,8 +12,9 @@
 //
 // Goals: on PostgreSQL each call ≥ 50 % of the one-query ceiling, p99 ≤ 50 ms, no errors; on PGlite ≥ 1,000 req/s.
 // Each database gets the demo data plus --requests job requests (with files, links and quotes) per organisation.
-// List pages are kept until their organisation's requests change (decision 090): on PostgreSQL the list is also
-// measured while every organisation's requests change every few milliseconds, which forgets those pages.
+// List pages are kept until their organisation's requests change (decision 090), the account's answer until the
+// account or its organisation's configuration does (decision 116): on PostgreSQL the list and the account are
+// also measured while every organisation changes every few milliseconds, which forgets those answers.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,23 +134,33 @@ const CALLS: Array<[string, (c: Caller) => string]> = [
 ];
 
 /**
- * While the list is polled, each organisation's newest requests change every CHANGE_EVERY_MS (a status update,
- * as the job workers write them): every change forgets that organisation's kept pages, so reads after it build
- * the page again. Only where the bench can write beside the server (PostgreSQL; PGlite is the server's own).
+ * While a call is polled, each organisation changes every CHANGE_EVERY_MS: its newest request (a status update, as
+ * the job workers write them) for the job list, its configuration for the account. Every change forgets that
+ * organisation's kept answers, so reads after it build them again. Only where the bench can write beside the
+ * server (PostgreSQL; PGlite is the server's own). These figures are held to the goal too.
  */
 const CHANGE_EVERY_MS = 10;
-const BUSY_LIST = `GET /v1/jobRequests, each organisation changing every ${CHANGE_EVERY_MS} ms`;
+const BUSY_CALLS: Array<{ what: string; path: string; change: string }> = [
+  {
+    what: `GET /v1/jobRequests, each organisation changing every ${CHANGE_EVERY_MS} ms`,
+    path: '/v1/jobRequests',
+    change: `update job_requests set updated_at = now()
+             where id in (select distinct on (client_id) id from job_requests where client_id is not null order by client_id, create_time desc nulls last, id)`,
+  },
+  {
+    what: `GET /v1/userAccount, each organisation's configuration changing every ${CHANGE_EVERY_MS} ms`,
+    path: '/v1/userAccount',
+    // A no-op to the eye, and still a change of every organisation's row: its trigger announces each of them.
+    change: 'update client_configs set logo_url = logo_url',
+  },
+];
 
-function changeRequests(database: Database): () => Promise<number> {
+function changeEvery(database: Database, statement: string): () => Promise<number> {
   let changes = 0;
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      await query(
-        database,
-        `update job_requests set updated_at = now()
-         where id in (select distinct on (client_id) id from job_requests where client_id is not null order by client_id, create_time desc nulls last, id)`,
-      );
+      await query(database, statement);
       changes++;
       await new Promise((r) => setTimeout(r, CHANGE_EVERY_MS));
     }
@@ -172,12 +183,10 @@ async function measureProduct(label: string, env: Record<string, string>, port: 
       await load(server.baseUrl, what, pathOf, callers, 2); // warm-up: JIT, pools, caches
       out.push(await load(server.baseUrl, `${what} on ${label}`, pathOf, callers));
     }
-    if (writer && (!values.call || BUSY_LIST.includes(values.call))) {
-      const stop = changeRequests(writer);
-      const busy = await load(server.baseUrl, `${BUSY_LIST} on ${label}`, () => '/v1/jobRequests', callers);
-      const changes = await stop();
-      console.log(`  (${changes} rounds of changes to every organisation during the ${SECONDS} s of "${BUSY_LIST}")`);
-      out.push(busy);
+    for (const busy of writer ? BUSY_CALLS.filter((b) => !values.call || b.what.includes(values.call)) : []) {
+      const stop = changeEvery(writer!, busy.change);
+      out.push(await load(server.baseUrl, `${busy.what} on ${label}`, () => busy.path, callers));
+      console.log(`  (${await stop()} rounds of changes to every organisation during the ${SECONDS} s of "${busy.what}")`);
     }
     return out;
   } catch (err) {
@@ -216,11 +225,6 @@ if (values.only !== 'pglite') {
     rows.push({ ...bare, goal: '', met: null }, { ...one, goal: '', met: null });
     for (const f of figures) {
       const share = f.rps / one.rps;
-      // The busy list is a figure beside the goal's (how much changes cost), not one the goal is about.
-      if (f.what.startsWith(BUSY_LIST)) {
-        rows.push({ ...f, goal: `${Math.round(share * 100)} % of ceiling (the cost of changes; no goal)`, met: null });
-        continue;
-      }
       rows.push({
         ...f,
         goal: `${Math.round(share * 100)} % of ceiling (≥ ${SHARE_GOAL * 100} %), p99 ≤ ${P99_GOAL_MS} ms, 0 errors`,
