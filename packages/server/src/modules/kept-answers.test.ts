@@ -1,8 +1,12 @@
 // The kept answers on their own: bounded in entries and bytes, forgetting the answers of a tag (an organisation,
 // an account) when it changes (or all on `*`), never keeping an answer read before one of its tags changed, and
-// keeping nothing while changes cannot be heard.
-import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from './kept-answers.ts';
+// keeping nothing while changes cannot be heard. Then `send` behind a route, on either database: concurrent
+// misses of one answer share one read, but never one that began before a change the later caller must see.
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { keepAnswers, KeptAnswers, type AnswerKeeper } from './kept-answers.ts';
 
 function active(maxEntries?: number, maxBytes?: number): KeptAnswers {
   const cache = new KeptAnswers(maxEntries, maxBytes);
@@ -104,5 +108,63 @@ describe('KeptAnswers', () => {
     expect(cache.unchangedSince(['other'], mark)).toBe(false);
     cache.set('late', ['other'], 'l', mark);
     expect([cache.get('late'), cache.get('kept')]).toEqual([undefined, 'k']);
+  });
+});
+
+describe('send', () => {
+  const channel = 'lingua_test_kept_answers';
+  let ctx: TestContext;
+  let kept: AnswerKeeper;
+  const app = Fastify();
+  // Each read waits until the test lets it finish, so the test decides what happens while it is in flight.
+  let reads = 0;
+  const gates: Array<() => void> = [];
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    kept = await keepAnswers(ctx.database, channel, 'test answers');
+    app.get('/answer', (_req, reply) =>
+      kept.send(reply, 'answer', ['t'], async () => {
+        const n = ++reads;
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return { n };
+      }),
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await kept.watch.close();
+    await ctx.close();
+  });
+
+  const get = () => app.inject({ method: 'GET', url: '/answer' });
+  const announce = (tag: string) => ctx.db.execute(sql`select pg_notify(${channel}, ${tag})`);
+  /** Lets the reads in flight finish once `count` have begun. */
+  const release = async (count: number) => {
+    await expect.poll(() => gates.length).toBe(count);
+    gates.splice(0).forEach((open) => open());
+  };
+
+  it('reads once for concurrent misses, and not again until a change', async () => {
+    const answers = Promise.all([get(), get(), get(), get(), get()]);
+    await release(1);
+    expect((await answers).map((r) => r.json())).toEqual(Array(5).fill({ n: 1 }));
+    expect((await get()).json()).toEqual({ n: 1 });
+    expect(reads).toBe(1);
+  });
+
+  it('does not hand a read that began before a change to a request that came after it', async () => {
+    await announce('t');
+    const first = get();
+    await expect.poll(() => gates.length).toBe(1);
+    await announce('t');
+    const second = get();
+    // The second request reads for itself: the first read may not show the change.
+    await release(2);
+    expect([(await first).json(), (await second).json()]).toEqual([{ n: 2 }, { n: 3 }]);
+    // Only the read that began after the change is kept.
+    expect((await get()).json()).toEqual({ n: 3 });
+    await announce('other');
+    expect((await get()).json()).toEqual({ n: 3 });
   });
 });
