@@ -46,15 +46,25 @@ function mantinePackageDir(name: string): string {
   return path.dirname(requireFromCore.resolve(`${name}/styles.css`));
 }
 
+/** Options of mantineCssPerComponent. */
+export interface MantineCssOptions {
+  /**
+   * Keep Mantine's default CSS variables among the base sheets. The portal needs them: its MantineProvider
+   * writes the variables on `:root`, and there Mantine leaves out every variable equal to its default.
+   */
+  defaultCssVariables?: boolean;
+}
+
 /**
- * Mantine's CSS per component in the element build. Widgets render in shadow roots and adopt one constructed
- * sheet (core widget-styles.ts); instead of the whole of Mantine's CSS (41 KB gzipped) in every element,
- * the sheet starts with Mantine's base sheets and each component's `*.module.mjs` (its class names, loaded
- * exactly when the component's code is) adds its own sheet from `@mantine/core/styles/`, ranked by its place in
- * Mantine's styles.css so the cascade is unchanged. The date, dropzone and notification packages have one
- * sheet each, added by any of their components.
+ * Mantine's CSS per component, in the element build and the portal build (decision 119). Widgets render in
+ * shadow roots and adopt one constructed sheet (core widget-styles.ts), the portal's pages get one style
+ * element per sheet at the top of the document's head (core page-css.ts); instead of the whole of Mantine's
+ * CSS (278 KB, 41 KB gzipped), a page starts with Mantine's base sheets and each component's `*.module.mjs`
+ * (its class names, loaded exactly when the component's code is) adds its own sheet from
+ * `@mantine/core/styles/`, ranked by its place in Mantine's styles.css so the cascade is unchanged. The date,
+ * dropzone and notification packages have one sheet each, added by any of their components.
  */
-export function mantineCssPerComponent(): Plugin {
+export function mantineCssPerComponent({ defaultCssVariables = false }: MantineCssOptions = {}): Plugin {
   const coreStyles = path.join(mantinePackageDir('@mantine/core'), 'styles');
   const whole = readFileSync(path.join(mantinePackageDir('@mantine/core'), 'styles.css'), 'utf8');
   const rankOf = (file: string): number => {
@@ -71,13 +81,14 @@ export function mantineCssPerComponent(): Plugin {
     enforce: 'pre',
     load(id) {
       if (id.split('?')[0] !== mantineCssModule) return null;
-      // Not default-css-variables.css (24 KB, 3.7 KB gzipped): MantineProvider writes every one of those
-      // variables for the theme itself onto the widget root, since its cssVariablesSelector is not :root or
-      // :host (it removes the defaults only there), so the static copy on :host was never the one in effect.
+      // In the elements not default-css-variables.css (24 KB, 3.7 KB gzipped): MantineProvider writes every one
+      // of those variables for the theme itself onto the widget root, since its cssVariablesSelector is not
+      // :root or :host (it removes the defaults only there), so the static copy on :host was never the one in
+      // effect. The portal's provider writes on :root, so the portal keeps them.
+      const sheets = defaultCssVariables ? ['baseline', 'default-css-variables', 'global'] : ['baseline', 'global'];
       return [
-        `import baseline from '@mantine/core/styles/baseline.css?inline';`,
-        `import global from '@mantine/core/styles/global.css?inline';`,
-        `export const MANTINE_CSS = [baseline, global].join('\\n');`,
+        ...sheets.map((sheet, i) => `import sheet${i} from '@mantine/core/styles/${sheet}.css?inline';`),
+        `export const MANTINE_CSS = [${sheets.map((_, i) => `sheet${i}`).join(', ')}].join('\\n');`,
       ].join('\n');
     },
     transform(code, id) {

@@ -124,6 +124,7 @@ export type {
   WidgetPropType,
 } from './widget/define-widget.tsx';
 export { getWidgetStyleSheet, adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget/widget-styles.ts';
+export { installPageCss } from './widget/page-css.ts';
 export { configureWidget } from './widget/configure-widget.ts';
 
 // Shared parts
