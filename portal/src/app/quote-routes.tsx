@@ -4,7 +4,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { AutoQuoteReview } from '@lingua/auto-quote';
 import { ExternalLinkRequest, QuoteRequest } from '@lingua/quote-request';
-import { OrganizationGateRoute } from '../pages/account-pages/index.ts';
+// The gate's own module: the pages' index would bring sign-up and the password pages into this chunk.
+import { OrganizationGateRoute } from '../pages/account-pages/organization-gate-route.tsx';
 
 /** /createProject: signed-in users pass the organisation gate first (spec 2 §2), visitors go straight in. */
 export function CreateProjectRoute() {
