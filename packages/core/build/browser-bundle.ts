@@ -79,6 +79,9 @@ export function mantineCssPerComponent({ defaultCssVariables = false }: MantineC
   return {
     name: 'lingua:mantine-css-per-component',
     enforce: 'pre',
+    // The dev server pre-bundles Mantine, so no component module would pass through the transform below: there
+    // the whole sheets of mantine-css.ts stay.
+    apply: 'build',
     load(id) {
       if (id.split('?')[0] !== mantineCssModule) return null;
       // In the elements not default-css-variables.css (24 KB, 3.7 KB gzipped): MantineProvider writes every one
