@@ -1,7 +1,8 @@
 // Public exports of @lingua/quote-request (explicit, no export *).
 export { QuoteRequest } from './quote-request/quote-request.tsx';
 export type { QuoteRequestProps } from './quote-request/quote-request.tsx';
-export { ExternalLinkRequest } from './external-link/external-link-request.tsx';
+// Loaded on first render: a route that shows QuoteRequest does not download the external link's form with it.
+export { ExternalLinkRequest } from './external-link/lazy-external-link-request.ts';
 export type { ExternalLinkRequestProps } from './external-link/external-link-request.tsx';
 export { decodeClientId, encodeClientId } from './external-link/decode-client-id.ts';
 export { QuoteRequestForm } from './quote-request-form/quote-request-form.tsx';

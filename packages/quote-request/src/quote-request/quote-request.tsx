@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS, emailDomain } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { lazyPart, signIn, useSession, useT, fetchClientConfigs } from '@lingua/core';
+import { lazyPart, sessionStore, signIn, useSession, useT, fetchClientConfigs } from '@lingua/core';
 import { matchCompany } from '../rules/company-match.ts';
 import type { SubmitResult } from '../rules/submit-request.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
@@ -11,10 +11,25 @@ import { VisitorEmailStep } from './visitor-steps.tsx';
 
 registerCreateProjectTexts();
 
-// The forms load apart (request-forms.tsx, decision 080), fetched as soon as the entry shows.
-const SignedInFlow = lazyPart(() => import('./request-forms.tsx').then((m) => m.SignedInFlow));
-const VisitorForm = lazyPart(() => import('./request-forms.tsx').then((m) => m.VisitorForm));
-const CompanyPicker = lazyPart(() => import('./company-picker.tsx').then((m) => m.CompanyPicker));
+// The forms load apart (request-forms.tsx, decision 080): a signed-in user's as soon as their session is being
+// restored, a visitor's when they first act on the e-mail step (decision 119's addendum), so a visitor who only
+// looks at the page does not download them. Until loaded they show the entry's own "Loading…", the one shown
+// while the session loads and while the form's lists load, so the user sees one loader, not a switch of loaders.
+const loadForms = () => import('./request-forms.tsx');
+const loadPicker = () => import('./company-picker.tsx');
+const SignedInFlow = lazyPart(() => loadForms().then((m) => m.SignedInFlow), <Loading />);
+const VisitorForm = lazyPart(() => loadForms().then((m) => m.VisitorForm), <Loading />);
+const CompanyPicker = lazyPart(() => loadPicker().then((m) => m.CompanyPicker), <Loading />);
+
+/**
+ * The visitor's intent to go on (a pointer over the e-mail step, focus, a key, input): what may follow the step
+ * starts downloading then, seconds before they press Continue. Hover and focus come early enough that the
+ * download is over by the time the address is typed; a page load alone (what Lighthouse measures) fetches nothing.
+ */
+function preloadVisitorSteps() {
+  VisitorForm.preload();
+  CompanyPicker.preload();
+}
 
 /** Props of QuoteRequest. */
 export interface QuoteRequestProps {
@@ -38,8 +53,17 @@ export function QuoteRequest(props: QuoteRequestProps) {
   const [submitted, setSubmitted] = useState<{ type: CreatableRequestType; visitor: boolean } | null>(null);
   const [round, setRound] = useState(0);
   const { onSubmitted: notify } = props;
-  // While the visitor reads the e-mail step (or the session loads), the form downloads.
-  useEffect(() => SignedInFlow.preload(), []);
+  // A session being restored (an element mounts before its session is known) downloads the form meanwhile. A
+  // visitor's session turns anonymous in the same commit (the provider's effect runs after this one), so the
+  // check waits a task and reads the store then: a visitor downloads nothing here, a signed-in user as before.
+  // The portal mounts the entry only once the session is known; a signed-in user's form then loads as it renders.
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = setTimeout(() => {
+      if (sessionStore.getState().status !== 'anonymous') SignedInFlow.preload();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [status]);
   const onSubmitted = useCallback(
     (result: SubmitResult, visitor: boolean) => {
       setSubmitted({ type: result.requestType, visitor });
@@ -105,9 +129,15 @@ function VisitorFlow({ onHome, onSubmitted }: { onHome?: () => void; onSubmitted
       return (
         <VisitorEmailStep
           initialEmail={email}
+          onIntent={preloadVisitorSteps}
           onContinue={async (mail) => {
             setEmail(mail);
             const match = matchCompany(await fetchClientConfigs({ emailDomain: emailDomain(mail) }));
+            // The next screen's code, downloading since the visitor's first intent, is awaited while the button
+            // shows it is busy: the screen then appears whole, never as a loader for a moment. A failed
+            // download shows under the step, and Continue tries again.
+            if (match.kind === 'pick') await loadPicker();
+            else if (match.kind !== 'inactive') await loadForms();
             if (match.kind === 'none') chooseCompany(mail, null);
             else if (match.kind === 'one') chooseCompany(mail, match.config);
             else if (match.kind === 'inactive') setState({ step: 'inactive' });

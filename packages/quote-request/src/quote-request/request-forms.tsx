@@ -15,6 +15,10 @@ import { InactiveClientPage, Loading } from './status-pages.tsx';
 import { useEmailVerification } from './use-email-verification.tsx';
 import { useSubmission } from './use-submission.ts';
 
+// The external link's page shares this module's code (the form, validation, uploads): the portal loads it from
+// here (lazy-external-link-request.ts), in the same file as the entry's forms.
+export { ExternalLinkRequest } from '../external-link/external-link-request.tsx';
+
 /** The lists a submission needs to turn ids into {id, name} references. */
 type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces' | 'uploaded'>;
 

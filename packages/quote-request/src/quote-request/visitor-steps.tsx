@@ -11,17 +11,35 @@ export interface VisitorEmailStepProps {
   initialEmail?: string;
   /** Called with a valid address; a rejection is shown under the form. */
   onContinue: (email: string) => Promise<void>;
+  /**
+   * Called when the visitor first shows they mean to go on (pointer over the step, focus, a key or input in it),
+   * to download the next screen then rather than with the page (may be called more than once).
+   */
+  onIntent?: () => void;
 }
 
 /** Spec 2 §4 and §5: the visitor's e-mail entry (required, valid format). */
-export function VisitorEmailStep({ initialEmail = '', onContinue }: VisitorEmailStepProps) {
+export function VisitorEmailStep({ initialEmail = '', onContinue, onIntent }: VisitorEmailStepProps) {
   const t = useT();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);
   return (
-    <Paper part="form" withBorder radius="md" p="xl" maw={520} mx="auto">
+    <Paper
+      part="form"
+      withBorder
+      radius="md"
+      p="xl"
+      maw={520}
+      mx="auto"
+      // Intent, earliest first: a mouse reaching the step, a tap, focus (also by Tab), a key, input (autofill).
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+      onKeyDown={onIntent}
+      onInput={onIntent}
+    >
       <form
         noValidate
         onSubmit={async (event) => {
