@@ -2,14 +2,37 @@
 // browser APIs jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView, document.fonts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { setClock } from '../src/clock/clock.ts';
+import { resetConfig } from '../src/config/config.ts';
+import { setIdentityClient } from '../src/identity/identity.ts';
+import { sessionStore } from '../src/session/session-store.ts';
 
 // Parts of the features load lazily (decision 080): the first findBy… of a lazily loaded part waits for its
 // module too, which on a busy machine takes longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
+// Test files share their worker's modules and jsdom page (vitest.config.ts): each file starts on the page a
+// fresh worker would give it — no configuration, session, identity client, stored values or URL of the last.
+beforeAll(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  setClock();
+  resetConfig();
+  setIdentityClient(null);
+  sessionStore.setState(sessionStore.getInitialState(), true);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
+  // Test files share their worker's modules (vitest.config.ts), so Mantine's notification store outlives a
+  // file: a toast left by one test would show in the next <Notifications />.
+  notifications.clean();
 });
 
 if (!window.matchMedia) {

@@ -72,6 +72,10 @@ export function installXhrDouble(status = 204) {
     get sent(): FormData[] {
       return XhrDouble.instances.flatMap((xhr) => (xhr.body ? [xhr.body] : []));
     },
-    restore: () => void (window.XMLHttpRequest = original),
+    // Reset too: the double's uploads are shared by every later test file in the worker (vitest.config.ts).
+    restore: () => {
+      window.XMLHttpRequest = original;
+      XhrDouble.reset();
+    },
   };
 }

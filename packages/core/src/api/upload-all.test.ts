@@ -13,6 +13,7 @@ beforeEach(() => {
   configure({ apiBase: 'https://api.test/v1' });
   api = installFetchDouble([{ method: 'POST', path: '/uiLogs', reply: new Response(null, { status: 204 }) }]);
   vi.stubGlobal('XMLHttpRequest', XhrDouble);
+  XhrDouble.reset();
 });
 afterEach(() => {
   api.restore();
