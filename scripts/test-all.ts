@@ -38,9 +38,9 @@ function countVitest(file: string, ok: boolean): void {
   failed += r.numFailedTests || (ok ? 0 : 1);
 }
 
-function vitest(label: string, projects: string[], report: string, env: Record<string, string> = {}): void {
+function vitest(label: string, projects: string[], report: string, env: Record<string, string> = {}, options: string[] = []): void {
   const file = path.join(reports, report);
-  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...options, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   countVitest(file, run(label, 'pnpm', args, env));
 }
 
@@ -50,7 +50,9 @@ vitest('unit tests (browser, contract)', ['browser', 'browser-isolated', 'contra
 vitest('server tests on PGlite', ['server'], 'server-pglite.json', { DATABASE_URL: '' });
 vitest('server tests on PostgreSQL', ['server'], 'server-pg.json', { DATABASE_URL: PG_URL });
 // Security and reliability suites: one run each; TEST_DATABASE_URL tells them where PostgreSQL is.
-vitest('system tests (security, reliability)', ['system'], 'system.json', { DATABASE_URL: '', TEST_DATABASE_URL: PG_URL });
+// Three files at a time: they mostly wait on the server processes, engines and databases they start (each on
+// ports of its own), so one file at a time left the cores idle for half of the suite's six minutes.
+vitest('system tests (security, reliability)', ['system'], 'system.json', { DATABASE_URL: '', TEST_DATABASE_URL: PG_URL }, ['--maxWorkers=3']);
 if (run('build', 'pnpm', ['run', '-s', 'build'])) {
   run('storybook build', 'pnpm', ['run', '-s', 'storybook:build']);
   const e2eReport = path.join(reports, 'e2e.json');

