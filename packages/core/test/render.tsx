@@ -3,11 +3,11 @@
 // a fresh SWR cache per render, so one test's data never answers another's, and no SWR deduping, so a test's
 // refetch reaches the fetch double. A page nobody configured yet gets the test API base the doubles answer.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { configure, isConfigured } from '../src/config/config.ts';
 import { LinguaProvider } from '../src/provider/lingua-provider.tsx';
 
-export function renderWithLingua(ui: ReactElement) {
+export function renderWithLingua(ui: ReactElement): RenderResult {
   if (!isConfigured()) configure({ apiBase: 'https://api.example.com/v1', interaction: 'popup' });
   return render(
     <LinguaProvider env="test" reportErrors={false} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
