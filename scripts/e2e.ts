@@ -10,10 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 8643);
 const baseUrl = `https://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-e2e-'));
 
-// Started as `pnpm start` starts it (decision 115: --liftoff-only keeps PGlite's start-up memory down).
+// Started as `pnpm start` starts it (decision 115: --liftoff-only keeps PGlite's start-up memory down; decision
+// 126: two malloc arenas keep the resident memory of a busy server down).
 const server = spawn(process.execPath, ['--liftoff-only', 'packages/server/src/main.ts'], {
   cwd: root,
   env: {
+    MALLOC_ARENA_MAX: '2',
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, type BenchDatabase } from './lib/pg-bench.ts';
-import { procStatusBytes, START_NODE_FLAGS } from './lib/server-process.ts';
+import { procStatusBytes } from './lib/server-process.ts';
+import { START_ENV, START_NODE_FLAGS } from '../start-command.ts';
 
 const { values } = parseArgs({
   options: {
@@ -90,6 +91,7 @@ async function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, [...START_NODE_FLAGS, ...(values['node-arg'] ?? []), 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: {
+      ...START_ENV,
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -32,6 +32,8 @@ const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const THINK_MS = Number(values['think-ms']);
 const WARM_UP_SECONDS = Math.min(10, Math.floor(SECONDS / 6));
+/** Issue 29 item 4: the server's resident memory after the soak's 60 s of 200 users. */
+const RSS_GOAL_MB = 400;
 // The demo users who may use machine translation and create requests in their company.
 const ACCOUNTS = [ALICE, 'employee@acme-health.example'];
 const TEXTS = ['The house is big.', 'Please send the signed contract by Friday.', 'Take one tablet twice a day with food.'];
@@ -222,7 +224,7 @@ async function main(): Promise<void> {
     // sizes itself to the load and collections wait, which is not a leak.
     const heap0 = await heapStart;
     const heapGrowth = (heapEnd - heap0) / heap0;
-    console.log(`  server memory (RSS): ${rssStart.toFixed(0)} MB after warm-up, ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%)`);
+    console.log(`  server memory (RSS): ${rssStart.toFixed(0)} MB after warm-up, ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%; goal ≤ ${RSS_GOAL_MB} MB at the end): ${met(rssEnd <= RSS_GOAL_MB)}`);
     console.log(`  server heap after a full collection: ${heap0.toFixed(1)} MB after warm-up, ${heapEnd.toFixed(1)} MB at the end (${(heapGrowth * 100).toFixed(1)}%; goal no growth, ≤ 5%): ${met(heapGrowth <= 0.05)}`);
   } finally {
     await server.stop();

@@ -4,16 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { START_ENV, START_NODE_FLAGS } from '../../start-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/**
- * The node flags `pnpm start` gives the server (package.json's start script, e.g. --liftoff-only, decision 115):
- * the benches measure the server as it ships.
- */
-export const START_NODE_FLAGS: readonly string[] = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((a) => a.startsWith('--'));
 
 /** A memory figure of a process in bytes, from /proc/<pid>/status (Linux): resident now, or its high-water mark. */
 export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -49,6 +42,7 @@ export async function startServerProcess(opts: {
   const child: ChildProcess = spawn(process.execPath, [...START_NODE_FLAGS, ...(opts.nodeArgs ?? []), opts.script ?? 'packages/server/src/main.ts', ...(opts.args ?? [])], {
     cwd: ROOT,
     env: {
+      ...START_ENV,
       ...process.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../../packages/server/src/db/cli
 import { DEMO_PASSWORD } from '../../../packages/server/src/seed/demo-data.ts';
 import { signIn } from '../../../packages/server/test/sign-in.ts';
 import { query } from '../../bench/lib/pg-bench.ts';
+import { START_ENV, START_NODE_FLAGS } from '../../start-command.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export { DEMO_PASSWORD, query };
@@ -76,12 +77,14 @@ export class ServerProcess {
   async start(timeoutMs = 90_000): Promise<this> {
     const { port, dataDir, databaseUrl, env = {}, nodeArgs = [], uid, gid } = this.options;
     this.log = '';
-    const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
+    // Started as `pnpm start` starts it, with the caller's flags after the start script's.
+    const child = spawn(process.execPath, [...START_NODE_FLAGS, ...nodeArgs, 'packages/server/src/main.ts'], {
       cwd: ROOT,
       ...(uid !== undefined ? { uid } : {}),
       ...(gid !== undefined ? { gid } : {}),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
+        ...START_ENV,
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -69,6 +69,13 @@ export interface Database {
 }
 
 /**
+ * PGlite's PostgreSQL settings. Its shared buffers live in the WebAssembly memory, which never shrinks: at
+ * PostgreSQL's default of 128 MB they were half of an idle server's resident memory. A portal's working set is
+ * far smaller, and a page that is not in the buffers is still in the operating system's file cache.
+ */
+const PGLITE_CONF = ['shared_buffers = 16MB'];
+
+/**
  * `dataDir` undefined with no URL means an in-memory PGlite (tests only); `loadDataDir` starts that one from a
  * snapshot instead of running initdb, which is most of PGlite's start-up time.
  */
@@ -105,8 +112,8 @@ export async function openDatabase(opts: {
     };
   }
   const client = opts.dataDir
-    ? new PGlite(path.join(opts.dataDir, 'pglite'))
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    ? new PGlite(path.join(opts.dataDir, 'pglite'), { postgresqlconf: PGLITE_CONF })
+    : new PGlite({ postgresqlconf: PGLITE_CONF, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   tracing()?.tracePglite(client as never);
   // PGlite takes no lock on its files; this one tells the backup command (ops/backup.ts) that they are open.
