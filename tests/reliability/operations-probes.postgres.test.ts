@@ -86,7 +86,7 @@ it('starts two processes at the same moment on an empty database: migrations onc
       LOG_LEVEL: 'info',
       // Probes must not count: with a limit this low any rate-limited route would refuse the probe stream.
       RATE_LIMIT_PUBLIC_MAX: '20',
-      SMTP_URL: 'smtp://127.0.0.1:9479',
+      SMTP_URL: 'smtp://127.0.0.1:9483',
       // Traces to the suite's receiver (item 4): the last test reads what was exported after a stop, which need
       // not wait the default 5 s for a balancer.
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_PORT}`,

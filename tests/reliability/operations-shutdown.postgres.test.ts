@@ -56,7 +56,7 @@ async function jobStates(databaseUrl: string, requestId: string): Promise<string
 
 it('SIGTERM: readiness fails at once, a half-sent 200 MB upload completes, new connections are refused after the delay, exit 0', async () => {
   const delayMs = 1500;
-  const { db, dataDir, server, bearer } = await setUp(9473, { SHUTDOWN_DELAY_MS: String(delayMs) });
+  const { db, dataDir, server, bearer } = await setUp(9482, { SHUTDOWN_DELAY_MS: String(delayMs) });
   const base = server.baseUrl;
   const requestId = await startTranslation(base, bearer, 'Shutdown A', 6_000, ['esn']);
   const grant = await uploadGrant(base, bearer);
