@@ -210,8 +210,12 @@ test.describe('media editor', () => {
     const range = (await time1.textContent())!;
     await page.keyboard.press('Alt+Shift+ArrowLeft');
     await expect(time1).not.toHaveText(range);
+    // The change is saved after a short pause: wait for that save itself, not the "saved" of the one before it
+    // (still shown for a moment after the change); Update files is offered once the lines are saved.
+    await expect(editor.getByText(/^(Unsaved changes…|Saving…)$/)).toBeVisible();
     await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
     const files = editor.getByRole('button', { name: 'Update files' });
+    await expect(files).toBeEnabled();
     await files.focus();
     await page.keyboard.press('Enter');
     await expect(editor.getByText('The files match these lines.')).toBeVisible({ timeout: 60_000 });
