@@ -1,10 +1,10 @@
 // The routed product. The server serves portal/dist with an SPA fallback, so the build is a plain static
 // bundle; the dev server proxies the API, the identity provider and the config to a local server.
 import path from 'node:path';
-import { build, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractForBrowser, mantineCssPerComponent, precompressed } from '@lingua/core/build';
+import { contractForBrowser, firstLoads, mantineCssPerComponent, precompressed } from '@lingua/core/build';
 
 /** Libraries, core and the contract: what the feature areas share. */
 const SHARED_MODULES = /node_modules|packages[\\/](core|contract)[\\/]/;
@@ -13,38 +13,11 @@ const apiTarget = process.env.LINGUA_SERVER ?? 'https://localhost:8543';
 
 const root = import.meta.dirname;
 
-/**
- * The modules the portal's first screen loads, read from a first build that is not written: the main entry's
- * chunk and every chunk it imports statically, transitively, less what the sign-in popup's return page loads.
- * Read from built chunks, because tree-shaking decides which imports remain (in the module graph a barrel such
- * as core's imports everything).
- */
+/** The modules the portal's first screen loads (a first, unwritten build), less what the sign-in popup's return page loads. */
 async function firstScreen(): Promise<Set<string>> {
-  const config = portalBuild(null);
-  const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
-  const chunks = new Map<string, { imports: string[]; moduleIds: string[]; facadeModuleId: string | null }>();
-  for (const result of Array.isArray(output) ? output : [output]) {
-    if (!('output' in result)) throw new Error('the first portal build did not return its chunks');
-    for (const file of result.output) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  }
-  const loadedBy = (entry: string): Set<string> => {
-    const start = [...chunks.values()].find((c) => c.facadeModuleId === path.join(root, entry));
-    if (!start) throw new Error(`no chunk for ${entry} in the first portal build`);
-    const modules = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (chunk: { imports: string[]; moduleIds: string[] }) => {
-      for (const id of chunk.moduleIds) modules.add(id);
-      for (const file of chunk.imports) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        visit(chunks.get(file)!);
-      }
-    };
-    visit(start);
-    return modules;
-  };
-  const popup = loadedBy('auth-redirect.html');
-  return new Set([...loadedBy('index.html')].filter((id) => !popup.has(id)));
+  const [main, popup] = [path.join(root, 'index.html'), path.join(root, 'auth-redirect.html')];
+  const loads = await firstLoads(portalBuild(null), [main, popup]);
+  return new Set([...loads.get(main)!].filter((id) => !loads.get(popup)!.has(id)));
 }
 
 /** The portal build; `first` (from a first pass of it) is what the first screen loads. */

@@ -6,10 +6,10 @@
 //                                 paste a plain <script src>) that imports those chunks on demand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractForBrowser, mantineCssPerComponent, precompressed } from '@lingua/core/build';
+import { contractForBrowser, firstLoads, mantineCssPerComponent, precompressed } from '@lingua/core/build';
 import { WIDGETS } from './src/registry.ts';
 
 const root = import.meta.dirname;
@@ -48,33 +48,12 @@ const CORE_SLACK = 2;
 /** For each module some element loads before it is interactive: that set of elements (chunk names, sorted, `~`). */
 type FirstScreens = Map<string, string>;
 
-/**
- * Which elements load each module up front, read from a first chunk build (not written): an element loads its
- * entry chunk and every chunk it imports statically, transitively. Read from built chunks, because tree-shaking
- * decides which imports remain (in the module graph a barrel imports everything).
- */
+/** Which elements load each module up front, from a first build that is not written. */
 async function firstScreens(): Promise<FirstScreens> {
-  const config = chunkBuild(null);
-  const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
-  const chunks = new Map<string, { imports: string[]; moduleIds: string[]; facadeModuleId: string | null }>();
-  for (const result of Array.isArray(output) ? output : [output]) {
-    if (!('output' in result)) throw new Error('the first chunk build did not return its chunks');
-    for (const file of result.output) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  }
+  const loads = await firstLoads(chunkBuild(null), WIDGETS.map((w) => path.join(root, w.entry)));
   const elementsOf = new Map<string, string[]>();
   for (const w of WIDGETS) {
-    const entry = [...chunks.values()].find((c) => c.facadeModuleId === path.join(root, w.entry));
-    if (!entry) throw new Error(`no entry chunk for ${w.tag} in the first chunk build`);
-    const seen = new Set<string>();
-    const visit = (chunk: { imports: string[]; moduleIds: string[] }) => {
-      for (const id of chunk.moduleIds) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        elementsOf.set(id, [...(elementsOf.get(id) ?? []), w.chunk]);
-      }
-      for (const file of chunk.imports) visit(chunks.get(file)!);
-    };
-    visit(entry);
+    for (const id of loads.get(path.join(root, w.entry))!) elementsOf.set(id, [...(elementsOf.get(id) ?? []), w.chunk]);
   }
   const every = WIDGETS.map((w) => w.chunk)
     .sort()

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { build } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const coreDir = path.resolve(import.meta.dirname, '..');
 const contractCalls = path.resolve(coreDir, '../contract/src/calls.ts');
@@ -143,4 +144,37 @@ export function precompressed(): Plugin {
       }
     },
   };
+}
+
+/**
+ * What each entry loads up front, read from a first build of `config` that is not written: the modules of the
+ * entry's chunk and of every chunk it imports statically, transitively. Read from built chunks, because
+ * tree-shaking decides which imports remain (in the module graph a barrel imports everything). `entries` are
+ * absolute paths of the entry modules; the answer is keyed by them.
+ */
+export async function firstLoads(config: UserConfig, entries: readonly string[]): Promise<Map<string, Set<string>>> {
+  const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
+  const chunks = new Map<string, { imports: string[]; moduleIds: string[]; facadeModuleId: string | null }>();
+  for (const result of Array.isArray(output) ? output : [output]) {
+    if (!('output' in result)) throw new Error('the first build did not return its chunks');
+    for (const file of result.output) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  }
+  const loads = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const start = [...chunks.values()].find((c) => c.facadeModuleId === entry);
+    if (!start) throw new Error(`no chunk for ${entry} in the first build`);
+    const modules = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (chunk: { imports: string[]; moduleIds: string[] }) => {
+      for (const id of chunk.moduleIds) modules.add(id);
+      for (const file of chunk.imports) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        visit(chunks.get(file)!);
+      }
+    };
+    visit(start);
+    loads.set(entry, modules);
+  }
+  return loads;
 }
