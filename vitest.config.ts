@@ -2,6 +2,7 @@
 // PostgreSQL when DATABASE_URL is set — the test command runs it both ways) and the whole-system suites.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { REACT_ON_PREACT } from './packages/widgets/build/react-on-preact.ts';
 
 /** The browser-side tests: every package but the server and the contract, and the portal, in jsdom. */
 const browserTests = {
@@ -34,6 +35,19 @@ export default defineConfig({
       {
         plugins: [react()],
         test: { name: 'browser-isolated', ...browserTests, include: ['**/*.isolated.test.{ts,tsx}'] },
+      },
+      {
+        // The elements ship on Preact's React compatibility layer (decision 127): every element's suite runs a
+        // second time on it, libraries included (inlined, so their `react` imports resolve to Preact too).
+        plugins: [react()],
+        resolve: { alias: REACT_ON_PREACT, mainFields: ['module', 'main'] },
+        test: {
+          name: 'elements-on-preact',
+          ...browserTests,
+          include: ['packages/*/src/**/*.element.test.{ts,tsx}'],
+          isolate: false,
+          server: { deps: { inline: true } },
+        },
       },
       {
         test: { name: 'contract', environment: 'node', include: ['packages/contract/**/*.test.ts'] },

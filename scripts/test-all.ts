@@ -46,7 +46,7 @@ function vitest(label: string, projects: string[], report: string, env: Record<s
 
 run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
 run('typecheck', 'pnpm', ['run', '-s', 'typecheck']);
-vitest('unit tests (browser, contract)', ['browser', 'browser-isolated', 'contract'], 'unit.json');
+vitest('unit tests (browser, elements on Preact, contract)', ['browser', 'browser-isolated', 'elements-on-preact', 'contract'], 'unit.json');
 vitest('server tests on PGlite', ['server'], 'server-pglite.json', { DATABASE_URL: '' });
 vitest('server tests on PostgreSQL', ['server'], 'server-pg.json', { DATABASE_URL: PG_URL });
 // Security and reliability suites: one run each; TEST_DATABASE_URL tells them where PostgreSQL is.

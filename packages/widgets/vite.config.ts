@@ -11,6 +11,7 @@ import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractForBrowser, firstLoads, mantineCssPerComponent, precompressed } from '@lingua/core/build';
 import { WIDGETS } from './src/registry.ts';
+import { REACT_ON_PREACT, REACT_RUNTIME_DIR } from './build/react-on-preact.ts';
 
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
@@ -23,8 +24,9 @@ const BASE_SHARE_COUNT = 20;
 
 const SESSION_STORE = path.join('core', 'src', 'session', 'session-store.ts');
 
+// React for the elements (decision 127) is a library: it is grouped with the libraries.
 function isCoreModule(id: string): boolean {
-  return id.includes(`${path.sep}node_modules${path.sep}`) || SHARED_SOURCES.some((dir) => id.startsWith(dir)) || id.startsWith('\0');
+  return id.startsWith(REACT_RUNTIME_DIR) || id.includes(`${path.sep}node_modules${path.sep}`) || SHARED_SOURCES.some((dir) => id.startsWith(dir)) || id.startsWith('\0');
 }
 
 /** Writes which modules each chunk holds (`.vite/modules.json`): the bundle-size bench checks core is in one copy. */
@@ -65,6 +67,8 @@ async function firstScreens(): Promise<FirstScreens> {
 function chunkBuild(first: FirstScreens | null): UserConfig {
   return {
     root,
+    // Both passes resolve React to Preact (decision 127), so the first groups the modules the written build holds.
+    resolve: { alias: REACT_ON_PREACT },
     plugins: [contractForBrowser(), mantineCssPerComponent(), react(), ...(first ? [moduleMap(), precompressed()] : [])],
     base: './',
     build: {

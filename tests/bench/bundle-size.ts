@@ -1,10 +1,10 @@
-// What each element costs a page (issue 12 item 1, decision 080; issue 29 item 1, decision 114), after
+// What each element costs a page (issue 12 item 1, decision 080; issue 29 item 1, decisions 114 and 127), after
 // `pnpm run build`: for every element, the total of every file it loads before it is interactive — its entry
 // chunk and everything the build manifest says it imports statically, transitively, plus their CSS — gzipped
-// and brotli-compressed, against the goal of 100 KB gzipped; the loader against 5 KB; and that a page holding
+// and brotli-compressed, against the goal of 100 KB gzipped; the loader against 5 KB; that a page holding
 // every element gets one copy of core (each core module in exactly one chunk, from the module map the chunk
-// build writes). Dynamic imports (the sign-in client, the date picker, lazy parts) load later and are listed
-// apart. A benchmark: it prints met / NOT met and asserts nothing (decision 010).
+// build writes); and which React the elements carry. Dynamic imports (the sign-in client, the date picker,
+// lazy parts) load later and are listed apart. A benchmark: it prints met / NOT met and asserts nothing (decision 010).
 //   node tests/bench/bundle-size.ts [widgets dist directory]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -123,4 +123,9 @@ if (!existsSync(moduleMapFile)) {
     `one copy of core: ${chunksOf.size} core and contract modules, ${copies.length} in more than one chunk; the session store in ${session.length} chunk (${verdict(copies.length === 0 && session.length === 1)})`,
   );
   for (const [id, files] of copies) console.log(`  ${id}: ${files.join(', ')}`);
+  // Which React the elements run on (decision 127): Preact's compatibility layer, and no React DOM beside it.
+  const all = Object.values(modules).flat();
+  const reactDom = all.filter((id) => /\/node_modules\/(react-dom|react|scheduler)\//.test(id)).length;
+  const preact = all.some((id) => /\/node_modules\/preact\/compat\//.test(id));
+  console.log(`React in the elements: ${preact ? "Preact's compatibility layer" : 'React DOM'}, ${reactDom} React or React DOM modules`);
 }

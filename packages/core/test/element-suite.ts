@@ -39,10 +39,12 @@ export async function pickOption(view: ShadowView, user: ElementUser, combobox: 
 
 /**
  * Sets a field's value the way typing ends. user-event's typing loses characters in some fields inside the
- * shadow root (focus is reported on the host element), so the final value is set directly.
+ * shadow root (focus is reported on the host element), so the final value is set directly, with the `input`
+ * event a browser fires as the user types: React's `onChange` hears it, and so does Preact's, on which the
+ * elements ship (decision 127) and which hears no `change` until the field loses focus.
  */
 export function fill(field: HTMLElement, value: string): void {
-  fireEvent.change(field, { target: { value } });
+  fireEvent.input(field, { target: { value } });
 }
 
 /** How one declared event is made to fire, and the detail it must carry. */

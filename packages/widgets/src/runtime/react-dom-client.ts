@@ -1,0 +1,2 @@
+// `react-dom/client` for the elements (decision 127).
+export * from 'preact/compat/client';
