@@ -5,6 +5,8 @@ import { api } from './api.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
 import { adminUser, json, resetPage } from '../../test/reset.ts';
+import { FakeClock } from '../../test/fake-clock.ts';
+import { setClock } from '../clock/clock.ts';
 
 function recordingFetch(response: () => Response) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -100,6 +102,81 @@ describe('createApiClient', () => {
     [418, 'Generic Error'],
   ])('names status %i "%s"', (status, message) => {
     expect(new ApiError({ url: '/x', status, statusText: '', body: undefined }).message).toBe(message);
+  });
+});
+
+describe('a server that sheds the call (503 with Retry-After)', () => {
+  let clock: FakeClock;
+  beforeEach(() => {
+    clock = new FakeClock();
+    setClock(clock);
+  });
+  afterEach(() => setClock());
+
+  const overloaded = (retryAfter?: string) =>
+    new Response(JSON.stringify({ message: 'The server is overloaded, retry in a second', code: 'OVERLOADED' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }) },
+    });
+
+  let calls: { url: string; init: RequestInit }[] = [];
+  /** A client whose fetch answers each call with the next of `answers` (the last one repeats). */
+  function client(...answers: Array<() => Response>) {
+    const recording = recordingFetch(() => answers[Math.min(recording.calls.length - 1, answers.length - 1)]!());
+    calls = recording.calls;
+    return createApiClient({ baseUrl: 'https://api.example.com/v1', fetch: recording.fetchDouble });
+  }
+
+  /** Lets the client reach its next await (the fetch double and the body cancel are promises). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('sends the call again after the wait the server asks for, body and method unchanged', async () => {
+    const api = client(() => overloaded('1'), () => json({ quoteId: 'q-1' }, 201));
+    const result = api.post('/quotes', { name: 'Leaflet' });
+    await settle();
+    expect(calls).toHaveLength(1);
+    clock.advance(999);
+    await settle();
+    expect(calls, 'not before the second is up').toHaveLength(1);
+    clock.advance(1);
+    await expect(result).resolves.toEqual({ quoteId: 'q-1' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.init.method).toBe('POST');
+    expect(calls[1]!.init.body).toBe(JSON.stringify({ name: 'Leaflet' }));
+  });
+
+  it('gives the 503 to the caller when the server still sheds it after two more tries', async () => {
+    const api = client(() => overloaded('1'));
+    const result = api.get('/userAccount').catch((e: unknown) => e);
+    for (let i = 0; i < 3; i++) {
+      await settle();
+      clock.advance(1000);
+    }
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).body).toEqual({ message: 'The server is overloaded, retry in a second', code: 'OVERLOADED' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not wait on a 503 without Retry-After, or with one longer than five seconds', async () => {
+    for (const retryAfter of [undefined, '30', 'soon']) {
+      const api = client(() => overloaded(retryAfter), () => json({}));
+      await expect(api.get('/userAccount')).rejects.toMatchObject({ status: 503 });
+      expect(calls, `Retry-After: ${retryAfter}`).toHaveLength(1);
+    }
+  });
+
+  it('stops waiting when the call is aborted', async () => {
+    const api = client(() => overloaded('1'), () => json({}));
+    const abort = new AbortController();
+    const result = api.get('/userAccount', { signal: abort.signal }).catch((e: unknown) => e);
+    await settle();
+    abort.abort(new DOMException('The user left the page', 'AbortError'));
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    clock.advance(1000);
+    await settle();
+    expect(calls).toHaveLength(1);
   });
 });
 

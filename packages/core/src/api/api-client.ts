@@ -2,6 +2,7 @@
 // impersonation header while an override exists (spec 1 §4). It never navigates on 401: a widget must not
 // move its host page, so callers get a typed ApiError instead.
 import { IMPERSONATION_HEADER } from '@lingua/contract';
+import { getClock } from '../clock/clock.ts';
 import { ApiError } from './api-error.ts';
 
 // Header that makes the server act as the impersonated user (ADMIN only, checked server-side).
@@ -85,6 +86,41 @@ export async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * A 503 with Retry-After is a server that did not take the call — shedding load, or still starting — and says
+ * when to come back: the call is sent again after that wait, at most this many times, so a burst the server
+ * sheds costs the user a second's wait instead of an error page.
+ */
+export const UNAVAILABLE_RETRIES = 2;
+/** A longer Retry-After than this is not waited for: the user gets the error (spec 1 §8, 503) at once. */
+export const UNAVAILABLE_MAX_WAIT_MS = 5_000;
+
+/** The wait a 503 asks for, when it is one worth waiting for; null otherwise. */
+function retryWaitMs(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const seconds = Number(response.headers.get('retry-after') ?? NaN);
+  if (!Number.isFinite(seconds) || seconds < 0) return null;
+  const ms = seconds * 1000;
+  return ms <= UNAVAILABLE_MAX_WAIT_MS ? ms : null;
+}
+
+/** Waits `ms` on core's clock; rejects with the signal's reason when the call is aborted meanwhile. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const clock = getClock();
+    const onAbort = () => {
+      clock.clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    const timer = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** Creates an API client. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const resolveBase = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
@@ -108,7 +144,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
+    let response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
+    for (let retry = 0, ms = retryWaitMs(response); retry < UNAVAILABLE_RETRIES && ms !== null; retry++, ms = retryWaitMs(response)) {
+      await response.body?.cancel();
+      await wait(ms, init.signal);
+      response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
+    }
     if (init.blob && response.ok) return (await response.blob()) as T;
     const parsed = await readBody(response);
     if (!response.ok) {
