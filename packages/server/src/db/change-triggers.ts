@@ -19,6 +19,8 @@ import type { Db } from './client.ts';
  */
 export const ACCOUNT_CHANGES_CHANNEL = 'lingua_account_changed';
 const CLIENT_CONFIG_PREFIX = 'client:';
+/** The payload announcing that everything on a channel changed: a table was emptied at once (TRUNCATE). */
+export const EVERYTHING_CHANGED = '*';
 /** The payload announcing a change of an organisation's configuration on ACCOUNT_CHANGES_CHANNEL. */
 export const clientConfigTag = (clientId: number): string => `${CLIENT_CONFIG_PREFIX}${clientId}`;
 /** The payload is the organisation's (client_configs) id, or `*` when the tables were emptied at once. */
@@ -44,7 +46,7 @@ end $$`,
 for each row execute function lingua_client_config_changed()`,
   `create or replace function lingua_accounts_emptied() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', '*');
+  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', '${EVERYTHING_CHANGED}');
   return null;
 end $$`,
   ...['user_accounts', 'client_configs'].map(
@@ -86,7 +88,7 @@ for each row execute function lingua_job_request_part_changed()`,
   // TRUNCATE fires no row trigger: everything is announced as changed.
   `create or replace function lingua_job_requests_emptied() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', '*');
+  perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', '${EVERYTHING_CHANGED}');
   return null;
 end $$`,
   ...['job_requests', ...JOB_REQUEST_PARTS].map(

@@ -2,7 +2,7 @@
 // to probe each rule (audience, issuer, key, expiry against the shared clock).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditLog, userAccounts } from '../db/schema/identity.ts';
 import { setAccountEnabled } from './accounts.ts';
 import { IMPERSONATION_HEADER } from './impersonation.ts';
@@ -126,6 +126,26 @@ describe('principals kept for the token’s life', () => {
     await s.ctx.db.update(userAccounts).set({ isEnabled: false }).where(eq(userAccounts.id, acct.id));
     await s.app.principals.synced();
     expect((await get(token)).statusCode).toBe(401);
+  });
+});
+
+describe('principals when every account goes at once', () => {
+  // Its own server: emptying the accounts would take this file's users with them.
+  it('refuses a kept token once the accounts table is emptied (TRUNCATE announces everything)', async () => {
+    const own = await startIdentityServer();
+    try {
+      await createAccount(own.ctx, { username: 'gone@acme.example', password: 'Secret123', roles: ['CLIENT'] });
+      const token = (await signIn(own.baseUrl, 'gone@acme.example', 'Secret123')).idToken;
+      const me = () => own.app.inject({ method: 'GET', url: '/v1/userAccount', headers: { authorization: `Bearer ${token}` } });
+      expect((await me()).statusCode).toBe(200);
+      expect(own.app.principals.cache.size).toBeGreaterThan(0);
+      await own.ctx.db.execute(sql`truncate user_accounts cascade`);
+      await own.app.principals.synced();
+      expect(own.app.principals.cache.size).toBe(0);
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -68,6 +68,19 @@ describe('PrincipalCache', () => {
     expect(cache.get('t1', 0)).toBeUndefined();
   });
 
+  it('forgets every principal when every account changed at once, and keeps on keeping', () => {
+    const cache = active();
+    const before = cache.generation;
+    cache.set('ann-1', principal('ann'), 10_000, before);
+    cache.set('bob-1', principal('bob'), 10_000, before);
+    cache.forgetAll();
+    expect([cache.get('ann-1', 0), cache.get('bob-1', 0)]).toEqual([undefined, undefined]);
+    cache.set('ann-1', principal('ann'), 10_000, before);
+    expect(cache.get('ann-1', 0), 'a look-up from before is not kept').toBeUndefined();
+    cache.set('ann-1', principal('ann'), 10_000, cache.generation);
+    expect(cache.get('ann-1', 0)).toEqual(principal('ann'));
+  });
+
   it('is reached by a change made in this process', () => {
     const cache = active();
     cache.set('ann-1', principal('ann'), 10_000, cache.generation);

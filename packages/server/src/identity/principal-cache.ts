@@ -4,12 +4,12 @@
 // A kept principal must never outlive a change to its account: every update or delete of an account row is
 // announced on a notification channel by a trigger (db/change-triggers.ts), and each process forgets that
 // account's principals when it hears it — whichever process, or operator, made the change (db/changes.ts, which
-// also keeps nothing while this process cannot listen). A look-up that started before a change is not kept
+// also keeps nothing while this process cannot listen); emptying the table at once forgets them all. A look-up that started before a change is not kept
 // after it.
 // Bounded: the oldest entries go first when it is full.
 import type { Database } from '../db/client.ts';
 import { watchChanges, type ChangeWatch } from '../db/changes.ts';
-import { ACCOUNT_CHANGES_CHANNEL } from '../db/change-triggers.ts';
+import { ACCOUNT_CHANGES_CHANNEL, EVERYTHING_CHANGED } from '../db/change-triggers.ts';
 import type { Principal } from './principal.ts';
 
 /** Enough for every signed-in user of a large organisation at once, and small: a token and a principal each. */
@@ -79,6 +79,12 @@ export class PrincipalCache {
     for (const [token, entry] of this.#entries) if (entry.principal.userId === userId) this.#entries.delete(token);
   }
 
+  /** Forgets every principal (every account changed at once); keeps on keeping. */
+  forgetAll(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
   /** Forgets everything; `active` false also stops keeping anything until set active again. */
   reset(active: boolean): void {
     this.#generation++;
@@ -96,7 +102,8 @@ export class PrincipalCache {
  */
 export function watchAccountChanges(database: Database, cache: PrincipalCache): Promise<ChangeWatch> {
   return watchChanges(database, ACCOUNT_CHANGES_CHANNEL, 'principal cache', {
-    change: (userId) => cache.forgetAccount(userId),
+    // An organisation's configuration (`client:<id>`) names no account, and no principal holds it.
+    change: (payload) => (payload === EVERYTHING_CHANGED ? cache.forgetAll() : cache.forgetAccount(payload)),
     active: (active) => cache.reset(active),
   });
 }

@@ -15,6 +15,7 @@
 // page is built once, not fifty times at once (which is what made a busy organisation's list slow).
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { EVERYTHING_CHANGED } from '../db/change-triggers.ts';
 import { watchChanges, type ChangeWatch } from '../db/changes.ts';
 
 /** Every page and request a busy organisation's users poll, for many organisations. */
@@ -27,8 +28,6 @@ export const KEPT_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
  */
 const CHANGED_TAGS_MAX = 10_000;
 
-/** The payload announcing that everything changed (a table emptied at once). */
-export const EVERYTHING = '*';
 
 interface Entry {
   tags: readonly string[];
@@ -101,7 +100,7 @@ export class KeptAnswers {
   /** Forgets the answers of a tag (`*`: everything), as announced on the channel. */
   change(tag: string): void {
     this.#changes++;
-    if (tag === EVERYTHING) {
+    if (tag === EVERYTHING_CHANGED) {
       this.#allChangedAt = this.#changes;
       this.#clear();
       return;
