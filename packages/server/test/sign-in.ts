@@ -85,18 +85,24 @@ export interface Tokens {
   accessToken: string;
 }
 
+/** Text of a server-written page with its numeric character references (lib/html.ts) read back. */
+export function decodeReferences(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
 function field(html: string, name: string): string | undefined {
   return new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 }
 
 function formAction(html: string): string | undefined {
-  return /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  return action === undefined ? undefined : decodeReferences(action);
 }
 
 /** The visible error of a sign-in page (role="alert"), if any. */
 export function alertText(html: string): string | undefined {
   const m = /role="alert"[^>]*>([^<]*)</.exec(html);
-  return m?.[1]?.replace(/&#39;/g, "'").replace(/&#38;/g, '&');
+  return m?.[1] === undefined ? undefined : decodeReferences(m[1]);
 }
 
 /** One authorization request, step by step, so tests can look at each page. */

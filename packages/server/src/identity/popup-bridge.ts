@@ -7,7 +7,8 @@
 // nothing; the code is useless without the PKCE verifier the opener holds, and core checks the OAuth state.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isOrigin } from './redirect-origins.ts';
-import { escapeHtml, page, type Page } from './views.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { page, type Page } from './views.ts';
 
 /** Path of the bridge page on the server's origin. */
 export const POPUP_BRIDGE_PATH = '/auth/popup-bridge';

@@ -2,10 +2,7 @@
 // product's theme. No scripts except the sign-out auto-submit (allowed by its hash); colours meet WCAG AA
 // contrast (blue #1971c2 and orange #d9480f on white, white on blue).
 import { createHash } from 'node:crypto';
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../lib/html.ts';
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -4,6 +4,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema/mail.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { Mailer } from './mailer.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 
@@ -41,11 +42,11 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
     const rows = await list(to || undefined);
     const items = rows
       .map((m) => {
-        const status = m.error ? `failed: ${esc(m.error)}` : m.sentAt ? `sent ${m.sentAt.toISOString()}` : 'stored (no SMTP)';
+        const status = m.error ? `failed: ${escapeHtml(m.error)}` : m.sentAt ? `sent ${m.sentAt.toISOString()}` : 'stored (no SMTP)';
         return `<article>
-  <h2>${esc(m.subject)}</h2>
-  <dl><dt>To</dt><dd>${esc(m.to)}</dd><dt>Created</dt><dd>${m.createdAt.toISOString()}</dd><dt>Status</dt><dd>${status}</dd>${
-    m.template ? `<dt>Template</dt><dd>${esc(m.template)}</dd>` : ''
+  <h2>${escapeHtml(m.subject)}</h2>
+  <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>Created</dt><dd>${m.createdAt.toISOString()}</dd><dt>Status</dt><dd>${status}</dd>${
+    m.template ? `<dt>Template</dt><dd>${escapeHtml(m.template)}</dd>` : ''
   }</dl>
   <pre>${linkify(m.text)}</pre>
 </article>`;
@@ -58,20 +59,17 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem 1rem;margin:1rem 0}dl{display:grid;grid-template-columns:6rem 1fr;gap:.25rem}dt{font-weight:600}dd{margin:0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.75rem}</style>
 </head><body>
 <h1>Outbox</h1>
-<p>${rows.length} message(s), newest first.${to ? ` Filtered by “${esc(to)}”.` : ''}</p>
+<p>${rows.length} message(s), newest first.${to ? ` Filtered by “${escapeHtml(to)}”.` : ''}</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`;
   });
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Escapes the text and turns http(s) URLs into links (opened in a new tab, as a mail client would). */
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${esc(part)}" target="_blank" rel="noopener noreferrer">${esc(part)}</a>` : esc(part)))
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}" target="_blank" rel="noopener noreferrer">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join('');
 }

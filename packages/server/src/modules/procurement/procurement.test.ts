@@ -11,7 +11,7 @@ import { DEMO_PUNCHOUT } from '../../seed/demo-data.ts';
 import { autoQuotes, jobRequestFiles, jobRequests, jobRequestStatusHistory, mailOutbox, punchoutSessions, userAccounts } from '../../db/schema/index.ts';
 import { apiAs, testPrincipals } from '../../../test/helpers.ts';
 import { startIdentityServer, type IdentityServer } from '../../../test/identity-fixtures.ts';
-import { httpRequest, SignInFlow, type HttpResponse } from '../../../test/sign-in.ts';
+import { decodeReferences, httpRequest, SignInFlow, type HttpResponse } from '../../../test/sign-in.ts';
 import { at, child, parseXml, textOf } from './cxml.ts';
 import { LOGIN_TOKEN_TTL_MS } from '../../identity/sign-in-token.ts';
 import { PUNCHOUT_SESSION_TTL_MS } from './deps.ts';
@@ -286,10 +286,10 @@ describe('COUPA quote requests', () => {
     const page = await httpRequest(redirectUrl);
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain('form-action https://globex.coupahost.example');
-    const action = /<form id="cart" method="post" action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    const action = decodeReferences(/<form id="cart" method="post" action="([^"]+)"/.exec(page.body)![1]!);
     expect(action).toBe(FORM_POST);
     const encoded = /name="cxml-urlencoded" value="([^"]*)"/.exec(page.body)![1]!;
-    const xml = encoded.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const xml = decodeReferences(encoded);
 
     const doc = parseXml(xml);
     expect(doc.attributes['payloadID']).toBeTruthy();
