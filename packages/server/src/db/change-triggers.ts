@@ -29,29 +29,26 @@ export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
 const JOB_REQUEST_PARTS = ['job_request_files', 'job_request_links', 'auto_quotes'] as const;
 
 const STATEMENTS = [
-  `create or replace function lingua_account_changed() returns trigger language plpgsql as $$
+  // A row's change announces its id on the channel the trigger names (argument 1), after the prefix it names
+  // (argument 2, none for accounts). Its id never changes, so the old row names it.
+  `create or replace function lingua_row_changed() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', old.id::text);
+  perform pg_notify(tg_argv[0], coalesce(tg_argv[1], '') || old.id::text);
   return null;
 end $$`,
   `create or replace trigger user_accounts_changed after update or delete on user_accounts
-for each row execute function lingua_account_changed()`,
-  // Its id never changes, so the old row names it.
-  `create or replace function lingua_client_config_changed() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', '${CLIENT_CONFIG_PREFIX}' || old.id::text);
-  return null;
-end $$`,
+for each row execute function lingua_row_changed('${ACCOUNT_CHANGES_CHANNEL}')`,
   `create or replace trigger client_configs_changed after update or delete on client_configs
-for each row execute function lingua_client_config_changed()`,
-  `create or replace function lingua_accounts_emptied() returns trigger language plpgsql as $$
+for each row execute function lingua_row_changed('${ACCOUNT_CHANGES_CHANNEL}', '${CLIENT_CONFIG_PREFIX}')`,
+  // TRUNCATE fires no row trigger: everything on the channel the trigger names is announced as changed.
+  `create or replace function lingua_table_emptied() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('${ACCOUNT_CHANGES_CHANNEL}', '${EVERYTHING_CHANGED}');
+  perform pg_notify(tg_argv[0], '${EVERYTHING_CHANGED}');
   return null;
 end $$`,
   ...['user_accounts', 'client_configs'].map(
     (table) => `create or replace trigger ${table}_emptied after truncate on ${table}
-for each statement execute function lingua_accounts_emptied()`,
+for each statement execute function lingua_table_emptied('${ACCOUNT_CHANGES_CHANNEL}')`,
   ),
   // A request without an organisation (none is listed) announces nothing.
   `create or replace function lingua_job_request_changed() returns trigger language plpgsql as $$
@@ -85,16 +82,12 @@ end $$`,
     (table) => `create or replace trigger ${table}_changed after insert or update or delete on ${table}
 for each row execute function lingua_job_request_part_changed()`,
   ),
-  // TRUNCATE fires no row trigger: everything is announced as changed.
-  `create or replace function lingua_job_requests_emptied() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('${JOB_REQUEST_CHANGES_CHANNEL}', '${EVERYTHING_CHANGED}');
-  return null;
-end $$`,
   ...['job_requests', ...JOB_REQUEST_PARTS].map(
     (table) => `create or replace trigger ${table}_emptied after truncate on ${table}
-for each statement execute function lingua_job_requests_emptied()`,
+for each statement execute function lingua_table_emptied('${JOB_REQUEST_CHANGES_CHANNEL}')`,
   ),
+  // The functions these replaced (one per payload), no longer called by any trigger.
+  'drop function if exists lingua_account_changed(), lingua_client_config_changed(), lingua_accounts_emptied(), lingua_job_requests_emptied()',
 ];
 
 /**
