@@ -3,28 +3,11 @@
 // the user opens "Review and edit", corrects a line, splits one, moves a boundary, updates the translations
 // and the files, and downloads the corrected subtitles; the walk is repeated by keyboard alone; axe on the
 // editor.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { clinicClip } from './clips.ts';
 import { expect, expectAccessible, test, USERS } from './fixtures.ts';
 import { unzip } from './zip.ts';
-
-const SPEECH = 'Good morning. The clinic opens at nine. Please bring your insurance card and a list of your medicines.';
-
-function makeClip(): Buffer {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'media-editor-e2e-'));
-  try {
-    const wav = path.join(dir, 'speech.wav');
-    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, SPEECH]);
-    const clip = path.join(dir, 'clinic.mp4');
-    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=15', '-i', wav, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
-    return readFileSync(clip);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function pick(page: Page, field: RegExp | string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -81,7 +64,7 @@ test.describe('media editor', () => {
   test.setTimeout(300_000);
 
   test('correct, split and retime the lines, update the translations and the files', async ({ page, login, shot }, testInfo) => {
-    const clip = makeClip();
+    const clip = clinicClip();
     const name = `E2E editor ${testInfo.retry}-${Date.now().toString(36)}`;
     await login(USERS.client);
     await completedRequest(page, name, clip);
@@ -167,7 +150,7 @@ test.describe('media editor', () => {
   test('the same walk by keyboard alone', async ({ page, login, shot }, testInfo) => {
     const name = `E2E editor keys ${testInfo.retry}-${Date.now().toString(36)}`;
     await login(USERS.client);
-    await completedRequest(page, name, makeClip());
+    await completedRequest(page, name, clinicClip());
     const open = page.getByRole('button', { name: 'Review and edit' });
     await open.focus();
     await page.keyboard.press('Enter');
