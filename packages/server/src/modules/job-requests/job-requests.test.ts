@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
+import { sweepSupersededZips } from './zip.ts';
 import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, providerQuotes, zipJobs } from '../../db/schema/index.ts';
 
 const ALICE = 'client@acme-health.example';
@@ -329,6 +330,17 @@ describe('zip of translated files', () => {
     await zipAgain();
     expect(await entries()).toContain('fra/notes.txt:fixed');
     expect(await zipRows()).toBe(3);
+
+    // The two older zips are no longer served; once their last links have expired (15 minutes after a newer zip
+    // was asked for) the sweep deletes them, object and row, and the newest is still served.
+    const zips = await t.ctx.db.select().from(zipJobs).where(eq(zipJobs.jobRequestId, id)).orderBy(zipJobs.createdAt);
+    const sweep = (minutesLater: number) =>
+      sweepSupersededZips({ db: t.ctx.db, objectStore: t.app.objectStore, clock: { now: () => new Date(t.ctx.clock.now().getTime() + minutesLater * 60_000) } });
+    expect(await sweep(0), 'links signed a moment ago still work').toBe(0);
+    expect(await sweep(16)).toBe(2);
+    expect(await zipRows()).toBe(1);
+    for (const z of zips.slice(0, 2)) expect(await t.app.objectStore.head(z.fileKey!)).toBeNull();
+    expect(await entries()).toContain('fra/notes.txt:fixed');
   });
 
   it('refuses a request without translated files', async () => {

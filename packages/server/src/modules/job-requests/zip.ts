@@ -6,7 +6,8 @@
 // zip records a fingerprint of the files it holds and a zip whose fingerprint no longer matches is built again.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { jobRequestFiles, zipJobs } from '../../db/schema/index.ts';
@@ -221,6 +222,39 @@ export async function buildZip(
       .where(eq(zipJobs.id, z.id));
     if (!last) throw err;
   }
+}
+
+export const SWEEP_ZIPS_JOB = 'sweep-superseded-zips';
+
+/**
+ * Deletes the zips nobody can download any more, object and row: a finished zip (completed or failed) of a request
+ * that has a newer zip. Only the newest zip of a request is served (latestZip), so an older one's last download
+ * link was signed before the newer one was asked for; once that link has expired (DOWNLOAD_URL_EXPIRES_SECONDS
+ * after), the older zip is only taking space. A zip under way is left alone: its job would write an object with
+ * no row. Returns how many were deleted.
+ */
+export async function sweepSupersededZips(ctx: Pick<ZipContext, 'db' | 'clock' | 'objectStore'>, opts: { batch?: number } = {}): Promise<number> {
+  const newer = alias(zipJobs, 'newer');
+  const linksSignedBefore = new Date(ctx.clock.now().getTime() - DOWNLOAD_URL_EXPIRES_SECONDS * 1000);
+  const superseded = and(
+    inArray(zipJobs.status, ['COMPLETED', 'FAILED']),
+    exists(
+      ctx.db
+        .select({ id: newer.id })
+        .from(newer)
+        .where(and(eq(newer.jobRequestId, zipJobs.jobRequestId), gt(newer.createdAt, zipJobs.createdAt), lt(newer.createdAt, linksSignedBefore))),
+    ),
+  );
+  const rows = await ctx.db
+    .select({ id: zipJobs.id, fileKey: zipJobs.fileKey })
+    .from(zipJobs)
+    .where(superseded)
+    .limit(opts.batch ?? 500);
+  for (const z of rows) {
+    if (z.fileKey) await ctx.objectStore.delete(z.fileKey);
+    await ctx.db.delete(zipJobs).where(eq(zipJobs.id, z.id));
+  }
+  return rows.length;
 }
 
 /**
