@@ -16,7 +16,7 @@ export { coreTextsEn } from './i18n/texts-en.ts';
 export { createApiClient, buildUrl, readBody, IMPERSONATION_HEADER } from './api/api-client.ts';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, QueryValue } from './api/api-client.ts';
 export { api } from './api/api.ts';
-export { callApi, callKey, callPath, useCall } from './api/call-api.ts';
+export { callApi, callKey, callPath, preloadCall, useCall } from './api/call-api.ts';
 export type { CallInput, CallKey, CallOptions } from './api/call-api.ts';
 export { ApiError, errorDisplayMessage, isErrorBody, statusMessage } from './api/api-error.ts';
 export type { ErrorBody } from './api/api-error.ts';
@@ -28,7 +28,7 @@ export { fetchUserAccount, useUserAccount, USER_ACCOUNT_KEY } from './api/user-a
 // Calls several features make (one file per call: key, fetcher, hook)
 export { fetchCountries, useCountries, COUNTRIES_KEY } from './api/get-countries.ts';
 export { fetchProvinces, useProvinces, PROVINCES_KEY } from './api/get-provinces.ts';
-export { languagesKey, fetchLanguages, useLanguages, enabledLanguagesByName } from './api/get-languages.ts';
+export { languagesKey, fetchLanguages, preloadLanguages, useLanguages, enabledLanguagesByName } from './api/get-languages.ts';
 export { createPresignedPost } from './api/create-presigned-post.ts';
 export { uploadAll, uploadedFileKey } from './api/upload-all.ts';
 export type { PendingUpload } from './api/upload-all.ts';

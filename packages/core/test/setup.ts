@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { forgetPreloadedCalls } from '../src/api/call-api.ts';
 import { setClock } from '../src/clock/clock.ts';
 import { resetConfig } from '../src/config/config.ts';
 import { setIdentityClient } from '../src/identity/identity.ts';
@@ -33,6 +34,8 @@ afterEach(() => {
   // Test files share their worker's modules (vitest.config.ts), so Mantine's notification store outlives a
   // file: a toast left by one test would show in the next <Notifications />.
   notifications.clean();
+  // A call one test started ahead (preloadCall) must not answer the next test's reader.
+  forgetPreloadedCalls();
 });
 
 if (!window.matchMedia) {

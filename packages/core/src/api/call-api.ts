@@ -63,6 +63,36 @@ export function callKey<C extends CallDefinition>(call: C, input: CallInput<C>):
   return parts.query ? [path, parts.query] : [path];
 }
 
+/** GET calls started ahead of their reader (preloadCall), by their SWR key, until a reader takes them. */
+const preloaded = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a GET call before a component reads it with useCall, for what the next step will surely show: the
+ * reader takes the answer, or the request under way, instead of asking again. A call that fails is forgotten,
+ * so the reader asks anew.
+ */
+export function preloadCall<C extends CallDefinition>(call: C, input: CallInput<C>): void {
+  const key = JSON.stringify(callKey(call, input));
+  if (preloaded.has(key)) return;
+  const answer = callApi(call, input);
+  preloaded.set(key, answer);
+  answer.catch(() => {
+    if (preloaded.get(key) === answer) preloaded.delete(key);
+  });
+}
+
+/** Forgets calls started ahead and not yet read (the unit tests' page reset). */
+export function forgetPreloadedCalls(): void {
+  preloaded.clear();
+}
+
+function takePreloaded<T>(key: CallKey): Promise<T> | undefined {
+  const id = JSON.stringify(key);
+  const answer = preloaded.get(id);
+  preloaded.delete(id);
+  return answer as Promise<T> | undefined;
+}
+
 /**
  * SWR hook of a GET call. Pass null as input to wait (conditional fetching, e.g. until an id is known).
  * The key is callKey(call, input) (the filled path and the query), so `mutate(callKey(…))` refreshes every
@@ -76,7 +106,7 @@ export function useCall<C extends CallDefinition>(
   const key = input === null ? null : callKey(call, input);
   return useSWR<CallResponse<C>>(
     key,
-    () => callApi(call, input as CallInput<C>),
+    () => takePreloaded<CallResponse<C>>(key!) ?? callApi(call, input as CallInput<C>),
     config,
   );
 }

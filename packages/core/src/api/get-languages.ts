@@ -4,7 +4,7 @@
 import { calls } from '@lingua/contract';
 import type { Language, LanguagesQuery } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
-import { callApi, callKey, useCall } from './call-api.ts';
+import { callApi, callKey, preloadCall, useCall } from './call-api.ts';
 import type { CallKey } from './call-api.ts';
 
 const input = (query?: LanguagesQuery) => (query ? { query } : {});
@@ -17,6 +17,11 @@ export function languagesKey(query?: LanguagesQuery): CallKey {
 /** Fetches the languages matching the flags (all without). */
 export function fetchLanguages(query?: LanguagesQuery): Promise<Language[]> {
   return callApi(calls.getLanguages, input(query));
+}
+
+/** Starts fetching the languages before a form that reads them with useLanguages renders. */
+export function preloadLanguages(query?: LanguagesQuery): void {
+  preloadCall(calls.getLanguages, input(query));
 }
 
 /** Hook: the languages matching the flags; `null` waits (nothing fetched). */

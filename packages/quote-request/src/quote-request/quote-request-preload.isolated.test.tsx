@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('QuoteRequest — when the visitor form downloads (decision 119 addendum)', () => {
-  it('downloads the form on the visitor’s first intent, not with the page, and shows it after Continue', async () => {
+  it('downloads the form and its languages on the visitor’s first intent, not with the page, and shows it after Continue', async () => {
     applySession('visitor');
     const api = installApiDouble({ 'GET /clientConfigs': { body: [] }, ...referenceRoutes() });
     restores.push(api.restore);
@@ -33,12 +33,18 @@ describe('QuoteRequest — when the visitor form downloads (decision 119 addendu
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(imports.forms).toBe(0);
 
+    const languageReads = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/languages').length;
+    expect(languageReads()).toBe(0);
+
+    // The first intent also fetches the languages the form waits for, once.
     await userEvent.hover(field);
     await waitFor(() => expect(imports.forms).toBe(1));
+    await waitFor(() => expect(languageReads()).toBe(1));
 
     await userEvent.type(field, 'vera@gmail.example');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('region', { name: 'Contact' })).toBeInTheDocument();
     expect(imports.forms).toBe(1);
+    expect(languageReads(), 'the form took the languages fetched on the first intent').toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { QUOTE_RESPONSE_PROMISE_HOURS, emailDomain } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { lazyPart, sessionStore, signIn, useSession, useT, fetchClientConfigs } from '@lingua/core';
+import { lazyPart, preloadLanguages, sessionStore, signIn, useSession, useT, fetchClientConfigs } from '@lingua/core';
 import { matchCompany } from '../rules/company-match.ts';
 import type { SubmitResult } from '../rules/submit-request.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
@@ -23,12 +23,14 @@ const CompanyPicker = lazyPart(() => loadPicker().then((m) => m.CompanyPicker), 
 
 /**
  * The visitor's intent to go on (a pointer over the e-mail step, focus, a key, input): what may follow the step
- * starts downloading then, seconds before they press Continue. Hover and focus come early enough that the
+ * starts downloading then, seconds before they press Continue — the form, the company picker and the languages
+ * the form waits for (its "Loading…" after Continue was that wait). Hover and focus come early enough that the
  * download is over by the time the address is typed; a page load alone (what Lighthouse measures) fetches nothing.
  */
 function preloadVisitorSteps() {
   VisitorForm.preload();
   CompanyPicker.preload();
+  preloadLanguages();
 }
 
 /** Props of QuoteRequest. */
