@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Autocomplete, Button, DEFAULT_THEME, Modal, MultiSelect, Select, useMantineTheme } from '@mantine/core';
+import { Autocomplete, Button, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, Modal, MultiSelect, Select, useMantineTheme } from '@mantine/core';
 import { DROPDOWN_MAX_VISIBLE_ROWS } from '@lingua/contract';
 import { createLinguaTheme, DROPDOWN_MAX_HEIGHT, LINGUA_PRIMARY_SHADE, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from './theme.ts';
 import { QUERY_FRESHNESS_MS, swrDefaults } from '../api/swr.tsx';
@@ -64,6 +64,25 @@ describe('theme', () => {
     const tint = mix(DEFAULT_THEME.colors.red[LINGUA_PRIMARY_SHADE], 0.1);
     expect(contrast(label, tint)).toBeGreaterThanOrEqual(4.5);
     expect(contrastOnWhite(label)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the label of light and subtle blue and red buttons at 4.5:1, at rest and under the pointer', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createLinguaTheme());
+    const ours = linguaCssVariablesResolver(theme).light;
+    const mantines = defaultCssVariablesResolver(theme).light;
+    /** A variable's colour as #rrggbb, ours first, following var(--mantine-color-<name>-<shade>). */
+    const resolve = (variable: string): string => {
+      const value = ours[variable] ?? mantines[variable]!;
+      const shade = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value);
+      if (shade) return DEFAULT_THEME.colors[shade[1]!]![Number(shade[2])]!;
+      const other = /^var\((--[\w-]+)\)$/.exec(value);
+      return other ? resolve(other[1]!) : value;
+    };
+    for (const color of ['blue', 'red']) {
+      const label = resolve(`--mantine-color-${color}-light-color`);
+      expect(contrast(label, channels(resolve(`--mantine-color-${color}-light`))), `${color} at rest`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(label, channels(resolve(`--mantine-color-${color}-light-hover`))), `${color} under the pointer`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('names the close button of every dialog', () => {

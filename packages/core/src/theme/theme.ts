@@ -55,6 +55,9 @@ export interface LinguaThemeOptions {
  * gray.7 #495057 gives 8.2:1, red.8 #e03131 4.5:1.
  * Red outline labels (the Retry of every error alert, Reject Quote) sit on the alert's light red tint, where
  * red.8 gives only 3.9:1: they take red.9 #c92a2a (4.7:1 on the tint, 5.4:1 on white).
+ * Light and subtle buttons (Download, Download all, Review and edit, Remove) write shade 9 on shade 1 at rest
+ * and on shade 2 under the pointer: blue.9 on blue.2 is 4.0:1, red.9 on red.2 3.8:1. Under the pointer they take
+ * shade 0 instead (5.5:1 and 5.1:1), lighter than at rest, which still shows the hover.
  */
 export const linguaCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -62,6 +65,8 @@ export const linguaCssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-0)',
+    '--mantine-color-red-light-hover': 'var(--mantine-color-red-0)',
   },
   dark: {},
 });
