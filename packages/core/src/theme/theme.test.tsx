@@ -68,8 +68,8 @@ describe('theme', () => {
 
   it('keeps the label of light and subtle blue and red buttons at 4.5:1, at rest and under the pointer', () => {
     const theme = mergeMantineTheme(DEFAULT_THEME, createLinguaTheme());
-    const ours = linguaCssVariablesResolver(theme).light;
-    const mantines = defaultCssVariablesResolver(theme).light;
+    const ours: Record<string, string> = linguaCssVariablesResolver(theme).light;
+    const mantines: Record<string, string> = defaultCssVariablesResolver(theme).light;
     /** A variable's colour as #rrggbb, ours first, following var(--mantine-color-<name>-<shade>). */
     const resolve = (variable: string): string => {
       const value = ours[variable] ?? mantines[variable]!;
