@@ -5,7 +5,6 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout/index.ts';
 import { HomePage } from '../pages/home/index.ts';
 import type { ExternalLinks } from '../pages/home/index.ts';
-import { ContentPage } from '../pages/content-page/index.ts';
 import type { ContentPageId } from '../pages/content-page/index.ts';
 import { AccessRestrictedPage } from '../pages/access-restricted/index.ts';
 import { NotFoundPage } from '../pages/not-found/index.ts';
@@ -29,7 +28,7 @@ const CoupaListRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m
 const CoupaStarterRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaStarterRoute));
 const ProviderDeskRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.ProviderDeskRoute));
 // So do the pages a visitor of / does not see: sign-up, the password and e-mail pages, the staff dashboards,
-// the FAQ and the solution wizard (decision 081).
+// the FAQ, the solution wizard (decision 081) and the content pages, with their texts.
 const SignUpRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.SignUpRoute));
 const ChangePasswordRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.ChangePasswordRoute));
 const ConfirmEmailRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.ConfirmEmailRoute));
@@ -37,6 +36,18 @@ const DashboardRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) 
 const DashboardDetailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardDetailRoute));
 const FaqPage = lazyPart(() => import('../pages/faq-page/index.ts').then((m) => m.FaqPage));
 const SolutionWizard = lazyPart(() => import('../pages/solution-wizard/index.ts').then((m) => m.SolutionWizard));
+const ContentPage = lazyPart(() => import('../pages/content-page/content-page.tsx').then((m) => m.ContentPage));
+
+const CONTENT_PAGES: readonly ContentPageId[] = [
+  'languageLineConnect',
+  'quickTranslation',
+  'connector',
+  'websiteProxy',
+  'languageConnect',
+  'webSitesEasyWay',
+  'anythingInBetween',
+  'privacy',
+];
 
 // The lazily loaded areas by the first segment of their paths: a page opened on one starts its code while the
 // portal boots (configuration, session) instead of after the first render (decision 081).
@@ -54,23 +65,13 @@ const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
   ...Object.fromEntries(DETAIL_VIEWS.map((view) => [view, [DashboardDetailRoute]])),
   consoleHelp: [FaqPage],
   solutionWizard: [SolutionWizard],
+  ...Object.fromEntries(CONTENT_PAGES.map((page) => [page, [ContentPage]])),
 };
 
 /** Starts loading the code of the area `pathname` opens, if it is one loaded on demand. */
 export function preloadRouteOf(pathname: string): void {
   for (const area of AREAS_BY_SEGMENT[pathname.split('/')[1] ?? ''] ?? []) area.preload();
 }
-
-const CONTENT_PAGES: readonly ContentPageId[] = [
-  'languageLineConnect',
-  'quickTranslation',
-  'connector',
-  'websiteProxy',
-  'languageConnect',
-  'webSitesEasyWay',
-  'anythingInBetween',
-  'privacy',
-];
 
 /** Options of the portal's routes. */
 export interface PortalRouteOptions {

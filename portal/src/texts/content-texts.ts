@@ -1,15 +1,9 @@
-// Catalogue texts of the portal's content pages (spec 1 §2 content routes). Each page is a title, a lead,
-// sections (heading, paragraphs, optional list) and a closing call to action, rendered by ContentPage.
+// Catalogue texts of the portal's content pages (spec 1 §2 content routes) but their titles: each page is a lead,
+// sections (heading, paragraphs, optional list) and a closing call to action, rendered by ContentPage. They load
+// with the pages (register-content-texts.ts); the titles and the common links, which the home page and the
+// footer show, are in content-headlines.ts with the portal's first screen.
 export const contentTexts = {
-  common: {
-    requestQuote: 'Request quote',
-    findService: 'Find the right service',
-    readFaq: 'Read the FAQ',
-    contactUs: 'Contact us',
-    onThisPage: 'On this page',
-  },
   languageLineConnect: {
-    title: 'Language Line Connect',
     lead: 'A professional interpreter on the line in under 30 seconds, in more than 240 languages, around the clock. Language Line Connect puts interpreting in the hands of every front-line employee who needs it.',
     sections: [
       {
@@ -47,7 +41,6 @@ export const contentTexts = {
     ctaText: 'Tell us how many sites and which languages you expect; we send access codes and training material within one business day.',
   },
   quickTranslation: {
-    title: 'Quick translation',
     lead: 'Short texts translated by a professional linguist within hours, not days. Ideal for e-mails, product descriptions, social posts, notices and anything up to about 1,000 words.',
     sections: [
       {
@@ -80,7 +73,6 @@ export const contentTexts = {
     ctaText: 'Send it now and get the price before you confirm.',
   },
   connector: {
-    title: 'Connectors',
     lead: 'Send content for translation straight from the systems where it lives, and get it back in the right place, without copying and pasting.',
     sections: [
       {
@@ -117,7 +109,6 @@ export const contentTexts = {
     ctaText: 'Tell us which system you use and we will show you the connector in a 30-minute call.',
   },
   websiteProxy: {
-    title: 'Website translation proxy',
     lead: 'Publish your website in other languages without rebuilding it, without plugins and without giving us access to your content system.',
     sections: [
       {
@@ -148,7 +139,6 @@ export const contentTexts = {
     ctaText: 'We can set up a free preview of your home page in the language of your choice.',
   },
   languageConnect: {
-    title: 'Language Connect',
     lead: 'One programme for all your language needs: translation, interpreting, localisation and language access, managed by one team under one contract.',
     sections: [
       {
@@ -179,7 +169,6 @@ export const contentTexts = {
     ctaText: 'Our consultants assess your current spending and needs and propose a programme at no cost.',
   },
   webSitesEasyWay: {
-    title: 'Websites the easy way',
     lead: 'Your website in every language your customers speak, launched in weeks, kept up to date automatically.',
     sections: [
       {
@@ -208,7 +197,6 @@ export const contentTexts = {
     ctaText: 'Send us your address and the languages you need.',
   },
   anythingInBetween: {
-    title: 'Anything in between',
     lead: 'Not every language job fits a standard box. Tell us what you need and our project managers will put the right people and tools together.',
     sections: [
       {
@@ -235,7 +223,6 @@ export const contentTexts = {
     ctaText: 'Upload whatever you have and explain what you need in the notes; we reply within 24 hours.',
   },
   privacy: {
-    title: 'Privacy notice',
     lead: 'How Lingua Language Services handles personal data in this portal and in the documents you send us.',
     sections: [
       {
@@ -264,7 +251,6 @@ export const contentTexts = {
     ctaText: 'Our data protection officer answers within 30 days.',
   },
   faq: {
-    title: 'Help and frequently asked questions',
     lead: 'Answers to the questions our clients ask most often. Cannot find what you need? Our client services team is one e-mail or phone call away.',
     groups: [
       {
@@ -368,7 +354,6 @@ export const contentTexts = {
     ],
   },
   wizard: {
-    title: 'Find the right service',
     lead: 'Answer two short questions and we will recommend the service that fits your need.',
     step1: 'What do you need?',
     step2: 'What is it for?',

@@ -1,6 +1,7 @@
 // The portal's part of the English text catalogue (spec 1 §1: all user-visible text comes from it).
-// Registered with core's registerTexts under the `portal` key; content pages live in content-texts.ts.
-import { contentTexts } from './content-texts.ts';
+// Registered with core's registerTexts under the `portal` key; of the content pages only their titles and common
+// links (content-headlines.ts): the rest loads with the pages (register-content-texts.ts).
+import { contentHeadlines } from './content-headlines.ts';
 
 export const shellTexts = {
   brand: {
@@ -97,4 +98,4 @@ export const shellTexts = {
   reload: 'Reload',
 } as const;
 
-export const portalTexts = { ...shellTexts, content: contentTexts } as const;
+export const portalTexts = { ...shellTexts, content: contentHeadlines } as const;

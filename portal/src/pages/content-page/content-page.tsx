@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { useT } from '@lingua/core';
 import { PageHero } from './page-hero.tsx';
 import { contentTexts } from '../../texts/content-texts.ts';
+import { registerContentTexts } from '../../texts/register-content-texts.ts';
+
+registerContentTexts();
 
 /** Content pages rendered from the catalogue's title, lead, sections and call to action. */
 export type ContentPageId =

@@ -2,6 +2,9 @@ import { Accordion, Anchor, Container, Paper, Stack, Text, Title } from '@mantin
 import { useT } from '@lingua/core';
 import { PageHero } from '../content-page/page-hero.tsx';
 import { contentTexts } from '../../texts/content-texts.ts';
+import { registerContentTexts } from '../../texts/register-content-texts.ts';
+
+registerContentTexts();
 
 /** /consoleHelp: frequently asked questions, one accordion per topic. */
 export function FaqPage() {

@@ -4,8 +4,11 @@ import { IconBulb } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
 import { PageHero } from '../content-page/page-hero.tsx';
+import { registerContentTexts } from '../../texts/register-content-texts.ts';
 import { needsPurpose, recommend, recommendationPath } from './recommend.ts';
 import type { WizardNeed, WizardPurpose } from './recommend.ts';
+
+registerContentTexts();
 
 const NEEDS: readonly WizardNeed[] = ['documents', 'text', 'website', 'system', 'conversation', 'media'];
 const PURPOSES: readonly WizardPurpose[] = ['publish', 'internal', 'urgent'];
