@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
 import { test, expect, expectAccessible, fillProviderSignIn, DEMO_PASSWORD, USERS, verifyEmailFromOutbox } from './fixtures.ts';
+import { startTranscription } from './media-panel.ts';
 
 const MANIFEST = path.resolve(import.meta.dirname, '../../packages/widgets/custom-elements.json');
 
@@ -198,13 +199,7 @@ test('<lingua-mt-media>: lingua-failed for a file the server cannot read, then l
   const media = page.locator('lingua-mt-media');
   await signInFrom(page, media, USERS.client);
   const name = `Embed transcription ${Date.now().toString(36)}`;
-  await media.getByRole('button', { name: 'Create', exact: true }).click();
-  const panel = media.getByRole('dialog', { name: 'New audio or video request' });
-  await panel.getByRole('radio', { name: /^Transcription A subtitle/ }).click();
-  await panel.getByRole('button', { name: 'Next', exact: true }).click();
-  await panel.getByRole('textbox', { name: 'Project name' }).fill(name);
-  await panel.getByRole('combobox', { name: /spoken language/i }).click();
-  await media.getByRole('option', { name: 'English', exact: true }).click();
+  const panel = await startTranscription(media, name);
 
   // Named like audio, but text: the browser's rules let it through, the server's probe (ffprobe) refuses it.
   await panel.getByLabel('Audio or video files').setInputFiles({ name: 'memo.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not a recording\n'.repeat(50)) });

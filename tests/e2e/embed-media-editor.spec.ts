@@ -4,6 +4,7 @@
 // saved as it goes; after the host page reloads the element shows the edits; axe on the editor.
 import { clinicClip } from './clips.ts';
 import { expect, expectAccessible, fillProviderSignIn, test, USERS } from './fixtures.ts';
+import { startTranscription } from './media-panel.ts';
 
 test.setTimeout(300_000);
 
@@ -15,13 +16,7 @@ test('<lingua-mt-media>: review and edit a transcript inside the element', async
   await fillProviderSignIn(popup, USERS.client);
   await expect(media.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 20_000 });
 
-  await media.getByRole('button', { name: 'Create', exact: true }).click();
-  const panel = media.getByRole('dialog', { name: 'New audio or video request' });
-  await panel.getByRole('radio', { name: /^Transcription A subtitle/ }).click();
-  await panel.getByRole('button', { name: 'Next', exact: true }).click();
-  await panel.getByRole('textbox', { name: 'Project name' }).fill(name);
-  await panel.getByRole('combobox', { name: /spoken language/i }).click();
-  await media.getByRole('option', { name: 'English', exact: true }).click();
+  const panel = await startTranscription(media, name);
   await panel.getByLabel('Audio or video files').setInputFiles({ name: 'clinic.mp4', mimeType: 'video/mp4', buffer: clinicClip() });
   await panel.getByRole('button', { name: 'Submit' }).click();
   await expect(panel).toBeHidden({ timeout: 60_000 });
