@@ -144,11 +144,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    let response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
-    for (let retry = 0, ms = retryWaitMs(response); retry < UNAVAILABLE_RETRIES && ms !== null; retry++, ms = retryWaitMs(response)) {
+    const requestInit: RequestInit = { method: init.method ?? 'GET', headers, body, signal: init.signal };
+    let response = await doFetch(url, requestInit);
+    for (let retry = 0; retry < UNAVAILABLE_RETRIES; retry++) {
+      const ms = retryWaitMs(response);
+      if (ms === null) break;
       await response.body?.cancel();
       await wait(ms, init.signal);
-      response = await doFetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
+      response = await doFetch(url, requestInit);
     }
     if (init.blob && response.ok) return (await response.blob()) as T;
     const parsed = await readBody(response);
