@@ -4,8 +4,8 @@
 // A kept principal must never outlive a change to its account: every update or delete of an account row is
 // announced on a notification channel by a trigger (db/change-triggers.ts), and each process forgets that
 // account's principals when it hears it — whichever process, or operator, made the change (db/changes.ts, which
-// also keeps nothing while this process cannot listen); emptying the table at once forgets them all. A look-up that started before a change is not kept
-// after it.
+// also keeps nothing while this process cannot listen); emptying the table at once forgets them all. A look-up
+// that started before a change is not kept after it.
 // Bounded: the oldest entries go first when it is full.
 import type { Database } from '../db/client.ts';
 import { watchChanges, type ChangeWatch } from '../db/changes.ts';
@@ -87,8 +87,7 @@ export class PrincipalCache {
 
   /** Forgets everything; `active` false also stops keeping anything until set active again. */
   reset(active: boolean): void {
-    this.#generation++;
-    this.#entries.clear();
+    this.forgetAll();
     this.#active = active;
     if (active) live.add(this);
     else live.delete(this);
