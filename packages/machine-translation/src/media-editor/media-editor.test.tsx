@@ -6,9 +6,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchDouble, type FetchDouble } from '@lingua/core/test/fetch-double';
 import { renderMt } from '../fixtures/render.tsx';
-import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailableOnce } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailableOnce, versionedSaves } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
+import { SAVE_DELAY_MS } from './use-media-editor.ts';
 
 const job = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION');
 let double: FetchDouble;
@@ -64,6 +65,25 @@ describe('MediaEditor', () => {
     expect(await screen.findByText('Changed in another window', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Not saved');
+  });
+
+  it('saves changes made while a save is in flight with the version that save answered, never a 409', async () => {
+    const server = versionedSaves(fixtureMediaSegments(job));
+    open(server.reply);
+    const line = await screen.findByRole('textbox', { name: 'Line 4, Spanish' });
+    await userEvent.type(line, '!');
+    await waitFor(() => expect(double.callsTo('/translations/esn', 'PUT')).toHaveLength(1), { timeout: 3000 });
+    // Two more changes, each waiting out the save delay, while the first save has no answer yet.
+    for (const key of ['?', '.']) {
+      await userEvent.type(line, key);
+      await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 100));
+    }
+    server.release();
+    await screen.findByText('All changes saved', {}, { timeout: 3000 });
+    expect(screen.queryByText('Changed in another window')).not.toBeInTheDocument();
+    const sent = double.callsTo('/translations/esn', 'PUT').map((c) => c.body as { version: number; segments: Array<{ text: string }> });
+    expect(sent.map((b) => b.version)).toEqual(sent.map((_, i) => 2 + i));
+    expect(sent.at(-1)!.segments[3]!.text).toBe('Gracias!?.');
   });
 
   it('sends a change again by itself when the server was unavailable, and asks before the page is left meanwhile', async () => {

@@ -134,8 +134,8 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
     },
     [fail],
   );
-  const saveNow = useCallback(async (): Promise<void> => {
-    if (saving.current) await saving.current;
+  /** One save: what differs from the server's bodies, sent with the versions the save before it answered. */
+  const saveOnce = useCallback(async (): Promise<void> => {
     const base = saved.current;
     const index = file?.fileIndex;
     if (!base || index === undefined) return;
@@ -146,34 +146,39 @@ export function useMediaEditor(jobRequestId: string, events: { onSaved?: () => v
       setSaveState((state) => (state === 'pending' ? 'saved' : state));
       return;
     }
-    const run = (async () => {
-      setSaveState('saving');
-      try {
-        let answer: MediaSegments | null = null;
-        if (transcript !== base.transcript) {
-          answer = await saveMediaTranscript(jobRequestId, index, { version: base.versions.transcript, segments: transcriptBody(doc) });
-          base.transcript = transcript;
-          Object.assign(base.versions, versionsOf(answer, index));
-        }
-        for (const languageId of languages) {
-          answer = await saveMediaTranslation(jobRequestId, index, languageId, { version: base.versions[languageId] ?? 1, segments: translationBody(doc, languageId) });
-          base.translations[languageId] = JSON.stringify(translationBody(doc, languageId));
-          Object.assign(base.versions, versionsOf(answer, index));
-        }
-        if (answer) await adopt(answer, 'cache');
-        setSaveState(latest.current === doc ? 'saved' : 'pending');
-        setSaveError(null);
-        setRetrying(false);
-        retry.current.attempt = 0;
-        events.onSaved?.();
-      } catch (error) {
-        failSave(error);
+    setSaveState('saving');
+    try {
+      let answer: MediaSegments | null = null;
+      if (transcript !== base.transcript) {
+        answer = await saveMediaTranscript(jobRequestId, index, { version: base.versions.transcript, segments: transcriptBody(doc) });
+        base.transcript = transcript;
+        Object.assign(base.versions, versionsOf(answer, index));
       }
-    })();
-    saving.current = run;
-    await run;
-    saving.current = null;
+      for (const languageId of languages) {
+        answer = await saveMediaTranslation(jobRequestId, index, languageId, { version: base.versions[languageId] ?? 1, segments: translationBody(doc, languageId) });
+        base.translations[languageId] = JSON.stringify(translationBody(doc, languageId));
+        Object.assign(base.versions, versionsOf(answer, index));
+      }
+      if (answer) await adopt(answer, 'cache');
+      setSaveState(latest.current === doc ? 'saved' : 'pending');
+      setSaveError(null);
+      setRetrying(false);
+      retry.current.attempt = 0;
+      events.onSaved?.();
+    } catch (error) {
+      failSave(error);
+    }
   }, [adopt, events, failSave, file?.fileIndex, jobRequestId]);
+  // Saves run one at a time in the order asked, each starting only when the one before it has its answer: two
+  // saves that waited for the same one would both name its version, and the second would be refused with 409.
+  const saveNow = useCallback((): Promise<void> => {
+    const next = (saving.current ?? Promise.resolve()).then(saveOnce);
+    saving.current = next;
+    void next.finally(() => {
+      if (saving.current === next) saving.current = null;
+    });
+    return next;
+  }, [saveOnce]);
   saveNowRef.current = saveNow;
 
   // Each change is saved within SAVE_DELAY_MS of the first unsaved keystroke (not postponed by more typing).
