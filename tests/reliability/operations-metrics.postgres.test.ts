@@ -95,6 +95,7 @@ it('serves Prometheus metrics on a loopback port that promtool accepts, with rou
     'lingua_job_duration_seconds_count{queue="mt-translate-files",outcome="completed"}',
     'lingua_job_failures_total',
     'lingua_engine_call_duration_seconds_count{engine="mt:apertium",call="translateText",outcome="ok"}',
+    'lingua_mt_characters_total{engine="mt:apertium"}',
     'lingua_uploaded_bytes_total',
     'lingua_sign_ins_total{outcome="failure"}',
     'lingua_build_info{version="0.1.0",commit="abc1234"} 1',

@@ -168,9 +168,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(punchoutReturnPage);
   health.sources.objectStore = app.objectStore;
   health.sources.jobQueue = () => app.jobs.state();
+  health.sources.mtEngines = () => app.mt.engine.engineLanguages();
   if (opts.metrics) {
     opts.metrics.attach({ database: ctx.database, jobs: app.jobs });
-    opts.metrics.instrumentEngine(app.mt.engine, `mt:${ctx.config.mt.engine}`);
+    const metrics = opts.metrics;
+    app.mt.engine.observe((o) => metrics.observeMtCall(o));
     opts.metrics.instrumentEngine(app.media, `media:${ctx.config.media.engine}`);
   }
 

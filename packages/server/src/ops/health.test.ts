@@ -26,3 +26,16 @@ describe('/health speech check', () => {
     expect(closed?.status).toBe('degraded');
   });
 });
+
+describe('/health machine-translation engines', () => {
+  it('names each engine MT_ENGINE lists, degraded while its language list cannot be fetched', async () => {
+    const health = new Health({ config: loadConfig({ HTTPS: 'false' }), lifecycle: new Lifecycle('ready') });
+    health.sources.mtEngines = () => [
+      { name: 'deepl', pairs: [], error: 'connect ECONNREFUSED 127.0.0.1:9' },
+      { name: 'apertium', pairs: [{}, {}, {}], error: undefined },
+    ];
+    const { checks } = await health.full();
+    expect(checks['mt:deepl']).toEqual({ status: 'degraded', detail: 'language list unavailable (connect ECONNREFUSED 127.0.0.1:9); serving its last list of 0 pairs' });
+    expect(checks['mt:apertium']).toEqual({ status: 'up', detail: '3 language pairs' });
+  });
+});

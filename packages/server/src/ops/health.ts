@@ -39,6 +39,8 @@ export interface HealthSources {
   objectStore?: ObjectStore | undefined;
   /** The job queue's state (jobs.ts); undefined until the app is built. */
   jobQueue?: (() => 'idle' | 'starting' | 'started' | 'failed' | 'stopped') | undefined;
+  /** Each machine-translation engine of the chain with its language list (engines/mt); undefined until built. */
+  mtEngines?: (() => ReadonlyArray<{ name: string; pairs: readonly unknown[]; error: string | undefined }>) | undefined;
 }
 
 /** A probe answer must never wait on a hung dependency: a check slower than this reads as down. */
@@ -132,7 +134,8 @@ export class Health {
   }
 
   async full(): Promise<HealthBody> {
-    const [ready, engines] = await Promise.all([this.ready(), withDeadline(this.engineChecks(), CHECK_DEADLINE_MS * 4, {})]);
+    const [ready, programs] = await Promise.all([this.ready(), withDeadline(this.engineChecks(), CHECK_DEADLINE_MS * 4, {})]);
+    const engines = { ...programs, ...this.mtChecks() };
     const checks = { ...ready.checks, ...engines };
     const degraded = Object.values(engines).some((c) => c.status !== 'up');
     return { status: ready.status === 'up' && degraded ? 'degraded' : ready.status, checks };
@@ -143,6 +146,20 @@ export class Health {
     if (!watch) return { status: 'starting' };
     const state = await withDeadline(watch.state(), CHECK_DEADLINE_MS, { status: 'down' as const, error: `no answer within ${CHECK_DEADLINE_MS} ms` });
     return state.status === 'up' ? { status: 'up' } : { status: 'down', ...(state.error ? { detail: state.error } : {}) };
+  }
+
+  /**
+   * One check per engine MT_ENGINE lists ("mt:deepl", "mt:apertium"), in its order: up with its pair count, or
+   * degraded while its language list cannot be fetched (it then serves the list it gave last).
+   */
+  private mtChecks(): Record<string, Check> {
+    const checks: Record<string, Check> = {};
+    for (const e of this.sources.mtEngines?.() ?? []) {
+      checks[`mt:${e.name}`] = e.error
+        ? { status: 'degraded', detail: `language list unavailable (${e.error}); serving its last list of ${e.pairs.length} pairs` }
+        : { status: 'up', detail: `${e.pairs.length} language pairs` };
+    }
+    return checks;
   }
 
   private jobQueueCheck(): Check {
@@ -157,7 +174,7 @@ export class Health {
     const { config } = this.sources;
     const missing = (what: string): Check => ({ status: 'degraded', detail: `${what} is not installed (not on PATH)` });
     const apertium = async (): Promise<Check> => {
-      if (config.mt.engine !== 'apertium') return { status: 'up', detail: `MT_ENGINE=${config.mt.engine}, not checked` };
+      if (!config.mt.engines.includes('apertium')) return { status: 'up', detail: `MT_ENGINE=${config.mt.engine}, not checked` };
       const modes = await fs.readdir(config.mt.apertium.modesDir).catch(() => [] as string[]);
       if (!modes.some((m) => m.endsWith('.mode'))) return { status: 'degraded', detail: `no Apertium modes in ${config.mt.apertium.modesDir}` };
       return (await onPath('lt-proc')) ? { status: 'up' } : missing('lt-proc (Apertium)');

@@ -51,6 +51,7 @@ export class Metrics {
   readonly jobFailures: Counter<'queue'>;
   readonly engineDuration: Histogram<'engine' | 'call' | 'outcome'>;
   readonly engineFailures: Counter<'engine' | 'call'>;
+  readonly mtCharacters: Counter<'engine'>;
   readonly uploadedBytes: Counter;
   readonly signIns: Counter<'outcome'>;
   private database: Pick<Database, 'poolStats'> | undefined;
@@ -85,6 +86,7 @@ export class Metrics {
       registers: register,
     });
     this.engineFailures = new Counter({ name: `${PREFIX}engine_call_failures_total`, help: 'Engine calls that failed, by engine and call', labelNames: ['engine', 'call'], registers: register });
+    this.mtCharacters = new Counter({ name: `${PREFIX}mt_characters_total`, help: 'Characters of text each machine-translation engine translated', labelNames: ['engine'], registers: register });
     this.uploadedBytes = new Counter({ name: `${PREFIX}uploaded_bytes_total`, help: 'Bytes of uploads the local object store accepted', registers: register });
     this.signIns = new Counter({ name: `${PREFIX}sign_ins_total`, help: 'Sign-ins at the embedded provider by outcome (success, failure, throttled; lockout: an account just locked)', labelNames: ['outcome'], registers: register });
     for (const outcome of ['success', 'failure', 'throttled', 'lockout']) this.signIns.inc({ outcome }, 0);
@@ -136,6 +138,17 @@ export class Metrics {
       this.jobDuration.observe({ queue, outcome: failed ? 'failed' : 'completed' }, seconds);
       if (failed) this.jobFailures.inc({ queue });
     };
+  }
+
+  /**
+   * One call into one machine-translation engine of the chain (calls and latency in the engine histogram, whose
+   * _count is the number of calls; failures; characters), labelled mt:<name> like the other engines' series.
+   */
+  observeMtCall(o: { engine: string; call: string; outcome: 'ok' | 'failed'; seconds: number; characters: number }): void {
+    const engine = `mt:${o.engine}`;
+    this.engineDuration.observe({ engine, call: o.call, outcome: o.outcome }, o.seconds);
+    if (o.outcome === 'failed') this.engineFailures.inc({ engine, call: o.call });
+    if (o.characters > 0) this.mtCharacters.inc({ engine }, o.characters);
   }
 
   /**

@@ -1,7 +1,9 @@
 // Machine-translation settings from the environment. Apertium needs none (it runs locally from the
 // Debian packages); a cloud engine is chosen with MT_ENGINE and its keys.
 //
-//   MT_ENGINE                        apertium (default) | azure
+//   MT_ENGINE                        ordered comma list of engines, e.g. deepl,apertium (default apertium):
+//                                    a pair goes to the first engine that serves it (docs/decisions/129)
+//   MT_LANGUAGES_REFRESH_MS          how often each engine's language list is fetched again (default 3600000)
 //   MT_APERTIUM_POOL_SIZE            warm workers per direction (default 2)
 //   MT_APERTIUM_TIMEOUT_MS           per text request, queueing included (default 10000)
 //   MT_APERTIUM_MODES_DIR            installed modes (default /usr/share/apertium/modes)
@@ -31,7 +33,11 @@ export interface AzureTranslatorConfig {
 }
 
 export interface MtConfig {
+  /** MT_ENGINE as written, lower-cased and without blanks: 'apertium', 'deepl,apertium'. */
   engine: string;
+  /** The engines of the chain, in order. */
+  engines: string[];
+  languagesRefreshMs: number;
   apertium: ApertiumConfig;
   azure: AzureTranslatorConfig | undefined;
 }
@@ -44,7 +50,8 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
-  const engine = (env.MT_ENGINE || 'apertium').toLowerCase();
+  const engines = [...new Set((env.MT_ENGINE || 'apertium').toLowerCase().split(',').map((s) => s.trim()).filter(Boolean))];
+  if (engines.length === 0) throw new Error(`MT_ENGINE names no engine, got "${env.MT_ENGINE}"`);
   const azure = env.AZURE_TRANSLATOR_KEY
     ? {
         key: env.AZURE_TRANSLATOR_KEY,
@@ -55,7 +62,9 @@ export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
       }
     : undefined;
   return {
-    engine,
+    engine: engines.join(','),
+    engines,
+    languagesRefreshMs: positiveInt(env.MT_LANGUAGES_REFRESH_MS, 3_600_000, 'MT_LANGUAGES_REFRESH_MS'),
     apertium: {
       poolSize: positiveInt(env.MT_APERTIUM_POOL_SIZE, APERTIUM_DEFAULTS.poolSize, 'MT_APERTIUM_POOL_SIZE'),
       timeoutMs: positiveInt(env.MT_APERTIUM_TIMEOUT_MS, APERTIUM_DEFAULTS.timeoutMs, 'MT_APERTIUM_TIMEOUT_MS'),

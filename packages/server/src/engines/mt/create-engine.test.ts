@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
 import { loadMtConfig } from './config.ts';
-import { createMtEngine, mtEngineNames } from './create-engine.ts';
+import { createMtChain, createMtEngine, mtEngineNames } from './create-engine.ts';
 
 const languages = [{ id: 'enu', apertiumCode: 'eng', azureId: 'en' }];
 
@@ -30,5 +30,17 @@ describe('MT engine configuration', () => {
   it('names the known engines when the configured one does not exist', () => {
     expect(mtEngineNames()).toEqual(expect.arrayContaining(['apertium', 'azure']));
     expect(() => createMtEngine(loadMtConfig({ MT_ENGINE: 'nope' }), languages)).toThrow(/apertium/);
+  });
+
+  it('reads MT_ENGINE as an ordered list and builds one engine per name behind the chain', async () => {
+    const config = loadMtConfig({ MT_ENGINE: ' Azure, apertium ,azure', AZURE_TRANSLATOR_KEY: 'k', MT_LANGUAGES_REFRESH_MS: '60000' });
+    expect(config).toMatchObject({ engine: 'azure,apertium', engines: ['azure', 'apertium'], languagesRefreshMs: 60_000 });
+    expect(loadMtConfig({}).languagesRefreshMs).toBe(3_600_000);
+    const chain = createMtChain(config, languages);
+    expect(chain.name).toBe('azure,apertium');
+    expect(chain.engines.map((e) => e.constructor)).toEqual([AzureTranslatorEngine, ApertiumEngine]);
+    await chain.close();
+    expect(() => createMtChain(loadMtConfig({ MT_ENGINE: 'apertium,nope' }), languages)).toThrow(/Unknown MT_ENGINE "nope"/);
+    expect(() => loadMtConfig({ MT_ENGINE: ' , ' })).toThrow(/names no engine/);
   });
 });

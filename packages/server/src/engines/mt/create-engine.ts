@@ -3,6 +3,7 @@
 // file implementing MtEngine; routes and workers do not change.
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
+import { ChainEngine, type ChainEngineOptions } from './chain/chain-engine.ts';
 import type { MtConfig } from './config.ts';
 import type { EngineLanguage, MtEngine } from './engine.ts';
 
@@ -38,8 +39,22 @@ export function mtEngineNames(): string[] {
   return [...factories.keys()];
 }
 
-export function createMtEngine(config: MtConfig, languages: readonly EngineLanguage[]): MtEngine {
-  const factory = factories.get(config.engine);
-  if (!factory) throw new Error(`Unknown MT_ENGINE "${config.engine}"; known: ${mtEngineNames().join(', ')}`);
+/** One engine by its name (default: the first of MT_ENGINE). */
+export function createMtEngine(config: MtConfig, languages: readonly EngineLanguage[], name = config.engines[0]!): MtEngine {
+  const factory = factories.get(name);
+  if (!factory) throw new Error(`Unknown MT_ENGINE "${name}"; known: ${mtEngineNames().join(', ')}`);
   return factory(config, languages);
+}
+
+/** Every engine MT_ENGINE lists, in its order, behind one chain (a single name is a chain of one). */
+export function createMtChain(config: MtConfig, languages: readonly EngineLanguage[], options: Omit<ChainEngineOptions, 'refreshMs'> = {}): ChainEngine {
+  const engines: MtEngine[] = [];
+  try {
+    for (const name of config.engines) engines.push(createMtEngine(config, languages, name));
+  } catch (err) {
+    // The ones already built may hold worker processes.
+    for (const e of engines) void e.close();
+    throw err;
+  }
+  return new ChainEngine(engines, { ...options, refreshMs: config.languagesRefreshMs });
 }

@@ -56,6 +56,8 @@ export interface TranslateTextResult {
   translatedText: string;
   /** Portal language id, set when the source was detected rather than given. */
   detectedLanguage?: string;
+  /** The engine that translated (its MT_ENGINE name); the chain sets it, so adapters may leave it out. */
+  engine?: string;
 }
 
 export interface TranslateDocumentInput {
@@ -72,6 +74,8 @@ export interface TranslateDocumentInput {
 export interface TranslateDocumentResult {
   /** Format actually written: the input's, except `pdf` (→ `docx`) and the legacy Office formats (→ OOXML). */
   outputFormat: OutputFormat;
+  /** The engine that translated (its MT_ENGINE name); the chain sets it, so adapters may leave it out. */
+  engine?: string;
 }
 
 export interface LanguagePair {

@@ -1,21 +1,17 @@
-// Builds the machine-translation engine once, from the configuration and the language table, and makes it
-// reachable as `app.mt` for routes and job workers. What the engine really serves (its language pairs) is
-// computed here once, so language lists and combinations shown to users match what a request can get.
-// Closing the app stops the engine's worker processes.
+// Builds the machine-translation engines once, from the configuration and the language table, behind one chain
+// (MT_ENGINE's order), and makes it reachable as `app.mt` for routes and job workers. What the engines serve
+// (their language pairs) is fetched at start and refreshed by the chain; `pairs`, `servedLanguageIds` and
+// `combinations` read its current union, so language lists shown to users match what a request can get.
+// Closing the app stops the refresh and the engines' worker processes.
 import type { FastifyInstance } from 'fastify';
 import { languages } from '../../db/schema/index.ts';
 import { globalPlugin } from '../../plugins/global-plugin.ts';
-import { createMtEngine } from './create-engine.ts';
-import type { LanguagePair, MtEngine } from './engine.ts';
+import type { ChainEngine } from './chain/chain-engine.ts';
+import type { ServedUnion } from './chain/served-union.ts';
+import { createMtChain } from './create-engine.ts';
 
-export interface MachineTranslation {
-  engine: MtEngine;
-  /** Every source → target the engine serves, pivots included. */
-  pairs: readonly LanguagePair[];
-  /** Portal ids of languages that take part in at least one served pair. */
-  servedLanguageIds: ReadonlySet<string>;
-  /** Source id → sorted target ids (GET /xl8/fileTranslation/languageCombinations). */
-  combinations: ReadonlyMap<string, readonly string[]>;
+export interface MachineTranslation extends ServedUnion {
+  engine: ChainEngine;
 }
 
 declare module 'fastify' {
@@ -24,19 +20,20 @@ declare module 'fastify' {
   }
 }
 
-export async function describeEngine(engine: MtEngine): Promise<MachineTranslation> {
-  const pairs = await engine.languagePairs();
-  const served = new Set<string>();
-  const combinations = new Map<string, string[]>();
-  for (const p of pairs) {
-    served.add(p.source);
-    served.add(p.target);
-    const list = combinations.get(p.source) ?? [];
-    list.push(p.target);
-    combinations.set(p.source, list);
-  }
-  for (const list of combinations.values()) list.sort();
-  return { engine, pairs, servedLanguageIds: served, combinations };
+/** `app.mt`: the chain, and its union read at each use (the refresh replaces it). */
+export function machineTranslation(engine: ChainEngine): MachineTranslation {
+  return {
+    engine,
+    get pairs() {
+      return engine.served().pairs;
+    },
+    get servedLanguageIds() {
+      return engine.served().servedLanguageIds;
+    },
+    get combinations() {
+      return engine.served().combinations;
+    },
+  };
 }
 
 // Global (not encapsulated), so the decoration is visible to the modules registered after it.
@@ -49,8 +46,11 @@ export const mtPlugin = globalPlugin('machine-translation', async (app: FastifyI
       isDisabled: languages.isDisabled,
     })
     .from(languages);
-  const engine = createMtEngine(app.ctx.config.mt, rows);
-  app.decorate('mt', await describeEngine(engine));
+  const engine = createMtChain(app.ctx.config.mt, rows, {
+    onListError: (name, err) => app.log.warn({ engine: name, err }, 'MT engine language list unavailable; keeping its last list'),
+  });
+  await engine.start();
+  app.decorate('mt', machineTranslation(engine));
   app.addHook('onClose', async () => {
     await engine.close();
   });

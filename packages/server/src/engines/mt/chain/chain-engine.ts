@@ -1,0 +1,167 @@
+// MT_ENGINE as an ordered list (issue 36 §1, docs/decisions/129): a request's language pair goes to the first
+// engine whose language list serves it, a document to the first serving the pair and its format; the forms offer
+// the union. Every call into an engine passes through here, so the metrics of every engine are taken in one place
+// and the engine that translated is named in the result.
+import { DOCUMENT_FORMATS, MtError } from '../engine.ts';
+import type {
+  DocumentFormat,
+  LanguagePair,
+  MtEngine,
+  TranslateDocumentInput,
+  TranslateDocumentResult,
+  TranslateTextInput,
+  TranslateTextResult,
+} from '../engine.ts';
+import { LanguageLists, type EngineLanguages } from './language-lists.ts';
+import { servedUnion, type ServedUnion } from './served-union.ts';
+
+/** One call into one engine, as the metrics count it. */
+export interface MtCallObservation {
+  engine: string;
+  call: 'translateText' | 'translateDocument' | 'languagePairs';
+  outcome: 'ok' | 'failed';
+  seconds: number;
+  /** Characters of text translated (0 for documents and list calls, whose size is not known here). */
+  characters: number;
+}
+
+export interface ChainEngineOptions {
+  /** How often each engine's language list is fetched again. */
+  refreshMs: number;
+  /** Told of an engine whose language list could not be fetched. */
+  onListError?: (engine: string, err: unknown) => void;
+}
+
+/** Refusal of a pair no engine serves, with the code and words the single engines use (spec 3 §8 error body). */
+function refusal(union: ServedUnion, source: string | undefined, target: string): MtError {
+  for (const id of [target, ...(source ? [source] : [])]) {
+    if (!union.servedLanguageIds.has(id)) return new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+  }
+  return new MtError('UNSUPPORTED_LANGUAGE_PAIR', `Machine translation from ${source} to ${target} is not available`);
+}
+
+/** A refusal after which the next engine may still translate a text whose source it detects itself. */
+const DETECTION_REFUSALS = new Set(['LANGUAGE_NOT_DETECTED', 'UNSUPPORTED_LANGUAGE_PAIR', 'UNSUPPORTED_LANGUAGE']);
+
+export class ChainEngine implements MtEngine {
+  readonly name: string;
+  private readonly lists: LanguageLists;
+  private union: ServedUnion = servedUnion([]);
+  private observers: Array<(o: MtCallObservation) => void> = [];
+  readonly engines: readonly MtEngine[];
+
+  constructor(engines: readonly MtEngine[], options: ChainEngineOptions) {
+    this.engines = engines;
+    if (engines.length === 0) throw new Error('MT_ENGINE names no engine');
+    this.name = engines.map((e) => e.name).join(',');
+    this.lists = new LanguageLists(engines, {
+      refreshMs: options.refreshMs,
+      onError: options.onListError ?? (() => {}),
+      onChange: () => {
+        this.union = servedUnion(this.lists.list().map((s) => s.pairs));
+      },
+      fetch: (engine) => this.timed(engine, 'languagePairs', 0, () => engine.languagePairs()),
+    });
+  }
+
+  /** Fetches every engine's languages (a failing one is logged, not fatal) and starts the refresh timer. */
+  async start(): Promise<void> {
+    await this.lists.refresh();
+    this.lists.start();
+  }
+
+  /** Fetches every engine's languages now (the timer does this every refreshMs). */
+  refreshLanguages(): Promise<void> {
+    return this.lists.refresh();
+  }
+
+  /** The union of the engines' current lists. */
+  served(): ServedUnion {
+    return this.union;
+  }
+
+  /** Each engine's languages as last fetched, in chain order (/health reads this). */
+  engineLanguages(): readonly EngineLanguages[] {
+    return this.lists.list();
+  }
+
+  /** Adds a listener told of every call into an engine (the metrics). */
+  observe(observer: (o: MtCallObservation) => void): void {
+    this.observers.push(observer);
+  }
+
+  private async timed<T>(engine: MtEngine, call: MtCallObservation['call'], characters: number, run: () => Promise<T>): Promise<T> {
+    const began = performance.now();
+    const tell = (outcome: MtCallObservation['outcome']) => {
+      const o = { engine: engine.name, call, outcome, seconds: (performance.now() - began) / 1000, characters: outcome === 'ok' ? characters : 0 };
+      for (const observer of this.observers) observer(o);
+    };
+    try {
+      const result = await run();
+      tell('ok');
+      return result;
+    } catch (err) {
+      tell('failed');
+      throw err;
+    }
+  }
+
+  /** The first engine listing source → target (and taking the format, for documents). */
+  engineFor(source: string, target: string, format?: DocumentFormat): MtEngine | undefined {
+    return this.engines.find((e, i) => this.lists.serves(i, source, target) && (!format || e.documentFormats().includes(format)));
+  }
+
+  async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    if (!input.source) return this.detectAndTranslate(input);
+    const engine = this.engineFor(input.source, input.target);
+    if (!engine) throw refusal(this.union, input.source, input.target);
+    const result = await this.timed(engine, 'translateText', input.text.length, () => engine.translateText(input));
+    return { ...result, engine: engine.name };
+  }
+
+  /**
+   * No source given: each engine serving the target detects among its own sources and translates in one call.
+   * When one cannot (nothing detected, or a language it does not take), the next engine tries; the first
+   * refusal is the answer when none can.
+   */
+  private async detectAndTranslate(input: TranslateTextInput): Promise<TranslateTextResult> {
+    const candidates = this.engines.filter((_, i) => this.lists.list()[i]!.pairs.some((p) => p.target === input.target));
+    if (candidates.length === 0) throw refusal(this.union, undefined, input.target);
+    let firstRefusal: unknown;
+    for (const engine of candidates) {
+      try {
+        const result = await this.timed(engine, 'translateText', input.text.length, () => engine.translateText(input));
+        return { ...result, engine: engine.name };
+      } catch (err) {
+        if (!(err instanceof MtError && DETECTION_REFUSALS.has(err.code))) throw err;
+        firstRefusal ??= err;
+      }
+    }
+    throw firstRefusal;
+  }
+
+  async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
+    const engine = this.engineFor(input.source, input.target, input.format);
+    if (!engine) {
+      if (!this.engineFor(input.source, input.target)) throw refusal(this.union, input.source, input.target);
+      throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated`);
+    }
+    const result = await this.timed(engine, 'translateDocument', 0, () => engine.translateDocument(input));
+    return { ...result, engine: engine.name };
+  }
+
+  async languagePairs(): Promise<LanguagePair[]> {
+    return [...this.union.pairs];
+  }
+
+  /** Every format some engine takes, in the usual order. */
+  documentFormats(): readonly DocumentFormat[] {
+    const taken = new Set(this.engines.flatMap((e) => e.documentFormats()));
+    return DOCUMENT_FORMATS.filter((f) => taken.has(f));
+  }
+
+  async close(): Promise<void> {
+    this.lists.stop();
+    await Promise.all(this.engines.map((e) => e.close()));
+  }
+}

@@ -1,0 +1,109 @@
+// Machine-translation engine figures (issue 36 §3, docs/decisions/129). Prints figures with met / NOT met and the
+// load average beside them; nothing here fails a build (timings depend on the machine's load: run it when the
+// machine is quiet).
+//
+//   node tests/bench/mt-engines.ts [--rounds 200] [--pair enu:esn]
+//
+// 1. The chain's overhead: the same Apertium engine (the engine that is here) called directly and through the
+//    chain (MT_ENGINE=apertium, a chain of one, as the product runs it), interleaved text by text so both see
+//    the same load, for texts of about 50, 500 and 5000 characters. p50/p95 of each and what the chain adds at
+//    p95. Goal: ≤ 1 ms added at p95.
+// 2. The document filters' round trip (their section below).
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { ApertiumEngine } from '../../packages/server/src/engines/mt/apertium/apertium-engine.ts';
+import { ChainEngine } from '../../packages/server/src/engines/mt/chain/chain-engine.ts';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '200' },
+    pair: { type: 'string', default: 'enu:esn' },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const [source, target] = values.pair.split(':') as [string, string];
+
+// The seed's rows for the languages Apertium serves here (seed/reference-data.ts).
+const LANGUAGES = [
+  { id: 'enu', apertiumCode: 'eng' },
+  { id: 'esn', apertiumCode: 'spa' },
+  { id: 'cat', apertiumCode: 'cat' },
+  { id: 'fra', apertiumCode: 'fra' },
+  { id: 'ita', apertiumCode: 'ita' },
+  { id: 'ptb', apertiumCode: 'por' },
+];
+
+const SENTENCES = [
+  'Please call the pharmacy before noon.',
+  'The invoice total is $250 (including tax).',
+  'Take one tablet twice a day with food.',
+  'We could not deliver your parcel because nobody was at home.',
+  'The meeting has been moved to the third floor, room 301.',
+];
+
+/** Sentences cut at the last word that fits in `size` characters. */
+export function textOfSize(size: number): string {
+  let text = '';
+  for (let i = 0; text.length < size; i++) text += `${i ? ' ' : ''}${SENTENCES[i % SENTENCES.length]}`;
+  const cut = text.slice(0, size + 1);
+  return cut.slice(0, cut.lastIndexOf(' ')).trim();
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export function summary(samples: number[]): { n: number; p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+export const metOrNot = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** Section 1: Apertium alone and through the chain, per text size. */
+export async function chainOverhead(rounds: number): Promise<void> {
+  const apertium = new ApertiumEngine({ languages: LANGUAGES, poolSize: 2 });
+  const chain = new ChainEngine([apertium], { refreshMs: 3_600_000 });
+  try {
+    await chain.start();
+    await apertium.warmUp([{ source, target }]);
+    console.log(`1. The chain's overhead, ${source}→${target}, ${rounds} rounds per size (load average ${loadAverage()})`);
+    for (const size of [50, 500, 5000]) {
+      const text = textOfSize(size);
+      const input = { text, source, target };
+      for (let i = 0; i < 10; i++) await Promise.all([apertium.translateText(input), chain.translateText(input)]);
+      const alone: number[] = [];
+      const chained: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        // Alternating which goes first keeps a warm-cache advantage off either side.
+        for (const [engine, samples] of i % 2 ? ([[apertium, alone], [chain, chained]] as const) : ([[chain, chained], [apertium, alone]] as const)) {
+          const t0 = performance.now();
+          await engine.translateText(input);
+          samples.push(performance.now() - t0);
+        }
+      }
+      const a = summary(alone);
+      const c = summary(chained);
+      const added = c.p95 - a.p95;
+      console.log(
+        `   ${String(text.length).padStart(5)} chars: Apertium alone p50 ${a.p50.toFixed(2)} ms p95 ${a.p95.toFixed(2)} ms; ` +
+          `through the chain p50 ${c.p50.toFixed(2)} ms p95 ${c.p95.toFixed(2)} ms; added at p95 ${added.toFixed(2)} ms ` +
+          `(goal ≤ 1 ms): ${metOrNot(added <= 1)}`,
+      );
+    }
+  } finally {
+    await chain.close();
+  }
+}
+
+await chainOverhead(ROUNDS);
+
+// ---- 2. Document filters' round trip (issue 36 §3) ----------------------------------------------------------
+// The filters' figures go here: an identity "translation" of a generated DOCX/PPTX/XLSX/ODT/HTML corpus through
+// packages/server/src/engines/mt/filters/ (same text and formatting after normalising the XML, goal 100 % of
+// files) and pages per second. Added with the filters, as `await documentFilterRoundTrip(...)` after the call above.
