@@ -14,6 +14,7 @@ const featureImports = FEATURES.map((f) => `@lingua/${f}`);
 const FUNCTION_LINES_MAX = 60;
 const FUNCTION_LENGTH_FRONT_ENDS = [
   'packages/machine-translation/src/media-translation/**',
+  'packages/machine-translation/src/media-editor/**',
   'packages/reports/src/**',
   'packages/dashboards/src/**',
   'packages/procurement/src/**',

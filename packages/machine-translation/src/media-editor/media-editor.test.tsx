@@ -9,7 +9,7 @@ import { renderMt } from '../fixtures/render.tsx';
 import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailableOnce, versionedSaves } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
-import { SAVE_DELAY_MS } from './use-media-editor.ts';
+import { SAVE_DELAY_MS } from './saver-state.ts';
 
 const job = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION');
 let double: FetchDouble;

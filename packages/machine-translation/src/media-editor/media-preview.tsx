@@ -1,11 +1,11 @@
 // The preview: the source video (or audio) with the chosen language's subtitles as a WebVTT track served from
 // the stored lines, updated in place as the user edits (no reload); the dubbed and burned-in outputs play in
 // the same player.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Select, Stack, Text } from '@mantine/core';
 import type { JobRequest, MediaSegmentFile } from '@lingua/contract';
-import { getFileDownloadUrl, useT } from '@lingua/core';
-import { getMediaSubtitles } from '../api/get-media-subtitles.ts';
+import { useT } from '@lingua/core';
+import { usePlayedSource, useSubtitleTrack, type PreviewLines } from './use-preview-sources.ts';
 import type { Player } from './use-player.ts';
 
 /** Props of MediaPreview. */
@@ -16,7 +16,7 @@ export interface MediaPreviewProps {
   languageId: string;
   languageName: string;
   /** That language's current lines (edits included), in time order. */
-  lines: ReadonlyArray<{ start: number; end: number; text: string }>;
+  lines: PreviewLines;
   player: Player;
 }
 
@@ -29,63 +29,10 @@ function playableOutputs(job: JobRequest, file: MediaSegmentFile) {
 export function MediaPreview({ job, file, languageId, languageName, lines, player }: MediaPreviewProps) {
   const t = useT();
   const [playing, setPlaying] = useState<string>(file.fileKey);
-  const [src, setSrc] = useState<string | null>(null);
-  const [track, setTrack] = useState<string | null>(null);
-  const trackRef = useRef<HTMLTrackElement | null>(null);
+  const src = usePlayedSource(job.id, playing);
+  const { track, trackRef } = useSubtitleTrack(job.id, file.fileIndex, languageId, lines, src);
   const outputs = playableOutputs(job, file);
   const isSource = playing === file.fileKey;
-
-  useEffect(() => {
-    let live = true;
-    setSrc(null);
-    void getFileDownloadUrl(job.id, playing, true).then(({ downloadUrl }) => live && setSrc(downloadUrl));
-    return () => {
-      live = false;
-    };
-  }, [job.id, playing]);
-
-  // The track as the server renders it from the stored lines; later edits are applied to its cues below.
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    void getMediaSubtitles(job.id, file.fileIndex, languageId, 'vtt').then((blob) => {
-      if (!live) return;
-      url = URL.createObjectURL(new Blob([blob], { type: 'text/vtt' }));
-      setTrack(url);
-    });
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [job.id, file.fileIndex, languageId]);
-
-  useEffect(() => {
-    const element = trackRef.current;
-    const textTrack = element?.track;
-    if (!element || !textTrack || typeof VTTCue === 'undefined') return;
-    const apply = () => {
-      textTrack.mode = 'showing';
-      const shown = lines.filter((l) => l.text.trim());
-      const cues = Array.from(textTrack.cues ?? []) as VTTCue[];
-      // A keystroke changes one line of hundreds: the cues are changed in place where their number is the same.
-      if (cues.length === shown.length) {
-        shown.forEach((l, i) => {
-          const cue = cues[i]!;
-          if (cue.text !== l.text) cue.text = l.text;
-          if (cue.startTime !== l.start) cue.startTime = l.start;
-          if (cue.endTime !== l.end) cue.endTime = l.end;
-        });
-        return;
-      }
-      for (const cue of cues) textTrack.removeCue(cue);
-      for (const l of shown) textTrack.addCue(new VTTCue(l.start, l.end, l.text));
-    };
-    // Before the served file has loaded, its cues would land after ours: apply once it has.
-    if (element.readyState === 2) apply();
-    else element.addEventListener('load', apply, { once: true });
-    return () => element.removeEventListener('load', apply);
-  }, [lines, track, src]);
-
   const Media = file.kind === 'video' || !isSource ? 'video' : 'audio';
   // The player's box is the same before its address arrives, before the file's size is known and after: a box
   // that grew on load moved everything below it (the files and Download all) under the user's pointer.

@@ -2,13 +2,11 @@
 // it, the chosen language's translation, with the reading flags (characters a second, line length), the stale
 // mark and the words the recogniser was unsure of. Rows off screen are not laid out (content-visibility), so
 // a one-hour transcript of about 900 lines opens at once; the playing line is highlighted and kept in view.
-import { memo, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Text } from '@mantine/core';
-import { readingFlags, SUBTITLE_MAX_CHARS_PER_SECOND, SUBTITLE_MAX_LINE_LENGTH, UNSURE_WORD_CONFIDENCE, type TranslatedSegment } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import type { TranslatedSegment } from '@lingua/contract';
 import type { Line } from './editor-state.ts';
-import { formatTime } from './use-player.ts';
+import { SegmentRow } from './segment-row.tsx';
 
 /** What a row reports to the editor: a text typed, or a key the editor acts on. */
 export interface RowHandlers {
@@ -28,31 +26,6 @@ export interface SegmentListProps extends RowHandlers {
   /** Follow the playhead: scroll the active line into view (while playing). */
   follow: boolean;
   readOnly: boolean;
-}
-
-/** One line's text field: the transcript's or a translation's (outlined while stale, the note naming why). */
-function LineText(props: {
-  field: 'source' | 'target';
-  value: string;
-  readOnly: boolean;
-  label: string;
-  staleNote?: string | undefined;
-  onText: (text: string) => void;
-  onKey: (event: ReactKeyboardEvent<HTMLElement>) => void;
-}) {
-  return (
-    <textarea
-      data-field={props.field}
-      rows={2}
-      value={props.value}
-      readOnly={props.readOnly}
-      aria-label={props.label}
-      aria-describedby={props.staleNote}
-      onChange={(e) => props.onText(e.target.value)}
-      onKeyDown={props.onKey}
-      className="lp-seg-text"
-    />
-  );
 }
 
 /**
@@ -97,98 +70,3 @@ export function SegmentList({ lines, translation, activeId, follow, ...rest }: S
   );
 }
 
-interface RowProps extends RowHandlers {
-  n: number;
-  line: Line;
-  target: TranslatedSegment | null;
-  active: boolean;
-  sourceLanguageName: string;
-  targetLanguageName: string | null;
-  readOnly: boolean;
-}
-
-const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLanguageName, targetLanguageName, readOnly, onSourceText, onTargetText, onSeek, onKey }: RowProps) {
-  const t = useT();
-  // The flags of what is shown as subtitles: the translation when one is beside the line, else the transcript.
-  const flags = readingFlags(target ? { ...line, text: target.text } : line);
-  const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
-  const range = { n, start: formatTime(line.start), end: formatTime(line.end) };
-  const lineWord = t('machineTranslation.media.editor.lineWord');
-  return (
-    <div
-      role="listitem"
-      data-line={line.id}
-      aria-current={active ? 'true' : undefined}
-      data-pair={targetLanguageName ? '' : undefined}
-      className="lp-seg-row"
-    >
-      <div>
-        <button
-          type="button"
-          onClick={() => onSeek(line.id)}
-          onKeyDown={(e) => onKey(e, line.id, 'time')}
-          title={t('machineTranslation.media.editor.lineTime', range)}
-          className="lp-seg-time"
-        >
-          {/* Plain elements in the rows: a one-hour transcript mounts about 900 of them at once. */}
-          <span>
-            <span className="lp-seg-hidden">{`${lineWord} `}</span>
-            {`${n} `}
-          </span>
-          <span>{`${range.start} – `}</span>
-          <span>{range.end}</span>
-        </button>
-        {flags.tooFast ? (
-          <Text size="xs" c="orange.9" mt={4}>
-            {t('machineTranslation.media.editor.tooFast', { cps: flags.charsPerSecond, max: SUBTITLE_MAX_CHARS_PER_SECOND })}
-          </Text>
-        ) : null}
-        {flags.lineTooLong ? (
-          <Text size="xs" c="orange.9" mt={4}>
-            {t('machineTranslation.media.editor.lineTooLong', { length: flags.longestLine, max: SUBTITLE_MAX_LINE_LENGTH })}
-          </Text>
-        ) : null}
-      </div>
-      <div>
-        <LineText
-          field="source"
-          value={line.text}
-          readOnly={readOnly}
-          label={t('machineTranslation.media.editor.sourceText', { n, language: sourceLanguageName })}
-          onText={(text) => onSourceText(line.id, text)}
-          onKey={(e) => onKey(e, line.id, 'source')}
-        />
-        {unsure ? (
-          <div aria-label={t('machineTranslation.media.editor.unsure')} className="lp-seg-words">
-            {unsure.map((w, k) =>
-              (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE ? (
-                // A title, not a Tooltip component: a long transcript has thousands of these.
-                <mark key={k} title={t('machineTranslation.media.editor.unsureWord', { word: w.word })}>{`${w.word} `}</mark>
-              ) : (
-                <span key={k}>{`${w.word} `}</span>
-              ),
-            )}
-          </div>
-        ) : null}
-      </div>
-      {targetLanguageName && target ? (
-        <div>
-          <LineText
-            field="target"
-            value={target.text}
-            readOnly={readOnly}
-            label={t('machineTranslation.media.editor.targetText', { n, language: targetLanguageName })}
-            staleNote={target.stale ? `stale-${line.id}` : undefined}
-            onText={(text) => onTargetText(line.id, text)}
-            onKey={(e) => onKey(e, line.id, 'target')}
-          />
-          {target.stale ? (
-            <Text id={`stale-${line.id}`} size="xs" c="orange.9">
-              {t('machineTranslation.media.editor.stale')}
-            </Text>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
-});

@@ -1,0 +1,50 @@
+// The editor once the lines are read: notices, the toolbar, the preview beside the waveform timeline, and the
+// lines (transcript beside the chosen translation).
+import { useRef, useState } from 'react';
+import { Stack, Title } from '@mantine/core';
+import type { JobRequest } from '@lingua/contract';
+import { useT } from '@lingua/core';
+import { lineAt } from './editor-state.ts';
+import { EditorMedia } from './editor-media.tsx';
+import { EditorNotices } from './editor-notices.tsx';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { SegmentList } from './segment-list.tsx';
+import { useEditorHandlers, useTake } from './use-editor-handlers.ts';
+import type { MediaEditorModel } from './use-media-editor.ts';
+import { usePlayer } from './use-player.ts';
+
+export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel }) {
+  const t = useT();
+  const file = editor.file!;
+  const player = usePlayer();
+  const root = useRef<HTMLDivElement | null>(null);
+  const [target, setTarget] = useState<string | null>(file.translations[0]?.languageId ?? null);
+  const names = new Map([[job.sourceLanguage.id, job.sourceLanguage.name], ...job.targetLanguages.map((l) => [l.id, l.name] as const)]);
+  const source = file.source.languageId;
+  const readOnly = !editor.segments.data!.editable;
+  const { doc } = editor;
+  const translation = target ? (doc.translations[target] ?? null) : null;
+  const activeId = lineAt(doc, player.time);
+  const { take, problem } = useTake(editor.apply, root);
+  const handlers = useEditorHandlers(editor, { doc, time: player.time, target, readOnly, durationSeconds: file.durationSeconds }, player.seek, take);
+  return (
+    <Stack gap="sm" ref={root}>
+      <EditorNotices job={job} editor={editor} problem={problem} />
+      <EditorToolbar job={job} editor={editor} target={target} onTarget={setTarget} names={names} readOnly={readOnly} />
+      <EditorMedia job={job} editor={editor} player={player} target={target} names={names} activeId={activeId} onEdge={(result) => !readOnly && take(result)} />
+      <Title order={4} size="h6">
+        {t('machineTranslation.media.editor.lines')}
+      </Title>
+      <SegmentList
+        lines={doc.transcript}
+        translation={translation}
+        sourceLanguageName={names.get(source) ?? source}
+        targetLanguageName={target ? (names.get(target) ?? target) : null}
+        activeId={activeId}
+        follow={player.playing}
+        readOnly={readOnly}
+        {...handlers}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// One line of the editor: its time, the transcript text with the unsure words, and the chosen translation with
+// its stale mark. Memoised: the editor's handlers are stable, so typing in one row renders that row only.
+import { memo } from 'react';
+import { Text } from '@mantine/core';
+import { UNSURE_WORD_CONFIDENCE, type TranslatedSegment } from '@lingua/contract';
+import { useT } from '@lingua/core';
+import type { Line } from './editor-state.ts';
+import { LineText } from './line-text.tsx';
+import type { RowHandlers } from './segment-list.tsx';
+import { SegmentTime } from './segment-time.tsx';
+import { UnsureWords } from './unsure-words.tsx';
+
+export interface SegmentRowProps extends RowHandlers {
+  n: number;
+  line: Line;
+  target: TranslatedSegment | null;
+  active: boolean;
+  sourceLanguageName: string;
+  targetLanguageName: string | null;
+  readOnly: boolean;
+}
+
+export const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLanguageName, targetLanguageName, readOnly, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+  const t = useT();
+  const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
+  return (
+    <div role="listitem" data-line={line.id} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
+      <SegmentTime n={n} line={line} shown={target ? target.text : line.text} onSeek={() => onSeek(line.id)} onKey={(e) => onKey(e, line.id, 'time')} />
+      <div>
+        <LineText
+          field="source"
+          value={line.text}
+          readOnly={readOnly}
+          label={t('machineTranslation.media.editor.sourceText', { n, language: sourceLanguageName })}
+          onText={(text) => onSourceText(line.id, text)}
+          onKey={(e) => onKey(e, line.id, 'source')}
+        />
+        {unsure ? <UnsureWords words={unsure} /> : null}
+      </div>
+      {targetLanguageName && target ? (
+        <div>
+          <LineText
+            field="target"
+            value={target.text}
+            readOnly={readOnly}
+            label={t('machineTranslation.media.editor.targetText', { n, language: targetLanguageName })}
+            staleNote={target.stale ? `stale-${line.id}` : undefined}
+            onText={(text) => onTargetText(line.id, text)}
+            onKey={(e) => onKey(e, line.id, 'target')}
+          />
+          {target.stale ? (
+            <Text id={`stale-${line.id}`} size="xs" c="orange.9">
+              {t('machineTranslation.media.editor.stale')}
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});
