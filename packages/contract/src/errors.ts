@@ -24,3 +24,14 @@ export function errorStatusMessage(status: number): string {
 export function formatErrorBody(body: { message: string; errorCode?: string | undefined }): string {
   return body.errorCode ? `${body.message} [Error code: ${body.errorCode}]` : body.message;
 }
+
+// Issue 36 §2: what a user reads when the machine-translation service itself stops serving the portal (DeepL's
+// 456 and 403, an OpenAI-compatible server's 401, LibreTranslate's 403). Neither a retry nor another file helps;
+// the provider who runs the portal can, so the words send the user there. The text box shows the message in its
+// error alert and a file request keeps it as its failure reason.
+export const MT_ENGINE_ERROR_MESSAGES = {
+  ENGINE_QUOTA_EXCEEDED:
+    'The machine translation service has used up the characters its plan allows for now. Please tell your translation provider, or request a human translation instead.',
+  ENGINE_UNAUTHORIZED:
+    "The machine translation service did not accept the portal's access key. Please tell your translation provider so they can renew it.",
+} as const;

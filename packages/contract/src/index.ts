@@ -26,6 +26,7 @@ export {
   errorStatusMessage,
   formatErrorBody,
   GENERIC_ERROR_MESSAGE,
+  MT_ENGINE_ERROR_MESSAGES,
 } from './errors.ts';
 export { fillPath, IMPERSONATION_HEADER } from './paths.ts';
 export { buildOpenApiDocument, operationFor, type OpenApiOptions } from './openapi.ts';

@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { isRetryableStatus, retryAfterMs, retryDelayMs, serviceSaid, sleep } from '../../lib/retry.ts';
 import { MediaError } from './engine.ts';
 
 export interface ServiceSettings {
@@ -84,12 +85,6 @@ export interface Refusal {
 
 export type Answer<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
-const BUSY = new Set([408, 409, 429]);
-/** A server's Retry-After is followed up to this long; a longer one is a server that wants no more calls now. */
-const MAX_RETRY_AFTER_MS = 60_000;
-/** What is kept of a server's error text in a user-visible reason. */
-const MESSAGE_CHARS = 300;
-
 export function baseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
 }
@@ -121,18 +116,17 @@ export class OpenAiService {
         const status = res.statusCode ?? 0;
         if (status >= 200 && status < 300) return { ok: true, value: await read(res) };
         const message = await errorText(res);
-        if (!BUSY.has(status) && status < 500) return { ok: false, status, message };
-        const retryAfterMs = retryAfter(res.headers['retry-after']);
-        failure = { kind: 'status', status, message, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+        if (!isRetryableStatus(status)) return { ok: false, status, message };
+        const asked = retryAfterMs(res.headers['retry-after']);
+        failure = { kind: 'status', status, message, ...(asked === undefined ? {} : { retryAfterMs: asked }) };
       } catch (err) {
         if (signal?.aborted) throw this.aborted();
         if (err instanceof MediaError) throw err;
         failure = timeout.aborted ? { kind: 'timeout' } : { kind: 'network', message: (err as Error).message };
       }
       if (attempt >= attempts) throw this.gaveUp(failure, attempts);
-      const backoff = this.settings.retryBaseMs * 2 ** (attempt - 1);
-      const wait = failure.kind === 'status' && failure.retryAfterMs !== undefined ? failure.retryAfterMs : backoff;
-      await sleep(Math.min(wait, MAX_RETRY_AFTER_MS), signal).catch(() => {
+      const wait = retryDelayMs(attempt, this.settings.retryBaseMs, failure.kind === 'status' ? failure.retryAfterMs : undefined);
+      await sleep(wait, signal).catch(() => {
         throw this.aborted();
       });
     }
@@ -186,19 +180,7 @@ export class OpenAiService {
 
 /** The server's own words from an error answer: OpenAI's `error.message`, FastAPI's `detail`, or the text. */
 async function errorText(res: IncomingMessage): Promise<string> {
-  const text = (await readBody(res, 64 * 1024).catch(() => Buffer.alloc(0))).toString('utf8').trim();
-  let said = text;
-  try {
-    const json = JSON.parse(text) as { error?: { message?: unknown } | string; detail?: unknown; message?: unknown };
-    const candidate =
-      (typeof json.error === 'object' ? json.error?.message : json.error) ?? json.detail ?? json.message ?? text;
-    said = typeof candidate === 'string' ? candidate : JSON.stringify(candidate);
-  } catch {
-    // not JSON: the text itself (an HTML error page is cut short below)
-  }
-  said = said.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  if (said.length > MESSAGE_CHARS) said = `${said.slice(0, MESSAGE_CHARS - 1)}…`;
-  return said && !/[.!?…]$/.test(said) ? `${said}.` : said;
+  return serviceSaid((await readBody(res, 64 * 1024).catch(() => Buffer.alloc(0))).toString('utf8'));
 }
 
 /** The whole answer, refused beyond `limit` bytes (a JSON transcript or an error text is far smaller). */
@@ -214,31 +196,4 @@ export async function readBody(res: IncomingMessage, limit: number): Promise<Buf
     parts.push(chunk as Buffer);
   }
   return Buffer.concat(parts);
-}
-
-function retryAfter(value: string | string[] | undefined): number | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (!v) return undefined;
-  const seconds = Number(v);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(v);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Error('aborted'));
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -14,8 +14,10 @@
 //   AZURE_TRANSLATOR_DOCUMENT_ENDPOINT  the resource's own endpoint (https://<name>.cognitiveservices.azure.com);
 //                                    documents are refused without it
 //   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP call (default 30000)
+//   DEEPL_*                          DeepL (deepl/deepl-config.ts)
 import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';
 import { DEFAULT_MODES_DIR } from './apertium/modes.ts';
+import { loadDeeplConfig, type DeeplConfig } from './deepl/deepl-config.ts';
 
 export interface ApertiumConfig {
   poolSize: number;
@@ -40,6 +42,8 @@ export interface MtConfig {
   languagesRefreshMs: number;
   apertium: ApertiumConfig;
   azure: AzureTranslatorConfig | undefined;
+  /** Set when DEEPL_KEY is. */
+  deepl?: DeeplConfig | undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -75,5 +79,6 @@ export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
         .filter(Boolean),
     },
     azure,
+    deepl: loadDeeplConfig(env),
   };
 }

@@ -3,6 +3,7 @@
 // file implementing MtEngine; routes and workers do not change.
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
+import { DeeplEngine } from './deepl/deepl-engine.ts';
 import { ChainEngine, type ChainEngineOptions } from './chain/chain-engine.ts';
 import type { MtConfig } from './config.ts';
 import type { EngineLanguage, MtEngine } from './engine.ts';
@@ -26,6 +27,13 @@ const factories = new Map<string, MtEngineFactory>([
     (config, languages) => {
       if (!config.azure) throw new Error('MT_ENGINE=azure needs AZURE_TRANSLATOR_KEY');
       return new AzureTranslatorEngine({ ...config.azure, languages });
+    },
+  ],
+  [
+    'deepl',
+    (config, languages) => {
+      if (!config.deepl) throw new Error('MT_ENGINE=deepl needs DEEPL_KEY');
+      return new DeeplEngine({ ...config.deepl, languages });
     },
   ],
 ]);

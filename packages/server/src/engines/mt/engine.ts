@@ -41,6 +41,8 @@ export interface EngineLanguage {
   apertiumCode?: string | null;
   /** BCP-47 code of the cloud engines (Azure, DeepL), e.g. 'en', 'pt-PT'. */
   azureId?: string | null;
+  /** English name from the language table, e.g. 'Portuguese (Brazil)'; the chat engine names languages by it. */
+  name?: string | null;
   isDisabled?: boolean;
 }
 
@@ -107,6 +109,10 @@ export type MtErrorCode =
   | 'ENGINE_TIMEOUT'
   | 'ENGINE_FAILURE'
   | 'ENGINE_CLOSED'
+  /** The service's plan has no characters left (DeepL's 456). */
+  | 'ENGINE_QUOTA_EXCEEDED'
+  /** The service refused the configured key (401/403). */
+  | 'ENGINE_UNAUTHORIZED'
   | 'ABORTED';
 
 /** Engine failures carry a code so routes can map them to the spec's error body and status. */

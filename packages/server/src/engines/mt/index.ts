@@ -5,4 +5,5 @@ export { createMtEngine, createMtChain, registerMtEngine, mtEngineNames, type Mt
 export { ChainEngine, type ChainEngineOptions, type MtCallObservation } from './chain/chain-engine.ts';
 export { ApertiumEngine, APERTIUM_DEFAULTS, type ApertiumEngineOptions } from './apertium/apertium-engine.ts';
 export { AzureTranslatorEngine, type AzureTranslatorOptions } from './azure/azure-translator-engine.ts';
+export { DeeplEngine, type DeeplEngineOptions } from './deepl/deepl-engine.ts';
 export { detectByTrigrams, trigramScores, type DetectionCandidate } from './language-detector.ts';

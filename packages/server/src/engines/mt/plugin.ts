@@ -43,6 +43,7 @@ export const mtPlugin = globalPlugin('machine-translation', async (app: FastifyI
       id: languages.id,
       apertiumCode: languages.apertiumCode,
       azureId: languages.azureId,
+      name: languages.name,
       isDisabled: languages.isDisabled,
     })
     .from(languages);

@@ -123,6 +123,10 @@ export function engineError(err: unknown): never {
         throw badRequest(err.message, err.code);
       case 'ENGINE_TIMEOUT':
         throw new HttpError(503, 'The translation engine is busy; please try again', err.code);
+      // The service's own state (issue 36 §2): the message is the catalogue's, saying who can fix it.
+      case 'ENGINE_QUOTA_EXCEEDED':
+      case 'ENGINE_UNAUTHORIZED':
+        throw new HttpError(503, err.message, err.code);
       default:
         throw new HttpError(502, 'The translation engine failed; please try again', err.code);
     }
@@ -288,6 +292,9 @@ const PERMANENT: ReadonlySet<string> = new Set([
   'UNSUPPORTED_LANGUAGE',
   'UNSUPPORTED_LANGUAGE_PAIR',
   'ENGINE_CLOSED',
+  // Asking again minutes later spends the request's attempts on a plan or key only the provider can fix.
+  'ENGINE_QUOTA_EXCEEDED',
+  'ENGINE_UNAUTHORIZED',
 ]);
 
 export const TRANSLATE_RETRY_LIMIT = 3;

@@ -35,7 +35,13 @@ interface MediaRun extends RenderRequest {
 
 // ENGINE_REJECTED: a speech server refused the request itself (key, model, endpoint); asking again gets the same answer.
 const PERMANENT_MEDIA: ReadonlySet<string> = new Set(['NOT_MEDIA', 'UNSUPPORTED_LANGUAGE', 'UNKNOWN_VOICE', 'ENGINE_REJECTED']);
-const PERMANENT_MT: ReadonlySet<string> = new Set(['UNSUPPORTED_LANGUAGE', 'UNSUPPORTED_LANGUAGE_PAIR', 'ENGINE_CLOSED']);
+const PERMANENT_MT: ReadonlySet<string> = new Set([
+  'UNSUPPORTED_LANGUAGE',
+  'UNSUPPORTED_LANGUAGE_PAIR',
+  'ENGINE_CLOSED',
+  'ENGINE_QUOTA_EXCEEDED',
+  'ENGINE_UNAUTHORIZED',
+]);
 
 /** Engine failures that another attempt cannot mend: the request fails at once with the engine's reason. */
 export function isPermanentFailure(err: unknown): boolean {

@@ -1,0 +1,212 @@
+// DeepL adapter (MT_ENGINE=deepl) on DeepL's official client, deepl-node: text through /v2/translate (several
+// texts per call, markup with tag_handling=html), documents through /v2/document (upload, poll the status,
+// download), languages from /v2/languages. deepl-node brings DeepL's own retry rules (429 and 5xx asked again
+// with a growing, jittered delay; DeepL documents no Retry-After) and a per-attempt timeout; the CallGuard
+// around each call adds the overall deadline, the caller's abort and close(), which deepl-node has no signal for.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Translator, type DocumentHandle, type SourceLanguageCode, type TargetLanguageCode } from 'deepl-node';
+import { sleep } from '../../../lib/retry.ts';
+import { spool } from '../apertium/documents.ts';
+import {
+  isLegacyOfficeFormat,
+  LEGACY_OFFICE_FORMATS,
+  MtError,
+  outputFormatOf,
+  type DocumentFormat,
+  type EngineLanguage,
+  type LanguagePair,
+  type MtEngine,
+  type TranslateDocumentInput,
+  type TranslateDocumentResult,
+  type TranslateTextInput,
+  type TranslateTextResult,
+} from '../engine.ts';
+import { CallGuard, configuredPairsOr } from '../engine-support.ts';
+import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
+import type { DeeplConfig } from './deepl-config.ts';
+import { deeplError } from './deepl-errors.ts';
+import { deeplLanguageMap, deeplSourceCode, type DeeplLanguageMap } from './deepl-languages.ts';
+
+export interface DeeplEngineOptions extends DeeplConfig {
+  languages: readonly EngineLanguage[];
+  /** Shortest wait between two status polls of a document (default 1000 ms; tests use less). */
+  pollMs?: number;
+}
+
+/** DeepL takes at most 50 texts per /v2/translate call and 128 KiB of request. */
+const MAX_TEXTS_PER_CALL = 50;
+const MAX_CHARS_PER_CALL = 100_000;
+const MARKUP = /<[a-z][^>]*>/i;
+
+export class DeeplEngine implements MtEngine {
+  readonly name = 'deepl';
+  private readonly options: DeeplEngineOptions;
+  private readonly client: Translator;
+  private readonly codes: DeeplLanguageMap;
+  private readonly guard = new CallGuard('DeepL');
+
+  constructor(options: DeeplEngineOptions) {
+    this.options = options;
+    this.codes = deeplLanguageMap(options.languages);
+    // deepl-node counts the first attempt among maxRetries (it stops when retries + 1 reach it).
+    this.client = new Translator(options.key, {
+      serverUrl: options.url,
+      maxRetries: options.retries + 1,
+      minTimeout: options.timeoutMs,
+      sendPlatformInfo: false,
+    });
+  }
+
+  /** Time one call may take with every attempt and deepl-node's delays between them (1 s growing by 1.6). */
+  private callBudgetMs(): number {
+    let delays = 0;
+    for (let i = 1; i <= this.options.retries; i++) delays += Math.min(1.6 ** i, 120) * 1230;
+    return this.options.timeoutMs * (this.options.retries + 1) + delays;
+  }
+
+  private source(id: string): SourceLanguageCode {
+    const code = this.codes.source(id);
+    if (!code) throw new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+    return code.toLowerCase() as SourceLanguageCode;
+  }
+
+  private target(id: string): TargetLanguageCode {
+    const code = this.codes.target(id);
+    if (!code) throw new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+    return code as TargetLanguageCode;
+  }
+
+  async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    const [result] = await this.translateBatch([input.text], input.source, input.target, input.signal);
+    const out: TranslateTextResult = { translatedText: result!.text };
+    if (!input.source) {
+      const detected = this.codes.portalIdOfSource(result!.detectedSourceLang);
+      if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
+      out.detectedLanguage = detected;
+    }
+    return out;
+  }
+
+  /** Several texts in as few calls as DeepL allows; the answers in the same order. */
+  async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
+    const out: string[] = [];
+    let batch: string[] = [];
+    let chars = 0;
+    const flush = async () => {
+      if (batch.length) out.push(...(await this.translateBatch(batch, source, target, signal)).map((r) => r.text));
+      batch = [];
+      chars = 0;
+    };
+    for (const s of segments) {
+      if (batch.length === MAX_TEXTS_PER_CALL || (batch.length && chars + s.length > MAX_CHARS_PER_CALL)) await flush();
+      batch.push(s);
+      chars += s.length;
+    }
+    await flush();
+    return out;
+  }
+
+  private async translateBatch(texts: string[], source: string | undefined, target: string, signal: AbortSignal | undefined) {
+    const from = source ? this.source(source) : null;
+    const to = this.target(target);
+    const markup = texts.some((t) => MARKUP.test(t));
+    try {
+      return await this.guard.run(this.callBudgetMs(), signal, () =>
+        this.client.translateText(texts, from, to, markup ? { tagHandling: 'html' } : {}),
+      );
+    } catch (err) {
+      throw deeplError(err) as Error;
+    }
+  }
+
+  async languagePairs(): Promise<LanguagePair[]> {
+    try {
+      const [sources, targets] = await this.guard.run(this.callBudgetMs(), undefined, () =>
+        Promise.all([this.client.getSourceLanguages(), this.client.getTargetLanguages()]),
+      );
+      return this.pairsFrom(new Set(sources.map((l) => l.code.toUpperCase())), new Set(targets.map((l) => l.code.toUpperCase())));
+    } catch (err) {
+      return configuredPairsOr(this.options.languages, this.options.fallbackLanguages, deeplError(err));
+    }
+  }
+
+  private pairsFrom(sources: Set<string>, targets: Set<string>): LanguagePair[] {
+    const ids = this.options.languages.filter((l) => !l.isDisabled).map((l) => l.id);
+    const pairs: LanguagePair[] = [];
+    for (const a of ids) {
+      const from = this.codes.source(a);
+      if (!from || !sources.has(from)) continue;
+      for (const b of ids) {
+        const to = this.codes.target(b);
+        // 'PT' → 'PT-PT' is no translation: DeepL refuses a target in the source's own language.
+        if (b === a || !to || !targets.has(to) || deeplSourceCode(to) === from) continue;
+        pairs.push({ source: a, target: b, via: [] });
+      }
+    }
+    return pairs;
+  }
+
+  documentFormats(): readonly DocumentFormat[] {
+    // DeepL reads .doc itself (and answers .docx); the other legacy formats go through LibreOffice first.
+    return ['txt', 'html', 'docx', 'pptx', 'xlsx', 'pdf', 'doc', ...(onPath(SOFFICE) ? (['ppt', 'xls', 'rtf'] as const) : [])];
+  }
+
+  async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
+    if (!this.documentFormats().includes(input.format)) {
+      throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated by this engine`);
+    }
+    const from = this.source(input.source);
+    const to = this.target(input.target);
+    const outputFormat = outputFormatOf(input.format);
+    const work = await mkdtemp(path.join(tmpdir(), 'lingua-deepl-'));
+    const outputPath = typeof input.output === 'string' ? input.output : undefined;
+    try {
+      let file = await spool(input.input, work, `document.${input.format}`);
+      if (isLegacyOfficeFormat(input.format) && input.format !== 'doc') {
+        file = await convertLegacyOffice(file, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
+      }
+      const translated = path.join(work, `translated.${outputFormat}`);
+      await this.guard.run(this.options.documentTimeoutMs, input.signal, (signal) =>
+        this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal),
+      );
+      if (outputPath) await pipeline(createReadStream(translated), createWriteStream(outputPath));
+      else await pipeline(createReadStream(translated), input.output as Writable, { end: false });
+      return { outputFormat };
+    } catch (err) {
+      if (outputPath) await unlink(outputPath).catch(() => undefined);
+      throw deeplError(err) as Error;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  private async uploadPollDownload(file: string, from: SourceLanguageCode, to: TargetLanguageCode, pdf: boolean, out: string, signal: AbortSignal) {
+    // A PDF comes back as Word, as with every engine here (DeepL's output_format).
+    const handle = await this.client.uploadDocument(file, from, to, pdf ? { extraRequestParameters: { output_format: 'docx' } } : {});
+    await this.waitUntilDone(handle, signal);
+    await this.client.downloadDocument(handle, out);
+  }
+
+  private async waitUntilDone(handle: DocumentHandle, signal: AbortSignal): Promise<void> {
+    const pollMs = this.options.pollMs ?? 1000;
+    for (;;) {
+      const status = await this.client.getDocumentStatus(handle);
+      if (status.done()) return;
+      if (!status.ok()) {
+        throw new MtError('INVALID_DOCUMENT', `DeepL could not translate the document: ${status.errorMessage ?? 'no reason given'}`);
+      }
+      // DeepL estimates the time left; polling more often than every 5 s gains nothing on a long document.
+      const wait = Math.min(Math.max((status.secondsRemaining ?? 0) * 1000, pollMs), 5000);
+      await sleep(wait, signal);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.guard.close();
+  }
+}

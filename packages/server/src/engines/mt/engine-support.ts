@@ -1,0 +1,78 @@
+// What the cloud MT adapters (DeepL, OpenAI-compatible chat, LibreTranslate) share: calls that end on close, on
+// the caller's abort and on a deadline, never hanging; the user-facing errors for a spent quota and a refused
+// key (their words are the contract's catalogue, so the text box and a failed request read the same); and the
+// language pairs of a configured list, used when an engine's own list cannot be fetched.
+import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
+import { MtError, type EngineLanguage, type LanguagePair } from './engine.ts';
+
+export function quotaExceeded(cause?: unknown): MtError {
+  return new MtError('ENGINE_QUOTA_EXCEEDED', MT_ENGINE_ERROR_MESSAGES.ENGINE_QUOTA_EXCEEDED, { cause });
+}
+
+export function unauthorized(cause?: unknown): MtError {
+  return new MtError('ENGINE_UNAUTHORIZED', MT_ENGINE_ERROR_MESSAGES.ENGINE_UNAUTHORIZED, { cause });
+}
+
+/** Every ordered pair among the given portal ids (the engines here translate between any two they list). */
+export function pairsAmong(ids: Iterable<string>): LanguagePair[] {
+  const list = [...new Set(ids)];
+  return list.flatMap((a) => list.filter((b) => b !== a).map((b) => ({ source: a, target: b, via: [] })));
+}
+
+/**
+ * An engine's answer when its own language list cannot be fetched: the pairs of the configured list when there
+ * is one, else the failure (the chain then keeps the engine's last list rather than serving nothing).
+ */
+export function configuredPairsOr(languages: readonly EngineLanguage[], configured: readonly string[] | null, failure: unknown): LanguagePair[] {
+  if (!configured) throw failure;
+  return pairsAmong(servedLanguages(languages, configured).map((l) => l.id));
+}
+
+/** The enabled languages of the table, or those of a configured list (in the table and enabled). */
+export function servedLanguages(languages: readonly EngineLanguage[], configured: readonly string[] | null): EngineLanguage[] {
+  const enabled = languages.filter((l) => !l.isDisabled);
+  return configured ? enabled.filter((l) => configured.includes(l.id)) : enabled;
+}
+
+/**
+ * Tracks an adapter's calls so `close()` ends them all and later calls are refused. `run` gives the work one
+ * signal that fires on close, on the caller's abort or after `timeoutMs`, and turns each of those into the
+ * MtError the routes expect; the work's own MtErrors pass through.
+ */
+export class CallGuard {
+  private closed = false;
+  private readonly inFlight = new Set<AbortController>();
+  private readonly engineLabel: string;
+
+  constructor(engineLabel: string) {
+    this.engineLabel = engineLabel;
+  }
+
+  async run<T>(timeoutMs: number, signal: AbortSignal | undefined, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.closed) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed');
+    if (signal?.aborted) throw new MtError('ABORTED', 'Translation aborted');
+    const controller = new AbortController();
+    const deadline = AbortSignal.timeout(Math.ceil(timeoutMs));
+    const combined = AbortSignal.any([controller.signal, deadline, ...(signal ? [signal] : [])]);
+    this.inFlight.add(controller);
+    // The work may ignore the signal (a client library without one): the race still ends the call.
+    const stopped = new Promise<never>((_, reject) => {
+      combined.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+    });
+    try {
+      return await Promise.race([work(combined), stopped]);
+    } catch (err) {
+      if (controller.signal.aborted) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed', { cause: err });
+      if (signal?.aborted) throw new MtError('ABORTED', 'Translation aborted', { cause: err });
+      if (deadline.aborted) throw new MtError('ENGINE_TIMEOUT', `${this.engineLabel} did not answer within ${Math.round(timeoutMs / 1000)} seconds`, { cause: err });
+      throw err;
+    } finally {
+      this.inFlight.delete(controller);
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const c of this.inFlight) c.abort();
+  }
+}

@@ -1,0 +1,73 @@
+// Asking a busy remote service again: when, and for how long to wait. Shared by the engines that call HTTP
+// services by hand (the media side's OpenAI audio clients, LibreTranslate), so every one of them treats a
+// server's Retry-After, a 429 and a 5xx alike. The engines whose client libraries bring their own retry rules
+// (deepl-node, openai) keep those.
+
+/** Statuses that mean "busy or failing, ask again later"; any other 4xx is the server refusing the request. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/** A server's Retry-After is followed up to this long; a longer one is a server that wants no more calls now. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterMs(value: string | string[] | null | undefined): number | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return undefined;
+  const seconds = Number(v);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * The wait before attempt `attempt + 1` (attempt counts from 1): the server's Retry-After when it gave one,
+ * else `baseMs` doubling with each attempt; never longer than MAX_RETRY_AFTER_MS.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, serverAskedMs: number | undefined): number {
+  return Math.min(serverAskedMs ?? baseMs * 2 ** (attempt - 1), MAX_RETRY_AFTER_MS);
+}
+
+/** Resolves after `ms`; rejects at once (with an Error named AbortError) when the signal aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** What is kept of a server's error text in a user-visible reason. */
+const SAID_CHARS = 300;
+
+/**
+ * A service's own words from the body of an error answer, as one short sentence: OpenAI's `error.message`,
+ * LibreTranslate's `error`, DeepL's and FastAPI's `message`/`detail`, or the text itself (an HTML page's tags
+ * dropped); '' when it said nothing.
+ */
+export function serviceSaid(body: string): string {
+  const text = body.trim();
+  let said = text;
+  try {
+    const json = JSON.parse(text) as { error?: { message?: unknown } | string; detail?: unknown; message?: unknown };
+    const candidate = (typeof json.error === 'object' ? json.error?.message : json.error) ?? json.detail ?? json.message ?? text;
+    said = typeof candidate === 'string' ? candidate : JSON.stringify(candidate);
+  } catch {
+    // not JSON: the text itself
+  }
+  said = said.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (said.length > SAID_CHARS) said = `${said.slice(0, SAID_CHARS - 1)}…`;
+  return said && !/[.!?…]$/.test(said) ? `${said}.` : said;
+}
