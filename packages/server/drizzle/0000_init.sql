@@ -219,6 +219,7 @@ CREATE TABLE "job_requests" (
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"media_options" jsonb,
 	"failure_reason" text,
+	"mt_engines" jsonb,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL

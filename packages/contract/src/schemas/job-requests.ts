@@ -58,6 +58,13 @@ export const JobRequest = Type.Object({
   // Extension: why a FAILED machine or media translation failed (the engine's refusal per file, or an interrupted
   // job given up after its retries), so the requester sees the reason and not only the status.
   failureReason: Type.Optional(Nullable(Type.String())),
+  // Extension (issue 36 §1): for machine and media translations, the engines of MT_ENGINE's chain that
+  // translated into each target language (a target's documents of different formats may go to different ones).
+  mtEngines: Type.Optional(
+    Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: "Target language id → the machine-translation engines that translated into it, by MT_ENGINE name (e.g. { esn: ['deepl'] })",
+    }),
+  ),
 });
 export type JobRequest = Static<typeof JobRequest>;
 

@@ -34,6 +34,8 @@ export const TranslateTextResponse = Type.Object({
   detectedLanguage: Type.Optional(
     Nullable(Type.String({ description: 'Set when the source was auto-detected' })),
   ),
+  // Extension (issue 36 §1): which engine of MT_ENGINE's chain translated.
+  engine: Type.Optional(Type.String({ description: "The machine-translation engine that translated, by its MT_ENGINE name (e.g. 'deepl', 'apertium')" })),
 });
 export type TranslateTextResponse = Static<typeof TranslateTextResponse>;
 

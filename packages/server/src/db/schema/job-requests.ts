@@ -71,6 +71,8 @@ export const jobRequests = pgTable(
     mediaOptions: jsonb('media_options').$type<MediaOptions>(),
     /** Why the request failed, for support; never shown raw to the client. */
     failureReason: text('failure_reason'),
+    /** Machine and media translations: target language id → the engines of MT_ENGINE's chain that translated into it. */
+    mtEngines: jsonb('mt_engines').$type<Record<string, string[]>>(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archived: boolean('archived').notNull().default(false),

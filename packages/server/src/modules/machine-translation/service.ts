@@ -43,6 +43,7 @@ import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import {
   createAndQueue,
   insertJobRequestFiles,
+  recordMtEngine,
   sourceFileKey,
   transition,
   translatedFileKey,
@@ -157,7 +158,7 @@ export async function translateText(
       source,
       target: body.targetLanguageCode,
     });
-    return { translatedText: result.translatedText, detectedLanguage: result.detectedLanguage ?? null };
+    return { translatedText: result.translatedText, detectedLanguage: result.detectedLanguage ?? null, ...(result.engine ? { engine: result.engine } : {}) };
   } catch (err) {
     engineError(err);
   }
@@ -374,7 +375,7 @@ async function translateInto(
   if (done.has(key)) return undefined;
   const out = path.join(one.work, `${index}-${target}.${outputFormatOf(format)}`);
   try {
-    await ctx.engine.translateDocument({
+    const { engine } = await ctx.engine.translateDocument({
       input: await ctx.objectStore.openReadStream(src.fileKey),
       format,
       source: request.sourceLanguageId ?? '',
@@ -389,6 +390,7 @@ async function translateInto(
       [{ fileName: outName, fileKey: key, category: 'TRANSLATED_DOCUMENT', languageId: target, size }],
       ctx.clock.now(),
     );
+    if (engine) await recordMtEngine(ctx.db, request.id, target, engine);
     done.add(key);
     return undefined;
   } catch (err) {

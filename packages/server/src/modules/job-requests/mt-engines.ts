@@ -1,0 +1,18 @@
+// Which engine of MT_ENGINE's chain translated into each target of a request (issue 36 §1), kept on the request
+// so staff see it on the details page and the API returns it. Written by the file and media jobs, and again by
+// a media request's retranslation.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobRequests } from '../../db/schema/index.ts';
+
+/** Adds `engine` to the engines of `languageId` on the request, once (one statement: jobs may run side by side). */
+export async function recordMtEngine(db: Db, jobRequestId: string, languageId: string, engine: string): Promise<void> {
+  const current = sql`coalesce(${jobRequests.mtEngines} -> ${languageId}::text, '[]'::jsonb)`;
+  await db
+    .update(jobRequests)
+    .set({
+      mtEngines: sql`case when ${current} @> jsonb_build_array(${engine}::text) then ${jobRequests.mtEngines}
+        else jsonb_set(coalesce(${jobRequests.mtEngines}, '{}'::jsonb), array[${languageId}::text], ${current} || jsonb_build_array(${engine}::text)) end`,
+    })
+    .where(eq(jobRequests.id, jobRequestId));
+}
