@@ -12,7 +12,7 @@ import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment
 import { jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
 import { MediaError, type MediaProbe } from '../../engines/media/index.ts';
 import { MtError } from '../../engines/mt/index.ts';
-import { insertJobRequestFiles, transition, translatedFileKey } from '../job-requests/index.ts';
+import { insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
 import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
 import type { Rendered } from './outputs.ts';
 import { setProgress } from './progress.ts';
@@ -145,8 +145,9 @@ async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, 
   const key = { jobRequestId: run.id, fileIndex: index, languageId };
   const kept = await findSegmentRow(ctx.db, key);
   if (kept) return kept.segments as TranslatedSegment[];
-  const texts = await translateLines(ctx.mt, lines.map((s) => s.text), run.source, languageId, run.signal);
-  return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts) })).segments as TranslatedSegment[];
+  const { texts, engines } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal });
+  for (const engine of engines) await recordMtEngine(ctx.db, run.id, languageId, engine);
+  return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts.map((t) => t ?? '')) })).segments as TranslatedSegment[];
 }
 
 /** Stores one output unless an earlier attempt did; a file an engine wrote is removed once stored. */

@@ -1,0 +1,50 @@
+// A unit's translation divided over the lines its source came from (issue 36 §1): at word boundaries, each line
+// getting a share in proportion to its source text's length. Chinese and Japanese are written without spaces, so
+// there the pieces are characters (a run of Latin letters or digits inside stays whole). Punctuation never
+// starts a line: it stays with what it closes.
+
+const CHARACTER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The translation cut into pieces that may start a line, each with the blank that follows it. */
+function pieces(translation: string): string[] {
+  const text = translation.trim().replace(/\s+/gu, ' ');
+  if (!text) return [];
+  const raw = CHARACTER_SCRIPT.test(text)
+    ? (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+ ?| /gu) ?? [])
+    : (text.match(/\S+ ?/gu) ?? []);
+  const out: string[] = [];
+  for (const p of raw) {
+    if (out.length && !/[\p{L}\p{N}]/u.test(p)) out[out.length - 1] += p;
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The translation in `sourceLengths.length` parts whose lengths follow the source lines' lengths. Every part gets
+ * at least one piece while there are as many pieces as lines; with fewer, the lines whose share rounds to
+ * nothing stay empty.
+ */
+export function divideTranslation(translation: string, sourceLengths: readonly number[]): string[] {
+  const n = sourceLengths.length;
+  const all = pieces(translation);
+  if (n <= 1) return [all.join('').trim()];
+  const total = all.reduce((sum, p) => sum + p.length, 0);
+  const cumulative = [0];
+  for (const p of all) cumulative.push(cumulative.at(-1)! + p.length);
+  const sourceTotal = sourceLengths.reduce((a, b) => a + Math.max(b, 1), 0);
+  const spare = all.length >= n;
+  const cuts = [0];
+  let share = 0;
+  for (let k = 1; k < n; k++) {
+    share += Math.max(sourceLengths[k - 1]!, 1);
+    const goal = (total * share) / sourceTotal;
+    const lo = cuts[k - 1]! + (spare ? 1 : 0);
+    const hi = all.length - (spare ? n - k : 0);
+    let best = lo;
+    for (let j = lo; j <= hi; j++) if (Math.abs(cumulative[j]! - goal) < Math.abs(cumulative[best]! - goal)) best = j;
+    cuts.push(best);
+  }
+  cuts.push(all.length);
+  return sourceLengths.map((_, k) => all.slice(cuts[k], cuts[k + 1]).join('').trim());
+}
