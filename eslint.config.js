@@ -15,6 +15,7 @@ const FUNCTION_LINES_MAX = 60;
 const FUNCTION_LENGTH_FRONT_ENDS = [
   'packages/machine-translation/src/media-translation/**',
   'packages/machine-translation/src/media-editor/**',
+  'packages/quote-request/src/**',
   'packages/reports/src/**',
   'packages/dashboards/src/**',
   'packages/procurement/src/**',

@@ -87,7 +87,8 @@ export const procurementTextsEn = {
     deliverablesUploaded: 'The deliverables were uploaded.',
     complete: 'Complete request',
     completed: 'The request was completed.',
-    uploadedCount: '{{count}} file(s) delivered for {{language}}',
+    uploadedCount_one: '{{count}} file delivered for {{language}}',
+    uploadedCount_other: '{{count}} files delivered for {{language}}',
     validation: {
       fileRequired: 'Choose a file.',
       pdfRequired: 'The quote document must be a PDF.',

@@ -91,10 +91,12 @@ export const createProjectTextsEn = {
   estimate: {
     title: 'Ballpark estimate',
     calculating: 'Estimating…',
-    pages: '{{pages}} pages',
+    pages_one: '{{count}} page',
+    pages_other: '{{count}} pages',
     price: 'about {{price}}',
     incomplete: 'Some files could not be analysed; our team will complete the quote.',
-    hint: 'For {{targets}} target language(s). The final quote may differ.',
+    hint_one: 'For {{count}} target language. The final quote may differ.',
+    hint_other: 'For {{count}} target languages. The final quote may differ.',
   },
   submitted: {
     projectTitle: 'Your project was submitted',

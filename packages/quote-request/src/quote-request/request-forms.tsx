@@ -1,26 +1,21 @@
 // The request forms of the create-project entry: the signed-in flow and the visitor's form after the e-mail
 // step. Loaded apart from quote-request.tsx (decision 080): a visitor's first screen is the e-mail step, so the
 // form, its date picker, dropzone and validation load while the visitor types.
-import { useState } from 'react';
 import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
-import { ErrorAlert, useCountries, useProvinces, useUserAccount, useCustomFieldDefinitions, useLanguages } from '@lingua/core';
-import { useAvailableLanguages } from '../api/get-available-languages.ts';
+import { ErrorAlert, useUserAccount } from '@lingua/core';
 import { EstimatePanel } from '../estimate/estimate-panel.tsx';
-import { UploadedFiles } from '../rules/uploaded-files.ts';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import type { QuoteRequestValues } from '../rules/form-values.ts';
 import type { Audience } from '../rules/file-rules.ts';
-import type { SubmitInput, SubmitResult } from '../rules/submit-request.ts';
+import type { SubmitResult } from '../rules/submit-request.ts';
 import { InactiveClientPage, Loading } from './status-pages.tsx';
 import { useEmailVerification } from './use-email-verification.tsx';
+import { useQuoteFormData, type LoadedData } from './use-quote-form-data.ts';
 import { useSubmission } from './use-submission.ts';
 
 // The external link's page shares this module's code (the form, validation, uploads): the portal loads it from
 // here (lazy-external-link-request.ts), in the same file as the entry's forms.
 export { ExternalLinkRequest } from '../external-link/external-link-request.tsx';
-
-/** The lists a submission needs to turn ids into {id, name} references. */
-type LoadedData = Pick<SubmitInput, 'customFieldDefinitions' | 'languages' | 'countries' | 'provinces' | 'uploaded'>;
 
 /** Loads what the form needs for a client (languages, custom fields, address lists) and renders it. */
 function FormWithData(props: {
@@ -33,43 +28,23 @@ function FormWithData(props: {
   submitError: unknown;
   requestTypes?: readonly CreatableRequestType[];
 }) {
-  const clientId = props.clientConfig?.clientId;
-  const languages = useLanguages();
-  const customFields = useCustomFieldDefinitions(clientId, 'PROJECT');
-  const available = useAvailableLanguages(clientId);
-  const countries = useCountries();
-  const provinces = useProvinces();
-  // What the live estimate uploaded, for the submit to reuse (one record per form).
-  const [uploaded] = useState(() => new UploadedFiles());
-  const error = languages.error ?? customFields.error;
-  if (error) return <ErrorAlert error={error} onRetry={() => void (languages.mutate(), customFields.mutate())} />;
-  if (!languages.data || (clientId && !customFields.data)) return <Loading />;
+  const data = useQuoteFormData(props.clientConfig?.clientId);
+  if (data.error) return <ErrorAlert error={data.error} onRetry={data.retry} />;
+  if (data.loading) return <Loading />;
   return (
     <QuoteRequestForm
       audience={props.audience}
       clientConfig={props.clientConfig}
-      customFieldDefinitions={customFields.data ?? []}
-      languages={languages.data}
-      availableLanguageIds={available.data}
-      countries={countries.data}
-      provinces={provinces.data}
+      {...data.lists}
       initialContact={props.initialContact}
       emailReadOnly={props.emailReadOnly}
-      onSubmit={(values, type) =>
-        props.onSubmit(values, type, {
-          customFieldDefinitions: customFields.data ?? [],
-          languages: languages.data ?? [],
-          countries: countries.data ?? [],
-          provinces: provinces.data ?? [],
-          uploaded,
-        })
-      }
+      onSubmit={(values, type) => props.onSubmit(values, type, data.submitData())}
       progress={props.progress}
       submitError={props.submitError}
       requestTypes={props.requestTypes}
       documentsExtra={(values) =>
         values.inputMethod === 'files' ? (
-          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} uploads={uploaded} />
+          <EstimatePanel files={values.files} targetCount={values.targetLanguageIds.length} uploads={data.uploaded} />
         ) : null
       }
     />
@@ -98,7 +73,6 @@ export function SignedInFlow({ onSubmitted, procurement }: { onSubmitted: (resul
     />
   );
 }
-
 
 /** The visitor's form after the e-mail step; the e-mail is verified before the final submit. */
 export function VisitorForm({ email, config, onSubmitted }: { email: string; config: ClientConfig | null; onSubmitted: (result: SubmitResult) => void }) {

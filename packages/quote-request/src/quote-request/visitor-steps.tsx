@@ -18,13 +18,40 @@ export interface VisitorEmailStepProps {
   onIntent?: () => void;
 }
 
-/** Spec 2 §4 and §5: the visitor's e-mail entry (required, valid format). */
-export function VisitorEmailStep({ initialEmail = '', onContinue, onIntent }: VisitorEmailStepProps) {
+/** The step's state: the address typed, its problem, and the continue call under way or refused. */
+function useEmailStep(initialEmail: string, onContinue: (email: string) => Promise<void>) {
   const t = useT();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const submit = async () => {
+    const address = email.trim();
+    // The contract's e-mail rule, the one the server applies.
+    const problem = !address ? t('common.validation.required') : isEmailAddress(address) ? null : t('common.validation.invalidEmail');
+    setInvalid(problem);
+    if (problem) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onContinue(address);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const type = (value: string) => {
+    setEmail(value);
+    setInvalid(null);
+  };
+  return { email, invalid, error, busy, submit, type };
+}
+
+/** Spec 2 §4 and §5: the visitor's e-mail entry (required, valid format). */
+export function VisitorEmailStep({ initialEmail = '', onContinue, onIntent }: VisitorEmailStepProps) {
+  const t = useT();
+  const step = useEmailStep(initialEmail, onContinue);
   return (
     <Paper
       part="form"
@@ -42,22 +69,9 @@ export function VisitorEmailStep({ initialEmail = '', onContinue, onIntent }: Vi
     >
       <form
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          const address = email.trim();
-          // The contract's e-mail rule, the one the server applies.
-          const problem = !address ? t('common.validation.required') : isEmailAddress(address) ? null : t('common.validation.invalidEmail');
-          setInvalid(problem);
-          if (problem) return;
-          setBusy(true);
-          setError(null);
-          try {
-            await onContinue(address);
-          } catch (e) {
-            setError(e);
-          } finally {
-            setBusy(false);
-          }
+          void step.submit();
         }}
       >
         <Stack>
@@ -69,21 +83,10 @@ export function VisitorEmailStep({ initialEmail = '', onContinue, onIntent }: Vi
               {t('createProject.visitor.emailIntro')}
             </Text>
           </div>
-          <TextInput
-            type="email"
-            label={t('createProject.visitor.email')}
-            withAsterisk
-            autoComplete="email"
-            value={email}
-            error={invalid}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setInvalid(null);
-            }}
-          />
-          {error ? <ErrorAlert error={error} /> : null}
+          <TextInput type="email" label={t('createProject.visitor.email')} withAsterisk autoComplete="email" value={step.email} error={step.invalid} onChange={(event) => step.type(event.currentTarget.value)} />
+          {step.error ? <ErrorAlert error={step.error} /> : null}
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={step.busy}>
               {t('createProject.visitor.continue')}
             </Button>
           </Group>
