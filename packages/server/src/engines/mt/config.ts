@@ -15,9 +15,11 @@
 //                                    documents are refused without it
 //   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP call (default 30000)
 //   DEEPL_*                          DeepL (deepl/deepl-config.ts)
+//   MT_OPENAI_*                      an OpenAI-compatible chat model (openai/openai-config.ts)
 import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';
 import { DEFAULT_MODES_DIR } from './apertium/modes.ts';
 import { loadDeeplConfig, type DeeplConfig } from './deepl/deepl-config.ts';
+import { loadOpenAiChatConfig, type OpenAiChatConfig } from './openai/openai-config.ts';
 
 export interface ApertiumConfig {
   poolSize: number;
@@ -44,6 +46,8 @@ export interface MtConfig {
   azure: AzureTranslatorConfig | undefined;
   /** Set when DEEPL_KEY is. */
   deepl?: DeeplConfig | undefined;
+  /** Set when MT_ENGINE names `openai` (every setting has a default). */
+  openai?: OpenAiChatConfig | undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -80,5 +84,6 @@ export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
     },
     azure,
     deepl: loadDeeplConfig(env),
+    openai: engines.includes('openai') ? loadOpenAiChatConfig(env) : undefined,
   };
 }

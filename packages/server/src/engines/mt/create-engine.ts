@@ -4,6 +4,8 @@
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
 import { DeeplEngine } from './deepl/deepl-engine.ts';
+import { OpenAiChatEngine } from './openai/openai-chat-engine.ts';
+import { loadOpenAiChatConfig } from './openai/openai-config.ts';
 import { ChainEngine, type ChainEngineOptions } from './chain/chain-engine.ts';
 import type { MtConfig } from './config.ts';
 import type { EngineLanguage, MtEngine } from './engine.ts';
@@ -36,6 +38,7 @@ const factories = new Map<string, MtEngineFactory>([
       return new DeeplEngine({ ...config.deepl, languages });
     },
   ],
+  ['openai', (config, languages) => new OpenAiChatEngine({ ...(config.openai ?? loadOpenAiChatConfig({})), languages })],
 ]);
 
 /** Adds or replaces an adapter (tests register doubles this way; deployments could add their own). */

@@ -6,4 +6,5 @@ export { ChainEngine, type ChainEngineOptions, type MtCallObservation } from './
 export { ApertiumEngine, APERTIUM_DEFAULTS, type ApertiumEngineOptions } from './apertium/apertium-engine.ts';
 export { AzureTranslatorEngine, type AzureTranslatorOptions } from './azure/azure-translator-engine.ts';
 export { DeeplEngine, type DeeplEngineOptions } from './deepl/deepl-engine.ts';
+export { OpenAiChatEngine, type OpenAiChatEngineOptions } from './openai/openai-chat-engine.ts';
 export { detectByTrigrams, trigramScores, type DetectionCandidate } from './language-detector.ts';

@@ -1,0 +1,197 @@
+// OpenAI-compatible chat adapter (MT_ENGINE=openai) on the `openai` package with the configured base URL, so
+// OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp's server and LM Studio all serve. Temperature 0, the languages
+// named in the system prompt, segments as a numbered JSON list within a token budget per request; an answer with
+// the wrong number of segments, no JSON or a refusal is asked again segment by segment before the call fails,
+// and a segment that lost a placeholder tag is asked again alone (the document filters then fall back to plain
+// text if it is still lost). The package retries 408/409/429/5xx honouring Retry-After; the CallGuard adds the
+// overall deadline, the caller's abort and close().
+import { createWriteStream } from 'node:fs';
+import { readFile, unlink } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
+import { text as readText } from 'node:stream/consumers';
+import OpenAI from 'openai';
+import {
+  MtError,
+  type DocumentFormat,
+  type EngineLanguage,
+  type LanguagePair,
+  type MtEngine,
+  type TranslateDocumentInput,
+  type TranslateDocumentResult,
+  type TranslateTextInput,
+  type TranslateTextResult,
+} from '../engine.ts';
+import { CallGuard, pairsAmong, servedLanguages } from '../engine-support.ts';
+import { answerFormat, chatMessages, estimateTokens, keepsPlaceholders, readAnswer, type ChatAnswer, type ChatLanguages } from './chat-prompt.ts';
+import type { OpenAiChatConfig } from './openai-config.ts';
+import { openAiError, refusesResponseFormat } from './openai-errors.ts';
+
+export interface OpenAiChatEngineOptions extends OpenAiChatConfig {
+  languages: readonly EngineLanguage[];
+}
+
+const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+export class OpenAiChatEngine implements MtEngine {
+  readonly name = 'openai';
+  private readonly options: OpenAiChatEngineOptions;
+  private readonly client: OpenAI;
+  private readonly served: Map<string, string>;
+  private readonly guard = new CallGuard('The translation model');
+  /** Turned off for good when the server refuses response_format. */
+  private jsonSchema: boolean;
+
+  constructor(options: OpenAiChatEngineOptions) {
+    this.options = options;
+    this.jsonSchema = options.jsonSchema;
+    // Local servers need no key, but the package wants one; it is only ever sent as the bearer token.
+    this.client = new OpenAI({
+      baseURL: `${options.url}/v1`,
+      apiKey: options.key ?? 'unused',
+      timeout: options.timeoutMs,
+      maxRetries: options.retries,
+      logLevel: 'off',
+    });
+    this.served = new Map(servedLanguages(options.languages, options.languageIds).map((l) => [l.id, englishName(l)]));
+  }
+
+  private languageName(id: string): string {
+    const name = this.served.get(id);
+    if (!name) throw new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+    return name;
+  }
+
+  async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    const languages = { source: input.source ? this.languageName(input.source) : undefined, target: this.languageName(input.target) };
+    if (input.source) return { translatedText: (await this.translateBatch([input.text], languages, input.signal))[0]! };
+    const answer = await this.ask([input.text], languages, input.signal);
+    if (!answer.ok) throw unusable(answer.problem);
+    const detected = this.portalIdOfName(answer.sourceLanguage);
+    if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
+    return { translatedText: answer.translations[0]!, detectedLanguage: detected };
+  }
+
+  /** Segments (which may hold placeholder tags) in batches within the token budget; answers in the same order. */
+  async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
+    const languages = { source: this.languageName(source), target: this.languageName(target) };
+    const out: string[] = [];
+    let batch: string[] = [];
+    let tokens = 0;
+    for (const s of segments) {
+      if (batch.length && tokens + estimateTokens(s) > this.options.batchTokens) {
+        out.push(...(await this.translateBatch(batch, languages, signal)));
+        batch = [];
+        tokens = 0;
+      }
+      batch.push(s);
+      tokens += estimateTokens(s);
+    }
+    if (batch.length) out.push(...(await this.translateBatch(batch, languages, signal)));
+    return out;
+  }
+
+  private async translateBatch(batch: string[], languages: ChatLanguages, signal: AbortSignal | undefined): Promise<string[]> {
+    const answer = await this.ask(batch, languages, signal);
+    if (!answer.ok) {
+      if (batch.length === 1) throw unusable(answer.problem);
+      const one: string[] = [];
+      for (const s of batch) one.push(...(await this.translateBatch([s], languages, signal)));
+      return one;
+    }
+    const out = answer.translations;
+    for (let i = 0; i < batch.length; i++) {
+      if (keepsPlaceholders(batch[i]!, out[i]!)) continue;
+      const again = await this.ask([batch[i]!], languages, signal);
+      if (again.ok) out[i] = again.translations[0]!;
+    }
+    return out;
+  }
+
+  /** One chat completion; a server without structured outputs is asked again (and from then on) without them. */
+  private async ask(segments: readonly string[], languages: ChatLanguages, signal: AbortSignal | undefined): Promise<ChatAnswer> {
+    const budget = (this.options.timeoutMs + 60_000) * (this.options.retries + 1);
+    const request = (schema: boolean) =>
+      this.guard.run(budget, signal, (s) =>
+        this.client.chat.completions.create(
+          {
+            model: this.options.model,
+            temperature: 0,
+            messages: chatMessages(segments, languages),
+            ...(schema ? { response_format: answerFormat(!languages.source) } : {}),
+          },
+          { signal: s },
+        ),
+      );
+    let completion;
+    try {
+      completion = await request(this.jsonSchema).catch((err: unknown) => {
+        if (!this.jsonSchema || !refusesResponseFormat(err)) throw err;
+        this.jsonSchema = false;
+        return request(false);
+      });
+    } catch (err) {
+      throw openAiError(err, this.options.model) as Error;
+    }
+    const choice = completion.choices[0];
+    if (!choice) return { ok: false, problem: 'the answer had no choices' };
+    if (choice.message.refusal) return { ok: false, problem: `the model refused: ${choice.message.refusal}` };
+    if (choice.finish_reason === 'content_filter') return { ok: false, problem: 'the model refused (content filter)' };
+    if (choice.finish_reason === 'length') return { ok: false, problem: 'the answer was cut off at the length limit' };
+    return readAnswer(choice.message.content, segments.length);
+  }
+
+  private portalIdOfName(name: string | undefined): string | undefined {
+    if (!name) return undefined;
+    const lower = name.trim().toLowerCase();
+    const entries = [...this.served.entries()];
+    return entries.find(([, n]) => n.toLowerCase() === lower)?.[0] ?? entries.find(([, n]) => n.toLowerCase().split(' (')[0] === lower)?.[0];
+  }
+
+  /** Chat models have no language list: the configured languages, every pair among them. */
+  async languagePairs(): Promise<LanguagePair[]> {
+    return pairsAmong(this.served.keys());
+  }
+
+  documentFormats(): readonly DocumentFormat[] {
+    return ['txt'];
+  }
+
+  /** Plain text, line by line (blank lines and each line's indentation kept); other formats go through filters. */
+  async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
+    if (!this.documentFormats().includes(input.format)) {
+      throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated by this engine`);
+    }
+    const text = typeof input.input === 'string' ? await readFile(input.input, 'utf8') : await readText(input.input as Readable);
+    const lines = text.split(/(\r?\n)/);
+    const slots = lines.map((l, i) => ({ i, lead: /^\s*/.exec(l)![0], body: l.trim() })).filter((s) => s.i % 2 === 0 && s.body);
+    const translated = await this.translateSegments(slots.map((s) => s.body), input.source, input.target, input.signal);
+    slots.forEach((s, k) => (lines[s.i] = s.lead + translated[k]!));
+    const outputPath = typeof input.output === 'string' ? input.output : undefined;
+    const out = outputPath ? createWriteStream(outputPath) : (input.output as Writable);
+    try {
+      await new Promise<void>((resolve, reject) => out.write(lines.join(''), (err) => (err ? reject(err) : resolve())));
+      if (outputPath) await new Promise<void>((resolve) => out.end(resolve));
+    } catch (err) {
+      if (outputPath) await unlink(outputPath).catch(() => undefined);
+      throw err;
+    }
+    return { outputFormat: 'txt' };
+  }
+
+  async close(): Promise<void> {
+    this.guard.close();
+  }
+}
+
+function englishName(l: EngineLanguage): string {
+  if (l.name) return l.name;
+  try {
+    return (l.azureId && ENGLISH_NAMES.of(l.azureId)) || l.id;
+  } catch {
+    return l.id;
+  }
+}
+
+function unusable(problem: string): MtError {
+  return new MtError('ENGINE_FAILURE', `The translation model gave no usable translation: ${problem}`);
+}
