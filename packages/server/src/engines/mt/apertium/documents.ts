@@ -13,12 +13,15 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { LEGACY_OFFICE_FORMATS, MtError, outputFormatOf, type DocumentFormat, type TranslateDocumentResult } from '../engine.ts';
 import { convertLegacyOffice } from '../libreoffice.ts';
 import type { PipelineCommand } from './modes.ts';
 import { runChain } from './process-chain.ts';
+import { openZip, spool, writePackage, zipEntries } from '../zip-package.ts';
+
+// Shared with the other engines, which import it from here.
+export { spool } from '../zip-package.ts';
 
 export interface DocumentJob {
   input: string | Readable;
@@ -135,22 +138,6 @@ async function translateInto(job: DocumentJob, output: Writable, work: string): 
   }
 }
 
-/** Zip packages need random access, so a streamed input is first written to a temp file. */
-export async function spool(input: string | Readable, work: string, name: string): Promise<string> {
-  if (typeof input === 'string') return path.resolve(input);
-  const file = path.join(work, name);
-  await pipeline(input, createWriteStream(file));
-  return file;
-}
-
-async function openZip(file: string, format: string): Promise<yauzl.ZipFile> {
-  try {
-    return await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
-  } catch (err) {
-    throw new MtError('INVALID_DOCUMENT', `Not a valid ${format} file: ${(err as Error).message}`, { cause: err });
-  }
-}
-
 async function translateZip(
   file: string,
   format: keyof typeof ZIP_FORMATS,
@@ -162,8 +149,7 @@ async function translateZip(
   const spec = ZIP_FORMATS[format];
   const zip = await openZip(file, format);
   try {
-    const entries: yauzl.Entry[] = [];
-    for await (const entry of zip.eachEntry()) entries.push(entry);
+    const entries = await zipEntries(zip);
     if (!entries.some((e) => spec.selects(e.fileName))) {
       throw new MtError('INVALID_DOCUMENT', `No ${format} text parts found in the document`);
     }
@@ -199,27 +185,7 @@ async function translateZip(
       translated.set(name, out);
     }
     // ... then write the package in the original part order, copying untouched parts straight across.
-    const writer = new yazl.ZipFile();
-    const written = pipeline(writer.outputStream as unknown as Readable, output, { end: false });
-    for (const entry of entries) {
-      const name = entry.fileName;
-      if (spec.drops?.(name)) continue;
-      const mtime = entry.getLastModDate();
-      if (name.endsWith('/')) {
-        writer.addEmptyDirectory(name, { mtime });
-        continue;
-      }
-      // ODF requires `mimetype` stored uncompressed; keeping each part's method keeps that and the rest intact.
-      const compress = entry.compressionMethod !== 0;
-      const done = translated.get(name);
-      if (done) writer.addFile(done, name, { mtime, compress });
-      else
-        writer.addReadStreamLazy(name, { mtime, compress, size: entry.uncompressedSize }, (cb) => {
-          zip.openReadStream(entry, (err, stream) => cb(err, stream));
-        });
-    }
-    writer.end();
-    await written;
+    await writePackage(zip, entries, output, (name) => (translated.has(name) ? { file: translated.get(name)! } : undefined), spec.drops);
   } finally {
     zip.close();
   }

@@ -203,9 +203,11 @@ const READERS: Record<string, 'txt:Text' | 'csv' | 'pdf'> = {
   doc: 'txt:Text',
   xlsx: 'csv',
   xls: 'csv',
+  ods: 'csv',
   // Impress has no text export; its PDF goes through pdftotext.
   pptx: 'pdf',
   ppt: 'pdf',
+  odp: 'pdf',
 };
 
 const execFileAsync = promisify(execFile);

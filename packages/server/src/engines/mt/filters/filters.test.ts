@@ -1,0 +1,175 @@
+// The document filters' round trip (issue 36 §3) on a generated corpus and on LibreOffice's own documents:
+// an identity translation gives back the same XML, a changed translation keeps the formatting and opens in
+// LibreOffice, a translation that loses a placeholder is sent again plain, and markup characters and
+// non-Latin scripts survive.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { buffer as readAll } from 'node:stream/consumers';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convertWithLibreOffice } from '../libreoffice.ts';
+import { readWithLibreOffice, requireLibreOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
+import { stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
+import { corpusDocument, htmlOf, normalisedParts, SENTENCES, type CorpusFormat } from './test-corpus.ts';
+import { translateDocumentBySegments, type FilterFormat } from './translate-document.ts';
+import type { TranslationCounts } from './translate-segments.ts';
+
+const FORMATS: FilterFormat[] = ['docx', 'pptx', 'xlsx', 'odt', 'ods', 'odp', 'html', 'txt'];
+let work: string;
+/** LibreOffice's own documents: the corpus's HTML saved by Writer as .docx and .odt. */
+const fromLibreOffice: Partial<Record<'docx' | 'odt', Buffer>> = {};
+
+beforeAll(async () => {
+  requireLibreOffice();
+  work = await mkdtemp(path.join(tmpdir(), 'filters-test-'));
+  const html = path.join(work, 'writer.html');
+  await writeFile(html, htmlOf(1));
+  for (const to of ['docx', 'odt'] as const) {
+    const [out] = await convertWithLibreOffice([html], { to: to === 'docx' ? 'docx:MS Word 2007 XML' : 'odt', outDir: work, timeoutMs: 60_000 });
+    fromLibreOffice[to] = await readFile(out!);
+  }
+}, 120_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+async function run(format: FilterFormat, data: Buffer, translate: (s: string[]) => Promise<string[]> | string[]): Promise<{ out: Buffer; sent: string[][]; counts: TranslationCounts }> {
+  const output = new PassThrough();
+  const collected = readAll(output);
+  const sent: string[][] = [];
+  const counts = await translateDocumentBySegments({ input: Readable.from([data]), format, output }, async (segments) => {
+    sent.push(segments);
+    return translate(segments);
+  });
+  output.end();
+  return { out: await collected, sent, counts };
+}
+
+/** Upper-cases the text of a segment and leaves its placeholders as they are. */
+const upper = (segments: string[]): string[] =>
+  segments.map((s) => tokenizePlaceholders(s).map((t) => (t.type === 'text' ? t.text.toUpperCase() : t.type === 'open' ? `<g${t.id}>` : t.type === 'close' ? `</g${t.id}>` : `<x${t.id}/>`)).join(''));
+
+async function expectSameParts(format: CorpusFormat, a: Buffer, b: Buffer): Promise<void> {
+  const before = await normalisedParts(format, a);
+  const after = await normalisedParts(format, b);
+  expect([...after.keys()]).toEqual([...before.keys()]);
+  for (const [name, text] of before) expect(after.get(name), name).toBe(text);
+}
+
+describe('identity translation gives back the same document', () => {
+  it.each(FORMATS)('%s of the generated corpus', async (format) => {
+    for (const n of [0, 1, 2]) {
+      const source = await corpusDocument(format, n);
+      const { out, sent } = await run(format, source, (s) => s);
+      await expectSameParts(format, source, out);
+      // Each distinct text once, and never a number or blank.
+      const all = sent.flat();
+      expect(new Set(all).size).toBe(all.length);
+      for (const s of all) expect(stripPlaceholders(s)).toMatch(/\p{L}/u);
+    }
+  });
+
+  it.each(['docx', 'odt'] as const)('%s written by LibreOffice', async (format) => {
+    const { out } = await run(format, fromLibreOffice[format]!, (s) => s);
+    await expectSameParts(format, fromLibreOffice[format]!, out);
+  });
+});
+
+describe('a changed translation keeps the formatting', () => {
+  it('segments carry inline formatting, footnote references and links as placeholders', async () => {
+    const { sent } = await run('docx', await corpusDocument('docx', 0), (s) => s);
+    expect(sent.flat()).toEqual(
+      expect.arrayContaining([
+        // The footnote reference ends the paragraph: it stays outside the segment.
+        'Take two tablets every morning <g1>with</g1> a glass of water.',
+        'Η συνάντηση μεταφέρθηκε στον τρίτο όροφο.<x1/>2024',
+        'Please call the pharmacy before <g1>noon</g1> if the parcel is late.<g2> Next</g2>',
+        'Clinic handbook — <g1>draft</g1>',
+      ]),
+    );
+    expect(sent.flat()).not.toContain('2024');
+  });
+
+  it('every format opens in LibreOffice with the translated text, and the bold word stays bold', async () => {
+    const results: Record<string, Buffer> = {};
+    for (const format of FORMATS) results[`doc.${format}`] = (await run(format, await corpusDocument(format, 0), upper)).out;
+    const texts = await readWithLibreOffice(results);
+    for (const format of FORMATS) {
+      const text = texts[`doc.${format}`]!.replace(/\s+/g, ' ');
+      // Presentations come back through PDF, which may wrap a line anywhere.
+      const expected = format === 'pptx' || format === 'odp' ? 'TAKE TWO TABLETS' : 'TAKE TWO TABLETS EVERY MORNING WITH A GLASS OF WATER.';
+      expect(text, format).toContain(expected);
+      expect(text, format).not.toContain('Take two tablets');
+    }
+    const document = (await unzip(results['doc.docx']!)).find((p) => p.name === 'word/document.xml')!.text;
+    expect(document).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">WITH</w:t></w:r>');
+    expect(document).toContain('<w:hyperlink r:id="rId9"><w:r><w:rPr><w:rStyle w:val="Hyperlink"/></w:rPr><w:t xml:space="preserve">NOON</w:t></w:r></w:hyperlink>');
+    expect(document).toContain('<w:footnoteReference w:id="1"/>');
+    const content = (await unzip(results['doc.odt']!)).find((p) => p.name === 'content.xml')!.text;
+    expect(content).toContain('<text:span text:style-name="T1">WITH</text:span>');
+  }, 120_000);
+});
+
+describe('a translation that loses a placeholder', () => {
+  it('is translated again as plain text: that paragraph loses its inline formatting, the file stays valid', async () => {
+    const calls: string[][] = [];
+    const dropping = (segments: string[]): string[] => {
+      calls.push(segments);
+      // First call: the bold word's tags are lost; the retry gets plain text.
+      return calls.length === 1 ? upper(segments).map((s) => s.replace(/<\/?g1>/g, '')) : upper(segments);
+    };
+    const { out, counts } = await run('docx', await corpusDocument('docx', 0), dropping);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toContain('Take two tablets every morning with a glass of water.');
+    expect(counts.retriedPlain).toBe(calls[1]!.length);
+    const document = (await unzip(out)).find((p) => p.name === 'word/document.xml')!.text;
+    expect(xmlTexts(document, 'w:t')).toContain('TAKE TWO TABLETS EVERY MORNING WITH A GLASS OF WATER.');
+    expect(document).not.toContain('<w:b/>');
+    // The footnote reference was an atom of the segment: kept after the text.
+    expect(document).toContain('WITH A GLASS OF WATER.</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r>');
+    const text = (await readWithLibreOffice({ 'out.docx': out }))['out.docx']!;
+    expect(text).toContain('PLEASE CALL THE PHARMACY BEFORE');
+  }, 60_000);
+});
+
+describe('escaping and scripts', () => {
+  it('markup characters and quotes in a translation are escaped in every format', async () => {
+    const tricky = 'A & B <c> "d" \'e\' </g9> ≥ 5 — 東京 مرحبا';
+    const results: Record<string, Buffer> = {};
+    for (const format of ['docx', 'pptx', 'xlsx', 'odt', 'html'] as const) {
+      results[`doc.${format}`] = (await run(format, await corpusDocument(format, 0), (s) => s.map(() => tricky))).out;
+    }
+    // Every segment lost its placeholders, so each went out again plain and came back as `tricky`.
+    for (const format of ['docx', 'odt'] as const) {
+      const name = format === 'docx' ? 'word/document.xml' : 'content.xml';
+      const xml = (await unzip(results[`doc.${format}`]!)).find((p) => p.name === name)!.text;
+      expect(xmlTexts(xml, format === 'docx' ? 'w:t' : 'text:p')).toContain(tricky);
+    }
+    expect(results['doc.html']!.toString()).toContain('A &amp; B &lt;c&gt; "d" \'e\' &lt;/g9&gt; ≥ 5 — 東京 مرحبا');
+    const texts = await readWithLibreOffice(results);
+    // LibreOffice's CSV export of the workbook is not UTF-8, and PDF text of the slides may break lines.
+    for (const [name, text] of Object.entries(texts)) expect(text, name).toContain(/xlsx|pptx/.test(name) ? 'A & B <c> ' : tricky);
+  }, 120_000);
+
+  it('keeps source text in Greek, Arabic and Japanese unchanged through an identity translation', async () => {
+    const { out } = await run('docx', await corpusDocument('docx', 0), (s) => s);
+    const document = (await unzip(out)).find((p) => p.name === 'word/document.xml')!.text;
+    for (const sentence of SENTENCES.slice(2, 5)) expect(xmlTexts(document, 'w:t').join('')).toContain(sentence);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a file that is not a package of its format, and an unknown format', async () => {
+    await expect(run('docx', Buffer.from('not a zip'), (s) => s)).rejects.toMatchObject({ code: 'INVALID_DOCUMENT' });
+    await expect(run('docx', await corpusDocument('odt', 0), (s) => s)).rejects.toMatchObject({ code: 'INVALID_DOCUMENT', message: 'Not a docx file: it has no word/document.xml' });
+    await expect(run('pdf' as FilterFormat, Buffer.from('%PDF'), (s) => s)).rejects.toMatchObject({ code: 'UNSUPPORTED_FORMAT' });
+  });
+
+  it('fails when the engine answers a different number of segments, and removes a half-written output file', async () => {
+    const output = path.join(work, 'out.docx');
+    const job = { input: Readable.from([await corpusDocument('docx', 0)]), format: 'docx' as const, output };
+    await expect(translateDocumentBySegments(job, async (s) => s.slice(1))).rejects.toMatchObject({ code: 'ENGINE_FAILURE' });
+    await expect(promisify(execFile)('test', ['-e', output])).rejects.toBeTruthy();
+  });
+});
