@@ -90,6 +90,9 @@ export const machineTranslationTextsEn = {
     autoRefresh: 'This page updates every 10 seconds while the request is in progress.',
     failedTitle: 'The translation failed',
     failedWithoutReason: 'No reason was recorded. You can ask for a human translation instead, or create the request again.',
+    // Staff only (issue 36 §1): the engines of MT_ENGINE that translated, by their configuration names.
+    engines: 'Translated by',
+    enginesFor: '{{language}}: {{engines}}',
   },
   media: {
     title: 'Audio and video',

@@ -29,6 +29,12 @@ export const SubmittingToHumanExpert: Story = { beforeEach: serve(fixtureFileReq
 export const SubmittedToHumanExpert: Story = {
   beforeEach: serve(fixtureFileRequest({ status: 'SUBMITTED_TO_XTRF', xtrfInternalId: 4711, xtrfName: 'ACME-2026-0042' })),
 };
+/** Staff (here an ADMIN) see which engine translated each target; clients never do (issue 36 §1). */
+export const EnginesShownToStaff: Story = {
+  beforeEach: serveStory([...referenceRoutes(), ...requestRoutes(fixtureFileRequest({ mtEngines: { esn: ['deepl'], cat: ['apertium'] } }))], {
+    claims: { username: 'admin@lingua.example', email: 'admin@lingua.example', given_name: 'Ada', family_name: 'Admin', groups: ['ADMIN'] },
+  }),
+};
 export const Archived: Story = { beforeEach: serve(fixtureFileRequest({ status: 'ARCHIVED' })) };
 export const EscalationDisabled: Story = { beforeEach: serve(fixtureFileRequest(), { disableHumanEscalation: true }) };
 export const NoFilesForLanguage: Story = {

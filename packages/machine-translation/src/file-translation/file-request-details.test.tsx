@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { JobRequest } from '@lingua/contract';
 import { FileRequestDetails } from './file-request-details.tsx';
 import { renderMt } from '../fixtures/render.tsx';
+import { sessionStore } from '@lingua/core';
 import { installFetchDouble } from '@lingua/core/test/fetch-double';
 import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
@@ -123,5 +124,20 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     const calls = double.callsTo('/jobRequests/jr-1001').length;
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(double.callsTo('/jobRequests/jr-1001').length).toBe(calls);
+  });
+
+  it('names the engine of each target to staff acting for the client, and to nobody else (issue 36 §1)', async () => {
+    const request = fixtureFileRequest({ mtEngines: { esn: ['deepl'], cat: ['apertium'] } });
+    setup(request);
+    expect(await screen.findByRole('heading', { name: /Patient leaflet.docx \+1/ })).toBeVisible();
+    expect(screen.queryByText('Translated by')).toBeNull();
+    const client = sessionStore.getState().user!;
+    act(() => {
+      sessionStore.getState().setUser({ ...client, username: 'admin@lingua.example', roles: ['ADMIN'] });
+      sessionStore.getState().setOverride({ username: client.username, email: client.email, roles: ['CLIENT'] });
+    });
+    expect(await screen.findByText('Translated by')).toBeVisible();
+    expect(screen.getByText('Catalan: apertium; Spanish: deepl')).toBeVisible();
+    act(() => sessionStore.getState().setOverride(null));
   });
 });

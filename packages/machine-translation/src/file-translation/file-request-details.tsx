@@ -35,6 +35,7 @@ import { IconAlertTriangle, IconArrowLeft, IconExternalLink, IconFileZip, IconUs
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
 import { registerMachineTranslationTexts } from '../texts.ts';
+import { MtEnginesSummary } from './mt-engines-summary.tsx';
 
 registerMachineTranslationTexts();
 
@@ -174,6 +175,7 @@ function Details({ job, back, humanProjectUrl, zipFileName, summary, review }: O
                 {job.sourceLanguage.name} → {sortedLanguageNames(job.targetLanguages)}
               </Text>
             </div>
+            <MtEnginesSummary job={job} />
             {summary?.(job)}
           </Group>
           {projectLink}
