@@ -1,4 +1,4 @@
-// Machine-translation engine figures (issue 36 §3, docs/decisions/129). Prints figures with met / NOT met and the
+// Machine-translation engine figures (issue 36 §3, docs/decisions/130). Prints figures with met / NOT met and the
 // load average beside them; nothing here fails a build (timings depend on the machine's load: run it when the
 // machine is quiet).
 //

@@ -2,7 +2,7 @@
 // Debian packages); a cloud engine is chosen with MT_ENGINE and its keys.
 //
 //   MT_ENGINE                        ordered comma list of engines, e.g. deepl,apertium (default apertium):
-//                                    a pair goes to the first engine that serves it (docs/decisions/129)
+//                                    a pair goes to the first engine that serves it (docs/decisions/130)
 //   MT_LANGUAGES_REFRESH_MS          how often each engine's language list is fetched again (default 3600000)
 //   MT_APERTIUM_POOL_SIZE            warm workers per direction (default 2)
 //   MT_APERTIUM_TIMEOUT_MS           per text request, queueing included (default 10000)
