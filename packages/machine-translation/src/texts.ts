@@ -38,6 +38,8 @@ export const machineTranslationTextsEn = {
     copied: 'Copied',
     detected: 'Detected language: {{language}}',
     swap: 'Swap languages',
+    overLimit_one: 'The text is {{count}} character over the limit of {{max}}: shorten it to translate.',
+    overLimit_other: 'The text is {{count}} characters over the limit of {{max}}: shorten it to translate.',
     disclaimer:
       'Machine translation is fast but may contain errors. Do not rely on it for medical, legal or published content: request a human translation instead.',
     validation: {

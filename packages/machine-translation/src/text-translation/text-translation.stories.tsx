@@ -44,8 +44,9 @@ export const TypingWithCounter: Story = {
 export const OverLimit: Story = {
   beforeEach: serveStory([...referenceRoutes({ maxCharactersPerRequest: 40 }), translated]),
   play: async () => {
-    await typeAndTranslate('Take one tablet twice a day with food and water.');
-    await expect(body().getByText('The text can have at most 40 characters.')).toBeVisible();
+    await userEvent.type(await body().findByRole('textbox', { name: /text to translate/i }), 'Take one tablet twice a day with food and water.');
+    await expect(body().getByText('The text is 8 characters over the limit of 40: shorten it to translate.')).toBeVisible();
+    await expect(body().getByRole('button', { name: 'Translate' })).toBeDisabled();
   },
 };
 

@@ -55,13 +55,19 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     expect(double.callsTo('/translateText')).toHaveLength(0);
   });
 
-  it('refuses text over the limit', async () => {
+  it('shows text over the limit at once: the counter in the error colour, Translate disabled with the reason', async () => {
     const user = setup([], { maxCharactersPerRequest: 10 });
-    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world!');
-    expect(screen.getByText('12/10')).toBeVisible();
-    await chooseTarget(user, 'Spanish');
-    await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect(screen.getByText('The text can have at most 10 characters.')).toBeVisible();
+    const box = await screen.findByRole('textbox', { name: /text to translate/i });
+    await user.type(box, 'Hello world');
+    const counter = screen.getByText('11/10');
+    expect(counter.style.color).toBe('var(--mantine-color-red-8)');
+    expect(screen.getByRole('button', { name: 'Translate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Translate' })).toHaveAccessibleDescription('The text is 1 character over the limit of 10: shorten it to translate.');
+    await user.type(box, '!');
+    expect(screen.getByText('The text is 2 characters over the limit of 10: shorten it to translate.')).toBeVisible();
+    await user.type(box, '{Backspace}{Backspace}');
+    expect(screen.getByText('10/10').style.color).not.toBe('var(--mantine-color-red-8)');
+    expect(screen.getByRole('button', { name: 'Translate' })).toBeEnabled();
     expect(double.callsTo('/translateText')).toHaveLength(0);
   });
 

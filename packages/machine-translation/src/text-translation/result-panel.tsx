@@ -1,0 +1,48 @@
+// The result side: the target language, the translation (read-only), the detected language and Copy.
+import { Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useT } from '@lingua/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { languageName } from '../languages.ts';
+import { CopyResultButton } from './copy-result-button.tsx';
+import { AUTO_DETECT } from './text-translation-state.ts';
+import type { TextTranslationModel } from './use-text-translation.ts';
+
+export function ResultPanel({ model }: { model: TextTranslationModel }) {
+  const t = useT();
+  const { state, dispatch } = model;
+  const translated = state.result?.translatedText ?? '';
+  const detected = state.source === AUTO_DETECT && state.result?.detectedLanguage ? languageName(model.languages.data, state.result.detectedLanguage) : null;
+  return (
+    <Paper part="result" withBorder radius="md" p="md" bg="gray.0">
+      <Stack gap="sm">
+        <Select
+          label={t('machineTranslation.text.targetLanguage')}
+          data={model.targetOptions}
+          value={state.target}
+          onChange={(target) => dispatch({ type: 'target', target })}
+          searchable
+          error={state.problems.target ? t(`machineTranslation.text.validation.${state.problems.target}`) : undefined}
+          withAsterisk
+          leftSection={<IconLanguage size={16} aria-hidden />}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label={t('machineTranslation.text.result')}
+          placeholder={t('machineTranslation.text.resultPlaceholder')}
+          value={translated}
+          readOnly
+          autosize
+          minRows={8}
+          maxRows={16}
+          styles={{ input: { backgroundColor: 'var(--mantine-color-white)' } }}
+        />
+        <Group justify="space-between" wrap="nowrap" gap="xs" mih={30}>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {detected ? t('machineTranslation.text.detected', { language: detected }) : ''}
+          </Text>
+          <CopyResultButton text={translated} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
