@@ -2,22 +2,25 @@
 // load average beside them; nothing here fails a build (timings depend on the machine's load: run it when the
 // machine is quiet).
 //
-//   node tests/bench/mt-engines.ts [--rounds 200] [--pair enu:esn]
+//   node tests/bench/mt-engines.ts [--rounds 200] [--pair enu:esn] [--documents 10] [--sections 20]
 //
 // 1. The chain's overhead: the same Apertium engine (the engine that is here) called directly and through the
 //    chain (MT_ENGINE=apertium, a chain of one, as the product runs it), interleaved text by text so both see
 //    the same load, for texts of about 50, 500 and 5000 characters. p50/p95 of each and what the chain adds at
 //    p95. Goal: ≤ 1 ms added at p95.
-// 2. The document filters' round trip (their section below).
+// 2. The document filters' round trip: tests/bench/mt-engine-filters.ts says what it measures.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ApertiumEngine } from '../../packages/server/src/engines/mt/apertium/apertium-engine.ts';
 import { ChainEngine } from '../../packages/server/src/engines/mt/chain/chain-engine.ts';
+import { documentFilterRoundTrip } from './mt-engine-filters.ts';
 
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '200' },
     pair: { type: 'string', default: 'enu:esn' },
+    documents: { type: 'string', default: '10' },
+    sections: { type: 'string', default: '20' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -103,7 +106,6 @@ export async function chainOverhead(rounds: number): Promise<void> {
 
 await chainOverhead(ROUNDS);
 
-// ---- 2. Document filters' round trip (issue 36 §3) ----------------------------------------------------------
-// The filters' figures go here: an identity "translation" of a generated DOCX/PPTX/XLSX/ODT/HTML corpus through
-// packages/server/src/engines/mt/filters/ (same text and formatting after normalising the XML, goal 100 % of
-// files) and pages per second. Added with the filters, as `await documentFilterRoundTrip(...)` after the call above.
+// ---- 2. Document filters' round trip (issue 36 §3): tests/bench/mt-engine-filters.ts ------------------------
+console.log('');
+await documentFilterRoundTrip({ documents: Number(values.documents), sections: Number(values.sections) });

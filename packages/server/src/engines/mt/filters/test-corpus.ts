@@ -21,6 +21,8 @@ export const SENTENCES = [
 /** Document `n` of the corpus: the sentences rotated by n, so documents differ. */
 export const sentencesOf = (n: number): string[] => SENTENCES.map((_, i) => SENTENCES[(i + n) % SENTENCES.length]!);
 
+const repeat = (times: number, body: (i: number) => string): string => Array.from({ length: times }, (_, i) => body(i)).join('');
+
 const W_NS =
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -66,7 +68,7 @@ function docxBody(s: string[]): string {
   );
 }
 
-export function docxOf(n: number): Promise<Buffer> {
+export function docxOf(n: number, sections = 1): Promise<Buffer> {
   const s = sentencesOf(n);
   const sect = '<w:sectPr><w:headerReference w:type="default" r:id="rId3"/><w:footerReference w:type="default" r:id="rId4"/><w:pgSz w:w="11906" w:h="16838"/></w:sectPr>';
   return zipOf([
@@ -80,7 +82,7 @@ export function docxOf(n: number): Promise<Buffer> {
       ['rId1', 'styles', 'styles.xml'], ['rId2', 'numbering', 'numbering.xml'], ['rId3', 'header', 'header1.xml'],
       ['rId4', 'footer', 'footer1.xml'], ['rId5', 'footnotes', 'footnotes.xml'], ['rId9', 'hyperlink', 'https://example.com/?a=1&b=2', 'External'],
     ])],
-    ['word/document.xml', `${XML}<w:document ${W_NS}><w:body>${docxBody(s)}${sect}</w:body></w:document>`],
+    ['word/document.xml', `${XML}<w:document ${W_NS}><w:body>${repeat(sections, (i) => docxBody(sentencesOf(n + i)))}${sect}</w:body></w:document>`],
     ['word/styles.xml', `${XML}<w:styles ${W_NS}><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style><w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style></w:styles>`],
     ['word/numbering.xml', `${XML}<w:numbering ${W_NS}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`],
     ['word/header1.xml', `${XML}<w:hdr ${W_NS}>${wp(wr('Clinic handbook — ') + wr('draft', '<w:b/>'))}</w:hdr>`],
@@ -95,24 +97,25 @@ const shape = (id: number, y: number, paragraphs: string, kind = ''): string =>
   `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Shape ${id}"/><p:cNvSpPr${kind ? '' : ' txBox="1"'}/><p:nvPr>${kind}</p:nvPr></p:nvSpPr>` +
   `<p:spPr><a:xfrm><a:off x="457200" y="${y}"/><a:ext cx="8229600" cy="914400"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphs}</p:txBody></p:sp>`;
 
-function slideTree(s: string[]): string {
+function slideTree(s: string[], ids: number): string {
   const [a, b, c] = thirds(s[0]!);
   const [d, e, f] = thirds(s[5]!);
   const table =
-    '<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="5" name="Table"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="457200" y="4572000"/><a:ext cx="8229600" cy="741680"/></p:xfrm>' +
+    `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="${ids + 5}" name="Table"/>` +
+    '<p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="457200" y="4572000"/><a:ext cx="8229600" cy="741680"/></p:xfrm>' +
     '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table"><a:tbl><a:tblGrid><a:gridCol w="4114800"/><a:gridCol w="4114800"/></a:tblGrid>' +
     `<a:tr h="370840"><a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ar(s[3]!)}</a:p></a:txBody><a:tcPr/></a:tc><a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ar('42')}</a:p></a:txBody><a:tcPr/></a:tc></a:tr></a:tbl></a:graphicData></a:graphic></p:graphicFrame>`;
   return (
-    shape(2, 457200, `<a:p>${ar('Patient guide')}</a:p>`) +
-    shape(3, 1371600, `<a:p><a:pPr marL="285750" indent="-285750"><a:buChar char="•"/></a:pPr>${ar(a)}${ar(b, ' b="1"')}${ar(c)}<a:endParaRPr lang="en-US"/></a:p>` +
+    shape(ids + 2, 457200, `<a:p>${ar('Patient guide')}</a:p>`) +
+    shape(ids + 3, 1371600, `<a:p><a:pPr marL="285750" indent="-285750"><a:buChar char="•"/></a:pPr>${ar(a)}${ar(b, ' b="1"')}${ar(c)}<a:endParaRPr lang="en-US"/></a:p>` +
       `<a:p><a:pPr marL="285750" indent="-285750"><a:buChar char="•"/></a:pPr>${ar(d)}<a:r><a:rPr lang="en-US"><a:hlinkClick r:id="rId2"/></a:rPr><a:t>${esc(e)}</a:t></a:r>${ar(f)}</a:p>` +
       `<a:p>${ar(s[1]!, ' i="1"')}<a:br><a:rPr lang="en-US"/></a:br>${ar(s[2]!)}</a:p>`) +
-    shape(4, 3200400, `<a:p>${ar(s[4]!)}</a:p>`) +
+    shape(ids + 4, 3200400, `<a:p>${ar(s[4]!)}</a:p>`) +
     table
   );
 }
 
-export function pptxOf(n: number): Promise<Buffer> {
+export function pptxOf(n: number, sections = 1): Promise<Buffer> {
   const s = sentencesOf(n);
   const notes = `${XML}<p:notes ${A_NS}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shape(2, 0, `<a:p>${ar('Speaker note: ')}${ar(s[2]!, ' b="1"')}</a:p>`, '<p:ph type="body" idx="1"/>')}</p:spTree></p:cSld></p:notes>`;
   return zipOf([
@@ -123,22 +126,26 @@ export function pptxOf(n: number): Promise<Buffer> {
     ['_rels/.rels', rels([['rId1', 'officeDocument', 'ppt/presentation.xml']])],
     ['ppt/presentation.xml', `${XML}<p:presentation ${A_NS}><p:sldIdLst><p:sldId id="256" r:id="rId2"/></p:sldIdLst><p:sldSz cx="9144000" cy="6858000"/><p:notesSz cx="6858000" cy="9144000"/></p:presentation>`],
     ['ppt/_rels/presentation.xml.rels', rels([['rId2', 'slide', 'slides/slide1.xml']])],
-    ['ppt/slides/slide1.xml', `${XML}<p:sld ${A_NS}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${slideTree(s)}</p:spTree></p:cSld></p:sld>`],
+    ['ppt/slides/slide1.xml', `${XML}<p:sld ${A_NS}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${repeat(sections, (i) => slideTree(sentencesOf(n + i), i * 10))}</p:spTree></p:cSld></p:sld>`],
     ['ppt/slides/_rels/slide1.xml.rels', rels([['rId2', 'hyperlink', 'https://example.com/help', 'External'], ['rId3', 'notesSlide', '../notesSlides/notesSlide1.xml']])],
     ['ppt/notesSlides/notesSlide1.xml', notes],
     ['ppt/notesSlides/_rels/notesSlide1.xml.rels', rels([['rId1', 'slide', '../slides/slide1.xml']])],
   ]);
 }
 
-export function xlsxOf(n: number): Promise<Buffer> {
-  const s = sentencesOf(n);
-  const S = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+function sharedStrings(s: string[]): string[] {
   const [a, b, c] = thirds(s[0]!);
-  const strings = [
+  return [
     `<si><t>Item</t></si>`,
     `<si><r><t xml:space="preserve">${esc(a)}</t></r><r><rPr><b/><sz val="11"/></rPr><t>${esc(b)}</t></r><r><t xml:space="preserve">${esc(c)}</t></r></si>`,
     ...s.slice(1).map((t) => `<si><t>${esc(t)}</t></si>`),
   ];
+}
+
+export function xlsxOf(n: number, sections = 1): Promise<Buffer> {
+  const s = sentencesOf(n);
+  const S = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const strings = Array.from({ length: sections }, (_, i) => sharedStrings(sentencesOf(n + i))).flat();
   // Each string is used twice (rows and a repeat column): the filter sends it once.
   const rows = strings.map((_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c><c r="B${i + 1}"><v>${i * 10 + 0.5}</v></c><c r="C${i + 1}" t="s"><v>${i}</v></c></row>`).join('');
   const inline = `<row r="${strings.length + 1}"><c r="A${strings.length + 1}" t="inlineStr"><is><t>${esc(s[5]!)}</t></is></c></row>`;
@@ -175,61 +182,75 @@ function odfPackage(kind: 'text' | 'spreadsheet' | 'presentation', body: string,
   ]);
 }
 
-export function odtOf(n: number): Promise<Buffer> {
-  const s = sentencesOf(n);
+function odtBody(s: string[]): string {
   const [a, b, c] = thirds(s[0]!);
   const [d, e, f] = thirds(s[5]!);
   const note = `<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body>${tp(esc(s[2]!), 'Footnote')}</text:note-body></text:note>`;
-  const body =
+  return (
     `<text:h text:outline-level="1">Patient guide</text:h>` +
     tp(`${esc(a)}${span(b, 'T1')}${esc(c)}${note}`) +
     tp(`${esc(d)}<text:a xlink:type="simple" xlink:href="https://example.com/?a=1&amp;b=2">${esc(e)}</text:a>${esc(f)} <text:s/>${span('next', 'T2')}`) +
     `<text:list><text:list-item>${tp(esc(s[1]!))}</text:list-item><text:list-item>${tp(`${esc(s[3]!)}<text:tab/>2024`)}</text:list-item></text:list>` +
-    `<table:table table:name="T"><table:table-column table:number-columns-repeated="2"/><table:table-row><table:table-cell office:value-type="string">${tp(esc(s[4]!))}</table:table-cell><table:table-cell office:value-type="float" office:value="12.5">${tp('12.5')}</table:table-cell></table:table-row></table:table>`;
-  const master = `<office:master-styles><style:master-page style:name="Standard"><style:header>${tp(`Clinic handbook — ${span('draft', 'T1')}`)}</style:header><style:footer>${tp('Page <text:page-number text:select-page="current">1</text:page-number> of the guide')}</style:footer></style:master-page></office:master-styles>`;
-  return odfPackage('text', body, master);
+    `<table:table table:name="T"><table:table-column table:number-columns-repeated="2"/><table:table-row><table:table-cell office:value-type="string">${tp(esc(s[4]!))}</table:table-cell><table:table-cell office:value-type="float" office:value="12.5">${tp('12.5')}</table:table-cell></table:table-row></table:table>`
+  );
 }
 
-export function odsOf(n: number): Promise<Buffer> {
-  const s = sentencesOf(n);
+export function odtOf(n: number, sections = 1): Promise<Buffer> {
+  const master = `<office:master-styles><style:master-page style:name="Standard"><style:header>${tp(`Clinic handbook — ${span('draft', 'T1')}`)}</style:header><style:footer>${tp('Page <text:page-number text:select-page="current">1</text:page-number> of the guide')}</style:footer></style:master-page></office:master-styles>`;
+  return odfPackage('text', repeat(sections, (i) => odtBody(sentencesOf(n + i))), master);
+}
+
+export function odsOf(n: number, sections = 1): Promise<Buffer> {
+  const s = Array.from({ length: sections }, (_, i) => sentencesOf(n + i)).flat();
   const rows = s.map((t, i) => `<table:table-row><table:table-cell office:value-type="string">${tp(esc(t))}</table:table-cell><table:table-cell office:value-type="float" office:value="${i}">${tp(String(i))}</table:table-cell></table:table-row>`).join('');
   return odfPackage('spreadsheet', `<table:table table:name="Sheet1"><table:table-column table:number-columns-repeated="2"/>${rows}</table:table>`);
 }
 
-export function odpOf(n: number): Promise<Buffer> {
-  const s = sentencesOf(n);
+function odpPage(s: string[], i: number): string {
   const [a, b, c] = thirds(s[0]!);
   const box = (y: string, content: string): string => `<draw:frame svg:x="1cm" svg:y="${y}" svg:width="20cm" svg:height="3cm"><draw:text-box>${content}</draw:text-box></draw:frame>`;
-  const page =
-    `<draw:page draw:name="page1">${box('1cm', tp(`${esc(a)}${span(b, 'T1')}${esc(c)}`))}${box('5cm', tp(esc(s[1]!)) + tp(esc(s[3]!)))}` +
-    `<presentation:notes>${box('1cm', tp(`Speaker note: ${esc(s[2]!)}`))}</presentation:notes></draw:page>`;
-  return odfPackage('presentation', page);
+  return (
+    `<draw:page draw:name="page${i + 1}">${box('1cm', tp(`${esc(a)}${span(b, 'T1')}${esc(c)}`))}${box('5cm', tp(esc(s[1]!)) + tp(esc(s[3]!)))}` +
+    `<presentation:notes>${box('1cm', tp(`Speaker note: ${esc(s[2]!)}`))}</presentation:notes></draw:page>`
+  );
 }
 
-export function htmlOf(n: number): Buffer {
+export function odpOf(n: number, sections = 1): Promise<Buffer> {
+  return odfPackage('presentation', repeat(sections, (i) => odpPage(sentencesOf(n + i), i)));
+}
+
+function htmlBody(n: number): string {
   const s = sentencesOf(n).map(esc);
   const [a, b, c] = thirds(sentencesOf(n)[0]!).map(esc);
-  return Buffer.from(
-    `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Patient guide</title><style>p { color: #333 }</style><script>var x = "<b>not text</b>";</script></head>\n<body>\n` +
-      `<h1>Patient guide</h1>\n<p>${a}<b>${b}</b>${c}<sup><a href="#fn1">1</a></sup></p>\n` +
+  return (
+    `<h1>Patient guide</h1>\n<p>${a}<b>${b}</b>${c}<sup><a href="#fn1">1</a></sup></p>\n` +
       `<p>${s[5]}<br>See <a href="https://example.com/?a=1&amp;b=2" title="Help pages">our <i>help</i> pages</a>&nbsp;today.</p>\n` +
       `<ul>\n  <li>${s[1]}</li>\n  <li>${s[2]}\n  <ul><li>${s[3]}</li></ul></li>\n</ul>\n` +
       `<table>\n<tr><th>Item</th><th>Price</th></tr>\n<tr><td>${s[4]}</td><td>12.50</td></tr>\n</table>\n` +
       `<p><img src="a.png" alt="A pharmacy counter"> <code>npm start</code> runs the app.</p>\n` +
-      `<footer><p id="fn1">1. Footnote: ask your doctor.</p></footer>\n</body></html>\n`,
+      `<footer><p id="fn1">1. Footnote: ask your doctor.</p></footer>\n`
   );
 }
 
-export function txtOf(n: number): Buffer {
-  const s = sentencesOf(n);
-  return Buffer.from(`${s[0]}\n${s[1]}\n\n  ${s[2]}\n\n\n${s[3]} ${s[4]}\n2024\n\n${s[5]}\n`);
+export function htmlOf(n: number, sections = 1): Buffer {
+  return Buffer.from(
+    `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Patient guide</title><style>p { color: #333 }</style><script>var x = "<b>not text</b>";</script></head>\n<body>\n` +
+      repeat(sections, (i) => htmlBody(n + i)) +
+      '</body></html>\n',
+  );
 }
 
-export async function corpusDocument(format: CorpusFormat, n: number): Promise<Buffer> {
-  const builders: Record<CorpusFormat, (n: number) => Promise<Buffer> | Buffer> = {
+export function txtOf(n: number, sections = 1): Buffer {
+  const block = (s: string[]): string => `${s[0]}\n${s[1]}\n\n  ${s[2]}\n\n\n${s[3]} ${s[4]}\n2024\n\n${s[5]}\n`;
+  return Buffer.from(repeat(sections, (i) => block(sentencesOf(n + i))));
+}
+
+/** Document `n` of a format, its body repeated `sections` times (with the sentences rotated each time). */
+export async function corpusDocument(format: CorpusFormat, n: number, sections = 1): Promise<Buffer> {
+  const builders: Record<CorpusFormat, (n: number, sections: number) => Promise<Buffer> | Buffer> = {
     docx: docxOf, pptx: pptxOf, xlsx: xlsxOf, odt: odtOf, ods: odsOf, odp: odpOf, html: htmlOf, txt: txtOf,
   };
-  return builders[format](n);
+  return builders[format](n, sections);
 }
 
 /**
