@@ -1,5 +1,5 @@
 // Language helpers shared by the tabs.
-import type { Language } from '@lingua/contract';
+import { MT_MAX_TARGET_LANGUAGES, type Language } from '@lingua/contract';
 import { enabledLanguagesByName } from '@lingua/core';
 
 /** Options of a Mantine Select from languages: the enabled ones, by name. */
@@ -16,4 +16,12 @@ export function languageName(languages: readonly Language[] | undefined, code: s
     ),
   );
   return match?.name ?? code;
+}
+
+/**
+ * The target pickers' placeholder (catalogue key and values): "up to N" only when more than N languages are
+ * offered; with fewer it would promise a choice that is not there.
+ */
+export function targetPlaceholder(offered: number): { key: string; vars?: Record<string, number> } {
+  return offered > MT_MAX_TARGET_LANGUAGES ? { key: 'machineTranslation.targetPlaceholder', vars: { max: MT_MAX_TARGET_LANGUAGES } } : { key: 'machineTranslation.targetPlaceholderAll' };
 }

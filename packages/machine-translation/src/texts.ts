@@ -11,6 +11,9 @@ export const machineTranslationTextsEn = {
     text: 'Translate text instantly with secure AI translation. Sign in with your Lingua account: translation is a service of your organisation’s Lingua contract.',
     file: 'Translate whole documents with secure AI translation and download them in their original layout. Sign in with your Lingua account: your files and translations are kept in your organisation’s account.',
   },
+  // The target pickers of documents and media (languages.ts targetPlaceholder).
+  targetPlaceholder: 'Select up to {{max}} languages',
+  targetPlaceholderAll: 'Select target languages',
   page: {
     title: 'AI translation',
     subtitle: 'Secure machine translation for text and documents. Escalate to a human expert whenever it matters.',
@@ -52,7 +55,6 @@ export const machineTranslationTextsEn = {
     formTitle: 'Translate documents',
     sourceLanguage: 'Source language',
     targetLanguages: 'Target languages',
-    targetPlaceholder: 'Select up to {{max}} languages',
     englishOnly: 'Documents in a language other than English are translated into English.',
     dropzoneTitle: 'Drag documents here or click to choose',
     dropzoneHint: 'Word, PowerPoint, Excel, PDF or plain text. Up to {{count}} files, {{size}} MB each, less than 250 MB in total.',
@@ -62,7 +64,8 @@ export const machineTranslationTextsEn = {
     submitting: 'Uploading…',
     success: 'Your documents were submitted. Follow the translation in the list below.',
     progress: 'Upload progress',
-    fileCount: '{{count}} files, {{size}}',
+    fileCount_one: '{{count}} file, {{size}}',
+    fileCount_other: '{{count}} files, {{size}}',
     validation: {
       sourceRequired: 'Select the source language.',
       filesRequired: 'Add at least one document.',
@@ -123,7 +126,6 @@ export const machineTranslationTextsEn = {
     sourceLanguage: 'Spoken language',
     sourceHint: 'Speech recognition is available for: {{languages}}.',
     targetLanguages: 'Target languages',
-    targetPlaceholder: 'Select up to {{max}} languages',
     transcriptionTarget: 'A transcription is written in the spoken language.',
     dropzoneTitle: 'Drag audio or video files here or click to choose',
     dropzoneHint: 'MP4, AVI, MOV, MKV, FLV, WMV, M4V, WebM, MP3, WAV, AAC, FLAC, OGG, M4A or WMA. Up to {{count}} files; audio up to {{audio}} MB, video up to {{video}} MB, less than 250 MB in total.',

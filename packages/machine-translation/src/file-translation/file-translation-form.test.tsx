@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileTranslationForm } from './file-translation-form.tsx';
 import { renderMt } from '../fixtures/render.tsx';
@@ -146,5 +146,29 @@ describe('FileTranslationForm (spec 3 §2.2, §4.6, §5)', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByText('leaflet.docx')).not.toBeInTheDocument();
     expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 'jr-new' }));
+  });
+
+  it('clears the last submission\'s 100 % and success note as soon as the next request is prepared', async () => {
+    const { user } = setup();
+    XhrDouble.completeWith = 204;
+    await screen.findByRole('button', { name: 'Translate documents' });
+    await user.upload(dropzoneInput(), docx());
+    await pickTargets(user, ['Spanish']);
+    await user.click(screen.getByRole('button', { name: 'Translate documents' }));
+    expect(await screen.findByText(/your documents were submitted/i)).toBeVisible();
+    // A change of target is the next request's first step.
+    await pickTargets(user, ['Catalan']);
+    expect(screen.queryByText(/your documents were submitted/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+
+  it('says "Select up to 10 languages" only when more than 10 are offered', async () => {
+    setup();
+    expect(await screen.findByPlaceholderText('Select up to 10 languages')).toBeInTheDocument();
+    double.restore();
+    cleanup();
+    setup([{ path: '/xl8/fileTranslation/languageCombinations', reply: { enu: ['esn', 'cat', 'fra'] } }]);
+    expect(await screen.findByPlaceholderText('Select target languages')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Select up to 10 languages')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, MultiSelect, Select, Skeleton, Stack, TextInput } from '@mantine/core';
-import { JOB_REQUEST_NAME_MAX_LENGTH, MEDIA_FILE_TYPES, MT_MAX_TARGET_LANGUAGES } from '@lingua/contract';
+import { JOB_REQUEST_NAME_MAX_LENGTH, MEDIA_FILE_TYPES } from '@lingua/contract';
 import type { JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import { ErrorAlert, UploadProgress, useT } from '@lingua/core';
 import { IconCircleCheck, IconMovie, IconUpload } from '@tabler/icons-react';
 import { FilesDropzone } from '../job-request-parts/files-dropzone.tsx';
+import { targetPlaceholder } from '../languages.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { MediaFileList } from './media-file-list.tsx';
 import { subtitleFormatsShown, useMediaRequestForm } from './use-media-request-form.ts';
@@ -79,6 +80,7 @@ type FormModel = ReturnType<typeof useMediaRequestForm>;
 /** The project's name, the spoken language and the targets (the spoken language alone for a transcription). */
 function NameAndLanguages({ form }: { form: FormModel }) {
   const t = useT();
+  const placeholder = targetPlaceholder(form.targetOptions.length);
   const { fields, busy } = form;
   return (
     <>
@@ -105,7 +107,7 @@ function NameAndLanguages({ form }: { form: FormModel }) {
       <MultiSelect
         label={t('machineTranslation.media.targetLanguages')}
         description={form.transcription ? t('machineTranslation.media.transcriptionTarget') : undefined}
-        placeholder={form.effectiveTargets.length === 0 ? t('machineTranslation.media.targetPlaceholder', { max: MT_MAX_TARGET_LANGUAGES }) : undefined}
+        placeholder={form.effectiveTargets.length === 0 ? t(placeholder.key, placeholder.vars) : undefined}
         data={form.transcription ? form.effectiveTargets.map((id) => ({ value: id, label: form.languageName(id) })) : form.targetOptions}
         value={form.effectiveTargets}
         onChange={form.setTargets}
