@@ -71,3 +71,58 @@ export function serviceSaid(body: string): string {
   if (said.length > SAID_CHARS) said = `${said.slice(0, SAID_CHARS - 1)}…`;
   return said && !/[.!?…]$/.test(said) ? `${said}.` : said;
 }
+
+export interface RetryingFetchOptions {
+  /** Per attempt, answer body included when the caller reads it in `read`. */
+  timeoutMs: number;
+  /** Attempts after the first while the server is busy or failing. */
+  retries: number;
+  /** The first delay; each further one doubles (a server's Retry-After wins). */
+  retryBaseMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+/** Why a call was given up: the last busy answer, a timeout, or no connection. */
+export type FetchFailure = { kind: 'status'; status: number; said: string } | { kind: 'timeout' } | { kind: 'network'; message: string };
+
+export class FetchGaveUp extends Error {
+  readonly failure: FetchFailure;
+  readonly attempts: number;
+  constructor(failure: FetchFailure, attempts: number) {
+    super(failure.kind === 'status' ? `HTTP ${failure.status} ${failure.said}`.trim() : failure.kind === 'timeout' ? 'timeout' : failure.message);
+    this.name = 'FetchGaveUp';
+    this.failure = failure;
+    this.attempts = attempts;
+  }
+}
+
+/**
+ * fetch with the retry rules above: a 2xx or a refusal (any other 4xx) is handed to `read` within the attempt's
+ * timeout; a busy or failing server, a timeout or a dropped connection is asked again after the delay, and when
+ * the attempts are used up the call throws FetchGaveUp. The caller's abort rejects at once with its reason.
+ */
+export async function fetchWithRetries<T>(url: string, init: () => RequestInit, read: (res: Response) => Promise<T>, options: RetryingFetchOptions): Promise<T> {
+  const { signal } = options;
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    let failure: FetchFailure;
+    let asked: number | undefined;
+    let answered: Response | undefined;
+    try {
+      const res = await fetch(url, { ...init(), signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      if (!isRetryableStatus(res.status)) answered = res;
+      else {
+        asked = retryAfterMs(res.headers.get('retry-after'));
+        failure = { kind: 'status', status: res.status, said: serviceSaid(await res.text().catch(() => '')) };
+      }
+    } catch (err) {
+      signal?.throwIfAborted();
+      failure = timeout.aborted ? { kind: 'timeout' } : { kind: 'network', message: (err as Error).message };
+    }
+    // Outside the try: what `read` throws (a refusal the caller recognised) is the caller's, never retried.
+    if (answered) return read(answered);
+    if (attempt > options.retries) throw new FetchGaveUp(failure!, attempt);
+    await sleep(retryDelayMs(attempt, options.retryBaseMs, asked), signal);
+  }
+}

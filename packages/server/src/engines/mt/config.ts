@@ -16,9 +16,11 @@
 //   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP call (default 30000)
 //   DEEPL_*                          DeepL (deepl/deepl-config.ts)
 //   MT_OPENAI_*                      an OpenAI-compatible chat model (openai/openai-config.ts)
+//   LIBRETRANSLATE_*                 LibreTranslate (libretranslate/libretranslate-config.ts)
 import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';
 import { DEFAULT_MODES_DIR } from './apertium/modes.ts';
 import { loadDeeplConfig, type DeeplConfig } from './deepl/deepl-config.ts';
+import { loadLibreTranslateConfig, type LibreTranslateConfig } from './libretranslate/libretranslate-config.ts';
 import { loadOpenAiChatConfig, type OpenAiChatConfig } from './openai/openai-config.ts';
 
 export interface ApertiumConfig {
@@ -48,6 +50,8 @@ export interface MtConfig {
   deepl?: DeeplConfig | undefined;
   /** Set when MT_ENGINE names `openai` (every setting has a default). */
   openai?: OpenAiChatConfig | undefined;
+  /** Set when LIBRETRANSLATE_URL is. */
+  libretranslate?: LibreTranslateConfig | undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -85,5 +89,6 @@ export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
     azure,
     deepl: loadDeeplConfig(env),
     openai: engines.includes('openai') ? loadOpenAiChatConfig(env) : undefined,
+    libretranslate: loadLibreTranslateConfig(env),
   };
 }

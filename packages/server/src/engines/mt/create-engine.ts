@@ -4,6 +4,7 @@
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
 import { DeeplEngine } from './deepl/deepl-engine.ts';
+import { LibreTranslateEngine } from './libretranslate/libretranslate-engine.ts';
 import { OpenAiChatEngine } from './openai/openai-chat-engine.ts';
 import { loadOpenAiChatConfig } from './openai/openai-config.ts';
 import { ChainEngine, type ChainEngineOptions } from './chain/chain-engine.ts';
@@ -39,6 +40,13 @@ const factories = new Map<string, MtEngineFactory>([
     },
   ],
   ['openai', (config, languages) => new OpenAiChatEngine({ ...(config.openai ?? loadOpenAiChatConfig({})), languages })],
+  [
+    'libretranslate',
+    (config, languages) => {
+      if (!config.libretranslate) throw new Error('MT_ENGINE=libretranslate needs LIBRETRANSLATE_URL');
+      return new LibreTranslateEngine({ ...config.libretranslate, languages });
+    },
+  ],
 ]);
 
 /** Adds or replaces an adapter (tests register doubles this way; deployments could add their own). */

@@ -7,4 +7,5 @@ export { ApertiumEngine, APERTIUM_DEFAULTS, type ApertiumEngineOptions } from '.
 export { AzureTranslatorEngine, type AzureTranslatorOptions } from './azure/azure-translator-engine.ts';
 export { DeeplEngine, type DeeplEngineOptions } from './deepl/deepl-engine.ts';
 export { OpenAiChatEngine, type OpenAiChatEngineOptions } from './openai/openai-chat-engine.ts';
+export { LibreTranslateEngine, type LibreTranslateEngineOptions } from './libretranslate/libretranslate-engine.ts';
 export { detectByTrigrams, trigramScores, type DetectionCandidate } from './language-detector.ts';

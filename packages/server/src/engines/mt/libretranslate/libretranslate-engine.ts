@@ -1,0 +1,214 @@
+// LibreTranslate adapter (MT_ENGINE=libretranslate), by hand over fetch (LibreTranslate has no official Node
+// client): text through POST /translate with an array `q` (format html for markup), languages and their targets
+// from GET /languages, the file formats the instance takes from GET /frontend/settings, documents through
+// POST /translate_file and the download link it answers. Retries follow lib/retry.ts (429/5xx, Retry-After);
+// the CallGuard adds the overall deadline, the caller's abort and close().
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { fetchWithRetries, serviceSaid } from '../../../lib/retry.ts';
+import { pdfToDocx, spool } from '../apertium/documents.ts';
+import {
+  MtError,
+  outputFormatOf,
+  type DocumentFormat,
+  type EngineLanguage,
+  type LanguagePair,
+  type MtEngine,
+  type TranslateDocumentInput,
+  type TranslateDocumentResult,
+  type TranslateTextInput,
+  type TranslateTextResult,
+} from '../engine.ts';
+import { CallGuard, configuredPairsOr } from '../engine-support.ts';
+import type { LibreTranslateConfig } from './libretranslate-config.ts';
+import { libreGaveUp, libreRefusal } from './libretranslate-errors.ts';
+import { libreCodes } from './libretranslate-languages.ts';
+
+export interface LibreTranslateEngineOptions extends LibreTranslateConfig {
+  languages: readonly EngineLanguage[];
+}
+
+interface LibreLanguage {
+  code: string;
+  name: string;
+  targets?: string[];
+}
+
+interface LibreTranslation {
+  translatedText: string | string[];
+  detectedLanguage?: { language: string; confidence: number } | Array<{ language: string; confidence: number }>;
+}
+
+/** The formats of ours an instance may list in supportedFilesFormat ('.docx' ...). */
+const FILE_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt'];
+const MARKUP = /<[a-z][^>]*>/i;
+const SEGMENTS_PER_CALL = 50;
+
+export class LibreTranslateEngine implements MtEngine {
+  readonly name = 'libretranslate';
+  private readonly options: LibreTranslateEngineOptions;
+  private readonly guard = new CallGuard('LibreTranslate');
+  /** From the last /languages answer; until then each table code is sent as it is. */
+  private codes: Map<string, string> | undefined;
+  private formats: readonly DocumentFormat[] = [];
+
+  constructor(options: LibreTranslateEngineOptions) {
+    this.options = options;
+  }
+
+  /** One call: retried while busy, refused or given up as an engine error, ended by close, abort or deadline. */
+  private call<T>(route: string, init: () => RequestInit, read: (res: Response) => Promise<T>, signal: AbortSignal | undefined, url = `${this.options.url}${route}`): Promise<T> {
+    const { timeoutMs, retries, retryBaseMs } = this.options;
+    const checked = async (res: Response) => {
+      if (!res.ok) throw libreRefusal(res.status, serviceSaid(await res.text().catch(() => '')));
+      return read(res);
+    };
+    const budget = (timeoutMs + 60_000) * (retries + 1);
+    return this.guard.run(budget, signal, (s) => fetchWithRetries(url, init, checked, { timeoutMs, retries, retryBaseMs, signal: s })).catch((err: unknown) => {
+      throw libreGaveUp(err) as Error;
+    });
+  }
+
+  private postJson<T>(route: string, body: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
+    const withKey = this.options.key ? { ...body, api_key: this.options.key } : body;
+    const init = () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withKey) });
+    return this.call(route, init, (res) => res.json() as Promise<T>, signal);
+  }
+
+  private code(id: string): string {
+    const code = this.codes ? this.codes.get(id) : this.options.languages.find((l) => l.id === id && !l.isDisabled)?.azureId;
+    if (!code) throw new MtError('UNSUPPORTED_LANGUAGE', `Language ${id} is not served by machine translation`);
+    return code;
+  }
+
+  private portalIdOf(code: string): string | undefined {
+    const lower = code.toLowerCase();
+    const entries = [...(this.codes ?? new Map(this.options.languages.filter((l) => l.azureId).map((l) => [l.id, l.azureId!])))];
+    return entries.find(([, c]) => c.toLowerCase() === lower)?.[0] ?? entries.find(([, c]) => c.toLowerCase().split('-')[0] === lower.split('-')[0])?.[0];
+  }
+
+  async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    const body = { q: [input.text], source: input.source ? this.code(input.source) : 'auto', target: this.code(input.target), format: MARKUP.test(input.text) ? 'html' : 'text' };
+    const answer = await this.postJson<LibreTranslation>('/translate', body, input.signal);
+    const [translatedText] = translationsOf(answer, 1);
+    if (input.source) return { translatedText: translatedText! };
+    const detected = [answer.detectedLanguage].flat()[0];
+    const id = detected ? this.portalIdOf(detected.language) : undefined;
+    if (!id) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
+    return { translatedText: translatedText!, detectedLanguage: id };
+  }
+
+  /** Several texts per /translate call (an array `q`); the answers in the same order. */
+  async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
+    const out: string[] = [];
+    for (let i = 0; i < segments.length; i += SEGMENTS_PER_CALL) {
+      const q = segments.slice(i, i + SEGMENTS_PER_CALL);
+      const body = { q, source: this.code(source), target: this.code(target), format: q.some((s) => MARKUP.test(s)) ? 'html' : 'text' };
+      out.push(...translationsOf(await this.postJson<LibreTranslation>('/translate', body, signal), q.length));
+    }
+    return out;
+  }
+
+  async languagePairs(): Promise<LanguagePair[]> {
+    let list: LibreLanguage[];
+    try {
+      list = await this.call('/languages', () => ({ method: 'GET' }), (res) => res.json() as Promise<LibreLanguage[]>, undefined);
+    } catch (err) {
+      return configuredPairsOr(this.options.languages, this.options.fallbackLanguages, err);
+    }
+    this.codes = libreCodes(this.options.languages, new Set(list.map((l) => l.code)));
+    this.formats = await this.fileFormats();
+    const targetsOf = new Map(list.map((l) => [l.code, new Set(l.targets ?? list.map((t) => t.code))]));
+    const pairs: LanguagePair[] = [];
+    for (const [a, ca] of this.codes) {
+      for (const [b, cb] of this.codes) {
+        if (ca !== cb && targetsOf.get(ca)?.has(cb)) pairs.push({ source: a, target: b, via: [] });
+      }
+    }
+    return pairs;
+  }
+
+  /** The instance's supportedFilesFormat (empty when file translation is off or the settings cannot be read). */
+  private async fileFormats(): Promise<DocumentFormat[]> {
+    try {
+      const settings = await this.call('/frontend/settings', () => ({ method: 'GET' }), (res) => res.json() as Promise<{ supportedFilesFormat?: string[] }>, undefined);
+      const listed = new Set((settings.supportedFilesFormat ?? []).map((f) => f.replace(/^\./, '').toLowerCase()));
+      const formats = FILE_FORMATS.filter((f) => listed.has(f));
+      // A PDF's text is turned into Word here first, as with every engine.
+      return formats.includes('docx') ? [...formats, 'pdf'] : formats;
+    } catch {
+      return [];
+    }
+  }
+
+  /** What the instance's last settings answer listed (languagePairs fetches it, at start and on refresh). */
+  documentFormats(): readonly DocumentFormat[] {
+    return this.formats;
+  }
+
+  async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
+    if (!this.formats.includes(input.format)) {
+      throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated by this engine`);
+    }
+    const [source, target] = [this.code(input.source), this.code(input.target)];
+    const format = outputFormatOf(input.format);
+    const work = await mkdtemp(path.join(tmpdir(), 'lingua-libretranslate-'));
+    const outputPath = typeof input.output === 'string' ? input.output : undefined;
+    try {
+      let file = await spool(input.input, work, `document.${input.format}`);
+      if (input.format === 'pdf') {
+        const docx = path.join(work, 'from-pdf.docx');
+        await pdfToDocx(file, docx, work, input.signal);
+        file = docx;
+      }
+      const translated = path.join(work, `translated.${format}`);
+      await this.translateFile(file, format, source, target, translated, input.signal);
+      if (outputPath) await pipeline(createReadStream(translated), createWriteStream(outputPath));
+      else await pipeline(createReadStream(translated), input.output as Writable, { end: false });
+      return { outputFormat: format };
+    } catch (err) {
+      if (outputPath) await unlink(outputPath).catch(() => undefined);
+      throw err;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** POST /translate_file, then the file behind the link it answers (taken from this instance's own URL). */
+  private async translateFile(file: string, format: string, source: string, target: string, out: string, signal: AbortSignal | undefined): Promise<void> {
+    const blob = await openAsBlob(file);
+    const form = () => {
+      const body = new FormData();
+      body.append('file', blob, `document.${format}`);
+      body.append('source', source);
+      body.append('target', target);
+      if (this.options.key) body.append('api_key', this.options.key);
+      return { method: 'POST', body };
+    };
+    const { translatedFileUrl } = await this.call('/translate_file', form, (res) => res.json() as Promise<{ translatedFileUrl?: string }>, signal);
+    const at = translatedFileUrl?.indexOf('/download_file') ?? -1;
+    if (at < 0) throw new MtError('ENGINE_FAILURE', 'LibreTranslate answered no link to the translated file');
+    await this.call('', () => ({ method: 'GET' }), async (res) => {
+      if (!res.body) throw new MtError('ENGINE_FAILURE', 'LibreTranslate returned an empty file');
+      await pipeline(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>), createWriteStream(out));
+    }, signal, `${this.options.url}${translatedFileUrl!.slice(at)}`);
+  }
+
+  async close(): Promise<void> {
+    this.guard.close();
+  }
+}
+
+/** The translations of an answer: an array for an array `q` (a lone string on an instance that flattens one). */
+function translationsOf(answer: LibreTranslation, count: number): string[] {
+  const list = Array.isArray(answer.translatedText) ? answer.translatedText : [answer.translatedText];
+  if (list.length !== count || list.some((t) => typeof t !== 'string')) {
+    throw new MtError('ENGINE_FAILURE', `LibreTranslate answered ${list.length} translations for ${count} texts`);
+  }
+  return list;
+}
