@@ -11,7 +11,8 @@ import { buffer as readAll } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice } from '../libreoffice.ts';
-import { readWithLibreOffice, requireLibreOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
+import { pdf, readWithLibreOffice, requireLibreOffice, toLegacyOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
+import { translateDocumentWithFilters } from './engine-documents.ts';
 import { stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
 import { corpusDocument, htmlOf, normalisedParts, SENTENCES, type CorpusFormat } from './test-corpus.ts';
 import { translateDocumentBySegments, type FilterFormat } from './translate-document.ts';
@@ -157,6 +158,27 @@ describe('escaping and scripts', () => {
     const document = (await unzip(out)).find((p) => p.name === 'word/document.xml')!.text;
     for (const sentence of SENTENCES.slice(2, 5)) expect(xmlTexts(document, 'w:t').join('')).toContain(sentence);
   });
+});
+
+describe('plain text and converted formats', () => {
+  it('text: paragraphs across wrapped lines, blank lines, indentation and each paragraph\'s line ends kept', async () => {
+    const { out, sent } = await run('txt', Buffer.from('\ufeffFirst line\r\nwrapped.\r\n\r\n   Indented\n\n42\n'), upper);
+    expect(sent).toEqual([['First line\nwrapped.', 'Indented']]);
+    expect(out.toString('utf8')).toBe('\ufeffFIRST LINE\r\nWRAPPED.\r\n\r\n   INDENTED\n\n42\n');
+  });
+
+  it('a PDF comes back as a Word document, and a legacy .doc as .docx, through the filters', async () => {
+    const docx = path.join(work, 'from-pdf.docx');
+    const translate = async (s: string[]) => upper(s);
+    const fromPdf = await translateDocumentWithFilters({ input: Readable.from([pdf('Please call the pharmacy.')]), format: 'pdf', source: 'enu', target: 'esn', output: docx }, translate);
+    expect(fromPdf).toEqual({ outputFormat: 'docx' });
+    const legacy = (await toLegacyOffice({ 'a.docx': await corpusDocument('docx', 0) }))['a.doc']!;
+    const fromDoc = path.join(work, 'from-doc.docx');
+    expect(await translateDocumentWithFilters({ input: Readable.from([legacy]), format: 'doc', source: 'enu', target: 'esn', output: fromDoc }, translate)).toEqual({ outputFormat: 'docx' });
+    const texts = await readWithLibreOffice({ 'pdf.docx': await readFile(docx), 'doc.docx': await readFile(fromDoc) });
+    expect(texts['pdf.docx']).toContain('PLEASE CALL THE PHARMACY.');
+    expect(texts['doc.docx']!.replace(/\s+/g, ' ')).toContain('TAKE TWO TABLETS EVERY MORNING WITH A GLASS OF WATER.');
+  }, 120_000);
 });
 
 describe('bad input', () => {

@@ -13,3 +13,4 @@ export {
   type PlaceholderCheck,
   type PlaceholderToken,
 } from './placeholders.ts';
+export { filteredDocumentFormats, translateDocumentWithFilters } from './engine-documents.ts';

@@ -1,16 +1,16 @@
 // Plain text: a segment is a paragraph — lines up to a blank line — sent with its line breaks, so a
-// sentence wrapped over two lines is translated whole; blank lines, indentation and the line-end style
-// (LF or CRLF) stay as they were. Text that is not UTF-8 is read as Latin-1 and written as UTF-8.
+// sentence wrapped over two lines is translated whole. Everything between paragraphs (blank lines,
+// indentation) is kept byte for byte, and a translated paragraph's line breaks are written in the style
+// (LF or CRLF) of the source paragraph. Text that is not UTF-8 is read as Latin-1 and written as UTF-8.
 
 export interface TextDocument {
   /** Alternating: text between paragraphs, paragraph, text between ... (starts and ends with a gap). */
   parts: string[];
-  eol: string;
   bom: boolean;
 }
 
 // From a line's first to its last visible character, continued over line ends while the next line has text.
-const PARAGRAPH = /\S(?:[^\n]*\S)?(?:[ \t]*\n[ \t]*\S(?:[^\n]*\S)?)*/g;
+const PARAGRAPH = /\S(?:[^\n]*\S)?(?:[ \t\r]*\n[ \t]*\S(?:[^\n]*\S)?)*/g;
 
 export function readText(data: Buffer): TextDocument {
   let text: string;
@@ -21,8 +21,6 @@ export function readText(data: Buffer): TextDocument {
   }
   const bom = text.startsWith('\ufeff');
   if (bom) text = text.slice(1);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  text = text.replace(/\r\n/g, '\n');
   const parts: string[] = [];
   let last = 0;
   for (const m of text.matchAll(PARAGRAPH)) {
@@ -30,13 +28,19 @@ export function readText(data: Buffer): TextDocument {
     last = m.index + m[0].length;
   }
   parts.push(text.slice(last));
-  return { parts, eol, bom };
+  return { parts, bom };
 }
 
-export const paragraphsOf = (doc: TextDocument): string[] => doc.parts.filter((_, i) => i % 2 === 1);
+/** The paragraphs as a translator gets them: line breaks as LF. */
+export const paragraphsOf = (doc: TextDocument): string[] => doc.parts.filter((_, i) => i % 2 === 1).map((p) => p.replace(/\r\n/g, '\n'));
 
 /** The document with its paragraphs replaced, in order. */
 export function writeText(doc: TextDocument, paragraphs: readonly string[]): Buffer {
-  const parts = doc.parts.map((p, i) => (i % 2 === 1 ? paragraphs[(i - 1) / 2]! : p));
-  return Buffer.from((doc.bom ? '\ufeff' : '') + parts.join('').replace(/\r?\n/g, doc.eol), 'utf8');
+  const crlf = doc.parts.some((p) => p.includes('\r\n'));
+  const parts = doc.parts.map((p, i) => {
+    if (i % 2 === 0) return p;
+    const eol = p.includes('\r\n') || (!p.includes('\n') && crlf) ? '\r\n' : '\n';
+    return paragraphs[(i - 1) / 2]!.replace(/\r?\n/g, eol);
+  });
+  return Buffer.from((doc.bom ? '\ufeff' : '') + parts.join(''), 'utf8');
 }

@@ -2,6 +2,7 @@
 // JSON list and come back as one, so a dropped, merged or reordered segment is seen by its number rather than
 // trusted; a server with structured outputs is held to the schema, one without it is parsed from the text (a
 // model often wraps JSON in a ```json fence or says a sentence first).
+import { checkPlaceholders } from '../filters/placeholders.ts';
 
 export interface ChatLanguages {
   /** English name, or undefined to have the model say which language the text is in. */
@@ -102,12 +103,12 @@ function outermost(text: string, open: string, close: string): string | undefine
   return start >= 0 && end > start ? text.slice(start, end + 1) : undefined;
 }
 
-const TAG = /<\s*\/?\s*[gx]\d{1,4}\s*\/?\s*>/g;
-
-/** Whether a translation gives back the placeholder tags of its source (the same multiset; order may move). */
+/**
+ * Whether a translation gives back the placeholder tags of its source: each once, paired and nested as there
+ * (order may move). The document filters' own check, so a segment asked again here is one they would refuse.
+ */
 export function keepsPlaceholders(source: string, translation: string): boolean {
-  const tags = (s: string) => (s.match(TAG) ?? []).map((t) => t.replace(/\s+/g, '')).sort().join();
-  return tags(source) === tags(translation);
+  return checkPlaceholders(source, translation).ok;
 }
 
 /** Estimated tokens of a text: characters / 4, the usual rule of thumb for the budget of a batch. */

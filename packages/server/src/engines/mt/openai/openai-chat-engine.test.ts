@@ -6,7 +6,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
+import { PassThrough, Readable } from 'node:stream';
+import { buffer as readAll } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { unzip, xmlTexts } from '../apertium/test-documents.ts';
+import { docxOf } from '../filters/test-corpus.ts';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../../lib/test-http-server.ts';
 import { loadOpenAiChatConfig } from './openai-config.ts';
 import { OpenAiChatEngine } from './openai-chat-engine.ts';
@@ -68,6 +72,23 @@ const completion = (content: string | null, extra: { refusal?: string; finish_re
 /** A model that "translates" by upper-casing each segment, answering the numbered list asked for. */
 const upperCaser = (req: RecordedRequest): Reply =>
   completion(JSON.stringify({ translations: segmentsOf(req).map((s) => ({ id: s.id, text: s.text.toUpperCase() })) }));
+
+/** A model that upper-cases the text of each segment and gives its placeholder tags back as they were. */
+const tagKeeper = (req: RecordedRequest): Reply =>
+  completion(JSON.stringify({ translations: segmentsOf(req).map((s) => ({ id: s.id, text: s.text.replace(/(^|>)([^<]*)/g, (_, a: string, b: string) => a + b.toUpperCase()) })) }));
+
+/** The generated corpus's Word document (footnotes, a hyperlink, bold words, a header and footer) translated. */
+async function translateDocx(engine: OpenAiChatEngine): Promise<{ document: string; footer: string }> {
+  const output = new PassThrough();
+  const collected = readAll(output);
+  const result = await engine.translateDocument({ input: Readable.from([await docxOf(0)]), format: 'docx', source: 'enu', target: 'esn', output });
+  output.end();
+  expect(result).toEqual({ outputFormat: 'docx' });
+  const parts = await unzip(await collected);
+  const part = (name: string) => parts.find((p) => p.name === name)!.text;
+  xmlTexts(part('word/document.xml'), 'w:t');
+  return { document: part('word/document.xml'), footer: part('word/footer1.xml') };
+}
 
 describe('OpenAiChatEngine requests', () => {
   it('asks at temperature 0 with the languages by English name, the numbered segments and the JSON schema', async () => {
@@ -172,7 +193,7 @@ describe('OpenAiChatEngine servers', () => {
 });
 
 describe('OpenAiChatEngine documents and settings', () => {
-  it('translates a text file line by line, keeping blank lines and indentation', async () => {
+  it('translates a text file paragraph by paragraph, keeping blank lines, indentation and line ends', async () => {
     const work = await mkdtemp(path.join(tmpdir(), 'openai-test-'));
     try {
       const { engine } = await chatWith(upperCaser);
@@ -180,10 +201,32 @@ describe('OpenAiChatEngine documents and settings', () => {
       const result = await engine.translateDocument({ input: path.join(work, 'in.txt'), format: 'txt', source: 'enu', target: 'esn', output: path.join(work, 'out.txt') });
       expect(result).toEqual({ outputFormat: 'txt' });
       expect(await readFile(path.join(work, 'out.txt'), 'utf8')).toBe('HELLO\n\n  BRING YOUR CARD.\r\nBYE\n');
-      expect(engine.documentFormats()).toEqual(['txt']);
+      expect(engine.documentFormats()).toEqual(expect.arrayContaining(['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf']));
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+
+  it('translates a Word document through the document filters: tags sent and kept, formatting kept', async () => {
+    const { engine, requests } = await chatWith(tagKeeper);
+    const out = await translateDocx(engine);
+    const sent = requests.flatMap((r) => segmentsOf(r).map((s) => s.text));
+    expect(sent).toContain('Take two tablets every morning <g1>with</g1> a glass of water.');
+    expect(sent).toContain('Clinic handbook — <g1>draft</g1>');
+    expect(out.document).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">WITH</w:t></w:r>');
+    expect(out.document).toContain('<w:hyperlink r:id="rId9">');
+    expect(out.footer).toContain('<w:instrText xml:space="preserve"> PAGE </w:instrText>');
+  });
+
+  it('a model that keeps losing a tag: the segment is asked alone, then plain, and the document stays whole', async () => {
+    // Upper-cases everything, tags included: <g1> comes back as <G1>, which is no tag.
+    const { engine, requests } = await chatWith(upperCaser);
+    const out = await translateDocx(engine);
+    const asked = requests.map((r) => segmentsOf(r).map((s) => s.text));
+    expect(asked).toContainEqual(['Clinic handbook — <g1>draft</g1>']);
+    expect(asked.at(-1)).toContain('Clinic handbook — draft');
+    expect(xmlTexts(out.document, 'w:t')).toContain('TAKE TWO TABLETS EVERY MORNING WITH A GLASS OF WATER.');
+    expect(out.document).not.toContain('<w:b/>');
   });
 
   it('reads its settings with their defaults', () => {

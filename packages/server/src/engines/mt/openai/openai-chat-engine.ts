@@ -3,12 +3,9 @@
 // named in the system prompt, segments as a numbered JSON list within a token budget per request; an answer with
 // the wrong number of segments, no JSON or a refusal is asked again segment by segment before the call fails,
 // and a segment that lost a placeholder tag is asked again alone (the document filters then fall back to plain
-// text if it is still lost). The package retries 408/409/429/5xx honouring Retry-After; the CallGuard adds the
-// overall deadline, the caller's abort and close().
-import { createWriteStream } from 'node:fs';
-import { readFile, unlink } from 'node:fs/promises';
-import type { Readable, Writable } from 'node:stream';
-import { text as readText } from 'node:stream/consumers';
+// text if it is still lost). Documents go through the project's document filters (decision 129). The package
+// retries 408/409/429/5xx honouring Retry-After; the CallGuard adds the overall deadline, the caller's abort and
+// close().
 import OpenAI from 'openai';
 import {
   MtError,
@@ -22,6 +19,7 @@ import {
   type TranslateTextResult,
 } from '../engine.ts';
 import { CallGuard, pairsAmong, servedLanguages } from '../engine-support.ts';
+import { filteredDocumentFormats, translateDocumentWithFilters } from '../filters/engine-documents.ts';
 import { answerFormat, chatMessages, estimateTokens, keepsPlaceholders, readAnswer, type ChatAnswer, type ChatLanguages } from './chat-prompt.ts';
 import type { OpenAiChatConfig } from './openai-config.ts';
 import { openAiError, refusesResponseFormat } from './openai-errors.ts';
@@ -153,29 +151,12 @@ export class OpenAiChatEngine implements MtEngine {
   }
 
   documentFormats(): readonly DocumentFormat[] {
-    return ['txt'];
+    return filteredDocumentFormats();
   }
 
-  /** Plain text, line by line (blank lines and each line's indentation kept); other formats go through filters. */
+  /** Through the document filters (decision 129): segments with placeholder tags, formatting kept. */
   async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
-    if (!this.documentFormats().includes(input.format)) {
-      throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated by this engine`);
-    }
-    const text = typeof input.input === 'string' ? await readFile(input.input, 'utf8') : await readText(input.input as Readable);
-    const lines = text.split(/(\r?\n)/);
-    const slots = lines.map((l, i) => ({ i, lead: /^\s*/.exec(l)![0], body: l.trim() })).filter((s) => s.i % 2 === 0 && s.body);
-    const translated = await this.translateSegments(slots.map((s) => s.body), input.source, input.target, input.signal);
-    slots.forEach((s, k) => (lines[s.i] = s.lead + translated[k]!));
-    const outputPath = typeof input.output === 'string' ? input.output : undefined;
-    const out = outputPath ? createWriteStream(outputPath) : (input.output as Writable);
-    try {
-      await new Promise<void>((resolve, reject) => out.write(lines.join(''), (err) => (err ? reject(err) : resolve())));
-      if (outputPath) await new Promise<void>((resolve) => out.end(resolve));
-    } catch (err) {
-      if (outputPath) await unlink(outputPath).catch(() => undefined);
-      throw err;
-    }
-    return { outputFormat: 'txt' };
+    return translateDocumentWithFilters(input, (segments) => this.translateSegments(segments, input.source, input.target, input.signal));
   }
 
   async close(): Promise<void> {
