@@ -27,8 +27,8 @@ describe('custom field rules (spec 2 §5)', () => {
       def({ name: 'Code', type: 'INPUT_TEXT', validationRegex: '^[A-Z]{3}$', validationMessage: 'Three capitals' }),
       def({ name: 'Ref', type: 'INPUT_TEXT', validationRegex: '^\\d+$' }),
     ];
-    expect(errors(defs, { field0: '13/01/2026', field1: 'abc', field2: 'x' })).toEqual({ field0: 'Enter a date as MM/DD/YYYY', field1: 'Three capitals', field2: 'Invalid format' });
-    expect(errors(defs, { field0: '02/30/2026', field1: 'ABC', field2: '7' })).toEqual({ field0: 'Enter a date as MM/DD/YYYY' });
+    expect(errors(defs, { field0: '13/01/2026', field1: 'abc', field2: 'x' })).toEqual({ field0: 'Invalid format (MM/DD/YYYY)', field1: 'Three capitals', field2: 'Invalid format' });
+    expect(errors(defs, { field0: '02/30/2026', field1: 'ABC', field2: '7' })).toEqual({ field0: 'Invalid format (MM/DD/YYYY)' });
     expect(errors(defs, { field0: '02/28/2026', field1: 'ABC', field2: '7' })).toEqual({});
   });
 

@@ -20,7 +20,7 @@ export type CustomFieldProblemCode =
 export const CUSTOM_FIELD_MESSAGES: Readonly<Record<CustomFieldProblemCode, string>> = {
   required: 'Required',
   invalidFormat: 'Invalid format',
-  invalidDate: 'Enter a date as MM/DD/YYYY',
+  invalidDate: 'Invalid format (MM/DD/YYYY)',
   notAnOption: 'Choose one of the listed options',
   invalidCheckbox: 'Must be true or false',
   personFirstName: 'First name is required.',

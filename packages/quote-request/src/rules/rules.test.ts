@@ -130,10 +130,10 @@ describe('custom fields (spec 2 §3, §5)', () => {
     expect(customFieldErrors(def('Cost Center'), 'x', 0)).toEqual({ 'customFields.0': 'Use the form CC-1234' });
     expect(customFieldErrors({ ...def('Cost Center'), validationMessage: null }, 'x', 0)).toEqual({ 'customFields.0': 'Invalid format' });
     expect(customFieldErrors(def('Cost Center'), 'CC-1234', 0)).toEqual({});
-    expect(customFieldErrors(def('Needed By'), '2026-01-02', 4)).toEqual({ 'customFields.4': 'Enter a date as MM/DD/YYYY' });
+    expect(customFieldErrors(def('Needed By'), '2026-01-02', 4)).toEqual({ 'customFields.4': 'Invalid format (MM/DD/YYYY)' });
     expect(customFieldErrors(def('Needed By'), '01/02/2026', 4)).toEqual({});
     // The day must exist, as the server checks.
-    expect(customFieldErrors(def('Needed By'), '02/30/2026', 4)).toEqual({ 'customFields.4': 'Enter a date as MM/DD/YYYY' });
+    expect(customFieldErrors(def('Needed By'), '02/30/2026', 4)).toEqual({ 'customFields.4': 'Invalid format (MM/DD/YYYY)' });
     expect(customFieldErrors(def('Audiences'), [], 3)).toEqual({ 'customFields.3': 'Required' });
   });
   it('gives PERSON_INFO its three messages', () => {

@@ -63,6 +63,37 @@ describe('CustomFieldInput', () => {
     expect(onValue).toHaveBeenLastCalledWith('');
   });
 
+  it('keeps a date that is no day as typed and says "Invalid format" when the field is left; never rolls it over', async () => {
+    const onValue = vi.fn();
+    renderWithLingua(<Controlled definition={def({ name: 'Needed by', type: 'DATE' })} onValue={onValue} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Needed by' })).toHaveAttribute('data-dates-input'), { timeout: 4000 });
+    const field = screen.getByRole('textbox', { name: 'Needed by' });
+    for (const typed of ['13/45/2026', 'abc', '2026-13-45']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await userEvent.tab();
+      expect(field).toHaveValue(typed);
+      expect(onValue).toHaveBeenLastCalledWith(typed);
+      expect(screen.getByText('Invalid format (MM/DD/YYYY)')).toBeVisible();
+    }
+  });
+
+  it('takes a date typed in the field\'s format or as an ISO date', async () => {
+    const onValue = vi.fn();
+    renderWithLingua(<Controlled definition={def({ name: 'Needed by', type: 'DATE' })} onValue={onValue} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Needed by' })).toHaveAttribute('data-dates-input'), { timeout: 4000 });
+    const field = screen.getByRole('textbox', { name: 'Needed by' });
+    await userEvent.type(field, '2026-03-04');
+    await userEvent.tab();
+    expect(onValue).toHaveBeenLastCalledWith('03/04/2026');
+    expect(field).toHaveValue('03/04/2026');
+    await userEvent.clear(field);
+    await userEvent.type(field, '12/31/2026');
+    await userEvent.tab();
+    expect(onValue).toHaveBeenLastCalledWith('12/31/2026');
+    expect(screen.queryByText('Invalid format (MM/DD/YYYY)')).not.toBeInTheDocument();
+  });
+
   it('says so in place of an input for an unknown type', () => {
     renderWithLingua(<CustomFieldInput definition={def({ name: 'Signature', type: 'SIGNATURE' as CustomFieldDefinition['type'] })} value="" onChange={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Signature: Unknown custom field type');

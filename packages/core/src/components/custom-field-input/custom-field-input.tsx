@@ -1,11 +1,12 @@
 // One input for a custom field of any of the eight types (spec 2 §3), used by the sign-up form and the
 // create-project form alike: controlled by value and onChange, so either form's state binds to it. The value
 // is the contract's form value (customFieldFormValue/customFieldText turn it into what is sent).
-import { Autocomplete, Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, MultiSelect, Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { CustomFieldDefinition, CustomFieldFormValue, PersonInfo } from '@lingua/contract';
 import { isKnownCustomFieldType } from '@lingua/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { DateField } from './date-field.tsx';
+import { PersonInfoInput } from './person-info-input.tsx';
 
 /** Errors of one field by part: '' for the field itself, or firstName / lastName / email of a PERSON_INFO. */
 export type CustomFieldErrors = Partial<Record<'' | keyof PersonInfo, string>>;
@@ -21,8 +22,6 @@ export interface CustomFieldInputProps {
   /** Its errors by part. */
   errors?: CustomFieldErrors;
 }
-
-const EMPTY_PERSON: PersonInfo = { firstName: '', lastName: '', email: '' };
 
 /** One custom field in the input its type calls for; an unknown type says so in place of an input. */
 export function CustomFieldInput({ definition: def, value, onChange, errors = {} }: CustomFieldInputProps) {
@@ -47,31 +46,12 @@ export function CustomFieldInput({ definition: def, value, onChange, errors = {}
     case 'TEXT_AREA':
       return <Textarea {...common} autosize minRows={3} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'LISTONLY':
-      return (
-        <Select
-          {...common}
-          data={options}
-          searchable
-          clearable={!common.withAsterisk}
-          allowDeselect={!common.withAsterisk}
-          value={text || null}
-          onChange={(v) => onChange(v ?? '')}
-        />
-      );
+      return <Select {...common} data={options} searchable clearable={!common.withAsterisk} allowDeselect={!common.withAsterisk} value={text || null} onChange={(v) => onChange(v ?? '')} />;
     case 'LIST':
       // LIST offers its options but accepts free text too (spec 2 §3).
       return <Autocomplete {...common} data={options} value={text} onChange={onChange} />;
     case 'SELECT_MANY_LIST':
-      return (
-        <MultiSelect
-          {...common}
-          data={options}
-          searchable
-          clearable
-          value={Array.isArray(value) ? value : []}
-          onChange={onChange}
-        />
-      );
+      return <MultiSelect {...common} data={options} searchable clearable value={Array.isArray(value) ? value : []} onChange={onChange} />;
     case 'DATE':
       return <DateField {...common} placeholder={t('common.customField.datePlaceholder')} value={text} onChange={onChange} />;
     case 'CHECKBOX':
@@ -86,24 +66,8 @@ export function CustomFieldInput({ definition: def, value, onChange, errors = {}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
       );
-    case 'PERSON_INFO': {
-      const person: PersonInfo = value && typeof value === 'object' && !Array.isArray(value) ? value : EMPTY_PERSON;
-      const set = (part: keyof PersonInfo, next: string) => onChange({ ...person, [part]: next });
-      return (
-        <Fieldset legend={common.withAsterisk ? `${def.name} *` : def.name} disabled={common.disabled} variant="filled" radius="md">
-          {common.description ? (
-            <Text size="xs" c="gray.7" mb="xs">
-              {common.description}
-            </Text>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label={t('common.customField.firstName')} value={person.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput label={t('common.customField.lastName')} value={person.lastName} error={errors.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
-            <TextInput type="email" label={t('common.customField.email')} value={person.email} error={errors.email} onChange={(e) => set('email', e.currentTarget.value)} />
-          </SimpleGrid>
-        </Fieldset>
-      );
-    }
+    case 'PERSON_INFO':
+      return <PersonInfoInput definition={def} value={value} onChange={onChange} errors={errors} />;
     default:
       return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
   }

@@ -158,7 +158,7 @@ describe('account calls', () => {
         [swap('Office', 'SF'), 'Office: Choose one of the listed options'],
         [swap('Skills', ''), 'Skills: Required'],
         [swap('Skills', 'A|D'), 'Skills: Choose one of the listed options'],
-        [swap('Joined', '2027-01-01'), 'Joined: Enter a date as MM/DD/YYYY'],
+        [swap('Joined', '2027-01-01'), 'Joined: Invalid format (MM/DD/YYYY)'],
         [swap('Terms', 'false'), 'Terms: Required'],
         [swap('Team', 'Legal'), 'Manager: First name is required.'],
         [[...swap('Team', 'Legal'), { fieldName: 'Manager', value: '{"firstName":"A","lastName":"","email":"a@b.example"}' }], 'Manager: Last name is required.'],
