@@ -127,11 +127,11 @@ function tagged(group: readonly Leaf[], depth: number, tags: Map<number, Frame[]
 /** A piece of the rebuilt paragraph: text or an atom, under its formatting. */
 type Piece = { text: string; chain: readonly Frame[] } | { atom: AtomLeaf };
 
-/** The pieces of a translation whose placeholders were checked against the segment's source. */
+/** The pieces of a translation whose placeholders were checked; the source's own spaces around it, not the engine's. */
 export function piecesOf(segment: Segment, translation: string): Piece[] {
   const pieces: Piece[] = [];
   const open: number[] = [];
-  for (const token of tokenizePlaceholders(segment.lead + translation + segment.trail)) {
+  for (const token of tokenizePlaceholders(segment.lead + translation.trim() + segment.trail)) {
     if (token.type === 'text') {
       const chain = open.length > 0 ? (segment.tags.get(open.at(-1)!) as Frame[]) : segment.base;
       pieces.push({ text: token.text, chain });
@@ -146,7 +146,7 @@ export function piecesOf(segment: Segment, translation: string): Piece[] {
 export function plainPiecesOf(segment: Segment, translation: string): Piece[] {
   return [
     ...segment.atoms.before.map((atom) => ({ atom })),
-    { text: segment.lead + translation + segment.trail, chain: segment.base },
+    { text: segment.lead + translation.trim() + segment.trail, chain: segment.base },
     ...segment.atoms.after.map((atom) => ({ atom })),
   ];
 }

@@ -4,7 +4,7 @@ import { applyAttribute, collectHtmlAttributes, collectHtmlSegments } from './ht
 import { parseHtml } from './html-tree.ts';
 import { hasWords } from './inline.ts';
 import { translateTexts, type TranslateSegments, type TranslationCounts } from './translate-segments.ts';
-import { paragraphsOf, readText, writeText } from './txt.ts';
+import { decodeText, paragraphsOf, readText, writeText } from './txt.ts';
 import { applyTranslations } from './xml-part.ts';
 import { serialize } from './xml-tree.ts';
 
@@ -16,7 +16,8 @@ export async function translatePlainText(data: Buffer, translate: TranslateSegme
   const sent = paragraphs.filter(hasWords);
   const { results, counts } = await translateTexts(sent.map((p) => ({ source: p, plain: p })), translate, signal);
   let next = 0;
-  const translated = paragraphs.map((p) => (hasWords(p) ? results[next++]!.translation : p));
+  // Paragraphs are sent without the spaces around them; an engine's own spaces there are dropped.
+  const translated = paragraphs.map((p) => (hasWords(p) ? results[next++]!.translation.trim() : p));
   return { bytes: writeText(doc, translated), counts };
 }
 
@@ -25,7 +26,7 @@ export async function translateHtml(data: Buffer, translate: TranslateSegments, 
   // Attributes first: a segment writes its inline elements' start tags as they are when it is collected.
   const attributes = collectHtmlAttributes(root);
   const first = await translateTexts(attributes.map((a) => ({ source: a.text, plain: a.text })), translate, signal);
-  attributes.forEach((a, i) => applyAttribute(a, first.results[i]!.translation));
+  attributes.forEach((a, i) => applyAttribute(a, first.results[i]!.translation.trim()));
   const slots = collectHtmlSegments(root);
   const { results, counts } = await translateTexts(slots.map((s) => s.segment), translate, signal);
   applyTranslations(slots, results);
@@ -33,12 +34,4 @@ export async function translateHtml(data: Buffer, translate: TranslateSegments, 
     bytes: Buffer.from(serialize(root), 'utf8'),
     counts: { segments: counts.segments + first.counts.segments, retriedPlain: counts.retriedPlain + first.counts.retriedPlain },
   };
-}
-
-function decodeText(data: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(data);
-  } catch {
-    return data.toString('latin1');
-  }
 }

@@ -12,13 +12,17 @@ export interface TextDocument {
 // From a line's first to its last visible character, continued over line ends while the next line has text.
 const PARAGRAPH = /\S(?:[^\n]*\S)?(?:[ \t\r]*\n[ \t]*\S(?:[^\n]*\S)?)*/g;
 
-export function readText(data: Buffer): TextDocument {
-  let text: string;
+/** UTF-8, or Latin-1 where the bytes are not UTF-8; a byte-order mark is kept in the text. */
+export function decodeText(data: Buffer): string {
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(data);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(data);
   } catch {
-    text = data.toString('latin1');
+    return data.toString('latin1');
   }
+}
+
+export function readText(data: Buffer): TextDocument {
+  let text = decodeText(data);
   const bom = text.startsWith('\ufeff');
   if (bom) text = text.slice(1);
   const parts: string[] = [];
