@@ -12,11 +12,14 @@ import { Metrics } from '../../ops/metrics.ts';
 
 const ALICE = 'client@acme-health.example';
 
+/** The targets glossa lists from English (a test changes it to see a refresh reach the forms). */
+let glossaTargets = ['deu'];
+
 /** English → German by prefixing "[de]", text and plain-text documents. */
 const glossa = (): MtEngine => ({
   name: 'glossa',
   async languagePairs() {
-    return [{ source: 'enu', target: 'deu', via: [] }];
+    return glossaTargets.map((target) => ({ source: 'enu', target, via: [] }));
   },
   async translateText(input) {
     return { translatedText: `[de] ${input.text}` };
@@ -70,6 +73,22 @@ describe('a chain of MT engines through the API', () => {
     expect(map['enu']).not.toContain('jpn');
   });
 
+  it('offers a pair an engine adds once its list is refreshed', async () => {
+    const targets = async () => ((await call(ALICE, 'GET', '/xl8/fileTranslation/languageCombinations?sourceLanguageId=enu')).json() as Record<string, string[]>)['enu'];
+    expect(await targets()).not.toContain('jpn');
+    glossaTargets = ['deu', 'jpn'];
+    try {
+      await t.app.mt.engine.refreshLanguages();
+      expect(await targets()).toContain('jpn');
+      const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text: 'Hello', sourceLanguageCode: 'enu', targetLanguageCode: 'jpn' });
+      expect(res.json()).toMatchObject({ translatedText: '[de] Hello', engine: 'glossa' });
+    } finally {
+      glossaTargets = ['deu'];
+      await t.app.mt.engine.refreshLanguages();
+    }
+    expect(await targets()).not.toContain('jpn');
+  });
+
   it('records on the request which engine translated into each target', async () => {
     const [key] = await upload(ALICE, [['note.txt', Buffer.from('The house is big.')]]);
     const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateFiles', {
@@ -100,8 +119,9 @@ describe('a chain of MT engines through the API', () => {
     expect(text).toMatch(/lingua_engine_call_duration_seconds_count\{engine="mt:glossa",call="translateText",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/lingua_engine_call_duration_seconds_count\{engine="mt:apertium",call="translateText",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/lingua_engine_call_duration_seconds_count\{engine="mt:glossa",call="translateDocument",outcome="ok"\} 1/);
-    expect(text).toContain('lingua_engine_call_failures_total{engine="mt:offline",call="languagePairs"} 1');
-    expect(text).toContain(`lingua_mt_characters_total{engine="mt:glossa"} ${'The house is big.'.length}`);
+    expect(text).toMatch(/lingua_engine_call_failures_total\{engine="mt:offline",call="languagePairs"\} [1-9]/);
+    // The texts glossa translated above: "The house is big." and "Hello".
+    expect(text).toContain(`lingua_mt_characters_total{engine="mt:glossa"} ${'The house is big.'.length + 'Hello'.length}`);
     expect(text).toMatch(/lingua_mt_characters_total\{engine="mt:apertium"\} [1-9]/);
   });
 });
