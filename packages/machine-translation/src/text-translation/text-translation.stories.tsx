@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextTranslation } from './text-translation.tsx';
 import { serveStory } from '../fixtures/story-support.ts';
+import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { errorResponse, pending } from '@lingua/core/test/fetch-double';
 import type { FetchRoute } from '@lingua/core/test/fetch-double';
 import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
@@ -82,4 +83,20 @@ export const ApiError: Story = {
     { method: 'POST', path: '/machineTranslation/actions/translateText', reply: errorResponse(502, 'The translation engine is not available right now.', 'MT_ENGINE_UNAVAILABLE') },
   ]),
   play: async () => typeAndTranslate('Take one tablet twice a day with food.'),
+};
+
+/** The engine's service has spent its plan (DeepL's 456, OpenAI's insufficient_quota): the words send the user on. */
+export const EngineQuotaExceeded: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    {
+      method: 'POST',
+      path: '/machineTranslation/actions/translateText',
+      reply: errorResponse(503, MT_ENGINE_ERROR_MESSAGES.ENGINE_QUOTA_EXCEEDED, 'ENGINE_QUOTA_EXCEEDED'),
+    },
+  ]),
+  play: async () => {
+    await typeAndTranslate('Take one tablet twice a day with food.');
+    await expect(await body().findByText(/tell your translation provider/)).toBeVisible();
+  },
 };
