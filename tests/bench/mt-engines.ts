@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { ApertiumEngine } from '../../packages/server/src/engines/mt/apertium/apertium-engine.ts';
 import { ChainEngine } from '../../packages/server/src/engines/mt/chain/chain-engine.ts';
 import { documentFilterRoundTrip } from './mt-engine-filters.ts';
+import { APERTIUM_LANGUAGES } from './lib/apertium-languages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,15 +27,7 @@ const { values } = parseArgs({
 const ROUNDS = Number(values.rounds);
 const [source, target] = values.pair.split(':') as [string, string];
 
-// The seed's rows for the languages Apertium serves here (seed/reference-data.ts).
-const LANGUAGES = [
-  { id: 'enu', apertiumCode: 'eng' },
-  { id: 'esn', apertiumCode: 'spa' },
-  { id: 'cat', apertiumCode: 'cat' },
-  { id: 'fra', apertiumCode: 'fra' },
-  { id: 'ita', apertiumCode: 'ita' },
-  { id: 'ptb', apertiumCode: 'por' },
-];
+const LANGUAGES = APERTIUM_LANGUAGES;
 
 const SENTENCES = [
   'Please call the pharmacy before noon.',

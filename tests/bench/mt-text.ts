@@ -19,6 +19,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-data.ts';
 import { createTestContext } from '../../packages/server/test/helpers.ts';
 import { signIn } from '../../packages/server/test/sign-in.ts';
+import { APERTIUM_LANGUAGES } from './lib/apertium-languages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,15 +32,7 @@ const [source, target] = values.pair.split(':') as [string, string];
 const WARM = Number(values.warm);
 const COLD = Number(values.cold);
 
-// The seed's rows for the languages Apertium serves here (seed/reference-data.ts).
-const languages = [
-  { id: 'enu', apertiumCode: 'eng' },
-  { id: 'esn', apertiumCode: 'spa' },
-  { id: 'cat', apertiumCode: 'cat' },
-  { id: 'fra', apertiumCode: 'fra' },
-  { id: 'ita', apertiumCode: 'ita' },
-  { id: 'ptb', apertiumCode: 'por' },
-];
+const languages = APERTIUM_LANGUAGES;
 
 // Everyday portal texts, all at most 100 characters.
 const TEXTS = [

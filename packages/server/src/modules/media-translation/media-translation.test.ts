@@ -61,6 +61,7 @@ async function outputs(id: string) {
     status: string;
     progress?: number;
     mediaProjectType?: string;
+    mtEngines?: Record<string, string[]>;
     files: Array<{ fileName: string; fileKey: string; category: string; languageId: string | null }>;
   };
   const out: Record<string, Buffer> = {};
