@@ -55,6 +55,8 @@ describe('a chain of MT engines', () => {
     const chain = await chainOf(tableEngine('a', [['enu', 'esn']]), tableEngine('b', [['esn', 'cat']]));
     await expect(chain.translateText({ text: 'Hi', source: 'enu', target: 'cat' })).rejects.toMatchObject({ code: 'UNSUPPORTED_LANGUAGE_PAIR', message: 'Machine translation from enu to cat is not available' });
     await expect(chain.translateText({ text: 'Hi', source: 'enu', target: 'jpn' })).rejects.toMatchObject({ code: 'UNSUPPORTED_LANGUAGE', message: 'Language jpn is not served by machine translation' });
+    expect(await chain.translateText({ text: 'Hi', source: 'cat', target: 'cat' })).toEqual({ translatedText: 'Hi' });
+    await expect(chain.translateText({ text: 'Hi', source: 'jpn', target: 'jpn' })).rejects.toMatchObject({ code: 'UNSUPPORTED_LANGUAGE' });
     await chain.close();
   });
 

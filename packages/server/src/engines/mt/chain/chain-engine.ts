@@ -113,6 +113,8 @@ export class ChainEngine implements MtEngine {
 
   async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
     if (!input.source) return this.detectAndTranslate(input);
+    // Into its own language a text stays as it is (as Apertium answered alone); no engine lists such a pair.
+    if (input.source === input.target && this.union.servedLanguageIds.has(input.source)) return { translatedText: input.text };
     const engine = this.engineFor(input.source, input.target);
     if (!engine) throw refusal(this.union, input.source, input.target);
     const result = await this.timed(engine, 'translateText', input.text.length, () => engine.translateText(input));
