@@ -214,3 +214,7 @@ export type {
   StatusColor,
   StatusVocabulary,
 } from './job-requests/index.ts';
+
+// Paged lists (organisation users, glossaries, API keys): search, rows per page, pages.
+export { pageOf, pagedListReducer, usePagedList, PagedListFooter } from './components/paged-list/index.ts';
+export type { PageOf, PagedList, PagedListAction, PagedListState, PagedListFooterProps } from './components/paged-list/index.ts';

@@ -6,6 +6,16 @@ import { CUSTOM_FIELD_MESSAGES } from '@lingua/contract';
 export const coreTextsEn = {
   common: {
     required: 'Required',
+    // Under every paged list (components/paged-list).
+    paging: {
+      pageSize: 'Rows per page',
+      range: '{{from}}–{{to}} of {{total}}',
+      page: 'Page {{page}}',
+      firstPage: 'First page',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
+      lastPage: 'Last page',
+    },
     validation: {
       required: 'Required',
       invalidFormat: 'Invalid format',

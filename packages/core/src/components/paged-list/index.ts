@@ -1,0 +1,6 @@
+export { pageOf, pagedListReducer } from './paged-list-state.ts';
+export type { PageOf, PagedListAction, PagedListState } from './paged-list-state.ts';
+export { usePagedList } from './use-paged-list.ts';
+export type { PagedList } from './use-paged-list.ts';
+export { PagedListFooter } from './paged-list-footer.tsx';
+export type { PagedListFooterProps } from './paged-list-footer.tsx';
