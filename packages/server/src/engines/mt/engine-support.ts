@@ -1,9 +1,17 @@
 // What the cloud MT adapters (DeepL, OpenAI-compatible chat, LibreTranslate) share: calls that end on close, on
 // the caller's abort and on a deadline, never hanging; the user-facing errors for a spent quota and a refused
 // key (their words are the contract's catalogue, so the text box and a failed request read the same); and the
-// language pairs of a configured list, used when an engine's own list cannot be fetched.
+// language pairs of a configured list, used when an engine's own list cannot be fetched; and the scaffolding of
+// a document sent to a service as a file.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
-import { MtError, type EngineLanguage, type LanguagePair } from './engine.ts';
+import { spool } from './zip-package.ts';
+import { MtError, type EngineLanguage, type LanguagePair, type TranslateDocumentInput } from './engine.ts';
 
 export function quotaExceeded(cause?: unknown): MtError {
   return new MtError('ENGINE_QUOTA_EXCEEDED', MT_ENGINE_ERROR_MESSAGES.ENGINE_QUOTA_EXCEEDED, { cause });
@@ -74,5 +82,25 @@ export class CallGuard {
   close(): void {
     this.closed = true;
     for (const c of this.inFlight) c.abort();
+  }
+}
+
+/**
+ * A document translated by a service as a file: the input spooled into a work folder, `translate` given its
+ * path and the folder and answering the translated file's path, which is then written to the output (a path, or
+ * a stream left open). A failure removes a half-written output path; the folder always goes.
+ */
+export async function translateAsFile(input: TranslateDocumentInput, translate: (file: string, work: string) => Promise<string>): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'lingua-mt-file-'));
+  const outputPath = typeof input.output === 'string' ? input.output : undefined;
+  try {
+    const translated = await translate(await spool(input.input, work, `document.${input.format}`), work);
+    if (outputPath) await pipeline(createReadStream(translated), createWriteStream(outputPath));
+    else await pipeline(createReadStream(translated), input.output as Writable, { end: false });
+  } catch (err) {
+    if (outputPath) await unlink(outputPath).catch(() => undefined);
+    throw err;
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
 }

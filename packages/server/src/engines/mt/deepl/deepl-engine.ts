@@ -3,15 +3,9 @@
 // download), languages from /v2/languages. deepl-node brings DeepL's own retry rules (429 and 5xx asked again
 // with a growing, jittered delay; DeepL documents no Retry-After) and a per-attempt timeout; the CallGuard
 // around each call adds the overall deadline, the caller's abort and close(), which deepl-node has no signal for.
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Translator, type DocumentHandle, type SourceLanguageCode, type TargetLanguageCode } from 'deepl-node';
 import { sleep } from '../../../lib/retry.ts';
-import { spool } from '../apertium/documents.ts';
 import {
   isLegacyOfficeFormat,
   LEGACY_OFFICE_FORMATS,
@@ -26,7 +20,7 @@ import {
   type TranslateTextInput,
   type TranslateTextResult,
 } from '../engine.ts';
-import { CallGuard, configuredPairsOr } from '../engine-support.ts';
+import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import type { DeeplConfig } from './deepl-config.ts';
 import { deeplError } from './deepl-errors.ts';
@@ -163,25 +157,16 @@ export class DeeplEngine implements MtEngine {
     const from = this.source(input.source);
     const to = this.target(input.target);
     const outputFormat = outputFormatOf(input.format);
-    const work = await mkdtemp(path.join(tmpdir(), 'lingua-deepl-'));
-    const outputPath = typeof input.output === 'string' ? input.output : undefined;
     try {
-      let file = await spool(input.input, work, `document.${input.format}`);
-      if (isLegacyOfficeFormat(input.format) && input.format !== 'doc') {
-        file = await convertLegacyOffice(file, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
-      }
-      const translated = path.join(work, `translated.${outputFormat}`);
-      await this.guard.run(this.options.documentTimeoutMs, input.signal, (signal) =>
-        this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal),
-      );
-      if (outputPath) await pipeline(createReadStream(translated), createWriteStream(outputPath));
-      else await pipeline(createReadStream(translated), input.output as Writable, { end: false });
+      await translateAsFile(input, async (source, work) => {
+        const file = isLegacyOfficeFormat(input.format) && input.format !== 'doc' ? await convertLegacyOffice(source, LEGACY_OFFICE_FORMATS[input.format], work, input.signal) : source;
+        const translated = path.join(work, `translated.${outputFormat}`);
+        await this.guard.run(this.options.documentTimeoutMs, input.signal, (signal) => this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal));
+        return translated;
+      });
       return { outputFormat };
     } catch (err) {
-      if (outputPath) await unlink(outputPath).catch(() => undefined);
       throw deeplError(err) as Error;
-    } finally {
-      await rm(work, { recursive: true, force: true });
     }
   }
 

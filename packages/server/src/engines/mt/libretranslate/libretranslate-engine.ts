@@ -3,15 +3,13 @@
 // from GET /languages, the file formats the instance takes from GET /frontend/settings, documents through
 // POST /translate_file and the download link it answers. Retries follow lib/retry.ts (429/5xx, Retry-After);
 // the CallGuard adds the overall deadline, the caller's abort and close().
-import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
-import { mkdtemp, rm, unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createWriteStream, openAsBlob } from 'node:fs';
 import path from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fetchWithRetries, serviceSaid } from '../../../lib/retry.ts';
-import { pdfToDocx, spool } from '../apertium/documents.ts';
+import { pdfToDocx } from '../apertium/documents.ts';
 import {
   MtError,
   outputFormatOf,
@@ -24,7 +22,7 @@ import {
   type TranslateTextInput,
   type TranslateTextResult,
 } from '../engine.ts';
-import { CallGuard, configuredPairsOr } from '../engine-support.ts';
+import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
 import type { LibreTranslateConfig } from './libretranslate-config.ts';
 import { libreGaveUp, libreRefusal } from './libretranslate-errors.ts';
 import { libreCodes } from './libretranslate-languages.ts';
@@ -155,28 +153,19 @@ export class LibreTranslateEngine implements MtEngine {
     if (!this.formats.includes(input.format)) {
       throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated by this engine`);
     }
-    const [source, target] = [this.code(input.source), this.code(input.target)];
+    const [from, to] = [this.code(input.source), this.code(input.target)];
     const format = outputFormatOf(input.format);
-    const work = await mkdtemp(path.join(tmpdir(), 'lingua-libretranslate-'));
-    const outputPath = typeof input.output === 'string' ? input.output : undefined;
-    try {
-      let file = await spool(input.input, work, `document.${input.format}`);
+    await translateAsFile(input, async (source, work) => {
+      let file = source;
       if (input.format === 'pdf') {
-        const docx = path.join(work, 'from-pdf.docx');
-        await pdfToDocx(file, docx, work, input.signal);
-        file = docx;
+        file = path.join(work, 'from-pdf.docx');
+        await pdfToDocx(source, file, work, input.signal);
       }
       const translated = path.join(work, `translated.${format}`);
-      await this.translateFile(file, format, source, target, translated, input.signal);
-      if (outputPath) await pipeline(createReadStream(translated), createWriteStream(outputPath));
-      else await pipeline(createReadStream(translated), input.output as Writable, { end: false });
-      return { outputFormat: format };
-    } catch (err) {
-      if (outputPath) await unlink(outputPath).catch(() => undefined);
-      throw err;
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+      await this.translateFile(file, format, from, to, translated, input.signal);
+      return translated;
+    });
+    return { outputFormat: format };
   }
 
   /** POST /translate_file, then the file behind the link it answers (taken from this instance's own URL). */
