@@ -72,7 +72,7 @@ export class CallGuard {
     } catch (err) {
       if (controller.signal.aborted) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed', { cause: err });
       if (signal?.aborted) throw new MtError('ABORTED', 'Translation aborted', { cause: err });
-      if (deadline.aborted) throw new MtError('ENGINE_TIMEOUT', `${this.engineLabel} did not answer within ${Math.round(timeoutMs / 1000)} seconds`, { cause: err });
+      if (deadline.aborted) throw new MtError('ENGINE_TIMEOUT', `${this.engineLabel} did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds`, { cause: err });
       throw err;
     } finally {
       this.inFlight.delete(controller);
