@@ -64,8 +64,10 @@ export class CallGuard {
     const combined = AbortSignal.any([controller.signal, deadline, ...(signal ? [signal] : [])]);
     this.inFlight.add(controller);
     // The work may ignore the signal (a client library without one): the race still ends the call.
+    let onAbort = () => {};
     const stopped = new Promise<never>((_, reject) => {
-      combined.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+      onAbort = () => reject(new Error('stopped'));
+      combined.addEventListener('abort', onAbort, { once: true });
     });
     try {
       return await Promise.race([work(combined), stopped]);
@@ -75,6 +77,8 @@ export class CallGuard {
       if (deadline.aborted) throw new MtError('ENGINE_TIMEOUT', `${this.engineLabel} did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds`, { cause: err });
       throw err;
     } finally {
+      // Nothing of a finished call stays attached to the deadline's timer.
+      combined.removeEventListener('abort', onAbort);
       this.inFlight.delete(controller);
     }
   }
