@@ -14,25 +14,36 @@ import { convertWithLibreOffice } from '../libreoffice.ts';
 import { pdf, readWithLibreOffice, requireLibreOffice, toLegacyOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
 import { translateDocumentWithFilters } from './engine-documents.ts';
 import { stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
-import { corpusDocument, htmlOf, normalisedParts, SENTENCES, type CorpusFormat } from './test-corpus.ts';
+import { corpusDocument, normalisedParts, SENTENCES, type CorpusFormat } from './test-corpus.ts';
 import { translateDocumentBySegments, type FilterFormat } from './translate-document.ts';
 import type { TranslationCounts } from './translate-segments.ts';
 
 const FORMATS: FilterFormat[] = ['docx', 'pptx', 'xlsx', 'odt', 'ods', 'odp', 'html', 'txt'];
 let work: string;
-/** LibreOffice's own documents: the corpus's HTML saved by Writer as .docx and .odt. */
-const fromLibreOffice: Partial<Record<'docx' | 'odt', Buffer>> = {};
+/** LibreOffice's own documents: corpus documents saved by LibreOffice in the other family's format. */
+const fromLibreOffice: Array<{ name: string; format: CorpusFormat; data: Buffer }> = [];
+const SAVED_AS: Array<[from: CorpusFormat, filter: string, to: CorpusFormat]> = [
+  ['html', 'docx:MS Word 2007 XML', 'docx'],
+  ['html', 'odt', 'odt'],
+  ['docx', 'odt', 'odt'],
+  ['odt', 'docx:MS Word 2007 XML', 'docx'],
+  ['xlsx', 'ods', 'ods'],
+  ['ods', 'xlsx:Calc MS Excel 2007 XML', 'xlsx'],
+  ['pptx', 'odp', 'odp'],
+  ['odp', 'pptx:Impress MS PowerPoint 2007 XML', 'pptx'],
+];
 
 beforeAll(async () => {
   requireLibreOffice();
   work = await mkdtemp(path.join(tmpdir(), 'filters-test-'));
-  const html = path.join(work, 'writer.html');
-  await writeFile(html, htmlOf(1));
-  for (const to of ['docx', 'odt'] as const) {
-    const [out] = await convertWithLibreOffice([html], { to: to === 'docx' ? 'docx:MS Word 2007 XML' : 'odt', outDir: work, timeoutMs: 60_000 });
-    fromLibreOffice[to] = await readFile(out!);
+  for (const [i, [from, filter, to]] of SAVED_AS.entries()) {
+    const dir = await mkdtemp(path.join(work, `${i}-`));
+    const source = path.join(dir, `in.${from}`);
+    await writeFile(source, await corpusDocument(from, i, 2));
+    const [out] = await convertWithLibreOffice([source], { to: filter, outDir: dir, timeoutMs: 60_000 });
+    fromLibreOffice.push({ name: `${from} saved as ${to}`, format: to, data: await readFile(out!) });
   }
-}, 120_000);
+}, 180_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 async function run(format: FilterFormat, data: Buffer, translate: (s: string[]) => Promise<string[]> | string[]): Promise<{ out: Buffer; sent: string[][]; counts: TranslationCounts }> {
@@ -71,9 +82,13 @@ describe('identity translation gives back the same document', () => {
     }
   });
 
-  it.each(['docx', 'odt'] as const)('%s written by LibreOffice', async (format) => {
-    const { out } = await run(format, fromLibreOffice[format]!, (s) => s);
-    await expectSameParts(format, fromLibreOffice[format]!, out);
+  it('documents LibreOffice wrote: Word, Writer, Calc and Impress files in both families', async () => {
+    expect(fromLibreOffice.map((d) => d.name)).toHaveLength(SAVED_AS.length);
+    for (const { format, data } of fromLibreOffice) {
+      const { out, sent } = await run(format, data, (s) => s);
+      expect(sent.flat().length).toBeGreaterThan(5);
+      await expectSameParts(format, data, out);
+    }
   });
 });
 

@@ -12,11 +12,22 @@ export interface Frame {
   close: string;
   /** What makes two frames the same formatting (the head without revision ids). */
   key: string;
+  /** Whether the element held text in the source, not only atoms (a run with a tab and a word). */
+  hasText: boolean;
 }
 
 export type Leaf =
   | { kind: 'text'; text: string; chain: Frame[] }
   | { kind: 'atom'; node: XNode; chain: Frame[] };
+
+/** What precedes a piece of text where it is written. */
+export interface TextBefore {
+  /** The last character written, undefined at the paragraph's start or after an atom. */
+  char: string | undefined;
+  /** Inline elements ended right before the text, and those begun for it. */
+  closed: readonly Frame[];
+  opened: readonly Frame[];
+}
 
 /** How an element inside a paragraph is read. */
 export type InlineRole =
@@ -39,8 +50,8 @@ export interface InlineRules {
   looseText: 'text' | 'ignore';
   frameKey(head: string): string;
   decode(raw: string): string;
-  /** Text as it is written under `chain`; `first` when nothing precedes it in the paragraph. */
-  encode(text: string, chain: readonly Frame[], first: boolean): string;
+  /** Text as it is written under `chain`, after what `before` says precedes it in the paragraph. */
+  encode(text: string, chain: readonly Frame[], before: TextBefore): string;
   /** How a frame's end is written when the source left it implicit (HTML). */
   closeOf?(el: XElement): string;
 }
@@ -58,7 +69,9 @@ export function leavesOf(nodes: readonly XNode[], rules: InlineRules, chain: Fra
     else if (role === 'text') pushText(out, containerText(node, rules), chain, node, rules);
     else if (role === 'frame' && (node.close !== '' || (rules.closeOf !== undefined && node.children.length > 0))) {
       const frame = frameOf(node, rules);
+      const from = out.length;
       leavesOf(node.children.filter((c) => !isProperty(c, rules)), rules, [...chain, frame], out);
+      frame.hasText = out.slice(from).some((l) => l.kind === 'text');
     } else if (role === 'atom' || role === 'frame') out.push({ kind: 'atom', node, chain });
   }
   return out;
@@ -67,7 +80,7 @@ export function leavesOf(nodes: readonly XNode[], rules: InlineRules, chain: Fra
 function pushText(out: Leaf[], text: string, chain: Frame[], node: XNode, rules: InlineRules): void {
   if (text === '') return;
   // Literal text that reads like a placeholder travels as one, so the translation cannot confuse the two.
-  if (looksLikePlaceholder(text)) out.push({ kind: 'atom', node: { kind: 'raw', raw: rules.encode(text, chain, false), text: false }, chain });
+  if (looksLikePlaceholder(text)) out.push({ kind: 'atom', node: { kind: 'raw', raw: rules.encode(text, chain, { char: 'x', closed: [], opened: [] }), text: false }, chain });
   else out.push({ kind: 'text', text, chain });
 }
 
@@ -82,7 +95,7 @@ const isProperty = (node: XNode, rules: InlineRules): boolean => node.kind === '
 function frameOf(el: XElement, rules: InlineRules): Frame {
   let head = el.open;
   for (const child of el.children) if (isProperty(child, rules)) head += serialize(child);
-  return { name: el.name, head, close: el.close || rules.closeOf!(el), key: rules.frameKey(head) };
+  return { name: el.name, head, close: el.close || rules.closeOf!(el), key: rules.frameKey(head), hasText: false };
 }
 
 /** Whether a leaf carries translatable text: at least one letter (numbers, codes and blanks are not sent). */

@@ -2,7 +2,7 @@
 // cells, list items, text boxes (`draw:text-box`), slide notes, headers and footers (styles.xml), notes.
 // Text is the paragraph's own character data; `text:span` and `text:a` format it. Runs of spaces are
 // `text:s` elements because ODF collapses white space (ODF 1.3 part 3 §6.1.2).
-import type { InlineRole } from './inline.ts';
+import type { InlineRole, TextBefore } from './inline.ts';
 import type { PartRules } from './xml-part.ts';
 import { decodeEntities, escapeText, type XElement } from './xml-tree.ts';
 
@@ -18,12 +18,18 @@ function role(el: XElement): InlineRole {
 
 const spaces = (n: number): string => (n === 1 ? '<text:s/>' : `<text:s text:c="${n}"/>`);
 
-/** Spaces the way LibreOffice writes them: all of a leading run, and all but the first of an inner run. */
-function encode(text: string, _chain: unknown, first: boolean): string {
+/**
+ * Spaces as LibreOffice writes them: a space where a reader would collapse or drop it — after a space, at the
+ * paragraph's start, after a field — is a `text:s`, any other a space; LibreOffice also escapes the space that
+ * starts a span right after a link.
+ */
+function encode(text: string, _chain: unknown, before: TextBefore): string {
+  const afterLink = before.closed.some((f) => f.name === 'text:a') && before.opened.length > 0;
+  const leadingKept = before.char === undefined || /\s/.test(before.char) || afterLink;
   return escapeText(text).replace(/ {2,}|^ +|\t|\n/g, (match, offset: number) => {
     if (match === '\t') return '<text:tab/>';
     if (match === '\n') return '<text:line-break/>';
-    return offset === 0 && first ? spaces(match.length) : ` ${match.length > 1 ? spaces(match.length - 1) : ''}`;
+    return offset === 0 && leadingKept ? spaces(match.length) : ` ${match.length > 1 ? spaces(match.length - 1) : ''}`;
   });
 }
 

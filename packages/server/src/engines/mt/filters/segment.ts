@@ -3,7 +3,7 @@
 // that covers most of the text is the segment's base and needs no tag; every other stretch of formatting
 // is a paired tag, every atom a standalone one.
 import { closeTag, openTag, standaloneTag, stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
-import type { Frame, Leaf } from './inline.ts';
+import type { Frame, Leaf, TextBefore } from './inline.ts';
 import { serialize } from './xml-tree.ts';
 
 type TextLeaf = Extract<Leaf, { kind: 'text' }>;
@@ -151,22 +151,27 @@ export function plainPiecesOf(segment: Segment, translation: string): Piece[] {
   ];
 }
 
-/** Writes pieces as inline XML, opening and closing frames only where the pieces' elements change. */
-export function writePieces(pieces: readonly Piece[], encode: (text: string, chain: readonly Frame[], first: boolean) => string): string {
+/**
+ * Writes pieces as inline XML, opening and closing frames only where the pieces' elements change: an atom
+ * keeps its own element (its run, as in the source); text stays in an open element of its formatting that
+ * held text in the source (a tab and the word after it in one run), else opens its own.
+ */
+export function writePieces(pieces: readonly Piece[], encode: (text: string, chain: readonly Frame[], before: TextBefore) => string): string {
   let out = '';
   let current: readonly Frame[] = [];
-  let first = true;
+  let char: string | undefined;
   for (const piece of pieces) {
     const chain = 'atom' in piece ? piece.atom.chain : piece.chain;
     if ('text' in piece && piece.text === '') continue;
+    const same = (open: Frame, wanted: Frame): boolean => open === wanted || ('text' in piece && open.hasText && open.key === wanted.key);
     let shared = 0;
-    // The same source element, not just the same formatting: an atom keeps its own run, as in the source.
-    while (shared < current.length && shared < chain.length && current[shared] === chain[shared]) shared++;
+    while (shared < current.length && shared < chain.length && same(current[shared]!, chain[shared]!)) shared++;
     for (let k = current.length - 1; k >= shared; k--) out += current[k]!.close;
     for (let k = shared; k < chain.length; k++) out += chain[k]!.head;
-    out += 'atom' in piece ? serialize(piece.atom.node) : encode(piece.text, chain, first);
-    first = false;
-    current = chain;
+    const before = { char, closed: current.slice(shared), opened: chain.slice(shared) };
+    out += 'atom' in piece ? serialize(piece.atom.node) : encode(piece.text, chain, before);
+    char = 'atom' in piece ? undefined : piece.text.at(-1);
+    current = [...current.slice(0, shared), ...chain.slice(shared)];
   }
   for (let k = current.length - 1; k >= 0; k--) out += current[k]!.close;
   return out;

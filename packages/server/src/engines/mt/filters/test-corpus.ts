@@ -196,7 +196,7 @@ function odtBody(s: string[]): string {
 }
 
 export function odtOf(n: number, sections = 1): Promise<Buffer> {
-  const master = `<office:master-styles><style:master-page style:name="Standard"><style:header>${tp(`Clinic handbook — ${span('draft', 'T1')}`)}</style:header><style:footer>${tp('Page <text:page-number text:select-page="current">1</text:page-number> of the guide')}</style:footer></style:master-page></office:master-styles>`;
+  const master = `<office:master-styles><style:master-page style:name="Standard"><style:header>${tp(`Clinic handbook — ${span('draft', 'T1')}`)}</style:header><style:footer>${tp('Page <text:page-number text:select-page="current">1</text:page-number><text:s/>of the guide')}</style:footer></style:master-page></office:master-styles>`;
   return odfPackage('text', repeat(sections, (i) => odtBody(sentencesOf(n + i))), master);
 }
 
@@ -256,7 +256,7 @@ export async function corpusDocument(format: CorpusFormat, n: number, sections =
 /**
  * Each part of a document as compared: XML with `xml:space` attributes removed (the filter writes one on
  * every text element), quotes in text unescaped (LibreOffice escapes them, the filter need not) and adjacent
- * Word runs of the same formatting merged; other parts as they are.
+ * Word runs and ODF spans of the same formatting merged; other parts as they are.
  */
 export async function normalisedParts(format: CorpusFormat, data: Buffer): Promise<Map<string, string>> {
   if (format === 'html' || format === 'txt') return new Map([['document', data.toString('utf8')]]);
@@ -268,6 +268,7 @@ export async function normalisedParts(format: CorpusFormat, data: Buffer): Promi
 }
 
 const SAME_RUNS = /(<w:r>(?:<w:rPr>(?:(?!<\/w:rPr>)[\s\S])*<\/w:rPr>)?)<w:t>([^<]*)<\/w:t><\/w:r>\1<w:t>/g;
+const SAME_SPANS = /(<text:span text:style-name="[^"]*">)([^<]*)<\/text:span>\1/g;
 
 export function normaliseXml(xml: string): string {
   let out = xml
@@ -275,7 +276,7 @@ export function normaliseXml(xml: string): string {
     .replace(/>[^<]+</g, (text) => text.replace(/&quot;/g, '"').replace(/&apos;/g, "'"));
   for (let before = ''; before !== out; ) {
     before = out;
-    out = out.replace(SAME_RUNS, '$1<w:t>$2');
+    out = out.replace(SAME_RUNS, '$1<w:t>$2').replace(SAME_SPANS, '$1$2');
   }
   return out;
 }

@@ -57,7 +57,7 @@ export function applyTranslations(slots: readonly SegmentSlot[], results: readon
     const { segment, parent, start, end, rules } = slots[i]!;
     const { translation, plain } = results[i]!;
     const pieces = plain ? plainPiecesOf(segment, translation) : piecesOf(segment, translation);
-    const xml = writePieces(pieces, (text, chain, first) => rules.encode(text, chain, first));
+    const xml = writePieces(pieces, (text, chain, before) => rules.encode(text, chain, before));
     parent.children.splice(start, end - start + 1, rawText(xml));
   }
 }
