@@ -52,6 +52,35 @@ describe('segments and their translations', () => {
     expect(plain.out).toContain('<w:pPr><w:jc w:val="left"/></w:pPr><w:r><w:t xml:space="preserve">Aviso: mantenga las pastillas fuera del alcance de los niños.</w:t></w:r></w:p>');
   });
 
+  it("reads Word's own paragraphs: revision ids, proofing marks and bookmarks do not become tags", () => {
+    const run = (rsid: string, text: string) => `<w:r w:rsidR="${rsid}"><w:rPr><w:lang w:val="en-GB"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+    const p =
+      '<w:document xmlns:w="w"><w:p w:rsidR="00A1"><w:pPr><w:spacing w:after="0"/></w:pPr><w:bookmarkStart w:id="0" w:name="_GoBack"/>' +
+      `${run('001', 'Take the ')}<w:proofErr w:type="spellStart"/>${run('002', 'tabletts')}<w:proofErr w:type="spellEnd"/>${run('003', ' daily.')}` +
+      '<w:bookmarkEnd w:id="0"/></w:p></w:document>';
+    const { out, sent } = xml(p, OOXML_RULES, [{ translation: 'Tome las pastillas a diario.', plain: false }]);
+    expect(sent).toEqual(['Take the tabletts daily.']);
+    expect(out).toBe(
+      '<w:document xmlns:w="w"><w:p w:rsidR="00A1"><w:pPr><w:spacing w:after="0"/></w:pPr><w:bookmarkStart w:id="0" w:name="_GoBack"/>' +
+        `${run('001', 'Tome las pastillas a diario.')}<w:bookmarkEnd w:id="0"/></w:p></w:document>`,
+    );
+  });
+
+  it('translates a text box inside a paragraph as its own segment, and keeps the box where the translation puts it', () => {
+    const box = '<w:r><w:drawing><wps:txbx xmlns:wps="s"><w:txbxContent><w:p><w:r><w:t>Keep cool.</w:t></w:r></w:p></w:txbxContent></wps:txbx></w:drawing></w:r>';
+    const p = `<w:document xmlns:w="w"><w:p><w:r><w:t xml:space="preserve">See the box </w:t></w:r>${box}<w:r><w:t xml:space="preserve"> below.</w:t></w:r></w:p></w:document>`;
+    const { out, sent } = xml(p, OOXML_RULES, [
+      { translation: 'Vea abajo el recuadro <x1/>.', plain: false },
+      { translation: 'Mantener en frío.', plain: false },
+    ]);
+    expect(sent).toEqual(['See the box <x1/> below.', 'Keep cool.']);
+    expect(out).toBe(
+      '<w:document xmlns:w="w"><w:p><w:r><w:t xml:space="preserve">Vea abajo el recuadro </w:t></w:r>' +
+        box.replace('<w:t>Keep cool.</w:t>', '<w:t xml:space="preserve">Mantener en frío.</w:t>') +
+        '<w:r><w:t xml:space="preserve">.</w:t></w:r></w:p></w:document>',
+    );
+  });
+
   it('writes ODF spaces, tabs and line breaks as ODF elements, and escapes markup characters', () => {
     const doc = '<office:text xmlns:office="o" xmlns:text="t"><text:p><text:s/>Indented  text</text:p></office:text>';
     const { out, sent } = xml(doc, ODF_RULES, [{ translation: 'Texto   con\ttab & <salto>\nfin ', plain: false }]);
