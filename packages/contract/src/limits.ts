@@ -85,9 +85,10 @@ export const DEFECT_CORRECTION_DAYS = 30;
 
 // Spec 3 §5 and §9.
 export const JOB_REQUEST_NAME_MAX_LENGTH = 250;
-// Not in the spec: typed text of the create-project form (input method text) is stored as a .txt file; 1 MB of
-// characters is far more than anyone types or pastes, and bounds what one request stores.
-export const TEXT_INPUT_MAX_LENGTH = 1_048_576;
+// Not in the spec: typed text of the create-project form (input method text) is stored as a .txt file. 100,000
+// characters (some 40 pages) is more than anyone types or pastes into a box; a longer text is a document to
+// upload. The form counts against it as the MT text box does, and the server refuses more.
+export const TEXT_INPUT_MAX_LENGTH = 100_000;
 // Not in the spec: a custom field's value (free text, a person's JSON, several choices) is bounded so one
 // request cannot store unbounded text; no field the spec names needs more.
 export const CUSTOM_FIELD_VALUE_MAX_LENGTH = 4000;

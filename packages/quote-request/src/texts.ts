@@ -50,6 +50,8 @@ export const createProjectTextsEn = {
     dropHintTotal: 'Up to {{count}} files, {{size}} MB each, {{total}} MB in total',
     remove: 'Remove {{name}}',
     text: 'Text to translate',
+    textCounter: '{{count}}/{{max}}',
+    textCounterLabel: '{{count}} of {{max}} characters',
     textFileName: 'text-input.txt',
     links: 'File links',
     linkUrl: 'Link URL',
@@ -82,6 +84,7 @@ export const createProjectTextsEn = {
     duplicateUrl: 'This link has already been added.',
     duplicateLinkName: 'This name is already used by another link.',
     targetContainsSource: 'The target languages must not include the source language.',
+    textTooLong: 'The text can have at most {{max}} characters. Upload a longer text as a document.',
   },
   submit: {
     QUOTE_REQUEST: 'Submit for estimate',

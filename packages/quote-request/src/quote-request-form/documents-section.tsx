@@ -1,13 +1,14 @@
 // The documents section: how the source arrives (files, typed text or links), the live estimate under it, and
 // the optional reference files.
 import type { ReactNode } from 'react';
-import { Checkbox, SegmentedControl, Text, Textarea } from '@mantine/core';
+import { Checkbox, SegmentedControl, Text } from '@mantine/core';
 import { useT } from '@lingua/core';
 import type { UploadLimits } from '@lingua/contract';
 import { INPUT_METHODS, type InputMethod, type QuoteRequestValues } from '../rules/form-values.ts';
 import { FileLinksInput } from './file-links-input.tsx';
 import { FilesField } from './files-field.tsx';
 import { Section } from './form-section.tsx';
+import { TypedTextField } from './typed-text-field.tsx';
 import { fieldError, type QuoteRequestFormState } from './use-quote-request-form.ts';
 
 export interface DocumentsSectionProps {
@@ -35,7 +36,7 @@ export function DocumentsSection({ form, limits, extra }: DocumentsSectionProps)
         />
       </div>
       {values.inputMethod === 'files' ? <FilesField form={form} category="SOURCE_DOCUMENT" title={t('createProject.documents.dropTitle')} limits={limits} /> : null}
-      {values.inputMethod === 'text' ? <Textarea label={t('createProject.documents.text')} withAsterisk autosize minRows={6} maxRows={16} {...form.getInputProps('textInput')} /> : null}
+      {values.inputMethod === 'text' ? <TypedTextField form={form} /> : null}
       {values.inputMethod === 'links' ? (
         <FileLinksInput links={values.fileLinks} onChange={(links) => form.setFieldValue('fileLinks', links)} errorOf={(i, part) => fieldError(form, `fileLinks.${i}.${part}`)} />
       ) : null}

@@ -1,7 +1,10 @@
+// Rows of file links (URL and name). A row left blank is ignored; a URL that is not one is flagged as soon as
+// its field is left, not only on submit.
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useT } from '@lingua/core';
-import type { LinkRow } from '../rules/link-rules.ts';
+import { linkUrlProblem, type LinkRow } from '../rules/link-rules.ts';
 
 /** Props of FileLinksInput. */
 export interface FileLinksInputProps {
@@ -16,8 +19,13 @@ export interface FileLinksInputProps {
 /** Rows of file links (URL and name), at least one row shown. */
 export function FileLinksInput({ links, onChange, errorOf }: FileLinksInputProps) {
   const t = useT();
-  const set = (index: number, part: keyof LinkRow, value: string) =>
+  // Rows whose URL field was left: their URL problem shows until it is typed in again.
+  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
+  const leave = (index: number, leaving: boolean) => setLeft((rows) => new Set([...rows].filter((i) => i !== index).concat(leaving ? [index] : [])));
+  const set = (index: number, part: keyof LinkRow, value: string) => {
+    if (part === 'url') leave(index, false);
     onChange(links.map((link, i) => (i === index ? { ...link, [part]: value } : link)));
+  };
   return (
     <Stack gap="sm">
       {links.map((link, index) => (
@@ -28,8 +36,9 @@ export function FileLinksInput({ links, onChange, errorOf }: FileLinksInputProps
             label={t('createProject.documents.linkUrl')}
             placeholder="https://"
             value={link.url}
-            error={errorOf(index, 'url')}
+            error={errorOf(index, 'url') ?? (left.has(index) ? linkUrlProblem(link.url) : undefined)}
             onChange={(e) => set(index, 'url', e.currentTarget.value)}
+            onBlur={() => leave(index, true)}
           />
           <TextInput
             style={{ flex: 1 }}
@@ -45,7 +54,10 @@ export function FileLinksInput({ links, onChange, errorOf }: FileLinksInputProps
             color="gray"
             disabled={links.length === 1}
             aria-label={t('createProject.documents.removeLink', { index: index + 1 })}
-            onClick={() => onChange(links.filter((_, i) => i !== index))}
+            onClick={() => {
+              setLeft(new Set());
+              onChange(links.filter((_, i) => i !== index));
+            }}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>

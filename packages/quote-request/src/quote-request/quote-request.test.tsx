@@ -225,11 +225,13 @@ describe('QuoteRequest — signed-in flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit for translation' }));
     expect(await screen.findByRole('heading', { name: 'Your project was submitted' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
-    expect(xhr.sent[0]!.get('key')).toBe('temp/abc/text-input.txt');
+    // The text goes in the request (the server stores it as text-input.txt and holds it to the limit).
+    expect(xhr.sent).toHaveLength(0);
     expect(call(api, 'POST /jobRequests')!.body).toMatchObject({
       name: 'Patient leaflet',
       requestType: 'TRANSLATION_REQUEST',
-      files: [{ fileName: 'text-input.txt', category: 'SOURCE_DOCUMENT', fileKey: 'temp/abc/text-input.txt' }],
+      files: [],
+      textInput: 'Take one tablet daily.',
       customFields: expect.arrayContaining([
         { fieldName: 'Cost Center', mapping: 'costCenter', value: 'CC-1234' },
         { fieldName: 'Audiences', mapping: 'audiences', value: 'Patients|Clinicians' },
@@ -239,6 +241,41 @@ describe('QuoteRequest — signed-in flow', () => {
     expect(props.onSubmitted).toHaveBeenCalledWith({ id: 'jr-2001', requestType: 'TRANSLATION_REQUEST' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit another request' }));
     expect(await screen.findByRole('textbox', { name: 'Project name' })).toHaveValue('');
+  });
+
+  it('counts typed text against its limit and refuses more, at once and on submit', async () => {
+    const { api } = setup(signedInRoutes(), 'signedIn');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Type or paste text' }));
+    const box = screen.getByRole('textbox', { name: 'Text to translate' });
+    await userEvent.type(box, 'Hello');
+    expect(screen.getByText('5/100,000')).toBeVisible();
+    // Pasting past the limit (typing 100,001 characters one by one would take minutes).
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(100_000));
+    expect(screen.getByText('100,005/100,000')).toBeVisible();
+    expect(screen.getByText('The text can have at most 100,000 characters. Upload a longer text as a document.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for translation' }));
+    expect(call(api, 'POST /jobRequests')).toBeUndefined();
+  });
+
+  it('ignores an added link row left blank, and flags a bad URL when its field is left', async () => {
+    const { api } = setup(signedInRoutes(), 'signedIn');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Share file links' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cost Center' }), 'CC-1234');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Audiences' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Patients' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link URL' }), 'files.example.com/a.docx');
+    await userEvent.tab();
+    expect(screen.getByText('Enter a valid link starting with http:// or https://.')).toBeVisible();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Link URL' }));
+    expect(screen.queryByText('Enter a valid link starting with http:// or https://.')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link URL' }), 'https://files.example.com/a.docx');
+    await userEvent.type(screen.getByRole('textbox', { name: 'File name' }), 'a.docx');
+    await userEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for estimate' }));
+    await screen.findByRole('heading', { name: 'Your estimate request was submitted' }, { timeout: 10_000 });
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(call(api, 'POST /jobRequests')!.body).toMatchObject({ fileLinks: [{ url: 'https://files.example.com/a.docx', name: 'a.docx', category: 'SOURCE_DOCUMENT' }] });
   });
 
   it('validates file links and sends them', async () => {

@@ -9,6 +9,7 @@ import {
   isEmailDomainAllowed,
   offeredRequestTypes,
   standardFieldValues,
+  TEXT_INPUT_MAX_LENGTH,
   typedFieldValues,
 } from '@lingua/contract';
 import type { ClientConfig, CreatableRequestType, CustomFieldDefinition, UploadLimits } from '@lingua/contract';
@@ -18,7 +19,7 @@ import { customFieldErrors } from './custom-fields.ts';
 import type { CustomFieldFormValue } from './custom-fields.ts';
 import { filesError } from './file-rules.ts';
 import type { Audience } from './file-rules.ts';
-import { linkErrors } from './link-rules.ts';
+import { isBlankLink, linkErrors } from './link-rules.ts';
 import type { LinkRow } from './link-rules.ts';
 
 export type InputMethod = 'files' | 'text' | 'links';
@@ -133,7 +134,10 @@ function baseSchema(ctx: ValidationContext) {
         const source = (this.parent as QuoteRequestValues).sourceLanguageId;
         return !source || !(targets ?? []).includes(source);
       }),
-    textInput: yup.string().when('inputMethod', { is: 'text', then: (s) => s.trim().required(required) }),
+    textInput: yup.string().when('inputMethod', {
+      is: 'text',
+      then: (s) => s.trim().required(required).max(TEXT_INPUT_MAX_LENGTH, t('createProject.validation.textTooLong', { max: TEXT_INPUT_MAX_LENGTH.toLocaleString('en-US') })),
+    }),
     ...(withContact
       ? {
           email: yup
@@ -162,7 +166,7 @@ export function validateQuoteRequest(values: QuoteRequestValues, ctx: Validation
   if (values.inputMethod === 'files' && values.files.length === 0) errors.files = t('createProject.validation.filesRequired');
   Object.assign(errors, filesError(values, ctx.limits));
   if (values.inputMethod === 'links') {
-    const filled = values.fileLinks.filter((l) => l.url.trim() || l.name.trim());
+    const filled = values.fileLinks.filter((l) => !isBlankLink(l));
     if (filled.length === 0) errors['fileLinks.0.url'] = t('createProject.validation.linksRequired');
     else Object.assign(errors, linkErrors(values.fileLinks));
   }

@@ -18,6 +18,7 @@ import type { PendingUpload, SubmissionPhase } from '@lingua/core';
 import type { Audience } from './file-rules.ts';
 import type { UploadedFiles } from './uploaded-files.ts';
 import { customFieldsOf, defaultProjectName } from './form-values.ts';
+import { isBlankLink } from './link-rules.ts';
 import type { QuoteRequestValues } from './form-values.ts';
 
 /** Progress of a submission as UploadProgress shows it. */
@@ -54,16 +55,19 @@ export interface SubmitResult {
   requestType: CreatableRequestType;
 }
 
-/** The files to upload: project files (or the typed text as a .txt file) and, when included, reference files. */
-export function pendingUploads(values: QuoteRequestValues): PendingUpload[] {
+/**
+ * The files to upload: project files and, when included, reference files. Typed text goes in the request's
+ * `textInput` (the server stores it as a .txt source and holds it to TEXT_INPUT_MAX_LENGTH), except through an
+ * external link, whose payload (spec 2 §3) has no text: there it travels as a .txt source document.
+ */
+export function pendingUploads(values: QuoteRequestValues, audience: Audience): PendingUpload[] {
   const uploads: PendingUpload[] = [];
   if (values.inputMethod === 'files') {
     for (const file of values.files) uploads.push({ file, name: sanitizeFileName(file.name), category: 'SOURCE_DOCUMENT' });
-  } else if (values.inputMethod === 'text') {
-    // The payload has no text field (spec 2 §3): typed text travels as a source document like any other file.
+  } else if (values.inputMethod === 'text' && audience === 'externalLink') {
     const file = new File([values.textInput], t('createProject.documents.textFileName'), { type: 'text/plain' });
     uploads.push({ file, name: file.name, category: 'SOURCE_DOCUMENT' });
-  } else if (values.inputMethod !== 'links') {
+  } else if (values.inputMethod !== 'links' && values.inputMethod !== 'text') {
     throw new Error(t('createProject.errors.invalidInputType'));
   }
   if (values.includeReferenceFiles) {
@@ -83,7 +87,7 @@ const text = (value: string): string | null => (value.trim() ? value.trim() : nu
 function fileLinks(values: QuoteRequestValues): FileLink[] {
   if (values.inputMethod !== 'links') return [];
   return values.fileLinks
-    .filter((l) => l.url.trim())
+    .filter((l) => !isBlankLink(l))
     .map((l) => ({ url: l.url.trim(), name: l.name.trim(), category: 'SOURCE_DOCUMENT' as const }));
 }
 
@@ -98,7 +102,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
   const now = input.now ?? new Date();
   const name = values.projectName.trim() || defaultProjectName(audience === 'signedIn' ? undefined : values.email, now);
   const customFields = customFieldsOf(values, input.customFieldDefinitions);
-  const uploads = pendingUploads(values);
+  const uploads = pendingUploads(values, audience);
   const progress = (uploadPercent: number, phase: SubmissionPhase) => onProgress({ uploadPercent, phase });
   progress(0, 'uploading');
 
@@ -117,6 +121,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
     fileLinks: fileLinks(values),
     customFields,
     notes: text(values.notes),
+    ...(values.inputMethod === 'text' ? { textInput: values.textInput } : {}),
   };
   let created: { id: string };
   if (audience === 'signedIn') {

@@ -131,6 +131,7 @@ describe('creating quote and translation requests', () => {
       ['origination other than WEBFORM', { origination: 'EMAIL' }, 400, 'INVALID_ORIGINATION'],
       ['no source at all', {}, 400, 'SOURCE_REQUIRED'],
       ['blank text input', { textInput: '   ' }, 400, 'TEXT_REQUIRED'],
+      ['typed text past its limit', { textInput: 'x'.repeat(100_001) }, 400, 'INVALID_PARAMETER'],
       ['target equal to the source', { textInput: 'x', targetLanguages: [{ id: 'enu', name: 'English' }] }, 400, 'TARGET_IS_SOURCE'],
       ['a target listed twice', { textInput: 'x', targetLanguages: [{ id: 'esn', name: 'S' }, { id: 'esn', name: 'S' }] }, 400, 'DUPLICATE_TARGET_LANGUAGE'],
       ['an unknown language', { textInput: 'x', sourceLanguage: { id: 'zzz', name: 'Z' } }, 400, 'UNKNOWN_LANGUAGE'],
