@@ -203,6 +203,13 @@ describe('bad input', () => {
     await expect(run('pdf' as FilterFormat, Buffer.from('%PDF'), (s) => s)).rejects.toMatchObject({ code: 'UNSUPPORTED_FORMAT' });
   });
 
+  it('stops with ABORTED when the request is aborted while the engine translates', async () => {
+    const controller = new AbortController();
+    const output = new PassThrough();
+    const job = { input: Readable.from([await corpusDocument('pptx', 0)]), format: 'pptx' as const, output, signal: controller.signal };
+    await expect(translateDocumentBySegments(job, async (s) => (controller.abort(), s))).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+
   it('fails when the engine answers a different number of segments, and removes a half-written output file', async () => {
     const output = path.join(work, 'out.docx');
     const job = { input: Readable.from([await corpusDocument('docx', 0)]), format: 'docx' as const, output };
