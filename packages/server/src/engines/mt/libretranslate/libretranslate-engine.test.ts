@@ -10,6 +10,8 @@ import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../../lib/test-http-server.ts';
 import { loadLibreTranslateConfig } from './libretranslate-config.ts';
+import { docx, toLegacyOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
+import { onPath, SOFFICE } from '../libreoffice.ts';
 import { LibreTranslateEngine } from './libretranslate-engine.ts';
 
 const LANGUAGES = [
@@ -58,7 +60,7 @@ async function libreWith(answer: (req: RecordedRequest, index: number) => Reply 
 /** An instance that "translates" by upper-casing, and lists its languages and file formats. */
 function instance(req: RecordedRequest): Reply {
   if (req.path === '/languages') return { body: INSTANCE_LANGUAGES };
-  if (req.path === '/frontend/settings') return { body: { filesTranslation: true, supportedFilesFormat: ['.txt', '.odt', '.odp', '.docx', '.pptx', '.epub', '.html'] } };
+  if (req.path === '/frontend/settings') return { body: { charLimit: 20, filesTranslation: true, supportedFilesFormat: ['.txt', '.odt', '.odp', '.docx', '.pptx', '.epub', '.html'] } };
   if (req.path === '/translate') {
     const q = req.json!.q as string[] | string;
     return { body: { translatedText: Array.isArray(q) ? q.map((t) => t.toUpperCase()) : q.toUpperCase() } };
@@ -122,7 +124,17 @@ describe('LibreTranslateEngine languages and files', () => {
     const { engine } = await libreWith(instance);
     const pairs = (await engine.languagePairs()).map((p) => `${p.source}>${p.target}`).sort();
     expect(pairs).toEqual(['chs>enu', 'enu>chs', 'enu>esn', 'enu>ptb', 'enu>ptg', 'esn>enu', 'ptb>enu', 'ptg>enu']);
-    expect(engine.documentFormats()).toEqual(['txt', 'html', 'docx', 'pptx', 'odt', 'pdf']);
+    // Legacy Office files are converted by LibreOffice where it is installed; .xls has no .xlsx to go to here.
+    const legacy = onPath(SOFFICE) ? ['doc', 'ppt', 'rtf'] : [];
+    expect(engine.documentFormats()).toEqual(['txt', 'html', 'docx', 'pptx', 'odt', 'pdf', ...legacy]);
+  });
+
+  it("keeps each /translate call within the instance's charLimit", async () => {
+    const { engine, requests } = await libreWith(instance);
+    await engine.languagePairs();
+    const segments = ['aaaaaa', 'bbbbbb', 'cccccc', 'd'.repeat(24)];
+    expect(await engine.translateSegments(segments, 'enu', 'esn')).toEqual(segments.map((s) => s.toUpperCase()));
+    expect(requests.filter((r) => r.path === '/translate').map((r) => r.json!.q)).toEqual([segments.slice(0, 3), segments.slice(3)]);
   });
 
   it('serves the configured list while the instance cannot be reached, and says why when there is none', async () => {
@@ -152,6 +164,28 @@ describe('LibreTranslateEngine languages and files', () => {
       expect(upload.file?.toString()).toBe('hola mundo');
       expect(upload.fields).toEqual([['source', 'es'], ['target', 'en'], ['api_key', 'lt-secret']]);
       await expect(engine.translateDocument({ input: Readable.from([Buffer.from('x')]), format: 'xlsx', source: 'esn', target: 'enu', output })).rejects.toMatchObject({ code: 'UNSUPPORTED_FORMAT' });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('sends an old .doc as the .docx LibreOffice makes of it, and answers a .docx', { timeout: 60_000 }, async () => {
+    const { 'note.doc': doc } = await toLegacyOffice({ 'note.docx': await docx(['Bring your card.']) });
+    const translatedDocx = await docx(['Traiga su tarjeta.']);
+    const { engine, requests } = await libreWith((req) => {
+      if (req.path === '/translate_file') return { body: { translatedFileUrl: `${server!.url}/download_file/note.docx` } };
+      if (req.path === '/download_file/note.docx') return { body: translatedDocx };
+      return instance(req);
+    });
+    await engine.languagePairs();
+    const work = await mkdtemp(path.join(tmpdir(), 'libretranslate-doc-'));
+    try {
+      const output = path.join(work, 'out.docx');
+      expect(await engine.translateDocument({ input: Readable.from([doc!]), format: 'doc', source: 'enu', target: 'esn', output })).toEqual({ outputFormat: 'docx' });
+      const upload = requests.find((r) => r.path === '/translate_file')!;
+      const sent = await unzip(upload.file!);
+      expect(xmlTexts(sent.find((p) => p.name === 'word/document.xml')!.text, 'w:t').join(' ')).toContain('Bring your card.');
+      expect(await readFile(output)).toEqual(translatedDocx);
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -11,9 +11,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fetchWithRetries, serviceSaid } from '../../../lib/retry.ts';
 import { pdfToDocx } from '../apertium/documents.ts';
 import {
+  isLegacyOfficeFormat,
+  LEGACY_OFFICE_FORMATS,
   MtError,
   outputFormatOf,
   type DocumentFormat,
+  type LegacyOfficeFormat,
   type EngineLanguage,
   type LanguagePair,
   type MtEngine,
@@ -23,6 +26,7 @@ import {
   type TranslateTextResult,
 } from '../engine.ts';
 import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
+import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import type { LibreTranslateConfig } from './libretranslate-config.ts';
 import { libreGaveUp, libreRefusal } from './libretranslate-errors.ts';
 import { libreCodes } from './libretranslate-languages.ts';
@@ -46,6 +50,7 @@ interface LibreTranslation {
 const FILE_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt'];
 const MARKUP = /<[a-z][^>]*>/i;
 const SEGMENTS_PER_CALL = 50;
+const LEGACY: readonly LegacyOfficeFormat[] = ['doc', 'ppt', 'xls', 'rtf'];
 
 export class LibreTranslateEngine implements MtEngine {
   readonly name = 'libretranslate';
@@ -54,6 +59,7 @@ export class LibreTranslateEngine implements MtEngine {
   /** From the last /languages answer; until then each table code is sent as it is. */
   private codes: Map<string, string> | undefined;
   private formats: readonly DocumentFormat[] = [];
+  private charLimit: number | undefined;
 
   constructor(options: LibreTranslateEngineOptions) {
     this.options = options;
@@ -101,14 +107,24 @@ export class LibreTranslateEngine implements MtEngine {
     return { translatedText: translatedText!, detectedLanguage: id };
   }
 
-  /** Several texts per /translate call (an array `q`); the answers in the same order. */
+  /** Several texts per /translate call (an array `q`, within the instance's charLimit); answers in the same order. */
   async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
     const out: string[] = [];
-    for (let i = 0; i < segments.length; i += SEGMENTS_PER_CALL) {
-      const q = segments.slice(i, i + SEGMENTS_PER_CALL);
-      const body = { q, source: this.code(source), target: this.code(target), format: q.some((s) => MARKUP.test(s)) ? 'html' : 'text' };
-      out.push(...translationsOf(await this.postJson<LibreTranslation>('/translate', body, signal), q.length));
+    let batch: string[] = [];
+    let chars = 0;
+    const send = async () => {
+      const body = { q: batch, source: this.code(source), target: this.code(target), format: batch.some((s) => MARKUP.test(s)) ? 'html' : 'text' };
+      out.push(...translationsOf(await this.postJson<LibreTranslation>('/translate', body, signal), batch.length));
+      batch = [];
+      chars = 0;
+    };
+    for (const s of segments) {
+      // A text beyond the limit goes alone: the instance's refusal then names the limit.
+      if (batch.length === SEGMENTS_PER_CALL || (batch.length && this.charLimit && chars + s.length > this.charLimit)) await send();
+      batch.push(s);
+      chars += s.length;
     }
+    if (batch.length) await send();
     return out;
   }
 
@@ -120,7 +136,7 @@ export class LibreTranslateEngine implements MtEngine {
       return configuredPairsOr(this.options.languages, this.options.fallbackLanguages, err);
     }
     this.codes = libreCodes(this.options.languages, new Set(list.map((l) => l.code)));
-    this.formats = await this.fileFormats();
+    await this.readSettings();
     const targetsOf = new Map(list.map((l) => [l.code, new Set(l.targets ?? list.map((t) => t.code))]));
     const pairs: LanguagePair[] = [];
     for (const [a, ca] of this.codes) {
@@ -131,16 +147,23 @@ export class LibreTranslateEngine implements MtEngine {
     return pairs;
   }
 
-  /** The instance's supportedFilesFormat (empty when file translation is off or the settings cannot be read). */
-  private async fileFormats(): Promise<DocumentFormat[]> {
+  /**
+   * The instance's /frontend/settings: the file formats it takes (none when file translation is off or the
+   * settings cannot be read) and its characters-per-request limit (-1 or absent: none).
+   */
+  private async readSettings(): Promise<void> {
     try {
-      const settings = await this.call('/frontend/settings', () => ({ method: 'GET' }), (res) => res.json() as Promise<{ supportedFilesFormat?: string[] }>, undefined);
+      type Settings = { supportedFilesFormat?: string[]; charLimit?: number };
+      const settings = await this.call('/frontend/settings', () => ({ method: 'GET' }), (res) => res.json() as Promise<Settings>, undefined);
       const listed = new Set((settings.supportedFilesFormat ?? []).map((f) => f.replace(/^\./, '').toLowerCase()));
       const formats = FILE_FORMATS.filter((f) => listed.has(f));
-      // A PDF's text is turned into Word here first, as with every engine.
-      return formats.includes('docx') ? [...formats, 'pdf'] : formats;
+      // A PDF's text is turned into Word here first, and a legacy Office file into OOXML by LibreOffice, as
+      // with every engine.
+      const legacy = onPath(SOFFICE) ? LEGACY.filter((f) => formats.includes(LEGACY_OFFICE_FORMATS[f])) : [];
+      this.formats = [...formats, ...(formats.includes('docx') ? (['pdf'] as const) : []), ...legacy];
+      this.charLimit = typeof settings.charLimit === 'number' && settings.charLimit > 0 ? settings.charLimit : undefined;
     } catch {
-      return [];
+      this.formats = [];
     }
   }
 
@@ -160,6 +183,8 @@ export class LibreTranslateEngine implements MtEngine {
       if (input.format === 'pdf') {
         file = path.join(work, 'from-pdf.docx');
         await pdfToDocx(source, file, work, input.signal);
+      } else if (isLegacyOfficeFormat(input.format)) {
+        file = await convertLegacyOffice(source, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
       }
       const translated = path.join(work, `translated.${format}`);
       await this.translateFile(file, format, from, to, translated, input.signal);
