@@ -100,6 +100,17 @@ describe('EmailVerificationDialog', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
+  it('keeps the entered code when a resend is refused during its wait', async () => {
+    renderDialog();
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    await userEvent.type(firstBox(), 'ABCDEF');
+    sendStatus = 429;
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 seconds before requesting another code.');
+    expect(screen.getAllByRole('textbox', { name: /Verification code, character/ }).map((box) => (box as HTMLInputElement).value).join('')).toBe('ABCDEF');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
   it('shows a failed send with the server message', async () => {
     sendStatus = 429;
     renderDialog();
