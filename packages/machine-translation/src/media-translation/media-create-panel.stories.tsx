@@ -91,6 +91,16 @@ export const VideoTooLarge: Story = {
   beforeEach: serveStory([...mediaRoutes({ maxVideoFileSizeMB: 1 }), ...submitRoutes]),
   play: async () => fill({ files: [video('keynote.mp4', 2)] }),
 };
+/** A PDF and a zip dropped with a video: refused on drop with the reason, never listed. */
+export const RefusedFileType: Story = {
+  ...typeStep('TRANSCRIPTION'),
+  play: async () => {
+    await fill({ files: [] });
+    // As a drop would: the input's accept attribute does not filter what is dropped.
+    const files = [new File(['%PDF-1.4'], 'leaflet.pdf', { type: 'application/pdf' }), new File(['PK'], 'clips.zip', { type: 'application/zip' }), video('keynote.mp4', 0.1)];
+    await userEvent.setup({ applyAccept: false }).upload(page().getByLabelText('Audio or video files'), files);
+  },
+};
 export const EmbeddingNeedsVideo: Story = {
   ...typeStep('EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO'),
   play: async () => fill({ files: [audio('podcast.mp3', 1)], targets: ['Spanish'] }),

@@ -133,7 +133,7 @@ function MediaFiles({ form, projectType }: { form: FormModel; projectType: Media
         accept={Object.fromEntries(Object.entries(MEDIA_FILE_TYPES).map(([mime, exts]) => [mime, [...exts]]))}
         busy={busy}
         error={form.required.files}
-        messages={form.messagesFor('files')}
+        messages={[...form.refusedFiles, ...form.messagesFor('files')]}
         label={t('machineTranslation.media.dropzoneLabel')}
         title={t('machineTranslation.media.dropzoneTitle')}
         hint={

@@ -112,6 +112,19 @@ describe('MediaRequestForm: the rules of spec 3 §5, each with its message befor
     expect(screen.queryByText(/can only be embedded/)).not.toBeInTheDocument();
   });
 
+  it('refuses a file of another type on drop, with the reason, and never lists it', async () => {
+    const { user } = renderForm('TRANSCRIPTION_AND_TRANSLATION');
+    await ready(user);
+    await user.upload(filesInput(), [file('leaflet.pdf', 'application/pdf', 14), file('clips.zip', 'application/zip', 14), mp3()]);
+    expect(screen.getByText('leaflet.pdf is not a supported audio or video file.')).toBeVisible();
+    expect(screen.getByText('clips.zip is not a supported audio or video file.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove leaflet.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove talk.mp3' })).toBeInTheDocument();
+    // The next drop replaces the reasons of the last one.
+    await user.upload(filesInput(), mp4());
+    expect(screen.queryByText(/leaflet\.pdf/)).not.toBeInTheDocument();
+  });
+
   it('refuses audio over maxAudioFileSizeMB, video over maxVideoFileSizeMB and more than maxFilesPerRequest files', async () => {
     const { user } = renderForm('TRANSCRIPTION', { maxAudioFileSizeMB: 1, maxVideoFileSizeMB: 2, maxFilesPerRequest: 2 });
     await ready(user);

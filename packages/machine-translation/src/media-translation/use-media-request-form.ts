@@ -3,7 +3,7 @@
 // MediaRequestForm presents it.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { BASIC_SUBTITLE_FORMATS, calls, DEFAULT_SUBTITLE_FORMAT, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
+import { BASIC_SUBTITLE_FORMATS, calls, DEFAULT_SUBTITLE_FORMAT, isAcceptedMediaFile, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
 import type { JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import { enabledLanguagesByName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
 import type { SubmissionPhase } from '@lingua/core';
@@ -59,6 +59,28 @@ function useMediaChoices(projectType: MediaProjectType, source: string | null) {
   };
 }
 
+/**
+ * The files chosen. A file of a type the form does not take is refused on drop, with its reason, and never
+ * listed: listed, it read "Audio · 14 B" and said nothing until submit.
+ */
+function useMediaFiles() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  return {
+    files,
+    refused,
+    add: (dropped: File[]) => {
+      setRefused(dropped.filter((f) => !isAcceptedMediaFile(f.name)).map((f) => f.name));
+      const accepted = dropped.filter((f) => isAcceptedMediaFile(f.name));
+      setFiles((list) => [...list, ...accepted].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i));
+    },
+    remove: (file: File) => {
+      setRefused([]);
+      setFiles((list) => list.filter((f) => f !== file));
+    },
+  };
+}
+
 export function useMediaRequestForm(projectType: MediaProjectType, events: { onSubmitted?: (jobRequest: JobRequest) => void; onFailed?: (error: unknown) => void }) {
   const t = useT();
   const revalidate = useRevalidateJobRequests();
@@ -66,7 +88,8 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
   const [name, setName] = useState('');
   const [source, setSource] = useState<string | null>(null);
   const [targets, setTargets] = useState<string[]>([]);
-  const [files, setFiles] = useState<File[]>([]);
+  const chosen = useMediaFiles();
+  const files = chosen.files;
   // Spec 3 §9 "Default SRT", and §5 "subtitle type required where shown": the field shows for every type.
   const [subtitlesType, setSubtitlesType] = useState<SubtitleFormat>(DEFAULT_SUBTITLE_FORMAT);
   const [moreOptions, setMoreOptions] = useState(false);
@@ -111,8 +134,9 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
       setTargets((list) => list.filter((id) => id !== value));
     },
     setTargets,
-    addFiles: (dropped: File[]) => setFiles((list) => [...list, ...dropped].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i)),
-    removeFile: (file: File) => setFiles((list) => list.filter((f) => f !== file)),
+    addFiles: chosen.add,
+    removeFile: chosen.remove,
+    refusedFiles: chosen.refused.map((fileName) => t('machineTranslation.media.validation.UNSUPPORTED_FILE_TYPE', { fileName })),
     setSubtitlesType,
     toggleMoreOptions: () => setMoreOptions((v) => !v),
     chooseVoice: (languageId: string, voiceName: string | null) => setVoiceChoice((c) => ({ ...c, [languageId]: voiceName ?? '' })),
