@@ -1,6 +1,6 @@
 // The composition root: builds a Fastify instance from a context (config, database, clock) and registers
 // infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { HttpError, statusMessage } from './lib/errors.ts';
@@ -37,7 +37,8 @@ import { reportsModule } from './modules/reports/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { identityAccountRoutes } from './modules/identity-account/index.ts';
 import { bearerAuth, identityProvider, popupBridge } from './identity/index.ts';
-import { Health, healthRoutes } from './ops/health.ts';
+import { Health, healthRoutes, isLoopbackAddress } from './ops/health.ts';
+import { isStaff } from './modules/access.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
 import { watchDatabase } from './ops/database-watch.ts';
 import type { Metrics } from './ops/metrics.ts';
@@ -147,7 +148,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // The probes first: they need nothing the other plugins set up, and answer while the process is stopping.
   const health = opts.health ?? new Health({ config: ctx.config, lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
-  await app.register(healthRoutes, { health });
+  // The detail of /health names the settings: loopback and signed-in staff only (issue 37 §2). The principal is
+  // read when asked, through the identity plugin registered below.
+  const mayReadDetail = async (req: FastifyRequest) => isLoopbackAddress(req.ip) || (!!req.headers.authorization && isStaff(await app.principals.principalOf(req)));
+  await app.register(healthRoutes, { health, mayReadDetail });
   app.addHook('onRequest', (_req, reply, done) => {
     // Stopping: every answer asks the client to reconnect, which lands it on another process.
     if (health.sources.lifecycle.phase === 'stopping') reply.header('connection', 'close');

@@ -204,3 +204,32 @@ describe('impersonation', () => {
     expect((await get(token, { [IMPERSONATION_HEADER]: 'ann@acme.example' })).statusCode).toBe(401);
   });
 });
+
+describe('the detail of /health (issue 37 §2)', () => {
+  const health = (remoteAddress: string, token?: string) =>
+    s.app.inject({ method: 'GET', url: '/health', remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('names the engines and settings to loopback and to signed-in staff', async () => {
+    for (const res of [await health('127.0.0.1'), await health('::1'), await health('203.0.113.5', adminToken)]) {
+      const body = res.json() as { checks: Record<string, { status: string; detail?: string }> };
+      expect(body.checks['smtp']).toEqual({ status: 'up', detail: 'no SMTP_URL: mail kept in the outbox' });
+      expect(Object.keys(body.checks)).toEqual(expect.arrayContaining(['database', 'ffmpeg', 'libreoffice']));
+    }
+  });
+
+  it('gives anyone else, a signed-in client too, the statuses of the readiness checks only', async () => {
+    for (const res of [await health('203.0.113.5'), await health('::ffff:198.51.100.7', clientToken), await health('203.0.113.5', 'not-a-token')]) {
+      const ready = (await s.app.inject({ method: 'GET', url: '/health/ready' })).json() as { checks: Record<string, { status: string }> };
+      const statuses = Object.fromEntries(Object.entries(ready.checks).map(([name, c]) => [name, { status: c.status }]));
+      expect(res.json()).toEqual({ status: expect.any(String), checks: statuses });
+      expect(Object.keys(statuses)).toEqual(['database', 'objectStore', 'migrations', 'jobQueue']);
+    }
+  });
+
+  it('leaves /health/live and /health/ready as the probes read them', async () => {
+    const live = await s.app.inject({ method: 'GET', url: '/health/live', remoteAddress: '203.0.113.5' });
+    expect(live.json()).toMatchObject({ status: 'up', checks: { process: { status: 'up', detail: expect.stringContaining('pid') } } });
+    const ready = await s.app.inject({ method: 'GET', url: '/health/ready', remoteAddress: '203.0.113.5' });
+    expect(ready.json()).toMatchObject({ checks: { database: { status: 'up' }, migrations: { status: 'up' } } });
+  });
+});

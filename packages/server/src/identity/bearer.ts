@@ -19,7 +19,12 @@ import { PrincipalCache, watchAccountChanges } from './principal-cache.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The kept principals; `synced()` resolves once every account change committed before it was applied. */
-    principals: { cache: PrincipalCache; synced(): Promise<void> };
+    principals: {
+      cache: PrincipalCache;
+      synced(): Promise<void>;
+      /** The caller's principal from the Authorization header, for routes outside /v1 (the detail of /health). */
+      principalOf(req: FastifyRequest): Promise<Principal | null>;
+    };
   }
 }
 
@@ -119,7 +124,7 @@ export async function bearerAuth(app: FastifyInstance): Promise<void> {
   const cache = new PrincipalCache();
   const impersonations = new ImpersonationLog();
   const watch = await watchAccountChanges(ctx.database, cache);
-  app.decorate('principals', { cache, synced: watch.synced });
+  app.decorate('principals', { cache, synced: watch.synced, principalOf: (req: FastifyRequest) => principalFromRequest(ctx, verifier, req, cache) });
   app.addHook('onClose', async () => watch.close());
   if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
   app.addHook('onRequest', async (req) => {

@@ -14,7 +14,7 @@ import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { POCKETSPHINX } from '../engines/media/pocketsphinx.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -200,20 +200,47 @@ export class Health {
 
 const NO_STORE = 'no-store';
 
+/** 127.0.0.0/8, ::1 and IPv4 loopback written as IPv6 (a dual-stack socket reports ::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || (net.isIPv4(v4) && v4.startsWith('127.'));
+}
+
+/**
+ * What /health tells a caller who may not read the detail (issue 37 §2): the overall status and each readiness
+ * check's status, without the engines and without any detail text, which would name the settings (which engines,
+ * whether SMTP_URL is set) to anyone on the network.
+ */
+export function withoutDetail(body: HealthBody, ready: HealthBody): HealthBody {
+  const checks: Record<string, Check> = {};
+  for (const [name, check] of Object.entries(ready.checks)) checks[name] = { status: check.status };
+  return { status: body.status, checks };
+}
+
+export interface HealthRouteOptions {
+  health: Health;
+  /** True when the caller may read the detail of /health: loopback, or signed-in staff (app.ts decides). */
+  mayReadDetail?: (req: FastifyRequest) => Promise<boolean>;
+}
+
 /**
  * The three routes. `logLevel: 'warn'` keeps a probe every few seconds out of the info log; they are registered
- * before the rate limits and carry no auth, so neither a token check nor a counter row is touched.
+ * before the rate limits and carry no auth, so neither a token check nor a counter row is touched — except /health
+ * with an Authorization header, which is read to decide on the detail.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { health: Health }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, opts: HealthRouteOptions): Promise<void> {
   const { health } = opts;
+  const mayReadDetail = opts.mayReadDetail ?? (async (req: FastifyRequest) => isLoopbackAddress(req.ip));
   const route = { logLevel: 'warn' as const, schema: { hide: true } };
   app.get('/health/live', route, async (_req, reply) => reply.header('cache-control', NO_STORE).send(health.live()));
   app.get('/health/ready', route, async (_req, reply) => {
     const body = await health.ready();
     return reply.status(body.status === 'up' ? 200 : 503).header('cache-control', NO_STORE).send(body);
   });
-  app.get('/health', route, async (_req, reply) => {
-    const body = await health.full();
-    return reply.status(body.status === 'up' || body.status === 'degraded' ? 200 : 503).header('cache-control', NO_STORE).send(body);
+  app.get('/health', route, async (req, reply) => {
+    const [full, detail] = await Promise.all([health.full(), mayReadDetail(req).catch(() => false)]);
+    const body = detail ? full : withoutDetail(full, await health.ready());
+    return reply.status(full.status === 'up' || full.status === 'degraded' ? 200 : 503).header('cache-control', NO_STORE).send(body);
   });
 }

@@ -4,7 +4,7 @@
 // Retry-After. Then Fastify's handler takes over (buildApp's serverFactory), on the same listening socket.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import type { Health } from './health.ts';
+import { isLoopbackAddress, withoutDetail, type Health } from './health.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -25,7 +25,11 @@ export function createProcessServer(health: Health, tls: { key: string; cert: st
     const url = (req.url ?? '/').split('?')[0];
     if (url === '/health/live') return sendJson(res, 200, health.live());
     if (url === '/health/ready' || url === '/health') {
-      void (url === '/health' ? health.full() : health.ready()).then((body) => sendJson(res, 503, body));
+      // No sign-in can be checked yet: /health's detail goes to a loopback caller that no proxy forwarded.
+      const detail = isLoopbackAddress(req.socket.remoteAddress) && !req.headers['x-forwarded-for'];
+      void Promise.all([url === '/health' ? health.full() : health.ready(), health.ready()]).then(([body, ready]) =>
+        sendJson(res, 503, url === '/health' && !detail ? withoutDetail(body, ready) : body),
+      );
       return;
     }
     sendJson(res, 503, { message: 'The server is starting, retry shortly' }, { 'retry-after': '5' });
