@@ -146,6 +146,15 @@ test.describe('machine translation', () => {
     );
     await expectAccessible(page, 'documents list');
     await shot('mt/e2e-list');
+    // Every status reads in full at the widths people use: a long name and four targets squeezed the status
+    // column to "Compl…" at 1280, 1366 and 1440 px.
+    await translateDocuments(page, [{ name: 'Quarterly clinical safety report for the European medicines agency submission.txt', mimeType: 'text/plain', buffer: Buffer.from('Please call the pharmacy before noon.') }], ['Spanish', 'Catalan', 'French', 'Italian']);
+    for (const width of [1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cut = await page.locator('[data-status]').evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1)).map((b) => b.textContent));
+      expect(cut, `statuses cut at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Details.
     await page.getByRole('link', { name: requestName, exact: true }).first().click();

@@ -122,6 +122,10 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/identity/totp/associate'],
   ['POST', '/identity/totp/verify'],
   ['POST', '/identity/preferredMfa'],
+  // Contract extension: a company's API keys (issue 37 §1).
+  ['GET', '/apiKeys'],
+  ['POST', '/apiKeys'],
+  ['POST', '/apiKeys/{apiKeyId}/actions/revoke'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

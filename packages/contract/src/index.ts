@@ -380,6 +380,20 @@ export {
   StatisticsIdParams,
 } from './schemas/statistics.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
+export {
+  API_KEY_MAX_LIFETIME_DAYS,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_SCOPES,
+  API_KEY_SECRET_START,
+  ApiKey,
+  ApiKeyIdParams,
+  ApiKeyList,
+  ApiKeyListQuery,
+  ApiKeyScope,
+  CreateApiKeyBody,
+  CreatedApiKey,
+} from './schemas/api-keys.ts';
+export { ANY_API_KEY_SCOPE, API_KEY_CALL_SCOPES, apiKeyMayCall } from './api-key-scopes.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
 export {
   checkCustomFieldValues,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from './index.ts';
+import { API_KEY_CALL_SCOPES, buildOpenApiDocument, calls } from './index.ts';
 import { createAjv } from './test-ajv.ts';
 
 const doc = buildOpenApiDocument({ serverUrl: 'https://localhost:3000/v1', version: '1.2.3' }) as any;
@@ -62,7 +62,7 @@ describe('buildOpenApiDocument', () => {
 
   it('requires the bearer token only where the call needs it', () => {
     expect(doc.paths['/userAccount'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/languages'].get.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(doc.paths['/languages'].get.security).toEqual([{}, { bearerAuth: [] }, { apiKey: [] }]);
     expect(doc.paths['/tradeCentric/punchout/actions/initializeLogIn'].post.security).toEqual([]);
   });
 
@@ -105,5 +105,23 @@ describe('planned calls', () => {
     } finally {
       set.delete('getDubbingVoices');
     }
+  });
+});
+
+describe('API keys in the document (issue 37 §1)', () => {
+  const doc = buildOpenApiDocument({ serverUrl: 'https://portal.example/v1', version: '1.0.0' }) as any;
+
+  it('describes the key scheme and names the scope each call needs; calls a key may not make offer none', () => {
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', description: expect.stringContaining('requests:read') });
+    expect(doc.paths['/jobRequests'].get.security).toEqual([{ bearerAuth: [] }, { apiKey: ['requests:read'] }]);
+    expect(doc.paths['/jobRequests'].post.security).toEqual([{ bearerAuth: [] }, { apiKey: ['requests:write'] }]);
+    expect(doc.paths['/machineTranslation/actions/translateText'].post.security).toEqual([{ bearerAuth: [] }, { apiKey: ['machine-translation'] }]);
+    expect(doc.paths['/reports'].get.security).toEqual([{ bearerAuth: [] }, { apiKey: ['reports'] }]);
+    expect(doc.paths['/apiKeys'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/identity/changePassword'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('names only calls that exist', () => {
+    for (const name of Object.keys(API_KEY_CALL_SCOPES)) expect(Object.keys(calls)).toContain(name);
   });
 });

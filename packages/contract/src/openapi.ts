@@ -6,6 +6,8 @@ import type { CallDefinition } from './define-call.ts';
 import { ErrorBody, NoContent } from './schemas/common.ts';
 import { IMPERSONATION_HEADER } from './paths.ts';
 import { PLANNED_CALLS, PLANNED_STATUS_EXTENSION } from './planned-calls.ts';
+import { ANY_API_KEY_SCOPE, API_KEY_CALL_SCOPES } from './api-key-scopes.ts';
+import { API_KEY_SCOPES } from './schemas/api-keys.ts';
 
 export interface OpenApiOptions {
   /** Base URL of API v1, e.g. https://localhost:3000/v1 (every path is relative to it). */
@@ -50,6 +52,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   procurement: 'Procurement-platform (TradeCentric) punch-out and sign-in (spec 1 §7, spec 3 §7)',
   providerDesk: 'Provider desk: staff answer procurement-area requests (quote document, deliverables, completion)',
   uiLogs: 'Browser error reports (spec 1 §7)',
+  apiKeys: "A company's API keys for its own systems (issue 37 §1)",
   identity: "The embedded identity provider's account calls (spec 1 §7)",
 };
 
@@ -110,9 +113,12 @@ function responses(call: CallDefinition): JsonObject {
   return out;
 }
 
+/** A sign-in token, or an API key holding the scope the call needs (issue 37 §1); calls not listed take no key. */
 function security(call: CallDefinition): Json[] {
-  if (call.auth === 'required') return [{ bearerAuth: [] }];
-  if (call.auth === 'optional') return [{}, { bearerAuth: [] }];
+  const scope = API_KEY_CALL_SCOPES[call.operationId];
+  const key: Json[] = scope === undefined ? [] : [{ apiKey: scope === ANY_API_KEY_SCOPE ? [] : [scope] }];
+  if (call.auth === 'required') return [{ bearerAuth: [] }, ...key];
+  if (call.auth === 'optional') return [{}, { bearerAuth: [] }, ...key];
   return [];
 }
 
@@ -173,6 +179,14 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'Identity token of the current session (spec 1 §7)',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'lpk_…',
+          description:
+            `A company's API key (issue 37 §1), sent as Authorization: Bearer <key>. It acts for the company within its scopes (${API_KEY_SCOPES.join(', ')}), ` +
+            "which each operation's security requirement names; outside them 403, revoked or expired 401, over its rate limit 429 with Retry-After.",
         },
       },
     },

@@ -471,6 +471,25 @@ CREATE TABLE "media_segments" (
 	CONSTRAINT "media_segments_job_request_id_file_index_language_id_pk" PRIMARY KEY("job_request_id","file_index","language_id")
 );
 --> statement-breakpoint
+CREATE TABLE "api_keys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"prefix" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"scopes" text[] NOT NULL,
+	"created_by_user_id" uuid NOT NULL,
+	"created_by_name" text NOT NULL,
+	"contact_email" text NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"last_used_from" text,
+	"revoked_at" timestamp with time zone,
+	"revoked_by" text,
+	CONSTRAINT "api_keys_prefix_unique" UNIQUE("prefix")
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -499,6 +518,7 @@ ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_punchout_clien
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_confirmations" ADD CONSTRAINT "quote_confirmations_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_segments" ADD CONSTRAINT "media_segments_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -545,4 +565,5 @@ CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address");--> statement-breakpoint
 CREATE INDEX "punchout_clients_from_idx" ON "punchout_clients" USING btree ("from_domain","from_identity");--> statement-breakpoint
 CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");--> statement-breakpoint
-CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");
+CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");--> statement-breakpoint
+CREATE INDEX "api_keys_client_idx" ON "api_keys" USING btree ("client_id");

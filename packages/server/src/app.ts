@@ -35,6 +35,7 @@ import { projectsModule } from './modules/projects/index.ts';
 import { procurementModule, punchoutReturnPage } from './modules/procurement/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
 import { identityAccountRoutes } from './modules/identity-account/index.ts';
 import { bearerAuth, identityProvider, popupBridge } from './identity/index.ts';
 import { Health, healthRoutes, isLoopbackAddress } from './ops/health.ts';
@@ -167,7 +168,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, apiKeysModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   health.sources.objectStore = app.objectStore;

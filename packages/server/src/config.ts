@@ -50,6 +50,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Per-IP limit on the calls visitors can make without a token (contract auth 'optional' or 'none'). */
   rateLimit: { publicMax: number; windowMs: number };
+  /** Calls one API key may make in the window (issue 37 §1), counted in the database like the limits above. */
+  apiKeyRateLimit: { max: number; windowMs: number };
   /** Run the background job workers in this process (file translation, zips, escalations); false = API only. */
   workers: boolean;
   /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    apiKeyRateLimit: { max: Number(env.RATE_LIMIT_API_KEY_MAX ?? 600), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     workers: (env.WORKERS ?? 'true') !== 'false',
     mt: loadMtConfig(env),
     media: loadMediaConfig(env),

@@ -146,6 +146,8 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getWidgetOrigins: { owner: ADMIN, withoutRole: COORDINATOR },
   setWidgetOrigins: { owner: ADMIN, withoutRole: COORDINATOR, body: (r) => ({ widgetOrigins: JSON.parse(r.origins!) as string[] }), fixture: (f) => f.widgetOrigins() },
   getIndentitySettings: { withoutRole: BOB },
+  listApiKeys: { withoutRole: BOB, fixture: (f) => f.byName(['clientId']), query: (r) => `?clientId=${r.clientId}` },
+  revokeApiKey: { withoutRole: BOB, fixture: (f) => f.apiKey() },
   disableMfa: { withoutRole: BOB, fixture: (f) => f.mfaOn(BOB), body: (r) => ({ username: r.username }) },
   // The owner disables Bob's account, then enables it again (leaving the demo data as it was).
   enableAccount: { withoutRole: BOB, ownerStep: 2, fixture: (f) => f.byName(['clientContactId', 'username']), body: (r) => ({ username: r.username }) },
@@ -271,6 +273,8 @@ export interface Fixtures {
   widgetOrigins(): Promise<Refs>;
   /** `username`'s contact in Acme with an authenticator app set up and MFA on (through their own account calls). */
   mfaOn(username: string): Promise<Refs>;
+  /** A new API key of Acme's, made by its admin through the API (issue 37 §1). */
+  apiKey(): Promise<Refs>;
   /** Default: one real value per path parameter name. */
   byName(names: string[]): Promise<Refs>;
 }
@@ -424,6 +428,12 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       await as('POST', '/totp/verify', { code: totpCode(secretCode, new Date()) });
       await as('POST', '/preferredMfa', { preferredMfa: 'TOTP' });
       return { clientContactId: defaults.clientContactId!, username };
+    },
+    async apiKey() {
+      const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const res = await s.call({ method: 'POST', url: '/v1/apiKeys', as: ALICE, payload: { name: 'Cross-tenant probe', scopes: ['requests:read'], expiresAt } });
+      if (res.statusCode !== 201) throw new Error(`API key: ${res.statusCode} ${res.body}`);
+      return { apiKeyId: (res.json() as { key: { id: string } }).key.id };
     },
     async byName(names) {
       const out: Refs = {};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Origination } from '@lingua/contract';
+import { ApiError } from '../api/api-error.ts';
 import { ErrorAlert } from '../components/error-alert/index.ts';
 import { t } from '../i18n/i18n.ts';
 import { registerJobRequestTexts } from './texts.ts';
@@ -37,10 +38,12 @@ export function unsupportedOriginationError(): Error {
  */
 export function DetailFrame<T extends { origination?: Origination }>({ request, back, skeleton, children, originations }: DetailFrameProps<T>) {
   if (request.error && !request.data) {
+    // A request that is not there (or not the caller's) will not be there on a retry: the way back is the offer.
+    const final = request.error instanceof ApiError && [403, 404, 410].includes(request.error.status);
     return (
       <Stack gap="md">
         {back}
-        <ErrorAlert error={request.error} onRetry={() => void request.mutate()} />
+        <ErrorAlert error={request.error} onRetry={final ? undefined : () => void request.mutate()} />
       </Stack>
     );
   }

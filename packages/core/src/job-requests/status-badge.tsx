@@ -20,6 +20,12 @@ export interface StatusBadgeProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
+/**
+ * The label always reads in full: Mantine's badge cuts its label with an ellipsis, and in a table a squeezed
+ * status column turned "Completed" into "Compl…". Unclipped, the label's width is the column's minimum.
+ */
+const FULL_LABEL = { root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
 /** A job request status as a coloured badge with its tooltip (created, failed, submitted; spec 3 §4.2). */
 export function StatusBadge({ status, vocabulary = 'machineTranslation', requestType, size = 'md' }: StatusBadgeProps) {
   const t = useT();
@@ -27,7 +33,7 @@ export function StatusBadge({ status, vocabulary = 'machineTranslation', request
   const badge = (
     // The dot variant carries the status colour in the dot and keeps the label dark: coloured text on a tinted
     // badge (the light variant) falls below WCAG AA contrast for green and blue.
-    <Badge color={statusColor(status)} variant="dot" size={size} radius="sm" tt="none" data-status={status} data-color={statusColor(status)}>
+    <Badge color={statusColor(status)} variant="dot" size={size} radius="sm" tt="none" data-status={status} data-color={statusColor(status)} styles={FULL_LABEL}>
       {t(statusLabelKey(status, vocabulary, requestType))}
     </Badge>
   );

@@ -5,7 +5,7 @@ import type { JobRequest } from '@lingua/contract';
 import { FileRequestDetails } from './file-request-details.tsx';
 import { renderMt } from '../fixtures/render.tsx';
 import { sessionStore } from '@lingua/core';
-import { installFetchDouble } from '@lingua/core/test/fetch-double';
+import { errorResponse, installFetchDouble } from '@lingua/core/test/fetch-double';
 import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { fixtureFileRequest, referenceRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 
@@ -41,6 +41,19 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     expect(await screen.findByText('Unsupported job request origination')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Source files' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return' })).toBeVisible();
+  });
+
+  it('offers the way back, not a retry, for a request that is not found', async () => {
+    const { user, onReturn } = setup(fixtureFileRequest({ id: 'jr-gone' }), { routes: [{ path: '/jobRequests/jr-gone', reply: errorResponse(404, 'Job request not found', 'NOT_FOUND') }] });
+    expect(await screen.findByText(/Job request not found/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    expect(onReturn).toHaveBeenCalled();
+  });
+
+  it('offers a retry when the server could not answer', async () => {
+    setup(fixtureFileRequest({ id: 'jr-busy' }), { routes: [{ path: '/jobRequests/jr-busy', reply: errorResponse(500, 'Internal error', 'INTERNAL') }] });
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
   });
 
   it('downloads one file through its download URL', async () => {

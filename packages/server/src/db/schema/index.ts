@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './procurement.ts';
 export * from './rate-limits.ts';
 export * from './media.ts';
+export * from './api-keys.ts';
