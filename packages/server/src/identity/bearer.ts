@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { userAccounts } from '../db/schema/identity.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
+import { isApiKeySecret, principalFromApiKey, type ApiKeyCounter } from './api-keys.ts';
 import { findPrincipalRowById, principalColumns, toPrincipal, type PrincipalRow } from './accounts.ts';
 import { impersonate, impersonationTarget, ImpersonationLog } from './impersonation.ts';
 import { loadIdentityKeys } from './keys.ts';
@@ -114,6 +116,15 @@ export async function principalFromRequest(ctx: AppContext, verifier: TokenVerif
   return principal;
 }
 
+/** The per-key call counter, in the rate limits' table (plugins/rate-limit-store.ts). */
+function apiKeyCounter(ctx: AppContext): ApiKeyCounter {
+  const Store = databaseRateLimitStore(ctx.db, ctx.clock) as unknown as new (options: unknown, prefix: string) => {
+    incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, windowMs: number): void;
+  };
+  const store = new Store(undefined, '');
+  return (key, windowMs) => new Promise((resolve, reject) => store.incr(key, (err, result) => (err ? reject(err) : resolve(result!)), windowMs));
+}
+
 /**
  * Fastify plugin: sets `request.principal` on every /v1 request (null when anonymous) and applies the
  * impersonation header. Registered before the API modules; its hook applies to every route registered after it.
@@ -127,8 +138,16 @@ export async function bearerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('principals', { cache, synced: watch.synced, principalOf: (req: FastifyRequest) => principalFromRequest(ctx, verifier, req, cache) });
   app.addHook('onClose', async () => watch.close());
   if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (req) => {
+  const countKeyCall = apiKeyCounter(ctx);
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/v1/') && req.url !== '/v1') return;
+    const key = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (key && isApiKeySecret(key)) {
+      // A key is its company's, never a person: it cannot impersonate.
+      if (impersonationTarget(req)) throw forbidden('An API key cannot impersonate', 'API_KEY_SCOPE');
+      req.principal = await principalFromApiKey(ctx, req, reply, key, countKeyCall);
+      return;
+    }
     // Without a token the principal stays as it is (null, or what a test's configure hook set).
     const real = req.headers.authorization ? await principalFromRequest(ctx, verifier, req, cache) : (req.principal ?? null);
     req.principal = real;

@@ -2,6 +2,7 @@
 // Routes read `request.principal` (null for anonymous callers) and use requireUser/requireRole, so
 // every rule (roles, organisation scope) is enforced on the server.
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@lingua/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface Principal {
@@ -17,6 +18,8 @@ export interface Principal {
   isFederated: boolean;
   /** Set when an ADMIN acts as this user through the impersonation header: the admin's username. */
   impersonatedBy?: string;
+  /** Set when the call is made with a company's API key (identity/api-keys.ts): userId is then the key's id. */
+  apiKey?: { id: string; prefix: string; scopes: ApiKeyScope[] };
 }
 
 declare module 'fastify' {

@@ -15,7 +15,10 @@ export type SecurityEvent =
   | 'organization-user.disableMfa'
   | 'organization-user.enableAccount'
   | 'organization-user.disableAccount'
-  | 'file.download';
+  | 'file.download'
+  | 'api-key.create'
+  | 'api-key.revoke'
+  | 'api-key.new-address';
 
 /** Every event, for the metrics (ops/metrics.ts); process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();
