@@ -26,6 +26,16 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   // Contract extension (not in the spec tables): a client's registered widget origins (issue "Embedding").
   ['GET', '/clientConfigs/{clientId}/widgetOrigins'],
   ['PUT', '/clientConfigs/{clientId}/widgetOrigins'],
+  // Contract extension: a client's glossaries (issue 40 §1).
+  ['GET', '/clientConfigs/{clientId}/glossaries'],
+  ['POST', '/clientConfigs/{clientId}/glossaries'],
+  ['DELETE', '/clientConfigs/{clientId}/glossaries/{glossaryId}'],
+  ['GET', '/clientConfigs/{clientId}/glossaries/{glossaryId}/entries'],
+  ['POST', '/clientConfigs/{clientId}/glossaries/{glossaryId}/entries'],
+  ['PUT', '/clientConfigs/{clientId}/glossaries/{glossaryId}/entries/{entryId}'],
+  ['DELETE', '/clientConfigs/{clientId}/glossaries/{glossaryId}/entries/{entryId}'],
+  ['POST', '/clientConfigs/{clientId}/glossaries/{glossaryId}/actions/import'],
+  ['GET', '/clientConfigs/{clientId}/glossaries/{glossaryId}/export'],
   ['GET', '/userAccount'],
   ['POST', '/userAccount'],
   ['POST', '/userAccount/actions/confirmEmail'],

@@ -379,6 +379,28 @@ export {
   QuoteTypeParams,
   StatisticsIdParams,
 } from './schemas/statistics.ts';
+export {
+  ClientGlossariesParams,
+  CreateGlossaryBody,
+  ExportGlossaryQuery,
+  Glossary,
+  GLOSSARY_IMPORT_MAX_LENGTH,
+  GLOSSARY_MAX_ENTRIES,
+  GLOSSARY_NOTE_MAX_LENGTH,
+  GLOSSARY_PAGE_SIZES,
+  GLOSSARY_TERM_MAX_LENGTH,
+  GlossaryEntriesQuery,
+  GlossaryEntry,
+  GlossaryEntryBody,
+  GlossaryEntryPage,
+  GlossaryEntryParams,
+  GlossaryFile,
+  GlossaryFileFormat,
+  GlossaryList,
+  GlossaryParams,
+  ImportGlossaryBody,
+  ImportGlossaryResult,
+} from './schemas/glossaries.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export {
   API_KEY_MAX_LIFETIME_DAYS,

@@ -51,6 +51,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   statistics: 'Staff dashboard statistics (spec 1 §7)',
   procurement: 'Procurement-platform (TradeCentric) punch-out and sign-in (spec 1 §7, spec 3 §7)',
   providerDesk: 'Provider desk: staff answer procurement-area requests (quote document, deliverables, completion)',
+  glossaries: "A client's glossaries: terms machine translation renders the client's way (issue 40 §1)",
   uiLogs: 'Browser error reports (spec 1 §7)',
   apiKeys: "A company's API keys for its own systems (issue 37 §1)",
   identity: "The embedded identity provider's account calls (spec 1 §7)",

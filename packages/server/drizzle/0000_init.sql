@@ -490,6 +490,27 @@ CREATE TABLE "api_keys" (
 	CONSTRAINT "api_keys_prefix_unique" UNIQUE("prefix")
 );
 --> statement-breakpoint
+CREATE TABLE "glossaries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" integer NOT NULL,
+	"source_language_id" text NOT NULL,
+	"target_language_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "glossary_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"glossary_id" uuid NOT NULL,
+	"source_term" text NOT NULL,
+	"target_term" text DEFAULT '' NOT NULL,
+	"do_not_translate" boolean DEFAULT false NOT NULL,
+	"case_sensitive" boolean DEFAULT false NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -519,6 +540,8 @@ ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_client_id_clie
 ALTER TABLE "quote_confirmations" ADD CONSTRAINT "quote_confirmations_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_segments" ADD CONSTRAINT "media_segments_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "glossaries" ADD CONSTRAINT "glossaries_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "glossary_entries" ADD CONSTRAINT "glossary_entries_glossary_id_glossaries_id_fk" FOREIGN KEY ("glossary_id") REFERENCES "public"."glossaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -566,4 +589,7 @@ CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to_address");--
 CREATE INDEX "punchout_clients_from_idx" ON "punchout_clients" USING btree ("from_domain","from_identity");--> statement-breakpoint
 CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");--> statement-breakpoint
-CREATE INDEX "api_keys_client_idx" ON "api_keys" USING btree ("client_id");
+CREATE INDEX "api_keys_client_idx" ON "api_keys" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "glossaries_client_pair_idx" ON "glossaries" USING btree ("client_id","source_language_id","target_language_id");--> statement-breakpoint
+CREATE INDEX "glossary_entries_glossary_idx" ON "glossary_entries" USING btree ("glossary_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "glossary_entries_term_idx" ON "glossary_entries" USING btree ("glossary_id",lower("source_term"));

@@ -28,11 +28,13 @@ import { uiLogsModule } from './modules/ui-logs/index.ts';
 import { emailVerificationModule } from './modules/email-verification/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { languageGroupsModule } from './modules/language-groups/index.ts';
+import { glossariesModule } from './modules/glossaries/index.ts';
 import { organizationUsersModule } from './modules/organization-users/index.ts';
 import { quoteRequestsModule } from './modules/quote-requests/index.ts';
 import { autoQuotesModule } from './modules/auto-quotes/index.ts';
 import { projectsModule } from './modules/projects/index.ts';
 import { procurementModule, punchoutReturnPage } from './modules/procurement/index.ts';
+import { devExamplesRoutes } from './modules/dev-examples/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
@@ -168,9 +170,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, apiKeysModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, apiKeysModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
+  await app.register(devExamplesRoutes);
   health.sources.objectStore = app.objectStore;
   health.sources.jobQueue = () => app.jobs.state();
   health.sources.mtEngines = () => app.mt.engine.engineLanguages();

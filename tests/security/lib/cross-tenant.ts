@@ -244,6 +244,17 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getMediaSubtitles: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   getMediaPeaks: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   rebuildMediaOutputs: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated(), ownerStep: 2 },
+  // Acme's glossaries (issue 40 §1), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
+  // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.
+  listGlossaries: {},
+  createGlossary: { body: () => ({ sourceLanguageId: 'enu', targetLanguageId: 'deu' }) },
+  deleteGlossary: { fixture: (f) => f.glossary(), ownerStep: 2 },
+  listGlossaryEntries: { fixture: (f) => f.glossary(), query: () => '?search=term' },
+  createGlossaryEntry: { fixture: (f) => f.glossary(), body: () => ({ sourceTerm: 'probe', targetTerm: 'sonda', doNotTranslate: false, caseSensitive: false }) },
+  updateGlossaryEntry: { fixture: (f) => f.glossary(), body: () => ({ sourceTerm: 'first term', targetTerm: 'primer término', doNotTranslate: false, caseSensitive: true }) },
+  deleteGlossaryEntry: { fixture: async (f) => ({ ...(await f.glossary()), entryId: (await f.glossary()).otherEntryId! }), ownerStep: 1 },
+  importGlossary: { fixture: (f) => f.glossary(), body: () => ({ format: 'csv', content: 'Source term,Target term\nimported term,término importado\n' }) },
+  exportGlossary: { fixture: (f) => f.glossary(), query: () => '?format=tbx' },
 };
 
 /** Owners by the call's tag, when the recipe names none: staff calls belong to the staff who do them. */
@@ -268,6 +279,8 @@ export interface Fixtures {
    * One line is corrected and translated again through the API first, so that a rebuild has something to do.
    */
   mediaTranslated(): Promise<Refs>;
+  /** An English → Spanish glossary of Acme's made by Alice, made once, with two terms (`entryId`, `otherEntryId`). */
+  glossary(): Promise<Refs>;
   /** A file `as` uploaded (a temporary key of their own upload prefix). */
   upload(as: string, fileName?: string): Promise<Refs>;
   widgetOrigins(): Promise<Refs>;
@@ -349,6 +362,7 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
   if (!bob) throw new Error(`no contact ${BOB} among ${JSON.stringify(contacts).slice(0, 300)}`);
   const coordinatorStaff = staff.find((p) => p.role === 'COORDINATOR') ?? staff[0]!;
   let media: Promise<Refs> | undefined;
+  let glossary: Promise<Refs> | undefined;
   const defaults: Refs = {
     jobRequestId: probe.id,
     fileKey: probe.files[0]!.fileKey,
@@ -365,6 +379,22 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
     async widgetOrigins() {
       const res = await s.call({ method: 'GET', url: `/v1/clientConfigs/${acme.id}/widgetOrigins`, as: ADMIN });
       return { clientId: String(acme.id), origins: JSON.stringify((res.json() as { widgetOrigins: string[] }).widgetOrigins) };
+    },
+    async glossary() {
+      glossary ??= (async () => {
+        const base = `/v1/clientConfigs/${acme.id}/glossaries`;
+        const made = await s.call({ method: 'POST', url: base, as: ALICE, payload: { sourceLanguageId: 'enu', targetLanguageId: 'esn' } });
+        if (made.statusCode !== 201) throw new Error(`createGlossary: ${made.statusCode} ${made.body}`);
+        const glossaryId = (made.json() as { id: string }).id;
+        const ids: string[] = [];
+        for (const sourceTerm of ['first term', 'second term']) {
+          const res = await s.call({ method: 'POST', url: `${base}/${glossaryId}/entries`, as: ALICE, payload: { sourceTerm, targetTerm: 'término', doNotTranslate: false, caseSensitive: false } });
+          if (res.statusCode !== 201) throw new Error(`createGlossaryEntry: ${res.statusCode} ${res.body}`);
+          ids.push((res.json() as { id: string }).id);
+        }
+        return { clientId: String(acme.id), glossaryId, entryId: ids[0]!, otherEntryId: ids[1]! };
+      })();
+      return glossary;
     },
     async mediaTranslated() {
       media ??= (async () => {

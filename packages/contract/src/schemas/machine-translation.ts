@@ -36,6 +36,12 @@ export const TranslateTextResponse = Type.Object({
   ),
   // Extension (issue 36 §1): which engine of MT_ENGINE's chain translated.
   engine: Type.Optional(Type.String({ description: "The machine-translation engine that translated, by its MT_ENGINE name (e.g. 'deepl', 'apertium')" })),
+  // Extension (issue 40 §1): where the client's glossary terms stand in translatedText, for the page to mark them.
+  glossaryTerms: Type.Optional(
+    Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
+      description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the terms written from the client's glossary",
+    }),
+  ),
 });
 export type TranslateTextResponse = Static<typeof TranslateTextResponse>;
 

@@ -13,3 +13,4 @@ export * from './procurement.ts';
 export * from './rate-limits.ts';
 export * from './media.ts';
 export * from './api-keys.ts';
+export * from './glossaries.ts';

@@ -46,12 +46,29 @@ export interface EngineLanguage {
   isDisabled?: boolean;
 }
 
+/** One entry of a client's glossary as engines apply it (issue 40 §1). */
+export interface GlossaryTerm {
+  source: string;
+  /** What the term becomes; ignored when doNotTranslate. */
+  target: string;
+  doNotTranslate: boolean;
+  caseSensitive: boolean;
+}
+
+/**
+ * The client's terms from a source language into the request's target (empty when it has none). A function,
+ * because a text whose source is detected only learns its source inside the engine chain.
+ */
+export type GlossaryLookup = (source: string) => readonly GlossaryTerm[];
+
 export interface TranslateTextInput {
   text: string;
   /** Portal language id; detected from the text when absent. */
   source?: string | undefined;
   target: string;
   signal?: AbortSignal | undefined;
+  /** The client's glossary; the chain applies it (decision 134). */
+  glossary?: GlossaryLookup | undefined;
 }
 
 export interface TranslateTextResult {
@@ -60,6 +77,8 @@ export interface TranslateTextResult {
   detectedLanguage?: string;
   /** The engine that translated (its MT_ENGINE name); the chain sets it, so adapters may leave it out. */
   engine?: string;
+  /** Where glossary terms were written in translatedText (offsets), set by the chain when a glossary applied. */
+  glossaryTerms?: Array<{ start: number; end: number }>;
 }
 
 export interface TranslateDocumentInput {

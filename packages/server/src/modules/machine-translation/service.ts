@@ -40,6 +40,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors.ts';
 import type { Jobs, Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
+import { glossaryLookup } from '../glossaries/index.ts';
 import {
   createAndQueue,
   insertJobRequestFiles,
@@ -157,8 +158,14 @@ export async function translateText(
       text: body.text,
       source,
       target: body.targetLanguageCode,
+      glossary: await glossaryLookup(ctx.db, caller.clientId, body.targetLanguageCode),
     });
-    return { translatedText: result.translatedText, detectedLanguage: result.detectedLanguage ?? null, ...(result.engine ? { engine: result.engine } : {}) };
+    return {
+      translatedText: result.translatedText,
+      detectedLanguage: result.detectedLanguage ?? null,
+      ...(result.engine ? { engine: result.engine } : {}),
+      ...(result.glossaryTerms?.length ? { glossaryTerms: result.glossaryTerms } : {}),
+    };
   } catch (err) {
     engineError(err);
   }

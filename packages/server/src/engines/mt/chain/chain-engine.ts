@@ -14,6 +14,7 @@ import type {
 } from '../engine.ts';
 import { LanguageLists, type EngineLanguages } from './language-lists.ts';
 import { servedUnion, type ServedUnion } from './served-union.ts';
+import { afterDetection, withGlossary } from '../glossary/apply-glossary.ts';
 
 /** One call into one engine, as the metrics count it. */
 export interface MtCallObservation {
@@ -117,7 +118,7 @@ export class ChainEngine implements MtEngine {
     if (input.source === input.target && this.union.servedLanguageIds.has(input.source)) return { translatedText: input.text };
     const engine = this.engineFor(input.source, input.target);
     if (!engine) throw refusal(this.union, input.source, input.target);
-    const result = await this.timed(engine, 'translateText', input.text.length, () => engine.translateText(input));
+    const result = await withGlossary({ ...input, source: input.source }, (i) => this.timed(engine, 'translateText', i.text.length, () => engine.translateText(i)));
     return { ...result, engine: engine.name };
   }
 
@@ -132,8 +133,10 @@ export class ChainEngine implements MtEngine {
     let firstRefusal: unknown;
     for (const engine of candidates) {
       try {
-        const result = await this.timed(engine, 'translateText', input.text.length, () => engine.translateText(input));
-        return { ...result, engine: engine.name };
+        const result = await this.timed(engine, 'translateText', input.text.length, () => engine.translateText({ ...input, glossary: undefined }));
+        // Translated again from the detected source when its glossary has terms here, maybe by another engine.
+        const final = await afterDetection(input, result, (i) => this.translateText(i));
+        return { ...final, engine: final.engine ?? engine.name };
       } catch (err) {
         if (!(err instanceof MtError && DETECTION_REFUSALS.has(err.code))) throw err;
         firstRefusal ??= err;

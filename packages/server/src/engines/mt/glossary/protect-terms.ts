@@ -1,0 +1,81 @@
+// Term protection for engines that take no glossary of their own (Apertium, LibreTranslate; issue 40 §1): each
+// term found in the source is replaced by a placeholder word the engine passes through untouched, and the
+// glossary's target term is written in its place afterwards. The placeholder is a made-up word of letters only
+// ("Zqtermb"): Apertium treats it as an unknown word and moves it with the sentence like a noun, and neural
+// engines copy such a word as a name. Apertium may mark it unknown (`*`, `#`, `@`); the mark goes with it.
+import type { GlossaryTerm } from '../engine.ts';
+import { findTerms, type TermMatch } from './find-terms.ts';
+
+export interface AppliedTerm {
+  /** Offsets of the written target term in the translation. */
+  start: number;
+  end: number;
+}
+
+export interface ProtectedText {
+  /** The source with every found term replaced by its placeholder. */
+  text: string;
+  /** How many terms were found (and protected). */
+  found: number;
+  /** The translation with the placeholders replaced by the target terms, and where those stand. */
+  restore(translation: string): { text: string; applied: AppliedTerm[] };
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Letters only: digits would be split off as numbers by Apertium's tokeniser. */
+function letterIndex(n: number): string {
+  let s = '';
+  let i = n;
+  do {
+    s = LETTERS[i % 26]! + s;
+    i = Math.floor(i / 26) - 1;
+  } while (i >= 0);
+  return s;
+}
+
+/** A prefix that occurs nowhere in the text, so a placeholder can never be mistaken for the client's words. */
+function freePrefix(text: string): string {
+  let prefix = 'Zqterm';
+  while (text.toLowerCase().includes(prefix.toLowerCase())) prefix += 'q';
+  return prefix;
+}
+
+/** What the term turns into: the glossary's target, or the words as the source wrote them. */
+function written(source: string, match: TermMatch): string {
+  return match.term.doNotTranslate ? source.slice(match.start, match.end) : match.term.target;
+}
+
+export function protectTerms(source: string, terms: readonly GlossaryTerm[]): ProtectedText {
+  const matches = findTerms(source, terms);
+  if (matches.length === 0) return { text: source, found: 0, restore: (t) => ({ text: t, applied: [] }) };
+  const prefix = freePrefix(source);
+  const names = matches.map((_, i) => `${prefix}${letterIndex(i)}`);
+  let text = '';
+  let last = 0;
+  matches.forEach((m, i) => {
+    text += source.slice(last, m.start) + names[i]!;
+    last = m.end;
+  });
+  text += source.slice(last);
+  const targets = new Map(names.map((n, i) => [n.toLowerCase(), written(source, matches[i]!)]));
+  const pattern = new RegExp(`[*#@]?(${prefix}[a-z]+)(?![\\p{L}\\p{N}])`, 'giu');
+  return {
+    text,
+    found: matches.length,
+    restore(translation) {
+      const applied: AppliedTerm[] = [];
+      let out = '';
+      let at = 0;
+      for (const m of translation.matchAll(pattern)) {
+        const target = targets.get(m[1]!.toLowerCase());
+        if (target === undefined) continue;
+        out += translation.slice(at, m.index);
+        applied.push({ start: out.length, end: out.length + target.length });
+        out += target;
+        at = m.index + m[0].length;
+      }
+      return { text: out + translation.slice(at), applied };
+    },
+  };
+}

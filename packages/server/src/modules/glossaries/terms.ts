@@ -1,0 +1,22 @@
+// The client's glossary terms for machine translation (issue 40 §1): every glossary of the company into the
+// request's target, loaded once per request and handed to the engine chain as a lookup by source language.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { glossaries, glossaryEntries } from '../../db/schema/index.ts';
+import type { GlossaryLookup, GlossaryTerm } from '../../engines/mt/index.ts';
+
+export async function glossaryLookup(db: Db, clientId: number, target: string): Promise<GlossaryLookup | undefined> {
+  const owned = await db
+    .select({ id: glossaries.id, source: glossaries.sourceLanguageId })
+    .from(glossaries)
+    .where(and(eq(glossaries.clientId, clientId), eq(glossaries.targetLanguageId, target)));
+  if (owned.length === 0) return undefined;
+  const rows = await db.select().from(glossaryEntries).where(inArray(glossaryEntries.glossaryId, owned.map((g) => g.id)));
+  const bySource = new Map<string, GlossaryTerm[]>();
+  for (const g of owned) bySource.set(g.source, []);
+  const sourceOf = new Map(owned.map((g) => [g.id, g.source]));
+  for (const r of rows) {
+    bySource.get(sourceOf.get(r.glossaryId)!)!.push({ source: r.sourceTerm, target: r.targetTerm, doNotTranslate: r.doNotTranslate, caseSensitive: r.caseSensitive });
+  }
+  return (source) => bySource.get(source) ?? [];
+}
