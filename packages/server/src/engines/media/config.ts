@@ -21,6 +21,11 @@
 //   MEDIA_TTS_VOICES      the server's voice names: `alloy,nova` for every language, and/or `enu=af_heart,am_adam`
 //                         groups separated by `;` for one language (default alloy,ash,coral,echo,fable,nova,onyx,
 //                         sage,shimmer — OpenAI's voices, which speak every language)
+//
+//   MEDIA_SUBTITLE_RULES  subtitle limits where they differ from Netflix's (subtitle-config.ts; default none)
+import type { SubtitleRules } from '@lingua/contract/subtitles';
+import { parseSubtitleRules } from './subtitle-config.ts';
+
 export interface OpenAiServiceConfig {
   url: string;
   key: string | undefined;
@@ -43,6 +48,8 @@ export interface MediaConfig {
     /** Voice names for one language, by portal id. */
     voicesByLanguage: Record<string, string[]>;
   };
+  /** The limits cues are built and checked against (issue 38 §1). */
+  subtitles: SubtitleRules;
 }
 
 export const OPENAI_URL = 'https://api.openai.com';
@@ -119,5 +126,6 @@ export function loadMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConf
     voices,
     stt: { ...stt, maxBytes: positiveInt(env.MEDIA_STT_MAX_MB, 24, 'MEDIA_STT_MAX_MB') * 1024 * 1024 },
     tts: { ...tts, ...parseVoices(env.MEDIA_TTS_VOICES) },
+    subtitles: parseSubtitleRules(env.MEDIA_SUBTITLE_RULES),
   };
 }

@@ -16,6 +16,8 @@ export interface TimedWord {
    * whisper-1), so an editor marks uncertain words only where it knows.
    */
   confidence?: number;
+  /** The recogniser ended one of its segments (a phrase it heard as one) after this word. */
+  segmentEnd?: boolean;
 }
 
 /** One subtitle: text shown from `start` to `end` (seconds). The model every subtitle writer reads. */

@@ -159,6 +159,7 @@ const granularities = (r: RecordedRequest) => r.fields.filter(([k]) => k === 'ti
 const field = (r: RecordedRequest, name: string) => r.fields.find(([k]) => k === name)?.[1];
 
 describe('OpenAiRecognizer: requests and answer shapes', () => {
+  // segmentEnd marks the word the server's segment ends on: the cue builder prefers to cut there (issue 38 §1).
   it('posts the WAV as multipart with model, language, verbose_json and both granularities; reads OpenAI words', async () => {
     const { recognizer, requests } = await recognizerWith(() => ({ body: OPENAI_FIXTURE }));
     const words = await recognizer.recognize({ wav, language: 'enu' });
@@ -166,7 +167,7 @@ describe('OpenAiRecognizer: requests and answer shapes', () => {
       { word: 'Send', start: 0, end: 0.32 },
       { word: 'me', start: 0.32, end: 0.5 },
       { word: 'the', start: 0.5, end: 0.62 },
-      { word: 'report', start: 0.62, end: 1.1 },
+      { word: 'report', start: 0.62, end: 1.1, segmentEnd: true },
     ]);
     const [req] = requests;
     expect(req!.path).toBe('/v1/audio/transcriptions');
@@ -188,8 +189,8 @@ describe('OpenAiRecognizer: requests and answer shapes', () => {
       { word: 'so', start: 0.3, end: 0.5, confidence: 0.99 },
       { word: 'my', start: 0.5, end: 0.7, confidence: 0.98 },
       { word: 'fellow', start: 0.7, end: 1.1, confidence: 0.95 },
-      { word: 'Americans,', start: 1.1, end: 2, confidence: 0.64 },
-      { word: 'ask.', start: 2.1, end: 2.7, confidence: 0.88 },
+      { word: 'Americans,', start: 1.1, end: 2, confidence: 0.64, segmentEnd: true },
+      { word: 'ask.', start: 2.1, end: 2.7, confidence: 0.88, segmentEnd: true },
     ]);
   });
 
@@ -198,7 +199,7 @@ describe('OpenAiRecognizer: requests and answer shapes', () => {
     expect(await recognizer.recognize({ wav, language: 'enu' })).toEqual([
       { word: 'Hello', start: 0, end: 0.4, confidence: 0.93 },
       { word: 'there,', start: 0.4, end: 0.8, confidence: 0.71 },
-      { word: 'world.', start: 0.9, end: 1.4, confidence: 0.99 },
+      { word: 'world.', start: 0.9, end: 1.4, confidence: 0.99, segmentEnd: true },
     ]);
   });
 
@@ -209,9 +210,9 @@ describe('OpenAiRecognizer: requests and answer shapes', () => {
     // "one two": 4 + 4 characters share 1.0 s; "three four": 6 + 5 share 1.2 s.
     expect(words).toEqual([
       { word: 'one', start: 1, end: 1.5 },
-      { word: 'two', start: 1.5, end: 2 },
+      { word: 'two', start: 1.5, end: 2, segmentEnd: true },
       { word: 'three', start: 2.5, end: 3.155 },
-      { word: 'four', start: 3.155, end: 3.7 },
+      { word: 'four', start: 3.155, end: 3.7, segmentEnd: true },
     ]);
   });
 

@@ -146,15 +146,31 @@ async function readTranscript(res: IncomingMessage): Promise<VerboseTranscript> 
 
 /** Words in order from a verbose_json answer, whichever of the known shapes it has. */
 export function wordsFromTranscript(body: VerboseTranscript, chunkSeconds: number): TimedWord[] {
-  if (body.words?.length) return joinTokens(body.words);
   const segments = body.segments ?? [];
+  if (body.words?.length) return markSegmentEnds(joinTokens(body.words), segments);
   if (!segments.length) {
     // Plain text only (a server ignoring verbose_json): spread over the whole chunk.
     return body.text?.trim() ? spread(body.text, 0, body.duration ?? chunkSeconds) : [];
   }
-  return segments.flatMap((s) =>
-    s.words?.length ? joinTokens(s.words) : spread(s.text ?? '', s.start ?? 0, s.end ?? s.start ?? 0),
-  );
+  return segments.flatMap((s) => {
+    const words = s.words?.length ? joinTokens(s.words) : spread(s.text ?? '', s.start ?? 0, s.end ?? s.start ?? 0);
+    if (words.length) words[words.length - 1]!.segmentEnd = true;
+    return words;
+  });
+}
+
+/**
+ * Top-level words with the segments beside them (OpenAI, speaches): the word ending nearest each segment's end
+ * ends a segment, so the cue builder knows where the recogniser heard a phrase end (issue 38 §1).
+ */
+function markSegmentEnds(words: TimedWord[], segments: readonly VerboseSegment[]): TimedWord[] {
+  let w = 0;
+  for (const s of segments) {
+    if (typeof s.end !== 'number') continue;
+    while (w + 1 < words.length && Math.abs(words[w + 1]!.end - s.end) <= Math.abs(words[w]!.end - s.end)) w += 1;
+    if (words[w] && Math.abs(words[w]!.end - s.end) < 0.5) words[w]!.segmentEnd = true;
+  }
+  return words;
 }
 
 /** whisper.cpp's control tokens, should a server let one through: [_BEG_], [_TT_150], <|endoftext|>. */

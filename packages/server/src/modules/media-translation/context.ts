@@ -2,6 +2,7 @@
 // subtitle writers and messages need.
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import type { SubtitleRules } from '@lingua/contract/subtitles';
 import type { Db } from '../../db/client.ts';
 import { languages } from '../../db/schema/index.ts';
 import type { MediaEngine } from '../../engines/media/index.ts';
@@ -24,6 +25,8 @@ export interface MediaContext {
   /** Where voice samples are kept once generated. */
   dataDir: string;
   publicUrl: string;
+  /** The subtitle limits in force (MEDIA_SUBTITLE_RULES); Netflix's when not given. */
+  subtitles?: SubtitleRules | undefined;
 }
 
 export type LanguageInfo = Map<string, { name: string; code: string; enabled: boolean }>;

@@ -21,7 +21,7 @@ import { renderLanguage, timedLines, type RenderFile, type RenderRequest } from 
 import { findSegmentRow, storeSegmentRow, transcriptFromWords, translationOf, type SegmentRow, type SourceFileRow } from './segments.ts';
 import { translateLines } from './translate.ts';
 
-type JobContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'mt' | 'media'>;
+type JobContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'mt' | 'media' | 'subtitles'>;
 
 /** One run of the job: the request's facts, what is already stored, and how far it has come. */
 interface MediaRun extends RenderRequest {
@@ -102,6 +102,7 @@ async function startRun(ctx: JobContext, id: string, signal: AbortSignal | undef
     sources,
     stored: new Set(files.filter((f) => f.category === 'TRANSLATED_DOCUMENT').map((f) => f.fileKey)),
     info: await languageInfo(ctx.db),
+    subtitles: ctx.subtitles,
     step: 0,
     steps: Math.max(1, sources.length * (1 + targets.length)),
     work: await mkdtemp(path.join(tmpdir(), 'lingua-media-job-')),
@@ -138,7 +139,8 @@ async function storedTranscript(ctx: JobContext, run: MediaRun, index: number, l
   const kept = await findSegmentRow(ctx.db, key);
   if (kept) return kept;
   const words = await ctx.media.transcribe({ source: local, language: run.source, workDir: run.work, signal: run.signal });
-  return storeSegmentRow(ctx.db, { ...key, isSource: true, segments: transcriptFromWords(words), mediaKind: probe.kind, durationSeconds: probe.durationSeconds });
+  const segments = transcriptFromWords(words, { rules: ctx.subtitles, languageId: run.source, mediaEnd: probe.durationSeconds });
+  return storeSegmentRow(ctx.db, { ...key, isSource: true, segments, mediaKind: probe.kind, durationSeconds: probe.durationSeconds });
 }
 
 async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, languageId: string, lines: readonly SourceSegment[]): Promise<TranslatedSegment[]> {

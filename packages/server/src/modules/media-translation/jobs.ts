@@ -8,7 +8,7 @@ import { MEDIA_REBUILD_JOB, runRebuild } from './rebuild.ts';
 
 export async function mediaTranslationJobs(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
-  const ctx = { db, clock, objectStore: app.objectStore, mt: app.mt, media: app.media };
+  const ctx = { db, clock, objectStore: app.objectStore, mt: app.mt, media: app.media, subtitles: config.media.subtitles };
   const options = { retryLimit: MEDIA_RETRY_LIMIT, retryDelaySeconds: 30, expireInSeconds: 2 * 60 * 60, concurrency: config.media.concurrency };
   app.jobs.work<{ jobRequestId: string }>(MEDIA_JOB, (data, job) => runMediaTranslation(ctx, data, job), options);
   app.jobs.work<{ jobRequestId: string }>(MEDIA_REBUILD_JOB, (data, job) => runRebuild(ctx, data, job), options);

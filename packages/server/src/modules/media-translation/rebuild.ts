@@ -28,7 +28,7 @@ import { assertEditable, findMediaRequest, segmentRows, sourceFiles, type Segmen
 
 export const MEDIA_REBUILD_JOB = 'mt-media-rebuild';
 
-type RebuildContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'media'>;
+type RebuildContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'media' | 'subtitles'>;
 
 export async function requestRebuild(ctx: { db: Db; clock: MediaContext['clock']; jobs: Jobs }, principal: Principal, id: string): Promise<JobRequestView> {
   const request = await findMediaRequest(ctx.db, principal, id);
@@ -61,6 +61,7 @@ export async function runRebuild(ctx: RebuildContext, data: { jobRequestId: stri
     source: request.sourceLanguageId ?? '',
     voices: options.dubbingVoices ?? [],
     info: await languageInfo(ctx.db),
+    subtitles: ctx.subtitles,
     work,
     voiced: (fileIndex, languageId) => keptVoicedLines(ctx.objectStore, request.id, fileIndex, languageId),
     signal: attempt.signal,

@@ -3,6 +3,7 @@
 // stored is the caller's (the job adds each once, the rebuild replaces).
 import path from 'node:path';
 import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment } from '@lingua/contract';
+import { DEFAULT_SUBTITLE_RULES, joinWords, limitsFor, shownLines, type SubtitleRules } from '@lingua/contract/subtitles';
 import type { MediaEngine, MediaProbe, TimedSegment } from '../../engines/media/index.ts';
 import { subtitleMeta, type LanguageInfo } from './context.ts';
 import { mediaOutputName, OUTPUT_STEPS, type Rendered, type RenderInput } from './outputs.ts';
@@ -21,6 +22,8 @@ export interface RenderRequest {
   /** Where the dub of a file and language keeps its voiced lines (voiced-lines.ts). */
   voiced?: ((fileIndex: number, languageId: string) => KeptVoicedLines) | undefined;
   signal?: AbortSignal | undefined;
+  /** The subtitle limits the lines are laid out by (MEDIA_SUBTITLE_RULES); Netflix's when not given. */
+  subtitles?: SubtitleRules | undefined;
 }
 
 /** The source file being rendered from; `open` copies it locally and probes it (once), for the steps that read it. */
@@ -53,6 +56,10 @@ export async function renderLanguage(
   segments: readonly TimedSegment[],
   store: StoreOutput,
 ): Promise<void> {
+  const limits = limitsFor(request.subtitles ?? DEFAULT_SUBTITLE_RULES, languageId, joinWords(segments.slice(0, 50).map((s) => ({ word: s.text }))));
+  // Subtitles are written in the lines a viewer should see (issue 38 §1: balanced, within the line length); a
+  // voice speaks the text as it is.
+  const laidOut = segments.map((s) => ({ ...s, text: shownLines(s.text, limits).join('\n') }));
   for (const step of OUTPUT_STEPS.filter((s) => s.applies({ ...request, languageId }))) {
     const input: RenderInput = {
       media,
@@ -60,7 +67,7 @@ export async function renderLanguage(
       format: request.format,
       source: request.source,
       languageId,
-      segments,
+      segments: step.kind === 'dubbed' ? segments : laidOut,
       meta: subtitleMeta(request.info, request.name, languageId),
       open: file.open,
       voices: request.voices,

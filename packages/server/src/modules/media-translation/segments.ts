@@ -5,9 +5,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { parseSync } from 'subtitle';
 import type { MediaSegments, SourceSegment, TranslatedSegment } from '@lingua/contract';
+import { buildCues, DEFAULT_SUBTITLE_RULES, joinWords, limitsFor, type SubtitleRules } from '@lingua/contract/subtitles';
 import type { Db } from '../../db/client.ts';
 import { jobRequestFiles, mediaSegments } from '../../db/schema/index.ts';
-import { segmentWords, type TimedWord } from '../../engines/media/index.ts';
+import type { TimedWord } from '../../engines/media/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -90,17 +91,24 @@ export function nextSegmentIds(taken: Iterable<string>): () => string {
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/** Recognised words → the transcript: subtitle-sized segments, each keeping its words and their confidence. */
-export function transcriptFromWords(words: readonly TimedWord[]): SourceSegment[] {
+/**
+ * Recognised words → the transcript: subtitles built by the guides' rules for the language (issue 38 §1), each
+ * keeping its words and their confidence.
+ */
+export function transcriptFromWords(
+  words: readonly TimedWord[],
+  opts: { rules?: SubtitleRules | undefined; languageId?: string | undefined; mediaEnd?: number | undefined } = {},
+): SourceSegment[] {
   const next = nextSegmentIds([]);
-  let w = 0;
-  return segmentWords(words).map((s) => {
-    const own: SourceSegment['words'] = [];
-    while (w < words.length && words[w]!.end <= s.end + 1e-6) {
-      const { word, start, end, confidence } = words[w++]!;
-      own.push({ word, start: round(start), end: round(end), ...(confidence === undefined ? {} : { confidence: round(confidence) }) });
-    }
-    return { id: next(), start: round(s.start), end: round(s.end), text: s.text, words: own };
+  const limits = limitsFor(opts.rules ?? DEFAULT_SUBTITLE_RULES, opts.languageId, joinWords(words.slice(0, 200)));
+  return buildCues(words, limits, opts.mediaEnd).map((cue) => {
+    const own: SourceSegment['words'] = words.slice(cue.from, cue.to + 1).map(({ word, start, end, confidence }) => ({
+      word,
+      start: round(start),
+      end: round(end),
+      ...(confidence === undefined ? {} : { confidence: round(confidence) }),
+    }));
+    return { id: next(), start: cue.start, end: cue.end, text: cue.text, words: own };
   });
 }
 

@@ -3,26 +3,14 @@
 // holds several sentences stays one unit; it is never cut. Recognised transcripts carry no punctuation, so a
 // file whose lines show no sentence ends at all keeps one line per unit (nothing says where sentences end).
 
+import { endsSentence, SENTENCE_MARK } from '@lingua/contract/subtitles';
+
+export { endsSentence };
+
 /** A sentence spread over more lines than this is translated in pieces of this many lines. */
 export const MAX_UNIT_LINES = 5;
 /** Nor is a unit let grow past this many characters (a line is at most a few hundred). */
 export const MAX_UNIT_CHARS = 600;
-
-// Abbreviations whose full stop ends no sentence (English and Spanish, the languages transcripts come in most).
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'dra', 'prof', 'sr', 'sra', 'srta', 'jr', 'st', 'vs', 'eg', 'ie', 'ud', 'uds', 'mt', 'approx', 'dept', 'fig', 'vol', 'av', 'avda', 'no', 'nº']);
-
-const SENTENCE_MARK = /[.!?…。！？]/u;
-
-/** Whether the line's text ends a sentence: a final . ! ? … (before closing quotes), not after "Dr" or an initial. */
-export function endsSentence(text: string): boolean {
-  const t = text.trim().replace(/["'”’»)\]]+$/u, '');
-  if (/[!?…。！？]$/u.test(t)) return true;
-  if (!t.endsWith('.')) return false;
-  const last = /(\S+)\.$/u.exec(t)?.[1] ?? '';
-  if (ABBREVIATIONS.has(last.replace(/\./g, '').toLowerCase())) return false;
-  // An initial ("J.") or a spelled-out abbreviation ("e.g") continues the sentence.
-  return !/^\p{Lu}$/u.test(last) && !/^\p{L}(\.\p{L})+$/u.test(last);
-}
 
 /** A line with no letter or digit (empty, "…", "—") is never sent to an engine: it is kept as it is. */
 export function hasWords(text: string): boolean {
