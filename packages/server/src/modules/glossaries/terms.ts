@@ -2,7 +2,7 @@
 // request's target, loaded once per request and handed to the engine chain as a lookup by source language.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { glossaries, glossaryEntries } from '../../db/schema/index.ts';
+import { glossaries, glossaryEntries, jobRequests } from '../../db/schema/index.ts';
 import type { GlossaryLookup, GlossaryTerm } from '../../engines/mt/index.ts';
 
 export async function glossaryLookup(db: Db, clientId: number, target: string): Promise<GlossaryLookup | undefined> {
@@ -19,4 +19,10 @@ export async function glossaryLookup(db: Db, clientId: number, target: string): 
     bySource.get(sourceOf.get(r.glossaryId)!)!.push({ source: r.sourceTerm, target: r.targetTerm, doNotTranslate: r.doNotTranslate, caseSensitive: r.caseSensitive });
   }
   return (source) => bySource.get(source) ?? [];
+}
+
+/** The glossary of the company a job request belongs to (media lines, documents). */
+export async function requestGlossary(db: Db, jobRequestId: string, target: string): Promise<GlossaryLookup | undefined> {
+  const [request] = await db.select({ clientId: jobRequests.clientId }).from(jobRequests).where(eq(jobRequests.id, jobRequestId)).limit(1);
+  return request?.clientId ? glossaryLookup(db, request.clientId, target) : undefined;
 }

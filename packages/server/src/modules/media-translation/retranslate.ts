@@ -10,6 +10,7 @@ import { writeRows } from './edit.ts';
 import { assertEditable, findMediaRequest, segmentRows, segmentsView, sourceFiles } from './segments.ts';
 import { recordMtEngine } from '../job-requests/index.ts';
 import { translateLines } from './translate.ts';
+import { requestGlossary } from '../glossaries/index.ts';
 
 export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineTranslation }, principal: Principal, id: string): Promise<MediaSegments> {
   const request = await findMediaRequest(ctx.db, principal, id);
@@ -22,7 +23,10 @@ export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineT
     let fresh: Awaited<ReturnType<typeof translateLines>>;
     try {
       // The whole sentence of a stale line is translated again; its lines that are not stale keep their text.
-      fresh = await translateLines(ctx.mt, lines.map((l) => texts.get(l.id) ?? ''), { source: source?.languageId ?? '', target: row.languageId }, { only: (i) => lines[i]!.stale });
+      fresh = await translateLines(ctx.mt, lines.map((l) => texts.get(l.id) ?? ''), { source: source?.languageId ?? '', target: row.languageId }, {
+        only: (i) => lines[i]!.stale,
+        glossary: await requestGlossary(ctx.db, request.id, row.languageId),
+      });
     } catch (err) {
       engineError(err);
     }

@@ -1,0 +1,34 @@
+// A client's glossary on subtitle lines (issue 40 §1): a term spread over two cues of one sentence comes out as
+// the glossary says, through the real Apertium behind the chain.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApertiumEngine } from '../../engines/mt/apertium/apertium-engine.ts';
+import { ChainEngine } from '../../engines/mt/chain/chain-engine.ts';
+import { machineTranslation, type MachineTranslation } from '../../engines/mt/plugin.ts';
+import { translateLines } from './translate.ts';
+
+describe('glossary terms on media lines', () => {
+  let mt: MachineTranslation;
+  beforeAll(async () => {
+    const languages = [
+      { id: 'enu', apertiumCode: 'eng' },
+      { id: 'esn', apertiumCode: 'spa' },
+    ];
+    const chain = new ChainEngine([new ApertiumEngine({ languages, poolSize: 1 })], { refreshMs: 3_600_000 });
+    await chain.start();
+    mt = machineTranslation(chain);
+  });
+  afterAll(async () => {
+    await mt?.engine.close();
+  });
+
+  it('writes the term of a sentence spread over two lines and counts it', async () => {
+    const glossary = (source: string) => (source === 'esn' ? [{ source: 'tarjeta del seguro', target: 'insurance card', doNotTranslate: false, caseSensitive: false }] : []);
+    const lines = ['Traiga su tarjeta', 'del seguro.'];
+    const withTerms = await translateLines(mt, lines, { source: 'esn', target: 'enu' }, { glossary });
+    expect(withTerms.texts.join(' ')).toContain('insurance card');
+    expect(withTerms.glossaryTerms).toBe(1);
+    const without = await translateLines(mt, lines, { source: 'esn', target: 'enu' });
+    expect(without.texts.join(' ')).not.toContain('insurance card');
+    expect(without.glossaryTerms).toBe(0);
+  });
+});
