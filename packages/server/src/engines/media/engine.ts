@@ -137,9 +137,15 @@ export type MediaErrorCode =
 
 export class MediaError extends Error {
   readonly code: MediaErrorCode;
-  constructor(code: MediaErrorCode, message: string, options?: { cause?: unknown }) {
+  /**
+   * The service was already asked as often as its retry settings allow: a caller asking again would multiply
+   * the time a request waits for a server that is down (issue 38 §2), so the media job fails instead.
+   */
+  readonly retriesUsed: boolean;
+  constructor(code: MediaErrorCode, message: string, options?: { cause?: unknown; retriesUsed?: boolean }) {
     super(message, options);
     this.name = 'MediaError';
     this.code = code;
+    this.retriesUsed = options?.retriesUsed ?? false;
   }
 }

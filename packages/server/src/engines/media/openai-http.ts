@@ -151,12 +151,13 @@ export class OpenAiService {
     attempts: number,
   ): MediaError {
     const times = attempts === 1 ? 'once' : `${attempts} times`;
+    const used = { retriesUsed: true };
     if (failure.kind === 'timeout')
-      return new MediaError('ENGINE_TIMEOUT', `The ${this.what} service did not answer within ${Number((this.settings.timeoutMs / 1000).toFixed(1))} seconds (tried ${times}).`);
+      return new MediaError('ENGINE_TIMEOUT', `The ${this.what} service did not answer within ${Number((this.settings.timeoutMs / 1000).toFixed(1))} seconds (tried ${times}).`, used);
     if (failure.kind === 'network')
-      return new MediaError('ENGINE_FAILURE', `The ${this.what} service could not be reached (tried ${times}): ${failure.message}.`);
+      return new MediaError('ENGINE_FAILURE', `The ${this.what} service could not be reached (tried ${times}): ${failure.message}.`, used);
     const said = failure.message ? ` It said: ${failure.message}` : '';
-    return new MediaError('ENGINE_FAILURE', `The ${this.what} service was busy or failing (HTTP ${failure.status}, tried ${times}).${said}`);
+    return new MediaError('ENGINE_FAILURE', `The ${this.what} service was busy or failing (HTTP ${failure.status}, tried ${times}).${said}`, used);
   }
 
   private aborted(): MediaError {

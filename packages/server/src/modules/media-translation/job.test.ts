@@ -15,4 +15,9 @@ describe('media job failures', () => {
     for (const code of ['ENGINE_TIMEOUT', 'ENGINE_FAILURE'] as const) expect(isPermanentFailure(new MediaError(code, 'busy')), code).toBe(false);
     expect(isPermanentFailure(new Error('socket hang up'))).toBe(false);
   });
+
+  it('does not run again what a service already retried as its settings allow (issue 38 §2)', () => {
+    for (const code of ['ENGINE_TIMEOUT', 'ENGINE_FAILURE'] as const)
+      expect(isPermanentFailure(new MediaError(code, 'down', { retriesUsed: true })), code).toBe(true);
+  });
 });

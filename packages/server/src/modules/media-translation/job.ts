@@ -44,9 +44,12 @@ const PERMANENT_MT: ReadonlySet<string> = new Set([
   'ENGINE_UNAUTHORIZED',
 ]);
 
-/** Engine failures that another attempt cannot mend: the request fails at once with the engine's reason. */
+/**
+ * Engine failures that another attempt cannot mend, or that a service already retried as its settings allow
+ * (another run would multiply the wait for a server that is down): the request fails at once with the reason.
+ */
 export function isPermanentFailure(err: unknown): boolean {
-  return (err instanceof MediaError && PERMANENT_MEDIA.has(err.code)) || (err instanceof MtError && PERMANENT_MT.has(err.code));
+  return (err instanceof MediaError && (PERMANENT_MEDIA.has(err.code) || err.retriesUsed)) || (err instanceof MtError && PERMANENT_MT.has(err.code));
 }
 
 export async function runMediaTranslation(
@@ -65,6 +68,8 @@ export async function runMediaTranslation(
       } catch (err) {
         if (isPermanentFailure(err)) failures.push(`${src.fileName}: ${(err as Error).message}`);
         else transient ??= err;
+        // A server that is down is down for the next file too: the request fails within one call's bound.
+        if (err instanceof MediaError && err.retriesUsed) break;
       }
     }
   } finally {
