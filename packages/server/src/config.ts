@@ -117,11 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     providerTimeZone: timeZone(env.PROVIDER_TIME_ZONE ?? 'America/New_York'),
     projectManagementUrl: env.PROJECT_MANAGEMENT_URL ?? 'https://xtrf.lingua.example/{kind}s/{id}',
-    externalLinks: {
-      ...optionalUrl('INVOICES_URL', env.INVOICES_URL, 'invoices'),
-      ...optionalUrl('INTERPRETING_SERVICE_URL', env.INTERPRETING_SERVICE_URL, 'interpretingService'),
-      ...optionalUrl('PROJECT_SYSTEM_LINK_URL', env.PROJECT_SYSTEM_LINK_URL, 'projectSystemLink'),
-    },
+    externalLinks: externalLinks(env, publicUrl, production),
     trackingUrl: optionalUrl('TRACKING_URL', env.TRACKING_URL, 'url').url,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimit: {
@@ -154,6 +150,29 @@ function parseTrustProxy(v: string | undefined): boolean | string {
   if (!v || v === 'false') return false;
   return v === 'true' ? true : v;
 }
+
+/**
+ * The home cards' external sites (spec 2 §2). With the demo data and the developer pages on, an unset one is the
+ * development server's example of it (modules/dev-examples), so a new user sees the three cards work; in
+ * production only what is configured shows.
+ */
+function externalLinks(env: NodeJS.ProcessEnv, publicUrl: string, production: boolean): Config['externalLinks'] {
+  const demo = (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) !== 'false' && (env.DEV_PAGES ?? (production ? 'false' : 'true')) !== 'false';
+  const example = (path: string) => (demo ? `${publicUrl}${path}` : undefined);
+  return {
+    ...optionalUrl('INVOICES_URL', env.INVOICES_URL || example(DEV_EXAMPLE_PATHS.invoices), 'invoices'),
+    ...optionalUrl('INTERPRETING_SERVICE_URL', env.INTERPRETING_SERVICE_URL || example(DEV_EXAMPLE_PATHS.interpreting), 'interpretingService'),
+    ...optionalUrl('PROJECT_SYSTEM_LINK_URL', env.PROJECT_SYSTEM_LINK_URL || example(DEV_EXAMPLE_PATHS.projectSystemLink), 'projectSystemLink'),
+  };
+}
+
+/** Where the development server serves its examples of the home cards' external sites. */
+export const DEV_EXAMPLE_PATHS = {
+  invoices: '/dev/examples/invoices',
+  interpreting: '/dev/examples/interpreting',
+  projectSystemLink: '/dev/examples/project-system/link',
+  projectSystem: '/dev/examples/project-system',
+} as const;
 
 /** An optional absolute http(s) URL setting, as `{ [key]: url }` or `{}` when unset; a malformed one stops the start. */
 function optionalUrl<K extends string>(name: string, value: string | undefined, key: K): Partial<Record<K, string>> {

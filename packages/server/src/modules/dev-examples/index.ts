@@ -1,0 +1,2 @@
+// Development examples of the home cards' external sites: the routes only.
+export { devExamplesRoutes } from './routes.ts';
