@@ -9,6 +9,7 @@ import {
   coupaUser,
   employeeUser,
   federatedUser,
+  glossaryRoutes,
   pending,
   personalGroups,
   settingsRoutes,
@@ -178,5 +179,70 @@ export const OrganizationUserDisableConfirm: Story = {
     await openTab('Organization Users')();
     await userEvent.click(await body().findByRole('button', { name: 'Actions for employee@acme-health.example' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Disable account' }));
+  },
+};
+
+// Glossaries tab (issue 40 §1)
+const glossaries = (over: Record<string, StoryAnswer> = {}) => setup(clientAdminUser, glossaryRoutes(over));
+export const Glossaries: Story = { beforeEach: glossaries(), play: openTab('Glossaries') };
+export const GlossariesLoading: Story = { beforeEach: glossaries({ 'GET /clientConfigs/1/glossaries': pending }), play: openTab('Glossaries') };
+export const GlossariesNone: Story = { beforeEach: glossaries({ 'GET /clientConfigs/1/glossaries': [] }), play: openTab('Glossaries') };
+export const GlossaryEmpty: Story = {
+  beforeEach: glossaries({ 'GET /clientConfigs/1/glossaries/7d9f4c52-3c1e-4b8a-9a51-0c2f0e6f7a10/entries': { items: [], totalItems: 0 } }),
+  play: openTab('Glossaries'),
+};
+export const GlossaryNoMatch: Story = {
+  beforeEach: glossaries({ 'GET /clientConfigs/1/glossaries/7d9f4c52-3c1e-4b8a-9a51-0c2f0e6f7a10/entries': { items: [], totalItems: 0 } }),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.type(await body().findByRole('searchbox', { name: 'Search terms' }), 'dialysis');
+  },
+};
+export const GlossariesFailed: Story = { beforeEach: glossaries({ 'GET /clientConfigs/1/glossaries': status(500, { message: 'Internal Server Error' }) }), play: openTab('Glossaries') };
+export const GlossarySecondPage: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Page 2' }));
+  },
+};
+export const GlossaryAddTerm: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Add term' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Save' }));
+  },
+};
+export const GlossaryEditTerm: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Edit insurance card' }));
+  },
+};
+export const GlossaryDeleteConfirm: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Delete pharmacy' }));
+  },
+};
+export const GlossaryNew: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'New glossary' }));
+  },
+};
+export const GlossaryImportErrors: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Import' }));
+    const dialog = await body().findByRole('dialog', { name: 'Import terms' });
+    await userEvent.upload(dialog.querySelector('input[type="file"]')!, new File(['Source term,Target term\n'], 'terms.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
   },
 };

@@ -21,25 +21,26 @@ async function tabs() {
 }
 
 describe('Account settings panel', () => {
-  it('shows Organization Users to a non-federated CLIENT whose organisation management is on', async () => {
+  it('shows Organization Users and Glossaries to a non-federated CLIENT whose organisation management is on', async () => {
     startPage(clientAdmin);
     answerApi({ 'GET /userAccount': accountOf({}), 'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false } });
     renderWithLingua(<AccountSettings opened onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Account settings' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Organization Users' })).toBeInTheDocument();
-    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Organization Users']);
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Organization Users', 'Glossaries']);
   });
 
   type Over = { roles?: string[]; isFederatedSsoAccount?: boolean; isOrgManagementEnabled?: boolean };
-  it.each<[string, Over, boolean]>([
-    ['organisation management is off', { isOrgManagementEnabled: false }, false],
-    ['the account is a CLIENT_EMPLOYEE', { roles: ['CLIENT_EMPLOYEE'] }, false],
-    ['the account is federated', { isFederatedSsoAccount: true }, true],
-  ])('hides Organization Users when %s', async (_case, over, federated) => {
+  // A CLIENT manages the company's glossaries whatever the organisation settings (issue 40 §1); an employee not.
+  it.each<[string, Over, boolean, string[]]>([
+    ['organisation management is off', { isOrgManagementEnabled: false }, false, ['Glossaries']],
+    ['the account is a CLIENT_EMPLOYEE', { roles: ['CLIENT_EMPLOYEE'] }, false, []],
+    ['the account is federated', { isFederatedSsoAccount: true }, true, ['Glossaries']],
+  ])('hides Organization Users when %s', async (_case, over, federated, more) => {
     startPage({ ...clientAdmin, roles: over.roles ?? ['CLIENT'], isFederatedSsoAccount: federated });
     answerApi({ 'GET /userAccount': accountOf(over), 'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false } });
     renderWithLingua(<AccountSettings opened onClose={() => {}} />);
     await screen.findByText('Acme Health');
-    expect(await tabs()).toEqual(['Profile', 'Language Groups']);
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', ...more]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
-import { IconLanguage, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconLanguage, IconUser, IconUsers } from '@tabler/icons-react';
 import { lazyPart, RequireAuth, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
@@ -21,8 +21,9 @@ export interface AccountSettingsProps {
 const ProfileTab = lazyPart(() => import('../profile/profile-tab.tsx').then((m) => m.ProfileTab));
 const LanguageGroupsTab = lazyPart(() => import('../language-groups/language-groups-tab.tsx').then((m) => m.LanguageGroupsTab));
 const OrganizationUsersTab = lazyPart(() => import('../organization-users/organization-users-tab.tsx').then((m) => m.OrganizationUsersTab));
+const GlossariesTab = lazyPart(() => import('../glossaries/glossaries-tab.tsx').then((m) => m.GlossariesTab));
 
-const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers } as const;
+const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook } as const;
 
 /** Account settings (spec 1 §2): a side panel with the tabs Profile, Language Groups and Organization Users. */
 export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
@@ -65,6 +66,11 @@ function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
       {tabs.includes('organizationUsers') ? (
         <Tabs.Panel value="organizationUsers">
           <OrganizationUsersTab />
+        </Tabs.Panel>
+      ) : null}
+      {tabs.includes('glossaries') ? (
+        <Tabs.Panel value="glossaries">
+          <GlossariesTab />
         </Tabs.Panel>
       ) : null}
     </Tabs>

@@ -1,11 +1,12 @@
 import { useEffectiveUser, useUserAccount } from '@lingua/core';
 
 /** A tab of the account settings panel. */
-export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers';
+export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries';
 
 /**
  * The tabs the user sees (spec 1 §2): Organization Users only for a non-federated account whose client
- * configuration enables organisation management and whose roles include CLIENT.
+ * configuration enables organisation management and whose roles include CLIENT; Glossaries for a CLIENT of a
+ * company (issue 40 §1).
  */
 export function useSettingsTabs(): AccountSettingsTab[] {
   const user = useEffectiveUser();
@@ -13,5 +14,7 @@ export function useSettingsTabs(): AccountSettingsTab[] {
   const roles = account.data?.roles ?? user?.roles ?? [];
   const federated = account.data?.isFederatedSsoAccount ?? user?.isFederatedSsoAccount ?? true;
   const orgUsers = !federated && account.data?.clientConfig?.isOrgManagementEnabled === true && roles.includes('CLIENT');
-  return orgUsers ? ['profile', 'languageGroups', 'organizationUsers'] : ['profile', 'languageGroups'];
+  // Issue 40 §1: a client administrator manages the company's glossaries.
+  const glossaries = roles.includes('CLIENT') && !!account.data?.clientConfig;
+  return ['profile', 'languageGroups', ...(orgUsers ? (['organizationUsers'] as const) : []), ...(glossaries ? (['glossaries'] as const) : [])];
 }

@@ -2,7 +2,7 @@
 // the browser, so every state of the account feature can be looked at without a server.
 import { sessionStore, setIdentityClient } from '@lingua/core';
 import type { IdentityClient, IdTokenClaims, SessionUser } from '@lingua/core';
-import type { ClientConfig, LanguageGroup, OrganizationClientContact, UserAccount } from '@lingua/contract';
+import type { ClientConfig, Glossary, GlossaryEntry, LanguageGroup, OrganizationClientContact, UserAccount } from '@lingua/contract';
 
 export const acmeConfig: ClientConfig = { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE', isOrgManagementEnabled: true, isMfaEnabled: false };
 
@@ -128,6 +128,50 @@ export function settingsRoutes(user: SessionUser, over: Record<string, StoryAnsw
     ...Object.fromEntries(
       contacts.map((c) => [`GET /userAccount/organizationClientContacts/${c.id}/indentitySettings`, identitySettingsOf(c.id, c.email)]),
     ),
+    ...over,
+  };
+}
+
+/** Acme's English → Spanish glossary (issue 40 §1), as the Glossaries tab reads it. */
+export const acmeGlossary: Glossary = { id: '7d9f4c52-3c1e-4b8a-9a51-0c2f0e6f7a10', sourceLanguageId: 'eng', targetLanguageId: 'spa', entryCount: 12, updatedAt: '2026-11-28T00:00:00.000Z' };
+const TERMS: Array<[string, string | null, string?]> = [
+  ['Acme Health', null, 'Company name'],
+  ['blood pressure monitor', 'tensiómetro'],
+  ['co-payment', 'copago'],
+  ['emergency room', 'sala de urgencias'],
+  ['insurance card', 'tarjeta sanitaria', 'Not "tarjeta de seguro"'],
+  ['LinguaCare', null],
+  ['nurse practitioner', 'enfermero de práctica avanzada'],
+  ['outpatient', 'ambulatorio'],
+  ['pharmacy', 'farmacia'],
+  ['prescription', 'receta médica'],
+  ['primary care', 'atención primaria'],
+  ['referral', 'derivación'],
+];
+export const glossaryEntries: GlossaryEntry[] = TERMS.map(([sourceTerm, target, note], i) => ({
+  id: `b1e2c3d4-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+  sourceTerm,
+  targetTerm: target ?? '',
+  doNotTranslate: target === null,
+  caseSensitive: sourceTerm === 'LinguaCare',
+  note: note ?? '',
+  updatedAt: acmeGlossary.updatedAt,
+}));
+const glossaryPath = `/clientConfigs/1/glossaries/${acmeGlossary.id}`;
+export const IMPORT_ERRORS =
+  'The file has 3 errors; nothing was imported.\nLine 3: The source term is required\nLine 7: "maybe" is not yes or no in Do not translate\nLine 9: "pharmacy" is already in the file (Line 4)';
+
+/** The routes of the Glossaries tab: Acme's glossary and a page of its terms (the page size the call asks for). */
+export function glossaryRoutes(over: Record<string, StoryAnswer> = {}): Record<string, StoryAnswer> {
+  return {
+    'GET /languages': [{ id: 'eng', name: 'English' }, ...languages],
+    'GET /clientConfigs/1/glossaries': [acmeGlossary],
+    [`GET ${glossaryPath}/entries`]: ({ url }: { url: URL }) => {
+      const size = Number(url.searchParams.get('pageSize') ?? 10);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return { status: 200, body: { items: glossaryEntries.slice((page - 1) * size, page * size), totalItems: glossaryEntries.length } };
+    },
+    [`POST ${glossaryPath}/actions/import`]: status(400, { message: IMPORT_ERRORS, errorCode: 'INVALID_GLOSSARY_FILE' }),
     ...over,
   };
 }

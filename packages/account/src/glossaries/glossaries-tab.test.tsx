@@ -1,0 +1,72 @@
+// The Glossaries tab (issue 40 §1) against an answering API: no glossary yet, a glossary's terms with a search,
+// a term added, and an import whose every error is listed.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GlossariesTab } from './glossaries-tab.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const account = { username: 'u', email: 'client@acme-health.example', roles: ['CLIENT'], applications: [], isFederatedSsoAccount: false, clientConfig: { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE' } };
+const languages = [
+  { id: 'enu', name: 'English' },
+  { id: 'esn', name: 'Spanish' },
+];
+const glossary = { id: '7d9f4c52-3c1e-4b8a-9a51-0c2f0e6f7a10', sourceLanguageId: 'enu', targetLanguageId: 'esn', entryCount: 1, updatedAt: '2026-11-28T00:00:00.000Z' };
+const base = `/clientConfigs/1/glossaries/${glossary.id}`;
+const entry = { id: 'b1e2c3d4-0000-4000-8000-000000000001', sourceTerm: 'insurance card', targetTerm: 'tarjeta sanitaria', doNotTranslate: false, caseSensitive: false, note: '', updatedAt: glossary.updatedAt };
+
+describe('Glossaries tab', () => {
+  it('offers a first glossary when the company has none', async () => {
+    startPage(clientAdmin);
+    answerApi({ 'GET /userAccount': account, 'GET /languages': languages, 'GET /clientConfigs/1/glossaries': [] });
+    renderWithLingua(<GlossariesTab />);
+    expect(await screen.findByText('No glossaries yet. Add one for a language pair to steer machine translation.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New glossary' }));
+    expect(await screen.findByRole('dialog', { name: 'New glossary' })).toBeInTheDocument();
+  });
+
+  it('shows the terms, searches them on the server and adds one', async () => {
+    startPage(clientAdmin);
+    const calls = answerApi({
+      'GET /userAccount': account,
+      'GET /languages': languages,
+      'GET /clientConfigs/1/glossaries': [glossary],
+      [`GET ${base}/entries`]: (c: { query: Record<string, string> }) => ({ status: 200, body: c.query.search === 'zzz' ? { items: [], totalItems: 0 } : { items: [entry], totalItems: 1 } }),
+      [`POST ${base}/entries`]: reply(201, { ...entry, id: 'b1e2c3d4-0000-4000-8000-000000000002', sourceTerm: 'Acme', targetTerm: '', doNotTranslate: true }),
+    });
+    renderWithLingua(<GlossariesTab />);
+    expect(await screen.findByRole('cell', { name: 'tarjeta sanitaria' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'zzz');
+    expect(await screen.findByText('No terms match “zzz”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add term' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add term' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the target term, or mark the term as not translated')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Source term/ }), 'Acme');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Do not translate/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ sourceTerm: 'Acme', targetTerm: '', doNotTranslate: true, caseSensitive: false, note: '' }));
+  });
+
+  it('lists every error of a refused import', async () => {
+    startPage(clientAdmin);
+    const message = 'The file has 2 errors; nothing was imported.\nLine 3: The source term is required\nLine 5: "maybe" is not yes or no in Do not translate';
+    answerApi({
+      'GET /userAccount': account,
+      'GET /languages': languages,
+      'GET /clientConfigs/1/glossaries': [glossary],
+      [`GET ${base}/entries`]: { items: [entry], totalItems: 1 },
+      [`POST ${base}/actions/import`]: reply(400, { message, errorCode: 'INVALID_GLOSSARY_FILE' }),
+    });
+    renderWithLingua(<GlossariesTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import terms' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['Source term,Target term\n'], 'terms.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: The source term is required', 'Line 5: "maybe" is not yes or no in Do not translate']);
+  });
+});

@@ -1,0 +1,47 @@
+// The Glossaries tab (issue 40 §1): a client administrator's terms per language pair — the glossary chosen, its
+// terms with a search and pages, and the add, edit, delete, import and export dialogs. Its state is
+// use-glossaries-tab.ts.
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ErrorAlert, useT } from '@lingua/core';
+import { EntriesPanel } from './entries-panel.tsx';
+import { GlossaryBar } from './glossary-bar.tsx';
+import { GlossaryDialogs } from './glossary-dialogs.tsx';
+import { useGlossariesTab } from './use-glossaries-tab.ts';
+import '../texts/account-texts.ts';
+
+export function GlossariesTab() {
+  const t = useT();
+  const tab = useGlossariesTab();
+  if (tab.loading) {
+    return (
+      <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={36} />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (tab.error) return <ErrorAlert error={tab.error} onRetry={tab.retry} />;
+  const create = () => tab.dispatch({ type: 'open', dialog: { kind: 'create' } });
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="gray.7">
+        {t('account.glossaries.intro')}
+      </Text>
+      {tab.shown ? (
+        <>
+          <GlossaryBar tab={tab} shown={tab.shown} />
+          <EntriesPanel tab={tab} />
+        </>
+      ) : (
+        <Stack align="flex-start" gap="sm">
+          <Text size="sm">{t('account.glossaries.empty')}</Text>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+            {t('account.glossaries.create')}
+          </Button>
+        </Stack>
+      )}
+      <GlossaryDialogs tab={tab} />
+    </Stack>
+  );
+}

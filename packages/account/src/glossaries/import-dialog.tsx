@@ -1,0 +1,50 @@
+// Import a CSV or TBX-Basic file; a refused file shows every error the server listed, one per line.
+import { useEffect, useState } from 'react';
+import { FileInput, List, Modal, Stack, Text } from '@mantine/core';
+import { ErrorAlert, useT } from '@lingua/core';
+import { DialogButtons } from './dialog-buttons.tsx';
+import { refusedImport } from './glossaries-state.ts';
+import { useDialogSubmit } from './use-dialog-submit.ts';
+import { AA_TEXT_COLORS } from '../a11y-colors.ts';
+
+export interface ImportDialogProps {
+  opened: boolean;
+  onImport: (file: File) => Promise<void>;
+  onClose: () => void;
+}
+
+export function ImportDialog({ opened, onImport, onClose }: ImportDialogProps) {
+  const t = useT();
+  const submit = useDialogSubmit();
+  const [file, setFile] = useState<File | null>(null);
+  const { reset } = submit;
+  useEffect(() => {
+    if (opened) reset();
+  }, [opened, reset]);
+  const refused = refusedImport(submit.failure);
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (file) void submit.run(() => onImport(file));
+  };
+  return (
+    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t('account.glossaries.importTitle')} centered size="lg">
+      <form onSubmit={send} noValidate>
+        <Stack>
+          <Text size="sm">{t('account.glossaries.importHint')}</Text>
+          <FileInput label={t('account.glossaries.importFile')} accept=".csv,.tbx,.xml,.txt" withAsterisk data-autofocus value={file} onChange={setFile} />
+          {refused && refused.errors.length ? (
+            <div role="alert">
+              <Text size="sm" fw={600} c="red.8">
+                {refused.summary}
+              </Text>
+              <List size="sm" spacing={2} mah={220} style={{ overflowY: 'auto' }}>
+                {refused.errors.map((e) => <List.Item key={e}>{e}</List.Item>)}
+              </List>
+            </div>
+          ) : submit.failure ? <ErrorAlert error={submit.failure} /> : null}
+          <DialogButtons busy={submit.busy} label={t('account.glossaries.importSave')} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
