@@ -9,7 +9,8 @@ export { FileTranslation, FILE_REQUEST_LIST_ID } from './file-translation/file-t
 export type { FileTranslationProps } from './file-translation/file-translation.tsx';
 export { FileTranslationForm } from './file-translation/file-translation-form.tsx';
 export type { FileTranslationFormProps } from './file-translation/file-translation-form.tsx';
-export { FileRequestDetails, canEscalate } from './file-translation/file-request-details.tsx';
+export { FileRequestDetails } from './file-translation/file-request-details.tsx';
+export { canEscalate } from './file-translation/file-details-state.ts';
 export type { FileRequestDetailsProps } from './file-translation/file-request-details.tsx';
 export { HumanEscalationDrawer } from './human-escalation/human-escalation-drawer.tsx';
 export type { HumanEscalationDrawerProps } from './human-escalation/human-escalation-drawer.tsx';
