@@ -40,6 +40,8 @@ export const machineTranslationTextsEn = {
     copy: 'Copy',
     copied: 'Copied',
     detected: 'Detected language: {{language}}',
+    // Issue 40 §1: a term the client's glossary wrote.
+    fromGlossary: 'From your glossary',
     swap: 'Swap languages',
     overLimit_one: 'The text is {{count}} character over the limit of {{max}}: shorten it to translate.',
     overLimit_other: 'The text is {{count}} characters over the limit of {{max}}: shorten it to translate.',

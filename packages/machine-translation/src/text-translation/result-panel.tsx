@@ -4,6 +4,8 @@ import { useT } from '@lingua/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { languageName } from '../languages.ts';
 import { CopyResultButton } from './copy-result-button.tsx';
+import { MarkedResult } from './marked-result.tsx';
+import { hasMarks, resultRuns } from './result-marks.ts';
 import { AUTO_DETECT } from './text-translation-state.ts';
 import type { TextTranslationModel } from './use-text-translation.ts';
 
@@ -11,6 +13,7 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
   const t = useT();
   const { state, dispatch } = model;
   const translated = state.result?.translatedText ?? '';
+  const runs = resultRuns(state.result);
   const detected = state.source === AUTO_DETECT && state.result?.detectedLanguage ? languageName(model.languages.data, state.result.detectedLanguage) : null;
   return (
     <Paper part="result" withBorder radius="md" p="md" bg="gray.0">
@@ -26,16 +29,20 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
           leftSection={<IconLanguage size={16} aria-hidden />}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea
-          label={t('machineTranslation.text.result')}
-          placeholder={t('machineTranslation.text.resultPlaceholder')}
-          value={translated}
-          readOnly
-          autosize
-          minRows={8}
-          maxRows={16}
-          styles={{ input: { backgroundColor: 'var(--mantine-color-white)' } }}
-        />
+        {hasMarks(runs) ? (
+          <MarkedResult runs={runs} label={t('machineTranslation.text.result')} />
+        ) : (
+          <Textarea
+            label={t('machineTranslation.text.result')}
+            placeholder={t('machineTranslation.text.resultPlaceholder')}
+            value={translated}
+            readOnly
+            autosize
+            minRows={8}
+            maxRows={16}
+            styles={{ input: { backgroundColor: 'var(--mantine-color-white)' } }}
+          />
+        )}
         <Group justify="space-between" wrap="nowrap" gap="xs" mih={30}>
           <Text size="sm" c="dimmed" aria-live="polite">
             {detected ? t('machineTranslation.text.detected', { language: detected }) : ''}

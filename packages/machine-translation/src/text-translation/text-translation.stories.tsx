@@ -100,3 +100,20 @@ export const EngineQuotaExceeded: Story = {
     await expect(await body().findByText(/tell your translation provider/)).toBeVisible();
   },
 };
+
+/** Issue 40 §1: the client's glossary wrote two terms; each is underlined and says so on focus. */
+export const GlossaryTermsApplied: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    {
+      method: 'POST',
+      path: '/machineTranslation/actions/translateText',
+      reply: { translatedText: 'Traiga su tarjeta sanitaria a LinguaCare.', detectedLanguage: 'en', glossaryTerms: [{ start: 10, end: 27 }, { start: 30, end: 40 }] },
+    },
+  ]),
+  play: async () => {
+    await typeAndTranslate('Bring your insurance card to LinguaCare.');
+    (await body().findByText('tarjeta sanitaria')).focus();
+    await expect(await body().findByText('From your glossary')).toBeVisible();
+  },
+};

@@ -131,4 +131,18 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     await waitFor(() => expect(screen.getByText('Translation engine unavailable [Error code: MT_ENGINE]')).toBeVisible());
   });
+
+  it("underlines the terms the client's glossary wrote, each saying so on focus (issue 40 §1)", async () => {
+    const reply = { translatedText: 'Traiga su tarjeta sanitaria, por favor.', detectedLanguage: null, glossaryTerms: [{ start: 10, end: 27 }] };
+    const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Bring your insurance card, please.');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    const result = await screen.findByRole('textbox', { name: 'Translation' });
+    expect(result).toHaveTextContent('Traiga su tarjeta sanitaria, por favor.');
+    const term = screen.getByText('tarjeta sanitaria');
+    expect(term.tagName).toBe('U');
+    act(() => term.focus());
+    expect(await screen.findByText('From your glossary')).toBeVisible();
+  });
 });

@@ -1,0 +1,25 @@
+// Runs of the translation with the glossary's terms marked.
+import { describe, expect, it } from 'vitest';
+import { hasMarks, resultRuns } from './result-marks.ts';
+
+describe('resultRuns', () => {
+  it('cuts the translation around each glossary term, in order', () => {
+    const translatedText = 'Traiga su tarjeta sanitaria a LinguaCare.';
+    const runs = resultRuns({ translatedText, glossaryTerms: [{ start: 30, end: 40 }, { start: 10, end: 27 }] });
+    expect(runs).toEqual([
+      { text: 'Traiga su ', glossary: false },
+      { text: 'tarjeta sanitaria', glossary: true },
+      { text: ' a ', glossary: false },
+      { text: 'LinguaCare', glossary: true },
+      { text: '.', glossary: false },
+    ]);
+    expect(runs.map((r) => r.text).join('')).toBe(translatedText);
+    expect(hasMarks(runs)).toBe(true);
+  });
+
+  it('ignores offsets it cannot trust and shows a result without terms as one run', () => {
+    expect(resultRuns({ translatedText: 'Hola', glossaryTerms: [{ start: 2, end: 9 }, { start: 3, end: 1 }] })).toEqual([{ text: 'Hola', glossary: false }]);
+    expect(hasMarks(resultRuns({ translatedText: 'Hola' }))).toBe(false);
+    expect(resultRuns(null)).toEqual([]);
+  });
+});
