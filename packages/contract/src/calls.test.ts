@@ -136,6 +136,14 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/apiKeys'],
   ['POST', '/apiKeys'],
   ['POST', '/apiKeys/{apiKeyId}/actions/revoke'],
+  // Contract extension: a company's webhook endpoints (issue 37 §2).
+  ['GET', '/webhookEndpoints'],
+  ['POST', '/webhookEndpoints'],
+  ['DELETE', '/webhookEndpoints/{webhookEndpointId}'],
+  ['POST', '/webhookEndpoints/{webhookEndpointId}/actions/enable'],
+  ['POST', '/webhookEndpoints/{webhookEndpointId}/actions/sendTest'],
+  ['GET', '/webhookEndpoints/{webhookEndpointId}/deliveries'],
+  ['POST', '/webhookEndpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/actions/redeliver'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

@@ -416,6 +416,23 @@ export {
   CreatedApiKey,
 } from './schemas/api-keys.ts';
 export { ANY_API_KEY_SCOPE, API_KEY_CALL_SCOPES, apiKeyMayCall } from './api-key-scopes.ts';
+export {
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpointBody,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RESPONSE_START_LENGTH,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MAX_LENGTH,
+  WebhookDelivery,
+  WebhookDeliveryIdParams,
+  WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointIdParams,
+  WebhookEndpointList,
+  WebhookEndpointListQuery,
+  WebhookEventType,
+} from './schemas/webhooks.ts';
 export { containsHtmlTag, HTML_TAG_PATTERN } from './text-checks.ts';
 export {
   checkCustomFieldValues,

@@ -54,6 +54,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   glossaries: "A client's glossaries: terms machine translation renders the client's way (issue 40 §1)",
   uiLogs: 'Browser error reports (spec 1 §7)',
   apiKeys: "A company's API keys for its own systems (issue 37 §1)",
+  webhooks: "A company's webhook endpoints, signed the Standard Webhooks way, and their delivery logs (issue 37 §2)",
   identity: "The embedded identity provider's account calls (spec 1 §7)",
 };
 

@@ -490,6 +490,37 @@ CREATE TABLE "api_keys" (
 	CONSTRAINT "api_keys_prefix_unique" UNIQUE("prefix")
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"endpoint_id" uuid NOT NULL,
+	"message_id" text NOT NULL,
+	"event" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"queued_at" timestamp with time zone,
+	"next_attempt_at" timestamp with time zone,
+	"first_attempt_at" timestamp with time zone,
+	"last_status_code" integer,
+	"last_latency_ms" integer,
+	"last_error" text,
+	"response_start" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_endpoints" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" integer NOT NULL,
+	"url" text NOT NULL,
+	"events" text[] NOT NULL,
+	"secret_sealed" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"disabled_reason" text,
+	"failing_since" timestamp with time zone,
+	"created_by_name" text NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "glossaries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"client_id" integer NOT NULL,
@@ -540,6 +571,8 @@ ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_client_id_clie
 ALTER TABLE "quote_confirmations" ADD CONSTRAINT "quote_confirmations_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_segments" ADD CONSTRAINT "media_segments_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "glossaries" ADD CONSTRAINT "glossaries_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "glossary_entries" ADD CONSTRAINT "glossary_entries_glossary_id_glossaries_id_fk" FOREIGN KEY ("glossary_id") REFERENCES "public"."glossaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
@@ -590,6 +623,9 @@ CREATE INDEX "punchout_clients_from_idx" ON "punchout_clients" USING btree ("fro
 CREATE INDEX "punchout_sessions_token_idx" ON "punchout_sessions" USING btree ("login_token_digest");--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "api_keys_client_idx" ON "api_keys" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","create_time");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("queued_at","status");--> statement-breakpoint
+CREATE INDEX "webhook_endpoints_client_idx" ON "webhook_endpoints" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "glossaries_client_pair_idx" ON "glossaries" USING btree ("client_id","source_language_id","target_language_id");--> statement-breakpoint
 CREATE INDEX "glossary_entries_glossary_idx" ON "glossary_entries" USING btree ("glossary_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "glossary_entries_term_idx" ON "glossary_entries" USING btree ("glossary_id",lower("source_term"));

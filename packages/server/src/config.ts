@@ -52,6 +52,12 @@ export interface Config {
   rateLimit: { publicMax: number; windowMs: number };
   /** Calls one API key may make in the window (issue 37 §1), counted in the database like the limits above. */
   apiKeyRateLimit: { max: number; windowMs: number };
+  /**
+   * Webhook deliveries (issue 37 §2): networks a receiver may be in although private or loopback
+   * (WEBHOOK_ALLOW_NETWORKS, CIDR list; plain http only there), the attempt's deadline, the retry backoff's first
+   * delay and the window after which a delivery (and an endpoint failing all along) gives up.
+   */
+  webhooks: { allowNetworks: string[]; timeoutMs: number; retryBaseMs: number; retryWindowMs: number; dispatchIntervalMs: number };
   /** Run the background job workers in this process (file translation, zips, escalations); false = API only. */
   workers: boolean;
   /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
@@ -125,6 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     apiKeyRateLimit: { max: Number(env.RATE_LIMIT_API_KEY_MAX ?? 600), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
+    webhooks: {
+      allowNetworks: (env.WEBHOOK_ALLOW_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean),
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+      retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000),
+      retryWindowMs: Number(env.WEBHOOK_RETRY_WINDOW_MS ?? 86_400_000),
+      dispatchIntervalMs: Number(env.WEBHOOK_DISPATCH_INTERVAL_MS ?? 200),
+    },
     workers: (env.WORKERS ?? 'true') !== 'false',
     mt: loadMtConfig(env),
     media: loadMediaConfig(env),

@@ -148,6 +148,12 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getIndentitySettings: { withoutRole: BOB },
   listApiKeys: { withoutRole: BOB, fixture: (f) => f.byName(['clientId']), query: (r) => `?clientId=${r.clientId}` },
   revokeApiKey: { withoutRole: BOB, fixture: (f) => f.apiKey() },
+  listWebhookEndpoints: { withoutRole: BOB, fixture: (f) => f.byName(['clientId']), query: (r) => `?clientId=${r.clientId}` },
+  deleteWebhookEndpoint: { withoutRole: BOB, fixture: (f) => f.webhook() },
+  enableWebhookEndpoint: { withoutRole: BOB, fixture: (f) => f.webhook() },
+  sendTestWebhookEvent: { withoutRole: BOB, fixture: (f) => f.webhook() },
+  listWebhookDeliveries: { withoutRole: BOB, fixture: (f) => f.webhook() },
+  redeliverWebhook: { withoutRole: BOB, fixture: (f) => f.webhook() },
   disableMfa: { withoutRole: BOB, fixture: (f) => f.mfaOn(BOB), body: (r) => ({ username: r.username }) },
   // The owner disables Bob's account, then enables it again (leaving the demo data as it was).
   enableAccount: { withoutRole: BOB, ownerStep: 2, fixture: (f) => f.byName(['clientContactId', 'username']), body: (r) => ({ username: r.username }) },
@@ -288,6 +294,8 @@ export interface Fixtures {
   mfaOn(username: string): Promise<Refs>;
   /** A new API key of Acme's, made by its admin through the API (issue 37 §1). */
   apiKey(): Promise<Refs>;
+  /** A new webhook endpoint of Acme's (a documentation address: nothing is delivered anywhere), and a delivery of it. */
+  webhook(): Promise<Refs>;
   /** Default: one real value per path parameter name. */
   byName(names: string[]): Promise<Refs>;
 }
@@ -464,6 +472,13 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       const res = await s.call({ method: 'POST', url: '/v1/apiKeys', as: ALICE, payload: { name: 'Cross-tenant probe', scopes: ['requests:read'], expiresAt } });
       if (res.statusCode !== 201) throw new Error(`API key: ${res.statusCode} ${res.body}`);
       return { apiKeyId: (res.json() as { key: { id: string } }).key.id };
+    },
+    async webhook() {
+      const res = await s.call({ method: 'POST', url: '/v1/webhookEndpoints', as: ALICE, payload: { url: 'https://203.0.113.10/hooks', events: ['request.completed'] } });
+      if (res.statusCode !== 201) throw new Error(`webhook endpoint: ${res.statusCode} ${res.body}`);
+      const webhookEndpointId = (res.json() as { endpoint: { id: string } }).endpoint.id;
+      const test = await s.call({ method: 'POST', url: `/v1/webhookEndpoints/${webhookEndpointId}/actions/sendTest`, as: ALICE });
+      return { webhookEndpointId, webhookDeliveryId: (test.json() as { id: string }).id };
     },
     async byName(names) {
       const out: Refs = {};

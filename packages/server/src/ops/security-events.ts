@@ -18,7 +18,9 @@ export type SecurityEvent =
   | 'file.download'
   | 'api-key.create'
   | 'api-key.revoke'
-  | 'api-key.new-address';
+  | 'api-key.new-address'
+  | 'webhook.create'
+  | 'webhook.delete';
 
 /** Every event, for the metrics (ops/metrics.ts); process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();

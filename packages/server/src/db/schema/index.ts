@@ -13,4 +13,5 @@ export * from './procurement.ts';
 export * from './rate-limits.ts';
 export * from './media.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';
 export * from './glossaries.ts';

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordProviderIntake } from '../statistics/index.ts';
+import { recordStatusEvents } from '../webhooks/index.ts';
 
 export interface TransitionOptions {
   /** Who moved it: a username, `visitor:<e-mail>` or `system`. */
@@ -36,7 +37,7 @@ export async function transition(
   const now = opts.at ?? clock.now();
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: jobRequests.status })
+      .select({ status: jobRequests.status, clientId: jobRequests.clientId, name: jobRequests.name })
       .from(jobRequests)
       .where(and(eq(jobRequests.id, id), inArray(jobRequests.status, froms)))
       .for('update')
@@ -55,6 +56,8 @@ export async function transition(
       note: opts.note ?? null,
     });
     await recordProviderIntake(tx, id, to, now);
+    // Webhook deliveries commit (or roll back) with the move (issue 37 §2).
+    await recordStatusEvents(tx, clock, { id, clientId: before.clientId, name: before.name }, before.status, to);
     return true;
   });
 }

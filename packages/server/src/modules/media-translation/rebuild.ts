@@ -24,6 +24,7 @@ import type { Rendered } from './outputs.ts';
 import { setProgress, setRebuildFailure } from './progress.ts';
 import { renderLanguage, rendersLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
 import { keptVoicedLines } from './voiced-lines.ts';
+import { recordRequestEvent } from '../webhooks/index.ts';
 import { assertEditable, findMediaRequest, segmentRows, sourceFiles, type SegmentRow } from './segments.ts';
 
 export const MEDIA_REBUILD_JOB = 'mt-media-rebuild';
@@ -147,5 +148,8 @@ async function markCurrent(db: Db, row: SegmentRow): Promise<void> {
 async function endRebuild(ctx: RebuildContext, id: string, failure: string | null): Promise<void> {
   if (failure) await setRebuildFailure(ctx.db, id, failure.slice(0, 2000));
   await setProgress(ctx.db, id, 100);
-  await transition(ctx.db, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt' });
+  await ctx.db.transaction(async (tx) => {
+    await transition(tx, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt' });
+    if (!failure) await recordRequestEvent(tx, ctx.clock, id, 'media.files_rebuilt');
+  });
 }

@@ -11,6 +11,7 @@ import { checkFileNames } from '../quote-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import type { ProcurementDeps } from './deps.ts';
 import { storeQuoteDocument } from './quote-document.ts';
+import { recordRequestEvent } from '../webhooks/index.ts';
 
 export const DESK_ROLES = ['ADMIN', 'PROJECT_COORDINATOR'] as const;
 export function assertDeskRole(principal: Principal): void {
@@ -76,6 +77,7 @@ export async function addDeliverables(deps: ProcurementDeps, principal: Principa
       .delete(jobRequestFiles)
       .where(and(eq(jobRequestFiles.jobRequestId, id), eq(jobRequestFiles.category, 'TRANSLATED_DOCUMENT'), eq(jobRequestFiles.languageId, body.languageId), inArray(jobRequestFiles.fileName, stored.map((s) => s.fileName))));
     await insertJobRequestFiles(tx, id, stored, now);
+    await recordRequestEvent(tx, deps.clock, id, 'files.delivered', { languageId: body.languageId, files: stored.map((f) => f.fileName) });
     // The first deliverables of an accepted quote start the work; the files and the move commit together.
     if (row.status === 'QUOTE_ACCEPTED') {
       await transition(tx, deps.clock, id, ['QUOTE_ACCEPTED'], 'TRANSLATING', { actor: principal.username, note: 'Deliverables uploaded', at: now });
