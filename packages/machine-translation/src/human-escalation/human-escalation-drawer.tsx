@@ -49,16 +49,15 @@ export function HumanEscalationDrawer({ opened, jobRequest, onClose, onSubmitted
   );
 }
 
-function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: JobRequest; onCancel: () => void; onSubmitted: () => void }) {
+/** The escalation form's state and its one call: the values, the target choices, and the submit. */
+function useEscalationForm(jobRequest: JobRequest, onSubmitted: () => void) {
   const t = useT();
   const languages = useLanguages({ xtrfIdExists: true });
   const submit = useSubmitToXtrf();
   const form = useForm<EscalationValues>({ mode: 'controlled', initialValues: initialValues(jobRequest), validate: yupResolver(escalationSchema()) });
-
   // The request's own targets stay selectable even if the provider's list lacks one.
   const options = languageOptions(languages.data);
   for (const target of jobRequest.targetLanguages) if (!options.some((o) => o.value === target.id)) options.push({ value: target.id, label: target.name });
-
   const send = form.onSubmit(async (values) => {
     try {
       await submit.trigger({ jobRequestId: jobRequest.id, body: escalationBody(jobRequest, values) });
@@ -68,6 +67,12 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
       // Shown from submit.error.
     }
   });
+  return { form, options, submit, send };
+}
+
+function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: JobRequest; onCancel: () => void; onSubmitted: () => void }) {
+  const t = useT();
+  const { form, options, submit, send } = useEscalationForm(jobRequest, onSubmitted);
 
   return (
     <form onSubmit={send} noValidate>
@@ -96,13 +101,7 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
         {form.values.reason === 'OTHER' ? (
           <TextInput label={t('machineTranslation.escalation.otherReason')} withAsterisk {...form.getInputProps('otherReason')} />
         ) : null}
-        <Textarea
-          label={t('machineTranslation.escalation.notes')}
-          placeholder={t('machineTranslation.escalation.notesPlaceholder')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('notes')}
-        />
+        <Textarea label={t('machineTranslation.escalation.notes')} placeholder={t('machineTranslation.escalation.notesPlaceholder')} autosize minRows={3} {...form.getInputProps('notes')} />
         {submit.error ? <ErrorAlert error={submit.error} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submit.isMutating}>

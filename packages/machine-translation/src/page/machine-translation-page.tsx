@@ -13,9 +13,15 @@ registerMachineTranslationTexts();
 
 // Each tab's content loads when its tab first shows (decision 080): a visitor sees the sign-in prompt, a user
 // one tab, and neither pays for the other two.
-const TextTranslation = lazyPart(() => import('../text-translation/text-translation.tsx').then((m) => m.TextTranslation));
-const FileTranslation = lazyPart(() => import('../file-translation/file-translation.tsx').then((m) => m.FileTranslation));
-const MediaTranslation = lazyPart(() => import('../media-translation/media-translation.tsx').then((m) => m.MediaTranslation));
+const TextTranslation = lazyPart(() =>
+  import('../text-translation/text-translation.tsx').then((m) => m.TextTranslation),
+);
+const FileTranslation = lazyPart(() =>
+  import('../file-translation/file-translation.tsx').then((m) => m.FileTranslation),
+);
+const MediaTranslation = lazyPart(() =>
+  import('../media-translation/media-translation.tsx').then((m) => m.MediaTranslation),
+);
 const TAB_PARTS: Record<MachineTranslationTab, { preload(): void }> = {
   textTranslation: TextTranslation,
   fileTranslation: FileTranslation,
@@ -60,14 +66,16 @@ export function MachineTranslationPage(props: MachineTranslationPageProps) {
   );
 }
 
-function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl, onFileRequestSubmitted, onMediaRequestSubmitted }: MachineTranslationPageProps) {
-  const t = useT();
-  const settings = useMachineTranslationSettings();
-  // The settings' arrival mounts the tabs and the tab's form: as a deferred value that render is a transition,
-  // in slices, instead of one long task (decision 088).
-  const settingsData = useDeferredValue(settings.data);
-  // Inside a widget the page keeps its own location; in the portal the route is the location.
-  const [local, setLocal] = useState<{ tab?: MachineTranslationTab; jobRequestId: string | null }>({ tab, jobRequestId: jobRequestId ?? null });
+/** Where the page is (tab and request): the route's in the portal, its own inside a widget. */
+function usePageLocation({
+  tab,
+  jobRequestId,
+  onNavigate,
+}: Pick<MachineTranslationPageProps, 'tab' | 'jobRequestId' | 'onNavigate'>) {
+  const [local, setLocal] = useState<{ tab?: MachineTranslationTab; jobRequestId: string | null }>({
+    tab,
+    jobRequestId: jobRequestId ?? null,
+  });
   const location = onNavigate ? { tab, jobRequestId: jobRequestId ?? null } : local;
   // The tab the address names starts loading while the settings load, not after they arrive (decision 088).
   const requestedTab = location.tab;
@@ -78,81 +86,106 @@ function MachineTranslationTabs({ tab, jobRequestId, onNavigate, humanProjectUrl
     if (onNavigate) onNavigate(machineTranslationPath(nextTab, nextId));
     else setLocal({ tab: nextTab, jobRequestId: nextId });
   };
+  return { location, go };
+}
 
-  const header = (
+function PageHeader() {
+  const t = useT();
+  return (
     <Stack gap={4} mb="lg">
       <Title order={1}>{t('machineTranslation.page.title')}</Title>
       <Text c="dimmed">{t('machineTranslation.page.subtitle')}</Text>
     </Stack>
   );
+}
 
-  if (settings.error) {
-    return (
+function MachineTranslationTabs(props: MachineTranslationPageProps) {
+  const t = useT();
+  const settings = useMachineTranslationSettings();
+  // The settings' arrival mounts the tabs and the tab's form: as a deferred value that render is a transition,
+  // in slices, instead of one long task (decision 088).
+  const settingsData = useDeferredValue(settings.data);
+  const { location, go } = usePageLocation(props);
+  const tabs = settingsData ? visibleTabs(settingsData) : [];
+  const current = settingsData ? activeTab(location.tab, tabs) : undefined;
+  let body;
+  if (settings.error) body = <ErrorAlert error={settings.error} onRetry={() => void settings.mutate()} />;
+  else if (!settingsData)
+    body = (
       <>
-        {header}
-        <ErrorAlert error={settings.error} onRetry={() => void settings.mutate()} />
-      </>
-    );
-  }
-  if (!settingsData) {
-    return (
-      <>
-        {header}
         <Skeleton height={40} radius="md" mb="md" />
         <Skeleton height={320} radius="md" />
       </>
     );
-  }
-
-  const tabs = visibleTabs(settingsData);
-  const current = activeTab(location.tab, tabs);
-  if (!current) {
-    return (
-      <>
-        {header}
-        <Alert color="gray">{t('machineTranslation.page.noTabs')}</Alert>
-      </>
-    );
-  }
+  else if (!current) body = <Alert color="gray">{t('machineTranslation.page.noTabs')}</Alert>;
   // A request id only belongs to the tab it was opened in.
-  const requestId = location.tab === current ? location.jobRequestId : null;
-  const detailsHref = onNavigate ? (id: string) => machineTranslationPath(current, id) : undefined;
-
+  else
+    body = (
+      <PageTabs
+        {...props}
+        tabs={tabs}
+        current={current}
+        requestId={location.tab === current ? location.jobRequestId : null}
+        go={go}
+      />
+    );
   return (
     <>
-      {header}
-      <Tabs part="tabs" value={current} onChange={(value) => value && go(value as MachineTranslationTab)} keepMounted={false}>
-        <Tabs.List aria-label={t('machineTranslation.page.tabsLabel')} mb="lg">
-          {tabs.map((id) => (
-            <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]} fz="md">
-              {t(`machineTranslation.page.tabs.${id}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="textTranslation">
-          <TextTranslation />
-        </Tabs.Panel>
-        <Tabs.Panel value="fileTranslation">
-          <FileTranslation
-            jobRequestId={requestId}
-            onOpenRequest={(id) => go('fileTranslation', id)}
-            onCloseRequest={() => go('fileTranslation')}
-            detailsHref={detailsHref}
-            humanProjectUrl={humanProjectUrl}
-            onSubmitted={onFileRequestSubmitted}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="mediaTranslation">
-          <MediaTranslation
-            jobRequestId={requestId}
-            onOpenRequest={(id) => go('mediaTranslation', id)}
-            onCloseRequest={() => go('mediaTranslation')}
-            detailsHref={detailsHref}
-            humanProjectUrl={humanProjectUrl}
-            onSubmitted={onMediaRequestSubmitted}
-          />
-        </Tabs.Panel>
-      </Tabs>
+      <PageHeader />
+      {body}
     </>
+  );
+}
+
+interface PageTabsProps extends MachineTranslationPageProps {
+  tabs: MachineTranslationTab[];
+  current: MachineTranslationTab;
+  requestId: string | null;
+  go: (tab: MachineTranslationTab, id?: string | null) => void;
+}
+
+function PageTabs({
+  tabs,
+  current,
+  requestId,
+  go,
+  onNavigate,
+  humanProjectUrl,
+  onFileRequestSubmitted,
+  onMediaRequestSubmitted,
+}: PageTabsProps) {
+  const t = useT();
+  const detailsHref = onNavigate ? (id: string) => machineTranslationPath(current, id) : undefined;
+  const requests = (tab: 'fileTranslation' | 'mediaTranslation') => ({
+    jobRequestId: requestId,
+    onOpenRequest: (id: string) => go(tab, id),
+    onCloseRequest: () => go(tab),
+    detailsHref,
+    humanProjectUrl,
+  });
+  return (
+    <Tabs
+      part="tabs"
+      value={current}
+      onChange={(value) => value && go(value as MachineTranslationTab)}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('machineTranslation.page.tabsLabel')} mb="lg">
+        {tabs.map((id) => (
+          <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]} fz="md">
+            {t(`machineTranslation.page.tabs.${id}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="textTranslation">
+        <TextTranslation />
+      </Tabs.Panel>
+      <Tabs.Panel value="fileTranslation">
+        <FileTranslation {...requests('fileTranslation')} onSubmitted={onFileRequestSubmitted} />
+      </Tabs.Panel>
+      <Tabs.Panel value="mediaTranslation">
+        <MediaTranslation {...requests('mediaTranslation')} onSubmitted={onMediaRequestSubmitted} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
