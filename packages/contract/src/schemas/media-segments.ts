@@ -61,11 +61,25 @@ export const MediaSegmentFile = Type.Object({
 });
 export type MediaSegmentFile = Static<typeof MediaSegmentFile>;
 
+const Limits = Type.Object({
+  maxLineLength: Type.Integer({ minimum: 1 }),
+  maxLines: Type.Integer({ minimum: 1 }),
+  minSeconds: Type.Number({ minimum: 0 }),
+  maxSeconds: Type.Number({ minimum: 0 }),
+  maxCharsPerSecond: Type.Number({ minimum: 0 }),
+  minGapSeconds: Type.Number({ minimum: 0 }),
+});
+
+/** The subtitle limits in force (MEDIA_SUBTITLE_RULES), so the editor checks by the server's rules (issue 38). */
+export const SubtitleRulesView = Type.Object({ other: Limits, cjk: Limits, languages: Type.Record(Type.String(), Type.Partial(Limits)) });
+
 export const MediaSegments = Type.Object({
   jobRequestId: Type.String(),
   editable: Type.Boolean({ description: 'False while outputs are rebuilt, and for archived or escalated requests' }),
   rebuildFailure: Type.Optional(Nullable(Type.String({ description: 'Why the last rebuild of the files failed' }))),
   files: Type.Array(MediaSegmentFile),
+  subtitleRules: Type.Optional(SubtitleRulesView),
+  linesBreakingRules: Type.Optional(Type.Integer({ minimum: 0, description: 'Lines whose subtitle breaks a rule in some language' })),
 });
 export type MediaSegments = Static<typeof MediaSegments>;
 

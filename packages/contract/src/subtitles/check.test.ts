@@ -14,7 +14,7 @@ describe('subtitle rules', () => {
     expect(codes([{ start: 0, end: 7, text: 'This line is typed by the user and it is far too long\nshort' }])).toEqual(['0:LINE_TOO_LONG']);
     expect(codes([{ start: 0, end: 7, text: 'a'.repeat(90) }])).toEqual(['0:LINE_TOO_LONG']);
     expect(codes([{ start: 0, end: 3, text: '我们明天早上九点在诊所\n门口见面请带上你的保险卡和身份证件' }], CJK_SUBTITLE_LIMITS)).toEqual(['0:LINE_TOO_LONG']);
-    expect(codes([{ start: 0, end: 3, text: 'one\ntwo\nthree' }])).toEqual(['0:LINE_TOO_LONG']);
+    expect(codes([{ start: 0, end: 3, text: 'one\ntwo\nthree' }])).toEqual(['0:TOO_MANY_LINES']);
   });
 
   it('flags over 17 characters a second', () => {

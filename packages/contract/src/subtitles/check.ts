@@ -4,9 +4,9 @@
 import type { SubtitleLimits } from './limits.ts';
 import { shownLines, textLength } from './lines.ts';
 
-export type SubtitleRuleCode = 'LINE_TOO_LONG' | 'TOO_FAST' | 'TOO_SHORT' | 'TOO_LONG_ON_SCREEN' | 'OVERLAPPING' | 'TOO_CLOSE';
+export type SubtitleRuleCode = 'LINE_TOO_LONG' | 'TOO_MANY_LINES' | 'TOO_FAST' | 'TOO_SHORT' | 'TOO_LONG_ON_SCREEN' | 'OVERLAPPING' | 'TOO_CLOSE';
 
-export const SUBTITLE_RULE_CODES: readonly SubtitleRuleCode[] = ['LINE_TOO_LONG', 'TOO_FAST', 'TOO_SHORT', 'TOO_LONG_ON_SCREEN', 'OVERLAPPING', 'TOO_CLOSE'];
+export const SUBTITLE_RULE_CODES: readonly SubtitleRuleCode[] = ['LINE_TOO_LONG', 'TOO_MANY_LINES', 'TOO_FAST', 'TOO_SHORT', 'TOO_LONG_ON_SCREEN', 'OVERLAPPING', 'TOO_CLOSE'];
 
 export interface SubtitleRuleBreak {
   code: SubtitleRuleCode;
@@ -39,7 +39,7 @@ export function cueBreaks(cue: CheckedCue, index: number, limits: SubtitleLimits
   const lines = shownLines(cue.text, limits);
   const longest = Math.max(0, ...lines.map(textLength));
   if (longest > limits.maxLineLength) out.push({ code: 'LINE_TOO_LONG', index, value: longest, limit: limits.maxLineLength });
-  else if (lines.length > limits.maxLines) out.push({ code: 'LINE_TOO_LONG', index, value: lines.length, limit: limits.maxLines });
+  else if (lines.length > limits.maxLines) out.push({ code: 'TOO_MANY_LINES', index, value: lines.length, limit: limits.maxLines });
   const cps = charsPerSecond(cue);
   if (cps > limits.maxCharsPerSecond) out.push({ code: 'TOO_FAST', index, value: cps, limit: limits.maxCharsPerSecond });
   const seconds = round3(cue.end - cue.start);

@@ -24,3 +24,4 @@ export {
   type SubtitleRuleCode,
 } from './check.ts';
 export { buildCues, CUE_SILENCE_BREAK_SECONDS, cutSpan, fitsOneCue, joinWords, sentenceSpans, type BuiltCue, type CueWord } from './cues.ts';
+export { fileRuleBreaks, languageRuleBreaks, linesBreakingRules, type LineRuleBreak, type TimedLine } from './media-lines.ts';

@@ -8,10 +8,12 @@ import { lineAt } from './editor-state.ts';
 import { EditorMedia } from './editor-media.tsx';
 import { EditorNotices } from './editor-notices.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import { QualityCheck } from './quality-check.tsx';
 import { SegmentList } from './segment-list.tsx';
 import { useEditorHandlers, useTake } from './use-editor-handlers.ts';
 import type { MediaEditorModel } from './use-media-editor.ts';
 import { usePlayer } from './use-player.ts';
+import { useQualityCheck } from './use-quality-check.ts';
 
 export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel }) {
   const t = useT();
@@ -27,11 +29,13 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
   const activeId = lineAt(doc, player.time);
   const { take, problem } = useTake(editor.apply, root);
   const handlers = useEditorHandlers(editor, { doc, time: player.time, target, readOnly, durationSeconds: file.durationSeconds }, player.seek, take);
+  const quality = useQualityCheck(doc, source, target, editor.segments.data!.subtitleRules, file.durationSeconds);
   return (
     <Stack gap="sm" ref={root}>
       <EditorNotices job={job} editor={editor} problem={problem} />
       <EditorToolbar job={job} editor={editor} target={target} onTarget={setTarget} names={names} readOnly={readOnly} />
       <EditorMedia job={job} editor={editor} player={player} target={target} names={names} activeId={activeId} onEdge={(result) => !readOnly && take(result)} />
+      <QualityCheck items={quality.items} lines={quality.lines} names={names} readOnly={readOnly} onShow={handlers.onSeek} onFix={(item) => take(quality.fix(item))} />
       <Title order={4} size="h6">
         {t('machineTranslation.media.editor.lines')}
       </Title>

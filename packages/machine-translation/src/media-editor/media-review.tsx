@@ -1,7 +1,7 @@
 // The media request's review area on its details page: a preview of the source with the subtitles of a chosen
 // language (and the dubbed or burned-in outputs), and "Review and edit", which opens the editor in its place.
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { IconEdit } from '@tabler/icons-react';
@@ -58,8 +58,11 @@ function PreviewOnly({ job }: { job: JobRequest }) {
   const shown = languageId ?? file.translations[0]?.languageId ?? file.source.languageId;
   const texts = shown === file.source.languageId ? null : new Map((file.translations.find((l) => l.languageId === shown)?.segments ?? []).map((s) => [s.id, s.text]));
   const lines = file.source.segments.map((s) => ({ start: s.start, end: s.end, text: texts ? (texts.get(s.id) ?? '') : s.text }));
+  const breaking = segments.data?.linesBreakingRules ?? 0;
   return (
     <Stack gap="xs">
+      {/* The server's count over every language (issue 38 §1), until the lines are fixed in the editor. */}
+      {breaking ? <Text size="sm" c="orange.9">{t('machineTranslation.media.editor.quality.count', { count: breaking })}</Text> : null}
       {choices.length > 1 ? (
         <Select
           size="xs"

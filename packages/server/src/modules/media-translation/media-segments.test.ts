@@ -205,6 +205,29 @@ describe('media segments', { timeout: 60_000 }, () => {
     expect(bad.json().errorCode).toBe('INVALID_SUBTITLE_FILE');
   });
 
+  it('counts the lines that break a subtitle rule in any language on every save, as the details page shows them', async () => {
+    const { source } = (await read()).files[0]!;
+    // Two comfortable lines in both languages: nothing to report.
+    const ids = source.segments.slice(0, 2).map((s) => s.id);
+    const two = (first: string) => [
+      { id: ids[0]!, start: 0, end: 2, text: first },
+      ...(ids[1] ? [{ id: ids[1], start: 2.5, end: 4.5, text: 'See you soon.' }] : []),
+    ];
+    const put = (segments: unknown, version: number) => call(ALICE, 'PUT', `${base()}/0/transcript`, { version, segments });
+    const clean = await put(two('Good morning.'), source.version);
+    expect(clean.statusCode, clean.body).toBe(200);
+    const esLines = ids.map((lineId) => ({ id: lineId, text: 'Hola.' }));
+    const esSaved = await call(ALICE, 'PUT', `${base()}/0/translations/esn`, { version: (clean.json() as MediaSegments).files[0]!.translations.find((l) => l.languageId === 'esn')!.version, segments: esLines });
+    expect(esSaved.statusCode, esSaved.body).toBe(200);
+    expect((esSaved.json() as MediaSegments).linesBreakingRules).toBe(0);
+    expect((esSaved.json() as MediaSegments).subtitleRules?.other.maxLineLength).toBe(42);
+    // 80 characters in 2 s: too fast to read (40 a second, over 17), in the transcript only.
+    const fast = await put(two('Good morning, the clinic opens at nine and closes at six, bring your card please.'), (esSaved.json() as MediaSegments).files[0]!.source.version);
+    expect(fast.statusCode, fast.body).toBe(200);
+    expect((fast.json() as MediaSegments).linesBreakingRules).toBe(1);
+    expect((await read()).linesBreakingRules).toBe(1);
+  });
+
   it('serves the waveform peaks, about twenty a second of media', async () => {
     const res = await call(ALICE, 'GET', `${base()}/0/peaks`);
     expect(res.statusCode, res.body).toBe(200);

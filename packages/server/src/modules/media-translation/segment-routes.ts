@@ -3,7 +3,7 @@
 // waveform. Reading takes a signed-in user of the request's organisation, like GET /jobRequests/{id}; changing
 // takes a machine-translation user, like creating the request.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@lingua/contract';
+import { calls, type MediaSegments } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { contentTypeFor } from '../../storage/content-types.ts';
 import { route } from '../route.ts';
@@ -13,17 +13,19 @@ import { mediaPeaks, subtitleFile } from './preview.ts';
 import { getMediaSegments } from './read.ts';
 import { requestRebuild } from './rebuild.ts';
 import { retranslateStale } from './retranslate.ts';
+import { withRuleCount } from './rule-count.ts';
 
 export async function mediaSegmentRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
   const ctx = { db, clock, objectStore: app.objectStore, media: app.media, mt: app.mt, jobs: app.jobs };
+  const counted = (view: MediaSegments) => withRuleCount(view, config.media.subtitles);
   const editor = async (req: Parameters<typeof requireUser>[0]) => (await requireMtCaller(db, requireUser(req))).principal;
 
-  route(app, calls.getMediaSegments, async (req) => getMediaSegments(ctx, requireUser(req), req.params.jobRequestId));
-  route(app, calls.saveMediaTranscript, async (req) => saveTranscript(ctx, await editor(req), req.params.jobRequestId, req.params.fileIndex, req.body));
-  route(app, calls.saveMediaTranslation, async (req) => saveTranslation(ctx, await editor(req), req.params.jobRequestId, req.params, req.body));
-  route(app, calls.importMediaSubtitles, async (req) => importSubtitles(ctx, await editor(req), req.params.jobRequestId, req.params, req.body));
-  route(app, calls.retranslateStaleMediaSegments, async (req) => retranslateStale(ctx, await editor(req), req.params.jobRequestId));
+  route(app, calls.getMediaSegments, async (req) => counted(await getMediaSegments(ctx, requireUser(req), req.params.jobRequestId)));
+  route(app, calls.saveMediaTranscript, async (req) => counted(await saveTranscript(ctx, await editor(req), req.params.jobRequestId, req.params.fileIndex, req.body)));
+  route(app, calls.saveMediaTranslation, async (req) => counted(await saveTranslation(ctx, await editor(req), req.params.jobRequestId, req.params, req.body)));
+  route(app, calls.importMediaSubtitles, async (req) => counted(await importSubtitles(ctx, await editor(req), req.params.jobRequestId, req.params, req.body)));
+  route(app, calls.retranslateStaleMediaSegments, async (req) => counted(await retranslateStale(ctx, await editor(req), req.params.jobRequestId)));
   route(app, calls.rebuildMediaOutputs, async (req, reply) => reply.status(202).send(await requestRebuild(ctx, await editor(req), req.params.jobRequestId)));
   route(app, calls.getMediaSubtitles, async (req, reply) => {
     const format = req.query.format ?? 'vtt';

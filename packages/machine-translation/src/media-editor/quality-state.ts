@@ -1,0 +1,96 @@
+// The editor's subtitle check (issue 38 §1): the lines of the transcript and of the chosen translation that break
+// a rule (the contract's, the server's limits), each with the one-click fix that mends it where one exists, and
+// the fixes as pure steps of the document like every other edit.
+import { bestLineBreak, languageRuleBreaks, layoutLines, limitsFor, textLength, type LineRuleBreak, type SubtitleLimits, type SubtitleRules } from '@lingua/contract/subtitles';
+import { editSource, editTranslation, mergeIntoPrevious, setEdge, splitLine, type EditorDoc, type EditResult } from './editor-state.ts';
+
+export type QualityFix = 'split' | 'merge' | 'extend' | 'rebalance' | 'gap';
+
+export interface QualityItem extends LineRuleBreak {
+  /** The line's number in the list, as its row shows it. */
+  n: number;
+  fix: QualityFix | null;
+}
+
+const textsOf = (doc: EditorDoc, languageId: string | null) => (languageId ? new Map((doc.translations[languageId] ?? []).map((l) => [l.id, l.text])) : null);
+
+function limitsOf(doc: EditorDoc, languageId: string, texts: ReadonlyMap<string, string> | null, rules: SubtitleRules): SubtitleLimits {
+  return limitsFor(rules, languageId, doc.transcript.slice(0, 50).map((l) => (texts ? (texts.get(l.id) ?? '') : l.text)).join(' '));
+}
+
+/** Room after line `i` before the next one may start (two frames before it), or the media's end. */
+function roomAfter(doc: EditorDoc, i: number, limits: SubtitleLimits, durationSeconds: number): number {
+  const next = doc.transcript[i + 1];
+  const line = doc.transcript[i]!;
+  return Math.min(next ? next.start - limits.minGapSeconds : durationSeconds, line.start + limits.maxSeconds);
+}
+
+function fixOf(doc: EditorDoc, b: LineRuleBreak, text: string, limits: SubtitleLimits, durationSeconds: number): QualityFix | null {
+  const i = doc.transcript.findIndex((l) => l.id === b.lineId);
+  const canExtend = roomAfter(doc, i, limits, durationSeconds) > doc.transcript[i]!.end + 0.05;
+  const fits = layoutLines(text.replace(/\n/g, ' '), limits).every((l) => textLength(l) <= limits.maxLineLength);
+  switch (b.code) {
+    case 'LINE_TOO_LONG':
+    case 'TOO_MANY_LINES':
+      return text.includes('\n') && fits ? 'rebalance' : 'split';
+    case 'TOO_LONG_ON_SCREEN':
+      return 'split';
+    case 'TOO_FAST':
+      return canExtend ? 'extend' : null;
+    case 'TOO_SHORT':
+      return canExtend ? 'extend' : i + 1 < doc.transcript.length ? 'merge' : null;
+    default:
+      return 'gap';
+  }
+}
+
+/** The breaks of the transcript and of `target`'s lines, in line order, each with its fix. */
+export function qualityItems(doc: EditorDoc, source: string, target: string | null, rules: SubtitleRules, durationSeconds: number): QualityItem[] {
+  const numbers = new Map(doc.transcript.map((l, i) => [l.id, i + 1]));
+  return [source, ...(target ? [target] : [])]
+    .flatMap((languageId) => {
+      const texts = languageId === source ? null : textsOf(doc, languageId);
+      const limits = limitsOf(doc, languageId, texts, rules);
+      return languageRuleBreaks(doc.transcript, languageId, texts, rules).map((b) => {
+        const text = texts ? (texts.get(b.lineId) ?? '') : doc.transcript.find((l) => l.id === b.lineId)!.text;
+        return { ...b, n: numbers.get(b.lineId)!, fix: fixOf(doc, b, text, limits, durationSeconds) };
+      });
+    })
+    .sort((a, b) => a.n - b.n);
+}
+
+/** Where "split at the best break" cuts a line: after punctuation, the halves balanced, each fitting a subtitle. */
+function bestCut(text: string, limits: SubtitleLimits): number | null {
+  const flat = text.replace(/\n/g, ' ');
+  const cut = bestLineBreak(flat, limits.maxLines * limits.maxLineLength);
+  return cut ? cut[0].length : null;
+}
+
+/** Applies an item's fix; refused as the editor's own steps refuse (a split with nowhere to cut, an overlap). */
+export function applyFix(doc: EditorDoc, item: QualityItem, source: string, rules: SubtitleRules, durationSeconds: number): EditResult {
+  const i = doc.transcript.findIndex((l) => l.id === item.lineId);
+  const line = doc.transcript[i];
+  if (!line || !item.fix) return { ok: false, problem: 'CANNOT_SPLIT' };
+  const texts = item.languageId === source ? null : textsOf(doc, item.languageId);
+  const limits = limitsOf(doc, item.languageId, texts, rules);
+  const text = texts ? (texts.get(line.id) ?? '') : line.text;
+  switch (item.fix) {
+    case 'split': {
+      const at = bestCut(line.text, limits);
+      return at === null ? { ok: false, problem: 'CANNOT_SPLIT' } : splitLine(doc, line.id, at);
+    }
+    case 'merge':
+      return doc.transcript[i + 1] ? mergeIntoPrevious(doc, doc.transcript[i + 1]!.id) : { ok: false, problem: 'CANNOT_MERGE' };
+    case 'extend':
+      return setEdge(doc, line.id, 'end', Math.floor(roomAfter(doc, i, limits, durationSeconds) * 1000) / 1000, durationSeconds);
+    case 'rebalance': {
+      const lines = layoutLines(text.replace(/\n/g, ' '), limits).join('\n');
+      return { ok: true, doc: texts ? editTranslation(doc, item.languageId, line.id, lines) : editSource(doc, line.id, lines) };
+    }
+    case 'gap': {
+      const before = doc.transcript[i - 1];
+      if (!before) return { ok: false, problem: 'OVERLAPS_PREVIOUS' };
+      return setEdge(doc, before.id, 'end', Math.floor((line.start - limits.minGapSeconds) * 1000) / 1000, durationSeconds);
+    }
+  }
+}

@@ -1,0 +1,13 @@
+// The subtitle rules counted over a request's stored lines (issue 38 §1): every answer of the editor's calls
+// carries the rules in force and how many lines break one, so a save answers with the count its lines now have
+// and the details page shows it until the lines are fixed.
+import type { MediaSegments } from '@lingua/contract';
+import { DEFAULT_SUBTITLE_RULES, fileRuleBreaks, linesBreakingRules, type SubtitleRules } from '@lingua/contract/subtitles';
+
+export function withRuleCount(view: MediaSegments, rules: SubtitleRules = DEFAULT_SUBTITLE_RULES): MediaSegments {
+  const count = view.files.reduce(
+    (n, f) => n + linesBreakingRules(fileRuleBreaks(f.source.segments, f.source.languageId, f.translations, rules)),
+    0,
+  );
+  return { ...view, subtitleRules: rules, linesBreakingRules: count };
+}
