@@ -181,7 +181,9 @@ try {
         // each poll, which costs more than the editor itself and would be counted in its time.
         await page.waitForFunction((last) => {
           const first = document.querySelector<HTMLTextAreaElement>('[data-line="s1"] textarea[data-field="source"]');
-          return first !== null && !first.readOnly && first.getBoundingClientRect().height > 0 && document.querySelector(`[data-line="s${last}"]`) !== null;
+          // Only the rows near the viewport are rendered (issue 38 §2): each row says how many lines the list holds.
+          const row = document.querySelector('[data-line="s1"]');
+          return first !== null && !first.readOnly && first.getBoundingClientRect().height > 0 && row?.getAttribute('aria-setsize') === String(last);
         }, SEGMENTS, { polling: 'raf', timeout: 30_000 });
         ready.push(Date.now() - started);
         opened.push(Date.now() - clicked);

@@ -1,12 +1,14 @@
 // The lines of the editor: per line its time (a button that plays from there), the transcript text and, beside
 // it, the chosen language's translation, with the reading flags (characters a second, line length), the stale
-// mark and the words the recogniser was unsure of. Rows off screen are not laid out (content-visibility), so
-// a one-hour transcript of about 900 lines opens at once; the playing line is highlighted and kept in view.
-import { useEffect, useRef } from 'react';
+// mark and the words the recogniser was unsure of. Only the rows near the viewport are rendered (issue 38 §2;
+// use-row-window.ts), so a one-hour transcript of about 900 lines opens at once; the playing line is highlighted
+// and kept in view, and Tab walks from row to row as the window follows the focus.
+import { useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { TranslatedSegment } from '@lingua/contract';
 import type { Line } from './editor-state.ts';
 import { SegmentRow } from './segment-row.tsx';
+import { ROW_ESTIMATE_PX, useRowWindow } from './use-row-window.ts';
 
 /** What a row reports to the editor: a text typed, or a key the editor acts on. */
 export interface RowHandlers {
@@ -54,19 +56,17 @@ const ROW_CSS = `
 export function SegmentList({ lines, translation, activeId, follow, ...rest }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
   const texts = translation ? new Map(translation.map((l) => [l.id, l])) : null;
-  useEffect(() => {
-    if (!follow || !activeId) return;
-    list.current?.querySelector(`[data-line="${activeId}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId, follow]);
+  const { range, onScroll, onFocus } = useRowWindow(list, lines, activeId, follow);
   return (
     <>
       <style>{ROW_CSS}</style>
-      <div ref={list} role="list" className="lp-seg-list">
-        {lines.map((line, i) => (
-          <SegmentRow key={line.id} n={i + 1} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} {...rest} />
+      <div ref={list} role="list" className="lp-seg-list" onScroll={onScroll} onFocus={onFocus}>
+        <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
+        {lines.slice(range.from, range.to).map((line, k) => (
+          <SegmentRow key={line.id} n={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} {...rest} />
         ))}
+        <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>
     </>
   );
 }
-

@@ -12,6 +12,8 @@ import { UnsureWords } from './unsure-words.tsx';
 
 export interface SegmentRowProps extends RowHandlers {
   n: number;
+  /** Lines in the list: only the rows near the viewport are rendered, so each says where it stands. */
+  count: number;
   line: Line;
   target: TranslatedSegment | null;
   active: boolean;
@@ -20,11 +22,11 @@ export interface SegmentRowProps extends RowHandlers {
   readOnly: boolean;
 }
 
-export const SegmentRow = memo(function SegmentRow({ n, line, target, active, sourceLanguageName, targetLanguageName, readOnly, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   return (
-    <div role="listitem" data-line={line.id} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
+    <div role="listitem" aria-posinset={n} aria-setsize={count} data-line={line.id} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
       <SegmentTime n={n} line={line} shown={target ? target.text : line.text} onSeek={() => onSeek(line.id)} onKey={(e) => onKey(e, line.id, 'time')} />
       <div>
         <LineText

@@ -1,0 +1,20 @@
+// The rows of the line list to render, pure (issue 38 §2): the viewport's rows by an estimated height, `overscan`
+// more either side, and the focused row with `overscan` after it, so Tab walks on without leaving the list.
+
+export interface RowRange {
+  /** First row rendered. */
+  from: number;
+  /** One past the last row rendered. */
+  to: number;
+}
+
+export function rowWindow(count: number, view: { top: number; height: number }, rowPx: number, overscan: number, focused: number | null): RowRange {
+  const first = Math.floor(view.top / rowPx);
+  const last = Math.ceil((view.top + view.height) / rowPx);
+  const from = Math.min(Math.max(0, first - overscan), count);
+  const to = Math.min(count, last + overscan);
+  if (focused === null || focused >= count) return { from, to };
+  const union = { from: Math.min(from, Math.max(0, focused - overscan)), to: Math.max(to, Math.min(count, focused + overscan + 1)) };
+  // A focused row scrolled far away is let go rather than rendering every row between it and the viewport.
+  return union.to - union.from > 3 * (to - from) ? { from, to } : union;
+}
