@@ -15,6 +15,7 @@ const FUNCTION_LINES_MAX = 60;
 const FUNCTION_LENGTH_FRONT_ENDS = [
   'packages/machine-translation/src/**',
   'packages/quote-request/src/**',
+  'packages/auto-quote/src/**',
   'packages/reports/src/**',
   'packages/dashboards/src/**',
   'packages/procurement/src/**',

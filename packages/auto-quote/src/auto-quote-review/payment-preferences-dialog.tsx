@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { yupResolver } from 'mantine-form-yup-resolver';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { PaymentPreferences } from '@lingua/contract';
-import { ErrorAlert, useCountries, useProvinces, useT } from '@lingua/core';
-import { initialPaymentValues, PAYMENT_TYPES, paymentSchema, toPaymentPreferences } from './payment-preferences.ts';
+import { ErrorAlert, useT } from '@lingua/core';
+import { BillingAddress } from './billing-address.tsx';
+import { PAYMENT_TYPES } from './payment-preferences.ts';
 import type { PaymentFormValues } from './payment-preferences.ts';
+import { usePaymentForm } from './use-payment-form.ts';
 
 /** Props of PaymentPreferencesDialog. */
 export interface PaymentPreferencesDialogProps {
@@ -22,45 +21,8 @@ export interface PaymentPreferencesDialogProps {
 /** The payment-preferences dialog of the quote acceptance (spec 2 §3 and §5). */
 export function PaymentPreferencesDialog({ opened, onSubmit, onClose, initialValues }: PaymentPreferencesDialogProps) {
   const t = useT();
-  const countries = useCountries();
-  const provinces = useProvinces();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm<PaymentFormValues>({
-    mode: 'controlled',
-    initialValues: { ...initialPaymentValues, ...initialValues },
-    validate: yupResolver(paymentSchema()),
-  });
+  const { form, error, busy, submit, close, countryOptions, provinceOptions } = usePaymentForm(initialValues, onSubmit, onClose);
   const type = form.values.paymentType;
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    [countries.data],
-  );
-  const provinceOptions = useMemo(
-    () =>
-      (provinces.data ?? [])
-        .filter((p) => String(p.countryId) === form.values.countryId)
-        .map((p) => ({ value: String(p.id), label: p.name })),
-    [provinces.data, form.values.countryId],
-  );
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(toPaymentPreferences(values, countries.data ?? [], provinces.data ?? []));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const close = () => {
-    if (busy) return;
-    setError(null);
-    onClose();
-  };
 
   return (
     <Modal opened={opened} onClose={close} title={t('autoQuote.payment.title')} size="lg" centered>
@@ -74,35 +36,7 @@ export function PaymentPreferencesDialog({ opened, onSubmit, onClose, initialVal
             </Stack>
           </Radio.Group>
 
-          {type === 'CREDIT_CARD' ? (
-            <Stack gap="sm">
-              <Text fw={600}>{t('autoQuote.payment.billingAddress')}</Text>
-              <TextInput label={t('autoQuote.payment.address1')} withAsterisk {...form.getInputProps('address1')} />
-              <TextInput label={t('autoQuote.payment.address2')} {...form.getInputProps('address2')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t('autoQuote.payment.city')} withAsterisk {...form.getInputProps('city')} />
-                <TextInput label={t('autoQuote.payment.zip')} withAsterisk {...form.getInputProps('zipCode')} />
-                <Select
-                  label={t('autoQuote.payment.country')}
-                  withAsterisk
-                  searchable
-                  data={countryOptions}
-                  {...form.getInputProps('countryId')}
-                  onChange={(value) => {
-                    form.setFieldValue('countryId', value);
-                    form.setFieldValue('provinceId', null);
-                  }}
-                />
-                <Select
-                  label={t('autoQuote.payment.state')}
-                  withAsterisk
-                  searchable
-                  data={provinceOptions}
-                  {...form.getInputProps('provinceId')}
-                />
-              </SimpleGrid>
-            </Stack>
-          ) : null}
+          {type === 'CREDIT_CARD' ? <BillingAddress form={form} countryOptions={countryOptions} provinceOptions={provinceOptions} /> : null}
 
           {type === 'BILL_TO_ACCOUNT' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
