@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { registerWidgetOrigin, startForeignHosts, type ForeignHosts } from './foreign-hosts.ts';
 
@@ -22,6 +22,15 @@ export const USERS = {
 } as const;
 
 const SHOTS = '/tmp/shots';
+
+/** Presses Tab until `target` (or something inside it) has the keyboard focus: a walk by keyboard alone. */
+export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
 
 /** Fills the provider's sign-in page (the current page must be on it). */
 export async function fillProviderSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

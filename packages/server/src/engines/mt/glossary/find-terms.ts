@@ -22,20 +22,34 @@ function markupSpans(text: string): Array<[number, number]> {
   return [...text.matchAll(MARKUP)].map((m) => [m.index, m.index + m[0].length]);
 }
 
-function candidates(text: string, term: GlossaryTerm): TermMatch[] {
+// One compiled pattern per entry, kept while the entry lives (a request's lookup serves all its sentences).
+const patterns = new WeakMap<GlossaryTerm, { pattern: RegExp; firstWord: string } | null>();
+
+function patternOf(term: GlossaryTerm): { pattern: RegExp; firstWord: string } | null {
+  let p = patterns.get(term);
+  if (p !== undefined) return p;
   const needle = term.source.trim();
-  if (!needle) return [];
   // Word edges: a letter, digit or combining mark next to the term means it is part of a longer word.
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escapeRegExp(needle).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}\\p{M}])`, term.caseSensitive ? 'gu' : 'giu');
-  return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, term }));
+  const body = escapeRegExp(needle).replace(/\s+/g, '\\s+');
+  p = needle ? { pattern: new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${body}(?![\\p{L}\\p{N}\\p{M}])`, term.caseSensitive ? 'gu' : 'giu'), firstWord: needle.split(/\s+/)[0]!.toLowerCase() } : null;
+  patterns.set(term, p);
+  return p;
+}
+
+function candidates(text: string, lower: string, term: GlossaryTerm): TermMatch[] {
+  const p = patternOf(term);
+  // Most entries are absent from a sentence: a plain search rules them out before the pattern runs.
+  if (!p || !lower.includes(p.firstWord)) return [];
+  return [...text.matchAll(p.pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, term }));
 }
 
 /** The terms found in the text, in order, none overlapping another or any markup. */
 export function findTerms(text: string, terms: readonly GlossaryTerm[]): TermMatch[] {
   if (terms.length === 0 || !text) return [];
   const markup = markupSpans(text);
+  const lower = text.toLowerCase();
   const all = terms
-    .flatMap((t) => candidates(text, t))
+    .flatMap((t) => candidates(text, lower, t))
     .filter((c) => !markup.some(([s, e]) => c.start < e && s < c.end))
     .sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
   const chosen: TermMatch[] = [];
