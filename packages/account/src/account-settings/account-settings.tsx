@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
-import { IconBook, IconLanguage, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconKey, IconLanguage, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { lazyPart, RequireAuth, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
@@ -22,8 +22,10 @@ const ProfileTab = lazyPart(() => import('../profile/profile-tab.tsx').then((m) 
 const LanguageGroupsTab = lazyPart(() => import('../language-groups/language-groups-tab.tsx').then((m) => m.LanguageGroupsTab));
 const OrganizationUsersTab = lazyPart(() => import('../organization-users/organization-users-tab.tsx').then((m) => m.OrganizationUsersTab));
 const GlossariesTab = lazyPart(() => import('../glossaries/glossaries-tab.tsx').then((m) => m.GlossariesTab));
+const ApiKeysTab = lazyPart(() => import('../api-keys/api-keys-tab.tsx').then((m) => m.ApiKeysTab));
+const WebhooksTab = lazyPart(() => import('../webhooks/webhooks-tab.tsx').then((m) => m.WebhooksTab));
 
-const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook } as const;
+const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook } as const;
 
 /** Account settings (spec 1 §2): a side panel with the tabs Profile, Language Groups and Organization Users. */
 export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
@@ -71,6 +73,16 @@ function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
       {tabs.includes('glossaries') ? (
         <Tabs.Panel value="glossaries">
           <GlossariesTab />
+        </Tabs.Panel>
+      ) : null}
+      {tabs.includes('apiKeys') ? (
+        <Tabs.Panel value="apiKeys">
+          <ApiKeysTab />
+        </Tabs.Panel>
+      ) : null}
+      {tabs.includes('webhooks') ? (
+        <Tabs.Panel value="webhooks">
+          <WebhooksTab />
         </Tabs.Panel>
       ) : null}
     </Tabs>

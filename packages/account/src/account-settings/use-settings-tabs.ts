@@ -1,7 +1,7 @@
 import { useEffectiveUser, useUserAccount } from '@lingua/core';
 
 /** A tab of the account settings panel. */
-export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries';
+export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries' | 'apiKeys' | 'webhooks';
 
 /**
  * The tabs the user sees (spec 1 §2): Organization Users only for a non-federated account whose client
@@ -16,5 +16,13 @@ export function useSettingsTabs(): AccountSettingsTab[] {
   const orgUsers = !federated && account.data?.clientConfig?.isOrgManagementEnabled === true && roles.includes('CLIENT');
   // Issue 40 §1: a client administrator manages the company's glossaries.
   const glossaries = roles.includes('CLIENT') && !!account.data?.clientConfig;
-  return ['profile', 'languageGroups', ...(orgUsers ? (['organizationUsers'] as const) : []), ...(glossaries ? (['glossaries'] as const) : [])];
+  // Issue 37: a client admin (CLIENT, not federated) manages the company's API keys and webhooks.
+  const integrations = glossaries && !federated;
+  return [
+    'profile',
+    'languageGroups',
+    ...(orgUsers ? (['organizationUsers'] as const) : []),
+    ...(glossaries ? (['glossaries'] as const) : []),
+    ...(integrations ? (['apiKeys', 'webhooks'] as const) : []),
+  ];
 }

@@ -1,0 +1,44 @@
+// One key of the list: name and prefix, scopes, who created it, when and from where it was last used, its expiry
+// and status, and Revoke while it is active.
+import { Badge, Button, Table, Text } from '@mantine/core';
+import type { ApiKey } from '@lingua/contract';
+import { formatDateTime, useT } from '@lingua/core';
+import { keyStatus } from './api-keys-state.ts';
+
+export function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
+  const t = useT();
+  const status = keyStatus(apiKey, new Date());
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {apiKey.name}
+        </Text>
+        <Text size="xs" ff="monospace" c="gray.7">
+          {apiKey.prefix}…
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{apiKey.scopes.map((s) => t(`account.apiKeys.scope.${s}`)).join(', ')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{apiKey.createdBy}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{apiKey.lastUsedAt ? t('account.apiKeys.usedFrom', { when: formatDateTime(apiKey.lastUsedAt), from: apiKey.lastUsedFrom ?? '' }) : t('account.apiKeys.neverUsed')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={status === 'active' ? 'green' : 'gray'} variant="light">
+          {t(`account.apiKeys.status.${status}`, { date: formatDateTime(apiKey.expiresAt) })}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {status === 'active' ? (
+          <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(apiKey)} aria-label={t('account.apiKeys.revokeNamed', { name: apiKey.name })}>
+            {t('account.apiKeys.revoke')}
+          </Button>
+        ) : null}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,38 @@
+// The keys of one page, and a line when there are none (or none match the search).
+import { Table, Text } from '@mantine/core';
+import type { ApiKey } from '@lingua/contract';
+import { useT } from '@lingua/core';
+import { ApiKeyRow } from './api-key-row.tsx';
+
+export function ApiKeysTable({ keys, query, onRevoke }: { keys: readonly ApiKey[]; query: string; onRevoke: (key: ApiKey) => void }) {
+  const t = useT();
+  const columns = ['name', 'scopes', 'createdBy', 'lastUsed', 'expires'] as const;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{t(`account.apiKeys.column.${c}`)}</Table.Th>
+            ))}
+            <Table.Th aria-label={t('account.apiKeys.column.actions')} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {keys.map((key) => (
+            <ApiKeyRow key={key.id} apiKey={key} onRevoke={onRevoke} />
+          ))}
+          {keys.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text size="sm" c="gray.7" ta="center" py="md">
+                  {query.trim() ? t('account.apiKeys.noMatch', { query: query.trim() }) : t('account.apiKeys.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,51 @@
+// One endpoint: its address and events, its status (failing since, or disabled with why and Enable), and the
+// delivery log and Remove buttons.
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@lingua/contract';
+import { formatDateTime, useT } from '@lingua/core';
+import { endpointStatus, eventTextKey } from './webhooks-state.ts';
+import type { WebhooksTabModel } from './use-webhooks-tab.ts';
+
+const COLORS = { active: 'green', failing: 'orange', disabled: 'red' } as const;
+
+export function EndpointRow({ endpoint, model }: { endpoint: WebhookEndpoint; model: WebhooksTabModel }) {
+  const t = useT();
+  const status = endpointStatus(endpoint);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ wordBreak: 'break-all' }}>
+        <Text size="sm" ff="monospace">
+          {endpoint.url}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {endpoint.events.map((e) => t(eventTextKey(e))).join(', ')}
+        </Text>
+        {status === 'disabled' ? (
+          <Text size="xs" c="red.8">
+            {t('account.webhooks.disabledHint', { reason: endpoint.disabledReason ?? '' })}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={COLORS[status]} variant="light">
+          {t(`account.webhooks.status.${status}`, { date: formatDateTime(endpoint.failingSince) })}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {status === 'disabled' ? (
+            <Button size="xs" variant="light" onClick={() => model.enable(endpoint.id)}>
+              {t('account.webhooks.enable')}
+            </Button>
+          ) : null}
+          <Button size="xs" variant="subtle" onClick={() => model.dispatch({ type: 'log', endpoint })} aria-label={t('account.webhooks.logNamed', { url: endpoint.url })}>
+            {t('account.webhooks.log')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => model.dispatch({ type: 'remove', endpoint })} aria-label={t('account.webhooks.removeNamed', { url: endpoint.url })}>
+            {t('account.webhooks.remove')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

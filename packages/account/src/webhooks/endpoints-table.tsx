@@ -1,0 +1,38 @@
+// The endpoints of one page, and a line when there are none (or none match the search).
+import { Table, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@lingua/contract';
+import { useT } from '@lingua/core';
+import { EndpointRow } from './endpoint-row.tsx';
+import type { WebhooksTabModel } from './use-webhooks-tab.ts';
+
+export function EndpointsTable({ endpoints, model }: { endpoints: readonly WebhookEndpoint[]; model: WebhooksTabModel }) {
+  const t = useT();
+  const query = model.list.query.trim();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('account.webhooks.url')}</Table.Th>
+            <Table.Th>{t('account.webhooks.column.status')}</Table.Th>
+            <Table.Th aria-label={t('account.apiKeys.column.actions')} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {endpoints.map((endpoint) => (
+            <EndpointRow key={endpoint.id} endpoint={endpoint} model={model} />
+          ))}
+          {endpoints.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text size="sm" c="gray.7" ta="center" py="md">
+                  {query ? t('account.webhooks.noMatch', { query }) : t('account.webhooks.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
