@@ -56,6 +56,10 @@ export class ComposedMediaEngine implements MediaEngine {
     return this.synthesizer.synthesize(input);
   }
 
+  voiceEdition(voiceName: string): string {
+    return this.synthesizer.edition?.(voiceName) ?? `${this.synthesizer.name}|${voiceName}`;
+  }
+
   dub(input: DubInput): Promise<{ file: string; extension: string }> {
     // Each line is spoken through the engine's own synthesize, so what watches the engine's calls (the metrics,
     // a test counting the lines a rebuild voices again) sees every line.

@@ -51,6 +51,11 @@ export class VoiceSet implements VoiceSynthesizer {
     return s.synthesize(input);
   }
 
+  edition(voiceName: string): string {
+    const s = this.owner.get(voiceName);
+    return s?.edition?.(voiceName) ?? `${s?.name ?? this.name}|${voiceName}`;
+  }
+
   /** The synthesisers, for a caller that needs one of them (the bench speaks with each). */
   parts(): readonly VoiceSynthesizer[] {
     return this.synthesizers;

@@ -67,6 +67,11 @@ export interface VoiceSynthesizer {
   voices(): readonly Voice[];
   /** Speaks `text` into a WAV file; `wordsPerMinute` overrides the voice's natural rate. */
   synthesize(input: SynthesisInput): Promise<void>;
+  /**
+   * What a voice's sound depends on besides the text — engine, server, model and the server's voice — so audio
+   * kept from another edition is never served for this one (issue 38 §2). Without it: the engine and voice names.
+   */
+  edition?(voiceName: string): string;
 }
 
 export interface DubInput {
@@ -116,6 +121,8 @@ export interface MediaEngine {
     signal?: AbortSignal | undefined;
   }): Promise<TimedWord[]>;
   synthesize(input: { voiceName: string; text: string; output: string; signal?: AbortSignal | undefined }): Promise<void>;
+  /** The voice's edition (VoiceSynthesizer.edition): what kept voiced lines and samples are named by. */
+  voiceEdition(voiceName: string): string;
   /** The voice speaking each segment at its time: audio for an audio source, the video re-voiced for a video. */
   dub(input: DubInput): Promise<{ file: string; extension: string }>;
   /** The video with the subtitles burned in, and a soft track as well where the container allows. */

@@ -62,6 +62,9 @@ export async function extractSpeech(source: string, wav: string, signal?: AbortS
 const DUB_RATE = 22_050;
 const BYTES_PER_SAMPLE = 2;
 
+/** What a dub speaks with: the voices, and the edition each voice's lines are kept under. */
+export type DubVoices = Pick<VoiceSynthesizer, 'synthesize'> & { voiceEdition(voiceName: string): string };
+
 /** atempo takes 0.5–2.0 per stage; chained stages reach any factor. */
 function atempoChain(factor: number): string {
   const stages: string[] = [];
@@ -75,12 +78,13 @@ function atempoChain(factor: number): string {
 }
 
 /**
- * What a voiced line depends on — the voice, the text, the slot it must fit and how it is rendered — hashed into
- * the name it is kept under; bump the first element when the rendering changes so nothing older is taken.
+ * What a voiced line depends on — the voice's edition (engine, server, model, voice), the text, the slot it must
+ * fit and how it is rendered (sample rate) — hashed into the name it is kept under; bump the first element when
+ * the rendering changes so nothing older is taken.
  */
-export function voicedLineKey(voiceName: string, text: string, slotSeconds: number): string {
+export function voicedLineKey(edition: string, text: string, slotSeconds: number): string {
   return createHash('sha256')
-    .update(JSON.stringify([1, DUB_RATE, voiceName, text, slotSeconds.toFixed(3)]))
+    .update(JSON.stringify([2, DUB_RATE, edition, text, slotSeconds.toFixed(3)]))
     .digest('hex')
     .slice(0, 32);
 }
@@ -90,12 +94,12 @@ export function voicedLineKey(voiceName: string, text: string, slotSeconds: numb
  * voice and slot, else spoken, fitted to its slot (sped up, never slowed) and kept as FLAC for the next time.
  */
 async function voiceLine(
-  synth: Pick<VoiceSynthesizer, 'synthesize'>,
+  synth: DubVoices,
   input: DubInput,
   line: { index: number; text: string; slot: number; raw: string },
 ): Promise<void> {
   const toRaw = ['-ac', '1', '-ar', String(DUB_RATE), '-f', 's16le', line.raw];
-  const key = voicedLineKey(input.voiceName, line.text, line.slot);
+  const key = voicedLineKey(synth.voiceEdition(input.voiceName), line.text, line.slot);
   const kept = path.join(input.workDir, `dub-${line.index}.flac`);
   if (input.voiced && (await input.voiced.take(key, kept))) {
     await runTool(FFMPEG, [...QUIET, '-i', kept, ...toRaw], { signal: input.signal });
@@ -119,7 +123,7 @@ const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'av1', 'mjpeg']);
  * needs longer than the gap before the next segment; the track lasts exactly as long as the source. An audio
  * source gives an M4A; a video keeps its picture (stream copied) with the dubbed track as its only audio.
  */
-export async function renderDub(synth: Pick<VoiceSynthesizer, 'synthesize'>, input: DubInput): Promise<{ file: string; extension: string }> {
+export async function renderDub(synth: DubVoices, input: DubInput): Promise<{ file: string; extension: string }> {
   const { workDir, segments, probe } = input;
   const track = path.join(workDir, 'dub-track.pcm');
   const totalBytes = Math.max(1, Math.round(probe.durationSeconds * DUB_RATE)) * BYTES_PER_SAMPLE;

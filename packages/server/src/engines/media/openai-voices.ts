@@ -54,6 +54,11 @@ export class OpenAiVoices implements VoiceSynthesizer {
     return this.list;
   }
 
+  /** The server, the model and the server's voice: another of any of them sounds different. */
+  edition(voiceName: string): string {
+    return ['openai', this.service.settings.url, this.service.settings.model, this.byName.get(voiceName) ?? voiceName].join('|');
+  }
+
   async synthesize(input: SynthesisInput): Promise<void> {
     const voice = this.byName.get(input.voiceName);
     if (!voice) throw new MediaError('UNKNOWN_VOICE', `There is no voice called ${input.voiceName}.`);

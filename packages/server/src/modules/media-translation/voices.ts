@@ -1,5 +1,5 @@
 // The dubbing voices (spec 3 §7 GET /xl8/dubbing/dubbingVoices) and each voice's spoken sample.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CallResponse, calls } from '@lingua/contract';
@@ -30,7 +30,9 @@ export async function voiceSample(ctx: Pick<MediaContext, 'media' | 'mt' | 'data
   const voice = ctx.media.voices().find((v) => v.voiceName === voiceName);
   if (!voice) throw notFound('Voice not found', 'VOICE_NOT_FOUND');
   const dir = path.join(ctx.dataDir, 'media', 'voice-samples');
-  const file = path.join(dir, `${sanitizeFileName(voiceName)}.wav`);
+  // Named by the voice's edition too: a changed model or server speaks the sample anew (issue 38 §2).
+  const edition = createHash('sha256').update(ctx.media.voiceEdition(voiceName)).digest('hex').slice(0, 16);
+  const file = path.join(dir, `${sanitizeFileName(voiceName)}-${edition}.wav`);
   try {
     await stat(file);
     return file;
