@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import * as yup from 'yup';
 import { ErrorAlert, t, useT, useCountries, useProvinces } from '@lingua/core';
-import type { Address } from '@lingua/contract';
+import type { Address, Country, Province } from '@lingua/contract';
 import '../texts/account-texts.ts';
+import { StepNav } from './step-nav.tsx';
 
 /** The address phase's values (ids as select values). */
 export type AddressValues = {
@@ -47,6 +48,21 @@ export interface AddressStepProps {
   onCancel: () => void;
 }
 
+/** The address as the account takes it, with the country and province by id and name; null without a country. */
+export function addressOf(values: AddressValues, countries: readonly Country[], provinces: readonly Province[]): Address | null {
+  const country = countries.find((c) => String(c.id) === values.countryId);
+  const province = provinces.find((p) => String(p.id) === values.provinceId && String(p.countryId) === values.countryId);
+  if (!country) return null;
+  return {
+    address1: values.address1.trim(),
+    address2: values.address2.trim() || null,
+    city: values.city.trim(),
+    zipCode: values.zipCode.trim(),
+    country: { id: country.id, name: country.name },
+    province: province ? { id: province.id, name: province.name } : null,
+  };
+}
+
 /** Sign-up phase 2: the user's address, with provinces of the chosen country. */
 export function AddressStep({ initial, onNext, onBack, onCancel }: AddressStepProps) {
   const tr = useT();
@@ -61,17 +77,8 @@ export function AddressStep({ initial, onNext, onBack, onCancel }: AddressStepPr
   );
 
   const submit = form.onSubmit((values) => {
-    const country = countries.data?.find((c) => String(c.id) === values.countryId);
-    const province = provinces.data?.find((p) => String(p.id) === values.provinceId && String(p.countryId) === values.countryId);
-    if (!country) return;
-    onNext(values, {
-      address1: values.address1.trim(),
-      address2: values.address2.trim() || null,
-      city: values.city.trim(),
-      zipCode: values.zipCode.trim(),
-      country: { id: country.id, name: country.name },
-      province: province ? { id: province.id, name: province.name } : null,
-    });
+    const address = addressOf(values, countries.data ?? [], provinces.data ?? []);
+    if (address) onNext(values, address);
   });
 
   return (
@@ -109,17 +116,7 @@ export function AddressStep({ initial, onNext, onBack, onCancel }: AddressStepPr
             onChange={(value) => form.setFieldValue('provinceId', value ?? '')}
           />
         </SimpleGrid>
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            {tr('account.signUp.cancel')}
-          </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => onBack(form.values)}>
-              {tr('account.signUp.back')}
-            </Button>
-            <Button type="submit">{tr('account.signUp.next')}</Button>
-          </Group>
-        </Group>
+        <StepNav onCancel={onCancel} onBack={() => onBack(form.values)} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useT } from '@lingua/core';
 import type { ClientConfig } from '@lingua/contract';
 import '../texts/account-texts.ts';
 import { CompanyChoice } from '../organization-selection/company-choice.tsx';
+import { StepNav } from './step-nav.tsx';
 
 /** Props of CompanyStep. */
 export interface CompanyStepProps {
@@ -48,17 +49,7 @@ export function CompanyStep({ configs, email, initialClientId, onNext, onBack, o
           }}
           error={error}
         />
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            {t('account.signUp.cancel')}
-          </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onBack}>
-              {t('account.signUp.back')}
-            </Button>
-            <Button type="submit">{t('account.signUp.next')}</Button>
-          </Group>
-        </Group>
+        <StepNav onCancel={onCancel} onBack={onBack} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CustomFieldInput, ErrorAlert, useT } from '@lingua/core';
 import type { CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
 import { customFieldErrors, fieldKey, initialValues, isKnownType, isVisible, toCustomFieldValues } from '../custom-fields/custom-field-rules.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
 import '../texts/account-texts.ts';
+import { StepNav } from './step-nav.tsx';
 
 /** Props of CustomFieldsStep. */
 export interface CustomFieldsStepProps {
@@ -54,19 +55,7 @@ export function CustomFieldsStep({ definitions, companyName, initial, submitting
           );
         })}
         {failure ? <ErrorAlert error={failure} /> : null}
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('account.signUp.cancel')}
-          </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => onBack(form.values)} disabled={submitting}>
-              {t('account.signUp.back')}
-            </Button>
-            <Button type="submit" loading={submitting} disabled={unknown}>
-              {t('account.signUp.createAccount')}
-            </Button>
-          </Group>
-        </Group>
+        <StepNav onCancel={onCancel} onBack={() => onBack(form.values)} submitLabel={t('account.signUp.createAccount')} submitting={submitting} submitDisabled={unknown} />
       </Stack>
     </form>
   );

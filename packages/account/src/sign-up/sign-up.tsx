@@ -88,13 +88,9 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
             <Title order={1} size="h2">
               {t('account.signUp.title')}
             </Title>
-            <Text c="gray.7" size="sm" mt={4}>
-              {t('account.signUp.subtitle')}
-            </Text>
+            <Text c="gray.7" size="sm" mt={4}>{t('account.signUp.subtitle')}</Text>
           </div>
-          {step !== null ? (
-            <SignUpStepper active={step} />
-          ) : null}
+          {step !== null ? <SignUpStepper active={step} /> : null}
           {step === 0 ? (
             <UserInfoStep
               key={`user-${resetCount}`}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@lingua/core';
 import { userInfoErrors } from './user-info-rules.ts';
 import type { UserInfo, UserInfoErrors } from './user-info-rules.ts';
 import '../texts/sign-up-texts.ts';
+import { StepNav } from './step-nav.tsx';
 
 /** Props of UserInfoStep. */
 export interface UserInfoStepProps {
@@ -18,12 +19,8 @@ export interface UserInfoStepProps {
   privacyHref?: string;
 }
 
-/**
- * Sign-up phase 1: name, work e-mail, password and the agreement. Plain controlled inputs, checked as the step's
- * form library checked them: leaving a field checks it, typing clears its message, Next checks every field.
- */
-export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privacy' }: UserInfoStepProps) {
-  const tr = useT();
+/** The step's values and errors: a field's error clears as it is typed in and is checked again when it is left. */
+function useUserInfoFields(initial: UserInfo) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserInfoErrors>({});
   const field = <K extends keyof UserInfo>(name: K) => ({
@@ -41,6 +38,16 @@ export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privac
     const { change, ...props } = field(name);
     return { ...props, value: values[name], onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value) };
   };
+  return { values, setErrors, field, text };
+}
+
+/**
+ * Sign-up phase 1: name, work e-mail, password and the agreement. Plain controlled inputs, checked as the step's
+ * form library checked them: leaving a field checks it, typing clears its message, Next checks every field.
+ */
+export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privacy' }: UserInfoStepProps) {
+  const tr = useT();
+  const { values, setErrors, field, text } = useUserInfoFields(initial);
   const { change: changeAgreement, ...agreement } = field('agreement');
   return (
     <form
@@ -79,12 +86,7 @@ export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privac
           checked={values.agreement}
           onChange={(event) => changeAgreement(event.currentTarget.checked)}
         />
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            {tr('account.signUp.cancel')}
-          </Button>
-          <Button type="submit">{tr('account.signUp.next')}</Button>
-        </Group>
+        <StepNav onCancel={onCancel} />
       </Stack>
     </form>
   );
