@@ -61,142 +61,150 @@ export interface SessionExpiryOptions {
   target?: Window;
 }
 
-let stopCurrent: (() => void) | null = null;
-let confirmCurrent: (() => void) | null = null;
+let current: SessionWatcher | null = null;
 
 /** "I'm here": closes the warning and restarts the inactivity period. */
 export function confirmPresence(): void {
-  confirmCurrent?.();
+  current?.confirm();
 }
 
 /** Starts watching (replacing a running watcher); returns stop. Expires at once when the stored time is stale. */
 export function startSessionExpiry(options: SessionExpiryOptions): () => void {
-  stopCurrent?.();
-  const clock = getClock();
-  const target = options.target ?? window;
-  let lastActivity = clock.now();
-  let timer: TimerHandle | null = null;
-  let stopped = false;
-  let sharedAt = Number.NEGATIVE_INFINITY;
+  current?.stop();
+  const watcher = new SessionWatcher(options);
+  current = watcher;
+  watcher.start();
+  return () => watcher.stop();
+}
+
+/** One page's watcher: its timer, its activity listeners and its channel to the other pages of the browser. */
+class SessionWatcher {
+  private readonly clock = getClock();
+  private readonly options: SessionExpiryOptions;
+  private readonly target: Window;
+  private lastActivity: number;
+  private timer: TimerHandle | null = null;
+  private stopped = false;
+  private sharedAt = Number.NEGATIVE_INFINITY;
   // Spec 1 §4 "activity in any tab counts" (issue #28 item 6): without a channel (old browsers) each page alone.
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : null;
-  const tell = (message: SessionMessage) => {
+  private readonly channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : null;
+
+  constructor(options: SessionExpiryOptions) {
+    this.options = options;
+    this.target = options.target ?? window;
+    this.lastActivity = this.clock.now();
+  }
+
+  start(): void {
+    const stored = readLastActivity();
+    if (stored !== null && this.clock.now() - stored > SESSION_INACTIVITY_LIMIT_MS) return this.expire();
+    // Capture phase and passive: scroll does not bubble, and a widget inside a shadow root still counts.
+    for (const type of ACTIVITY_EVENTS) this.target.addEventListener(type, this.onActivity, { capture: true, passive: true });
+    this.target.addEventListener('pagehide', this.onPageClose);
+    this.target.addEventListener('beforeunload', this.onPageClose);
+    this.channel?.addEventListener('message', this.onMessage as EventListener);
+    this.setTimer(this.check, SESSION_INACTIVITY_LIMIT_MS);
+  }
+
+  stop = (): void => {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    for (const type of ACTIVITY_EVENTS) this.target.removeEventListener(type, this.onActivity, true);
+    this.target.removeEventListener('pagehide', this.onPageClose);
+    this.target.removeEventListener('beforeunload', this.onPageClose);
+    this.channel?.removeEventListener('message', this.onMessage as EventListener);
+    this.channel?.close();
+    sessionExpiryStore.setState({ warning: false, deadline: null });
+    if (current === this) current = null;
+  };
+
+  confirm(): void {
+    if (this.stopped) return;
+    const at = this.clock.now();
+    this.present(at);
+    this.tell({ type: 'confirm', at });
+  }
+
+  private tell(message: SessionMessage): void {
     try {
-      channel?.postMessage(message);
+      this.channel?.postMessage(message);
     } catch {
       // A closed channel: this page is stopping anyway.
     }
-  };
+  }
 
-  const setTimer = (callback: () => void, ms: number) => {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = clock.setTimeout(callback, ms);
-  };
+  private setTimer(callback: () => void, ms: number): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = this.clock.setTimeout(callback, ms);
+  }
 
-  const follow = () => {
-    stop();
-    void (options.onExpiredElsewhere ?? options.onExpire)();
-  };
-  const signOutHere = () => {
+  private follow(): void {
+    this.stop();
+    void (this.options.onExpiredElsewhere ?? this.options.onExpire)();
+  }
+
+  private signOutHere(): void | Promise<void> {
     // One sign-out: the other pages follow without signing out again (told before stop closes the channel).
-    tell({ type: 'expired' });
-    stop();
+    this.tell({ type: 'expired' });
+    this.stop();
     clearLastActivity();
-    return options.onExpire();
-  };
-  const expire = () => {
+    return this.options.onExpire();
+  }
+
+  private expire = (): void => {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     if (!locks) {
-      void signOutHere();
+      void this.signOutHere();
       return;
     }
     // The page that takes the lock signs out; one that finds it taken is a page whose hour ended at the same
     // moment, and follows. The lock ends with the page, or after a while if the page stays.
     void locks.request(SIGN_OUT_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (!lock) return follow();
-      const held = new Promise<void>((resolve) => clock.setTimeout(resolve, SIGN_OUT_LOCK_HOLD_MS));
-      await Promise.race([Promise.resolve(signOutHere()).then(() => held), held]);
+      if (!lock) return this.follow();
+      const held = new Promise<void>((resolve) => this.clock.setTimeout(resolve, SIGN_OUT_LOCK_HOLD_MS));
+      await Promise.race([Promise.resolve(this.signOutHere()).then(() => held), held]);
     });
   };
 
   // Activity only records a time; the timer re-checks when it fires, so a mousemove costs no timer churn.
-  const check = () => {
-    const idle = clock.now() - lastActivity;
-    if (idle < SESSION_INACTIVITY_LIMIT_MS) {
-      setTimer(check, SESSION_INACTIVITY_LIMIT_MS - idle);
-      return;
-    }
-    sessionExpiryStore.setState({ warning: true, deadline: clock.now() + SESSION_WARNING_GRACE_MS });
-    setTimer(expire, SESSION_WARNING_GRACE_MS);
+  private check = (): void => {
+    const idle = this.clock.now() - this.lastActivity;
+    if (idle < SESSION_INACTIVITY_LIMIT_MS) return this.setTimer(this.check, SESSION_INACTIVITY_LIMIT_MS - idle);
+    sessionExpiryStore.setState({ warning: true, deadline: this.clock.now() + SESSION_WARNING_GRACE_MS });
+    this.setTimer(this.expire, SESSION_WARNING_GRACE_MS);
   };
 
-  const onActivity = () => {
+  private onActivity = (): void => {
     // While the warning shows only the button proves presence (spec 1 §4).
     if (sessionExpiryStore.getState().warning) return;
-    lastActivity = clock.now();
-    if (lastActivity - sharedAt >= ACTIVITY_SHARE_INTERVAL_MS) {
-      sharedAt = lastActivity;
-      tell({ type: 'activity', at: lastActivity });
-      // Also for the load-time check of a page opened meanwhile: the time of the last close alone would be old
-      // while another page is in use.
-      storeLastActivity(lastActivity);
-    }
+    this.lastActivity = this.clock.now();
+    if (this.lastActivity - this.sharedAt < ACTIVITY_SHARE_INTERVAL_MS) return;
+    this.sharedAt = this.lastActivity;
+    this.tell({ type: 'activity', at: this.lastActivity });
+    // Also for the load-time check of a page opened meanwhile: the time of the last close alone would be old
+    // while another page is in use.
+    storeLastActivity(this.lastActivity);
   };
-  const onPageClose = () => storeLastActivity(lastActivity);
-  const present = (at: number) => {
-    lastActivity = Math.max(lastActivity, at);
+
+  private onPageClose = (): void => storeLastActivity(this.lastActivity);
+
+  private present(at: number): void {
+    this.lastActivity = Math.max(this.lastActivity, at);
     sessionExpiryStore.setState({ warning: false, deadline: null });
-    setTimer(check, Math.max(0, SESSION_INACTIVITY_LIMIT_MS - (clock.now() - lastActivity)));
-  };
-  const confirm = () => {
-    if (stopped) return;
-    const at = clock.now();
-    present(at);
-    tell({ type: 'confirm', at });
-  };
-  const onMessage = (event: MessageEvent<SessionMessage>) => {
-    if (stopped) return;
+    this.setTimer(this.check, Math.max(0, SESSION_INACTIVITY_LIMIT_MS - (this.clock.now() - this.lastActivity)));
+  }
+
+  private onMessage = (event: MessageEvent<SessionMessage>): void => {
+    if (this.stopped) return;
     const message = event.data;
     if (message?.type === 'activity') {
-      if (!sessionExpiryStore.getState().warning) lastActivity = Math.max(lastActivity, message.at);
+      if (!sessionExpiryStore.getState().warning) this.lastActivity = Math.max(this.lastActivity, message.at);
     } else if (message?.type === 'confirm') {
-      present(message.at);
+      this.present(message.at);
     } else if (message?.type === 'expired') {
-      follow();
+      this.follow();
     }
   };
-
-  function stop() {
-    if (stopped) return;
-    stopped = true;
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, true);
-    target.removeEventListener('pagehide', onPageClose);
-    target.removeEventListener('beforeunload', onPageClose);
-    channel?.removeEventListener('message', onMessage as EventListener);
-    channel?.close();
-    sessionExpiryStore.setState({ warning: false, deadline: null });
-    if (stopCurrent === stop) {
-      stopCurrent = null;
-      confirmCurrent = null;
-    }
-  }
-
-  stopCurrent = stop;
-  confirmCurrent = confirm;
-
-  const stored = readLastActivity();
-  if (stored !== null && clock.now() - stored > SESSION_INACTIVITY_LIMIT_MS) {
-    expire();
-    return stop;
-  }
-
-  // Capture phase and passive: scroll does not bubble, and a widget inside a shadow root still counts.
-  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { capture: true, passive: true });
-  target.addEventListener('pagehide', onPageClose);
-  target.addEventListener('beforeunload', onPageClose);
-  channel?.addEventListener('message', onMessage as EventListener);
-  setTimer(check, SESSION_INACTIVITY_LIMIT_MS);
-  return stop;
 }
