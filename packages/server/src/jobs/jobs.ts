@@ -45,6 +45,8 @@ export interface WorkOptions {
    * waiting for its expiry (default 20 s; pg-boss's minimum is 10).
    */
   heartbeatSeconds?: number;
+  /** How often an idle worker asks for a job of this queue (default 1 s; pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -307,7 +309,7 @@ export function createJobs(options: JobsOptions): Jobs {
         const concurrency = reg.opts.concurrency ?? DEFAULT_WORK.concurrency;
         await b.work<object>(
           name,
-          { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 1 },
+          { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: reg.opts.pollingIntervalSeconds ?? 1 },
           async (jobs) => {
             for (const job of jobs) await run(name, job);
           },

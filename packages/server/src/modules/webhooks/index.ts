@@ -13,7 +13,7 @@ export async function webhooksModule(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
   const deps: WebhookDeps = { db, clock, jobs: app.jobs, mailer: app.mailer, box: await loadTotpSecretBox(config), config, allow: allowList(config.webhooks.allowNetworks) };
   // Retries are this module's own (backoff with jitter over a day, retry.ts), so the queue never retries a job.
-  app.jobs.work<{ deliveryId: string }>(DELIVER_WEBHOOK_JOB, async ({ deliveryId }) => deliverWebhook(deps, deliveryId), { concurrency: 16, retryLimit: 0, expireInSeconds: 120 });
+  app.jobs.work<{ deliveryId: string }>(DELIVER_WEBHOOK_JOB, async ({ deliveryId }) => deliverWebhook(deps, deliveryId), { concurrency: 16, retryLimit: 0, expireInSeconds: 120, pollingIntervalSeconds: 0.5 });
   app.jobs.recover(DELIVER_WEBHOOK_JOB, webhookRecovery(deps));
   if (config.workers) {
     let stop: (() => void) | undefined;
