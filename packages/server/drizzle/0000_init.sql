@@ -542,6 +542,19 @@ CREATE TABLE "glossary_entries" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "translation_units" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" integer NOT NULL,
+	"source_language_id" text NOT NULL,
+	"target_language_id" text NOT NULL,
+	"source_key" text NOT NULL,
+	"source_text" text NOT NULL,
+	"target_text" text NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -575,6 +588,7 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "glossaries" ADD CONSTRAINT "glossaries_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "glossary_entries" ADD CONSTRAINT "glossary_entries_glossary_id_glossaries_id_fk" FOREIGN KEY ("glossary_id") REFERENCES "public"."glossaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "translation_units" ADD CONSTRAINT "translation_units_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -628,4 +642,6 @@ CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btre
 CREATE INDEX "webhook_endpoints_client_idx" ON "webhook_endpoints" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "glossaries_client_pair_idx" ON "glossaries" USING btree ("client_id","source_language_id","target_language_id");--> statement-breakpoint
 CREATE INDEX "glossary_entries_glossary_idx" ON "glossary_entries" USING btree ("glossary_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "glossary_entries_term_idx" ON "glossary_entries" USING btree ("glossary_id",lower("source_term"));
+CREATE UNIQUE INDEX "glossary_entries_term_idx" ON "glossary_entries" USING btree ("glossary_id",lower("source_term"));--> statement-breakpoint
+CREATE UNIQUE INDEX "translation_units_key_idx" ON "translation_units" USING btree ("client_id","source_language_id","target_language_id","source_key");--> statement-breakpoint
+CREATE INDEX "translation_units_client_idx" ON "translation_units" USING btree ("client_id");

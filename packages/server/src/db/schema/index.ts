@@ -15,3 +15,4 @@ export * from './media.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './glossaries.ts';
+export * from './translation-memory.ts';

@@ -30,6 +30,7 @@ import {
   sourceFiles,
   type SegmentRow,
 } from './segments.ts';
+import { rememberCorrections } from './remember-corrections.ts';
 
 type EditContext = { db: Db; clock: Clock };
 
@@ -152,6 +153,7 @@ export async function saveTranslation(
   });
   if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
+  await rememberCorrections({ db: ctx.db, now: ctx.clock.now(), userId: principal.userId }, request, params.languageId, { transcript, before, after: segments });
   return answer(ctx, request);
 }
 

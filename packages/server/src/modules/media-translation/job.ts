@@ -21,6 +21,7 @@ import { renderLanguage, timedLines, type RenderFile, type RenderRequest } from 
 import { findSegmentRow, storeSegmentRow, transcriptFromWords, translationOf, type SegmentRow, type SourceFileRow } from './segments.ts';
 import { translateLines } from './translate.ts';
 import { requestGlossary } from '../glossaries/index.ts';
+import { requestMemory } from '../translation-memory/index.ts';
 
 type JobContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'mt' | 'media' | 'subtitles'>;
 
@@ -154,7 +155,8 @@ async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, 
   const kept = await findSegmentRow(ctx.db, key);
   if (kept) return kept.segments as TranslatedSegment[];
   const glossary = await requestGlossary(ctx.db, run.id, languageId);
-  const { texts, engines } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal, glossary });
+  const memory = await requestMemory(ctx.db, run.id, languageId);
+  const { texts, engines } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal, glossary, memory });
   for (const engine of engines) await recordMtEngine(ctx.db, run.id, languageId, engine);
   return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts.map((t) => t ?? '')) })).segments as TranslatedSegment[];
 }

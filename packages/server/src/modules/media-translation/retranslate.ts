@@ -11,6 +11,7 @@ import { assertEditable, findMediaRequest, segmentRows, segmentsView, sourceFile
 import { recordMtEngine } from '../job-requests/index.ts';
 import { translateLines } from './translate.ts';
 import { requestGlossary } from '../glossaries/index.ts';
+import { requestMemory } from '../translation-memory/index.ts';
 
 export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineTranslation }, principal: Principal, id: string): Promise<MediaSegments> {
   const request = await findMediaRequest(ctx.db, principal, id);
@@ -26,6 +27,7 @@ export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineT
       fresh = await translateLines(ctx.mt, lines.map((l) => texts.get(l.id) ?? ''), { source: source?.languageId ?? '', target: row.languageId }, {
         only: (i) => lines[i]!.stale,
         glossary: await requestGlossary(ctx.db, request.id, row.languageId),
+        memory: await requestMemory(ctx.db, request.id, row.languageId),
       });
     } catch (err) {
       engineError(err);

@@ -12,9 +12,13 @@ export interface LinesTranslation {
   engines: string[];
   /** How many glossary terms the translations carry. */
   glossaryTerms: number;
+  /** How many sentences came from the client's translation memory rather than the engine. */
+  fromMemory: number;
 }
 
 type UnitOptions = { signal?: AbortSignal | undefined; glossary?: GlossaryLookup | undefined };
+/** Exact matches of the client's memory by sentence (issue 40 §2); a match is taken instead of the engine. */
+type Memory = (sentences: readonly string[]) => Promise<Map<string, string>>;
 
 async function translateUnit(mt: MachineTranslation, text: string, languages: { source: string; target: string }, options: UnitOptions): Promise<{ text: string; engine: string | undefined; terms: number }> {
   const result = await mt.engine.translateText({ text, ...languages, signal: options.signal, glossary: options.glossary });
@@ -23,30 +27,38 @@ async function translateUnit(mt: MachineTranslation, text: string, languages: { 
 }
 
 /**
- * Translates the lines, one engine call per unit. With `only`, just the units holding a line it accepts are
- * translated (all their lines get a text, so the caller chooses which to keep).
+ * Translates the lines, one engine call per unit — or none, for a unit the client's memory has word for word.
+ * With `only`, just the units holding a line it accepts are translated (all their lines get a text, so the
+ * caller chooses which to keep).
  */
 export async function translateLines(
   mt: MachineTranslation,
   lines: readonly string[],
   languages: { source: string; target: string },
-  options: UnitOptions & { only?: (index: number) => boolean } = {},
+  options: UnitOptions & { only?: (index: number) => boolean; memory?: Memory | undefined } = {},
 ): Promise<LinesTranslation> {
   const texts: Array<string | undefined> = lines.map(() => undefined);
   const engines = new Set<string>();
   let glossaryTerms = 0;
-  for (const unit of sentenceUnits(lines)) {
-    if (options.only && !unit.some(options.only)) continue;
+  let fromMemory = 0;
+  const units = sentenceUnits(lines).filter((unit) => !options.only || unit.some(options.only));
+  const joinedOf = (unit: number[]) => unit.map((i) => lines[i]!.trim()).join(' ');
+  const remembered = options.memory ? await options.memory(units.map(joinedOf)) : new Map<string, string>();
+  for (const unit of units) {
     if (unit.length === 1 && !hasWords(lines[unit[0]!]!)) {
       texts[unit[0]!] = lines[unit[0]!]!.trim();
       continue;
     }
-    const joined = unit.map((i) => lines[i]!.trim()).join(' ');
-    const { text, engine, terms } = await translateUnit(mt, joined, languages, options);
-    if (engine) engines.add(engine);
-    glossaryTerms += terms;
+    const joined = joinedOf(unit);
+    let text = remembered.get(joined);
+    if (text === undefined) {
+      const translated = await translateUnit(mt, joined, languages, options);
+      if (translated.engine) engines.add(translated.engine);
+      glossaryTerms += translated.terms;
+      text = translated.text;
+    } else fromMemory++;
     const parts = divideTranslation(text, unit.map((i) => lines[i]!.trim().length));
     for (const [k, i] of unit.entries()) texts[i] = parts[k]!;
   }
-  return { texts, engines: [...engines], glossaryTerms };
+  return { texts, engines: [...engines], glossaryTerms, fromMemory };
 }

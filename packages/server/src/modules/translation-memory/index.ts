@@ -1,0 +1,4 @@
+// A client's translation memory (issue 40 §2): what the media editor's corrections store, and the exact match
+// machine translation takes first.
+export { exactMatches, memoryKey, storeUnits, type MemoryScope, type NewUnit } from './units.ts';
+export { requestMemory, type MemoryLookup } from './lookup.ts';
