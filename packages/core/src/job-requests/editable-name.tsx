@@ -27,16 +27,12 @@ export interface EditableNameProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/**
- * Inline name editor (spec 3 §2.3): Enter saves, Escape cancels, blur saves, the Cancel button cancels; only a
- * changed trimmed value is saved; required and at most 250 characters (§5).
- */
-export function EditableName({ name, editing, onEditingChange, onSave, disabled, renderName, size = 'sm' }: EditableNameProps) {
+/** The editor's draft and its save: only a changed trimmed value is saved; a refusal keeps the editor open. */
+function useNameDraft({ name, editing, onEditingChange, onSave }: Pick<EditableNameProps, 'name' | 'editing' | 'onEditingChange' | 'onSave'>) {
   const t = useT();
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [wasEditing, setWasEditing] = useState(editing);
   if (editing !== wasEditing) {
     // Opening the editor starts from the current name (render-time reset, no effect needed).
@@ -46,25 +42,17 @@ export function EditableName({ name, editing, onEditingChange, onSave, disabled,
       setError(null);
     }
   }
-
   const cancel = () => {
     setError(null);
     onEditingChange(false);
   };
-
   const save = async () => {
     if (saving) return;
     const trimmed = draft.trim();
-    if (trimmed === name.trim()) {
-      cancel();
-      return;
-    }
+    if (trimmed === name.trim()) return cancel();
     // Spec 3 §5: the contract's rule, on the trimmed name the server stores.
     const problem = jobRequestNameProblem(trimmed);
-    if (problem) {
-      setError(problem === 'required' ? t('common.validation.required') : t('jobRequests.rename.maxLength', { max: JOB_REQUEST_NAME_MAX_LENGTH }));
-      return;
-    }
+    if (problem) return setError(problem === 'required' ? t('common.validation.required') : t('jobRequests.rename.maxLength', { max: JOB_REQUEST_NAME_MAX_LENGTH }));
     setSaving(true);
     try {
       await onSave(trimmed);
@@ -76,33 +64,43 @@ export function EditableName({ name, editing, onEditingChange, onSave, disabled,
       setSaving(false);
     }
   };
+  return { draft, setDraft, error, saving, cancel, save };
+}
 
+/** The name as shown, with the button that opens the editor unless renaming is not allowed. */
+function NameShown({ name, disabled, renderName, size = 'sm', onEdit }: Pick<EditableNameProps, 'name' | 'disabled' | 'renderName' | 'size'> & { onEdit: () => void }) {
+  const t = useT();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {renderName ? renderName(name) : <Text size={size} fw={500}>{name}</Text>}
+      {disabled ? null : (
+        <Tooltip label={t('jobRequests.rename.edit')}>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('jobRequests.rename.edit')} onClick={onEdit}>
+            <IconPencil size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Inline name editor (spec 3 §2.3): Enter saves, Escape cancels, blur saves, the Cancel button cancels; only a
+ * changed trimmed value is saved; required and at most 250 characters (§5).
+ */
+export function EditableName(props: EditableNameProps) {
+  const { editing, onEditingChange, size = 'sm' } = props;
+  const t = useT();
+  const { draft, setDraft, error, saving, cancel, save } = useNameDraft(props);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  if (!editing) return <NameShown {...props} onEdit={() => onEditingChange(true)} />;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      cancel();
-    }
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Enter') return void save();
+    event.stopPropagation();
+    cancel();
   };
-
-  if (!editing) {
-    return (
-      <Group gap={4} wrap="nowrap">
-        {renderName ? renderName(name) : <Text size={size} fw={500}>{name}</Text>}
-        {disabled ? null : (
-          <Tooltip label={t('jobRequests.rename.edit')}>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('jobRequests.rename.edit')} onClick={() => onEditingChange(true)}>
-              <IconPencil size={14} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
-    );
-  }
-
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <TextInput
@@ -121,16 +119,8 @@ export function EditableName({ name, editing, onEditingChange, onSave, disabled,
         size={size === 'sm' ? 'xs' : 'sm'}
         style={{ flex: 1, minWidth: 180 }}
       />
-      <ActionIcon
-        ref={cancelRef}
-        variant="subtle"
-        color="gray"
-        aria-label={t('jobRequests.rename.cancel')}
-        // Keeps focus in the input on mouse press, so blur does not save before the click cancels.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={cancel}
-        mt={size === 'sm' ? 2 : 6}
-      >
+      {/* Keeps focus in the input on mouse press, so blur does not save before the click cancels. */}
+      <ActionIcon ref={cancelRef} variant="subtle" color="gray" aria-label={t('jobRequests.rename.cancel')} onMouseDown={(event) => event.preventDefault()} onClick={cancel} mt={size === 'sm' ? 2 : 6}>
         <IconX size={16} aria-hidden />
       </ActionIcon>
     </Group>

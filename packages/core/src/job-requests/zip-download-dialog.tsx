@@ -26,15 +26,12 @@ export interface ZipDownloadDialogProps {
 type ZipView = { kind: 'preparing' } | { kind: 'ready'; url: string } | { kind: 'failed' } | { kind: 'error'; error: unknown };
 
 /**
- * The zip download dialog (spec 3 §4.5): polls the zip status every second while open; NOT_STARTED starts the
- * zip; FAILED starts it once more, and a second failure shows downloadTranslatedFilesDialog.failure;
- * COMPLETED shows the download link.
+ * Polls the zip status every ZIP_STATUS_POLL_INTERVAL_MS while `opened`: NOT_STARTED starts the zip; FAILED starts
+ * it once more, and a second failure is the failed view; COMPLETED gives the download address. A new `session`
+ * starts over (Retry).
  */
-export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }: ZipDownloadDialogProps) {
-  const t = useT();
+function useZipView(opened: boolean, jobRequestId: string, zipFileName: string | undefined, session: number): ZipView {
   const [view, setView] = useState<ZipView>({ kind: 'preparing' });
-  const [session, setSession] = useState(0);
-
   useEffect(() => {
     if (!opened) return;
     let cancelled = false;
@@ -42,14 +39,12 @@ export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }
     let started = false;
     let retried = false;
     setView({ kind: 'preparing' });
-
     const start = async (): Promise<ZipStatus> => {
       started = true;
       const reply = await zipTranslatedFiles(jobRequestId, zipFileName);
       // The create call may answer without a body; the next poll then tells the status.
       return reply && typeof reply === 'object' && 'status' in reply ? reply : { status: 'IN_PROGRESS' };
     };
-
     const tick = async () => {
       try {
         let zip = await getZipStatus(jobRequestId);
@@ -60,14 +55,8 @@ export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }
           zip = await start();
         }
         if (cancelled) return;
-        if (zip.status === 'COMPLETED' && zip.downloadUrl) {
-          setView({ kind: 'ready', url: zip.downloadUrl });
-          return;
-        }
-        if (zip.status === 'FAILED') {
-          setView({ kind: 'failed' });
-          return;
-        }
+        if (zip.status === 'COMPLETED' && zip.downloadUrl) return setView({ kind: 'ready', url: zip.downloadUrl });
+        if (zip.status === 'FAILED') return setView({ kind: 'failed' });
         timer = setTimeout(() => void tick(), ZIP_STATUS_POLL_INTERVAL_MS);
       } catch (error) {
         if (!cancelled) setView({ kind: 'error', error });
@@ -79,8 +68,16 @@ export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [opened, jobRequestId, zipFileName, session]);
+  return view;
+}
 
+/** The zip download dialog (spec 3 §4.5): preparing, then the download link, or the failure with Retry. */
+export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }: ZipDownloadDialogProps) {
+  const t = useT();
+  const [session, setSession] = useState(0);
+  const view = useZipView(opened, jobRequestId, zipFileName, session);
   const fileName = zipFileName ?? `${jobRequestId}.zip`;
+  const retry = () => setSession((n) => n + 1);
   return (
     <Modal opened={opened} onClose={onClose} title={t('jobRequests.zip.title')} centered>
       <Stack gap="md">
@@ -103,10 +100,8 @@ export function ZipDownloadDialog({ opened, jobRequestId, zipFileName, onClose }
             </Button>
           </Stack>
         ) : null}
-        {view.kind === 'failed' ? (
-          <ErrorAlert error={new Error(t('downloadTranslatedFilesDialog.failure'))} onRetry={() => setSession((n) => n + 1)} />
-        ) : null}
-        {view.kind === 'error' ? <ErrorAlert error={view.error} onRetry={() => setSession((n) => n + 1)} /> : null}
+        {view.kind === 'failed' ? <ErrorAlert error={new Error(t('downloadTranslatedFilesDialog.failure'))} onRetry={retry} /> : null}
+        {view.kind === 'error' ? <ErrorAlert error={view.error} onRetry={retry} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.close')}
