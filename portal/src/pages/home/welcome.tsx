@@ -12,45 +12,57 @@ const SERVICES: ReadonlyArray<{ path: string; icon: ToolCardId; key: string }> =
   { path: '/connector', icon: 'connector', key: 'connector' },
 ];
 
-/** Home before sign-in (spec 2 §2): a welcome with Sign in and Request quote. */
+const HIGHLIGHTS = [
+  { key: 'quality', Icon: IconCertificate },
+  { key: 'speed', Icon: IconClockHour4 },
+  { key: 'security', Icon: IconShieldLock },
+] as const;
+
+/** The welcome's banner: what the provider offers, Request quote and Sign in, and three reasons to choose it. */
+function WelcomeHero() {
+  const t = useT();
+  return (
+    <Box style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-9) 0%, var(--mantine-color-blue-8) 100%)', color: 'white' }}>
+      <Container size="lg" py={{ base: 48, sm: 80 }}>
+        <Title order={1} fz={{ base: 32, sm: 46 }} maw={720} lh={1.15}>
+          {t('portal.home.welcomeTitle')}
+        </Title>
+        <Text fz="lg" mt="lg" maw={680} c="blue.0">
+          {t('portal.home.welcomeLead')}
+        </Text>
+        <Group mt="xl" gap="md">
+          <Button size="md" color="orange" component={Link} to="/createProject" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+            {t('portal.home.requestQuote')}
+          </Button>
+          <Button size="md" variant="white" color="blue.9" onClick={() => void signIn()}>
+            {t('portal.home.signIn')}
+          </Button>
+        </Group>
+        <List mt={40} spacing="sm" center styles={{ itemLabel: { color: 'white' } }}>
+          {HIGHLIGHTS.map(({ key, Icon }) => (
+            <List.Item
+              key={key}
+              icon={
+                <ThemeIcon color="blue.5" radius="xl" size={28}>
+                  <Icon size={16} aria-hidden="true" />
+                </ThemeIcon>
+              }
+            >
+              {t(`portal.home.highlights.${key}`)}
+            </List.Item>
+          ))}
+        </List>
+      </Container>
+    </Box>
+  );
+}
+
+/** Home before sign-in (spec 2 §2): a welcome with Sign in and Request quote, then the services to explore. */
 export function Welcome() {
   const t = useT();
   return (
     <>
-      <Box
-        style={{
-          background: 'linear-gradient(135deg, var(--mantine-color-blue-9) 0%, var(--mantine-color-blue-8) 100%)',
-          color: 'white',
-        }}
-      >
-        <Container size="lg" py={{ base: 48, sm: 80 }}>
-          <Title order={1} fz={{ base: 32, sm: 46 }} maw={720} lh={1.15}>
-            {t('portal.home.welcomeTitle')}
-          </Title>
-          <Text fz="lg" mt="lg" maw={680} c="blue.0">
-            {t('portal.home.welcomeLead')}
-          </Text>
-          <Group mt="xl" gap="md">
-            <Button size="md" color="orange" component={Link} to="/createProject" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-              {t('portal.home.requestQuote')}
-            </Button>
-            <Button size="md" variant="white" color="blue.9" onClick={() => void signIn()}>
-              {t('portal.home.signIn')}
-            </Button>
-          </Group>
-          <List mt={40} spacing="sm" center styles={{ itemLabel: { color: 'white' } }}>
-            <List.Item icon={<ThemeIcon color="blue.5" radius="xl" size={28}><IconCertificate size={16} aria-hidden="true" /></ThemeIcon>}>
-              {t('portal.home.highlights.quality')}
-            </List.Item>
-            <List.Item icon={<ThemeIcon color="blue.5" radius="xl" size={28}><IconClockHour4 size={16} aria-hidden="true" /></ThemeIcon>}>
-              {t('portal.home.highlights.speed')}
-            </List.Item>
-            <List.Item icon={<ThemeIcon color="blue.5" radius="xl" size={28}><IconShieldLock size={16} aria-hidden="true" /></ThemeIcon>}>
-              {t('portal.home.highlights.security')}
-            </List.Item>
-          </List>
-        </Container>
-      </Box>
+      <WelcomeHero />
       <Container size="lg" py={56}>
         <Title order={2} mb="lg">
           {t('portal.home.explore')}
