@@ -17,8 +17,8 @@ export interface ImpersonateDialogProps {
   impersonate?: (username: string) => Promise<unknown>;
 }
 
-/** Asks an ADMIN for a username and starts acting as that user. */
-export function ImpersonateDialog({ opened, onClose, onImpersonated, impersonate = startImpersonation }: ImpersonateDialogProps) {
+/** The dialog's username, its problem and the impersonation call; closing forgets what was typed. */
+function useImpersonateForm({ onClose, onImpersonated, impersonate = startImpersonation }: Omit<ImpersonateDialogProps, 'opened'>) {
   const t = useT();
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -51,7 +51,17 @@ export function ImpersonateDialog({ opened, onClose, onImpersonated, impersonate
       setError(err);
     }
   }
+  const type = (value: string) => {
+    setUsername(value);
+    setFieldError(null);
+  };
+  return { username, type, fieldError, error, busy, close, submit };
+}
 
+/** Asks an ADMIN for a username and starts acting as that user. */
+export function ImpersonateDialog({ opened, ...props }: ImpersonateDialogProps) {
+  const t = useT();
+  const { username, type, fieldError, error, busy, close, submit } = useImpersonateForm(props);
   return (
     <Modal opened={opened} onClose={close} title={t('portal.impersonation.dialogTitle')} centered>
       <form onSubmit={submit} noValidate>
@@ -62,10 +72,7 @@ export function ImpersonateDialog({ opened, onClose, onImpersonated, impersonate
             label={t('portal.impersonation.username')}
             description={t('portal.impersonation.usernameDescription')}
             value={username}
-            onChange={(e) => {
-              setUsername(e.currentTarget.value);
-              setFieldError(null);
-            }}
+            onChange={(e) => type(e.currentTarget.value)}
             error={fieldError}
             required
             data-autofocus
