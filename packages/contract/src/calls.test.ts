@@ -36,6 +36,11 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['DELETE', '/clientConfigs/{clientId}/glossaries/{glossaryId}/entries/{entryId}'],
   ['POST', '/clientConfigs/{clientId}/glossaries/{glossaryId}/actions/import'],
   ['GET', '/clientConfigs/{clientId}/glossaries/{glossaryId}/export'],
+  // Contract extension: a client's translation memory (issue 40 §2).
+  ['GET', '/clientConfigs/{clientId}/translationMemory'],
+  ['GET', '/clientConfigs/{clientId}/translationMemory/export'],
+  ['POST', '/clientConfigs/{clientId}/translationMemory/actions/import'],
+  ['DELETE', '/clientConfigs/{clientId}/translationMemory'],
   ['GET', '/userAccount'],
   ['POST', '/userAccount'],
   ['POST', '/userAccount/actions/confirmEmail'],

@@ -401,6 +401,12 @@ export {
   ImportGlossaryBody,
   ImportGlossaryResult,
 } from './schemas/glossaries.ts';
+export {
+  ImportTranslationMemoryBody,
+  ImportTranslationMemoryResult,
+  TMX_IMPORT_MAX_LENGTH,
+  TranslationMemorySize,
+} from './schemas/translation-memory.ts';
 export { UiLogBody, UiLogDetails } from './schemas/ui-logs.ts';
 export {
   API_KEY_MAX_LIFETIME_DAYS,

@@ -29,6 +29,7 @@ import { emailVerificationModule } from './modules/email-verification/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { languageGroupsModule } from './modules/language-groups/index.ts';
 import { glossariesModule } from './modules/glossaries/index.ts';
+import { translationMemoryModule } from './modules/translation-memory/index.ts';
 import { organizationUsersModule } from './modules/organization-users/index.ts';
 import { quoteRequestsModule } from './modules/quote-requests/index.ts';
 import { autoQuotesModule } from './modules/auto-quotes/index.ts';
@@ -171,7 +172,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, apiKeysModule, webhooksModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, apiKeysModule, webhooksModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   await app.register(devExamplesRoutes);

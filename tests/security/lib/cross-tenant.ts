@@ -261,6 +261,13 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   deleteGlossaryEntry: { fixture: async (f) => ({ ...(await f.glossary()), entryId: (await f.glossary()).otherEntryId! }), ownerStep: 1 },
   importGlossary: { fixture: (f) => f.glossary(), body: () => ({ format: 'csv', content: 'Source term,Target term\nimported term,término importado\n' }) },
   exportGlossary: { fixture: (f) => f.glossary(), query: () => '?format=tbx' },
+  // Acme's translation memory (issue 40 §2), managed by its CLIENT; the owner deletes it last.
+  getTranslationMemory: {},
+  exportTranslationMemory: {},
+  importTranslationMemory: {
+    body: () => ({ content: '<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>Probe sentence.</seg></tuv><tuv xml:lang="es"><seg>Frase de prueba.</seg></tuv></tu></body></tmx>' }),
+  },
+  deleteTranslationMemory: { ownerStep: 2 },
 };
 
 /** Owners by the call's tag, when the recipe names none: staff calls belong to the staff who do them. */

@@ -20,7 +20,8 @@ export type SecurityEvent =
   | 'api-key.revoke'
   | 'api-key.new-address'
   | 'webhook.create'
-  | 'webhook.delete';
+  | 'webhook.delete'
+  | 'translation-memory.delete';
 
 /** Every event, for the metrics (ops/metrics.ts); process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();

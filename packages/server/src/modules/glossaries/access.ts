@@ -17,10 +17,10 @@ export const GLOSSARY_MESSAGES = {
 } as const;
 
 /** The company id of the path, when the caller may manage its glossaries. */
-export async function managedClient(db: Db, principal: Principal, clientIdParam: string): Promise<number> {
+export async function managedClient(db: Db, principal: Principal, clientIdParam: string, refusal: string = GLOSSARY_MESSAGES.notAllowed): Promise<number> {
   const clientId = parseIntegerId(clientIdParam);
   if (!isStaff(principal)) {
-    if (clientId === null || principal.clientId !== clientId || !principal.roles.includes('CLIENT')) throw forbidden(GLOSSARY_MESSAGES.notAllowed);
+    if (clientId === null || principal.clientId !== clientId || !principal.roles.includes('CLIENT')) throw forbidden(refusal);
     return clientId;
   }
   if (clientId === null) throw notFound(GLOSSARY_MESSAGES.clientNotFound);

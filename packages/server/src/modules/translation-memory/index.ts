@@ -1,4 +1,5 @@
-// A client's translation memory (issue 40 §2): what the media editor's corrections store, and the exact match
-// machine translation takes first.
+// A client's translation memory (issue 40 §2): its calls, what the media editor's corrections store, and the
+// exact match machine translation takes first.
+export { translationMemoryModule } from './routes.ts';
 export { exactMatches, memoryKey, storeUnits, type MemoryScope, type NewUnit } from './units.ts';
 export { requestMemory, type MemoryLookup } from './lookup.ts';
