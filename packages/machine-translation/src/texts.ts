@@ -233,6 +233,7 @@ export const machineTranslationTextsEn = {
       targetText: 'Line {{n}}, {{language}}',
       stale: 'Changed in the transcript since it was translated',
       tooFast: 'Fast: {{cps}} characters a second (over {{max}})',
+      tooLongToSpeak: 'Too long to speak in {{slot}} s: {{over}} s over even sped up. Shorten it.',
       lineTooLong: 'Long: {{length}} characters a line (over {{max}})',
       unsure: 'Words the recogniser was unsure of are underlined: listen to them.',
       unsureWord: 'Unsure: {{word}}',

@@ -47,7 +47,16 @@ const Versioned = {
 
 export const MediaTranscript = Type.Object({ languageId: Type.String(), ...Versioned, segments: Type.Array(SourceSegment) });
 export type MediaTranscript = Static<typeof MediaTranscript>;
-export const MediaTranslation = Type.Object({ languageId: Type.String(), ...Versioned, segments: Type.Array(TranslatedSegment) });
+/** A dubbed line the voice could not say in its time even sped up 1.3×, with the text it was voiced from (issue 38). */
+export const VoiceOverrun = Type.Object({ id: MediaSegmentId, text: Type.String(), slotSeconds: Type.Number({ minimum: 0 }), spokenSeconds: Type.Number({ minimum: 0 }) });
+export type VoiceOverrun = Static<typeof VoiceOverrun>;
+
+export const MediaTranslation = Type.Object({
+  languageId: Type.String(),
+  ...Versioned,
+  segments: Type.Array(TranslatedSegment),
+  voiceOverruns: Type.Optional(Type.Array(VoiceOverrun, { description: 'Lines of the last dub too long to speak in their time' })),
+});
 export type MediaTranslation = Static<typeof MediaTranslation>;
 
 export const MediaSegmentFile = Type.Object({

@@ -45,6 +45,7 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
         sourceLanguageName={names.get(source) ?? source}
         targetLanguageName={target ? (names.get(target) ?? target) : null}
         activeId={activeId}
+        overruns={target ? file.translations.find((l) => l.languageId === target)?.voiceOverruns : undefined}
         follow={player.playing}
         readOnly={readOnly}
         {...handlers}

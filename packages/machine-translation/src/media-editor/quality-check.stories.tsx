@@ -41,3 +41,18 @@ export const DetailsPageCount: Story = {
   beforeEach: serveStory(routes(completed, { ...fixtureMediaSegments(completed), linesBreakingRules: 3 })),
   render: () => <MediaReview job={completed} />,
 };
+
+/** A dubbed line the voice could not say in its 2.1 s even sped up 1.3×: marked with the overrun until shortened. */
+export const VoiceOverrun: Story = {
+  beforeEach: serveStory(
+    routes(completed, {
+      ...fixtureMediaSegments(completed),
+      files: fixtureMediaSegments(completed).files.map((f) => ({
+        ...f,
+        translations: f.translations.map((l) =>
+          l.languageId === 'esn' ? { ...l, voiceOverruns: [{ id: 's2', text: 'La clínica abre a las nueve entre semana', slotSeconds: 2.1, spokenSeconds: 2.7 }] } : l,
+        ),
+      })),
+    }),
+  ),
+};

@@ -53,4 +53,17 @@ describe('the subtitle check', () => {
     await waitFor(() => expect(double.callsTo('/mediaSegments')).not.toHaveLength(0));
     expect(screen.queryByText(/break subtitle rules/)).toBeNull();
   });
+
+  it('marks a dubbed line too long to speak in its time, until its text is shortened', async () => {
+    const segments = fixtureMediaSegments(job);
+    const es = segments.files[0]!.translations.find((l) => l.languageId === 'esn')!;
+    es.voiceOverruns = [{ id: 's2', text: 'La clínica abre a las nueve entre semana', slotSeconds: 2.1, spokenSeconds: 2.7 }];
+    double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(segments)]);
+    renderMt(<MediaEditor job={job} onClose={() => {}} />);
+    expect(await screen.findByText('Too long to speak in 2.1 s: 0.6 s over even sped up. Shorten it.')).toBeInTheDocument();
+    const line = screen.getByRole('textbox', { name: 'Line 2, Spanish' });
+    await userEvent.clear(line);
+    await userEvent.type(line, 'Abre a las nueve');
+    expect(screen.queryByText(/Too long to speak/)).toBeNull();
+  });
 });

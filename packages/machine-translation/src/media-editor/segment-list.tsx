@@ -25,6 +25,8 @@ export interface SegmentListProps extends RowHandlers {
   sourceLanguageName: string;
   targetLanguageName: string | null;
   activeId: string | null;
+  /** The translation's lines its last dub could not say in their time. */
+  overruns?: ReadonlyArray<{ id: string; text: string; slotSeconds: number; spokenSeconds: number }> | undefined;
   /** Follow the playhead: scroll the active line into view (while playing). */
   follow: boolean;
   readOnly: boolean;
@@ -53,9 +55,11 @@ const ROW_CSS = `
 .lp-seg-words mark { background: var(--mantine-color-yellow-1); text-decoration: underline wavy var(--mantine-color-orange-7); color: inherit; }
 `;
 
-export function SegmentList({ lines, translation, activeId, follow, ...rest }: SegmentListProps) {
+export function SegmentList({ lines, translation, activeId, follow, overruns, ...rest }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
   const texts = translation ? new Map(translation.map((l) => [l.id, l])) : null;
+  // A mark holds while the line reads as it was voiced: an edit of its text is the fix, and hides it.
+  const over = new Map((overruns ?? []).filter((o) => texts?.get(o.id)?.text.trim() === o.text).map((o) => [o.id, o]));
   const { range, onScroll, onFocus } = useRowWindow(list, lines, activeId, follow);
   return (
     <>
@@ -63,7 +67,7 @@ export function SegmentList({ lines, translation, activeId, follow, ...rest }: S
       <div ref={list} role="list" className="lp-seg-list" onScroll={onScroll} onFocus={onFocus}>
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {lines.slice(range.from, range.to).map((line, k) => (
-          <SegmentRow key={line.id} n={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} {...rest} />
+          <SegmentRow key={line.id} n={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} {...rest} />
         ))}
         <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>

@@ -20,9 +20,11 @@ export interface SegmentRowProps extends RowHandlers {
   sourceLanguageName: string;
   targetLanguageName: string | null;
   readOnly: boolean;
+  /** The dub could not say this translation in its time (issue 38 §2): the time it has and the time it takes. */
+  overrun?: { slotSeconds: number; spokenSeconds: number } | null | undefined;
 }
 
-export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   return (
@@ -53,6 +55,11 @@ export const SegmentRow = memo(function SegmentRow({ n, count, line, target, act
           {target.stale ? (
             <Text id={`stale-${line.id}`} size="xs" c="orange.9">
               {t('machineTranslation.media.editor.stale')}
+            </Text>
+          ) : null}
+          {overrun ? (
+            <Text size="xs" c="red.8">
+              {t('machineTranslation.media.editor.tooLongToSpeak', { slot: overrun.slotSeconds.toFixed(1), over: (overrun.spokenSeconds - overrun.slotSeconds).toFixed(1) })}
             </Text>
           ) : null}
         </div>

@@ -45,6 +45,8 @@ export interface MediaOptions {
   progress?: number;
   /** Why the last rebuild of the files after an edit failed; cleared by the next rebuild. */
   rebuildFailure?: string | null;
+  /** Per `<fileIndex>:<languageId>`, the dubbed lines the voice could not say in their time (issue 38 §2). */
+  voiceOverruns?: Record<string, Array<{ id: string; text: string; slotSeconds: number; spokenSeconds: number }>>;
 }
 
 export const jobRequests = pgTable(

@@ -5,7 +5,7 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TimedSegment, VoicedLines } from './engine.ts';
+import type { TimedSegment, VoiceOverrun, VoicedLines } from './engine.ts';
 import { renderDub, voicedLineKey } from './ffmpeg.ts';
 import { OpenAiVoices } from './openai-voices.ts';
 import { bursts, wavOf } from './test-openai-server.ts';
@@ -19,14 +19,14 @@ afterAll(async () => {
 });
 
 /** Voices that speak half a second of tone for any text, counting what they are asked to say. */
-function voices(edition: string) {
+function voices(edition: string, seconds = 0.5) {
   const spoken: string[] = [];
   return {
     spoken,
     voiceEdition: (voiceName: string) => `${edition}|${voiceName}`,
     synthesize: async (input: { text: string; output: string }) => {
       spoken.push(input.text);
-      await writeFile(input.output, wavOf(bursts(0.5, 0.5, 0, 22_050), 22_050));
+      await writeFile(input.output, wavOf(bursts(seconds, seconds, 0, 22_050), 22_050));
     },
   };
 }
@@ -39,9 +39,10 @@ function keptIn(folder: string): VoicedLines {
   };
 }
 
-async function dub(v: ReturnType<typeof voices>, segments: TimedSegment[], run: string) {
+async function dub(v: ReturnType<typeof voices>, segments: TimedSegment[], run: string, overruns: VoiceOverrun[] = []) {
   const workDir = await mkdtemp(path.join(dir, `${run}-`));
   await renderDub(v, {
+    onOverrun: (o) => overruns.push(o),
     source: '',
     probe: { kind: 'audio', durationSeconds: 6, formatName: 'wav' },
     segments,
@@ -87,4 +88,17 @@ describe('voiced lines kept by edition, text and timing', () => {
     expect(make('kokoro').edition(voice!.voiceName)).toBe('openai|http://127.0.0.1:8000|kokoro|ef_dora');
     expect(make('tts-1').edition(voice!.voiceName)).not.toBe(make('kokoro').edition(voice!.voiceName));
   });
+
+  it('speeds a line up at most 1.3× to fit its time, and reports the one that still runs over', async () => {
+    const fits: VoiceOverrun[] = [];
+    // 2.4 s of speech for a 2 s slot: 1.2× fits.
+    await dub(voices('fit', 2.4), LINES.slice(0, 1).concat({ start: 2, end: 3, text: 'Sí.' }), 'fits', fits);
+    expect(fits).toEqual([]);
+    const over: VoiceOverrun[] = [];
+    // 3.5 s for 2 s: at 1.3× it still takes 2.69 s, 0.69 s over.
+    await dub(voices('over', 3.5), LINES.slice(0, 1).concat({ start: 2, end: 3, text: 'Sí.' }), 'over', over);
+    expect(over.map((o) => o.index)).toEqual([0]);
+    expect(over[0]!.slotSeconds).toBe(2);
+    expect(over[0]!.spokenSeconds).toBeCloseTo(3.5 / 1.3, 1);
+  }, 60_000);
 });

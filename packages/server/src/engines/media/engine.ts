@@ -74,6 +74,13 @@ export interface VoiceSynthesizer {
   edition?(voiceName: string): string;
 }
 
+/** A dubbed line that runs past its slot: the segment's index, the time it has and the time it takes, sped up. */
+export interface VoiceOverrun {
+  index: number;
+  slotSeconds: number;
+  spokenSeconds: number;
+}
+
 export interface DubInput {
   source: string;
   probe: MediaProbe;
@@ -84,6 +91,8 @@ export interface DubInput {
   outputBase: string;
   /** Where each voiced line is kept for the next rendering; without it every line is voiced afresh. */
   voiced?: VoicedLines | undefined;
+  /** Told of each line the voice cannot say within its slot even sped up as far as a dub allows (issue 38 §2). */
+  onOverrun?: ((overrun: VoiceOverrun) => void) | undefined;
   signal?: AbortSignal | undefined;
 }
 

@@ -60,6 +60,8 @@ export async function extractSpeech(source: string, wav: string, signal?: AbortS
 }
 
 const DUB_RATE = 22_050;
+/** The most a voiced line is sped up to fit its slot: faster sounds hurried (issue 38 §2); past it, it runs over. */
+export const MAX_DUB_SPEEDUP = 1.3;
 const BYTES_PER_SAMPLE = 2;
 
 /** What a dub speaks with: the voices, and the edition each voice's lines are kept under. */
@@ -84,7 +86,7 @@ function atempoChain(factor: number): string {
  */
 export function voicedLineKey(edition: string, text: string, slotSeconds: number): string {
   return createHash('sha256')
-    .update(JSON.stringify([2, DUB_RATE, edition, text, slotSeconds.toFixed(3)]))
+    .update(JSON.stringify([3, DUB_RATE, MAX_DUB_SPEEDUP, edition, text, slotSeconds.toFixed(3)]))
     .digest('hex')
     .slice(0, 32);
 }
@@ -108,7 +110,7 @@ async function voiceLine(
   const spoken = path.join(input.workDir, `dub-${line.index}.wav`);
   await synth.synthesize({ voiceName: input.voiceName, text: line.text, output: spoken, signal: input.signal });
   const spokenSeconds = await wavSeconds(spoken);
-  const filters = spokenSeconds > line.slot ? ['-af', atempoChain(spokenSeconds / line.slot)] : [];
+  const filters = spokenSeconds > line.slot ? ['-af', atempoChain(Math.min(spokenSeconds / line.slot, MAX_DUB_SPEEDUP))] : [];
   // One decode, two outputs: the PCM written into the track and the FLAC kept for the next rendering.
   const keep = input.voiced ? ['-ac', '1', '-ar', String(DUB_RATE), '-c:a', 'flac', kept] : [];
   await runTool(FFMPEG, [...QUIET, '-i', spoken, ...filters, ...toRaw, ...(keep.length ? [...filters, ...keep] : [])], { signal: input.signal });
@@ -137,6 +139,9 @@ export async function renderDub(synth: DubVoices, input: DubInput): Promise<{ fi
       const slot = Math.max(0.2, Math.min(next, probe.durationSeconds) - seg.start);
       const raw = path.join(workDir, `dub-${i}.pcm`);
       await voiceLine(synth, input, { index: i, text: seg.text, slot, raw });
+      const spokenSeconds = (await stat(raw)).size / BYTES_PER_SAMPLE / DUB_RATE;
+      // A frame of rounding is not an overrun.
+      if (spokenSeconds > slot + 0.05) input.onOverrun?.({ index: i, slotSeconds: slot, spokenSeconds });
       const offset = Math.round(seg.start * DUB_RATE) * BYTES_PER_SAMPLE;
       const room = totalBytes - offset;
       if (room > 0) {

@@ -15,7 +15,7 @@ import { MtError } from '../../engines/mt/index.ts';
 import { insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
 import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
 import type { Rendered } from './outputs.ts';
-import { setProgress } from './progress.ts';
+import { setProgress, setVoiceOverruns } from './progress.ts';
 import { keptVoicedLines } from './voiced-lines.ts';
 import { renderLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
 import { findSegmentRow, storeSegmentRow, transcriptFromWords, translationOf, type SegmentRow, type SourceFileRow } from './segments.ts';
@@ -114,6 +114,7 @@ async function startRun(ctx: JobContext, id: string, signal: AbortSignal | undef
     steps: Math.max(1, sources.length * (1 + targets.length)),
     work: await mkdtemp(path.join(tmpdir(), 'lingua-media-job-')),
     voiced: (fileIndex, languageId) => keptVoicedLines(ctx.objectStore, id, fileIndex, languageId),
+    overruns: (fileIndex, languageId, lines) => setVoiceOverruns(ctx.db, id, `${fileIndex}:${languageId}`, lines),
     signal,
   };
 }

@@ -4,7 +4,7 @@
 // escalation serve it as they serve file translations.
 import { writeFile } from 'node:fs/promises';
 import type { MediaProjectType, SubtitleFormat } from '@lingua/contract';
-import { MediaError, writeSubtitles, type MediaEngine, type MediaProbe, type TimedSegment } from '../../engines/media/index.ts';
+import { MediaError, writeSubtitles, type DubInput, type MediaEngine, type MediaProbe, type TimedSegment } from '../../engines/media/index.ts';
 import type { SubtitleMeta } from '../../engines/media/subtitles/index.ts';
 import type { KeptVoicedLines } from './voiced-lines.ts';
 
@@ -26,6 +26,8 @@ export interface RenderInput {
   voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
   /** The lines an earlier dub of this file and language voiced (dubbing). */
   voiced?: KeptVoicedLines | undefined;
+  /** Told of each dubbed line that runs past its slot (dubbing). */
+  onOverrun?: DubInput['onOverrun'];
   /** A unique stem for this file and language inside the job's work directory. */
   workBase: string;
   workDir: string;
@@ -68,6 +70,7 @@ export const OUTPUT_STEPS: readonly OutputStep[] = [
         workDir: i.workDir,
         outputBase: `${i.workBase}-dubbed`,
         voiced: i.voiced,
+        onOverrun: i.onOverrun,
         signal: i.signal,
       });
       await i.voiced?.settle();

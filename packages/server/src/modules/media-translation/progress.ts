@@ -17,6 +17,15 @@ export function setProgress(db: Db, id: string, progress: number): Promise<void>
   return setMediaOption(db, id, 'progress', Math.max(0, Math.min(100, Math.round(progress))));
 }
 
+/** A dub's lines that run past their time, for one file and language (replacing what the last dub recorded). */
+export async function setVoiceOverruns(db: Db, id: string, key: string, lines: NonNullable<MediaOptions['voiceOverruns']>[string]): Promise<void> {
+  const opts = sql`coalesce(${jobRequests.mediaOptions}, '{}'::jsonb)`;
+  await db
+    .update(jobRequests)
+    .set({ mediaOptions: sql`jsonb_set(${opts}, '{voiceOverruns}', coalesce(${opts}->'voiceOverruns', '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(lines)}::jsonb))` })
+    .where(eq(jobRequests.id, id));
+}
+
 export function setRebuildFailure(db: Db, id: string, reason: string | null): Promise<void> {
   return setMediaOption(db, id, 'rebuildFailure', reason);
 }

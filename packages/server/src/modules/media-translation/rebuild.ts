@@ -21,7 +21,7 @@ import { insertJobRequestFiles, jobRequestView, transition, translatedFileKey, t
 import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
 import { isPermanentFailure } from './job.ts';
 import type { Rendered } from './outputs.ts';
-import { setProgress, setRebuildFailure } from './progress.ts';
+import { setProgress, setRebuildFailure, setVoiceOverruns } from './progress.ts';
 import { renderLanguage, rendersLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
 import { keptVoicedLines } from './voiced-lines.ts';
 import { recordRequestEvent } from '../webhooks/index.ts';
@@ -65,6 +65,7 @@ export async function runRebuild(ctx: RebuildContext, data: { jobRequestId: stri
     subtitles: ctx.subtitles,
     work,
     voiced: (fileIndex, languageId) => keptVoicedLines(ctx.objectStore, request.id, fileIndex, languageId),
+    overruns: (fileIndex, languageId, lines) => setVoiceOverruns(ctx.db, request.id, `${fileIndex}:${languageId}`, lines),
     signal: attempt.signal,
   };
   try {

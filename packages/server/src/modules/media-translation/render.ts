@@ -24,7 +24,20 @@ export interface RenderRequest {
   signal?: AbortSignal | undefined;
   /** The subtitle limits the lines are laid out by (MEDIA_SUBTITLE_RULES); Netflix's when not given. */
   subtitles?: SubtitleRules | undefined;
+  /** Records a dub's lines that run past their time (empty when none does), for the editor to mark. */
+  overruns?: ((fileIndex: number, languageId: string, lines: LineOverrun[]) => Promise<void>) | undefined;
 }
+
+/** A dubbed line the voice cannot say in its time even sped up, with the text it was voiced from. */
+export interface LineOverrun {
+  id: string;
+  text: string;
+  slotSeconds: number;
+  spokenSeconds: number;
+}
+
+/** A line to render: its time and text, and the transcript line it comes from. */
+export type RenderLine = TimedSegment & { id: string };
 
 /** The source file being rendered from; `open` copies it locally and probes it (once), for the steps that read it. */
 export interface RenderFile {
@@ -36,12 +49,14 @@ export interface RenderFile {
 export type StoreOutput = (key: { languageId: string; fileName: string }, rendered: Rendered) => Promise<void>;
 
 /** A language's subtitles: the transcript's timing with its own text; lines left empty are not shown. */
-export function timedLines(transcript: readonly SourceSegment[], translation?: readonly TranslatedSegment[]): TimedSegment[] {
+export function timedLines(transcript: readonly SourceSegment[], translation?: readonly TranslatedSegment[]): RenderLine[] {
   const texts = translation ? new Map(translation.map((t) => [t.id, t.text])) : null;
   return transcript
-    .map((s) => ({ start: s.start, end: s.end, text: (texts ? texts.get(s.id) ?? '' : s.text).trim() }))
+    .map((s) => ({ id: s.id, start: s.start, end: s.end, text: (texts ? texts.get(s.id) ?? '' : s.text).trim() }))
     .filter((s) => s.text !== '');
 }
+
+const round2 = (seconds: number) => Math.round(seconds * 100) / 100;
 
 /** Whether any output of the request is made for `languageId` (the source language has none when dubbing). */
 export function rendersLanguage(request: RenderRequest, languageId: string): boolean {
@@ -53,13 +68,14 @@ export async function renderLanguage(
   request: RenderRequest,
   file: RenderFile,
   languageId: string,
-  segments: readonly TimedSegment[],
+  segments: readonly RenderLine[],
   store: StoreOutput,
 ): Promise<void> {
   const limits = limitsFor(request.subtitles ?? DEFAULT_SUBTITLE_RULES, languageId, joinWords(segments.slice(0, 50).map((s) => ({ word: s.text }))));
   // Subtitles are written in the lines a viewer should see (issue 38 §1: balanced, within the line length); a
   // voice speaks the text as it is.
   const laidOut = segments.map((s) => ({ ...s, text: shownLines(s.text, limits).join('\n') }));
+  const overruns: LineOverrun[] = [];
   for (const step of OUTPUT_STEPS.filter((s) => s.applies({ ...request, languageId }))) {
     const input: RenderInput = {
       media,
@@ -72,11 +88,13 @@ export async function renderLanguage(
       open: file.open,
       voices: request.voices,
       voiced: request.voiced?.(file.index, languageId),
+      onOverrun: (o) => overruns.push({ id: segments[o.index]!.id, text: segments[o.index]!.text, slotSeconds: round2(o.slotSeconds), spokenSeconds: round2(o.spokenSeconds) }),
       workBase: path.join(request.work, `${file.index}-${languageId}`),
       workDir: request.work,
       signal: request.signal,
     };
     const rendered = await step.render(input);
     await store({ languageId, fileName: mediaOutputName(file.fileName, languageId, step.kind, rendered.extension) }, rendered);
+    if (step.kind === 'dubbed') await request.overruns?.(file.index, languageId, overruns);
   }
 }

@@ -73,10 +73,22 @@ export function segmentsView(request: JobRequestRow, files: readonly SourceFileR
       translations: mine
         .filter((r) => !r.isSource)
         .sort((a, b) => order.indexOf(a.languageId) - order.indexOf(b.languageId))
-        .map((r) => ({ languageId: r.languageId, version: r.version, outputsStale: r.outputsStale, segments: r.segments as TranslatedSegment[] })),
+        .map((r) => ({
+          languageId: r.languageId,
+          version: r.version,
+          outputsStale: r.outputsStale,
+          segments: r.segments as TranslatedSegment[],
+          ...voiceOverruns(request, fileIndex, r.languageId),
+        })),
     });
   }
   return { jobRequestId: request.id, editable: isEditable(request), rebuildFailure: request.mediaOptions?.rebuildFailure ?? null, files: out };
+}
+
+/** The lines the last dub of a file and language could not fit in their time (none recorded: no field). */
+function voiceOverruns(request: JobRequestRow, fileIndex: number, languageId: string): { voiceOverruns?: NonNullable<MediaSegments['files'][number]['translations'][number]['voiceOverruns']> } {
+  const lines = request.mediaOptions?.voiceOverruns?.[`${fileIndex}:${languageId}`];
+  return lines ? { voiceOverruns: lines } : {};
 }
 
 /** Segment ids: `s1`, `s2`, … in recognition order; a new line takes the next number free in its file. */
