@@ -44,10 +44,28 @@ const schema = (takenNames: string[]) =>
     languageIds: yup.array(yup.string().required()).min(1, t('account.languageGroups.atLeastOneLanguage')).required(),
   });
 
-/** Add or edit a language group. */
-export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
-  const { opened, scope, group, takenNames, languages, languagesLoading, onSave, onClose } = props;
-  const tr = useT();
+/** The languages offered: the list's, and an edited group's own even where the list no longer offers them. */
+export function groupLanguageOptions(languages: readonly Language[], group: LanguageGroup | undefined) {
+  const listed = new Set(languages.map((l) => l.id));
+  return [...languages.map((l) => ({ value: l.id, label: l.name })), ...(group?.languages.filter((l) => !listed.has(l.id)).map((l) => ({ value: l.id, label: l.name })) ?? [])];
+}
+
+/** The group as saved: its languages by id and name (with the project system's id where known). */
+export function groupOf(values: Values, scope: LanguageGroupScope, languages: readonly Language[], group: LanguageGroup | undefined): LanguageGroup {
+  const byId = new Map(languages.map((l) => [l.id, l]));
+  const previous = new Map(group?.languages.map((l) => [l.id, l]) ?? []);
+  return {
+    name: values.name.trim(),
+    scope,
+    languages: values.languageIds.map((id) => {
+      const language = byId.get(id) ?? previous.get(id);
+      return { id, name: language?.name ?? id, ...(language?.xtrfId != null ? { xtrfId: language.xtrfId } : {}) };
+    }),
+  };
+}
+
+/** The dialog's form, reset at each opening from the edited group, and its save. */
+function useGroupForm({ opened, scope, group, takenNames, languages, onSave }: LanguageGroupDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
@@ -67,33 +85,26 @@ export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, group]);
 
-  const byId = new Map(languages.map((l) => [l.id, l]));
-  // Languages of an edited group stay selectable even if the list no longer offers them.
-  const options = [
-    ...languages.map((l) => ({ value: l.id, label: l.name })),
-    ...(group?.languages.filter((l) => !byId.has(l.id)).map((l) => ({ value: l.id, label: l.name })) ?? []),
-  ];
-
-  const submit = form.onSubmit(async ({ name, languageIds }) => {
+  const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setFailure(null);
     try {
-      const previous = new Map(group?.languages.map((l) => [l.id, l]) ?? []);
-      await onSave({
-        name: name.trim(),
-        scope,
-        languages: languageIds.map((id) => {
-          const language = byId.get(id) ?? previous.get(id);
-          return { id, name: language?.name ?? id, ...(language?.xtrfId != null ? { xtrfId: language.xtrfId } : {}) };
-        }),
-      });
+      await onSave(groupOf(values, scope, languages, group));
     } catch (error) {
       setFailure(error);
     } finally {
       setBusy(false);
     }
   });
+  return { form, busy, failure, submit };
+}
 
+/** Add or edit a language group. */
+export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
+  const { opened, group, languages, languagesLoading, onClose } = props;
+  const tr = useT();
+  const { form, busy, failure, submit } = useGroupForm(props);
+  const options = groupLanguageOptions(languages, group);
   return (
     <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={busy ? () => {} : onClose} title={group ? tr('account.languageGroups.editTitle') : tr('account.languageGroups.addTitle')} centered>
       <form onSubmit={submit} noValidate>
