@@ -246,3 +246,22 @@ export const GlossaryImportErrors: Story = {
     await expect(await within(dialog).findByRole('alert')).toBeVisible();
   },
 };
+export const TranslationMemoryEmpty: Story = { beforeEach: glossaries({ 'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] } }), play: openTab('Glossaries') };
+export const TranslationMemoryDeleteConfirm: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Delete memory' }));
+  },
+};
+export const TranslationMemoryImportErrors: Story = {
+  beforeEach: glossaries(),
+  play: async () => {
+    await openTab('Glossaries')();
+    await userEvent.click(await body().findByRole('button', { name: 'Import TMX' }));
+    const dialog = await body().findByRole('dialog', { name: 'Import a translation memory' });
+    await userEvent.upload(dialog.querySelector('input[type="file"]')!, new File(['<tmx/>'], 'memory.tmx', { type: 'application/xml' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+  },
+};

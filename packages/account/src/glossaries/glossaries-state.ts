@@ -93,9 +93,11 @@ export function importErrors(message: string): { summary: string; errors: string
   return { summary, errors };
 }
 
-/** The errors of a file the server refused (an API error whose body is INVALID_GLOSSARY_FILE); null otherwise. */
+const FILE_REFUSALS = new Set(['INVALID_GLOSSARY_FILE', 'INVALID_TMX_FILE']);
+
+/** The errors of a file the server refused (a glossary or TMX file it listed errors of); null otherwise. */
 export function refusedImport(error: unknown): { summary: string; errors: string[] } | null {
   const body = (error as { body?: { message?: unknown; errorCode?: unknown } } | null)?.body;
-  if (body?.errorCode !== 'INVALID_GLOSSARY_FILE' || typeof body.message !== 'string') return null;
+  if (!FILE_REFUSALS.has(String(body?.errorCode)) || typeof body?.message !== 'string') return null;
   return importErrors(body.message);
 }

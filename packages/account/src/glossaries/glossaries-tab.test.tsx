@@ -20,7 +20,7 @@ const entry = { id: 'b1e2c3d4-0000-4000-8000-000000000001', sourceTerm: 'insuran
 describe('Glossaries tab', () => {
   it('offers a first glossary when the company has none', async () => {
     startPage(clientAdmin);
-    answerApi({ 'GET /userAccount': account, 'GET /languages': languages, 'GET /clientConfigs/1/glossaries': [] });
+    answerApi({ 'GET /userAccount': account, 'GET /languages': languages, 'GET /clientConfigs/1/glossaries': [], 'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] } });
     renderWithLingua(<GlossariesTab />);
     expect(await screen.findByText('No glossaries yet. Add one for a language pair to steer machine translation.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New glossary' }));
@@ -33,6 +33,7 @@ describe('Glossaries tab', () => {
       'GET /userAccount': account,
       'GET /languages': languages,
       'GET /clientConfigs/1/glossaries': [glossary],
+      'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] },
       [`GET ${base}/entries`]: (c: { query: Record<string, string> }) => ({ status: 200, body: c.query.search === 'zzz' ? { items: [], totalItems: 0 } : { items: [entry], totalItems: 1 } }),
       [`POST ${base}/entries`]: reply(201, { ...entry, id: 'b1e2c3d4-0000-4000-8000-000000000002', sourceTerm: 'Acme', targetTerm: '', doNotTranslate: true }),
     });
@@ -57,6 +58,7 @@ describe('Glossaries tab', () => {
       'GET /userAccount': account,
       'GET /languages': languages,
       'GET /clientConfigs/1/glossaries': [glossary],
+      'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] },
       [`GET ${base}/entries`]: { items: [entry], totalItems: 1 },
       [`POST ${base}/actions/import`]: reply(400, { message, errorCode: 'INVALID_GLOSSARY_FILE' }),
     });
@@ -68,5 +70,28 @@ describe('Glossaries tab', () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Import" }));
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: The source term is required', 'Line 5: "maybe" is not yes or no in Do not translate']);
+  });
+
+  it('shows the size of the translation memory and deletes it after a confirmation that says it is final', async () => {
+    startPage(clientAdmin);
+    let units = 12;
+    const calls = answerApi({
+      'GET /userAccount': account,
+      'GET /languages': languages,
+      'GET /clientConfigs/1/glossaries': [],
+      'GET /clientConfigs/1/translationMemory': () => ({ status: 200, body: { units, pairs: units ? [{ sourceLanguageId: 'enu', targetLanguageId: 'esn', units }] : [] } }),
+      'DELETE /clientConfigs/1/translationMemory': () => {
+        units = 0;
+        return { status: 204 };
+      },
+    });
+    renderWithLingua(<GlossariesTab />);
+    expect(await screen.findByText('12 sentences your team corrected are reused before machine translation.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete memory' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the translation memory' });
+    expect(confirm).toHaveTextContent('Delete all 12 sentences of your translation memory? This is final: it cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete memory' }));
+    expect(await screen.findByText('0 sentences your team corrected are reused before machine translation.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 });

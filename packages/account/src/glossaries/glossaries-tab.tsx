@@ -7,6 +7,7 @@ import { ErrorAlert, useT } from '@lingua/core';
 import { EntriesPanel } from './entries-panel.tsx';
 import { GlossaryBar } from './glossary-bar.tsx';
 import { GlossaryDialogs } from './glossary-dialogs.tsx';
+import { MemoryCard } from './memory-card.tsx';
 import { useGlossariesTab } from './use-glossaries-tab.ts';
 import '../texts/account-texts.ts';
 
@@ -42,6 +43,7 @@ export function GlossariesTab() {
         </Stack>
       )}
       <GlossaryDialogs tab={tab} />
+      <MemoryCard />
     </Stack>
   );
 }

@@ -9,11 +9,15 @@ import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface ImportDialogProps {
   opened: boolean;
+  /** Catalogue keys of the title and the hint, and the file types offered; the glossary's by default. */
+  texts?: { title: string; hint: string; accept: string };
   onImport: (file: File) => Promise<void>;
   onClose: () => void;
 }
 
-export function ImportDialog({ opened, onImport, onClose }: ImportDialogProps) {
+const GLOSSARY_FILES = { title: 'account.glossaries.importTitle', hint: 'account.glossaries.importHint', accept: '.csv,.tbx,.xml,.txt' };
+
+export function ImportDialog({ opened, texts = GLOSSARY_FILES, onImport, onClose }: ImportDialogProps) {
   const t = useT();
   const submit = useDialogSubmit();
   const [file, setFile] = useState<File | null>(null);
@@ -27,11 +31,11 @@ export function ImportDialog({ opened, onImport, onClose }: ImportDialogProps) {
     if (file) void submit.run(() => onImport(file));
   };
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t('account.glossaries.importTitle')} centered size="lg">
+    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t(texts.title)} centered size="lg">
       <form onSubmit={send} noValidate>
         <Stack>
-          <Text size="sm">{t('account.glossaries.importHint')}</Text>
-          <FileInput label={t('account.glossaries.importFile')} accept=".csv,.tbx,.xml,.txt" withAsterisk data-autofocus value={file} onChange={setFile} />
+          <Text size="sm">{t(texts.hint)}</Text>
+          <FileInput label={t('account.glossaries.importFile')} accept={texts.accept} withAsterisk data-autofocus value={file} onChange={setFile} />
           {refused && refused.errors.length ? (
             <div role="alert">
               <Text size="sm" fw={600} c="red.8">

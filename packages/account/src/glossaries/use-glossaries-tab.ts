@@ -4,25 +4,8 @@ import { useReducer } from 'react';
 import { GLOSSARY_PAGE_SIZES, type CreateGlossaryBody, type GlossaryEntry, type GlossaryFileFormat } from '@lingua/contract';
 import { useLanguages, useUserAccount } from '@lingua/core';
 import { createGlossary, deleteGlossaryEntry, exportGlossary, importGlossary, saveGlossaryEntry, useGlossaries, useGlossaryEntries } from '../api/glossaries.ts';
+import { readText, saveFile } from './browser-files.ts';
 import { entryBody, glossariesReducer, importFormatOf, initialGlossariesState, pageFigures, shownGlossary, type EntryValues } from './glossaries-state.ts';
-
-/** Hands a file to the browser to save. */
-function saveFile(file: { fileName: string; mediaType: string; content: string }): void {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.mediaType }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: file.fileName });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A chosen file's text (FileReader: Blob.text is missing in some engines the tests run on). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
 
 export function useGlossariesTab() {
   const account = useUserAccount();

@@ -166,6 +166,11 @@ export function glossaryRoutes(over: Record<string, StoryAnswer> = {}): Record<s
   return {
     'GET /languages': [{ id: 'eng', name: 'English' }, ...languages],
     'GET /clientConfigs/1/glossaries': [acmeGlossary],
+    'GET /clientConfigs/1/translationMemory': { units: 248, pairs: [{ sourceLanguageId: 'eng', targetLanguageId: 'spa', units: 248 }] },
+    'POST /clientConfigs/1/translationMemory/actions/import': status(400, {
+      message: 'The file has 2 errors; nothing was imported.\nLine 14: the language xx-XX is not one the portal knows\nLine 40: a tu needs a source segment and at least one translation',
+      errorCode: 'INVALID_TMX_FILE',
+    }),
     [`GET ${glossaryPath}/entries`]: ({ url }: { url: URL }) => {
       const size = Number(url.searchParams.get('pageSize') ?? 10);
       const page = Number(url.searchParams.get('page') ?? 1);

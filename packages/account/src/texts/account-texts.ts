@@ -215,6 +215,18 @@ export const accountTextsEn = {
     export: 'Export',
     exportCsv: 'Export as CSV',
     exportTbx: 'Export as TBX',
+    // Issue 40 §2: the company's translation memory.
+    memory: 'Translation memory',
+    memoryUnits_one: '{{count}} sentence your team corrected is reused before machine translation.',
+    memoryUnits_other: '{{count}} sentences your team corrected are reused before machine translation.',
+    memoryExport: 'Export TMX',
+    memoryImport: 'Import TMX',
+    memoryImportTitle: 'Import a translation memory',
+    memoryImportHint: 'A TMX 1.4 file from any translation tool. Sentences already in the memory take the file’s translation; a file with errors changes nothing.',
+    memoryDelete: 'Delete memory',
+    memoryDeleteTitle: 'Delete the translation memory',
+    memoryDeleteMessage_one: 'Delete the {{count}} sentence of your translation memory? This is final: it cannot be undone.',
+    memoryDeleteMessage_other: 'Delete all {{count}} sentences of your translation memory? This is final: it cannot be undone.',
   },
   organizationUsers: {
     search: 'Search users',
