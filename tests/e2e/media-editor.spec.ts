@@ -181,4 +181,34 @@ test.describe('media editor', () => {
     await shot('media-editor/keyboard');
     await expectAccessible(page, 'media editor by keyboard');
   });
+
+  test('a subtitle rule broken and fixed from the check by keyboard, in the rebuilt SRT', async ({ page, login }, testInfo) => {
+    const name = `E2E subtitle check ${testInfo.retry}-${Date.now().toString(36)}`;
+    await login(USERS.client);
+    await completedRequest(page, name, clinicClip());
+    await page.getByRole('button', { name: 'Review and edit' }).click();
+    const editor = page.getByRole('region', { name: 'Review and edit' });
+    const first = editor.getByRole('textbox', { name: 'Line 1, English' });
+    await expect(first).toBeVisible();
+    // Line 1 made too long for two lines of 42 characters.
+    await first.fill('Good morning, and please bring your insurance card and a list of your medicines with you today');
+    const check = editor.getByRole('region', { name: 'Subtitle check' });
+    await expect(check.getByRole('button', { name: /^Line 1, English: a line of \d+ characters \(at most 42\)$/ })).toBeVisible();
+    // The fix, by keyboard: split at the best break, after the comma.
+    const split = check.getByRole('button', { name: 'Split at the best break: line 1, English' });
+    await split.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveValue('Good morning,');
+    await expect(editor.getByRole('textbox', { name: 'Line 2, English' })).toHaveValue('and please bring your insurance card and a list of your medicines with you today');
+    await expect(check.getByRole('button', { name: /^Line [12], English: a line of/ })).toHaveCount(0);
+    await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    await editor.getByRole('button', { name: /^Update translations/ }).click();
+    await expect(editor.getByText('Changed in the transcript since it was translated')).toHaveCount(0);
+    await editor.getByRole('button', { name: 'Update files' }).click();
+    await expect(editor.getByText('The files match these lines.')).toBeVisible({ timeout: 60_000 });
+    // The rebuilt SRT has the two lines, each shown in lines of at most 42 characters.
+    const srt = await downloaded(page, 'English', /Download clinic_enu\.srt/);
+    expect(srtTexts(srt).slice(0, 2)).toEqual(['Good morning,', 'and please bring your insurance card and a list of your medicines with you today']);
+    for (const line of srt.split(/\r?\n/).filter((l) => /[a-z]/i.test(l))) expect(line.length).toBeLessThanOrEqual(42);
+  });
 });

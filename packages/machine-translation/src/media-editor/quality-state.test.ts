@@ -26,6 +26,11 @@ describe('the subtitle check', () => {
     expect(fixed(d).transcript.map((l) => l.text)).toEqual(['When the clinic opens in the morning at nine,', 'please bring your insurance card and a photo document.']);
   });
 
+  it('splits after a clause even when the halves are uneven, rather than mid-clause', () => {
+    const d = doc([[0, 8, 'Good morning, and please bring your insurance card and a list of your medicines with you today']]);
+    expect(fixed(d).transcript.map((l) => l.text)).toEqual(['Good morning,', 'and please bring your insurance card and a list of your medicines with you today']);
+  });
+
   it('extends a line too fast to read up to two frames before the next', () => {
     const d = doc([[0, 1, 'The clinic opens at nine.'], [4, 6, 'Bring your card.']]);
     expect(items(d).map((i) => [i.code, i.fix])).toEqual([['TOO_FAST', 'extend']]);

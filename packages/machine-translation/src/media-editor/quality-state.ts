@@ -1,7 +1,7 @@
 // The editor's subtitle check (issue 38 §1): the lines of the transcript and of the chosen translation that break
 // a rule (the contract's, the server's limits), each with the one-click fix that mends it where one exists, and
 // the fixes as pure steps of the document like every other edit.
-import { bestLineBreak, languageRuleBreaks, layoutLines, limitsFor, textLength, type LineRuleBreak, type SubtitleLimits, type SubtitleRules } from '@lingua/contract/subtitles';
+import { bestLineBreak, endsClause, languageRuleBreaks, layoutLines, limitsFor, textLength, type LineRuleBreak, type SubtitleLimits, type SubtitleRules } from '@lingua/contract/subtitles';
 import { editSource, editTranslation, mergeIntoPrevious, setEdge, splitLine, type EditorDoc, type EditResult } from './editor-state.ts';
 
 export type QualityFix = 'split' | 'merge' | 'extend' | 'rebalance' | 'gap';
@@ -59,10 +59,22 @@ export function qualityItems(doc: EditorDoc, source: string, target: string | nu
     .sort((a, b) => a.n - b.n);
 }
 
-/** Where "split at the best break" cuts a line: after punctuation, the halves balanced, each fitting a subtitle. */
+/**
+ * Where "split at the best break" cuts a line, as the cue builder cuts: at the end of a sentence or clause whose
+ * halves each fit a subtitle (the most even of them), else where two balanced lines would break.
+ */
 function bestCut(text: string, limits: SubtitleLimits): number | null {
   const flat = text.replace(/\n/g, ' ');
-  const cut = bestLineBreak(flat, limits.maxLines * limits.maxLineLength);
+  const room = limits.maxLines * limits.maxLineLength;
+  let best: { at: number; skew: number } | null = null;
+  for (let at = flat.indexOf(' '); at > 0; at = flat.indexOf(' ', at + 1)) {
+    const [top, bottom] = [flat.slice(0, at).trim(), flat.slice(at).trim()];
+    if (!endsClause(top) || textLength(top) > room || textLength(bottom) > room) continue;
+    const skew = Math.abs(textLength(top) - textLength(bottom));
+    if (!best || skew < best.skew) best = { at, skew };
+  }
+  if (best) return best.at;
+  const cut = bestLineBreak(flat, room);
   return cut ? cut[0].length : null;
 }
 
