@@ -4,7 +4,7 @@ import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@ma
 import { useSWRConfig } from 'swr';
 import { ErrorAlert, USER_ACCOUNT_KEY, useEffectiveUser, useT, useUserAccount } from '@lingua/core';
 import { useAssignClient } from '../api/assign-client.ts';
-import { useOrganizationCandidates } from './use-organization-candidates.ts';
+import { useOrganizationCandidates, type OrganizationCandidate } from './use-organization-candidates.ts';
 import '../texts/account-texts.ts';
 import { CompanyChoice } from './company-choice.tsx';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
@@ -17,20 +17,12 @@ export interface OrganizationSelectionProps {
   onAssigned?: (clientId: string) => void;
 }
 
-/**
- * Organisation selection (spec 2 §2): a CLIENT or CLIENT_EMPLOYEE without a client configuration picks one of the
- * matching ACTIVE organisations (OK and Cancel); a single match is assigned straight away. The session's account is
- * re-read afterwards, so everything that depends on the client configuration updates.
- */
-export function OrganizationSelection({ onCancel, onAssigned }: OrganizationSelectionProps) {
-  const t = useT();
+/** The candidates, and the assignment of one (straight away when only one matches); the account is re-read after. */
+function useOrganizationAssignment(onAssigned: OrganizationSelectionProps['onAssigned']) {
   const candidates = useOrganizationCandidates();
   const assign = useAssignClient();
   const { mutate } = useSWRConfig();
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const autoAssigned = useRef(false);
-
   const choose = async (id: string) => {
     try {
       await assign.trigger({ clientId: id });
@@ -41,7 +33,6 @@ export function OrganizationSelection({ onCancel, onAssigned }: OrganizationSele
     await mutate((key) => Array.isArray(key) && key[0] === USER_ACCOUNT_KEY);
     onAssigned?.(id);
   };
-
   const only = candidates.data?.length === 1 ? candidates.data[0] : undefined;
   useEffect(() => {
     if (!only || autoAssigned.current) return;
@@ -50,18 +41,64 @@ export function OrganizationSelection({ onCancel, onAssigned }: OrganizationSele
     // choose is stable enough for a one-time assignment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only]);
+  return { candidates, assign, choose, only };
+}
 
-  let content: ReactNode;
-  if (candidates.error) content = <ErrorAlert error={candidates.error} onRetry={() => void candidates.mutate()} />;
-  else if (!candidates.data || (only && !assign.error)) {
-    content = (
+/** The choice among several organisations, with OK and Cancel. */
+function OrganizationForm({ companies, assign, choose, onCancel }: { companies: OrganizationCandidate[]; assign: ReturnType<typeof useAssignClient>; choose: (id: string) => Promise<void>; onCancel: () => void }) {
+  const t = useT();
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (clientId) void choose(clientId);
+        else setError(t('common.validation.required'));
+      }}
+      noValidate
+    >
+      <Stack>
+        <CompanyChoice
+          label={t('account.organizationSelection.organization')}
+          companies={companies}
+          value={clientId}
+          onChange={(value) => {
+            setClientId(value);
+            setError(null);
+          }}
+          error={error}
+        />
+        {assign.error ? <ErrorAlert error={assign.error} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={assign.isMutating}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={assign.isMutating}>
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** What the page shows: loading or assigning, the failure, no organisation, or the choice. */
+function SelectionContent({ onCancel, onAssigned }: OrganizationSelectionProps) {
+  const t = useT();
+  const { candidates, assign, choose, only } = useOrganizationAssignment(onAssigned);
+  if (candidates.error) return <ErrorAlert error={candidates.error} onRetry={() => void candidates.mutate()} />;
+  if (only && assign.error) return <ErrorAlert error={assign.error} onRetry={() => void choose(only.clientId)} />;
+  if (!candidates.data || only) {
+    return (
       <Group gap="sm" role="status" justify="center" py="lg">
         <Loader size="sm" />
         <Text size="sm">{only ? t('account.organizationSelection.assigning') : t('common.loading')}</Text>
       </Group>
     );
-  } else if (candidates.data.length === 0) {
-    content = (
+  }
+  if (candidates.data.length === 0) {
+    return (
       <Stack>
         <Text>{t('account.organizationSelection.none')}</Text>
         <Group justify="flex-end">
@@ -71,44 +108,17 @@ export function OrganizationSelection({ onCancel, onAssigned }: OrganizationSele
         </Group>
       </Stack>
     );
-  } else {
-    content = (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (clientId) void choose(clientId);
-          else setError(t('common.validation.required'));
-        }}
-        noValidate
-      >
-        <Stack>
-          <CompanyChoice
-            label={t('account.organizationSelection.organization')}
-            companies={candidates.data}
-            value={clientId}
-            onChange={(value) => {
-              setClientId(value);
-              setError(null);
-            }}
-            error={error}
-          />
-          {assign.error ? <ErrorAlert error={assign.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={assign.isMutating}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={assign.isMutating}>
-              {t('common.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    );
   }
-  if (only && assign.error) {
-    content = <ErrorAlert error={assign.error} onRetry={() => void choose(only.clientId)} />;
-  }
+  return <OrganizationForm companies={candidates.data} assign={assign} choose={choose} onCancel={onCancel} />;
+}
 
+/**
+ * Organisation selection (spec 2 §2): a CLIENT or CLIENT_EMPLOYEE without a client configuration picks one of the
+ * matching ACTIVE organisations (OK and Cancel); a single match is assigned straight away. The session's account is
+ * re-read afterwards, so everything that depends on the client configuration updates.
+ */
+export function OrganizationSelection(props: OrganizationSelectionProps) {
+  const t = useT();
   return (
     <Container size={520} py="xl" style={AA_TEXT_COLORS}>
       <Paper withBorder radius="md" p="xl" shadow="xs">
@@ -121,7 +131,7 @@ export function OrganizationSelection({ onCancel, onAssigned }: OrganizationSele
               {t('account.organizationSelection.intro')}
             </Text>
           </div>
-          {content}
+          <SelectionContent {...props} />
         </Stack>
       </Paper>
     </Container>
