@@ -16,6 +16,7 @@ const FUNCTION_LENGTH_FRONT_ENDS = [
   'packages/machine-translation/src/**',
   'packages/quote-request/src/**',
   'packages/auto-quote/src/**',
+  'packages/account/src/**',
   'portal/src/**',
   'packages/reports/src/**',
   'packages/dashboards/src/**',

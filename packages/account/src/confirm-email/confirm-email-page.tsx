@@ -19,12 +19,17 @@ function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && isErrorBody(error.body) ? error.body.message : fallback;
 }
 
-/**
- * /confirmEmail (spec 3 §2.5): confirms the address of the sign-up link's `email` and `verificationCode` and
- * offers sign-in; missing parameters give the invalid-URL message.
- */
-export function ConfirmEmailPage({ search, onSignIn }: ConfirmEmailPageProps) {
+function FailedAlert({ message }: { message: string }) {
   const t = useT();
+  return (
+    <Alert color="red" variant="light" title={t('account.confirmEmail.failedTitle')} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** The link's address and code, confirmed once per page; the outcome of that one call. */
+function useEmailConfirmation(search: string | undefined) {
   const params = new URLSearchParams(search ?? window.location.search);
   const email = params.get('email')?.trim() ?? '';
   const code = params.get('verificationCode')?.trim() ?? '';
@@ -44,15 +49,20 @@ export function ConfirmEmailPage({ search, onSignIn }: ConfirmEmailPageProps) {
       (error: unknown) => setOutcome({ error }),
     );
   }, [valid, email, code, trigger]);
+  return { email, valid, outcome };
+}
 
+/**
+ * /confirmEmail (spec 3 §2.5): confirms the address of the sign-up link's `email` and `verificationCode` and
+ * offers sign-in; missing parameters give the invalid-URL message.
+ */
+export function ConfirmEmailPage({ search, onSignIn }: ConfirmEmailPageProps) {
+  const t = useT();
+  const { email, valid, outcome } = useEmailConfirmation(search);
   const signInNow = onSignIn ?? (() => void signIn());
   let body;
   if (!valid) {
-    body = (
-      <Alert color="red" variant="light" title={t('account.confirmEmail.failedTitle')} role="alert">
-        {t('account.confirmEmail.invalidUrl')}
-      </Alert>
-    );
+    body = <FailedAlert message={t('account.confirmEmail.invalidUrl')} />;
   } else if (!outcome) {
     body = (
       <Group gap="sm" role="status">
@@ -61,11 +71,7 @@ export function ConfirmEmailPage({ search, onSignIn }: ConfirmEmailPageProps) {
       </Group>
     );
   } else if ('error' in outcome) {
-    body = (
-      <Alert color="red" variant="light" title={t('account.confirmEmail.failedTitle')} role="alert">
-        {serverMessage(outcome.error, t('common.unexpectedError'))}
-      </Alert>
-    );
+    body = <FailedAlert message={serverMessage(outcome.error, t('common.unexpectedError'))} />;
   } else {
     body = (
       <Stack align="flex-start" gap="md">
