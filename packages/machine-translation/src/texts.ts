@@ -42,6 +42,8 @@ export const machineTranslationTextsEn = {
     detected: 'Detected language: {{language}}',
     // Issue 40 §1: a term the client's glossary wrote.
     fromGlossary: 'From your glossary',
+    // Issue 40 §2: a sentence the client's translation memory wrote.
+    fromMemory: 'From your translation memory',
     swap: 'Swap languages',
     overLimit_one: 'The text is {{count}} character over the limit of {{max}}: shorten it to translate.',
     overLimit_other: 'The text is {{count}} characters over the limit of {{max}}: shorten it to translate.',
@@ -269,6 +271,8 @@ export const machineTranslationTextsEn = {
           gap: 'Leave the gap',
         },
         fixLine: '{{fix}}: line {{n}}, {{language}}',
+        accept: 'Keep as it is',
+        acceptLine: 'Keep line {{n}} as it is: stop reporting it',
       },
       timeline: 'Waveform and lines; drag a line’s edge to move it',
       edgeStart: 'Start of line {{n}}',

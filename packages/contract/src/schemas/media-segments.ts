@@ -30,6 +30,7 @@ export const SourceSegment = Type.Object({
   end: Seconds,
   text: SegmentText,
   words: Type.Optional(Type.Array(RecognisedWord, { maxItems: MEDIA_WORDS_MAX, description: 'As recognised; dropped once the text is edited' })),
+  rulesAccepted: Type.Optional(Type.Boolean({ description: 'Kept as it is though it breaks a subtitle rule: not counted (issue 38)' })),
 });
 export type SourceSegment = Static<typeof SourceSegment>;
 
@@ -112,6 +113,7 @@ export const SaveMediaTranscriptBody = Type.Object({
       start: Seconds,
       end: Seconds,
       text: SegmentText,
+      rulesAccepted: Type.Optional(Type.Boolean()),
     }),
     { maxItems: MEDIA_SEGMENTS_MAX, description: 'The whole transcript, in time order; a segment without id is new' },
   ),

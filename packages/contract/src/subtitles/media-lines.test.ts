@@ -14,4 +14,9 @@ describe('rules over a media file’s lines', () => {
     expect(breaks.map((b) => `${b.languageId}:${b.lineId}:${b.code}`)).toEqual(['enu:s2:TOO_CLOSE', 'enu:s3:TOO_FAST', 'enu:s3:TOO_SHORT', 'esn:s3:TOO_FAST', 'esn:s3:TOO_SHORT']);
     expect(linesBreakingRules(breaks)).toBe(2);
   });
+
+  it('leaves out the lines the user accepted as they are', () => {
+    const accepted = transcript.map((l) => (l.id === 's3' ? { ...l, rulesAccepted: true } : l));
+    expect(fileRuleBreaks(accepted, 'enu', [], DEFAULT_SUBTITLE_RULES).map((b) => `${b.lineId}:${b.code}`)).toEqual(['s2:TOO_CLOSE']);
+  });
 });

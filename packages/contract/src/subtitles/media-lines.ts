@@ -8,6 +8,8 @@ export interface TimedLine {
   start: number;
   end: number;
   text: string;
+  /** The user keeps the line as it is: its breaks are not reported. */
+  rulesAccepted?: boolean | undefined;
 }
 
 export interface LineRuleBreak extends SubtitleRuleBreak {
@@ -27,7 +29,9 @@ export function languageRuleBreaks(
 ): LineRuleBreak[] {
   const shown = transcript.map((l) => ({ ...l, text: texts ? (texts.get(l.id) ?? '') : l.text })).filter((l) => l.text.trim() !== '');
   const sample = shown.slice(0, 50).map((l) => l.text).join(' ');
-  return subtitleRuleBreaks(shown, limitsFor(rules, languageId, sample)).map((b) => ({ ...b, lineId: shown[b.index]!.id, languageId }));
+  return subtitleRuleBreaks(shown, limitsFor(rules, languageId, sample))
+    .filter((b) => !shown[b.index]!.rulesAccepted)
+    .map((b) => ({ ...b, lineId: shown[b.index]!.id, languageId }));
 }
 
 /** Every language's breaks of one file: the transcript's, then each translation's. */

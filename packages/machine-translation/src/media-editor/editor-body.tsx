@@ -35,7 +35,7 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
       <EditorNotices job={job} editor={editor} problem={problem} />
       <EditorToolbar job={job} editor={editor} target={target} onTarget={setTarget} names={names} readOnly={readOnly} />
       <EditorMedia job={job} editor={editor} player={player} target={target} names={names} activeId={activeId} onEdge={(result) => !readOnly && take(result)} />
-      <QualityCheck items={quality.items} lines={quality.lines} names={names} readOnly={readOnly} onShow={handlers.onSeek} onFix={(item) => take(quality.fix(item))} />
+      <QualityCheck items={quality.items} lines={quality.lines} names={names} readOnly={readOnly} onShow={handlers.onSeek} onFix={(item) => take(quality.fix(item))} onAccept={(item) => take(quality.accept(item))} />
       <Title order={4} size="h6">
         {t('machineTranslation.media.editor.lines')}
       </Title>

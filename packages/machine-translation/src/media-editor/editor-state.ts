@@ -19,6 +19,8 @@ export interface Line {
   text: string;
   /** As recognised, while the line still reads them (kept through a split at a word, dropped by typing). */
   words?: RecognisedWord[];
+  /** Kept as it is though it breaks a subtitle rule (issue 38); any change to its text, a split or a merge ends it. */
+  rulesAccepted?: boolean;
 }
 
 export interface EditorDoc {
@@ -42,7 +44,14 @@ export type EditResult = { ok: true; doc: EditorDoc } | { ok: false; problem: Se
 
 export function docOf(file: MediaSegmentFile): EditorDoc {
   return {
-    transcript: file.source.segments.map((s) => ({ id: s.id, start: s.start, end: s.end, text: s.text, ...(s.words ? { words: s.words } : {}) })),
+    transcript: file.source.segments.map((s) => ({
+      id: s.id,
+      start: s.start,
+      end: s.end,
+      text: s.text,
+      ...(s.words ? { words: s.words } : {}),
+      ...(s.rulesAccepted ? { rulesAccepted: true } : {}),
+    })),
     translations: Object.fromEntries(file.translations.map((t) => [t.languageId, t.segments])),
   };
 }
@@ -169,7 +178,7 @@ export function lineAt(doc: EditorDoc, seconds: number): string | null {
 
 /** What a save sends: the transcript without the words (the server keeps those it still finds). */
 export function transcriptBody(doc: EditorDoc) {
-  return doc.transcript.map(({ id, start, end, text }) => ({ id, start, end, text }));
+  return doc.transcript.map(({ id, start, end, text, rulesAccepted }) => ({ id, start, end, text, ...(rulesAccepted ? { rulesAccepted } : {}) }));
 }
 
 export function translationBody(doc: EditorDoc, languageId: string) {

@@ -41,6 +41,17 @@ describe('the subtitle check', () => {
     expect(saved.segments.find((s) => s.id === 's3')!.end).toBe(7.916);
   });
 
+  it('keeps a line as it is by keyboard: no longer reported, and saved as accepted', async () => {
+    open('some');
+    const keep = await screen.findAllByRole('button', { name: 'Keep line 3 as it is: stop reporting it' });
+    keep[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Every line keeps the subtitle rules.')).toBeInTheDocument();
+    await waitFor(() => expect(double.callsTo('/transcript', 'PUT')).not.toHaveLength(0), { timeout: 3000 });
+    const saved = double.callsTo('/transcript', 'PUT').at(-1)!.body as { segments: Array<{ id: string; rulesAccepted?: boolean }> };
+    expect(saved.segments.find((s) => s.id === 's3')!.rulesAccepted).toBe(true);
+  });
+
   it('is counted on the details page from the server’s count, and not shown once the lines keep the rules', async () => {
     double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes({ ...fixtureMediaSegments(job), linesBreakingRules: 3 })]);
     const view = renderMt(<MediaReview job={job} />);

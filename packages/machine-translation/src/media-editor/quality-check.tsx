@@ -15,9 +15,10 @@ export interface QualityCheckProps {
   readOnly: boolean;
   onShow: (lineId: string) => void;
   onFix: (item: QualityItem) => void;
+  onAccept: (item: QualityItem) => void;
 }
 
-export function QualityCheck({ items, lines, names, readOnly, onShow, onFix }: QualityCheckProps) {
+export function QualityCheck({ items, lines, names, readOnly, onShow, onFix, onAccept }: QualityCheckProps) {
   const t = useT();
   const k = 'machineTranslation.media.editor.quality';
   return (
@@ -44,6 +45,11 @@ export function QualityCheck({ items, lines, names, readOnly, onShow, onFix }: Q
                       {t(`${k}.fixes.${item.fix}`)}
                     </Button>
                   ) : null}
+                  {readOnly ? null : (
+                    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onAccept(item)} aria-label={t(`${k}.acceptLine`, { n: item.n })}>
+                      {t(`${k}.accept`)}
+                    </Button>
+                  )}
                 </Group>
               </li>
             );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUBTITLE_RULES as RULES } from '@lingua/contract/subtitles';
 import type { EditorDoc } from './editor-state.ts';
-import { applyFix, qualityItems } from './quality-state.ts';
+import { acceptLine, applyFix, qualityItems } from './quality-state.ts';
 
 const doc = (lines: Array<[number, number, string]>, es?: string[]): EditorDoc => ({
   transcript: lines.map(([start, end, text], i) => ({ id: `s${i + 1}`, start, end, text })),
@@ -42,6 +42,12 @@ describe('the subtitle check', () => {
     const d = doc([[0, 0.5, 'Yes.'], [0.6, 2.5, 'I will come.']]);
     expect(items(d).map((i) => [i.n, i.code, i.fix])).toEqual([[1, 'TOO_SHORT', 'merge']]);
     expect(fixed(d).transcript.map((l) => [l.start, l.end, l.text])).toEqual([[0, 2.5, 'Yes. I will come.']]);
+  });
+
+  it('stops reporting a line the user keeps as it is, until it is changed', () => {
+    const d = acceptLine(doc([[0, 1, 'The clinic opens at nine.'], [4, 6, 'Bring your card.']]), 's1');
+    expect(items(d)).toEqual([]);
+    expect(d.transcript[0]!.rulesAccepted).toBe(true);
   });
 
   it('leaves two frames between lines too close', () => {

@@ -59,6 +59,11 @@ export function qualityItems(doc: EditorDoc, source: string, target: string | nu
     .sort((a, b) => a.n - b.n);
 }
 
+/** The line kept as it is: its breaks leave the check and the server's count. */
+export function acceptLine(doc: EditorDoc, id: string): EditorDoc {
+  return { ...doc, transcript: doc.transcript.map((l) => (l.id === id ? { ...l, rulesAccepted: true } : l)) };
+}
+
 /**
  * Where "split at the best break" cuts a line, as the cue builder cuts: at the end of a sentence or clause whose
  * halves each fit a subtitle (the most even of them), else where two balanced lines would break.

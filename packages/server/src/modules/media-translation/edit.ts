@@ -110,14 +110,18 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
   const fresh = nextSegmentIds([...before.keys(), ...seen]);
   const transcript: SourceSegment[] = body.segments.map((s) => {
     const words = keptWords(s.text, s.start, s.end, heard);
-    return { id: s.id ?? fresh(), start: s.start, end: s.end, text: s.text, ...(words ? { words } : {}) };
+    return { id: s.id ?? fresh(), start: s.start, end: s.end, text: s.text, ...(words ? { words } : {}), ...(s.rulesAccepted ? { rulesAccepted: true } : {}) };
   });
   const changedText = new Set(transcript.filter((s) => before.get(s.id)?.text !== s.text).map((s) => s.id));
   const changed =
     changedText.size > 0 ||
     transcript.length !== before.size ||
     transcript.some((s) => before.get(s.id)?.start !== s.start || before.get(s.id)?.end !== s.end);
-  if (!changed) return answer(ctx, request);
+  if (!changed) {
+    // Accepting a line that breaks a subtitle rule changes no output: only the transcript's row is written.
+    if (transcript.some((s) => !before.get(s.id)?.rulesAccepted !== !s.rulesAccepted)) await writeRows(ctx, [{ was: source, set: { segments: transcript } }]);
+    return answer(ctx, request);
+  }
   const targets = rows.filter((r) => !r.isSource);
   await writeRows(ctx, [
     { was: source, set: { segments: transcript, outputsStale: true } },

@@ -226,6 +226,13 @@ describe('media segments', { timeout: 60_000 }, () => {
     expect(fast.statusCode, fast.body).toBe(200);
     expect((fast.json() as MediaSegments).linesBreakingRules).toBe(1);
     expect((await read()).linesBreakingRules).toBe(1);
+    // Kept as it is: no longer counted, and no file needs rendering again for it.
+    const fastView = (fast.json() as MediaSegments).files[0]!;
+    const kept = await put(two('Good morning, the clinic opens at nine and closes at six, bring your card please.').map((l, i) => (i === 0 ? { ...l, rulesAccepted: true } : l)), fastView.source.version);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as MediaSegments).linesBreakingRules).toBe(0);
+    expect((kept.json() as MediaSegments).files[0]!.source.segments[0]!.rulesAccepted).toBe(true);
+    expect((kept.json() as MediaSegments).files[0]!.source.version).toBe(fastView.source.version + 1);
   });
 
   it('serves the waveform peaks, about twenty a second of media', async () => {
