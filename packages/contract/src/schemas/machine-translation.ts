@@ -42,6 +42,12 @@ export const TranslateTextResponse = Type.Object({
       description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the terms written from the client's glossary",
     }),
   ),
+  // Extension (issue 40 §2): the sentences taken from the client's translation memory rather than the engine.
+  memorySentences: Type.Optional(
+    Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
+      description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the sentences written from the client's translation memory",
+    }),
+  ),
 });
 export type TranslateTextResponse = Static<typeof TranslateTextResponse>;
 

@@ -1,9 +1,17 @@
-// The translation with the client's glossary terms underlined (issue 40 §1), each telling where it came from on
-// hover and on keyboard focus. Read-only like the plain box it stands in for, and labelled the same.
+// The translation with the client's glossary terms (issue 40 §1) and translation-memory sentences (§2) underlined,
+// each telling where it came from on hover and on keyboard focus. Read-only like the plain box it stands in for,
+// and labelled the same.
 import { useId } from 'react';
 import { Box, Text, Tooltip } from '@mantine/core';
 import { useT } from '@lingua/core';
 import type { ResultRun } from './result-marks.ts';
+
+const TOOLTIPS = { glossary: 'machineTranslation.text.fromGlossary', memory: 'machineTranslation.text.fromMemory' } as const;
+// A term is underlined; a remembered sentence is underlined dotted, so the two read apart without colour alone.
+const STYLES = {
+  glossary: { textDecorationThickness: 2, textUnderlineOffset: 3 },
+  memory: { textDecorationStyle: 'dotted', textDecorationThickness: 2, textUnderlineOffset: 3 },
+} as const;
 
 export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; label: string }) {
   const t = useT();
@@ -29,24 +37,16 @@ export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; labe
         }}
       >
         {runs.map((run, i) =>
-          run.glossary ? (
-            <Tooltip
-              key={i}
-              label={t('machineTranslation.text.fromGlossary')}
-              events={{ hover: true, focus: true, touch: true }}
-            >
-              <u
-                tabIndex={0}
-                data-glossary-term=""
-                style={{ textDecorationThickness: 2, textUnderlineOffset: 3 }}
-              >
-                {run.text}
-              </u>
-            </Tooltip>
-          ) : (
-            <span key={i}>{run.text}</span>
-          ),
-        )}
+        run.kind ? (
+          <Tooltip key={i} label={t(TOOLTIPS[run.kind])} events={{ hover: true, focus: true, touch: true }}>
+            <u tabIndex={0} data-mark={run.kind} style={STYLES[run.kind]}>
+              {run.text}
+            </u>
+          </Tooltip>
+        ) : (
+          <span key={i}>{run.text}</span>
+        ),
+      )}
       </Box>
     </div>
   );

@@ -117,3 +117,20 @@ export const GlossaryTermsApplied: Story = {
     await expect(await body().findByText('From your glossary')).toBeVisible();
   },
 };
+
+/** Issue 40 §2: the first sentence came from the company's translation memory. */
+export const MemorySentence: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    {
+      method: 'POST',
+      path: '/machineTranslation/actions/translateText',
+      reply: { translatedText: 'Llame a la farmacia antes del mediodía. Tome un comprimido dos veces al día.', detectedLanguage: 'en', memorySentences: [{ start: 0, end: 39 }] },
+    },
+  ]),
+  play: async () => {
+    await typeAndTranslate('Please call the pharmacy before noon. Take one tablet twice a day.');
+    (await body().findByText('Llame a la farmacia antes del mediodía.')).focus();
+    await expect(await body().findByText('From your translation memory')).toBeVisible();
+  },
+};

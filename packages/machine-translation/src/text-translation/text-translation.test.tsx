@@ -145,4 +145,16 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     act(() => term.focus());
     expect(await screen.findByText('From your glossary')).toBeVisible();
   });
+
+  it('marks the sentences that came from the translation memory (issue 40 §2)', async () => {
+    const reply = { translatedText: 'Llame a la farmacia. La casa es grande.', detectedLanguage: null, memorySentences: [{ start: 0, end: 20 }] };
+    const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Please call the pharmacy. The house is big.');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    const sentence = await screen.findByText('Llame a la farmacia.');
+    expect(sentence).toHaveAttribute('data-mark', 'memory');
+    act(() => sentence.focus());
+    expect(await screen.findByText('From your translation memory')).toBeVisible();
+  });
 });

@@ -131,6 +131,7 @@ export interface JobsOptions {
 
 const DEFAULT_WORK: Required<WorkOptions> = {
   concurrency: 1,
+  pollingIntervalSeconds: 1,
   retryLimit: 3,
   retryDelaySeconds: 10,
   expireInSeconds: 15 * 60,
@@ -309,7 +310,7 @@ export function createJobs(options: JobsOptions): Jobs {
         const concurrency = reg.opts.concurrency ?? DEFAULT_WORK.concurrency;
         await b.work<object>(
           name,
-          { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: reg.opts.pollingIntervalSeconds ?? 1 },
+          { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: reg.opts.pollingIntervalSeconds ?? DEFAULT_WORK.pollingIntervalSeconds },
           async (jobs) => {
             for (const job of jobs) await run(name, job);
           },

@@ -32,6 +32,8 @@ import {
   outputFormatOf,
   type DocumentFormat,
   type MtEngine,
+  type TranslateTextInput,
+  type TranslateTextResult,
 } from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import type { Principal } from '../../identity/principal.ts';
@@ -41,6 +43,8 @@ import type { Jobs, Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { glossaryLookup } from '../glossaries/index.ts';
+import { clientMemory } from '../translation-memory/index.ts';
+import { translateWithMemory, type MemoryTranslation } from './text-memory.ts';
 import {
   createAndQueue,
   insertJobRequestFiles,
@@ -154,21 +158,31 @@ export async function translateText(
     if (!known.has(l)) throw badRequest(`Unknown language ${l}`, 'INVALID_LANGUAGE');
   }
   try {
-    const result = await ctx.mt.engine.translateText({
-      text: body.text,
-      source,
-      target: body.targetLanguageCode,
-      glossary: await glossaryLookup(ctx.db, caller.clientId, body.targetLanguageCode),
-    });
+    const input = { text: body.text, source, target: body.targetLanguageCode, glossary: await glossaryLookup(ctx.db, caller.clientId, body.targetLanguageCode) };
+    const result = await translateRemembering(ctx, caller.clientId, input);
     return {
       translatedText: result.translatedText,
       detectedLanguage: result.detectedLanguage ?? null,
       ...(result.engine ? { engine: result.engine } : {}),
       ...(result.glossaryTerms?.length ? { glossaryTerms: result.glossaryTerms } : {}),
+      ...(result.memorySentences?.length ? { memorySentences: result.memorySentences } : {}),
     };
   } catch (err) {
     engineError(err);
   }
+}
+
+/**
+ * Sentences of the client's translation memory first (issue 40 §2). A detected source is known only after the
+ * engine answered: the text is translated again from it when that source's memory has one of its sentences.
+ */
+async function translateRemembering(ctx: { db: Db; mt: MachineTranslation }, clientId: number, input: TranslateTextInput): Promise<TranslateTextResult & { memorySentences?: MemoryTranslation['memorySentences'] }> {
+  const memoryFor = (s: string) => clientMemory(ctx.db, { clientId, source: s, target: input.target });
+  if (input.source) return (await translateWithMemory(ctx.mt.engine, { ...input, source: input.source }, memoryFor(input.source))) ?? ctx.mt.engine.translateText(input);
+  const first = await ctx.mt.engine.translateText(input);
+  const detected = first.detectedLanguage;
+  const again = detected ? await translateWithMemory(ctx.mt.engine, { ...input, source: detected }, memoryFor(detected)) : undefined;
+  return again ? { ...again, detectedLanguage: detected } : first;
 }
 
 /** GET /xl8/fileTranslation/languageCombinations: what the installed engine serves, for one source or all. */

@@ -2,4 +2,4 @@
 // exact match machine translation takes first.
 export { translationMemoryModule } from './routes.ts';
 export { exactMatches, memoryKey, storeUnits, type MemoryScope, type NewUnit } from './units.ts';
-export { requestMemory, type MemoryLookup } from './lookup.ts';
+export { clientMemory, requestMemory, type MemoryLookup } from './lookup.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRequests } from '../../db/schema/index.ts';
-import { exactMatches } from './units.ts';
+import { exactMatches, type MemoryScope } from './units.ts';
 
 export type MemoryLookup = (sentences: readonly string[]) => Promise<Map<string, string>>;
 
@@ -15,5 +15,10 @@ export async function requestMemory(db: Db, jobRequestId: string, target: string
     .limit(1);
   if (!request?.clientId || !request.source) return undefined;
   const scope = { clientId: request.clientId, source: request.source, target };
+  return (sentences) => exactMatches(db, scope, sentences);
+}
+
+/** Exact matches from one company's memory for one language pair. */
+export function clientMemory(db: Db, scope: MemoryScope): MemoryLookup {
   return (sentences) => exactMatches(db, scope, sentences);
 }

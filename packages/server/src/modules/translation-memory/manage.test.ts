@@ -79,3 +79,19 @@ describe('translation memory management', () => {
     expect(logged).toEqual([expect.objectContaining({ actorUsername: ALICE, details: { clientId: acme, units: 3 } })]);
   });
 });
+
+describe('translation memory in text translation', () => {
+  it("writes the company's remembered sentences, translates the rest, and says which came from the memory", async () => {
+    await call(ALICE, 'POST', `${base(acme)}/actions/import`, { content: TMX });
+    const text = 'Please call the pharmacy. The house is big.';
+    const mine = (await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text, sourceLanguageCode: 'enu', targetLanguageCode: 'esn' })).json();
+    expect(mine.translatedText).toBe('Llame a la farmacia, por favor. La casa es grande.');
+    expect(mine.memorySentences).toEqual([{ start: 0, end: 31 }]);
+    const detected = (await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text: 'Bring your insurance card. The house is big.', targetLanguageCode: 'esn' })).json();
+    expect(detected).toMatchObject({ detectedLanguage: 'enu', translatedText: 'Traiga su tarjeta sanitaria. La casa es grande.', memorySentences: [{ start: 0, end: 28 }] });
+    await call(GRACE, 'DELETE', base(globex));
+    const theirs = (await call(GRACE, 'POST', '/machineTranslation/actions/translateText', { text, sourceLanguageCode: 'enu', targetLanguageCode: 'esn' })).json();
+    expect(theirs.translatedText).not.toContain('Llame a la farmacia, por favor.');
+    expect(theirs.memorySentences).toBeUndefined();
+  });
+});
