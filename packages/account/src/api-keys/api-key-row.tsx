@@ -1,6 +1,6 @@
 // One key of the list: name and prefix, scopes, who created it, when and from where it was last used, its expiry
 // and status, and Revoke while it is active.
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { ApiKey } from '@lingua/contract';
 import { formatDateTime, useT } from '@lingua/core';
 import { keyStatus } from './api-keys-state.ts';
@@ -28,9 +28,9 @@ export function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key
         <Text size="sm">{apiKey.lastUsedAt ? t('account.apiKeys.usedFrom', { when: formatDateTime(apiKey.lastUsedAt), from: apiKey.lastUsedFrom ?? '' }) : t('account.apiKeys.neverUsed')}</Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={status === 'active' ? 'green' : 'gray'} variant="light">
+        <Text size="sm" fw={600} c={status === 'active' ? 'blue.9' : 'gray.8'}>
           {t(`account.apiKeys.status.${status}`, { date: formatDateTime(apiKey.expiresAt) })}
-        </Badge>
+        </Text>
       </Table.Td>
       <Table.Td>
         {status === 'active' ? (

@@ -13,7 +13,7 @@ export interface SecretOnceProps {
 export function SecretOnce({ title, secret, onDone }: SecretOnceProps) {
   const t = useT();
   return (
-    <Alert color="green" icon={<IconKey size={18} aria-hidden />} title={title} role="status">
+    <Alert color="blue.9" variant="outline" icon={<IconKey size={18} aria-hidden />} title={title} role="status">
       <Text size="sm" mb="xs">
         {t('account.secretOnce.warning')}
       </Text>
