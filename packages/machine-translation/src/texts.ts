@@ -271,6 +271,8 @@ export const machineTranslationTextsEn = {
           gap: 'Leave the gap',
         },
         fixLine: '{{fix}}: line {{n}}, {{language}}',
+        accept: 'Keep as it is',
+        acceptLine: 'Keep line {{n}} as it is: stop reporting it',
       },
       timeline: 'Waveform and lines; drag a line’s edge to move it',
       edgeStart: 'Start of line {{n}}',
