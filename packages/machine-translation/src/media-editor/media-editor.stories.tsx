@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { JobRequest, MediaSegments } from '@lingua/contract';
 import { serveStory } from '../fixtures/story-support.ts';
-import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailable } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaSegments, fixtureQualitySegments, mediaEditorRoutes, saveConflict, saveUnavailable } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { MediaReview } from './media-review.tsx';
@@ -88,4 +88,43 @@ export const ImportError: Story = {
 export const KeyboardFocus: Story = {
   beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))),
   play: async () => (await find('Line 2, Spanish')).focus(),
+};
+
+// The subtitle check (issue 38 §1) and the dub's overrun mark (§2).
+
+/** Every line keeps the subtitle rules: the check says so and offers nothing. */
+export const CheckNoneBroken: Story = { beforeEach: serveStory(routes(completed, fixtureQualitySegments(completed, 'none'))) };
+
+/** A line too fast to read, in the transcript and the translation, each with "Extend to the next line". */
+export const CheckSomeBroken: Story = { beforeEach: serveStory(routes(completed, fixtureQualitySegments(completed, 'some'))) };
+
+/** The fix taken from the keyboard: the line now ends two frames before the next and the list is empty. */
+export const CheckFixed: Story = {
+  beforeEach: serveStory(routes(completed, fixtureQualitySegments(completed, 'some'))),
+  play: async () => {
+    const fix = await within(document.body).findByRole('button', { name: 'Extend to the next line: line 3, English' });
+    fix.focus();
+    await userEvent.keyboard('{Enter}');
+  },
+};
+
+/** The details page's preview with the server's count of lines breaking a rule in some language. */
+export const CheckDetailsPageCount: Story = {
+  beforeEach: serveStory(routes(completed, { ...fixtureMediaSegments(completed), linesBreakingRules: 3 })),
+  render: () => <MediaReview job={completed} />,
+};
+
+/** A dubbed line the voice could not say in its 2.1 s even sped up 1.3×: marked with the overrun until shortened. */
+export const DubLineTooLong: Story = {
+  beforeEach: serveStory(
+    routes(completed, {
+      ...fixtureMediaSegments(completed),
+      files: fixtureMediaSegments(completed).files.map((f) => ({
+        ...f,
+        translations: f.translations.map((l) =>
+          l.languageId === 'esn' ? { ...l, voiceOverruns: [{ id: 's2', text: 'La clínica abre a las nueve entre semana', slotSeconds: 2.1, spokenSeconds: 2.7 }] } : l,
+        ),
+      })),
+    }),
+  ),
 };
