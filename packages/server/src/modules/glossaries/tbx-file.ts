@@ -4,10 +4,8 @@
 // first term in the target language; `note` elements become the note. TBX-Basic has no data category for our two
 // flags, so a target term equal to the source term means "do not translate", and case sensitivity travels as
 // `<admin type="projectSubset">caseSensitive</admin>` (an administrative category TBX-Basic allows).
-//
-// Safety as for cXML: saxes fetches nothing and expands only the predefined entities, and a document declaring
-// entities is refused before it is parsed.
-import { SaxesParser } from 'saxes';
+// Read safely by lib/file-xml.ts (nothing fetched, no entity declared).
+import { readFileXml } from '../../lib/file-xml.ts';
 import type { FileEntry, ParsedFile, StoredEntry } from './csv-file.ts';
 
 const CASE_SENSITIVE = 'caseSensitive';
@@ -28,48 +26,54 @@ const CONCEPT = new Set(['conceptEntry', 'termEntry']);
 const LANG = new Set(['langSec', 'langSet']);
 
 function readConcepts(xml: string, errors: string[]): Concept[] {
-  const parser = new SaxesParser({ position: true });
   const concepts: Concept[] = [];
   let concept: Concept | undefined;
   let lang = '';
   let capture: 'term' | 'note' | 'admin' | undefined;
   let text = '';
-  parser.on('opentag', (tag) => {
-    const attrs = tag.attributes as Record<string, string>;
-    if (CONCEPT.has(tag.name)) concept = { line: parser.line, id: attrs.id ?? '', terms: [], notes: [], caseSensitive: false };
-    else if (LANG.has(tag.name)) lang = attrs['xml:lang'] ?? '';
-    else if (concept && (tag.name === 'term' || tag.name === 'note' || (tag.name === 'admin' && attrs.type === 'projectSubset'))) {
-      capture = tag.name as 'term' | 'note' | 'admin';
-      text = '';
-    }
+  const problems = readFileXml(xml, (parser) => {
+    parser.on('opentag', (tag) => {
+      const attrs = tag.attributes as Record<string, string>;
+      if (CONCEPT.has(tag.name))
+        concept = { line: parser.line, id: attrs.id ?? '', terms: [], notes: [], caseSensitive: false };
+      else if (LANG.has(tag.name)) lang = attrs['xml:lang'] ?? '';
+      else if (
+        concept &&
+        (tag.name === 'term' ||
+          tag.name === 'note' ||
+          (tag.name === 'admin' && attrs.type === 'projectSubset'))
+      ) {
+        capture = tag.name as 'term' | 'note' | 'admin';
+        text = '';
+      }
+    });
+    parser.on('text', (t) => {
+      if (capture) text += t;
+    });
+    parser.on('closetag', (tag) => {
+      if (concept && capture && tag.name === capture) {
+        if (capture === 'term') concept.terms.push({ lang, term: text.trim() });
+        else if (capture === 'note' && text.trim()) concept.notes.push(text.trim());
+        else if (capture === 'admin' && text.trim() === CASE_SENSITIVE) concept.caseSensitive = true;
+        capture = undefined;
+      } else if (LANG.has(tag.name)) lang = '';
+      else if (CONCEPT.has(tag.name) && concept) {
+        concepts.push(concept);
+        concept = undefined;
+      }
+    });
   });
-  parser.on('text', (t) => {
-    if (capture) text += t;
-  });
-  parser.on('closetag', (tag) => {
-    if (concept && capture && tag.name === capture) {
-      if (capture === 'term') concept.terms.push({ lang, term: text.trim() });
-      else if (capture === 'note' && text.trim()) concept.notes.push(text.trim());
-      else if (capture === 'admin' && text.trim() === CASE_SENSITIVE) concept.caseSensitive = true;
-      capture = undefined;
-    } else if (LANG.has(tag.name)) lang = '';
-    else if (CONCEPT.has(tag.name) && concept) {
-      concepts.push(concept);
-      concept = undefined;
-    }
-  });
-  parser.on('error', (err) => {
-    throw err;
-  });
-  try {
-    parser.write(xml).close();
-  } catch (err) {
-    errors.push(`Line ${parser.line}: the file is not well-formed XML (${(err as Error).message.replace(/^[^:]*:\d+:\d+: /, '')})`);
-  }
+  errors.push(...problems);
   return concepts;
 }
 
-function entryOf(c: Concept, n: number, source: LanguageTest, target: LanguageTest, errors: string[]): FileEntry | undefined {
+function entryOf(
+  c: Concept,
+  n: number,
+  source: LanguageTest,
+  target: LanguageTest,
+  errors: string[],
+): FileEntry | undefined {
   const where = `Entry ${n}${c.id ? ` (${c.id})` : ''}, line ${c.line}`;
   const s = c.terms.find((t) => source(t.lang));
   const t = c.terms.find((x) => target(x.lang));
@@ -77,20 +81,32 @@ function entryOf(c: Concept, n: number, source: LanguageTest, target: LanguageTe
   if (!t?.term) errors.push(`${where}: no term in the target language`);
   if (!s?.term || !t?.term) return undefined;
   const doNotTranslate = t.term === s.term;
-  return { where, body: { sourceTerm: s.term, targetTerm: doNotTranslate ? '' : t.term, doNotTranslate, caseSensitive: c.caseSensitive, note: c.notes.join('\n') } };
+  return {
+    where,
+    body: {
+      sourceTerm: s.term,
+      targetTerm: doNotTranslate ? '' : t.term,
+      doNotTranslate,
+      caseSensitive: c.caseSensitive,
+      note: c.notes.join('\n'),
+    },
+  };
 }
 
 export function parseTbx(xml: string, source: LanguageTest, target: LanguageTest): ParsedFile {
-  if (/<!ENTITY/i.test(xml)) return { entries: [], errors: ['The file declares XML entities, which are not accepted'] };
   const errors: string[] = [];
-  const concepts = readConcepts(xml.replace(/^\uFEFF/, ''), errors);
+  const concepts = readConcepts(xml, errors);
   if (errors.length) return { entries: [], errors };
-  if (concepts.length === 0) return { entries: [], errors: ['The file holds no conceptEntry (or termEntry) elements'] };
-  const entries = concepts.map((c, i) => entryOf(c, i + 1, source, target, errors)).filter((e): e is FileEntry => !!e);
+  if (concepts.length === 0)
+    return { entries: [], errors: ['The file holds no conceptEntry (or termEntry) elements'] };
+  const entries = concepts
+    .map((c, i) => entryOf(c, i + 1, source, target, errors))
+    .filter((e): e is FileEntry => !!e);
   return { entries, errors };
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function writeTbx(
   entries: readonly StoredEntry[],
