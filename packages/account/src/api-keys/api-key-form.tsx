@@ -35,7 +35,7 @@ export function ApiKeyForm({ model }: { model: ApiKeysTabModel }) {
             allowDeselect={false}
             w={180}
           />
-          <Button type="submit" loading={model.busy}>
+          <Button type="submit" loading={model.submit.busy}>
             {t('account.apiKeys.create')}
           </Button>
         </Group>

@@ -1,9 +1,9 @@
 // The API keys tab (issue 37 §1): the company's keys for its own systems — a new key's form, its secret shown
 // once, the keys paged with a search (core's paged list), and Revoke behind a confirmation.
-import { Divider, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { ErrorAlert, PagedListFooter, useT } from '@lingua/core';
-import { SecretOnce } from '../secret-once/secret-once.tsx';
+import { Divider, Stack } from '@mantine/core';
+import { ErrorAlert, useT } from '@lingua/core';
+import { SearchablePagedList } from '../integrations/searchable-paged-list.tsx';
+import { SecretOnce } from '../integrations/secret-once.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import { ApiKeysTable } from './api-keys-table.tsx';
 import { API_KEYS_PAGE_SIZES } from './api-keys-state.ts';
@@ -23,22 +23,11 @@ export function ApiKeysTab() {
       ) : (
         <ApiKeyForm model={model} />
       )}
-      {model.failure && !state.revoking ? <ErrorAlert error={model.failure} /> : null}
+      {model.submit.failure && !state.revoking ? <ErrorAlert error={model.submit.failure} /> : null}
       <Divider />
-      <TextInput label={t('account.apiKeys.search')} leftSection={<IconSearch size={16} aria-hidden />} value={list.query} onChange={(e) => list.setQuery(e.currentTarget.value)} type="search" />
-      <ApiKeysTable keys={keys.isLoading ? [] : list.visible} query={list.query} onRevoke={(key) => model.dispatch({ type: 'revoke', key })} />
-      <PagedListFooter
-        label={t('account.apiKeys.pagination')}
-        pageSizes={API_KEYS_PAGE_SIZES}
-        pageSize={list.pageSize}
-        onPageSize={list.setPageSize}
-        pages={list.pages}
-        current={list.current}
-        onPage={list.setPage}
-        from={list.from}
-        to={list.to}
-        total={list.matching.length}
-      />
+      <SearchablePagedList list={list} searchLabel={t('account.apiKeys.search')} pagesLabel={t('account.apiKeys.pagination')} pageSizes={API_KEYS_PAGE_SIZES}>
+        <ApiKeysTable keys={keys.isLoading ? [] : list.visible} query={list.query} onRevoke={(key) => model.dispatch({ type: 'revoke', key })} />
+      </SearchablePagedList>
       <RevokeKeyDialog model={model} />
     </Stack>
   );

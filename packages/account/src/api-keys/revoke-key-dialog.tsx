@@ -1,24 +1,21 @@
-// Asks before a key is revoked: every system using it stops at once.
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { ErrorAlert, useT } from '@lingua/core';
+// Asks before a key is revoked: every system using it is refused at once.
+import { useT } from '@lingua/core';
+import { ConfirmDialog } from '../integrations/confirm-dialog.tsx';
 import type { ApiKeysTabModel } from './use-api-keys-tab.ts';
 
 export function RevokeKeyDialog({ model }: { model: ApiKeysTabModel }) {
   const t = useT();
   const key = model.state.revoking;
-  const close = () => model.dispatch({ type: 'revoke', key: null });
   return (
-    <Modal opened={key !== null} onClose={close} title={t('account.apiKeys.revokeTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Text size="sm">{t('account.apiKeys.revokeQuestion', { name: key?.name ?? '', prefix: key?.prefix ?? '' })}</Text>
-      {model.failure ? <ErrorAlert error={model.failure} mt="sm" /> : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="red" loading={model.busy} onClick={model.revoke}>
-          {t('account.apiKeys.revoke')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={key !== null}
+      title={t('account.apiKeys.revokeTitle')}
+      question={t('account.apiKeys.revokeQuestion', { name: key?.name ?? '', prefix: key?.prefix ?? '' })}
+      action={t('account.apiKeys.revoke')}
+      busy={model.submit.busy}
+      failure={model.submit.failure}
+      onConfirm={model.revoke}
+      onClose={() => model.dispatch({ type: 'revoke', key: null })}
+    />
   );
 }

@@ -1,35 +1,28 @@
 // The API keys tab's conversation with the server (issue 37 §1): the company's keys, creating one (its secret is
 // kept in the tab's state only, to be shown once) and revoking one — each followed by a fresh read of the list.
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { usePagedList } from '@lingua/core';
 import { createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys.ts';
+import { useDialogSubmit } from '../glossaries/use-dialog-submit.ts';
 import { API_KEYS_PAGE_SIZES, apiKeysReducer, createBody, formErrors, initialApiKeysState, matchesKey } from './api-keys-state.ts';
 
 export function useApiKeysTab() {
   const keys = useApiKeys();
   const [state, dispatch] = useReducer(apiKeysReducer, undefined, initialApiKeysState);
   const list = usePagedList(keys.data, matchesKey, API_KEYS_PAGE_SIZES[0]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const submit = useDialogSubmit();
+  // Each change, then a fresh read of the list; a refusal stays in `submit.failure` to be shown.
+  const run = (work: () => Promise<void>) =>
+    submit.run(async () => {
       await work();
       await keys.mutate();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return {
     state,
     dispatch,
     keys,
     list,
-    busy,
-    failure,
+    submit,
     errors: state.tried ? formErrors(state.form) : {},
     create: () => {
       dispatch({ type: 'tried' });

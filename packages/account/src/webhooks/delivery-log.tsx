@@ -11,10 +11,10 @@ export function DeliveryLog({ model }: { model: WebhooksTabModel }) {
   const columns = ['event', 'when', 'status', 'attempts', 'answer'] as const;
   return (
     <Modal opened={endpoint !== null} onClose={() => model.dispatch({ type: 'log', endpoint: null })} title={t('account.webhooks.logTitle', { url: endpoint?.url ?? '' })} size="xl" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Button variant="light" mb="sm" loading={model.busy} onClick={model.sendTest}>
+      <Button variant="light" mb="sm" loading={model.submit.busy} onClick={model.sendTest}>
         {t('account.webhooks.sendTest')}
       </Button>
-      {model.failure ? <ErrorAlert error={model.failure} mb="sm" /> : null}
+      {model.submit.failure ? <ErrorAlert error={model.submit.failure} mb="sm" /> : null}
       {deliveries.error ? <ErrorAlert error={deliveries.error} onRetry={() => void deliveries.mutate()} /> : null}
       <Table.ScrollContainer minWidth={640}>
         <Table striped verticalSpacing="xs" aria-busy={deliveries.isLoading}>

@@ -26,7 +26,7 @@ export function EndpointForm({ model }: { model: WebhooksTabModel }) {
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Button type="submit" loading={model.busy} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={model.submit.busy} style={{ alignSelf: 'flex-start' }}>
           {t('account.webhooks.add')}
         </Button>
       </Stack>

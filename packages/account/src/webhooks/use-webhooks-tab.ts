@@ -1,9 +1,10 @@
 // The Webhooks tab's conversation with the server (issue 37 §2): the company's endpoints, the open delivery log,
 // and the changes (add, remove, enable, test event, redeliver) — each followed by a fresh read of what it changed.
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import type { WebhookDelivery } from '@lingua/contract';
 import { usePagedList } from '@lingua/core';
 import { createWebhookEndpoint, deleteWebhookEndpoint, enableWebhookEndpoint, redeliverWebhook, sendTestWebhookEvent, useWebhookDeliveries, useWebhookEndpoints } from '../api/webhooks.ts';
+import { useDialogSubmit } from '../glossaries/use-dialog-submit.ts';
 import { endpointFormErrors, initialWebhooksState, matchesEndpoint, WEBHOOKS_PAGE_SIZES, webhooksReducer } from './webhooks-state.ts';
 
 export function useWebhooksTab() {
@@ -11,20 +12,13 @@ export function useWebhooksTab() {
   const [state, dispatch] = useReducer(webhooksReducer, undefined, initialWebhooksState);
   const deliveries = useWebhookDeliveries(state.logOf?.id ?? null);
   const list = usePagedList(endpoints.data, matchesEndpoint, WEBHOOKS_PAGE_SIZES[0]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const submit = useDialogSubmit();
+  // Each change, then a fresh read of what it changed; a refusal stays in `submit.failure` to be shown.
+  const run = (work: () => Promise<void>) =>
+    submit.run(async () => {
       await work();
       await Promise.all([endpoints.mutate(), state.logOf ? deliveries.mutate() : undefined]);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const logId = () => state.logOf!.id;
   return {
     state,
@@ -32,8 +26,7 @@ export function useWebhooksTab() {
     endpoints,
     deliveries,
     list,
-    busy,
-    failure,
+    submit,
     errors: state.tried ? endpointFormErrors(state.form) : {},
     create: () => {
       dispatch({ type: 'tried' });

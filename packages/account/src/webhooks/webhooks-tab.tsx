@@ -1,9 +1,9 @@
 // The Webhooks tab (issue 37 §2): a new endpoint's form, its signing secret shown once, the endpoints paged with a
 // search (core's paged list) with their status, and each endpoint's delivery log.
-import { Divider, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { ErrorAlert, PagedListFooter, useT } from '@lingua/core';
-import { SecretOnce } from '../secret-once/secret-once.tsx';
+import { Divider, Stack } from '@mantine/core';
+import { ErrorAlert, useT } from '@lingua/core';
+import { SearchablePagedList } from '../integrations/searchable-paged-list.tsx';
+import { SecretOnce } from '../integrations/secret-once.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
 import { EndpointsTable } from './endpoints-table.tsx';
@@ -20,22 +20,11 @@ export function WebhooksTab() {
   return (
     <Stack gap="md">
       {state.created ? <SecretOnce title={t('account.webhooks.createdTitle')} secret={state.created} onDone={() => model.dispatch({ type: 'dismissSecret' })} /> : <EndpointForm model={model} />}
-      {model.failure && !state.removing && !state.logOf ? <ErrorAlert error={model.failure} /> : null}
+      {model.submit.failure && !state.removing && !state.logOf ? <ErrorAlert error={model.submit.failure} /> : null}
       <Divider />
-      <TextInput label={t('account.webhooks.search')} leftSection={<IconSearch size={16} aria-hidden />} value={list.query} onChange={(e) => list.setQuery(e.currentTarget.value)} type="search" />
-      <EndpointsTable endpoints={endpoints.isLoading ? [] : list.visible} model={model} />
-      <PagedListFooter
-        label={t('account.webhooks.pagination')}
-        pageSizes={WEBHOOKS_PAGE_SIZES}
-        pageSize={list.pageSize}
-        onPageSize={list.setPageSize}
-        pages={list.pages}
-        current={list.current}
-        onPage={list.setPage}
-        from={list.from}
-        to={list.to}
-        total={list.matching.length}
-      />
+      <SearchablePagedList list={list} searchLabel={t('account.webhooks.search')} pagesLabel={t('account.webhooks.pagination')} pageSizes={WEBHOOKS_PAGE_SIZES}>
+        <EndpointsTable endpoints={endpoints.isLoading ? [] : list.visible} model={model} />
+      </SearchablePagedList>
       <RemoveEndpointDialog model={model} />
       <DeliveryLog model={model} />
     </Stack>
