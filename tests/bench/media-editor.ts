@@ -9,8 +9,8 @@
 //    lines, saving the transcript with one line changed, saving one translation — p50 and p95 of 30 runs each.
 //    Goal: a save ≤ 200 ms p95.
 // 2. In Debian's Chromium, the real portal against the product server (its own process on loopback), signed in
-//    through the identity provider as Acme's client: the editor ready (every line rendered and the first one
-//    editable) after navigating to the request and pressing "Review and edit"; then an edit typed into a line
+//    through the identity provider as Acme's client: the editor ready (the list holding every line — its rows
+//    near the viewport rendered, issue 38 §2 — and the first one editable) after navigating to the request and pressing "Review and edit"; then an edit typed into a line
 //    reaching the playing preview's subtitle track. Goals: ready ≤ 1 s after navigation, edit → preview ≤ 100 ms.
 // 3. A generated 10-minute video (test picture, pink-noise sound) with one translated line edited: the rebuild
 //    of the subtitle file (a transcription-and-translation request) and of the burned-in video (an embedding

@@ -57,8 +57,23 @@ export function bestLineBreak(text: string, maxLineLength: number): [string, str
   return best?.lines ?? null;
 }
 
+// Layouts already made, by limits and text: the editor checks every line on each change and the server on each
+// save, and all but the edited lines are the same as last time. Bounded; cleared whole when full.
+const LAID_OUT = new Map<string, readonly string[]>();
+const LAID_OUT_MAX = 20_000;
+
 /** A text laid out in at most `maxLines` lines of `maxLineLength`, or as close as it can get. */
 export function layoutLines(text: string, limits: Pick<SubtitleLimits, 'maxLineLength' | 'maxLines'>): string[] {
+  const key = `${limits.maxLineLength}|${limits.maxLines}|${text}`;
+  const known = LAID_OUT.get(key);
+  if (known) return [...known];
+  const lines = computeLayout(text, limits);
+  if (LAID_OUT.size >= LAID_OUT_MAX) LAID_OUT.clear();
+  LAID_OUT.set(key, lines);
+  return [...lines];
+}
+
+function computeLayout(text: string, limits: Pick<SubtitleLimits, 'maxLineLength' | 'maxLines'>): string[] {
   const lines = [normalise(text)];
   while (lines.length < limits.maxLines) {
     const longest = lines.reduce((at, l, i) => (textLength(l) > textLength(lines[at]!) ? i : at), 0);
