@@ -189,25 +189,12 @@ type R2wcElementConstructor = new () => HTMLElement & {
   attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
-/**
- * Defines the custom element `tagName` rendering `Component` in an open shadow root inside LinguaProvider.
- * Idempotent: a tag already defined returns the existing constructor (the loader may run twice).
- */
-export function defineWidget<Props extends object, Events extends WidgetEventMap = WidgetEventMap>(
-  tagName: `lingua-${string}`,
-  Component: ComponentType<Props & WidgetComponentProps<Events>>,
-  options: DefineWidgetOptions<Props, Events> = {},
-): CustomElementConstructor {
-  const existing = customElements.get(tagName);
-  if (existing) return existing;
-  const declaredEvents = options.events ? new Set<string>(options.events) : null;
-  const propTypes = Object.entries(options.props ?? {}) as [string, WidgetPropType][];
-  // attribute name → prop name of the boolean props, which the element parses itself (see parseBooleanAttribute).
-  const booleanAttributes = new Map(propTypes.filter(([, type]) => type === 'boolean').map(([name]) => [kebabCase(name), name]));
-  const booleanDefaults = Object.fromEntries([...booleanAttributes.values()].map((name) => [name, false]));
-  const r2wcProps = Object.fromEntries(propTypes.filter(([, type]) => type !== 'boolean'));
+/** The element's boolean props: attribute name → prop name, parsed by the element itself (see parseBooleanAttribute). */
+type BooleanAttributes = Map<string, string>;
 
-  function WidgetHost(all: Props & WidgetConfigAttributes & { container?: HTMLElement | ShadowRoot }) {
+/** The React root each element renders: the shell with the page's config, the component with its props and dispatch. */
+function widgetHost<Props extends object, Events extends WidgetEventMap>(tagName: string, Component: ComponentType<Props & WidgetComponentProps<Events>>, declaredEvents: Set<string> | null, booleanDefaults: Record<string, boolean>) {
+  return function WidgetHost(all: Props & WidgetConfigAttributes & { container?: HTMLElement | ShadowRoot }) {
     const { container, apiBase, authority, clientId, scopes, interaction, popupRedirectUri, ...own } = all;
     const host = container instanceof ShadowRoot ? container.host : container;
     const booleans = useBooleanProps(host);
@@ -225,21 +212,14 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
         <Component {...(own as unknown as Props)} {...booleanDefaults} {...booleans} dispatch={dispatch} />
       </WidgetShell>
     );
-  }
+  };
+}
 
-  const Base = r2wc(WidgetHost as ComponentType<object>, {
-    shadow: 'open',
-    props: { ...r2wcProps, ...CONFIG_PROPS } as never,
-  }) as unknown as R2wcElementConstructor & { observedAttributes?: string[] };
-
+/** The element class over r2wc's: its definition, the boolean attributes it parses, and the widget styles. */
+function widgetElementClass(Base: R2wcElementConstructor & { observedAttributes?: string[] }, definition: WidgetDefinition, booleanAttributes: BooleanAttributes) {
   class LinguaWidgetElement extends Base {
     /** The element's declared props and events (the shared element test suite reads them). */
-    static readonly definition: WidgetDefinition = {
-      tag: tagName,
-      props: Object.fromEntries(propTypes),
-      events: [...(options.events ?? [])],
-      parts: { ...options.parts },
-    };
+    static readonly definition: WidgetDefinition = definition;
 
     static override get observedAttributes(): string[] {
       return [...(Base.observedAttributes ?? []), ...booleanAttributes.keys()];
@@ -263,7 +243,6 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
       for (const listener of store.listeners) listener();
     }
   }
-
   // Boolean properties reflect to their attribute, so `element.showEmail = true` and the attribute agree.
   for (const [attribute, prop] of booleanAttributes) {
     Object.defineProperty(LinguaWidgetElement.prototype, prop, {
@@ -277,9 +256,33 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
       },
     });
   }
-
-  customElements.define(tagName, LinguaWidgetElement);
   return LinguaWidgetElement;
+}
+
+/**
+ * Defines the custom element `tagName` rendering `Component` in an open shadow root inside LinguaProvider.
+ * Idempotent: a tag already defined returns the existing constructor (the loader may run twice).
+ */
+export function defineWidget<Props extends object, Events extends WidgetEventMap = WidgetEventMap>(
+  tagName: `lingua-${string}`,
+  Component: ComponentType<Props & WidgetComponentProps<Events>>,
+  options: DefineWidgetOptions<Props, Events> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tagName);
+  if (existing) return existing;
+  const propTypes = Object.entries(options.props ?? {}) as [string, WidgetPropType][];
+  const booleanAttributes: BooleanAttributes = new Map(propTypes.filter(([, type]) => type === 'boolean').map(([name]) => [kebabCase(name), name]));
+  const booleanDefaults = Object.fromEntries([...booleanAttributes.values()].map((name) => [name, false]));
+  const r2wcProps = Object.fromEntries(propTypes.filter(([, type]) => type !== 'boolean'));
+  const WidgetHost = widgetHost(tagName, Component, options.events ? new Set<string>(options.events) : null, booleanDefaults);
+  const Base = r2wc(WidgetHost as ComponentType<object>, {
+    shadow: 'open',
+    props: { ...r2wcProps, ...CONFIG_PROPS } as never,
+  }) as unknown as R2wcElementConstructor & { observedAttributes?: string[] };
+  const definition: WidgetDefinition = { tag: tagName, props: Object.fromEntries(propTypes), events: [...(options.events ?? [])], parts: { ...options.parts } };
+  const element = widgetElementClass(Base, definition, booleanAttributes);
+  customElements.define(tagName, element);
+  return element;
 }
 
 /** The definition of a defined Lingua element, or undefined when the tag is not a defined Lingua element. */

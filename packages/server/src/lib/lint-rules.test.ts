@@ -47,4 +47,12 @@ describe('the function length rule', () => {
       expect.stringMatching(/^max-lines-per-function: Function 'f' has too many lines \(61\)/),
     ]);
   });
+
+  it('holds every front-end package and the portal to it, tests and stories aside (issue 35)', async () => {
+    for (const file of ['packages/core/src/example.ts', 'packages/account/src/settings/example.tsx', 'packages/widgets/src/example.ts', 'packages/contract/src/example.ts', 'portal/src/pages/example.tsx']) {
+      expect(await problems(fn(61), file), file).toEqual([expect.stringMatching(/^max-lines-per-function: /)]);
+    }
+    expect(await problems(fn(61), 'packages/core/src/example.test.ts')).toEqual([]);
+    expect(await problems(fn(61), 'packages/core/src/example.stories.tsx')).toEqual([]);
+  });
 });
