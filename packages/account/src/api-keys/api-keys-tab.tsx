@@ -1,6 +1,6 @@
 // The API keys tab (issue 37 §1): the company's keys for its own systems — a new key's form, its secret shown
 // once, the keys paged with a search (core's paged list), and Revoke behind a confirmation.
-import { Divider, Stack } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { ErrorAlert, useT } from '@lingua/core';
 import { SearchablePagedList } from '../integrations/searchable-paged-list.tsx';
 import { SecretOnce } from '../integrations/secret-once.tsx';
@@ -18,6 +18,9 @@ export function ApiKeysTab() {
   if (keys.error) return <ErrorAlert error={keys.error} onRetry={() => void keys.mutate()} />;
   return (
     <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('account.apiKeys.intro')}
+      </Text>
       {state.created ? (
         <SecretOnce title={t('account.apiKeys.createdTitle', { name: state.created.name })} secret={state.created.secret} onDone={() => model.dispatch({ type: 'dismissSecret' })} />
       ) : (

@@ -1,6 +1,6 @@
 // The Webhooks tab (issue 37 §2): a new endpoint's form, its signing secret shown once, the endpoints paged with a
 // search (core's paged list) with their status, and each endpoint's delivery log.
-import { Divider, Stack } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { ErrorAlert, useT } from '@lingua/core';
 import { SearchablePagedList } from '../integrations/searchable-paged-list.tsx';
 import { SecretOnce } from '../integrations/secret-once.tsx';
@@ -19,6 +19,9 @@ export function WebhooksTab() {
   if (endpoints.error) return <ErrorAlert error={endpoints.error} onRetry={() => void endpoints.mutate()} />;
   return (
     <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('account.webhooks.intro')}
+      </Text>
       {state.created ? <SecretOnce title={t('account.webhooks.createdTitle')} secret={state.created} onDone={() => model.dispatch({ type: 'dismissSecret' })} /> : <EndpointForm model={model} />}
       {model.submit.failure && !state.removing && !state.logOf ? <ErrorAlert error={model.submit.failure} /> : null}
       <Divider />
