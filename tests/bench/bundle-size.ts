@@ -8,56 +8,14 @@
 //   node tests/bench/bundle-size.ts [widgets dist directory]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { WIDGETS } from '../../packages/widgets/src/registry.ts';
+import { widgetSizes } from './lib/widget-sizes.ts';
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../packages/widgets/dist'));
 const chunksDir = path.join(dist, 'chunks');
 const ELEMENT_GOAL = 100 * 1024;
 const LOADER_GOAL = 5 * 1024;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-const manifest = JSON.parse(readFileSync(path.join(chunksDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-interface Size {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-const sizeCache = new Map<string, Size>();
-function sizeOf(file: string): Size {
-  let size = sizeCache.get(file);
-  if (!size) {
-    const bytes = readFileSync(path.join(chunksDir, file));
-    size = {
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
-    sizeCache.set(file, size);
-  }
-  return size;
-}
-const sum = (files: Iterable<string>): Size =>
-  [...files].map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-
-/** The files `key` loads before it runs: itself, its static imports (transitively) and their CSS. */
-function staticGraph(key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return files;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) staticGraph(imported, files, seen);
-  return files;
-}
+const { manifest, sum, staticGraph, loader: loaderSize } = widgetSizes(dist);
 
 /** Files reachable only by dynamic import from the element's graph (loaded when used, not up front). */
 function deferred(key: string, upFront: Set<string>): Set<string> {
@@ -76,10 +34,7 @@ function deferred(key: string, upFront: Set<string>): Set<string> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-const loader = (() => {
-  const bytes = readFileSync(path.join(dist, 'lingua.js'));
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
-})();
+const loader = loaderSize();
 
 console.log(`widgets build: ${dist}\n`);
 const header = `${'element'.padEnd(28)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  goal ≤ ${kb(ELEMENT_GOAL)} gzip   later (dynamic, gzip)`;
