@@ -61,6 +61,13 @@ export interface GlossaryTerm {
  */
 export type GlossaryLookup = (source: string) => readonly GlossaryTerm[];
 
+/** A glossary term found in the text: where it stands in the source and what it must become. */
+export interface GlossaryMatch {
+  start: number;
+  end: number;
+  target: string;
+}
+
 export interface TranslateTextInput {
   text: string;
   /** Portal language id; detected from the text when absent. */
@@ -69,6 +76,8 @@ export interface TranslateTextInput {
   signal?: AbortSignal | undefined;
   /** The client's glossary; the chain applies it (decision 134). */
   glossary?: GlossaryLookup | undefined;
+  /** Set by the chain for an engine that applies a glossary itself (`nativeGlossary`): the terms found. */
+  glossaryMatches?: readonly GlossaryMatch[] | undefined;
 }
 
 export interface TranslateTextResult {
@@ -115,6 +124,11 @@ export interface MtEngine {
   languagePairs(): Promise<LanguagePair[]>;
   /** Document formats translateDocument accepts. */
   documentFormats(): readonly DocumentFormat[];
+  /**
+   * Whether the engine writes glossary terms itself for this pair (Azure's dynamic dictionary): the chain then
+   * passes `glossaryMatches` and the engine reports `glossaryTerms`; otherwise the chain protects the terms.
+   */
+  nativeGlossary?(source: string, target: string): boolean;
   /** Stops worker processes and pending work; further calls reject with ENGINE_CLOSED. */
   close(): Promise<void>;
 }

@@ -17,6 +17,7 @@ import {
   outputFormatOf,
   type DocumentFormat,
   type EngineLanguage,
+  type GlossaryMatch,
   type LanguagePair,
   type MtEngine,
   type TranslateDocumentInput,
@@ -123,18 +124,28 @@ export class AzureTranslatorEngine implements MtEngine {
     }
   }
 
+  /**
+   * Azure's dynamic dictionary (issue 40 §1) holds only where English is one side of the pair and the source is
+   * given; other pairs get the chain's term protection.
+   */
+  nativeGlossary(source: string, target: string): boolean {
+    return [source, target].some((id) => this.azureCode(id).toLowerCase().startsWith('en'));
+  }
+
   async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
     const query = new URLSearchParams({ 'api-version': TEXT_API_VERSION, to: this.azureCode(input.target) });
     if (input.source) query.set('from', this.azureCode(input.source));
+    const matches = input.source ? (input.glossaryMatches ?? []) : [];
     const res = await this.call(
       `${this.options.endpoint}/translate?${query}`,
-      { method: 'POST', headers: this.headers(true), body: JSON.stringify([{ Text: input.text }]) },
+      { method: 'POST', headers: this.headers(true), body: JSON.stringify([{ Text: dictionaryMarkup(input.text, matches) }]) },
       input.signal,
     );
     const [item] = (await res.json()) as AzureTranslateItem[];
     const translation = item?.translations[0];
     if (!translation) throw new MtError('ENGINE_FAILURE', 'Azure Translator returned no translation');
     const result: TranslateTextResult = { translatedText: translation.text };
+    if (matches.length) result.glossaryTerms = termsIn(translation.text, matches);
     if (!input.source) {
       const detected = item.detectedLanguage ? this.portalId(item.detectedLanguage.language) : undefined;
       if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
@@ -215,4 +226,30 @@ export class AzureTranslatorEngine implements MtEngine {
     // Pending calls reject with ABORTED/ENGINE_FAILURE through their own handlers.
     for (const c of this.inFlight) c.abort();
   }
+}
+
+/** The text with each glossary term wrapped in Azure's dynamic dictionary markup. */
+function dictionaryMarkup(text: string, matches: readonly GlossaryMatch[]): string {
+  let out = '';
+  let at = 0;
+  for (const m of matches) {
+    // The attribute is written between double quotes: one inside the target would end it.
+    out += `${text.slice(at, m.start)}<mstrans:dictionary translation="${m.target.replace(/"/g, "'")}">${text.slice(m.start, m.end)}</mstrans:dictionary>`;
+    at = m.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Where each term's target stands in the translation, searched in order; a target not found is not counted. */
+function termsIn(translation: string, matches: readonly GlossaryMatch[]): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number }> = [];
+  let from = 0;
+  for (const m of matches) {
+    const target = m.target.replace(/"/g, "'");
+    const at = translation.indexOf(target, from);
+    if (at < 0) continue;
+    found.push({ start: at, end: at + target.length });
+    from = at + target.length;
+  }
+  return found;
 }

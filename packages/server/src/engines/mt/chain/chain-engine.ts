@@ -118,7 +118,8 @@ export class ChainEngine implements MtEngine {
     if (input.source === input.target && this.union.servedLanguageIds.has(input.source)) return { translatedText: input.text };
     const engine = this.engineFor(input.source, input.target);
     if (!engine) throw refusal(this.union, input.source, input.target);
-    const result = await withGlossary({ ...input, source: input.source }, (i) => this.timed(engine, 'translateText', i.text.length, () => engine.translateText(i)));
+    const native = engine.nativeGlossary?.(input.source, input.target) ?? false;
+    const result = await withGlossary({ ...input, source: input.source }, (i) => this.timed(engine, 'translateText', i.text.length, () => engine.translateText(i)), native);
     return { ...result, engine: engine.name };
   }
 

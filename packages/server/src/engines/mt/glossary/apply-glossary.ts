@@ -1,14 +1,22 @@
 // The chain applies a client's glossary around whichever engine translates (issue 40 §1, decision 134), so
 // every engine — and every route through it: text, media lines — gets the client's terms the same way.
 import type { TranslateTextInput, TranslateTextResult } from '../engine.ts';
+import { findTerms } from './find-terms.ts';
 import { protectTerms } from './protect-terms.ts';
 
 type Translate = (input: TranslateTextInput) => Promise<TranslateTextResult>;
 
-/** Translates `input` from a known source with the glossary's terms protected and written back. */
-export async function withGlossary(input: TranslateTextInput & { source: string }, translate: Translate): Promise<TranslateTextResult> {
+/**
+ * Translates `input` from a known source with the glossary's terms protected and written back — or, for an
+ * engine that writes terms itself (`native`), with the terms found handed to it.
+ */
+export async function withGlossary(input: TranslateTextInput & { source: string }, translate: Translate, native = false): Promise<TranslateTextResult> {
   const terms = input.glossary?.(input.source) ?? [];
   const plain = { ...input, glossary: undefined };
+  if (native) {
+    const matches = findTerms(input.text, terms).map((m) => ({ start: m.start, end: m.end, target: m.term.doNotTranslate ? input.text.slice(m.start, m.end) : m.term.target }));
+    return translate(matches.length ? { ...plain, glossaryMatches: matches } : plain);
+  }
   const shielded = protectTerms(input.text, terms);
   if (shielded.found === 0) return translate(plain);
   const result = await translate({ ...plain, text: shielded.text });
