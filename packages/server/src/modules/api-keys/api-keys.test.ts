@@ -3,7 +3,7 @@
 // rate limit, the security events, and what another company, an employee and staff may do.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { apiKeys, clientConfigs, jobRequests } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
@@ -146,6 +146,13 @@ describe('who sees and revokes which keys', () => {
     expect((await as(GRACE, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(404);
     expect((await as(BOB, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(403);
     expect((await withKey(secret, 'GET', '/jobRequests')).statusCode).toBe(200);
+    // The key acts for Acme only: another company's request is as missing, and its list holds only Acme's.
+    const [globexRequest] = await t.ctx.db.select({ id: jobRequests.id }).from(jobRequests).innerJoin(clientConfigs, eq(clientConfigs.id, jobRequests.clientId)).where(sql`${clientConfigs.companyName} like 'Globex%'`).limit(1);
+    expect((await withKey(secret, 'GET', `/jobRequests/${globexRequest!.id}`)).statusCode).toBe(404);
+    const listed = (await withKey(secret, 'GET', '/jobRequests?pageSize=100')).json() as { items: Array<{ id: string }> };
+    expect(listed.items.length).toBeGreaterThan(0);
+    const owners = await t.ctx.db.select({ clientId: jobRequests.clientId }).from(jobRequests).where(inArray(jobRequests.id, listed.items.map((r) => r.id)));
+    expect(new Set(owners.map((o) => o.clientId))).toEqual(new Set([acme]));
     const staffList = (await as(STAFF, 'GET', `/apiKeys?clientId=${acme}`)).json() as Array<{ id: string }>;
     expect(staffList.map((k) => k.id)).toContain(key.id);
     expect((await as(STAFF, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(204);
