@@ -25,7 +25,18 @@ test('signed-in client: a project from typed text with custom fields, then one f
   await expect(page.getByRole('region', { name: 'Contact' })).toHaveCount(0);
   await page.getByText('Type or paste text', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Take one tablet twice a day with food.');
+  // The typed text is counted against its limit (issue 39 item 8).
+  await expect(page.getByText('38/100,000')).toBeVisible();
   await page.getByRole('textbox', { name: 'Project name' }).fill(`E2E leaflet ${Date.now()}`);
+  // A date that is no day keeps what was typed and says so; a real one is taken (issue 39 item 1).
+  const neededBy = page.getByRole('textbox', { name: 'Needed By' });
+  await neededBy.fill('13/45/2026');
+  await neededBy.press('Tab');
+  await expect(neededBy).toHaveValue('13/45/2026');
+  await expect(page.getByText('Invalid format (MM/DD/YYYY)')).toBeVisible();
+  await neededBy.fill('12/31/2026');
+  await neededBy.press('Tab');
+  await expect(page.getByText('Invalid format (MM/DD/YYYY)')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit for translation' }).click();
   await expect(page.getByText('Use the form CC-1234').or(page.getByText('Required').first())).toBeVisible();
@@ -51,6 +62,10 @@ test('signed-in client: a project from typed text with custom fields, then one f
   await page.getByRole('textbox', { name: 'Link URL' }).fill('https://files.acme-health.example/leaflet.docx');
   await page.getByRole('textbox', { name: 'File name' }).fill('leaflet.docx');
   await page.getByRole('button', { name: 'Add link' }).click();
+  // A URL that is not one is flagged when its field is left (issue 39 item 7).
+  await page.getByRole('textbox', { name: 'Link URL' }).nth(1).fill('files.acme-health.example/leaflet.docx');
+  await page.getByRole('textbox', { name: 'Link URL' }).nth(1).press('Tab');
+  await expect(page.getByText('Enter a valid link starting with http:// or https://.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Link URL' }).nth(1).fill('https://files.acme-health.example/leaflet.docx');
   await page.getByRole('textbox', { name: 'File name' }).nth(1).fill('leaflet.docx');
   await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-4321');
@@ -61,6 +76,8 @@ test('signed-in client: a project from typed text with custom fields, then one f
   await expect(page.getByText('This link has already been added.')).toBeVisible();
   await expect(page.getByText('This name is already used by another link.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove link 2' }).click();
+  // An added row left blank does not stop the request.
+  await page.getByRole('button', { name: 'Add link' }).click();
   await page.getByRole('button', { name: 'Submit for estimate' }).click();
   await expect(page.getByRole('heading', { name: 'Your estimate request was submitted' })).toBeVisible({ timeout: 30_000 });
 });
