@@ -27,6 +27,7 @@ import {
   type OutputFormat,
 } from '../engine.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
+import { targetsIn } from '../glossary/targets-in.ts';
 
 export interface AzureTranslatorOptions {
   key: string;
@@ -145,7 +146,7 @@ export class AzureTranslatorEngine implements MtEngine {
     const translation = item?.translations[0];
     if (!translation) throw new MtError('ENGINE_FAILURE', 'Azure Translator returned no translation');
     const result: TranslateTextResult = { translatedText: translation.text };
-    if (matches.length) result.glossaryTerms = termsIn(translation.text, matches);
+    if (matches.length) result.glossaryTerms = targetsIn(translation.text, matches.map((m) => ({ target: m.target.replace(/"/g, "'") })));
     if (!input.source) {
       const detected = item.detectedLanguage ? this.portalId(item.detectedLanguage.language) : undefined;
       if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
@@ -238,18 +239,4 @@ function dictionaryMarkup(text: string, matches: readonly GlossaryMatch[]): stri
     at = m.end;
   }
   return out + text.slice(at);
-}
-
-/** Where each term's target stands in the translation, searched in order; a target not found is not counted. */
-function termsIn(translation: string, matches: readonly GlossaryMatch[]): Array<{ start: number; end: number }> {
-  const found: Array<{ start: number; end: number }> = [];
-  let from = 0;
-  for (const m of matches) {
-    const target = m.target.replace(/"/g, "'");
-    const at = translation.indexOf(target, from);
-    if (at < 0) continue;
-    found.push({ start: at, end: at + target.length });
-    from = at + target.length;
-  }
-  return found;
 }

@@ -8,6 +8,8 @@ export interface ChatLanguages {
   /** English name, or undefined to have the model say which language the text is in. */
   source: string | undefined;
   target: string;
+  /** The client's glossary terms found in the text (issue 40 §1): only those, so the prompt stays short. */
+  terms?: ReadonlyArray<{ source: string; target: string }> | undefined;
 }
 
 export interface ChatMessage {
@@ -22,6 +24,9 @@ export function chatMessages(segments: readonly string[], languages: ChatLanguag
     'Keep every tag exactly as written (such as <g1>, </g1> and <x2/>), each around the same words as in the source;',
     'keep numbers, URLs, e-mail addresses and code unchanged; translate meaning, not word for word;',
     'do not add explanations.',
+    ...(languages.terms?.length
+      ? [`Translate these terms exactly as the client's glossary says: ${languages.terms.map((t) => `${JSON.stringify(t.source)} → ${JSON.stringify(t.target)}`).join('; ')}.`]
+      : []),
     `Answer with JSON only: {"translations": [{"id": 1, "text": "..."}, ...]} with one item for each of the ${segments.length} segments, the same ids.`,
     ...(languages.source ? [] : ['Also give "source_language": the English name of the language the segments are written in.']),
   ].join(' ');

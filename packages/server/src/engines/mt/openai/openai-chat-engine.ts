@@ -20,6 +20,7 @@ import {
 } from '../engine.ts';
 import { CallGuard, pairsAmong, servedLanguages } from '../engine-support.ts';
 import { filteredDocumentFormats, translateDocumentWithFilters } from '../filters/engine-documents.ts';
+import { targetsIn } from '../glossary/targets-in.ts';
 import { answerFormat, chatMessages, estimateTokens, keepsPlaceholders, readAnswer, type ChatAnswer, type ChatLanguages } from './chat-prompt.ts';
 import type { OpenAiChatConfig } from './openai-config.ts';
 import { openAiError, refusesResponseFormat } from './openai-errors.ts';
@@ -59,9 +60,19 @@ export class OpenAiChatEngine implements MtEngine {
     return name;
   }
 
+  /** The model takes the client's terms in its prompt (issue 40 §1): the chain hands them over unprotected. */
+  nativeGlossary(): boolean {
+    return true;
+  }
+
   async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
-    const languages = { source: input.source ? this.languageName(input.source) : undefined, target: this.languageName(input.target) };
-    if (input.source) return { translatedText: (await this.translateBatch([input.text], languages, input.signal))[0]! };
+    const matches = input.source ? (input.glossaryMatches ?? []) : [];
+    const terms = matches.map((m) => ({ source: input.text.slice(m.start, m.end), target: m.target }));
+    const languages = { source: input.source ? this.languageName(input.source) : undefined, target: this.languageName(input.target), terms };
+    if (input.source) {
+      const translatedText = (await this.translateBatch([input.text], languages, input.signal))[0]!;
+      return { translatedText, ...(matches.length ? { glossaryTerms: targetsIn(translatedText, matches) } : {}) };
+    }
     const answer = await this.ask([input.text], languages, input.signal);
     if (!answer.ok) throw unusable(answer.problem);
     const detected = this.portalIdOfName(answer.sourceLanguage);
