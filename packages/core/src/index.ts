@@ -216,5 +216,5 @@ export type {
 } from './job-requests/index.ts';
 
 // Paged lists (organisation users, glossaries, API keys): search, rows per page, pages.
-export { pageOf, pagedListReducer, usePagedList, PagedListFooter } from './components/paged-list/index.ts';
-export type { PageOf, PagedList, PagedListAction, PagedListState, PagedListFooterProps } from './components/paged-list/index.ts';
+export { pageOf, pagedListReducer, usePagedList, PagedListFooter, SearchablePagedList, EmptyTableRow } from './components/paged-list/index.ts';
+export type { PageOf, PagedList, PagedListAction, PagedListState, PagedListFooterProps, SearchablePagedListProps } from './components/paged-list/index.ts';

@@ -1,8 +1,7 @@
 // The API keys tab (issue 37 §1): the company's keys for its own systems — a new key's form, its secret shown
 // once, the keys paged with a search (core's paged list), and Revoke behind a confirmation.
 import { Divider, Stack, Text } from '@mantine/core';
-import { ErrorAlert, useT } from '@lingua/core';
-import { SearchablePagedList } from '../integrations/searchable-paged-list.tsx';
+import { ErrorAlert, SearchablePagedList, useT } from '@lingua/core';
 import { SecretOnce } from '../integrations/secret-once.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import { ApiKeysTable } from './api-keys-table.tsx';

@@ -1,7 +1,7 @@
 // The keys of one page, and a line when there are none (or none match the search).
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ApiKey } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { EmptyTableRow, useT } from '@lingua/core';
 import { ApiKeyRow } from './api-key-row.tsx';
 
 export function ApiKeysTable({ keys, query, onRevoke }: { keys: readonly ApiKey[]; query: string; onRevoke: (key: ApiKey) => void }) {
@@ -23,13 +23,7 @@ export function ApiKeysTable({ keys, query, onRevoke }: { keys: readonly ApiKey[
             <ApiKeyRow key={key.id} apiKey={key} onRevoke={onRevoke} />
           ))}
           {keys.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text size="sm" c="gray.7" ta="center" py="md">
-                  {query.trim() ? t('account.apiKeys.noMatch', { query: query.trim() }) : t('account.apiKeys.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={6} text={query.trim() ? t('account.apiKeys.noMatch', { query: query.trim() }) : t('account.apiKeys.empty')} />
           ) : null}
         </Table.Tbody>
       </Table>

@@ -1,7 +1,7 @@
 // The contacts of one page: a row each, three placeholder rows while they load, and a line when none match.
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table } from '@mantine/core';
 import type { OrganizationClientContact } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { EmptyTableRow, useT } from '@lingua/core';
 import { ContactRow } from './contact-row.tsx';
 
 export interface ContactsTableProps {
@@ -42,13 +42,7 @@ export function ContactsTable({ contacts, loading, query }: ContactsTableProps) 
               ))
             : contacts.map((contact) => <ContactRow key={contact.id} contact={contact} />)}
           {!loading && contacts.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text size="sm" c="gray.7" ta="center" py="md">
-                  {query.trim() ? t('account.organizationUsers.noMatch', { query: query.trim() }) : t('account.organizationUsers.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={6} text={query.trim() ? t('account.organizationUsers.noMatch', { query: query.trim() }) : t('account.organizationUsers.empty')} />
           ) : null}
         </Table.Tbody>
       </Table>

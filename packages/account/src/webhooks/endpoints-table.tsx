@@ -1,7 +1,7 @@
 // The endpoints of one page, and a line when there are none (or none match the search).
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { WebhookEndpoint } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { EmptyTableRow, useT } from '@lingua/core';
 import { EndpointRow } from './endpoint-row.tsx';
 import type { WebhooksTabModel } from './use-webhooks-tab.ts';
 
@@ -23,13 +23,7 @@ export function EndpointsTable({ endpoints, model }: { endpoints: readonly Webho
             <EndpointRow key={endpoint.id} endpoint={endpoint} model={model} />
           ))}
           {endpoints.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text size="sm" c="gray.7" ta="center" py="md">
-                  {query ? t('account.webhooks.noMatch', { query }) : t('account.webhooks.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={3} text={query ? t('account.webhooks.noMatch', { query }) : t('account.webhooks.empty')} />
           ) : null}
         </Table.Tbody>
       </Table>

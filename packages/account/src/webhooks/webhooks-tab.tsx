@@ -1,8 +1,7 @@
 // The Webhooks tab (issue 37 §2): a new endpoint's form, its signing secret shown once, the endpoints paged with a
 // search (core's paged list) with their status, and each endpoint's delivery log.
 import { Divider, Stack, Text } from '@mantine/core';
-import { ErrorAlert, useT } from '@lingua/core';
-import { SearchablePagedList } from '../integrations/searchable-paged-list.tsx';
+import { ErrorAlert, SearchablePagedList, useT } from '@lingua/core';
 import { SecretOnce } from '../integrations/secret-once.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
