@@ -165,7 +165,7 @@ test('a Coupa buyer punches out, gets a quote, accepts it into the requisition a
     writeFileSync(french, 'Le demandeur doit signaler tout dommage dans les trente jours.\n');
     await desk.locator('section[aria-labelledby="desk-deliverables-title"] input[type="file"]').setInputFiles(french);
     await desk.getByRole('button', { name: 'Upload deliverables' }).click();
-    await expect(desk.getByText('1 file(s) delivered for French')).toBeVisible({ timeout: 20_000 });
+    await expect(desk.getByText('1 file delivered for French')).toBeVisible({ timeout: 20_000 });
     await desk.getByRole('button', { name: 'Complete request' }).click();
     await expect(desk.getByRole('row').filter({ hasText: name }).getByText('Completed')).toBeVisible({ timeout: 20_000 });
     await expectAccessible(desk, 'provider desk');
