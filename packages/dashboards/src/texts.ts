@@ -37,7 +37,8 @@ export const dashboardsTextsEn = {
     completed: 'Completed (last 7 days)',
     pendingReview: 'Pending review',
     unassigned: 'Unassigned quotes',
-    unassignedCount: '{{count}} quotes without a coordinator',
+    unassignedCount_one: '{{count}} quote without a coordinator',
+    unassignedCount_other: '{{count}} quotes without a coordinator',
   },
   charts: {
     starts: 'Open projects per vertical',
@@ -110,7 +111,8 @@ export const dashboardsTextsEn = {
     duetoday: 'Projects of {{name}} due today',
     currentquotes: 'Current quotes of {{name}}',
     completedquotes: 'Completed quotes of {{name}}',
-    rows: '{{count}} rows',
+    rows_one: '{{count}} row',
+    rows_other: '{{count}} rows',
     unassigned: {
       pmdetails: 'Projects without a project manager',
       qadetails: 'Unassigned QA jobs',
