@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { CountryRef, CustomFieldValue, Email, FileLink, Nullable, ProvinceRef } from './common.ts';
 import { EmailVerificationCode } from './accounts.ts';
 import { PresignedPost } from './files.ts';
+import { TEXT_INPUT_MAX_LENGTH } from '../limits.ts';
 
 const OptionalText = Type.Optional(Nullable(Type.String()));
 
@@ -38,6 +39,8 @@ export const CreateProjectBody = Type.Object({
   emailVerificationCode: Type.Optional(EmailVerificationCode),
   fileLinks: Type.Optional(Type.Array(FileLink)),
   createProjectToken: Type.Optional(Type.String()),
+  // As in the job request payload: typed text, stored as a .txt source document and held to the same limit.
+  textInput: Type.Optional(Nullable(Type.String({ maxLength: TEXT_INPUT_MAX_LENGTH }))),
 });
 export type CreateProjectBody = Static<typeof CreateProjectBody>;
 

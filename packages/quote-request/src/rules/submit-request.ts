@@ -57,16 +57,12 @@ export interface SubmitResult {
 
 /**
  * The files to upload: project files and, when included, reference files. Typed text goes in the request's
- * `textInput` (the server stores it as a .txt source and holds it to TEXT_INPUT_MAX_LENGTH), except through an
- * external link, whose payload (spec 2 §3) has no text: there it travels as a .txt source document.
+ * `textInput` instead (the server stores it as a .txt source and holds it to TEXT_INPUT_MAX_LENGTH).
  */
-export function pendingUploads(values: QuoteRequestValues, audience: Audience): PendingUpload[] {
+export function pendingUploads(values: QuoteRequestValues): PendingUpload[] {
   const uploads: PendingUpload[] = [];
   if (values.inputMethod === 'files') {
     for (const file of values.files) uploads.push({ file, name: sanitizeFileName(file.name), category: 'SOURCE_DOCUMENT' });
-  } else if (values.inputMethod === 'text' && audience === 'externalLink') {
-    const file = new File([values.textInput], t('createProject.documents.textFileName'), { type: 'text/plain' });
-    uploads.push({ file, name: file.name, category: 'SOURCE_DOCUMENT' });
   } else if (values.inputMethod !== 'links' && values.inputMethod !== 'text') {
     throw new Error(t('createProject.errors.invalidInputType'));
   }
@@ -102,7 +98,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
   const now = input.now ?? new Date();
   const name = values.projectName.trim() || defaultProjectName(audience === 'signedIn' ? undefined : values.email, now);
   const customFields = customFieldsOf(values, input.customFieldDefinitions);
-  const uploads = pendingUploads(values, audience);
+  const uploads = pendingUploads(values);
   const progress = (uploadPercent: number, phase: SubmissionPhase) => onProgress({ uploadPercent, phase });
   progress(0, 'uploading');
 
@@ -204,6 +200,7 @@ async function submitExternal(
     xtrfServiceId: values.xtrfServiceId ? Number(values.xtrfServiceId) : null,
     customFields,
     fileLinks: fileLinks(values),
+    ...(values.inputMethod === 'text' ? { textInput: values.textInput } : {}),
     ...(input.emailVerificationCode ? { emailVerificationCode: input.emailVerificationCode } : {}),
   };
   const isProject = requestType === 'TRANSLATION_REQUEST';

@@ -214,4 +214,19 @@ describe('projects and quotes from an external link', () => {
     const [jr] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.id, row!.jobRequestId!));
     expect(jr!.status).toBe('READY_FOR_INTERNAL_REVIEW');
   });
+
+  it('stores typed text as the source and holds it to the limit (issue 39 item 8)', async () => {
+    const res = await create('/v1/quotes', body({ textInput: 'Take one tablet twice a day with food.' }));
+    expect(res.statusCode).toBe(201);
+    await t.app.jobs.drain();
+    const [row] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, res.json().quoteId));
+    const files = await t.ctx.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, row!.jobRequestId!));
+    expect(files.map((f) => [f.fileName, f.category])).toEqual([['text-input.txt', 'SOURCE_DOCUMENT']]);
+    // Its analysis starts at once: nothing else is to follow for a quote from text.
+    const [jr] = await t.ctx.db.select().from(jobRequests).where(eq(jobRequests.id, row!.jobRequestId!));
+    expect(jr!.status).not.toBe('CREATED');
+    const tooLong = await create('/v1/projects', body({ textInput: 'x'.repeat(100_001) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errorCode: 'INVALID_PARAMETER' });
+  });
 });

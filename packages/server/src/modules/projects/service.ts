@@ -127,7 +127,7 @@ export async function createFromLink(
     customFields: body.customFields,
     notes: body.notes,
     externalReferenceId: null,
-    textInput: undefined,
+    textInput: body.textInput,
     xtrfServiceId: body.xtrfServiceId,
     requestor: requestorOf(c, email, client.companyName),
     confirmTo: { email, firstName: c.firstName },
@@ -141,8 +141,9 @@ export async function createFromLink(
   const post = await createTempUploadPost(deps, principal, { clientAddress: caller.clientAddress });
   const uploadPrefix = post.fields.key.replace(`/${PRESIGNED_POST_FILENAME_PLACEHOLDER}`, '');
   const id = await insertLinkRow(deps, kind, { clientId: client.id, body, email, jobRequestId, uploadPrefix });
-  // A quote whose sources are links only has nothing to wait for: the analysis hands it to staff now.
-  if (kind === 'quote' && links.some((l) => (l.category ?? 'SOURCE_DOCUMENT') === 'SOURCE_DOCUMENT')) await queueAnalysis(deps, jobRequestId);
+  // A quote whose sources are links or typed text has nothing to wait for: the analysis hands it to staff now.
+  const sourceNow = !!body.textInput?.trim() || links.some((l) => (l.category ?? 'SOURCE_DOCUMENT') === 'SOURCE_DOCUMENT');
+  if (kind === 'quote' && sourceNow) await queueAnalysis(deps, jobRequestId);
   const presignedPost = { url: post.url, fields: post.fields, expiresAt: post.expiresAt };
   return kind === 'project' ? { projectId: id, presignedPost } : { quoteId: id, presignedPost };
 }
