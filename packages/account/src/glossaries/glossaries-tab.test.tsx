@@ -70,7 +70,8 @@ describe('Glossaries tab', () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Import" }));
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: The source term is required', 'Line 5: "maybe" is not yes or no in Do not translate']);
-  });
+    // A dialog, an upload and a second button: more steps than the default 5 s allow on a busy machine.
+  }, 15_000);
 
   it('shows the size of the translation memory and deletes it after a confirmation that says it is final', async () => {
     startPage(clientAdmin);
