@@ -273,7 +273,7 @@ export const machineTranslationTextsEn = {
         },
         fixLine: '{{fix}}: line {{n}}, {{language}}',
         accept: 'Keep as it is',
-        acceptLine: 'Keep line {{n}} as it is: stop reporting it',
+        acceptLine: 'Keep as it is: line {{n}}, {{language}}, no longer reported',
       },
       timeline: 'Waveform and lines; drag a line’s edge to move it',
       edgeStart: 'Start of line {{n}}',

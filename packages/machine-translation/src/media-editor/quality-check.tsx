@@ -46,7 +46,7 @@ export function QualityCheck({ items, lines, names, readOnly, onShow, onFix, onA
                     </Button>
                   ) : null}
                   {readOnly ? null : (
-                    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onAccept(item)} aria-label={t(`${k}.acceptLine`, { n: item.n })}>
+                    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onAccept(item)} aria-label={t(`${k}.acceptLine`, { n: item.n, language })}>
                       {t(`${k}.accept`)}
                     </Button>
                   )}
