@@ -9,12 +9,12 @@
 //    the same load, for texts of about 50, 500 and 5000 characters. p50/p95 of each and what the chain adds at
 //    p95. Goal: ≤ 1 ms added at p95.
 // 2. The document filters' round trip: tests/bench/mt-engine-filters.ts says what it measures.
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ApertiumEngine } from '../../packages/server/src/engines/mt/apertium/apertium-engine.ts';
 import { ChainEngine } from '../../packages/server/src/engines/mt/chain/chain-engine.ts';
 import { documentFilterRoundTrip } from './mt-engine-filters.ts';
 import { APERTIUM_LANGUAGES } from './lib/apertium-languages.ts';
+import { loadAverage, metOrNot, summary } from './lib/figures.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,22 +43,6 @@ export function textOfSize(size: number): string {
   for (let i = 0; text.length < size; i++) text += `${i ? ' ' : ''}${SENTENCES[i % SENTENCES.length]}`;
   const cut = text.slice(0, size + 1);
   return cut.slice(0, cut.lastIndexOf(' ')).trim();
-}
-
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-export function summary(samples: number[]): { n: number; p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-}
-
-export const metOrNot = (ok: boolean): string => (ok ? 'met' : 'NOT met');
-
-export function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 }
 
 /** One size's samples (ms): Apertium alone, through the chain, and the chain's own part of each chained call. */
