@@ -16,7 +16,7 @@ export function GlossariesTab() {
   const tab = useGlossariesTab();
   if (tab.loading) {
     return (
-      <Stack aria-busy="true" aria-label={t('common.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={36} />
         <Skeleton h={160} />
       </Stack>

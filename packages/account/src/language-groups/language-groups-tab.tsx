@@ -15,7 +15,7 @@ export function LanguageGroupsTab() {
   const { groups, editing, deleting, canEditOrganization } = tab;
   if (groups.isLoading) {
     return (
-      <Stack aria-busy="true" aria-label={t('common.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={24} w={180} />
         <Skeleton h={72} />
         <Skeleton h={72} />

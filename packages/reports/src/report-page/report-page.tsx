@@ -56,7 +56,7 @@ export function ReportPage(props: ReportPageProps) {
     return (
       <>
         {crumbs()}
-        <Stack aria-busy="true" aria-label={t('reports.report.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('reports.report.loading')}>
           <Skeleton height={36} width="40%" />
           <Skeleton height={120} radius="md" />
           <Skeleton height={240} radius="md" />

@@ -36,7 +36,7 @@ export function ReportResults({ report, rows, view, exporting }: ReportResultsPr
   if (rows.error) return <ErrorAlert error={rows.error} title={t('reports.report.rowsLoadError')} onRetry={rows.retry} />;
   if (!rows.data) {
     return (
-      <Stack aria-busy="true" aria-label={t('reports.report.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('reports.report.loading')}>
         <Skeleton height={32} />
         <Skeleton height={200} />
       </Stack>
