@@ -95,12 +95,30 @@ describe('DeeplEngine text', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('asks again after a 429 and a 503, then answers', { timeout: 20_000 }, async () => {
-    const { engine, requests } = await deeplWith((_req, i) =>
-      i === 0 ? { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } } : i === 1 ? { status: 503, body: {} } : translations('Hello'),
-    );
+  it('waits what Retry-After asks after a 429 and a 503, then answers', { timeout: 20_000 }, async () => {
+    const at: number[] = [];
+    const { engine, requests } = await deeplWith((_req, i) => {
+      at.push(Date.now());
+      return i === 0
+        ? { status: 429, headers: { 'retry-after': '2' }, body: { message: 'Too many requests' } }
+        : i === 1
+          ? { status: 503, headers: { 'retry-after': '1' }, body: {} }
+          : translations('Hello');
+    });
     expect(await engine.translateText({ text: 'Hola', source: 'esn', target: 'enu' })).toEqual({ translatedText: 'Hello' });
     expect(requests).toHaveLength(3);
+    // Without the header the waits would be 1 s and 2 s: the server's 2 s and 1 s were followed instead.
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(1990);
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(990);
+  });
+
+  it('stops asking when the caller gives up during a Retry-After wait', { timeout: 20_000 }, async () => {
+    const { engine, requests } = await deeplWith(() => ({ status: 429, headers: { 'retry-after': '3' }, body: { message: 'Too many requests' } }), { retries: 2 });
+    const aborted = new AbortController();
+    setTimeout(() => aborted.abort(), 500);
+    await expect(engine.translateText({ text: 'Hola', source: 'esn', target: 'enu', signal: aborted.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(requests).toHaveLength(1);
   });
 
   it('fails with a readable reason when DeepL keeps failing, and ends a call DeepL never answers', { timeout: 20_000 }, async () => {

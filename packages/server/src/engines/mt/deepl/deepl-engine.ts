@@ -1,8 +1,8 @@
 // DeepL adapter (MT_ENGINE=deepl) on DeepL's official client, deepl-node: text through /v2/translate (several
 // texts per call, markup with tag_handling=html), documents through /v2/document (upload, poll the status,
-// download), languages from /v2/languages. deepl-node brings DeepL's own retry rules (429 and 5xx asked again
-// with a growing, jittered delay; DeepL documents no Retry-After) and a per-attempt timeout; the CallGuard
-// around each call adds the overall deadline, the caller's abort and close(), which deepl-node has no signal for.
+// download), languages from /v2/languages. When to ask again after a 429, a 5xx or a dropped connection follows
+// the project's rules, a server's Retry-After first (deepl-retry.ts, decision 146); the CallGuard around each call
+// adds the overall deadline, the caller's abort and close(), whose signal reaches deepl-node's requests.
 import path from 'node:path';
 import { Translator, type DocumentHandle, type SourceLanguageCode, type TargetLanguageCode } from 'deepl-node';
 import { sleep } from '../../../lib/retry.ts';
@@ -25,6 +25,7 @@ import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import type { DeeplConfig } from './deepl-config.ts';
 import { deeplError } from './deepl-errors.ts';
 import { deeplLanguageMap, deeplSourceCode, type DeeplLanguageMap } from './deepl-languages.ts';
+import { deeplCallBudgetMs, retryLikeTheOthers, withDeeplSignal } from './deepl-retry.ts';
 
 export interface DeeplEngineOptions extends DeeplConfig {
   languages: readonly EngineLanguage[];
@@ -47,20 +48,13 @@ export class DeeplEngine implements MtEngine {
   constructor(options: DeeplEngineOptions) {
     this.options = options;
     this.codes = deeplLanguageMap(options.languages);
-    // deepl-node counts the first attempt among maxRetries (it stops when retries + 1 reach it).
-    this.client = new Translator(options.key, {
-      serverUrl: options.url,
-      maxRetries: options.retries + 1,
-      minTimeout: options.timeoutMs,
-      sendPlatformInfo: false,
-    });
+    this.client = new Translator(options.key, { serverUrl: options.url, minTimeout: options.timeoutMs, sendPlatformInfo: false });
+    retryLikeTheOthers(this.client, options.timeoutMs, options.retries);
   }
 
-  /** Time one call may take with every attempt and deepl-node's delays between them (1 s growing by 1.6). */
+  /** Time one call may take with every attempt and the waits between them. */
   private callBudgetMs(): number {
-    let delays = 0;
-    for (let i = 1; i <= this.options.retries; i++) delays += Math.min(1.6 ** i, 120) * 1230;
-    return this.options.timeoutMs * (this.options.retries + 1) + delays;
+    return deeplCallBudgetMs(this.options.timeoutMs, this.options.retries);
   }
 
   private source(id: string): SourceLanguageCode {
@@ -110,8 +104,8 @@ export class DeeplEngine implements MtEngine {
     const to = this.target(target);
     const markup = texts.some((t) => MARKUP.test(t));
     try {
-      return await this.guard.run(this.callBudgetMs(), signal, () =>
-        this.client.translateText(texts, from, to, markup ? { tagHandling: 'html' } : {}),
+      return await this.guard.run(this.callBudgetMs(), signal, (stop) =>
+        withDeeplSignal(stop, () => this.client.translateText(texts, from, to, markup ? { tagHandling: 'html' } : {})),
       );
     } catch (err) {
       throw deeplError(err) as Error;
@@ -120,8 +114,8 @@ export class DeeplEngine implements MtEngine {
 
   async languagePairs(): Promise<LanguagePair[]> {
     try {
-      const [sources, targets] = await this.guard.run(this.callBudgetMs(), undefined, () =>
-        Promise.all([this.client.getSourceLanguages(), this.client.getTargetLanguages()]),
+      const [sources, targets] = await this.guard.run(this.callBudgetMs(), undefined, (stop) =>
+        withDeeplSignal(stop, () => Promise.all([this.client.getSourceLanguages(), this.client.getTargetLanguages()])),
       );
       return this.pairsFrom(new Set(sources.map((l) => l.code.toUpperCase())), new Set(targets.map((l) => l.code.toUpperCase())));
     } catch (err) {
@@ -161,7 +155,9 @@ export class DeeplEngine implements MtEngine {
       await translateAsFile(input, async (source, work) => {
         const file = isLegacyOfficeFormat(input.format) && input.format !== 'doc' ? await convertLegacyOffice(source, LEGACY_OFFICE_FORMATS[input.format], work, input.signal) : source;
         const translated = path.join(work, `translated.${outputFormat}`);
-        await this.guard.run(this.options.documentTimeoutMs, input.signal, (signal) => this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal));
+        await this.guard.run(this.options.documentTimeoutMs, input.signal, (signal) =>
+          withDeeplSignal(signal, () => this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal)),
+        );
         return translated;
       });
       return { outputFormat };
