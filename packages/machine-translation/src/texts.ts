@@ -44,6 +44,8 @@ export const machineTranslationTextsEn = {
     fromGlossary: 'From your glossary',
     // Issue 40 §2: a sentence the client's translation memory wrote.
     fromMemory: 'From your translation memory',
+    // Issue 40 §3: a word the engine marked as unknown (or could not transfer or generate).
+    unsureWord: 'The engine did not know this word',
     swap: 'Swap languages',
     overLimit_one: 'The text is {{count}} character over the limit of {{max}}: shorten it to translate.',
     overLimit_other: 'The text is {{count}} characters over the limit of {{max}}: shorten it to translate.',

@@ -48,6 +48,12 @@ export const TranslateTextResponse = Type.Object({
       description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the sentences written from the client's translation memory",
     }),
   ),
+  // Extension (issue 40 §3): the words the engine was unsure of; the marks themselves never reach translatedText.
+  unsureWords: Type.Optional(
+    Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
+      description: 'Offsets (UTF-16 code units, end exclusive) in translatedText of the words the engine did not know, could not transfer or could not generate',
+    }),
+  ),
 });
 export type TranslateTextResponse = Static<typeof TranslateTextResponse>;
 

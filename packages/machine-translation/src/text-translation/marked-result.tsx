@@ -1,16 +1,22 @@
-// The translation with the client's glossary terms (issue 40 §1) and translation-memory sentences (§2) underlined,
-// each telling where it came from on hover and on keyboard focus. Read-only like the plain box it stands in for,
+// The translation with the client's glossary terms (issue 40 §1), translation-memory sentences (§2) and the words
+// the engine did not know (§3) underlined, each telling what it is on hover and on keyboard focus. Read-only like the plain box it stands in for,
 // and labelled the same.
 import { useId } from 'react';
 import { Box, Text, Tooltip } from '@mantine/core';
 import { useT } from '@lingua/core';
 import type { ResultRun } from './result-marks.ts';
 
-const TOOLTIPS = { glossary: 'machineTranslation.text.fromGlossary', memory: 'machineTranslation.text.fromMemory' } as const;
-// A term is underlined; a remembered sentence is underlined dotted, so the two read apart without colour alone.
+const TOOLTIPS = {
+  glossary: 'machineTranslation.text.fromGlossary',
+  memory: 'machineTranslation.text.fromMemory',
+  unsure: 'machineTranslation.text.unsureWord',
+} as const;
+// A term is underlined, a remembered sentence dotted and an unsure word wavy (as a spelling checker marks a word
+// to look at), so the three read apart without colour alone.
 const STYLES = {
   glossary: { textDecorationThickness: 2, textUnderlineOffset: 3 },
   memory: { textDecorationStyle: 'dotted', textDecorationThickness: 2, textUnderlineOffset: 3 },
+  unsure: { textDecorationStyle: 'wavy', textDecorationColor: 'var(--mantine-color-orange-8)', textUnderlineOffset: 3 },
 } as const;
 
 export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; label: string }) {

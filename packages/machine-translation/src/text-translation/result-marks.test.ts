@@ -30,4 +30,15 @@ describe('resultRuns', () => {
       { text: ' La casa es grande.', kind: null },
     ]);
   });
+
+  it('marks the words the engine did not know beside a glossary term (issue 40 §3)', () => {
+    const translatedText = 'El zorblax lleva la tarjeta sanitaria.';
+    expect(resultRuns({ translatedText, unsureWords: [{ start: 3, end: 10 }], glossaryTerms: [{ start: 20, end: 37 }] })).toEqual([
+      { text: 'El ', kind: null },
+      { text: 'zorblax', kind: 'unsure' },
+      { text: ' lleva la ', kind: null },
+      { text: 'tarjeta sanitaria', kind: 'glossary' },
+      { text: '.', kind: null },
+    ]);
+  });
 });

@@ -1,17 +1,18 @@
-// Where the translation shows the client's own words at work (issue 40 §1, §2): the answer's offsets of glossary
-// terms and of sentences from the translation memory turned into runs of plain and marked text, in order, for
-// the result to mark. A term inside a remembered sentence cannot happen (the memory's sentence is written
-// whole); offsets outside the text or overlapping an earlier mark are ignored rather than trusted.
+// Where the translation shows the client's own words at work (issue 40 §1, §2) and where the engine was unsure
+// (§3): the answer's offsets of glossary terms, of sentences from the translation memory and of words the engine
+// did not know turned into runs of plain and marked text, in order, for the result to mark. A term or an unsure
+// word inside a remembered sentence cannot happen (the memory's sentence is written whole), nor an unsure word
+// on a term (the server drops it); offsets outside the text or overlapping an earlier mark are ignored.
 import type { TranslateTextResponse } from '@lingua/contract';
 
-export type RunKind = 'glossary' | 'memory' | null;
+export type RunKind = 'glossary' | 'memory' | 'unsure' | null;
 
 export interface ResultRun {
   text: string;
   kind: RunKind;
 }
 
-type Marked = Pick<TranslateTextResponse, 'translatedText' | 'glossaryTerms' | 'memorySentences'>;
+type Marked = Pick<TranslateTextResponse, 'translatedText' | 'glossaryTerms' | 'memorySentences' | 'unsureWords'>;
 
 export function resultRuns(result: Marked | null): ResultRun[] {
   if (!result) return [];
@@ -19,6 +20,7 @@ export function resultRuns(result: Marked | null): ResultRun[] {
   const marks = [
     ...(result.glossaryTerms ?? []).map((m) => ({ ...m, kind: 'glossary' as const })),
     ...(result.memorySentences ?? []).map((m) => ({ ...m, kind: 'memory' as const })),
+    ...(result.unsureWords ?? []).map((m) => ({ ...m, kind: 'unsure' as const })),
   ].sort((a, b) => a.start - b.start);
   const runs: ResultRun[] = [];
   let at = 0;

@@ -134,3 +134,20 @@ export const MemorySentence: Story = {
     await expect(await body().findByText('From your translation memory')).toBeVisible();
   },
 };
+
+/** Issue 40 §3: the engine did not know two words; each is underlined wavy and says so on focus. */
+export const UnsureWords: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    {
+      method: 'POST',
+      path: '/machineTranslation/actions/translateText',
+      reply: { translatedText: 'El zorblax fue a Londonville deprisa.', detectedLanguage: 'en', unsureWords: [{ start: 3, end: 10 }, { start: 17, end: 28 }] },
+    },
+  ]),
+  play: async () => {
+    await typeAndTranslate('The zorblax went to Londonville quickly.');
+    (await body().findByText('Londonville')).focus();
+    await expect(await body().findByText('The engine did not know this word')).toBeVisible();
+  },
+};

@@ -157,4 +157,17 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     act(() => sentence.focus());
     expect(await screen.findByText('From your translation memory')).toBeVisible();
   });
+
+  it('underlines the words the engine did not know and says so on focus (issue 40 §3)', async () => {
+    const reply = { translatedText: 'El zorblax fue a Londonville.', detectedLanguage: null, unsureWords: [{ start: 3, end: 10 }, { start: 17, end: 28 }] };
+    const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'The zorblax went to Londonville.');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByRole('textbox', { name: 'Translation' })).toHaveTextContent('El zorblax fue a Londonville.');
+    const word = screen.getByText('zorblax');
+    expect(word).toHaveAttribute('data-mark', 'unsure');
+    act(() => word.focus());
+    expect(await screen.findByText('The engine did not know this word')).toBeVisible();
+  });
 });

@@ -65,6 +65,20 @@ describe('POST /machineTranslation/actions/translateText', () => {
     expect(res.json().detectedLanguage ?? null).toBeNull();
   });
 
+  it('answers the words the engine did not know as offsets, without its marks (issue 40 §3)', async () => {
+    const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', {
+      text: 'The zorblax is big. 5 * 3 is #15.',
+      sourceLanguageCode: 'enu',
+      targetLanguageCode: 'esn',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { translatedText, unsureWords } = res.json() as { translatedText: string; unsureWords: Array<{ start: number; end: number }> };
+    expect(translatedText).toContain('zorblax');
+    expect(translatedText).toContain('5 * 3');
+    expect(translatedText).not.toContain('*zorblax');
+    expect(unsureWords.map((u) => translatedText.slice(u.start, u.end))).toEqual(['zorblax']);
+  });
+
   it('detects the source when none is given', async () => {
     const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', {
       text: 'La casa es muy grande y tiene un jardín bonito.',

@@ -166,6 +166,7 @@ export async function translateText(
       ...(result.engine ? { engine: result.engine } : {}),
       ...(result.glossaryTerms?.length ? { glossaryTerms: result.glossaryTerms } : {}),
       ...(result.memorySentences?.length ? { memorySentences: result.memorySentences } : {}),
+      ...(result.unsureWords?.length ? { unsureWords: result.unsureWords } : {}),
     };
   } catch (err) {
     engineError(err);

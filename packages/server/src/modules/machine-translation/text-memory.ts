@@ -25,6 +25,7 @@ export async function translateWithMemory(engine: MtEngine, input: TranslateText
   let engineName: string | undefined;
   const memorySentences: Span[] = [];
   const glossaryTerms: Span[] = [];
+  const unsureWords: Span[] = [];
   let run = '';
   const flush = async () => {
     if (!run.trim()) {
@@ -36,6 +37,7 @@ export async function translateWithMemory(engine: MtEngine, input: TranslateText
     const r = await engine.translateText({ ...input, text: run.trimEnd() });
     engineName ??= r.engine;
     for (const g of r.glossaryTerms ?? []) glossaryTerms.push({ start: g.start + out.length, end: g.end + out.length });
+    for (const u of r.unsureWords ?? []) unsureWords.push({ start: u.start + out.length, end: u.end + out.length });
     out += r.translatedText + gap;
     run = '';
   };
@@ -50,5 +52,5 @@ export async function translateWithMemory(engine: MtEngine, input: TranslateText
     out += remembered + p.gap;
   }
   await flush();
-  return { translatedText: out, memorySentences, ...(glossaryTerms.length ? { glossaryTerms } : {}), ...(engineName ? { engine: engineName } : {}) };
+  return { translatedText: out, memorySentences, ...(glossaryTerms.length ? { glossaryTerms } : {}), ...(unsureWords.length ? { unsureWords } : {}), ...(engineName ? { engine: engineName } : {}) };
 }

@@ -154,3 +154,19 @@ describe('ApertiumEngine worker pool', () => {
     await expect(slow.translateText({ text: 'x', source: 'enu', target: 'esn' })).rejects.toMatchObject({ code: 'ENGINE_CLOSED' });
   });
 });
+
+describe('ApertiumEngine unsure words (issue 40 §3)', () => {
+  it('gives the words it did not know as offsets and never the marks', async () => {
+    const r = await engine.translateText({ text: 'The zorblax went to Londonville, e.g. "Blorfy".', source: 'enu', target: 'esn' });
+    expect(r.translatedText).not.toMatch(/[*#@]/);
+    expect(r.unsureWords?.map((u) => r.translatedText.slice(u.start, u.end))).toEqual(['zorblax', 'Londonville', 'Blorfy']);
+  });
+
+  it('marks only the last stage of a pivot route and keeps the client’s own asterisks', async () => {
+    const r = await engine.translateText({ text: '  Los ornitorrincos *desmañados* comen.', source: 'esn', target: 'ita' });
+    expect(r.translatedText).toContain('*desmañados*');
+    const words = r.unsureWords?.map((u) => r.translatedText.slice(u.start, u.end)) ?? [];
+    expect(words).toContain('ornitorrincos');
+    expect(r.translatedText.startsWith('  ')).toBe(true);
+  });
+});

@@ -18,6 +18,7 @@ import { translateDocumentWithApertium } from './documents.ts';
 import { DEFAULT_MODES_DIR, discoverModes, loadPipeline, type ApertiumMode, type PipelineCommand } from './modes.ts';
 import { PipelinePool } from './pipeline-pool.ts';
 import { deformatText, reformatText } from './stream-format.ts';
+import { shieldLiteralMarks, takeUnsureMarks, type UnsureSpan } from './unsure-marks.ts';
 
 export interface ApertiumEngineOptions {
   /** The portal's language table (id → apertiumCode). */
@@ -29,8 +30,6 @@ export interface ApertiumEngineOptions {
   timeoutMs?: number;
   /** ISO 639-3 codes tried, in order, as the middle language when no direct mode exists. */
   pivots?: readonly string[];
-  /** Mark unknown words with '*' (Apertium's default); off for customers, who see the raw word instead. */
-  markUnknown?: boolean;
 }
 
 export const APERTIUM_DEFAULTS = { poolSize: 2, timeoutMs: 10_000, pivots: ['spa'] as readonly string[] };
@@ -57,7 +56,6 @@ export class ApertiumEngine implements MtEngine {
       poolSize: options.poolSize ?? APERTIUM_DEFAULTS.poolSize,
       timeoutMs: options.timeoutMs ?? APERTIUM_DEFAULTS.timeoutMs,
       pivots: options.pivots ?? APERTIUM_DEFAULTS.pivots,
-      markUnknown: options.markUnknown ?? false,
     };
     for (const mode of discoverModes(options.modesDir ?? DEFAULT_MODES_DIR)) {
       if (mode.variant === undefined) this.modes.set(`${mode.source}-${mode.target}`, mode);
@@ -116,12 +114,14 @@ export class ApertiumEngine implements MtEngine {
     return this.formats;
   }
 
-  private pool(mode: ApertiumMode): PipelinePool {
-    let pool = this.pools.get(mode.name);
+  /** `marked`: the generator marks the words it was unsure of (the last stage of a text's route). */
+  private pool(mode: ApertiumMode, marked = true): PipelinePool {
+    const key = marked ? mode.name : `${mode.name} unmarked`;
+    let pool = this.pools.get(key);
     if (!pool) {
-      const commands = loadPipeline(mode, { nullFlush: true, markUnknown: this.options.markUnknown });
+      const commands = loadPipeline(mode, { nullFlush: true, markUnknown: marked });
       pool = new PipelinePool(mode.name, commands, { size: this.options.poolSize, timeoutMs: this.options.timeoutMs });
-      this.pools.set(mode.name, pool);
+      this.pools.set(key, pool);
     }
     return pool;
   }
@@ -135,11 +135,12 @@ export class ApertiumEngine implements MtEngine {
 
   /** Starts the pools of these directions now instead of on their first request. */
   async warmUp(pairs: ReadonlyArray<{ source: string; target: string }>): Promise<void> {
-    const modes = new Set<ApertiumMode>();
+    const pools = new Set<PipelinePool>();
     for (const { source, target } of pairs) {
-      for (const mode of this.route(this.apertiumCode(source), this.apertiumCode(target)) ?? []) modes.add(mode);
+      const route = this.route(this.apertiumCode(source), this.apertiumCode(target)) ?? [];
+      for (const [i, mode] of route.entries()) pools.add(this.pool(mode, i === route.length - 1));
     }
-    await Promise.all([...modes].map((m) => this.pool(m).warmUp()));
+    await Promise.all([...pools].map((p) => p.warmUp()));
   }
 
   private assertOpen(): void {
@@ -159,20 +160,25 @@ export class ApertiumEngine implements MtEngine {
     const sourceCode = this.apertiumCode(sourceId);
     const route = this.route(sourceCode, targetCode);
     if (!route) throw new MtError('UNSUPPORTED_LANGUAGE_PAIR', `Machine translation from ${sourceId} to ${input.target} is not available`);
-    const result: TranslateTextResult = { translatedText: await this.translateStream(input.text, route, input.signal) };
+    const { text, unsure } = await this.translateStream(input.text, route, input.signal);
+    const result: TranslateTextResult = { translatedText: text };
+    if (unsure.length) result.unsureWords = unsure;
     if (detected) result.detectedLanguage = detected;
     return result;
   }
 
-  private async translateStream(text: string, route: readonly ApertiumMode[], signal?: AbortSignal): Promise<string> {
-    if (route.length === 0 || text.trim() === '') return text;
-    let stream = deformatText(text);
-    // A pipeline's output is still in stream format (escaped, blanks wrapped), so a pivot feeds it on as is.
-    for (const mode of route) stream = await this.pool(mode).translate(stream, signal);
-    const out = reformatText(stream).trim();
+  private async translateStream(text: string, route: readonly ApertiumMode[], signal?: AbortSignal): Promise<{ text: string; unsure: UnsureSpan[] }> {
+    if (route.length === 0 || text.trim() === '') return { text, unsure: [] };
+    let stream = deformatText(shieldLiteralMarks(text));
+    // A pipeline's output is still in stream format (escaped, blanks wrapped), so a pivot feeds it on as is;
+    // only the last stage marks, so a word unknown on the way is not marked twice.
+    for (const [i, mode] of route.entries()) stream = await this.pool(mode, i === route.length - 1).translate(stream, signal);
+    const out = takeUnsureMarks(reformatText(stream).trim());
     // Transfer rules may add or drop a blank at the edges (a dropped subject pronoun leaves one);
     // the caller's own leading and trailing whitespace is what they get back.
-    return `${/^\s*/.exec(text)![0]}${out}${/\s*$/.exec(text)![0]}`;
+    const lead = /^\s*/.exec(text)![0];
+    const unsure = out.unsure.map((u) => ({ start: u.start + lead.length, end: u.end + lead.length }));
+    return { text: `${lead}${out.text}${/\s*$/.exec(text)![0]}`, unsure };
   }
 
   /**
@@ -243,7 +249,8 @@ export class ApertiumEngine implements MtEngine {
     const translation = route.flatMap((mode) => {
       let commands = this.streamCommands.get(mode.name);
       if (!commands) {
-        commands = loadPipeline(mode, { nullFlush: false, markUnknown: this.options.markUnknown });
+        // Without marks: a delivered file never carries them (issue 40 §3).
+        commands = loadPipeline(mode, { nullFlush: false, markUnknown: false });
         this.streamCommands.set(mode.name, commands);
       }
       return commands;

@@ -20,8 +20,9 @@ export async function withGlossary(input: TranslateTextInput & { source: string 
   const shielded = protectTerms(input.text, terms);
   if (shielded.found === 0) return translate(plain);
   const result = await translate({ ...plain, text: shielded.text });
-  const restored = shielded.restore(result.translatedText);
-  return { ...result, translatedText: restored.text, glossaryTerms: restored.applied };
+  const restored = shielded.restore(result.translatedText, result.unsureWords);
+  const { unsureWords: _, ...rest } = result;
+  return { ...rest, translatedText: restored.text, glossaryTerms: restored.applied, ...(restored.unsure.length ? { unsureWords: restored.unsure } : {}) };
 }
 
 /**

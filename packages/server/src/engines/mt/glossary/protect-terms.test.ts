@@ -66,6 +66,14 @@ describe('protectTerms', () => {
     expect(p.restore('Zqterma es un código.').applied).toEqual([]);
   });
 
+  it("moves the engine's unsure words past the written terms and drops one that was a placeholder", () => {
+    const p = protectTerms('The Acme card and the zorb.', [term('acme card', 'tarjeta Acme')]);
+    const engine = 'La Zqterma y el zorb.';
+    const unsure = [engine.indexOf('Zqterma'), engine.indexOf('zorb')].map((start, i) => ({ start, end: start + (i ? 4 : 7) }));
+    const out = p.restore(engine, unsure);
+    expect(out.unsure.map((u) => out.text.slice(u.start, u.end))).toEqual(['zorb']);
+  });
+
   it('leaves a text without terms alone', () => {
     const p = protectTerms('Nothing here.', [term('pen', 'bolígrafo')]);
     expect([p.text, p.found, p.restore('Nada aquí.').text]).toEqual(['Nothing here.', 0, 'Nada aquí.']);

@@ -17,8 +17,11 @@ export interface ProtectedText {
   text: string;
   /** How many terms were found (and protected). */
   found: number;
-  /** The translation with the placeholders replaced by the target terms, and where those stand. */
-  restore(translation: string): { text: string; applied: AppliedTerm[] };
+  /**
+   * The translation with the placeholders replaced by the target terms, and where those stand; the engine's
+   * unsure words moved along (a placeholder it did not know is the client's term, not an unsure word).
+   */
+  restore(translation: string, unsure?: readonly AppliedTerm[]): { text: string; applied: AppliedTerm[]; unsure: AppliedTerm[] };
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -48,7 +51,7 @@ function written(source: string, match: TermMatch): string {
 
 export function protectTerms(source: string, terms: readonly GlossaryTerm[]): ProtectedText {
   const matches = findTerms(source, terms);
-  if (matches.length === 0) return { text: source, found: 0, restore: (t) => ({ text: t, applied: [] }) };
+  if (matches.length === 0) return { text: source, found: 0, restore: (t, u = []) => ({ text: t, applied: [], unsure: [...u] }) };
   const prefix = freePrefix(source);
   const names = matches.map((_, i) => `${prefix}${letterIndex(i)}`);
   let text = '';
@@ -63,8 +66,9 @@ export function protectTerms(source: string, terms: readonly GlossaryTerm[]): Pr
   return {
     text,
     found: matches.length,
-    restore(translation) {
+    restore(translation, unsure = []) {
       const applied: AppliedTerm[] = [];
+      const replaced: AppliedTerm[] = [];
       let out = '';
       let at = 0;
       for (const m of translation.matchAll(pattern)) {
@@ -72,10 +76,25 @@ export function protectTerms(source: string, terms: readonly GlossaryTerm[]): Pr
         if (target === undefined) continue;
         out += translation.slice(at, m.index);
         applied.push({ start: out.length, end: out.length + target.length });
+        replaced.push({ start: m.index, end: m.index + m[0].length });
         out += target;
         at = m.index + m[0].length;
       }
-      return { text: out + translation.slice(at), applied };
+      return { text: out + translation.slice(at), applied, unsure: moveSpans(unsure, replaced, applied) };
     },
   };
+}
+
+/** Spans of the translation before the placeholders were replaced, where they stand after; those on a placeholder go. */
+function moveSpans(spans: readonly AppliedTerm[], replaced: readonly AppliedTerm[], written: readonly AppliedTerm[]): AppliedTerm[] {
+  const moved: AppliedTerm[] = [];
+  for (const span of spans) {
+    if (replaced.some((r) => span.start < r.end && r.start < span.end)) continue;
+    let shift = 0;
+    replaced.forEach((r, i) => {
+      if (r.end <= span.start) shift += written[i]!.end - written[i]!.start - (r.end - r.start);
+    });
+    moved.push({ start: span.start + shift, end: span.end + shift });
+  }
+  return moved;
 }
