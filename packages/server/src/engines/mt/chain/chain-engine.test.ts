@@ -130,11 +130,34 @@ describe('a chain of MT engines', () => {
     await expect(chain.translateText({ text: 'Hello', source: 'enu', target: 'cat' })).rejects.toThrow('down');
     await chain.refreshLanguages();
     expect(seen).toEqual([
+      // The start's list calls, told when the observer came.
+      { engine: 'ok', call: 'languagePairs', outcome: 'ok', characters: 0 },
+      { engine: 'failing', call: 'languagePairs', outcome: 'ok', characters: 0 },
       { engine: 'ok', call: 'translateText', outcome: 'ok', characters: 5 },
       { engine: 'failing', call: 'translateText', outcome: 'failed', characters: 0 },
       { engine: 'ok', call: 'languagePairs', outcome: 'ok', characters: 0 },
       { engine: 'failing', call: 'languagePairs', outcome: 'ok', characters: 0 },
     ]);
+    await chain.close();
+  });
+
+  it("tells its first observer of the list calls made at start, before it was there", async () => {
+    const failing = tableEngine('offline', []);
+    failing.pairs = new Error('connect ECONNREFUSED');
+    const chain = await chainOf(tableEngine('deepl', [['enu', 'deu']]), failing);
+    const first: Array<Omit<MtCallObservation, 'seconds'>> = [];
+    const second: Array<Omit<MtCallObservation, 'seconds'>> = [];
+    chain.observe(({ seconds: _, ...o }) => first.push(o));
+    chain.observe(({ seconds: _, ...o }) => second.push(o));
+    expect(first).toEqual([
+      { engine: 'deepl', call: 'languagePairs', outcome: 'ok', characters: 0 },
+      { engine: 'offline', call: 'languagePairs', outcome: 'failed', characters: 0 },
+    ]);
+    // Told once: the next observer hears only what comes after it.
+    expect(second).toEqual([]);
+    await chain.translateText({ text: 'Hi', source: 'enu', target: 'deu' });
+    expect(first).toHaveLength(3);
+    expect(second).toEqual([{ engine: 'deepl', call: 'translateText', outcome: 'ok', characters: 2 }]);
     await chain.close();
   });
 });

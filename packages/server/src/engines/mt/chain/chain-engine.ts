@@ -41,6 +41,9 @@ function refusal(union: ServedUnion, source: string | undefined, target: string)
   return new MtError('UNSUPPORTED_LANGUAGE_PAIR', `Machine translation from ${source} to ${target} is not available`);
 }
 
+/** Calls kept for the first observer: the start's list calls, one per engine, with room for a refresh or two. */
+const MAX_UNOBSERVED = 100;
+
 /** A refusal after which the next engine may still translate a text whose source it detects itself. */
 const DETECTION_REFUSALS = new Set(['LANGUAGE_NOT_DETECTED', 'UNSUPPORTED_LANGUAGE_PAIR', 'UNSUPPORTED_LANGUAGE']);
 
@@ -49,6 +52,8 @@ export class ChainEngine implements MtEngine {
   private readonly lists: LanguageLists;
   private union: ServedUnion = servedUnion([]);
   private observers: Array<(o: MtCallObservation) => void> = [];
+  /** Calls made before anyone observed (the language lists fetched at start, before the metrics attach). */
+  private unobserved: MtCallObservation[] = [];
   readonly engines: readonly MtEngine[];
 
   constructor(engines: readonly MtEngine[], options: ChainEngineOptions) {
@@ -86,15 +91,20 @@ export class ChainEngine implements MtEngine {
     return this.lists.list();
   }
 
-  /** Adds a listener told of every call into an engine (the metrics). */
+  /**
+   * Adds a listener told of every call into an engine (the metrics). The first one is told at once of the calls
+   * made before it (the start's list calls), so the metrics count every call the engines answered.
+   */
   observe(observer: (o: MtCallObservation) => void): void {
     this.observers.push(observer);
+    for (const o of this.unobserved.splice(0)) observer(o);
   }
 
   private async timed<T>(engine: MtEngine, call: MtCallObservation['call'], characters: number, run: () => Promise<T>): Promise<T> {
     const began = performance.now();
     const tell = (outcome: MtCallObservation['outcome']) => {
       const o = { engine: engine.name, call, outcome, seconds: (performance.now() - began) / 1000, characters: outcome === 'ok' ? characters : 0 };
+      if (this.observers.length === 0 && this.unobserved.length < MAX_UNOBSERVED) this.unobserved.push(o);
       for (const observer of this.observers) observer(o);
     };
     try {
