@@ -242,6 +242,8 @@ export const machineTranslationTextsEn = {
       lineTooLong: 'Long: {{length}} characters a line (over {{max}})',
       unsure: 'Words the recogniser was unsure of are underlined: listen to them.',
       unsureWord: 'Unsure: {{word}}',
+      // Issue 40 §3: the words of a translated line the engine did not know.
+      engineUnsure: 'Words the engine did not know are marked: check them.',
       problems: {
         END_NOT_AFTER_START: 'A line must end after it starts.',
         OVERLAPS_PREVIOUS: 'Lines cannot overlap: the line would start before the one before it ends.',

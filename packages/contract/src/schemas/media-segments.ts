@@ -38,6 +38,13 @@ export const TranslatedSegment = Type.Object({
   id: MediaSegmentId,
   text: SegmentText,
   stale: Type.Boolean({ description: 'The source line changed since this text was made' }),
+  // Issue 40 §3: kept by the server from the engine's answer while the text is as the engine wrote it.
+  unsure: Type.Optional(
+    Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
+      maxItems: MEDIA_WORDS_MAX,
+      description: 'Offsets (UTF-16, end exclusive) in text of the words the engine did not know; set by the server only',
+    }),
+  ),
 });
 export type TranslatedSegment = Static<typeof TranslatedSegment>;
 

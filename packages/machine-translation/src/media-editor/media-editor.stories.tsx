@@ -36,6 +36,9 @@ export const PreviewAudioWaveform: Story = {
 /** Opened on lines as recognised: an unsure word marked, reading flags where a line is fast. */
 export const EditorClean: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))) };
 
+/** Issue 40 §3: a translated word the engine did not know, marked like the recogniser's unsure words. */
+export const EngineUnsureWords: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed, {}, { unsure: true }))) };
+
 /** A line corrected: its translations marked stale until updated. */
 export const Edited: Story = {
   beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))),

@@ -40,6 +40,15 @@ describe('MediaEditor', () => {
     expect(screen.getByRole('button', { name: /^Update translations \(2\)/ })).toBeEnabled();
   });
 
+  it("marks a translated word the engine did not know, and drops the mark once the line is the user's (issue 40 §3)", async () => {
+    open(undefined, fixtureMediaSegments(job, {}, { unsure: true }));
+    const marks = await screen.findByLabelText('Words the engine did not know are marked: check them.');
+    expect(marks.querySelector('mark')).toHaveTextContent('clínica');
+    expect(marks.querySelector('mark')).toHaveAttribute('title', 'The engine did not know this word');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Line 2, Spanish' }), ' y los sábados');
+    expect(screen.queryByLabelText('Words the engine did not know are marked: check them.')).not.toBeInTheDocument();
+  });
+
   it('splits a line at the cursor with Ctrl+Enter and undoes it with Ctrl+Z', async () => {
     open();
     const line = await screen.findByRole('textbox', { name: 'Line 2, English' });

@@ -8,6 +8,7 @@ import type { Line } from './editor-state.ts';
 import { LineText } from './line-text.tsx';
 import type { RowHandlers } from './segment-list.tsx';
 import { SegmentTime } from './segment-time.tsx';
+import { UnsureTranslation } from './unsure-translation.tsx';
 import { UnsureWords } from './unsure-words.tsx';
 
 export interface SegmentRowProps extends RowHandlers {
@@ -52,6 +53,7 @@ export const SegmentRow = memo(function SegmentRow({ n, count, line, target, act
             onText={(text) => onTargetText(line.id, text)}
             onKey={(e) => onKey(e, line.id, 'target')}
           />
+          <UnsureTranslation line={target} />
           {target.stale ? (
             <Text id={`stale-${line.id}`} size="xs" c="orange.9">
               {t('machineTranslation.media.editor.stale')}

@@ -48,3 +48,34 @@ export function divideTranslation(translation: string, sourceLengths: readonly n
   cuts.push(all.length);
   return sourceLengths.map((_, k) => all.slice(cuts[k], cuts[k + 1]).join('').trim());
 }
+
+export type Span = { start: number; end: number };
+
+// Around each marked word while the translation is divided: characters no translation holds, and no blank, so a
+// word and its marks stay one piece.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+
+/** divideTranslation for a translation with marked words (issue 40 §3): each part says where its marked words stand. */
+export function divideMarked(translation: string, marks: readonly Span[], sourceLengths: readonly number[]): Array<{ text: string; marks: Span[] }> {
+  const clean = translation.replace(/[\uE000\uE001]/g, '');
+  if (marks.length === 0 || clean !== translation) return divideTranslation(clean, sourceLengths).map((text) => ({ text, marks: [] }));
+  let wrapped = '';
+  let at = 0;
+  for (const m of [...marks].sort((a, b) => a.start - b.start)) {
+    if (m.start < at || m.end > translation.length || m.end <= m.start) continue;
+    wrapped += translation.slice(at, m.start) + OPEN + translation.slice(m.start, m.end) + CLOSE;
+    at = m.end;
+  }
+  wrapped += translation.slice(at);
+  return divideTranslation(wrapped, sourceLengths).map((part) => {
+    const found: Span[] = [];
+    let text = '';
+    for (const piece of part.split(/([\uE000\uE001])/)) {
+      if (piece === OPEN) found.push({ start: text.length, end: text.length });
+      else if (piece === CLOSE) found[found.length - 1]!.end = text.length;
+      else text += piece;
+    }
+    return { text, marks: found };
+  });
+}

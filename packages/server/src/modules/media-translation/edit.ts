@@ -130,7 +130,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
       const lines = new Map((was.segments as TranslatedSegment[]).map((t) => [t.id, t]));
       const segments = transcript.map((s) => {
         const line = lines.get(s.id);
-        return { id: s.id, text: line?.text ?? '', stale: !line || line.stale || changedText.has(s.id) };
+        return { id: s.id, text: line?.text ?? '', stale: !line || line.stale || changedText.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}) };
       });
       return { was, set: { segments, outputsStale: true } };
     }),
@@ -150,10 +150,12 @@ export async function saveTranslation(
   if (body.segments.length !== transcript.length || body.segments.some((s, i) => s.id !== transcript[i]!.id))
     throw badRequest('Send one line per line of the transcript, with the same ids in the same order', 'SEGMENTS_MISMATCH');
   const before = new Map((row.segments as TranslatedSegment[]).map((t) => [t.id, t]));
-  // A line the user wrote is no longer stale: it is theirs, not the machine's.
+  // A line the user wrote is no longer stale: it is theirs, not the machine's; nor are its words unsure. The marks
+  // come from the stored line only, never from the body.
   const segments = body.segments.map((s) => {
     const was = before.get(s.id);
-    return { id: s.id, text: s.text, stale: was !== undefined && was.text === s.text ? was.stale : false };
+    const same = was !== undefined && was.text === s.text;
+    return { id: s.id, text: s.text, stale: same ? was.stale : false, ...(same && was.unsure ? { unsure: was.unsure } : {}) };
   });
   if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);

@@ -32,7 +32,7 @@ export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineT
     } catch (err) {
       engineError(err);
     }
-    const segments = lines.map((line, i): TranslatedSegment => (line.stale ? { id: line.id, text: fresh.texts[i] ?? '', stale: false } : line));
+    const segments = lines.map((line, i): TranslatedSegment => (line.stale ? { id: line.id, text: fresh.texts[i] ?? '', stale: false, ...(fresh.unsure[i]?.length ? { unsure: fresh.unsure[i] } : {}) } : line));
     for (const engine of fresh.engines) await recordMtEngine(ctx.db, request.id, row.languageId, engine);
     await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
   }

@@ -124,9 +124,9 @@ export function transcriptFromWords(
   });
 }
 
-/** A translation of the transcript: one line per segment, none stale. */
-export function translationOf(transcript: readonly SourceSegment[], texts: readonly string[]): TranslatedSegment[] {
-  return transcript.map((s, i) => ({ id: s.id, text: texts[i] ?? '', stale: false }));
+/** A translation of the transcript: one line per segment, none stale, with the words the engine did not know. */
+export function translationOf(transcript: readonly SourceSegment[], texts: readonly string[], unsure: ReadonlyArray<TranslatedSegment['unsure']> = []): TranslatedSegment[] {
+  return transcript.map((s, i) => ({ id: s.id, text: texts[i] ?? '', stale: false, ...(unsure[i]?.length ? { unsure: unsure[i] } : {}) }));
 }
 
 /** Stores a row the job made; a retried job finds it and keeps what is there (edits included). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApertiumEngine } from '../../engines/mt/apertium/apertium-engine.ts';
 import { ChainEngine } from '../../engines/mt/chain/chain-engine.ts';
 import { machineTranslation, type MachineTranslation } from '../../engines/mt/plugin.ts';
-import { divideTranslation } from './divide-translation.ts';
+import { divideMarked, divideTranslation } from './divide-translation.ts';
 import { endsSentence, MAX_UNIT_LINES, sentenceUnits } from './sentence-units.ts';
 import { translateLines } from './translate.ts';
 
@@ -68,6 +68,13 @@ describe('dividing a translation over the lines', () => {
     expect(parts.some((p) => p.includes('3.5'))).toBe(true);
     expect(parts[1]!.startsWith('。')).toBe(false);
   });
+
+  it("keeps the engine's unsure words marked in the line they land in (issue 40 §3)", () => {
+    const text = 'El zorblax fue a Londonville, deprisa.';
+    const parts = divideMarked(text, [{ start: 3, end: 10 }, { start: 17, end: 28 }], [12, 20]);
+    expect(parts.map((p) => p.text)).toEqual(divideTranslation(text, [12, 20]));
+    expect(parts.flatMap((p) => p.marks.map((m) => p.text.slice(m.start, m.end)))).toEqual(['zorblax', 'Londonville']);
+  });
 });
 
 describe('translating lines through Apertium', () => {
@@ -93,6 +100,12 @@ describe('translating lines through Apertium', () => {
     // Line by line the second line came back capitalised ("Of the sure."); as one sentence it continues.
     expect(texts[1]).toMatch(/^\p{Ll}/u);
     expect(engines).toEqual(['apertium']);
+  });
+
+  it('carries the words the engine did not know to their lines, without the marks', async () => {
+    const { texts, unsure } = await translateLines(mt, ['The zorblax is', 'in Londonville today.'], { source: 'enu', target: 'esn' });
+    expect(texts.join(' ')).not.toMatch(/[*#@]/);
+    expect(unsure.flatMap((marks, i) => marks.map((m) => texts[i]!.slice(m.start, m.end)))).toEqual(['zorblax', 'Londonville']);
   });
 
   it('translates only the units holding a chosen line, and keeps wordless lines as they are', async () => {

@@ -2,12 +2,14 @@
 // units (sentence-units.ts), each unit's translation divided over its lines (divide-translation.ts).
 import type { GlossaryLookup } from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';
-import { divideTranslation } from './divide-translation.ts';
+import { divideMarked, type Span } from './divide-translation.ts';
 import { hasWords, sentenceUnits } from './sentence-units.ts';
 
 export interface LinesTranslation {
   /** One text per line; undefined for a line left out by `only`. */
   texts: Array<string | undefined>;
+  /** Per line, where the words stand that the engine did not know (issue 40 §3); empty for most lines. */
+  unsure: Span[][];
   /** The engines that translated, by MT_ENGINE name. */
   engines: string[];
   /** How many glossary terms the translations carry. */
@@ -20,10 +22,10 @@ type UnitOptions = { signal?: AbortSignal | undefined; glossary?: GlossaryLookup
 /** Exact matches of the client's memory by sentence (issue 40 §2); a match is taken instead of the engine. */
 type Memory = (sentences: readonly string[]) => Promise<Map<string, string>>;
 
-async function translateUnit(mt: MachineTranslation, text: string, languages: { source: string; target: string }, options: UnitOptions): Promise<{ text: string; engine: string | undefined; terms: number }> {
+async function translateUnit(mt: MachineTranslation, text: string, languages: { source: string; target: string }, options: UnitOptions): Promise<{ text: string; unsure: Span[]; engine: string | undefined; terms: number }> {
   const result = await mt.engine.translateText({ text, ...languages, signal: options.signal, glossary: options.glossary });
-  // Apertium marks words it does not know with * (and # / @ for generation gaps); subtitles show the word.
-  return { text: result.translatedText.replace(/[*#@](?=\p{L})/gu, ''), engine: result.engine, terms: result.glossaryTerms?.length ?? 0 };
+  // The engine's unsure marks never reach a subtitle (the engine took them out); where they stood comes along.
+  return { text: result.translatedText, unsure: result.unsureWords ?? [], engine: result.engine, terms: result.glossaryTerms?.length ?? 0 };
 }
 
 /**
@@ -38,6 +40,7 @@ export async function translateLines(
   options: UnitOptions & { only?: (index: number) => boolean; memory?: Memory | undefined } = {},
 ): Promise<LinesTranslation> {
   const texts: Array<string | undefined> = lines.map(() => undefined);
+  const unsure: Span[][] = lines.map(() => []);
   const engines = new Set<string>();
   let glossaryTerms = 0;
   let fromMemory = 0;
@@ -51,14 +54,15 @@ export async function translateLines(
     }
     const joined = joinedOf(unit);
     let text = remembered.get(joined);
+    let marks: Span[] = [];
     if (text === undefined) {
       const translated = await translateUnit(mt, joined, languages, options);
       if (translated.engine) engines.add(translated.engine);
       glossaryTerms += translated.terms;
-      text = translated.text;
+      ({ text, unsure: marks } = translated);
     } else fromMemory++;
-    const parts = divideTranslation(text, unit.map((i) => lines[i]!.trim().length));
-    for (const [k, i] of unit.entries()) texts[i] = parts[k]!;
+    const parts = divideMarked(text, marks, unit.map((i) => lines[i]!.trim().length));
+    for (const [k, i] of unit.entries()) [texts[i], unsure[i]] = [parts[k]!.text, parts[k]!.marks];
   }
-  return { texts, engines: [...engines], glossaryTerms, fromMemory };
+  return { texts, unsure, engines: [...engines], glossaryTerms, fromMemory };
 }
