@@ -108,6 +108,18 @@ export interface TranslateDocumentResult {
   outputFormat: OutputFormat;
   /** The engine that translated (its MT_ENGINE name); the chain sets it, so adapters may leave it out. */
   engine?: string;
+  /** Characters of the document's text the engine translated, for the metrics (0 or absent when not known). */
+  characters?: number;
+}
+
+/** Which language a text looks like, and how sure the engine is (issue 40 §3). */
+export interface LanguageDetection {
+  /** Portal language id of the best candidate. */
+  language: string;
+  /** 0..1: the best candidate's score. */
+  confidence: number;
+  /** Every candidate's score, best first (a chosen source is compared with the best by these). */
+  scores: Array<{ language: string; score: number }>;
 }
 
 export interface LanguagePair {
@@ -131,6 +143,8 @@ export interface MtEngine {
    * passes `glossaryMatches` and the engine reports `glossaryTerms`; otherwise the chain protects the terms.
    */
   nativeGlossary?(source: string, target: string): boolean;
+  /** Which of the languages translatable into `target` the text looks like; undefined when it cannot tell. */
+  detectLanguage?(text: string, target: string): Promise<LanguageDetection | undefined>;
   /** Stops worker processes and pending work; further calls reject with ENGINE_CLOSED. */
   close(): Promise<void>;
 }

@@ -94,7 +94,8 @@ describe('Apertium document translation (English → Spanish)', () => {
     const output = path.join(work, 'one-line.docx');
     await writeFile(input, pdf('The house is big.'));
     const result = await engine.translateDocument({ input, format: 'pdf', source: 'enu', target: 'ita', output });
-    expect(result).toEqual({ outputFormat: 'docx' });
+    // Its characters, counted for the metrics: the one line of text the PDF held.
+    expect(result).toEqual({ outputFormat: 'docx', characters: 'The house is big.'.length });
     const out = await readFile(output);
     expect(out.subarray(0, 2).toString()).toBe('PK');
     expect(texts(await part(out, 'word/document.xml'), 'w:t')).toEqual(['La casa è grande.']);

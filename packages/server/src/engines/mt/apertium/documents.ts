@@ -15,6 +15,7 @@ import type { Readable, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { LEGACY_OFFICE_FORMATS, MtError, outputFormatOf, type DocumentFormat, type TranslateDocumentResult } from '../engine.ts';
+import { documentCharacters } from '../filters/count-characters.ts';
 import { convertLegacyOffice } from '../libreoffice.ts';
 import type { PipelineCommand } from './modes.ts';
 import { runChain } from './process-chain.ts';
@@ -76,15 +77,16 @@ export async function translateDocumentWithApertium(job: DocumentJob): Promise<T
   const outputPath = typeof job.output === 'string' ? job.output : undefined;
   try {
     const output = outputPath ? createWriteStream(outputPath) : job.output as Writable;
+    let characters: number;
     try {
-      await translateInto(job, output, work);
+      characters = await translateInto(job, output, work);
     } finally {
       if (outputPath) {
         output.end();
         await finished(output).catch(() => undefined);
       }
     }
-    return { outputFormat: outputFormatOf(job.format) };
+    return { outputFormat: outputFormatOf(job.format), characters };
   } catch (err) {
     if (outputPath) await unlink(outputPath).catch(() => undefined);
     throw err;
@@ -93,35 +95,29 @@ export async function translateDocumentWithApertium(job: DocumentJob): Promise<T
   }
 }
 
-async function translateInto(job: DocumentJob, output: Writable, work: string): Promise<void> {
+/** Translates the document into `output`; answers the characters of its text (for the metrics). */
+async function translateInto(job: DocumentJob, output: Writable, work: string): Promise<number> {
   switch (job.format) {
     case 'txt':
     case 'html': {
       const tool = job.format === 'txt' ? 'txt' : 'html';
-      const fromFile = typeof job.input === 'string';
-      // Absolute, so a file name can never be read as an option.
-      const deformat = cmd(`apertium-des${tool}`, ...(fromFile ? [path.resolve(job.input as string)] : []));
-      await runChain([deformat, ...job.translation, cmd(`apertium-re${tool}`)], {
-        input: fromFile ? undefined : (job.input as Readable),
-        output,
-        signal: job.signal,
-      });
-      return;
+      // Spooled, so its characters can be counted before it goes through; absolute, so a file name can never
+      // be read as an option.
+      const source = await spool(job.input, work, `source.${job.format}`);
+      const characters = await documentCharacters(source, job.format, job.signal);
+      await runChain([cmd(`apertium-des${tool}`, source), ...job.translation, cmd(`apertium-re${tool}`)], { output, signal: job.signal });
+      return characters;
     }
     case 'docx':
     case 'pptx':
     case 'xlsx':
-    case 'odt': {
-      const source = await spool(job.input, work, `source.${job.format}`);
-      await translateZip(source, job.format, output, job.translation, work, job.signal);
-      return;
-    }
+    case 'odt':
+      return translateCounted(await spool(job.input, work, `source.${job.format}`), job.format, output, job, work);
     case 'pdf': {
       const source = await spool(job.input, work, 'source.pdf');
       const docx = path.join(work, 'from-pdf.docx');
       await pdfToDocx(source, docx, work, job.signal);
-      await translateZip(docx, 'docx', output, job.translation, work, job.signal);
-      return;
+      return translateCounted(docx, 'docx', output, job, work);
     }
     case 'doc':
     case 'ppt':
@@ -129,13 +125,17 @@ async function translateInto(job: DocumentJob, output: Writable, work: string): 
     case 'rtf': {
       const source = await spool(job.input, work, `source.${job.format}`);
       const to = LEGACY_OFFICE_FORMATS[job.format];
-      const converted = await convertLegacyOffice(source, to, work, job.signal);
-      await translateZip(converted, to, output, job.translation, work, job.signal);
-      return;
+      return translateCounted(await convertLegacyOffice(source, to, work, job.signal), to, output, job, work);
     }
     default:
       throw new MtError('UNSUPPORTED_FORMAT', `Unsupported document format: ${String(job.format)}`);
   }
+}
+
+async function translateCounted(file: string, format: keyof typeof ZIP_FORMATS, output: Writable, job: DocumentJob, work: string): Promise<number> {
+  const characters = await documentCharacters(file, format, job.signal);
+  await translateZip(file, format, output, job.translation, work, job.signal);
+  return characters;
 }
 
 async function translateZip(

@@ -74,7 +74,7 @@ describe('AzureTranslatorEngine', () => {
       });
       const output = path.join(work, 'out.html');
       const result = await engine.translateDocument({ input: Readable.from([Buffer.from('<p>Hello</p>')]), format: 'html', source: 'enu', target: 'esn', output });
-      expect(result).toEqual({ outputFormat: 'html' });
+      expect(result).toEqual({ outputFormat: 'html', characters: 'Hello'.length });
       expect(await readFile(output, 'utf8')).toBe('<p>Hola</p>');
       const req = requests[0]!;
       expect(req.url.href).toBe('https://lingua.cognitiveservices.azure.com/translator/document:translate?sourceLanguage=en&targetLanguage=es&api-version=2024-05-01');

@@ -26,6 +26,7 @@ import {
   type TranslateTextResult,
   type OutputFormat,
 } from '../engine.ts';
+import { documentCharacters } from '../filters/count-characters.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import { targetsIn } from '../glossary/targets-in.ts';
 
@@ -205,6 +206,8 @@ export class AzureTranslatorEngine implements MtEngine {
       } else if (isLegacyOfficeFormat(input.format)) {
         file = await convertLegacyOffice(file, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
       }
+      // Azure's synchronous document answer carries no count of what it read: the filters count the text.
+      const characters = await documentCharacters(file, outputFormat, input.signal);
       // A file-backed Blob: the upload streams from disk instead of loading the document into memory.
       const form = new FormData();
       form.append('document', await openAsBlob(file, { type: MIME[outputFormat] }), `document.${outputFormat}`);
@@ -213,7 +216,7 @@ export class AzureTranslatorEngine implements MtEngine {
       const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
       if (outputPath) await pipeline(body, createWriteStream(outputPath));
       else await pipeline(body, input.output as Writable, { end: false });
-      return { outputFormat };
+      return { outputFormat, characters };
     } catch (err) {
       if (outputPath) await unlink(outputPath).catch(() => undefined);
       throw err;

@@ -141,6 +141,18 @@ describe('a chain of MT engines', () => {
     await chain.close();
   });
 
+  it("counts a document's characters as its engine counted them", async () => {
+    const deepl = tableEngine('deepl', [['enu', 'deu']]);
+    deepl.translateDocument = async () => ({ outputFormat: 'txt', characters: 42 });
+    const chain = await chainOf(deepl);
+    const seen: Array<Omit<MtCallObservation, 'seconds'>> = [];
+    chain.observe(({ seconds: _, ...o }) => seen.push(o));
+    const result = await chain.translateDocument({ input: 'in.txt', format: 'txt', source: 'enu', target: 'deu', output: 'out.txt' });
+    expect(result).toEqual({ outputFormat: 'txt', characters: 42, engine: 'deepl' });
+    expect(seen.at(-1)).toEqual({ engine: 'deepl', call: 'translateDocument', outcome: 'ok', characters: 42 });
+    await chain.close();
+  });
+
   it("tells its first observer of the list calls made at start, before it was there", async () => {
     const failing = tableEngine('offline', []);
     failing.pairs = new Error('connect ECONNREFUSED');

@@ -5,6 +5,7 @@
 import { DOCUMENT_FORMATS, MtError } from '../engine.ts';
 import type {
   DocumentFormat,
+  LanguageDetection,
   LanguagePair,
   MtEngine,
   TranslateDocumentInput,
@@ -22,7 +23,7 @@ export interface MtCallObservation {
   call: 'translateText' | 'translateDocument' | 'languagePairs';
   outcome: 'ok' | 'failed';
   seconds: number;
-  /** Characters of text translated (0 for documents and list calls, whose size is not known here). */
+  /** Characters of text translated: a text's, a document's as its engine counted them (0 for list calls). */
   characters: number;
 }
 
@@ -100,16 +101,17 @@ export class ChainEngine implements MtEngine {
     for (const o of this.unobserved.splice(0)) observer(o);
   }
 
-  private async timed<T>(engine: MtEngine, call: MtCallObservation['call'], characters: number, run: () => Promise<T>): Promise<T> {
+  private async timed<T>(engine: MtEngine, call: MtCallObservation['call'], characters: number | ((result: T) => number), run: () => Promise<T>): Promise<T> {
     const began = performance.now();
-    const tell = (outcome: MtCallObservation['outcome']) => {
-      const o = { engine: engine.name, call, outcome, seconds: (performance.now() - began) / 1000, characters: outcome === 'ok' ? characters : 0 };
+    const tell = (outcome: MtCallObservation['outcome'], result?: T) => {
+      const counted = outcome === 'failed' ? 0 : typeof characters === 'number' ? characters : characters(result!);
+      const o = { engine: engine.name, call, outcome, seconds: (performance.now() - began) / 1000, characters: counted };
       if (this.observers.length === 0 && this.unobserved.length < MAX_UNOBSERVED) this.unobserved.push(o);
       for (const observer of this.observers) observer(o);
     };
     try {
       const result = await run();
-      tell('ok');
+      tell('ok', result);
       return result;
     } catch (err) {
       tell('failed');
@@ -156,13 +158,26 @@ export class ChainEngine implements MtEngine {
     throw firstRefusal;
   }
 
+  /**
+   * What the text looks like, by the first engine serving the target that can tell. Advice only: a failing
+   * detector answers undefined rather than failing the translation it accompanies.
+   */
+  async detectLanguage(text: string, target: string): Promise<LanguageDetection | undefined> {
+    const engine = this.engines.find((e, i) => e.detectLanguage && this.lists.list()[i]!.pairs.some((p) => p.target === target));
+    try {
+      return await engine?.detectLanguage?.(text, target);
+    } catch {
+      return undefined;
+    }
+  }
+
   async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
     const engine = this.engineFor(input.source, input.target, input.format);
     if (!engine) {
       if (!this.engineFor(input.source, input.target)) throw refusal(this.union, input.source, input.target);
       throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated`);
     }
-    const result = await this.timed(engine, 'translateDocument', 0, () => engine.translateDocument(input));
+    const result = await this.timed(engine, 'translateDocument', (r) => r.characters ?? 0, () => engine.translateDocument(input));
     return { ...result, engine: engine.name };
   }
 

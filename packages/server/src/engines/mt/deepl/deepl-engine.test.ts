@@ -177,7 +177,8 @@ describe('DeeplEngine documents', () => {
       });
       const output = path.join(work, 'out.html');
       const result = await engine.translateDocument({ input: Readable.from([Buffer.from('<p>Hello</p>')]), format: 'html', source: 'enu', target: 'esn', output });
-      expect(result).toEqual({ outputFormat: 'html' });
+      // The characters are those DeepL billed, its own count of what it translated.
+      expect(result).toEqual({ outputFormat: 'html', characters: 5 });
       expect(await readFile(output, 'utf8')).toBe('<p>Hola</p>');
       const [upload] = requests;
       expect(upload!.file?.toString()).toBe('<p>Hello</p>');

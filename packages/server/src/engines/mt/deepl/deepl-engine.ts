@@ -151,33 +151,36 @@ export class DeeplEngine implements MtEngine {
     const from = this.source(input.source);
     const to = this.target(input.target);
     const outputFormat = outputFormatOf(input.format);
+    let characters = 0;
     try {
       await translateAsFile(input, async (source, work) => {
         const file = isLegacyOfficeFormat(input.format) && input.format !== 'doc' ? await convertLegacyOffice(source, LEGACY_OFFICE_FORMATS[input.format], work, input.signal) : source;
         const translated = path.join(work, `translated.${outputFormat}`);
         await this.guard.run(this.options.documentTimeoutMs, input.signal, (signal) =>
-          withDeeplSignal(signal, () => this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal)),
+          withDeeplSignal(signal, async () => (characters = await this.uploadPollDownload(file, from, to, input.format === 'pdf', translated, signal))),
         );
         return translated;
       });
-      return { outputFormat };
+      return { outputFormat, characters };
     } catch (err) {
       throw deeplError(err) as Error;
     }
   }
 
-  private async uploadPollDownload(file: string, from: SourceLanguageCode, to: TargetLanguageCode, pdf: boolean, out: string, signal: AbortSignal) {
+  /** The characters DeepL billed for the document (its own count of what it translated). */
+  private async uploadPollDownload(file: string, from: SourceLanguageCode, to: TargetLanguageCode, pdf: boolean, out: string, signal: AbortSignal): Promise<number> {
     // A PDF comes back as Word, as with every engine here (DeepL's output_format).
     const handle = await this.client.uploadDocument(file, from, to, pdf ? { extraRequestParameters: { output_format: 'docx' } } : {});
-    await this.waitUntilDone(handle, signal);
+    const billed = await this.waitUntilDone(handle, signal);
     await this.client.downloadDocument(handle, out);
+    return billed;
   }
 
-  private async waitUntilDone(handle: DocumentHandle, signal: AbortSignal): Promise<void> {
+  private async waitUntilDone(handle: DocumentHandle, signal: AbortSignal): Promise<number> {
     const pollMs = this.options.pollMs ?? 1000;
     for (;;) {
       const status = await this.client.getDocumentStatus(handle);
-      if (status.done()) return;
+      if (status.done()) return status.billedCharacters ?? 0;
       if (!status.ok()) {
         throw new MtError('INVALID_DOCUMENT', `DeepL could not translate the document: ${status.errorMessage ?? 'no reason given'}`);
       }

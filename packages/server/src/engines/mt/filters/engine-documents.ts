@@ -17,6 +17,7 @@ import {
 } from '../engine.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import { spool } from '../zip-package.ts';
+import { countingSegments } from './count-characters.ts';
 import { translateDocumentBySegments } from './translate-document.ts';
 import type { TranslateSegments } from './translate-segments.ts';
 
@@ -31,9 +32,10 @@ export async function translateDocumentWithFilters(input: TranslateDocumentInput
   }
   const outputFormat = outputFormatOf(input.format);
   const job = { output: input.output, signal: input.signal };
+  const counted = countingSegments(translateSegments);
   if (input.format === outputFormat) {
-    await translateDocumentBySegments({ ...job, input: input.input, format: outputFormat }, translateSegments);
-    return { outputFormat };
+    await translateDocumentBySegments({ ...job, input: input.input, format: outputFormat }, counted.translate);
+    return { outputFormat, characters: counted.characters() };
   }
   const work = await mkdtemp(path.join(tmpdir(), 'lingua-filter-convert-'));
   try {
@@ -44,8 +46,8 @@ export async function translateDocumentWithFilters(input: TranslateDocumentInput
       converted = path.join(work, 'from-pdf.docx');
       await pdfToDocx(source, converted, work, input.signal);
     }
-    await translateDocumentBySegments({ ...job, input: converted, format: outputFormat }, translateSegments);
-    return { outputFormat };
+    await translateDocumentBySegments({ ...job, input: converted, format: outputFormat }, counted.translate);
+    return { outputFormat, characters: counted.characters() };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

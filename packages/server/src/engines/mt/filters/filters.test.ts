@@ -186,10 +186,14 @@ describe('plain text and converted formats', () => {
     const docx = path.join(work, 'from-pdf.docx');
     const translate = async (s: string[]) => upper(s);
     const fromPdf = await translateDocumentWithFilters({ input: Readable.from([pdf('Please call the pharmacy.')]), format: 'pdf', source: 'enu', target: 'esn', output: docx }, translate);
-    expect(fromPdf).toEqual({ outputFormat: 'docx' });
+    expect(fromPdf).toEqual({ outputFormat: 'docx', characters: 'Please call the pharmacy.'.length });
     const legacy = (await toLegacyOffice({ 'a.docx': await corpusDocument('docx', 0) }))['a.doc']!;
     const fromDoc = path.join(work, 'from-doc.docx');
-    expect(await translateDocumentWithFilters({ input: Readable.from([legacy]), format: 'doc', source: 'enu', target: 'esn', output: fromDoc }, translate)).toEqual({ outputFormat: 'docx' });
+    const sent: string[] = [];
+    const fromLegacy = await translateDocumentWithFilters({ input: Readable.from([legacy]), format: 'doc', source: 'enu', target: 'esn', output: fromDoc }, async (s) => (sent.push(...s), upper(s)));
+    // The characters of the text sent, placeholders left out.
+    expect(fromLegacy).toEqual({ outputFormat: 'docx', characters: sent.map(stripPlaceholders).join('').length });
+    expect(fromLegacy.characters).toBeGreaterThan(100);
     const texts = await readWithLibreOffice({ 'pdf.docx': await readFile(docx), 'doc.docx': await readFile(fromDoc) });
     expect(texts['pdf.docx']).toContain('PLEASE CALL THE PHARMACY.');
     expect(texts['doc.docx']!.replace(/\s+/g, ' ')).toContain('TAKE TWO TABLETS EVERY MORNING WITH A GLASS OF WATER.');

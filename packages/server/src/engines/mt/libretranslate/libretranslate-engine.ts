@@ -26,6 +26,7 @@ import {
   type TranslateTextResult,
 } from '../engine.ts';
 import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
+import { documentCharacters } from '../filters/count-characters.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import type { LibreTranslateConfig } from './libretranslate-config.ts';
 import { libreGaveUp, libreRefusal } from './libretranslate-errors.ts';
@@ -178,6 +179,7 @@ export class LibreTranslateEngine implements MtEngine {
     }
     const [from, to] = [this.code(input.source), this.code(input.target)];
     const format = outputFormatOf(input.format);
+    let characters = 0;
     await translateAsFile(input, async (source, work) => {
       let file = source;
       if (input.format === 'pdf') {
@@ -187,10 +189,12 @@ export class LibreTranslateEngine implements MtEngine {
         file = await convertLegacyOffice(source, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
       }
       const translated = path.join(work, `translated.${format}`);
+      // /translate_file answers no count of what it read: the filters count the text as for every engine.
+      characters = await documentCharacters(file, format, input.signal);
       await this.translateFile(file, format, from, to, translated, input.signal);
       return translated;
     });
-    return { outputFormat: format };
+    return { outputFormat: format, characters };
   }
 
   /** POST /translate_file, then the file behind the link it answers (taken from this instance's own URL). */

@@ -83,7 +83,8 @@ async function translateDocx(engine: OpenAiChatEngine): Promise<{ document: stri
   const collected = readAll(output);
   const result = await engine.translateDocument({ input: Readable.from([await docxOf(0)]), format: 'docx', source: 'enu', target: 'esn', output });
   output.end();
-  expect(result).toEqual({ outputFormat: 'docx' });
+  expect(result).toEqual({ outputFormat: 'docx', characters: expect.any(Number) });
+  expect(result.characters).toBeGreaterThan(100);
   const parts = await unzip(await collected);
   const part = (name: string) => parts.find((p) => p.name === name)!.text;
   xmlTexts(part('word/document.xml'), 'w:t');
@@ -199,7 +200,8 @@ describe('OpenAiChatEngine documents and settings', () => {
       const { engine } = await chatWith(upperCaser);
       await writeFile(path.join(work, 'in.txt'), 'Hello\n\n  Bring your card.\r\nBye\n');
       const result = await engine.translateDocument({ input: path.join(work, 'in.txt'), format: 'txt', source: 'enu', target: 'esn', output: path.join(work, 'out.txt') });
-      expect(result).toEqual({ outputFormat: 'txt' });
+      // Characters sent: "Hello" and the paragraph "Bring your card.\nBye".
+      expect(result).toEqual({ outputFormat: 'txt', characters: 'Hello'.length + 'Bring your card.\nBye'.length });
       expect(await readFile(path.join(work, 'out.txt'), 'utf8')).toBe('HELLO\n\n  BRING YOUR CARD.\r\nBYE\n');
       expect(engine.documentFormats()).toEqual(expect.arrayContaining(['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf']));
     } finally {
