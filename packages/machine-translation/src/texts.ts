@@ -40,6 +40,9 @@ export const machineTranslationTextsEn = {
     copy: 'Copy',
     copied: 'Copied',
     detected: 'Detected language: {{language}}',
+    // Issue 40 §3: how sure the engine is of the language it detected, and a chosen source it disagrees with.
+    detectedSure: 'Detected language: {{language}} ({{percent}} % sure)',
+    looksLike: 'This text looks like {{language}}. Check the language you translate from.',
     // Issue 40 §1: a term the client's glossary wrote.
     fromGlossary: 'From your glossary',
     // Issue 40 §2: a sentence the client's translation memory wrote.

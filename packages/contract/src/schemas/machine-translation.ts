@@ -48,6 +48,16 @@ export const TranslateTextResponse = Type.Object({
       description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the sentences written from the client's translation memory",
     }),
   ),
+  // Extension (issue 40 §3): which language the text looks like and how sure the engine is.
+  detection: Type.Optional(
+    Type.Object(
+      { language: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) },
+      { description: 'The language the engine detects in the text (a portal language id) and how sure it is, 0..1; absent when it cannot tell' },
+    ),
+  ),
+  looksLike: Type.Optional(
+    Type.String({ description: 'Set when a source language was chosen and the engine confidently detects another: the language id it detects' }),
+  ),
   // Extension (issue 40 §3): the words the engine was unsure of; the marks themselves never reach translatedText.
   unsureWords: Type.Optional(
     Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {

@@ -1,9 +1,10 @@
-// The result side: the target language, the translation (read-only), the detected language and Copy.
-import { Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+// The result side: the target language, the translation (read-only), the detected language (and a warning when
+// the text looks like another language than the chosen one) and Copy.
+import { Group, Paper, Select, Stack, Textarea } from '@mantine/core';
 import { useT } from '@lingua/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { languageName } from '../languages.ts';
 import { CopyResultButton } from './copy-result-button.tsx';
+import { DetectionNote, LooksLikeWarning } from './detection-note.tsx';
 import { MarkedResult } from './marked-result.tsx';
 import { hasMarks, resultRuns } from './result-marks.ts';
 import { AUTO_DETECT } from './text-translation-state.ts';
@@ -14,7 +15,6 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
   const { state, dispatch } = model;
   const translated = state.result?.translatedText ?? '';
   const runs = resultRuns(state.result);
-  const detected = state.source === AUTO_DETECT && state.result?.detectedLanguage ? languageName(model.languages.data, state.result.detectedLanguage) : null;
   return (
     <Paper part="result" withBorder radius="md" p="md" bg="gray.0">
       <Stack gap="sm">
@@ -44,11 +44,10 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
           />
         )}
         <Group justify="space-between" wrap="nowrap" gap="xs" mih={30}>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {detected ? t('machineTranslation.text.detected', { language: detected }) : ''}
-          </Text>
+          <DetectionNote model={model} auto={state.source === AUTO_DETECT} />
           <CopyResultButton text={translated} />
         </Group>
+        <LooksLikeWarning model={model} />
       </Stack>
     </Paper>
   );

@@ -151,3 +151,35 @@ export const UnsureWords: Story = {
     await expect(await body().findByText('The engine did not know this word')).toBeVisible();
   },
 };
+
+/** Issue 40 §3: auto-detect says which language it found and how sure it is. */
+export const DetectedWithCertainty: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    { method: 'POST', path: '/machineTranslation/actions/translateText', reply: { translatedText: 'Tome un comprimido dos veces al día.', detectedLanguage: 'enu', detection: { language: 'enu', confidence: 0.97 } } },
+  ]),
+  play: async () => {
+    await typeAndTranslate('Take one tablet twice a day.');
+    await expect(await body().findByText('Detected language: English (97 % sure)')).toBeVisible();
+  },
+};
+
+/** Issue 40 §3: English was chosen, but the text is confidently French: the result warns. */
+export const LooksLikeAnotherLanguage: Story = {
+  beforeEach: serveStory([
+    ...referenceRoutes(),
+    {
+      method: 'POST',
+      path: '/machineTranslation/actions/translateText',
+      reply: { translatedText: 'Bonjour, je voudrais un rendez-vous.', detectedLanguage: null, detection: { language: 'fra', confidence: 1 }, looksLike: 'fra' },
+    },
+  ]),
+  play: async () => {
+    const page = body();
+    await userEvent.click(await page.findByRole('combobox', { name: /translate from/i }));
+    await userEvent.click(await page.findByRole('option', { name: 'English' }));
+    await typeAndTranslate('Bonjour, je voudrais un rendez-vous.');
+    await expect(await page.findByText(/This text looks like French/)).toBeVisible();
+  },
+};
+

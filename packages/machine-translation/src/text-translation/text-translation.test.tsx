@@ -170,4 +170,19 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     act(() => word.focus());
     expect(await screen.findByText('The engine did not know this word')).toBeVisible();
   });
+
+  it('says how sure it is of the detected language, and warns when the chosen source looks wrong (issue 40 §3)', async () => {
+    let reply: object = { translatedText: 'Hola mundo', detectedLanguage: 'enu', detection: { language: 'enu', confidence: 0.93 } };
+    const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply: () => reply }]);
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('Detected language: English (93 % sure)')).toBeVisible();
+    reply = { translatedText: 'Bonjour', detectedLanguage: null, detection: { language: 'fra', confidence: 1 }, looksLike: 'fra' };
+    await user.click(screen.getByRole('combobox', { name: /translate from/i }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('This text looks like French. Check the language you translate from.')).toBeVisible();
+    expect(screen.queryByText(/Detected language/)).not.toBeInTheDocument();
+  });
 });

@@ -79,6 +79,17 @@ describe('POST /machineTranslation/actions/translateText', () => {
     expect(unsureWords.map((u) => translatedText.slice(u.start, u.end))).toEqual(['zorblax']);
   });
 
+  it('says which language it detected, how sure, and when the chosen source disagrees (issue 40 §3)', async () => {
+    const text = 'Bonjour, je voudrais prendre un rendez-vous avec le médecin demain matin.';
+    const wrong = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text, sourceLanguageCode: 'enu', targetLanguageCode: 'esn' });
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    expect(wrong.json()).toMatchObject({ detection: { language: 'fra' }, looksLike: 'fra' });
+    expect(wrong.json().detection.confidence).toBeGreaterThanOrEqual(0.8);
+    const right = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text, sourceLanguageCode: 'fra', targetLanguageCode: 'esn' });
+    expect(right.json()).toMatchObject({ detection: { language: 'fra' } });
+    expect(right.json().looksLike).toBeUndefined();
+  });
+
   it('detects the source when none is given', async () => {
     const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', {
       text: 'La casa es muy grande y tiene un jardín bonito.',

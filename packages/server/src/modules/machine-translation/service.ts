@@ -45,6 +45,7 @@ import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import { glossaryLookup } from '../glossaries/index.ts';
 import { clientMemory } from '../translation-memory/index.ts';
 import { translateWithMemory, type MemoryTranslation } from './text-memory.ts';
+import { detectFor } from './detection.ts';
 import {
   createAndQueue,
   insertJobRequestFiles,
@@ -159,8 +160,9 @@ export async function translateText(
   }
   try {
     const input = { text: body.text, source, target: body.targetLanguageCode, glossary: await glossaryLookup(ctx.db, caller.clientId, body.targetLanguageCode) };
-    const result = await translateRemembering(ctx, caller.clientId, input);
+    const [result, detected] = await Promise.all([translateRemembering(ctx, caller.clientId, input), detectFor(ctx.mt, body.text, body.targetLanguageCode, source)]);
     return {
+      ...detected,
       translatedText: result.translatedText,
       detectedLanguage: result.detectedLanguage ?? null,
       ...(result.engine ? { engine: result.engine } : {}),

@@ -5,6 +5,7 @@ import {
   MtError,
   type DocumentFormat,
   type EngineLanguage,
+  type LanguageDetection,
   type LanguagePair,
   type MtEngine,
   type TranslateDocumentInput,
@@ -187,6 +188,16 @@ export class ApertiumEngine implements MtEngine {
    * few words the share of words each language's morphological analyser knows carries the decision.
    */
   async detect(text: string, targetCode?: string): Promise<string | undefined> {
+    return (await this.detectScores(text, targetCode))[0]?.language;
+  }
+
+  async detectLanguage(text: string, target: string): Promise<LanguageDetection | undefined> {
+    const scores = await this.detectScores(text, this.apertiumCode(target));
+    return scores[0] ? { language: scores[0].language, confidence: scores[0].score, scores } : undefined;
+  }
+
+  /** Every candidate with its score (half trigram closeness, half the share of words its analyser knows), best first. */
+  private async detectScores(text: string, targetCode?: string): Promise<LanguageDetection['scores']> {
     this.assertOpen();
     const candidates: DetectionCandidate[] = [];
     for (const l of this.languages) {
@@ -195,14 +206,8 @@ export class ApertiumEngine implements MtEngine {
       if (servable && this.hasAnalyser(l.apertiumCode)) candidates.push({ id: l.id, iso3: l.apertiumCode });
     }
     const scores = trigramScores(text, candidates);
-    if (scores.length === 0) return undefined;
     const coverage = await Promise.all(scores.map((s) => this.lexicalCoverage(text, s.iso3)));
-    let best: { id: string; score: number } | undefined;
-    for (const [i, s] of scores.entries()) {
-      const score = 0.5 * s.trigram + 0.5 * coverage[i]!;
-      if (!best || score > best.score) best = { id: s.id, score };
-    }
-    return best?.id;
+    return scores.map((s, i) => ({ language: s.id, score: 0.5 * s.trigram + 0.5 * coverage[i]! })).sort((a, b) => b.score - a.score);
   }
 
   private analyserMode(code: string): ApertiumMode | undefined {
