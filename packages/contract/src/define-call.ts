@@ -28,9 +28,9 @@ export interface CallDefinition {
   readonly response: { readonly [status: number]: TSchema };
   /**
    * Media type of the body and of every response with content; default application/json. The punch-out call
-   * speaks cXML (text/xml) in both directions, its errors included.
+   * speaks cXML (text/xml) in both directions, its errors included; the notice stream answers text/event-stream.
    */
-  readonly mediaType?: 'application/json' | 'text/xml';
+  readonly mediaType?: 'application/json' | 'text/xml' | 'text/event-stream';
 }
 
 export function defineCall<const C extends CallDefinition>(call: C): C {

@@ -500,3 +500,18 @@ export {
   type MediaRuleInput,
   type MediaRuleViolation,
 } from './media-rules.ts';
+export {
+  isNoticeEvent,
+  Notice,
+  NOTICE_EVENTS,
+  NOTICE_LIST_LENGTH,
+  NOTICE_STREAM_EVENT,
+  NoticeEvent,
+  NoticeIdParams,
+  NoticeList,
+  noticePath,
+  NoticePreferences,
+  NOTICES_READ_STREAM_EVENT,
+  NoticeStream,
+} from './schemas/notices.ts';
+export { fillNoticeText, NOTICE_CHOICES, NOTICE_MAIL_TEXTS, NOTICE_TITLES } from './notice-texts.ts';

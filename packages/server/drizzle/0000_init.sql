@@ -555,6 +555,24 @@ CREATE TABLE "translation_units" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notice_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"mail_events" text[] NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"event" text NOT NULL,
+	"job_request_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"path" text NOT NULL,
+	"read_at" timestamp with time zone,
+	"mail_state" text NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD CONSTRAINT "custom_field_definitions_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_client_links" ADD CONSTRAINT "user_client_links_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -589,6 +607,9 @@ ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_client_id_clie
 ALTER TABLE "glossaries" ADD CONSTRAINT "glossaries_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "glossary_entries" ADD CONSTRAINT "glossary_entries_glossary_id_glossaries_id_fk" FOREIGN KEY ("glossary_id") REFERENCES "public"."glossaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "translation_units" ADD CONSTRAINT "translation_units_client_id_client_configs_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_preferences" ADD CONSTRAINT "notice_preferences_user_id_user_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_user_id_user_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_job_request_id_job_requests_id_fk" FOREIGN KEY ("job_request_id") REFERENCES "public"."job_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_username");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -644,4 +665,6 @@ CREATE UNIQUE INDEX "glossaries_client_pair_idx" ON "glossaries" USING btree ("c
 CREATE INDEX "glossary_entries_glossary_idx" ON "glossary_entries" USING btree ("glossary_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "glossary_entries_term_idx" ON "glossary_entries" USING btree ("glossary_id",lower("source_term"));--> statement-breakpoint
 CREATE UNIQUE INDEX "translation_units_key_idx" ON "translation_units" USING btree ("client_id","source_language_id","target_language_id","source_key");--> statement-breakpoint
-CREATE INDEX "translation_units_client_idx" ON "translation_units" USING btree ("client_id");
+CREATE INDEX "translation_units_client_idx" ON "translation_units" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "notices_user_time_idx" ON "notices" USING btree ("user_id","create_time" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "notices_mail_pending_idx" ON "notices" USING btree ("mail_state");

@@ -13,7 +13,7 @@ import { calls, fillPath, IMPERSONATION_HEADER, pathParamNames, PLANNED_CALLS, t
 import { totpCode } from '../../../packages/server/src/identity/totp.ts';
 import { uploadFile, type Post } from '../../../packages/server/test/helpers.ts';
 import { DEMO_LINK_TOKENS } from '../../../packages/server/src/seed/demo-data.ts';
-import { autoQuotes, clientConfigs, jobRequests, providerStaff } from '../../../packages/server/src/db/schema/index.ts';
+import { autoQuotes, clientConfigs, jobRequests, notices, providerStaff, userAccounts } from '../../../packages/server/src/db/schema/index.ts';
 import { validValue } from './fuzz.ts';
 import { requestWithFiles, uploadFiles, type LightMyRequestResponse, type System } from './system.ts';
 
@@ -154,6 +154,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   sendTestWebhookEvent: { withoutRole: BOB, fixture: (f) => f.webhook() },
   listWebhookDeliveries: { withoutRole: BOB, fixture: (f) => f.webhook() },
   redeliverWebhook: { withoutRole: BOB, fixture: (f) => f.webhook() },
+  markNoticeRead: { withoutRole: { none: "a notice is its own person's (issue 37 §3): no role reaches another user's" }, fixture: (f) => f.notice() },
   disableMfa: { withoutRole: BOB, fixture: (f) => f.mfaOn(BOB), body: (r) => ({ username: r.username }) },
   // The owner disables Bob's account, then enables it again (leaving the demo data as it was).
   enableAccount: { withoutRole: BOB, ownerStep: 2, fixture: (f) => f.byName(['clientContactId', 'username']), body: (r) => ({ username: r.username }) },
@@ -303,6 +304,8 @@ export interface Fixtures {
   apiKey(): Promise<Refs>;
   /** A new webhook endpoint of Acme's (a documentation address: nothing is delivered anywhere), and a delivery of it. */
   webhook(): Promise<Refs>;
+  /** A notice of Acme's client user (ALICE), told when one of her requests moved (issue 37 §3). */
+  notice(): Promise<Refs>;
   /** Default: one real value per path parameter name. */
   byName(names: string[]): Promise<Refs>;
 }
@@ -486,6 +489,12 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       const webhookEndpointId = (res.json() as { endpoint: { id: string } }).endpoint.id;
       const test = await s.call({ method: 'POST', url: `/v1/webhookEndpoints/${webhookEndpointId}/actions/sendTest`, as: ALICE });
       return { webhookEndpointId, webhookDeliveryId: (test.json() as { id: string }).id };
+    },
+    async notice() {
+      const alice = (await s.ctx.db.select().from(userAccounts)).find((u) => u.username === ALICE);
+      const row = (await s.ctx.db.select().from(notices)).find((n) => n.userId === alice?.id);
+      if (!row) throw new Error('no notice of ALICE: the demo data moves her requests and tells her');
+      return { noticeId: row.id };
     },
     async byName(names) {
       const out: Refs = {};

@@ -9,6 +9,7 @@
 // - job requests: every change of a request, its files, links or automatic quote → the organisation's kept
 //   job-list pages and requests (modules/job-requests/kept-answers.ts). PostgreSQL sends one notification per
 //   payload and transaction, so a statement touching many rows of one organisation announces it once.
+// - notices: a new notice and a notice read → the open notice streams of its user (modules/notices/streams.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -25,6 +26,12 @@ export const EVERYTHING_CHANGED = '*';
 export const clientConfigTag = (clientId: number): string => `${CLIENT_CONFIG_PREFIX}${clientId}`;
 /** The payload is the organisation's (client_configs) id, or `*` when the tables were emptied at once. */
 export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
+
+/**
+ * Issue 37 §3: a new notice announces `<user id>:<notice id>`; a notice read announces `<user id>:read` (one per
+ * user and transaction, however many a "mark all read" touched). Heard by the notice streams of every process.
+ */
+export const NOTICES_CHANNEL = 'lingua_notices';
 
 const JOB_REQUEST_PARTS = ['job_request_files', 'job_request_links', 'auto_quotes'] as const;
 
@@ -86,6 +93,18 @@ for each row execute function lingua_job_request_part_changed()`,
     (table) => `create or replace trigger ${table}_emptied after truncate on ${table}
 for each statement execute function lingua_table_emptied('${JOB_REQUEST_CHANGES_CHANNEL}')`,
   ),
+  // A mail sent (mail_state) announces nothing: only a new notice and a read one reach the bell.
+  `create or replace function lingua_notice_changed() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    perform pg_notify('${NOTICES_CHANNEL}', new.user_id::text || ':' || new.id::text);
+  elsif new.read_at is distinct from old.read_at then
+    perform pg_notify('${NOTICES_CHANNEL}', new.user_id::text || ':read');
+  end if;
+  return null;
+end $$`,
+  `create or replace trigger notices_changed after insert or update on notices
+for each row execute function lingua_notice_changed()`,
   // The functions these replaced (one per payload), no longer called by any trigger.
   'drop function if exists lingua_account_changed(), lingua_client_config_changed(), lingua_accounts_emptied(), lingua_job_requests_emptied()',
 ];

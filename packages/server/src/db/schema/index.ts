@@ -16,3 +16,4 @@ export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './glossaries.ts';
 export * from './translation-memory.ts';
+export * from './notices.ts';

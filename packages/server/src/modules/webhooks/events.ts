@@ -1,6 +1,7 @@
 // The one place events become webhook deliveries (issue 37 §2). Called by the modules where each event happens,
 // inside the transaction of the change: a delivery row per enabled endpoint of the company that wants the event
-// (an outbox), picked up by the dispatcher (dispatch.ts). A rolled-back change sends nothing.
+// (an outbox), picked up by the dispatcher (dispatch.ts). A rolled-back change sends nothing. The same points tell
+// the person who made the request (issue 37 §3, modules/notices): one set of events for systems and people.
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { JobRequestStatus, WebhookEventType } from '@lingua/contract';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { jobRequests } from '../../db/schema/job-requests.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { recordNotice } from '../notices/index.ts';
 
 /** A Standard Webhooks message id: unique per event and endpoint, kept by every attempt and redelivery. */
 export const newMessageId = (): string => `msg_${randomBytes(18).toString('base64url')}`;
@@ -39,11 +41,15 @@ export async function recordStatusEvents(db: Db, clock: Clock, request: { id: st
   const data = { jobRequestId: request.id, name: request.name, previousStatus: from, status: to };
   await recordWebhookEvent(db, clock, request.clientId, 'request.status_changed', data);
   const specific = EVENTS_OF_STATUS[to];
-  if (specific) await recordWebhookEvent(db, clock, request.clientId, specific, data);
+  if (!specific) return;
+  await recordWebhookEvent(db, clock, request.clientId, specific, data);
+  await recordNotice(db, clock, request.id, specific);
 }
 
 /** An event about request `jobRequestId` of whichever company it belongs to. */
 export async function recordRequestEvent(db: Db, clock: Clock, jobRequestId: string, type: WebhookEventType, data: Record<string, unknown> = {}): Promise<void> {
   const [row] = await db.select({ clientId: jobRequests.clientId, name: jobRequests.name }).from(jobRequests).where(eq(jobRequests.id, jobRequestId));
-  if (row) await recordWebhookEvent(db, clock, row.clientId, type, { jobRequestId, name: row.name, ...data });
+  if (!row) return;
+  await recordWebhookEvent(db, clock, row.clientId, type, { jobRequestId, name: row.name, ...data });
+  await recordNotice(db, clock, jobRequestId, type);
 }

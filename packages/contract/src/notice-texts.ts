@@ -1,0 +1,31 @@
+// The texts of notices (issue 37 §3), one catalogue for the bell, the element and the mails, so they say the same.
+// {{name}} is the request's name.
+import type { NoticeEvent } from './schemas/notices.ts';
+
+export const NOTICE_TITLES: Readonly<Record<NoticeEvent, string>> = {
+  'request.completed': 'Your request “{{name}}” is complete',
+  'request.failed': 'Your request “{{name}}” could not be completed',
+  'media.files_rebuilt': 'The media files of “{{name}}” were rebuilt',
+  'quote.ready': 'Your quote for “{{name}}” is ready',
+};
+
+/** What each choice in account settings is called. */
+export const NOTICE_CHOICES: Readonly<Record<NoticeEvent, string>> = {
+  'request.completed': 'A request I made is complete',
+  'request.failed': 'A request I made could not be completed',
+  'media.files_rebuilt': 'The media files of a request I made were rebuilt',
+  'quote.ready': 'A quote I requested is ready',
+};
+
+export const NOTICE_MAIL_TEXTS = {
+  greeting: 'Hello{{name}},',
+  open: 'Open it in Lingua Portal: {{link}}',
+  why: 'You receive this e-mail because you made this request. Choose which notices you receive by e-mail: {{link}}',
+  failedHelp: 'Nothing was charged for what could not be done. Open the request to see what happened, or contact us.',
+  signature: 'Lingua Portal',
+} as const;
+
+/** `text` with each {{key}} replaced by `values[key]`. */
+export function fillNoticeText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}

@@ -1,0 +1,82 @@
+// The notice mails (issue 37 §3): notices written as 'pending' (record.ts, in the change's transaction) are
+// claimed here after the commit — one UPDATE … FOR UPDATE SKIP LOCKED, so processes mailing at once never mail a
+// notice twice — and sent through the mail outbox. Texts from the contract's catalogue; plain text only, as the
+// project's other mails; the link to the item and the link to change the choices in every mail.
+import { eq, sql } from 'drizzle-orm';
+import { fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, type NoticeEvent } from '@lingua/contract';
+import type { Db } from '../../db/client.ts';
+import { notices } from '../../db/schema/notices.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+const BATCH = 50;
+/** The portal opens account settings on the notices tab from this query (portal/src/layout). */
+export const NOTICE_SETTINGS_QUERY = 'settings=notices';
+
+export interface NoticeMailDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+interface Claimed {
+  id: string;
+  event: NoticeEvent;
+  name: string;
+  path: string;
+  email: string;
+  first_name: string;
+  job_request_id: string;
+}
+
+export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'first_name'>, publicUrl: string): { subject: string; text: string; link: string; settings: string } {
+  const subject = fillNoticeText(NOTICE_TITLES[c.event], { name: c.name });
+  const link = `${publicUrl}${c.path}`;
+  const settings = `${publicUrl}/?${NOTICE_SETTINGS_QUERY}`;
+  const lines = [
+    fillNoticeText(NOTICE_MAIL_TEXTS.greeting, { name: c.first_name ? ` ${c.first_name}` : '' }),
+    '',
+    `${subject}.`,
+    ...(c.event === 'request.failed' ? ['', NOTICE_MAIL_TEXTS.failedHelp] : []),
+    '',
+    fillNoticeText(NOTICE_MAIL_TEXTS.open, { link }),
+    '',
+    '--',
+    fillNoticeText(NOTICE_MAIL_TEXTS.why, { link: settings }),
+    NOTICE_MAIL_TEXTS.signature,
+  ];
+  return { subject, text: lines.join('\n'), link, settings };
+}
+
+/** Mails every pending notice; returns how many. */
+export async function mailNotices(deps: NoticeMailDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = (await deps.db.execute(sql`
+      update notices n set mail_state = 'sending' from user_accounts u
+      where u.id = n.user_id and n.id in (
+        select id from notices where mail_state = 'pending' order by create_time limit ${BATCH} for update skip locked)
+      returning n.id, n.event, n.name, n.path, n.job_request_id, u.email, u.first_name`)) as unknown as { rows: Claimed[] } | Claimed[];
+    const rows = Array.isArray(result) ? result : result.rows;
+    for (const row of rows) {
+      const m = noticeMailText(row, deps.publicUrl);
+      const sent = await deps.mailer.send({ to: row.email, subject: m.subject, text: m.text, template: `notice-${row.event}`, meta: { noticeId: row.id, jobRequestId: row.job_request_id, link: m.link, settings: m.settings } });
+      await deps.db.update(notices).set({ mailState: sent.status === 'failed' ? 'failed' : 'sent' }).where(eq(notices.id, row.id));
+    }
+    total += rows.length;
+    if (rows.length < BATCH) return total;
+  }
+}
+
+/** Runs the notice mailer every `intervalMs` until stopped; one pass at a time, a failed pass is retried next tick. */
+export function startNoticeMailer(deps: NoticeMailDeps, intervalMs: number, onError: (err: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    mailNotices(deps)
+      .catch(onError)
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
