@@ -291,6 +291,30 @@ describe('the four project types on the generated clip', { timeout: 180_000 }, (
     expect((await streamsOf(file)).sort()).toEqual(['audio', 'video']);
   });
 
+  it('DUBBING: a line too long to speak in its time even sped up comes back marked with its overrun, until a dub says it in time', async () => {
+    const lines = `/jobRequests/${dubRequest!.id}/mediaSegments`;
+    const rebuildWith = async (text: string) => {
+      const file = ((await call(ALICE, 'GET', lines)).json() as MediaSegments).files[0]!;
+      const spanish = file.translations[0]!;
+      const edited = spanish.segments.map((s, i) => ({ id: s.id, text: i === 0 ? text : s.text }));
+      expect((await call(ALICE, 'PUT', `${lines}/0/translations/esn`, { version: spanish.version, segments: edited })).statusCode).toBe(200);
+      expect((await call(ALICE, 'POST', `${lines}/actions/rebuildOutputs`)).statusCode).toBe(202);
+      await t.app.jobs.drain();
+      const after = ((await call(ALICE, 'GET', lines)).json() as MediaSegments).files[0]!;
+      return { first: after.source.segments[0]!, second: after.source.segments[1]!, overruns: after.translations[0]!.voiceOverruns ?? [] };
+    };
+    // Some forty words for a line of a few seconds: espeak-ng needs far more than 1.3 × its time.
+    const long = 'buenos días a todos y bienvenidos a la clínica, que abre a las nueve de la mañana de lunes a viernes y a las diez los sábados, domingos y festivos, así que traigan siempre su tarjeta del seguro y la lista de sus medicinas';
+    const { first, second, overruns } = await rebuildWith(long);
+    expect(overruns).toHaveLength(1);
+    const [mark] = overruns;
+    // The line's time is from its start to the next line's, as the dub places it; the overrun is what the editor shows.
+    expect(mark).toMatchObject({ id: first.id, text: long, slotSeconds: Math.round((second.start - first.start) * 100) / 100 });
+    expect(mark!.spokenSeconds).toBeGreaterThan(mark!.slotSeconds + 1);
+    // Shortened and dubbed again: the mark is gone, since each dub replaces the marks of its language.
+    expect((await rebuildWith('hola')).overruns).toEqual([]);
+  });
+
   it('EMBEDDING: subtitles burned in (the subtitle region changes far more than the rest) plus a soft track', async () => {
     const files = await upload(ALICE, [['clip.mp4', mp4]]);
     const { req, out } = await createAndRun(files, { isSubtitleEmbeddingRequested: true, subtitlesType: null });
