@@ -38,9 +38,17 @@ export function deeplCallBudgetMs(timeoutMs: number, retries: number): number {
   return timeoutMs * (retries + 1) + retries * MAX_RETRY_AFTER_MS;
 }
 
-/** Makes `client` ask again by the rules above. */
+/**
+ * Makes `client` ask again by the rules above. A deepl-node whose HTTP client has another shape keeps its own loop
+ * (DeepL still answers); deepl-engine.test.ts's Retry-After test then fails, which is where an upgrade shows it.
+ */
 export function retryLikeTheOthers(client: Translator, timeoutMs: number, retries: number): void {
-  const http = (client as unknown as { httpClient: DeeplHttpClient }).httpClient;
+  const http = (client as unknown as { httpClient?: Partial<DeeplHttpClient> }).httpClient;
+  if (typeof http?.prepareRequest !== 'function' || typeof http.constructor?.sendAxiosRequest !== 'function') return;
+  retryLoop(http as DeeplHttpClient, timeoutMs, retries);
+}
+
+function retryLoop(http: DeeplHttpClient, timeoutMs: number, retries: number): void {
   const send = http.constructor.sendAxiosRequest.bind(http.constructor);
   http.sendRequestWithBackoff = async (method, url, options = {}, responseAsStream = false) => {
     const signal = callSignal.getStore();
