@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { serverLayers } from './packages/server/lint/server-layers.js';
 
 const FEATURES = ['account', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
 const featureImports = FEATURES.map((f) => `@lingua/${f}`);
@@ -66,6 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules(/|$)', message: 'a layer below the modules imports no module (decision 108)' }] }],
     },
+  },
+  {
+    // One total order of the server's layers, lowest first (packages/server/lint/server-layers.js, decision 148).
+    // Tests compose the whole app and are held only to the rule above.
+    files: ['packages/server/src/**'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', '**/test-support.ts'],
+    plugins: { lingua: { rules: { 'server-layers': serverLayers } } },
+    rules: { 'lingua/server-layers': 'error' },
   },
   {
     // A module's index.ts names what it offers; `export *` would offer everything its files happen to export.

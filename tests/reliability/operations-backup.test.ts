@@ -18,7 +18,7 @@ type Files = Array<{ fileName: string; fileKey: string; category: string }>;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 function command(args: string[], env: Record<string, string>): string {
-  const r = spawnSync(process.execPath, ['packages/server/src/ops/backup.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, ['packages/server/src/shell/backup.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
   expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
   return r.stdout.trim();
 }
@@ -68,7 +68,7 @@ async function drill(variant: 'PostgreSQL' | 'PGlite', port: number): Promise<vo
   // PostgreSQL is backed up while the server runs; PGlite's files belong to the running server, so it stops first
   // (the command refuses while it runs).
   if (!pg) {
-    const refused = spawnSync(process.execPath, ['packages/server/src/ops/backup.ts', 'backup', folder], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const refused = spawnSync(process.execPath, ['packages/server/src/shell/backup.ts', 'backup', folder], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/open in process/);
     await server.stop();
@@ -84,7 +84,7 @@ async function drill(variant: 'PostgreSQL' | 'PGlite', port: number): Promise<vo
 
   command(['restore', folder], { DATA_DIR: restoredDir, DATABASE_URL: restoredDb?.url ?? '' });
   // A restore never merges into an installation that has data.
-  const again = spawnSync(process.execPath, ['packages/server/src/ops/backup.ts', 'restore', folder], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: restoredDir, DATABASE_URL: restoredDb?.url ?? '' } });
+  const again = spawnSync(process.execPath, ['packages/server/src/shell/backup.ts', 'restore', folder], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: restoredDir, DATABASE_URL: restoredDb?.url ?? '' } });
   expect(again.status).toBe(1);
 
   const restored = new ServerProcess({ port, dataDir: restoredDir, databaseUrl: restoredDb?.url, env: { WORKERS: 'true', SECRETS_KEY: secretsKey } });

@@ -43,14 +43,16 @@ import { webhooksModule } from './modules/webhooks/index.ts';
 import { noticesModule } from './modules/notices/index.ts';
 import { identityAccountRoutes } from './modules/identity-account/index.ts';
 import { bearerAuth, identityProvider, popupBridge } from './identity/index.ts';
-import { Health, healthRoutes, isLoopbackAddress } from './ops/health.ts';
+import { Health, healthRoutes, isLoopbackAddress } from './shell/health.ts';
+import { dependencyChecks } from './shell/dependency-checks.ts';
 import { isStaff } from './modules/access.ts';
-import { Lifecycle } from './ops/lifecycle.ts';
-import { watchDatabase } from './ops/database-watch.ts';
-import type { Metrics } from './ops/metrics.ts';
-import { loggerOptions, RequestLogController } from './ops/log.ts';
-import { loadShedding } from './ops/load-shedding.ts';
-import { tracing } from './ops/tracing.ts';
+import { Lifecycle } from './shell/lifecycle.ts';
+import { watchDatabase } from './shell/database-watch.ts';
+import type { Metrics } from './instrumentation/metrics.ts';
+import { attachCollectors } from './shell/metrics-collectors.ts';
+import { loggerOptions, RequestLogController } from './instrumentation/log.ts';
+import { loadShedding } from './shell/load-shedding.ts';
+import { tracing } from './instrumentation/tracing.ts';
 import { UPLOAD_PATH } from './storage/local-store.ts';
 
 export type { AppContext } from './app-context.ts';
@@ -102,7 +104,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const app = Fastify({
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : opts.https ? { https: opts.https } : {}),
     logger: opts.logger ? loggerOptions(ctx.config.logLevel, opts.logStream) : false,
-    // One line per request, with the route template (ops/log.ts).
+    // One line per request, with the route template (instrumentation/log.ts).
     logController: new RequestLogController(),
     // Ids in paths can be long (base64 client ids, encoded file keys).
     routerOptions: { maxParamLength: 1000 },
@@ -153,7 +155,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   opts.configure?.(app);
 
   // The probes first: they need nothing the other plugins set up, and answer while the process is stopping.
-  const health = opts.health ?? new Health({ config: ctx.config, lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
+  const health = opts.health ?? new Health({ dependencies: dependencyChecks(ctx.config), lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
   // The detail of /health names the settings: loopback and signed-in staff only (issue 37 §2). The principal is
   // read when asked, through the identity plugin registered below.
   const mayReadDetail = async (req: FastifyRequest) => isLoopbackAddress(req.ip) || (!!req.headers.authorization && isStaff(await app.principals.principalOf(req)));
@@ -181,7 +183,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   health.sources.jobQueue = () => app.jobs.state();
   health.sources.mtEngines = () => app.mt.engine.engineLanguages();
   if (opts.metrics) {
-    opts.metrics.attach({ database: ctx.database, jobs: app.jobs });
+    attachCollectors(opts.metrics, { database: ctx.database, jobs: app.jobs });
     const metrics = opts.metrics;
     app.mt.engine.observe((o) => metrics.observeMtCall(o));
     opts.metrics.instrumentEngine(app.media, `media:${ctx.config.media.engine}`);

@@ -1,5 +1,5 @@
 // Starts the server: configuration, data directory, certificate, listen (probes only), database (migrated and
-// seeded under a lock), app, job queue, then ready; SIGTERM shuts it down gracefully (ops/shutdown.ts).
+// seeded under a lock), app, job queue, then ready; SIGTERM shuts it down gracefully (shell/shutdown.ts).
 // `node packages/server/src/main.ts` (or `pnpm start`) with no configuration runs a complete demo on
 // https://localhost:8443.
 import fs from 'node:fs/promises';
@@ -10,13 +10,15 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './seed/index.ts';
 import { systemClock } from './lib/clock.ts';
-import { Health } from './ops/health.ts';
-import { Lifecycle } from './ops/lifecycle.ts';
-import { watchDatabase } from './ops/database-watch.ts';
-import { createProcessServer, listen, type Handler } from './ops/http-server.ts';
-import { installShutdown } from './ops/shutdown.ts';
-import { Metrics, serveMetrics } from './ops/metrics.ts';
-import { startTracing, stopTracing } from './ops/tracing.ts';
+import { Health } from './shell/health.ts';
+import { dependencyChecks } from './shell/dependency-checks.ts';
+import { Lifecycle } from './shell/lifecycle.ts';
+import { watchDatabase } from './shell/database-watch.ts';
+import { createProcessServer, listen, type Handler } from './shell/http-server.ts';
+import { installShutdown } from './shell/shutdown.ts';
+import { Metrics } from './instrumentation/metrics.ts';
+import { serveMetrics } from './shell/metrics-listener.ts';
+import { startTracing, stopTracing } from './instrumentation/tracing.ts';
 
 /**
  * A self-signed certificate for localhost, generated on first start and kept in dataDir so browsers that were
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   // Listen first, so the probes answer (live 200, ready 503) during the whole start: migrations may wait for
   // another process's (an advisory lock) and engines warm up (docs/operations.md "Probes").
   const lifecycle = new Lifecycle('starting');
-  const health = new Health({ config, lifecycle });
+  const health = new Health({ dependencies: dependencyChecks(config), lifecycle });
   const processServer = createProcessServer(health, https);
   await listen(processServer.server, config.host, config.port);
 

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { installChangeTriggers } from './change-triggers.ts';
-import { tracing } from '../ops/tracing.ts';
+import { tracing } from '../instrumentation/tracing.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -93,7 +93,7 @@ export async function openDatabase(opts: {
     pool.on('error', lost);
     // A checked-out connection is not covered by the pool's listener; a query running on it still rejects.
     pool.on('connect', (client) => client.on('error', lost));
-    // The app's statements become spans when tracing is on (ops/tracing-sdk.ts); untouched otherwise.
+    // The app's statements become spans when tracing is on (instrumentation/tracing-sdk.ts); untouched otherwise.
     tracing()?.tracePgPool(pool as never);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusive = <T>(name: string, fn: () => Promise<T>) => withAdvisoryLock(opts.databaseUrl!, name, fn);
@@ -116,7 +116,7 @@ export async function openDatabase(opts: {
     : new PGlite({ postgresqlconf: PGLITE_CONF, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   tracing()?.tracePglite(client as never);
-  // PGlite takes no lock on its files; this one tells the backup command (ops/backup.ts) that they are open.
+  // PGlite takes no lock on its files; this one tells the backup command (shell/backup.ts) that they are open.
   const lockFile = opts.dataDir ? path.join(opts.dataDir, PGLITE_LOCK) : undefined;
   if (lockFile) await fs.writeFile(lockFile, String(process.pid));
   const db = drizzlePglite(client, { schema }) as unknown as Db;

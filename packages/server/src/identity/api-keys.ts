@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { apiKeys, type ApiKeyRow } from '../db/schema/api-keys.ts';
 import { forbidden, HttpError, unauthorized } from '../lib/errors.ts';
-import { securityEvent } from '../ops/security-events.ts';
+import { securityEvent } from '../instrumentation/security-events.ts';
 import type { Principal } from './principal.ts';
 
 /** A use from the same address within this long after the last is not written again. */

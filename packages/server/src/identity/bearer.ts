@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { userAccounts } from '../db/schema/identity.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
+import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { isApiKeySecret, principalFromApiKey, type ApiKeyCounter } from './api-keys.ts';
 import { findPrincipalRowById, principalColumns, toPrincipal, type PrincipalRow } from './accounts.ts';
 import { impersonate, impersonationTarget, ImpersonationLog } from './impersonation.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/identity.ts';
 import type { Clock } from '../lib/clock.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { securityEvent } from '../ops/security-events.ts';
+import { securityEvent } from '../instrumentation/security-events.ts';
 import { findAccountByUsername, toPrincipal } from './accounts.ts';
 import type { Principal } from './principal.ts';
 

@@ -13,7 +13,7 @@ import { userAccounts } from '../db/schema/identity.ts';
 import { findAccountById, findAccountByLogin, isMfaEnabled, type AccountRow } from './accounts.ts';
 import type { IdentityKeys } from './keys.ts';
 import { verifyPassword, hashPassword } from './passwords.ts';
-import { securityEvent } from '../ops/security-events.ts';
+import { securityEvent } from '../instrumentation/security-events.ts';
 import { accountAddressKey, deviceKey, lockedFor, recordFailure, recordSuccess, signInKeys, throttledMessage, untrustedAccountKey, type ThrottleKey } from './throttle.ts';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie.ts';
 import { sendLockoutNotice } from './lockout-notice.ts';

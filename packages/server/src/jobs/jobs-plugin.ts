@@ -2,7 +2,7 @@
 // `app.jobs.work(...)` when they register; main.ts starts polling (WORKERS=true) once the app is ready.
 // Closing the app stops the workers (running jobs finish) before the database is closed.
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../plugins/global-plugin.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@
 // and runs its handler inline, through the same fetch/complete/fail as a worker.
 import { PgBoss, fromPglite, type Job, type PGliteLike, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { TRACE_CONTEXT_KEY, tracing } from '../ops/tracing.ts';
+import { TRACE_CONTEXT_KEY, tracing } from '../instrumentation/tracing.ts';
 
 /** What a handler gets besides the job's data. */
 export interface JobContext {

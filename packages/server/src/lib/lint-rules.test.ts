@@ -1,6 +1,8 @@
 // The repository's lint configuration refuses what decision 108 and issue 25 forbid: a layer below the modules
 // importing a module, `export *` in a module's index.ts, and a module function past 60 lines. Linted from code
 // strings with the real eslint.config.js, so each rule is shown to bite without a file that breaks it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +18,15 @@ async function problems(code: string, file: string): Promise<string[]> {
 describe('the layering lint rules', () => {
   it('refuses an import of a module from identity, db and lib', async () => {
     const code = "import { route } from '../modules/route.ts';\nexport const r = route;\n";
-    expect(await problems(code, 'packages/server/src/identity/example.ts')).toEqual([
+    const restricted = async (c: string, file: string) => (await problems(c, file)).filter((p) => p.startsWith('no-restricted-imports'));
+    expect(await restricted(code, 'packages/server/src/identity/example.ts')).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*a layer below the modules imports no module \(decision 108\)/),
     ]);
     const deeper = "import { seed } from '../../modules/procurement/index.ts';\nexport const s = seed;\n";
-    expect(await problems(deeper, 'packages/server/src/db/schema/example.ts')).toHaveLength(1);
-    expect(await problems(code, 'packages/server/src/lib/example.ts')).toHaveLength(1);
+    expect(await restricted(deeper, 'packages/server/src/db/schema/example.ts')).toHaveLength(1);
+    expect(await restricted(code, 'packages/server/src/lib/example.ts')).toHaveLength(1);
+    // A test of a lower layer is held to it too, though the layer order leaves tests free.
+    expect(await restricted(code, 'packages/server/src/identity/example.test.ts')).toHaveLength(1);
   });
 
   it('lets the modules and the seed above them import modules', async () => {
@@ -35,6 +40,48 @@ describe('the layering lint rules', () => {
       "no-restricted-syntax: name each export of a module's index.ts",
     ]);
     expect(await problems("export { a } from './service.ts';\n", 'packages/server/src/modules/example/index.ts')).toEqual([]);
+  });
+});
+
+describe('the total order of the server layers (issue 35 §2)', () => {
+  const up = /^lingua\/server-layers: the (\S+) layer imports from (\S+), a layer above it/;
+
+  it('refuses an import from a higher layer, naming both', async () => {
+    const cases: Array<[string, string, string, string]> = [
+      ["import type { Database } from '../db/client.ts';", 'packages/server/src/instrumentation/example.ts', 'instrumentation', 'db'],
+      ["import type { Jobs } from '../jobs/jobs.ts';", 'packages/server/src/engines/example.ts', 'engines', 'jobs'],
+      ["import { POCKETSPHINX } from '../engines/media/pocketsphinx.ts';", 'packages/server/src/mail/example.ts', 'mail', 'engines'],
+      ["import { Health } from '../../shell/health.ts';", 'packages/server/src/modules/example/routes.ts', 'modules', 'shell'],
+      ["import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';", 'packages/server/src/engines/mt/config.ts', 'config', 'engines'],
+    ];
+    for (const [imports, file, from, to] of cases) {
+      const found = (await problems(`${imports}\nexport const x = 1;\n`, file)).filter((p) => p.startsWith('lingua/'));
+      expect(found, file).toEqual([expect.stringMatching(up)]);
+      expect(found[0]!.match(up)!.slice(1), file).toEqual([from, to]);
+    }
+  });
+
+  it('lets a layer import its own and lower layers, and tests compose the whole app', async () => {
+    const ok = "import { Metrics } from '../instrumentation/metrics.ts';\nimport { errors } from '../lib/errors.ts';\nexport const m = [Metrics, errors];\n";
+    expect(await problems(ok, 'packages/server/src/jobs/example.ts')).toEqual([]);
+    expect(await problems("import { buildApp } from '../app.ts';\nexport const b = buildApp;\n", 'packages/server/src/shell/example.test.ts')).toEqual([]);
+  });
+
+  it('leaves no circle between the modules', () => {
+    const modules = path.join(root, 'packages/server/src/modules');
+    const uses = new Map<string, string[]>();
+    for (const name of fs.readdirSync(modules).filter((f) => fs.statSync(path.join(modules, f)).isDirectory())) {
+      const files = fs.readdirSync(path.join(modules, name)).filter((f) => f.endsWith('.ts') && !/\.test\.ts$|test-support\.ts$/.test(f));
+      const text = files.map((f) => fs.readFileSync(path.join(modules, name, f), 'utf8')).join('\n');
+      uses.set(name, [...new Set([...text.matchAll(/from '\.\.\/([a-z-]+)\/index\.ts'/g)].map((m) => m[1]!))]);
+    }
+    const circles: string[] = [];
+    const visit = (name: string, trail: string[]) => {
+      if (trail.includes(name)) return void circles.push([...trail.slice(trail.indexOf(name)), name].join(' → '));
+      for (const next of uses.get(name) ?? []) visit(next, [...trail, name]);
+    };
+    for (const name of uses.keys()) visit(name, []);
+    expect(circles).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { Mailer } from './mailer.ts';
-import { globalPlugin } from '../plugins/global-plugin.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

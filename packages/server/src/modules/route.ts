@@ -13,7 +13,7 @@ import {
   type CallQuery,
   type CallResponse,
 } from '@lingua/contract';
-import { tracing } from '../ops/tracing.ts';
+import { tracing } from '../instrumentation/tracing.ts';
 
 export type CallRequest<C extends CallDefinition> = FastifyRequest<{
   Params: CallParams<C>;

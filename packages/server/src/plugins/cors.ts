@@ -4,7 +4,7 @@
 import cors from '@fastify/cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from './global-plugin.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
 import type { AllowedOrigins } from '../identity/redirect-origins.ts';
 
 /** The origin a request may read the answer from: its own when it is listed and the path is the API's. */

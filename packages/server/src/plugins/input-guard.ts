@@ -6,7 +6,7 @@
 // code of every other validation failure.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
-import { globalPlugin } from './global-plugin.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
 
 /**
  * The contract's deepest bodies nest four levels (language groups, project creation); a UI log's free-form

@@ -5,8 +5,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
-import { globalPlugin } from './global-plugin.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
+import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 
 export const rateLimits = globalPlugin('rate-limit', async (app: FastifyInstance) => {
   const { config, db, clock } = app.ctx;

@@ -2,7 +2,7 @@
 // provider and the popup sign-in bridge read, so a newly registered origin counts everywhere at once.
 import type { FastifyInstance } from 'fastify';
 import { AllowedOrigins } from '../identity/redirect-origins.ts';
-import { globalPlugin } from './global-plugin.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
 
 export const widgetOriginsPlugin = globalPlugin('widget-origins', async (app: FastifyInstance) => {
   const { config, db } = app.ctx;

@@ -13,7 +13,7 @@ import { createObjectStore, type ObjectStore } from './object-store.ts';
 import { WRITE_BATCH_BYTES } from './file-writer.ts';
 import { noteBytesReceived } from './network-buffers.ts';
 import { verifyUploadForm } from './upload-policy.ts';
-import { globalPlugin } from '../plugins/global-plugin.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 // Builds the media engine once from the configuration and the language table, reachable as `app.media`.
 import type { FastifyInstance } from 'fastify';
 import { languages } from '../../db/schema/index.ts';
-import { globalPlugin } from '../../plugins/global-plugin.ts';
+import { globalPlugin } from '../../lib/global-plugin.ts';
 import { createMediaEngine } from './create-engine.ts';
 import type { MediaEngine } from './engine.ts';
 

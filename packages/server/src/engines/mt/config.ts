@@ -17,8 +17,7 @@
 //   DEEPL_*                          DeepL (deepl/deepl-config.ts)
 //   MT_OPENAI_*                      an OpenAI-compatible chat model (openai/openai-config.ts)
 //   LIBRETRANSLATE_*                 LibreTranslate (libretranslate/libretranslate-config.ts)
-import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';
-import { DEFAULT_MODES_DIR } from './apertium/modes.ts';
+import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium/apertium-config.ts';
 import { loadDeeplConfig, type DeeplConfig } from './deepl/deepl-config.ts';
 import { loadLibreTranslateConfig, type LibreTranslateConfig } from './libretranslate/libretranslate-config.ts';
 import { loadOpenAiChatConfig, type OpenAiChatConfig } from './openai/openai-config.ts';

@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../lib/test-http-server.ts';
-import { loggerOptions } from '../../ops/log.ts';
+import { loggerOptions } from '../../instrumentation/log.ts';
 import { DeeplEngine } from './deepl/deepl-engine.ts';
 import type { MtEngine } from './engine.ts';
 import { LibreTranslateEngine } from './libretranslate/libretranslate-engine.ts';

@@ -5,7 +5,7 @@
 // Closing the app stops the refresh and the engines' worker processes.
 import type { FastifyInstance } from 'fastify';
 import { languages } from '../../db/schema/index.ts';
-import { globalPlugin } from '../../plugins/global-plugin.ts';
+import { globalPlugin } from '../../lib/global-plugin.ts';
 import type { ChainEngine } from './chain/chain-engine.ts';
 import type { ServedUnion } from './chain/served-union.ts';
 import { createMtChain } from './create-engine.ts';

@@ -24,7 +24,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff } from '../access.ts';
 import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, transitionWith, type QuoteAnswer } from '../job-requests/index.ts';
-import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../quote-requests/index.ts';
+import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../request-rules/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 
 // Spec 2 §9 terms: "estimates valid 30 days".

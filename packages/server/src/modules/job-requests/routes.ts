@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
-import { principalEvent } from '../../ops/security-events.ts';
+import { principalEvent } from '../../instrumentation/security-events.ts';
 import { noContent, route, trimBodyStrings } from '../route.ts';
 import { keptJobRequestAnswers } from './kept-answers.ts';
 import { requestZip, zipStatus } from './zip.ts';

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { loadMtConfig, registerMtEngine, type MtEngine } from '../../engines/mt/index.ts';
-import { Metrics } from '../../ops/metrics.ts';
+import { Metrics } from '../../instrumentation/metrics.ts';
 
 const ALICE = 'client@acme-health.example';
 

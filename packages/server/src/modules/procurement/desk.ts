@@ -7,7 +7,7 @@ import { autoQuotes, jobRequestFiles, type JobRequestStatus } from '../../db/sch
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { findJobRequest, insertJobRequestFiles, listJobRequests, transition, uploadedFileKey } from '../job-requests/index.ts';
-import { checkFileNames } from '../quote-requests/index.ts';
+import { checkFileNames } from '../request-rules/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import type { ProcurementDeps } from './deps.ts';
 import { storeQuoteDocument } from './quote-document.ts';

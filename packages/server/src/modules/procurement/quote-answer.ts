@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/secret-tokens.ts';
 import { answerQuote, expireQuoteIfDue, findOwnJobRequest, type QuoteAnswer } from '../job-requests/index.ts';
-import { assertPlainText } from '../quote-requests/index.ts';
+import { assertPlainText } from '../request-rules/index.ts';
 import { orderMessage, type Credential } from './cxml.ts';
 import { envelope, isOpen, ORDER_MESSAGE_TTL_MS, type ProcurementDeps, type PunchoutSession } from './deps.ts';
 

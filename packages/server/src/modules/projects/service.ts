@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { parseIntegerId } from '../../lib/integer-id.ts';
 import { consumeVerificationCode } from '../email-verification/index.ts';
 import { uploadedFileKey } from '../job-requests/index.ts';
+import { queueAnalysis, storeNewRequest, type RequestDeps } from '../quote-requests/index.ts';
 import {
   assertActive,
   assertEmailAllowed,
@@ -19,10 +20,7 @@ import {
   fileLimitsFor,
   loadClient,
   MSG_UNAUTHENTICATED_DISABLED,
-  queueAnalysis,
-  storeNewRequest,
-  type RequestDeps,
-} from '../quote-requests/index.ts';
+} from '../request-rules/index.ts';
 import { createTempUploadPost, takeUploadedFile } from '../temp-files/index.ts';
 
 export type CreationKind = 'project' | 'quote';

@@ -1,5 +1,5 @@
-// Quote and translation requests (spec 2): the creation calls and the rules of spec 2 §5 they share with the
-// external-link projects and quotes.
+// Quote and translation requests (spec 2): the creation calls; the rules of spec 2 §5 they share with the
+// external-link projects, the automatic quotes and the procurement desk live in request-rules/.
 export { quoteRequestsModule, requestDeps } from './routes.ts';
 export {
   AUTO_QUOTE_ANALYSIS_JOB,
@@ -12,21 +12,3 @@ export {
   type NewRequest,
   type RequestDeps,
 } from './service.ts';
-export {
-  assertActive,
-  assertEmailAllowed,
-  assertPlainText,
-  assertRequestTypeAllowed,
-  checkCustomFields,
-  checkFileNames,
-  checkFileSizes,
-  checkLanguages,
-  checkLinks,
-  fileLimitsFor,
-  loadClient,
-  MSG_EMAIL_NOT_ALLOWED,
-  MSG_INACTIVE_CLIENT,
-  MSG_UNAUTHENTICATED_DISABLED,
-  type ClientRow,
-  type FileLimits,
-} from './rules.ts';

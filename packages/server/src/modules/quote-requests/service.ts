@@ -38,7 +38,7 @@ import {
   MSG_UNAUTHENTICATED_DISABLED,
   type ClientRow,
   type LinkInput,
-} from './rules.ts';
+} from '../request-rules/index.ts';
 
 /** The queue of the automatic-quote analysis (modules/auto-quotes registers its handler). */
 export const AUTO_QUOTE_ANALYSIS_JOB = 'auto-quote-analysis';

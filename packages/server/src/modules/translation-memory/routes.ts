@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
-import { principalEvent } from '../../ops/security-events.ts';
+import { principalEvent } from '../../instrumentation/security-events.ts';
 import { noContent, route } from '../route.ts';
 import { deleteMemory, exportMemory, importMemory, memorySize } from './manage.ts';
 

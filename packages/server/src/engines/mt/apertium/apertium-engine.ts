@@ -16,7 +16,8 @@ import {
 import { trigramScores, type DetectionCandidate } from '../language-detector.ts';
 import { onPath, SOFFICE } from '../libreoffice.ts';
 import { translateDocumentWithApertium } from './documents.ts';
-import { DEFAULT_MODES_DIR, discoverModes, loadPipeline, type ApertiumMode, type PipelineCommand } from './modes.ts';
+import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium-config.ts';
+import { discoverModes, loadPipeline, type ApertiumMode, type PipelineCommand } from './modes.ts';
 import { PipelinePool } from './pipeline-pool.ts';
 import { deformatText, reformatText } from './stream-format.ts';
 import { shieldLiteralMarks, takeUnsureMarks, type UnsureSpan } from './unsure-marks.ts';
@@ -33,7 +34,7 @@ export interface ApertiumEngineOptions {
   pivots?: readonly string[];
 }
 
-export const APERTIUM_DEFAULTS = { poolSize: 2, timeoutMs: 10_000, pivots: ['spa'] as readonly string[] };
+export { APERTIUM_DEFAULTS } from './apertium-config.ts';
 
 const TEXT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt'];
 /** Read through a LibreOffice conversion, so offered only where soffice is installed. */

@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const DEFAULT_MODES_DIR = '/usr/share/apertium/modes';
+import { DEFAULT_MODES_DIR } from './apertium-config.ts';
+
+export { DEFAULT_MODES_DIR };
 
 export interface ApertiumMode {
   /** Mode name as installed, e.g. 'eng-spa', 'es-pt_BR'. */

@@ -1,7 +1,7 @@
 // Backup and restore (issue #27 item 8, docs/operations.md "Backup and restore"):
 //
-//   node packages/server/src/ops/backup.ts backup  <folder>   # with the installation's DATA_DIR / DATABASE_URL
-//   node packages/server/src/ops/backup.ts restore <folder>   # into an empty DATA_DIR / database
+//   node packages/server/src/shell/backup.ts backup  <folder>   # with the installation's DATA_DIR / DATABASE_URL
+//   node packages/server/src/shell/backup.ts restore <folder>   # into an empty DATA_DIR / database
 //
 // A backup folder holds the database (PostgreSQL: `pg_dump --format=custom`, one consistent snapshot taken while
 // the servers run; PGlite: its own dump of the data directory, taken with the server stopped, since PGlite is one
@@ -158,7 +158,7 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
 async function cli(): Promise<void> {
   const [command, folder] = process.argv.slice(2);
   if ((command !== 'backup' && command !== 'restore') || !folder) {
-    console.error('usage: node packages/server/src/ops/backup.ts backup|restore <folder>   (DATA_DIR, DATABASE_URL as for the server)');
+    console.error('usage: node packages/server/src/shell/backup.ts backup|restore <folder>   (DATA_DIR, DATABASE_URL as for the server)');
     process.exit(2);
   }
   const config = loadConfig();

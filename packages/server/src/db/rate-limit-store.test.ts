@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { like } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { rateLimitCounters } from '../db/schema/rate-limits.ts';
+import { rateLimitCounters } from './schema/rate-limits.ts';
 import { createSiblingContext, createTestContext, testPrincipals, TEST_USER_HEADER, type TestContext } from '../../test/helpers.ts';
 
 describe('rate limits across two app instances on one database', () => {

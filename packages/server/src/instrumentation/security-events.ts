@@ -3,7 +3,6 @@
 // what was typed for an unknown account (that is sometimes a password typed into the wrong field).
 import { EventEmitter } from 'node:events';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../identity/principal.ts';
 
 export type SecurityEvent =
   | 'sign-in.success'
@@ -23,7 +22,7 @@ export type SecurityEvent =
   | 'webhook.delete'
   | 'translation-memory.delete';
 
-/** Every event, for the metrics (ops/metrics.ts); process-wide, like the log. */
+/** Every event, for the metrics (instrumentation/metrics.ts); process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();
 
 /** `details` name what the event was about (a target user, a file); never a secret. */
@@ -36,7 +35,13 @@ export function securityEvent(request: FastifyRequest, event: SecurityEvent, act
  * An event done by a signed-in user: the actor is the person at the keyboard — under impersonation the admin,
  * with the user acted as in `onBehalfOf` (as the audit log records it).
  */
-export function principalEvent(request: FastifyRequest, principal: Principal, event: SecurityEvent, details: Record<string, unknown> = {}): void {
+/** What an event needs of a principal; instrumentation sits below identity, so it names only these. */
+export interface EventActor {
+  username: string;
+  impersonatedBy?: string | null;
+}
+
+export function principalEvent(request: FastifyRequest, principal: EventActor, event: SecurityEvent, details: Record<string, unknown> = {}): void {
   const onBehalfOf = principal.impersonatedBy ? { onBehalfOf: principal.username } : {};
   securityEvent(request, event, principal.impersonatedBy ?? principal.username, { ...onBehalfOf, ...details });
 }

@@ -49,7 +49,7 @@ export class RequestLogController extends LogController {
 
 /**
  * Fastify's `logger` option at the given level, writing to `stream` (standard output without it). With tracing on,
- * each line carries `traceId` and `spanId` (ops/tracing.ts).
+ * each line carries `traceId` and `spanId` (instrumentation/tracing.ts).
  */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   const traced = tracing();

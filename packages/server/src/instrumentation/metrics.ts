@@ -6,46 +6,17 @@
 // Request durations are labelled with the route's template (/v1/jobRequests/:id), never the path, so random ids
 // add no series; a request no route matched is "unmatched". Gauges that need a read (pool, queue depth) are
 // computed when scraped, the queue's from pg-boss's own counts (one small read, at most every 5 s).
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { REPO_ROOT } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Jobs } from '../jobs/jobs.ts';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type GaugeConfiguration } from 'prom-client';
+import { buildInfo } from './build-info.ts';
 import { securityEvents } from './security-events.ts';
 
 const PREFIX = 'lingua_';
-const QUEUE_STATS_CACHE_MS = 5_000;
-
-/** The release and commit this process runs, for lingua_build_info. */
-export function buildInfo(): { version: string; commit: string } {
-  let version = 'unknown';
-  let commit = process.env.LINGUA_COMMIT ?? 'unknown';
-  try {
-    version = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/server/package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    // Not installed from the repository layout.
-  }
-  if (commit === 'unknown') {
-    try {
-      // Read, not `git rev-parse`: no program to run, and a checkout without git installed still answers.
-      const gitDir = path.join(REPO_ROOT, '.git');
-      const head = fs.readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
-      const ref = head.startsWith('ref: ') ? head.slice(5) : undefined;
-      if (!ref) commit = head;
-      else if (fs.existsSync(path.join(gitDir, ref))) commit = fs.readFileSync(path.join(gitDir, ref), 'utf8').trim();
-      else commit = fs.readFileSync(path.join(gitDir, 'packed-refs'), 'utf8').split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0] ?? 'unknown';
-    } catch {
-      // No .git: LINGUA_COMMIT names it.
-    }
-  }
-  return { version, commit: commit.slice(0, 40) };
-}
 
 export class Metrics {
   readonly registry = new Registry();
+  /** Every series' name starts with it. */
+  readonly prefix = PREFIX;
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   readonly jobDuration: Histogram<'queue' | 'outcome'>;
   readonly jobFailures: Counter<'queue'>;
@@ -54,8 +25,6 @@ export class Metrics {
   readonly mtCharacters: Counter<'engine'>;
   readonly uploadedBytes: Counter;
   readonly signIns: Counter<'outcome'>;
-  private database: Pick<Database, 'poolStats'> | undefined;
-  private jobs: Pick<Jobs, 'queueStats'> | undefined;
 
   constructor() {
     const register = [this.registry];
@@ -95,49 +64,14 @@ export class Metrics {
     });
     const info = buildInfo();
     new Gauge({ name: `${PREFIX}build_info`, help: 'The release this process runs: always 1, labelled with version and commit', labelNames: ['version', 'commit'], registers: register }).set(info, 1);
-
-    // The collect callbacks get the gauge as `this`; these read what attach() gave.
-    const poolStats = () => this.database?.poolStats?.();
-    const queueStats = () => this.jobs?.queueStats();
-    new Gauge({
-      name: `${PREFIX}db_pool_connections`,
-      help: 'Database pool connections by state (total, idle, waiting clients, max); PostgreSQL only',
-      labelNames: ['state'],
-      registers: register,
-      collect() {
-        const stats = poolStats();
-        if (!stats) return;
-        for (const [state, n] of Object.entries(stats)) this.set({ state }, n);
-      },
-    });
-    let queueCache: { at: number; rows: Awaited<ReturnType<Jobs['queueStats']>> } | undefined;
-    new Gauge({
-      name: `${PREFIX}job_queue_jobs`,
-      help: "Jobs per queue and state (queued, deferred, active, failed) as pg-boss's monitor last counted them",
-      labelNames: ['queue', 'state'],
-      registers: register,
-      async collect() {
-        if (!queueCache || Date.now() - queueCache.at > QUEUE_STATS_CACHE_MS) {
-          const rows = queueStats();
-          if (!rows) return;
-          queueCache = { at: Date.now(), rows: await rows.catch(() => queueCache?.rows ?? []) };
-        }
-        this.reset();
-        for (const q of queueCache.rows) {
-          for (const state of ['queued', 'deferred', 'active', 'failed'] as const) this.set({ queue: q.queue, state }, q[state]);
-        }
-      },
-    });
   }
 
-  /** What the scrape-time gauges read, once the app is built. */
-  attach(parts: { database: Pick<Database, 'poolStats'>; jobs: Jobs }): void {
-    this.database = parts.database;
-    this.jobs = parts.jobs;
-    parts.jobs.onJobDone = (queue, seconds, failed) => {
-      this.jobDuration.observe({ queue, outcome: failed ? 'failed' : 'completed' }, seconds);
-      if (failed) this.jobFailures.inc({ queue });
-    };
+  /**
+   * A gauge on this registry, for the collectors hung on it from above (shell/metrics-collectors.ts), which thereby
+   * never load prom-client themselves: an app built without metrics loads none of it.
+   */
+  gauge<L extends string>(config: Omit<GaugeConfiguration<L>, 'registers'>): Gauge<L> {
+    return new Gauge({ ...config, registers: [this.registry] });
   }
 
   /**
@@ -200,25 +134,4 @@ export class Metrics {
       done();
     });
   }
-}
-
-/** GET /metrics on its own listener; anything else 404. */
-export function serveMetrics(metrics: Metrics, host: string, port: number): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
-      return;
-    }
-    metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${err instanceof Error ? err.message : String(err)}\n`),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host, port }, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
 }

@@ -4,9 +4,10 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { Health } from './health.ts';
+import { dependencyChecks } from './dependency-checks.ts';
 import { Lifecycle } from './lifecycle.ts';
 
-const speechOf = async (env: Record<string, string>) => (await new Health({ config: loadConfig({ HTTPS: 'false', ...env }), lifecycle: new Lifecycle('ready') }).full()).checks.speech;
+const speechOf = async (env: Record<string, string>) => (await new Health({ dependencies: dependencyChecks(loadConfig({ HTTPS: 'false', ...env })), lifecycle: new Lifecycle('ready') }).full()).checks.speech;
 
 describe('/health speech check', () => {
   it('finds the embedded recogniser installed', async () => {
@@ -29,7 +30,7 @@ describe('/health speech check', () => {
 
 describe('/health machine-translation engines', () => {
   it('names each engine MT_ENGINE lists, degraded while its language list cannot be fetched', async () => {
-    const health = new Health({ config: loadConfig({ HTTPS: 'false' }), lifecycle: new Lifecycle('ready') });
+    const health = new Health({ dependencies: dependencyChecks(loadConfig({ HTTPS: 'false' })), lifecycle: new Lifecycle('ready') });
     health.sources.mtEngines = () => [
       { name: 'deepl', pairs: [], error: 'connect ECONNREFUSED 127.0.0.1:9' },
       { name: 'apertium', pairs: [{}, {}, {}], error: undefined },

@@ -4,8 +4,8 @@
 // at the first hit and a hit after its end starts a new one. Expired rows are deleted now and then.
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/rate-limits.ts';
+import type { Db } from './client.ts';
+import { rateLimitCounters } from './schema/rate-limits.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /** How often a process deletes the rows of windows that ended. */

@@ -10,22 +10,14 @@
 //
 // Probes are plain routes outside /v1 like /portal-config.json (not contract calls): no rate limit, no token, no
 // session, logged at warn only. Every check is cached, so their rate never sets the load on what they check.
-import { constants as fsConstants } from 'node:fs';
-import fs from 'node:fs/promises';
 import net from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { POCKETSPHINX } from '../engines/media/pocketsphinx.ts';
+import { CHECK_DEADLINE_MS, type Check, type DependencyChecks } from '../lib/health-checks.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { DatabaseWatch } from './database-watch.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
-export type CheckStatus = 'up' | 'down' | 'starting' | 'stopping' | 'degraded';
-export interface Check {
-  status: CheckStatus;
-  detail?: string;
-}
+export type { Check, CheckStatus } from '../lib/health-checks.ts';
 export interface HealthBody {
   status: 'up' | 'down' | 'starting' | 'stopping' | 'degraded';
   checks: Record<string, Check>;
@@ -33,8 +25,12 @@ export interface HealthBody {
 
 /** What the checks read; main.ts fills it in as the start goes on (the app and its store come last). */
 export interface HealthSources {
-  config: Config;
   lifecycle: Lifecycle;
+  /**
+   * Each engine's and the mail's own checks (engines/mt, engines/media, mail: health-check.ts), in the order
+   * /health lists them; only ever degraded, never down.
+   */
+  dependencies?: readonly DependencyChecks[];
   database?: DatabaseWatch | undefined;
   objectStore?: ObjectStore | undefined;
   /** The job queue's state (jobs.ts); undefined until the app is built. */
@@ -43,8 +39,6 @@ export interface HealthSources {
   mtEngines?: (() => ReadonlyArray<{ name: string; pairs: readonly unknown[]; error: string | undefined }>) | undefined;
 }
 
-/** A probe answer must never wait on a hung dependency: a check slower than this reads as down. */
-const CHECK_DEADLINE_MS = 500;
 const STORE_CACHE_MS = 5_000;
 const ENGINE_CACHE_MS = 30_000;
 /** A key no upload can take (keys come from presigned templates under tmp/ and requests/). */
@@ -63,32 +57,6 @@ function cached<T>(ms: number, run: () => Promise<T>): () => Promise<T> {
     if (!entry || now - entry.at >= ms) entry = { at: now, value: run() };
     return entry.value;
   };
-}
-
-async function onPath(command: string): Promise<boolean> {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    try {
-      await fs.access(path.join(dir, command), fsConstants.X_OK);
-      return true;
-    } catch {
-      // Not in this directory.
-    }
-  }
-  return false;
-}
-
-/** Opens and closes a TCP connection to the SMTP server (no mail, no login). */
-function tcpReachable(host: string, port: number, ms: number): Promise<Check> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (check: Check) => {
-      socket.destroy();
-      resolve(check);
-    };
-    socket.setTimeout(ms, () => done({ status: 'degraded', detail: `no answer from ${host}:${port} within ${ms} ms` }));
-    socket.once('connect', () => done({ status: 'up' }));
-    socket.once('error', (err) => done({ status: 'degraded', detail: `${host}:${port}: ${err.message}` }));
-  });
 }
 
 export class Health {
@@ -111,7 +79,7 @@ export class Health {
     );
     // Until the app has built its store the check says so, uncached.
     this.storeCheck = async () => (this.sources.objectStore ? storeRead() : { status: 'starting' });
-    this.engineChecks = cached(ENGINE_CACHE_MS, () => this.checkEngines());
+    this.engineChecks = cached(ENGINE_CACHE_MS, async () => Object.assign({}, ...(await Promise.all((this.sources.dependencies ?? []).map((checks) => checks())))));
   }
 
   live(): HealthBody {
@@ -168,33 +136,6 @@ export class Health {
     if (state === 'failed') return { status: 'down', detail: 'the job queue failed to start' };
     if (state === 'stopped') return { status: 'stopping' };
     return { status: 'starting' };
-  }
-
-  private async checkEngines(): Promise<Record<string, Check>> {
-    const { config } = this.sources;
-    const missing = (what: string): Check => ({ status: 'degraded', detail: `${what} is not installed (not on PATH)` });
-    const apertium = async (): Promise<Check> => {
-      if (!config.mt.engines.includes('apertium')) return { status: 'up', detail: `MT_ENGINE=${config.mt.engine}, not checked` };
-      const modes = await fs.readdir(config.mt.apertium.modesDir).catch(() => [] as string[]);
-      if (!modes.some((m) => m.endsWith('.mode'))) return { status: 'degraded', detail: `no Apertium modes in ${config.mt.apertium.modesDir}` };
-      return (await onPath('lt-proc')) ? { status: 'up' } : missing('lt-proc (Apertium)');
-    };
-    const program = async (command: string, what: string): Promise<Check> => ((await onPath(command)) ? { status: 'up' } : missing(what));
-    const smtp = async (): Promise<Check> => {
-      if (!config.smtp) return { status: 'up', detail: 'no SMTP_URL: mail kept in the outbox' };
-      const url = new URL(config.smtp.url);
-      const port = Number(url.port || (url.protocol === 'smtps:' ? 465 : 587));
-      return tcpReachable(url.hostname, port, CHECK_DEADLINE_MS * 4);
-    };
-    // The recogniser the settings chose: pocketsphinx's program, or the OpenAI-API server reachable.
-    const speech = async (): Promise<Check> => {
-      if (config.media.engine !== 'embedded') return { status: 'up', detail: `MEDIA_ENGINE=${config.media.engine}, not checked` };
-      if (config.media.recognizer === 'embedded') return program(POCKETSPHINX, `${POCKETSPHINX} (speech)`);
-      const url = new URL(config.media.stt.url);
-      return tcpReachable(url.hostname, Number(url.port || (url.protocol === 'https:' ? 443 : 80)), CHECK_DEADLINE_MS * 4);
-    };
-    const [a, l, f, s, m] = await Promise.all([apertium(), program('soffice', 'soffice (LibreOffice)'), program('ffmpeg', 'ffmpeg'), speech(), smtp()]);
-    return { apertium: a, libreoffice: l, ffmpeg: f, speech: s, smtp: m };
   }
 }
 

@@ -1,4 +1,4 @@
-// The OpenTelemetry SDK behind ops/tracing.ts, imported only when traces are configured. Spans are made here by
+// The OpenTelemetry SDK behind instrumentation/tracing.ts, imported only when traces are configured. Spans are made here by
 // the server itself, not by auto-instrumentation: OpenTelemetry's http, fastify and pg instrumentations patch
 // modules as they are loaded, which under ESM needs a loader hook given to node at start (`--import`), and
 // would trace each probe and every pg-boss poll. Five points give the tree an operator needs:
@@ -24,7 +24,7 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildInfo } from './metrics.ts';
+import { buildInfo } from './build-info.ts';
 
 // Named by the callers as strings, so that they need not import OpenTelemetry while tracing is off.
 const KINDS = { internal: SpanKind.INTERNAL, producer: SpanKind.PRODUCER, consumer: SpanKind.CONSUMER } as const;
