@@ -34,8 +34,8 @@ function voices(edition: string, seconds = 0.5) {
 /** Kept lines in a folder, as the object store keeps them. */
 function keptIn(folder: string): VoicedLines {
   return {
-    take: async (key, file) => copyFile(path.join(folder, `${key}.flac`), file).then(() => true, () => false),
-    keep: async (key, file) => copyFile(file, path.join(folder, `${key}.flac`)),
+    take: async (key, file) => copyFile(path.join(folder, `${key}.pcm`), file).then(() => true, () => false),
+    keep: async (key, file) => copyFile(file, path.join(folder, `${key}.pcm`)),
   };
 }
 

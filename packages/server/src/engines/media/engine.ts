@@ -102,9 +102,9 @@ export interface DubInput {
  * cloud voice is paid per character). A line is named by a key the engine derives from what it depends on.
  */
 export interface VoicedLines {
-  /** Copies the line kept under `key` to `file` (FLAC); false when none is kept. */
+  /** Copies the line kept under `key` to `file` (the dub's raw PCM); false when none is kept. */
   take(key: string, file: string): Promise<boolean>;
-  /** Keeps the line just voiced (`file`, FLAC) under `key`. */
+  /** Keeps the line just voiced (`file`, the dub's raw PCM) under `key`. */
   keep(key: string, file: string): Promise<void>;
 }
 

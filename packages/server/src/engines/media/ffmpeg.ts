@@ -86,14 +86,16 @@ function atempoChain(factor: number): string {
  */
 export function voicedLineKey(edition: string, text: string, slotSeconds: number): string {
   return createHash('sha256')
-    .update(JSON.stringify([3, DUB_RATE, MAX_DUB_SPEEDUP, edition, text, slotSeconds.toFixed(3)]))
+    .update(JSON.stringify([4, DUB_RATE, MAX_DUB_SPEEDUP, edition, text, slotSeconds.toFixed(3)]))
     .digest('hex')
     .slice(0, 32);
 }
 
 /**
  * One line of a dub as raw PCM at `raw`: taken from the kept lines when it was voiced before with the same text,
- * voice and slot, else spoken, fitted to its slot (sped up, never slowed) and kept as FLAC for the next time.
+ * voice and slot, else spoken, fitted to its slot (sped up, never slowed) and kept for the next time. Kept as the
+ * PCM the track is made of, so a kept line costs a copy, no decoder (decision 147): a rebuild after one edit is
+ * then the changed line and the track's encoding.
  */
 async function voiceLine(
   synth: DubVoices,
@@ -102,19 +104,13 @@ async function voiceLine(
 ): Promise<void> {
   const toRaw = ['-ac', '1', '-ar', String(DUB_RATE), '-f', 's16le', line.raw];
   const key = voicedLineKey(synth.voiceEdition(input.voiceName), line.text, line.slot);
-  const kept = path.join(input.workDir, `dub-${line.index}.flac`);
-  if (input.voiced && (await input.voiced.take(key, kept))) {
-    await runTool(FFMPEG, [...QUIET, '-i', kept, ...toRaw], { signal: input.signal });
-    return;
-  }
+  if (input.voiced && (await input.voiced.take(key, line.raw))) return;
   const spoken = path.join(input.workDir, `dub-${line.index}.wav`);
   await synth.synthesize({ voiceName: input.voiceName, text: line.text, output: spoken, signal: input.signal });
   const spokenSeconds = await wavSeconds(spoken);
   const filters = spokenSeconds > line.slot ? ['-af', atempoChain(Math.min(spokenSeconds / line.slot, MAX_DUB_SPEEDUP))] : [];
-  // One decode, two outputs: the PCM written into the track and the FLAC kept for the next rendering.
-  const keep = input.voiced ? ['-ac', '1', '-ar', String(DUB_RATE), '-c:a', 'flac', kept] : [];
-  await runTool(FFMPEG, [...QUIET, '-i', spoken, ...filters, ...toRaw, ...(keep.length ? [...filters, ...keep] : [])], { signal: input.signal });
-  if (input.voiced) await input.voiced.keep(key, kept);
+  await runTool(FFMPEG, [...QUIET, '-i', spoken, ...filters, ...toRaw], { signal: input.signal });
+  if (input.voiced) await input.voiced.keep(key, line.raw);
 }
 
 /** Video codecs an MP4 holds; anything else keeps its stream in Matroska rather than being re-encoded. */

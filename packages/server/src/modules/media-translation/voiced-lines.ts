@@ -1,4 +1,4 @@
-// The dub's voiced lines kept in the object store beside the request's other media files, one FLAC per line, so
+// The dub's voiced lines kept in the object store beside the request's other media files, one PCM file a line, so
 // "Update files" after an edit voices again only the lines that changed (the engine names each line by what it
 // depends on). After each dub the lines it no longer uses are removed, so edits leave nothing behind.
 import { createReadStream } from 'node:fs';
@@ -18,7 +18,7 @@ export function keptVoicedLines(store: ObjectStore, jobRequestId: string, fileIn
   const prefix = `${jobRequestPrefix(jobRequestId)}media/voiced-${fileIndex}-${languageId}/`;
   const manifest = `${prefix}lines.json`;
   const used = new Set<string>();
-  const line = (key: string) => `${prefix}${key}.flac`;
+  const line = (key: string) => `${prefix}${key}.pcm`;
   return {
     async take(key, file) {
       if (!(await store.head(line(key)))) return false;
