@@ -1,7 +1,7 @@
 // The media editor's figures (issue "media you can review and fix", decision 092). Prints each figure with met /
 // NOT met and the load average beside it; nothing here fails a build. Run it on a quiet machine:
 //
-//   node tests/bench/media-editor.ts [--segments 900] [--video-minutes 10] [--skip-browser] [--skip-rebuild]
+//   node tests/bench/media-editor.ts [--segments 900] [--video-minutes 10] [--skip-browser] [--skip-rebuild] [--skip-dub] [--port 8791]
 //
 // On a throw-away PostgreSQL database (DATABASE_URL's server), with the demo companies seeded by the product
 // server itself:
@@ -16,6 +16,9 @@
 //    of the subtitle file (a transcription-and-translation request) and of the burned-in video (an embedding
 //    request), each against its first render through the same job. Goals: subtitle file ≤ 5 s; burned-in video
 //    no slower than the first render.
+// 4. A 10-minute dub (issue 38 §2): a dubbing request over the same minutes of sound, every Spanish line voiced
+//    by espeak-ng (the voice here), then one line edited and the dub rebuilt, which voices that line alone.
+//    Goal: the rebuild ≤ 10 % of the first render's time.
 import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,6 +41,9 @@ const { values } = parseArgs({
     'video-minutes': { type: 'string', default: '10' },
     'skip-browser': { type: 'boolean', default: false },
     'skip-rebuild': { type: 'boolean', default: false },
+    'skip-dub': { type: 'boolean', default: false },
+    /** The product server's port for the browser part. */
+    port: { type: 'string', default: '8791' },
   },
 });
 const SEGMENTS = Number(values.segments);
@@ -70,7 +76,7 @@ const spanish = (lines: SourceSegment[]): TranslatedSegment[] => lines.map((s) =
 async function mediaRequest(
   bench: BenchDatabase,
   store: Awaited<ReturnType<typeof createObjectStore>>,
-  opts: { name: string; projectType: string; subtitlesType: string | null; file: string; kind: 'audio' | 'video'; seconds: number; lines: SourceSegment[]; stale: boolean },
+  opts: { name: string; projectType: string; subtitlesType: string | null; file: string; kind: 'audio' | 'video'; seconds: number; lines: SourceSegment[]; stale: boolean; voiceName?: string },
 ): Promise<string> {
   const sql = (text: string, params: unknown[]) => query(bench.database, text, params);
   const acme = (await sql(`select id from client_configs where company_name = 'Acme Health'`, [])).rows[0] as { id: number };
@@ -79,7 +85,8 @@ async function mediaRequest(
   const fileName = path.basename(opts.file);
   const key = sourceFileKey(id, 0, fileName);
   const { size } = await store.writeStream(key, createReadStream(opts.file));
-  const options = { projectType: opts.projectType, ...(opts.subtitlesType ? { subtitlesType: opts.subtitlesType } : {}), progress: 100, isDubbingRequested: false, isSubtitleEmbeddingRequested: opts.projectType.startsWith('EMBEDDING'), dubbingVoices: [] };
+  const dubbing = opts.voiceName ? { isDubbingRequested: true, dubbingVoices: [{ languageId: 'esn', voiceName: opts.voiceName }] } : { isDubbingRequested: false, dubbingVoices: [] };
+  const options = { projectType: opts.projectType, ...(opts.subtitlesType ? { subtitlesType: opts.subtitlesType } : {}), progress: 100, isSubtitleEmbeddingRequested: opts.projectType.startsWith('EMBEDDING'), ...dubbing };
   await sql(
     `insert into job_requests (id, client_id, owner_user_id, name, status, origination, request_type, source_language_id, target_language_ids, media_options)
      values ($1, $2, $3, $4, 'COMPLETED', 'MEDIAAI', 'TRANSLATION_REQUEST', 'enu', '{esn}', $5)`,
@@ -98,7 +105,7 @@ const work = await mkdtemp(path.join(os.tmpdir(), 'media-editor-bench-'));
 const bench = await openBenchDatabase();
 const dataDir = bench.dataDir;
 const serverEnv = { DATABASE_URL: bench.url, DATA_DIR: dataDir, SIGNING_SECRET: SECRET, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'error' };
-const server = await startServerProcess({ port: 8791, env: serverEnv });
+const server = await startServerProcess({ port: Number(values.port), env: serverEnv });
 try {
   const store = await createObjectStore({ config: { ...loadConfig({ DATA_DIR: dataDir, SIGNING_SECRET: SECRET, HTTPS: 'false' }), dataDir }, clock: systemClock });
   const acme = (await query(bench.database, `select id from client_configs where company_name = 'Acme Health'`)).rows[0] as { id: number };
@@ -218,22 +225,24 @@ try {
     }
   }
 
+  // The lines of the ten-minute media of sections 3 and 4, and the edit of one Spanish line.
+  const minutes = Number(values['video-minutes']);
+  const tenLines = transcript(Math.round(minutes * 15), minutes * 60);
+  const editOne = async (requestId: string) => {
+    const got = (await app.inject({ method: 'GET', url: `/v1/jobRequests/${requestId}/mediaSegments` })).json() as { files: Array<{ translations: Array<{ version: number; segments: TranslatedSegment[] }> }> };
+    const es = got.files[0]!.translations[0]!;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/v1/jobRequests/${requestId}/mediaSegments/0/translations/esn`,
+      payload: { version: es.version, segments: es.segments.map(({ id: sid, text }, i) => ({ id: sid, text: i === 5 ? `${text} corregida` : text })) },
+    });
+    if (res.statusCode !== 200) throw new Error(`edit: ${res.statusCode} ${res.body}`);
+  };
+
   // ---- 3. rebuilds of a ten-minute video ----
   if (!values['skip-rebuild']) {
-    const minutes = Number(values['video-minutes']);
     const video = path.join(work, 'talk.mp4');
     execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${minutes * 60}`, '-f', 'lavfi', '-i', `anoisesrc=d=${minutes * 60}:c=pink:a=0.2`, '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video]);
-    const tenLines = transcript(Math.round(minutes * 15), minutes * 60);
-    const editOne = async (requestId: string) => {
-      const got = (await app.inject({ method: 'GET', url: `/v1/jobRequests/${requestId}/mediaSegments` })).json() as { files: Array<{ translations: Array<{ version: number; segments: TranslatedSegment[] }> }> };
-      const es = got.files[0]!.translations[0]!;
-      const res = await app.inject({
-        method: 'PUT',
-        url: `/v1/jobRequests/${requestId}/mediaSegments/0/translations/esn`,
-        payload: { version: es.version, segments: es.segments.map(({ id: sid, text }, i) => ({ id: sid, text: i === 5 ? `${text} corregida` : text })) },
-      });
-      if (res.statusCode !== 200) throw new Error(`edit: ${res.statusCode} ${res.body}`);
-    };
     const subtitles = await mediaRequest(bench, store, { name: 'Bench: subtitles', projectType: 'TRANSCRIPTION_AND_TRANSLATION', subtitlesType: 'srt', file: video, kind: 'video', seconds: minutes * 60, lines: tenLines, stale: true });
     const subtitlesFirst = await rebuild(subtitles);
     await editOne(subtitles);
@@ -245,6 +254,19 @@ try {
     console.log(`\n3. rebuilds of a ${minutes}-minute 640×360 video, ${tenLines.length} lines, one Spanish line edited — load ${load()}`);
     console.log(`   subtitle file (SRT, both languages first, Spanish after the edit): first ${subtitlesFirst.toFixed(2)} s, after the edit ${subtitlesAgain.toFixed(2)} s (goal ≤ 5 s: ${verdict(subtitlesAgain <= 5)})`);
     console.log(`   burned-in video: first render ${burnedFirst.toFixed(1)} s, after the edit ${burnedAgain.toFixed(1)} s (goal no slower than the first, 5 % for noise: ${verdict(burnedAgain <= burnedFirst * 1.05)})`);
+  }
+
+  // ---- 4. a ten-minute dub, rebuilt after one changed line ----
+  if (!values['skip-dub']) {
+    const sound = path.join(work, 'talk.mp3');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `anoisesrc=d=${minutes * 60}:c=pink:a=0.2`, '-ac', '1', '-ar', '16000', '-b:a', '24k', sound]);
+    const dub = await mediaRequest(bench, store, { name: 'Bench: dub', projectType: 'DUBBING', subtitlesType: null, file: sound, kind: 'audio', seconds: minutes * 60, lines: tenLines, stale: true, voiceName: 'es+f2' });
+    const dubFirst = await rebuild(dub);
+    await editOne(dub);
+    const dubAgain = await rebuild(dub);
+    const share = (dubAgain / dubFirst) * 100;
+    console.log(`\n4. a ${minutes}-minute dub, ${tenLines.length} Spanish lines voiced by espeak-ng, one line edited — load ${load()}`);
+    console.log(`   first render ${dubFirst.toFixed(2)} s, rebuild after the edit ${dubAgain.toFixed(2)} s = ${share.toFixed(1)} % of the first (goal ≤ 10 %: ${verdict(share <= 10)})`);
   }
   await app.close();
 } finally {
