@@ -27,9 +27,16 @@ const glossa = (): MtEngine => ({
   async translateDocument(input) {
     const from = typeof input.input === 'string' ? createReadStream(input.input) : input.input;
     const to: Writable = typeof input.output === 'string' ? createWriteStream(input.output) : input.output;
-    const prefix = new Transform({ transform: (chunk: Buffer, _enc, done) => done(null, `[de] ${chunk.toString('utf8')}`) });
+    let characters = 0;
+    const prefix = new Transform({
+      transform: (chunk: Buffer, _enc, done) => {
+        characters += chunk.toString('utf8').length;
+        done(null, `[de] ${chunk.toString('utf8')}`);
+      },
+    });
     await pipeline(from, prefix, to, { end: typeof input.output === 'string' });
-    return { outputFormat: 'txt' };
+    // As the adapters do, the characters of the document's text it translated (decision 146).
+    return { outputFormat: 'txt', characters };
   },
   documentFormats: () => ['txt'],
   async close() {},
@@ -57,6 +64,12 @@ afterAll(async () => {
 });
 
 describe('a chain of MT engines through the API', () => {
+  it('counts the language-list calls each engine answered at start, before the metrics were attached', async () => {
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('lingua_engine_call_duration_seconds_count{engine="mt:glossa",call="languagePairs",outcome="ok"} 1');
+    expect(text).toContain('lingua_engine_call_failures_total{engine="mt:offline",call="languagePairs"} 1');
+  });
+
   it('translates each pair with its engine and says which', async () => {
     const translate = async (targetLanguageCode: string) =>
       (await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text: 'The house is big.', sourceLanguageCode: 'enu', targetLanguageCode })).json();
@@ -120,8 +133,8 @@ describe('a chain of MT engines through the API', () => {
     expect(text).toMatch(/lingua_engine_call_duration_seconds_count\{engine="mt:apertium",call="translateText",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/lingua_engine_call_duration_seconds_count\{engine="mt:glossa",call="translateDocument",outcome="ok"\} 1/);
     expect(text).toMatch(/lingua_engine_call_failures_total\{engine="mt:offline",call="languagePairs"\} [1-9]/);
-    // The texts glossa translated above: "The house is big." and "Hello".
-    expect(text).toContain(`lingua_mt_characters_total{engine="mt:glossa"} ${'The house is big.'.length + 'Hello'.length}`);
+    // The texts glossa translated above, "The house is big." and "Hello", and the document note.txt.
+    expect(text).toContain(`lingua_mt_characters_total{engine="mt:glossa"} ${'The house is big.'.length + 'Hello'.length + 'The house is big.'.length}`);
     expect(text).toMatch(/lingua_mt_characters_total\{engine="mt:apertium"\} [1-9]/);
   });
 });
