@@ -501,6 +501,15 @@ export {
   type MediaRuleViolation,
 } from './media-rules.ts';
 export {
+  DOCUMENT_FORMAT_BY_EXTENSION,
+  documentFormatOfName,
+  extensionOfName,
+  isMtDocument,
+  MT_DOCUMENT_EXTENSIONS,
+  MT_DOCUMENT_TYPES,
+  type DocumentFormat,
+} from './document-types.ts';
+export {
   isNoticeEvent,
   Notice,
   NOTICE_EVENTS,

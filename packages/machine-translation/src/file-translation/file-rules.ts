@@ -1,28 +1,12 @@
 // File rules of the file tab (spec 3 §5, §9): accepted document types, per-file size, file count, total size,
 // and the target-language rules. Each rule has its own catalogue key.
-import { BYTES_PER_MB, MT_ENGLISH_LANGUAGE_ID, MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_FILE_SIZE_BYTES } from '@lingua/contract';
+import { BYTES_PER_MB, isMtDocument, MT_DOCUMENT_TYPES, MT_ENGLISH_LANGUAGE_ID, MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_FILE_SIZE_BYTES } from '@lingua/contract';
 import type { MachineTranslationSettings } from '@lingua/contract';
 
-/** Spec 3 §5: Word, PowerPoint, Excel (old and new formats), PDF, plain text — by MIME type and extension. */
-export const ACCEPTED_DOCUMENT_TYPES: Record<string, string[]> = {
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/vnd.ms-powerpoint': ['.ppt'],
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
-  'application/vnd.ms-excel': ['.xls'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'application/pdf': ['.pdf'],
-  'text/plain': ['.txt'],
-};
-
-const ACCEPTED_EXTENSIONS = new Set(Object.values(ACCEPTED_DOCUMENT_TYPES).flat());
-
-/** Whether `file` is an accepted document (by extension, since browsers report no MIME type for some files). */
-export function isAcceptedDocument(file: { name: string; type?: string }): boolean {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
-  return ACCEPTED_EXTENSIONS.has(extension) || (file.type !== undefined && file.type !== '' && file.type in ACCEPTED_DOCUMENT_TYPES && extension === '');
-}
+/** Spec 3 §5's document types are the contract's, where the server checks the same. */
+export const isAcceptedDocument = isMtDocument;
+/** By MIME type, as the dropzone's `accept` takes it. */
+export const ACCEPTED_DOCUMENT_TYPES = MT_DOCUMENT_TYPES as Record<string, string[]>;
 
 /** A rule message: catalogue key and its values. */
 export interface RuleMessage {

@@ -2,30 +2,20 @@
 // spec 2 §3; page rule in docs/decisions/014-page-count-rule.md). Office files are zip packages whose
 // text-bearing XML parts are read one at a time; PDFs go through poppler's pdftotext. Every reader is bounded
 // (decompressed bytes, parts, time) because the input comes from anonymous visitors.
+import { documentFormatOfName } from '@lingua/contract';
 import { spawnTethered } from '../../lib/tethered.ts';
-import path from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 
-export type AnalysableFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt' | 'pdf';
+const ANALYSABLE_FORMATS = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf'] as const;
+/** The formats whose text the analysis reads; the legacy Office formats go to internal review instead. */
+export type AnalysableFormat = (typeof ANALYSABLE_FORMATS)[number];
 
-export const ANALYSABLE_EXTENSIONS: Readonly<Record<string, AnalysableFormat>> = {
-  txt: 'txt',
-  text: 'txt',
-  html: 'html',
-  htm: 'html',
-  xhtml: 'html',
-  docx: 'docx',
-  pptx: 'pptx',
-  xlsx: 'xlsx',
-  odt: 'odt',
-  pdf: 'pdf',
-};
 
 /** The format by file-name extension; null when the analysis cannot read it (it then goes to internal review). */
 export function analysableFormatOf(fileName: string): AnalysableFormat | null {
-  const ext = path.extname(fileName).slice(1).toLowerCase();
-  return ANALYSABLE_EXTENSIONS[ext] ?? null;
+  const format = documentFormatOfName(fileName);
+  return format && (ANALYSABLE_FORMATS as readonly string[]).includes(format) ? (format as AnalysableFormat) : null;
 }
 
 /** Thrown for a file whose text cannot be read (damaged package, encrypted PDF, limits exceeded). */

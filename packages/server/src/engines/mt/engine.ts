@@ -3,6 +3,7 @@
 // Every language code crossing this interface is the portal's language id ('enu', 'esn', 'cat' ...);
 // each engine maps it to its own codes from the language table.
 import type { Readable, Writable } from 'node:stream';
+import { documentFormatOfName, type DocumentFormat } from '@lingua/contract';
 
 /** Formats a translated document is written in. */
 export type OutputFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt';
@@ -13,11 +14,8 @@ export type OutputFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt';
  */
 export type LegacyOfficeFormat = 'doc' | 'ppt' | 'xls' | 'rtf';
 
-/**
- * Document formats an engine may accept. `pdf` is read as text and written back as `docx`; the legacy
- * Office formats come back as their OOXML successors.
- */
-export type DocumentFormat = OutputFormat | 'pdf' | LegacyOfficeFormat;
+/** Document formats an engine may accept: the contract's (document-types.ts), where the browser reads them too. */
+export type { DocumentFormat };
 
 export const DOCUMENT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf', 'doc', 'ppt', 'xls', 'rtf'];
 
@@ -180,28 +178,11 @@ export function outputFormatOf(format: DocumentFormat): OutputFormat {
   return isLegacyOfficeFormat(format) ? LEGACY_OFFICE_FORMATS[format] : format;
 }
 
-const EXTENSIONS: Record<string, DocumentFormat> = {
-  txt: 'txt',
-  text: 'txt',
-  htm: 'html',
-  html: 'html',
-  xhtml: 'html',
-  docx: 'docx',
-  pptx: 'pptx',
-  xlsx: 'xlsx',
-  odt: 'odt',
-  pdf: 'pdf',
-  doc: 'doc',
-  ppt: 'ppt',
-  xls: 'xls',
-  rtf: 'rtf',
-};
 
 /**
  * Format of a file by its extension; undefined for formats no engine here translates. Whether the engine
  * in use accepts it (the legacy formats need LibreOffice) is its `documentFormats()`.
  */
 export function documentFormatOf(fileName: string): DocumentFormat | undefined {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot + 1).toLowerCase()];
+  return documentFormatOfName(fileName);
 }

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   BYTES_PER_MB,
+  extensionOfName,
+  MT_DOCUMENT_EXTENSIONS,
   MT_ENGLISH_LANGUAGE_ID,
   MT_MAX_TARGET_LANGUAGES,
   MT_MAX_TOTAL_FILE_SIZE_BYTES,
@@ -73,12 +75,12 @@ export const DEFAULT_MT_SETTINGS: MachineTranslationSettings = {
 };
 
 /**
- * Spec 3 §5 accepted types: Word, PowerPoint, Excel (old and new formats), PDF, plain text. No engine reads
- * the old binary formats itself: LibreOffice converts them to .docx/.pptx/.xlsx first, and the translation
- * is delivered in that format (docs/decisions/017-libreoffice-for-legacy-office-formats.md). Where
- * LibreOffice is not installed their translation fails with a reason saying so.
+ * Spec 3 §5 accepted types (the contract's MT_DOCUMENT_EXTENSIONS). No engine reads the old binary formats itself:
+ * LibreOffice converts them to .docx/.pptx/.xlsx first, and the translation is delivered in that format
+ * (docs/decisions/017-libreoffice-for-legacy-office-formats.md). Where LibreOffice is not installed their
+ * translation fails with a reason saying so.
  */
-export const ACCEPTED_EXTENSIONS = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'txt'] as const;
+export const ACCEPTED_EXTENSIONS = MT_DOCUMENT_EXTENSIONS;
 
 export interface MtContext {
   db: Db;
@@ -202,11 +204,6 @@ export function languageCombinations(
 
 type TranslateFilesBody = CallBody<typeof calls.translateFiles>;
 
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
 /** The targets of a request from `source` (spec 3 §4.6), each known and served by the engine. */
 async function servedTargets(ctx: MtContext, source: string, targetLanguageIds: readonly string[]): Promise<string[]> {
   // Spec 3 §4.6: a non-English source can only go to English; enforced here as in the form.
@@ -234,7 +231,7 @@ async function checkFiles(ctx: MtContext, settings: MtCaller['settings'], prefix
   if (files.length > settings.maxFilesPerRequest)
     throw badRequest(`At most ${settings.maxFilesPerRequest} files per request`, 'TOO_MANY_FILES');
   for (const f of files) {
-    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(f.fileName))) {
+    if (!ACCEPTED_EXTENSIONS.includes(extensionOfName(f.fileName))) {
       throw badRequest(
         `${f.fileName}: only Word, PowerPoint, Excel, PDF and plain text files can be translated`,
         'UNSUPPORTED_FILE_TYPE',
@@ -375,7 +372,7 @@ export async function runFileTranslation(
 
 /** Why a source cannot be machine translated at all, in words the user can act on. */
 function formatFailure(fileName: string, format: DocumentFormat | undefined): string {
-  const ext = extensionOf(fileName) || 'unknown';
+  const ext = extensionOfName(fileName) || 'unknown';
   return format && isLegacyOfficeFormat(format)
     ? `${fileName}: the old .${ext} format needs LibreOffice, which is not installed on the translation server; save it as .${outputFormatOf(format)} or request a human translation`
     : `${fileName}: the ${ext} format cannot be machine translated; save it in the newer Office format or request a human translation`;
