@@ -13,12 +13,14 @@
 //   AZURE_TRANSLATOR_ENDPOINT        text API (default https://api.cognitive.microsofttranslator.com)
 //   AZURE_TRANSLATOR_DOCUMENT_ENDPOINT  the resource's own endpoint (https://<name>.cognitiveservices.azure.com);
 //                                    documents are refused without it
-//   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP call (default 30000)
+//   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP attempt (default 30000)
+//   AZURE_TRANSLATOR_RETRIES         attempts after the first on 429/5xx, waiting what Retry-After asks (default 3)
 //   DEEPL_*                          DeepL (deepl/deepl-config.ts)
 //   MT_OPENAI_*                      an OpenAI-compatible chat model (openai/openai-config.ts)
 //   LIBRETRANSLATE_*                 LibreTranslate (libretranslate/libretranslate-config.ts)
 import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium/apertium-config.ts';
 import { loadDeeplConfig, type DeeplConfig } from './deepl/deepl-config.ts';
+import { retriesSetting } from './settings.ts';
 import { loadLibreTranslateConfig, type LibreTranslateConfig } from './libretranslate/libretranslate-config.ts';
 import { loadOpenAiChatConfig, type OpenAiChatConfig } from './openai/openai-config.ts';
 
@@ -35,6 +37,7 @@ export interface AzureTranslatorConfig {
   endpoint: string;
   documentEndpoint: string | undefined;
   timeoutMs: number;
+  retries: number;
 }
 
 export interface MtConfig {
@@ -70,6 +73,7 @@ export function loadMtConfig(env: NodeJS.ProcessEnv = process.env): MtConfig {
         endpoint: (env.AZURE_TRANSLATOR_ENDPOINT || 'https://api.cognitive.microsofttranslator.com').replace(/\/$/, ''),
         documentEndpoint: env.AZURE_TRANSLATOR_DOCUMENT_ENDPOINT?.replace(/\/$/, '') || undefined,
         timeoutMs: positiveInt(env.AZURE_TRANSLATOR_TIMEOUT_MS, 30_000, 'AZURE_TRANSLATOR_TIMEOUT_MS'),
+        retries: retriesSetting(env.AZURE_TRANSLATOR_RETRIES, 3, 'AZURE_TRANSLATOR_RETRIES'),
       }
     : undefined;
   return {

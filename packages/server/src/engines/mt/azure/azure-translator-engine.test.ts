@@ -12,7 +12,7 @@ interface Recorded {
   init: RequestInit;
 }
 
-function engineWith(answer: (req: Recorded) => Response | Promise<Response>) {
+function engineWith(answer: (req: Recorded) => Response | Promise<Response>, options: { retries?: number } = {}) {
   const requests: Recorded[] = [];
   const fetchDouble = (async (url: string | URL | Request, init?: RequestInit) => {
     const req = { url: new URL(String(url)), init: init ?? {} };
@@ -25,6 +25,7 @@ function engineWith(answer: (req: Recorded) => Response | Promise<Response>) {
     endpoint: 'https://api.cognitive.microsofttranslator.com',
     documentEndpoint: 'https://lingua.cognitiveservices.azure.com',
     timeoutMs: 5000,
+    retries: options.retries ?? 0,
     languages: [
       { id: 'enu', azureId: 'en' },
       { id: 'esn', azureId: 'es' },
@@ -37,9 +38,31 @@ function engineWith(answer: (req: Recorded) => Response | Promise<Response>) {
   return { engine, requests };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('AzureTranslatorEngine', () => {
+  it('waits what Retry-After asks after a 429, asks again after a 503, then answers', { timeout: 10_000 }, async () => {
+    const at: number[] = [];
+    const { engine, requests } = engineWith(() => {
+      at.push(Date.now());
+      if (at.length === 1) return json({ error: { code: 429001, message: 'The server rejected the request because the client has exceeded request limits.' } }, 429, { 'retry-after': '2' });
+      if (at.length === 2) return json({ error: { code: 503000, message: 'The service is temporarily unavailable.' } }, 503);
+      return json([{ translations: [{ text: 'Hola', to: 'es' }] }]);
+    }, { retries: 2 });
+    expect(await engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).toMatchObject({ translatedText: 'Hola' });
+    expect(requests).toHaveLength(3);
+    // Azure's 2 s were followed (the delay without a Retry-After is 1 s), then 2 s doubling from 1 s.
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(1990);
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(1990);
+  });
+
+  it('gives up with Azure\'s words after its retries', { timeout: 10_000 }, async () => {
+    const { engine, requests } = engineWith(() => json({ error: { code: 500000, message: 'An unexpected error occurred.' } }, 500), { retries: 1 });
+    await expect(engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({ code: 'ENGINE_FAILURE', message: 'Azure Translator 500: An unexpected error occurred.' });
+    expect(requests).toHaveLength(2);
+  });
+
   it('sends text with key, region and language codes, and maps the detected language back', async () => {
     const { engine, requests } = engineWith(() => json([{ detectedLanguage: { language: 'pt', score: 1 }, translations: [{ text: 'Hello', to: 'en' }] }]));
     expect(await engine.translateText({ text: 'Olá', target: 'enu' })).toEqual({ translatedText: 'Hello', detectedLanguage: 'ptb' });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { isRetryableStatus, retryAfterMs, retryDelayMs, sleep } from '../../../lib/retry.ts';
 import { pdfToDocx, spool } from '../apertium/documents.ts';
 import {
   isLegacyOfficeFormat,
@@ -36,6 +37,8 @@ export interface AzureTranslatorOptions {
   endpoint: string;
   documentEndpoint: string | undefined;
   timeoutMs: number;
+  /** Attempts after the first while Azure is busy or failing (429, 5xx), waiting what its Retry-After asks. */
+  retries?: number;
   languages: readonly EngineLanguage[];
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
@@ -104,9 +107,8 @@ export class AzureTranslatorEngine implements MtEngine {
     if (this.closed) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed');
     const controller = new AbortController();
     this.inFlight.add(controller);
-    const signals = [controller.signal, AbortSignal.timeout(this.options.timeoutMs), ...(signal ? [signal] : [])];
     try {
-      const res = await this.fetch(url, { ...init, signal: AbortSignal.any(signals) });
+      const res = await this.send(url, init, AbortSignal.any([controller.signal, ...(signal ? [signal] : [])]));
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as AzureErrorBody;
         const message = `Azure Translator ${res.status}: ${body.error?.message ?? res.statusText}`;
@@ -123,6 +125,20 @@ export class AzureTranslatorEngine implements MtEngine {
       throw new MtError('ENGINE_FAILURE', `Azure Translator unreachable: ${(err as Error).message}`, { cause: err });
     } finally {
       this.inFlight.delete(controller);
+    }
+  }
+
+  /**
+   * The request, each attempt within the timeout, asked again while Azure is busy or failing (issue 36 §2): after
+   * what its Retry-After asks (429 carries one), else 1 s doubling, as lib/retry.ts has every engine do.
+   */
+  private async send(url: string, init: RequestInit, stop: AbortSignal): Promise<Response> {
+    const retries = this.options.retries ?? 0;
+    for (let attempt = 1; ; attempt++) {
+      const res = await this.fetch(url, { ...init, signal: AbortSignal.any([stop, AbortSignal.timeout(this.options.timeoutMs)]) });
+      if (!isRetryableStatus(res.status) || attempt > retries) return res;
+      await res.body?.cancel().catch(() => undefined);
+      await sleep(retryDelayMs(attempt, 1000, retryAfterMs(res.headers.get('retry-after'))), stop);
     }
   }
 
