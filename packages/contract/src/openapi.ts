@@ -3,6 +3,7 @@
 import type { TSchema } from 'typebox';
 import { calls } from './calls.ts';
 import type { CallDefinition } from './define-call.ts';
+import { ERROR_STATUS_MESSAGES } from './errors.ts';
 import { ErrorBody, NoContent } from './schemas/common.ts';
 import { IMPERSONATION_HEADER } from './paths.ts';
 import { PLANNED_CALLS, PLANNED_STATUS_EXTENSION } from './planned-calls.ts';
@@ -20,20 +21,14 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const STATUS_TEXT: Record<number, string> = {
+  ...ERROR_STATUS_MESSAGES,
   200: 'OK',
   201: 'Created',
   202: 'Accepted',
   204: 'No Content',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
 };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {

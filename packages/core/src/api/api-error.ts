@@ -1,15 +1,14 @@
 // Errors of the provider API (spec 1 §8): the error carries url, status, status text and body; its message
 // comes from the catalogue by status; the display rule prefers the body's message and error code.
-import type { ErrorBody } from '@lingua/contract';
+import { ERROR_STATUS_MESSAGES, type ErrorBody } from '@lingua/contract';
 import { t } from '../i18n/i18n.ts';
 
 export type { ErrorBody };
 
-const CATALOGUED_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
 
 /** Catalogue message of an HTTP status (`Generic Error` for statuses the catalogue does not name). */
 export function statusMessage(status: number): string {
-  return t(`common.errors.status.${CATALOGUED_STATUSES.has(status) ? status : 'generic'}`);
+  return t(`common.errors.status.${Object.hasOwn(ERROR_STATUS_MESSAGES, status) ? status : 'generic'}`);
 }
 
 /** A non-2xx reply of the provider API. */

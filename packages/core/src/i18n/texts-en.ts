@@ -1,7 +1,7 @@
 // Core's English texts. Keys the spec names keep the spec's names (accessRestricted,
 // applicationAccessDisabled, common.validation.required, common.unexpectedError,
 // downloadTranslatedFilesDialog.failure, changePasswordPage.federatedSsoWarning).
-import { CUSTOM_FIELD_MESSAGES } from '@lingua/contract';
+import { CUSTOM_FIELD_MESSAGES, ERROR_STATUS_MESSAGES, GENERIC_ERROR_MESSAGE } from '@lingua/contract';
 
 export const coreTextsEn = {
   common: {
@@ -55,16 +55,8 @@ export const coreTextsEn = {
       confirm: "I'm here",
     },
     errors: {
-      status: {
-        400: 'Bad Request',
-        401: 'Unauthorized',
-        403: 'Forbidden',
-        404: 'Not Found',
-        500: 'Internal Server Error',
-        502: 'Bad Gateway',
-        503: 'Service Unavailable',
-        generic: 'Generic Error',
-      },
+      // Spec 1 §8's catalogue, the contract's words, which the server sends too.
+      status: { ...ERROR_STATUS_MESSAGES, generic: GENERIC_ERROR_MESSAGE },
       title: 'Error',
       dashboard: 'An error occurred. Please try again later.',
     },
