@@ -147,19 +147,35 @@ const SUPERVISE_INTERVAL_SECONDS = 10;
 const LIVE_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
 
 export function createJobs(options: JobsOptions): Jobs {
-  const registrations = new Map<string, Registration>();
-  const schedules = new Map<string, string>();
-  const recoveries = new Map<string, Recovery<object>>();
-  const ensuredQueues = new Set<string>();
-  let starting: Promise<PgBoss> | undefined;
-  let workers = false;
-  let stopped = false;
-  let stopping: Promise<void> | undefined;
-  let status: 'idle' | 'starting' | 'started' | 'failed' = 'idle';
+  return new JobQueue(options);
+}
 
-  const onError = options.onError ?? ((err: unknown) => console.error('jobs:', err));
+/**
+ * The queue over pg-boss, one method per part. The public methods are arrow fields, bound to the queue, because
+ * callers hand them on as functions (`app.jobs.send` passed to a service) as they did the closure's.
+ */
+class JobQueue implements Jobs {
+  private readonly registrations = new Map<string, Registration>();
+  private readonly schedules = new Map<string, string>();
+  private readonly recoveries = new Map<string, Recovery<object>>();
+  private readonly ensuredQueues = new Set<string>();
+  private starting: Promise<PgBoss> | undefined;
+  private workers = false;
+  private stopped = false;
+  private stopping: Promise<void> | undefined;
+  private status: 'idle' | 'starting' | 'started' | 'failed' = 'idle';
+  private readonly onError: (err: unknown) => void;
+  onJobDone?: (queue: string, seconds: number, failed: boolean) => void;
 
-  function newBoss(supervise: boolean): PgBoss {
+  private readonly options: JobsOptions;
+
+  constructor(options: JobsOptions) {
+    this.options = options;
+    this.onError = options.onError ?? ((err: unknown) => console.error('jobs:', err));
+  }
+
+  private newBoss(supervise: boolean): PgBoss {
+    const { options } = this;
     // Only worker processes run maintenance and the cron pass; an API-only process just sends.
     const common = {
       schema: options.schema ?? 'pgboss',
@@ -185,27 +201,27 @@ export function createJobs(options: JobsOptions): Jobs {
   }
 
   /** Started lazily: an API-only process (and every test that sends no job) pays nothing until it sends. */
-  function started(): Promise<PgBoss> {
-    if (stopped) return Promise.reject(new Error('jobs: stopped'));
-    starting ??= (async () => {
-      status = 'starting';
-      const b = newBoss(workers);
-      b.on('error', onError);
+  private started(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('jobs: stopped'));
+    this.starting ??= (async () => {
+      this.status = 'starting';
+      const b = this.newBoss(this.workers);
+      b.on('error', this.onError);
       try {
         await b.start();
       } catch (err) {
-        status = 'failed';
+        this.status = 'failed';
         throw err;
       }
-      status = 'started';
+      this.status = 'started';
       return b;
     })();
-    return starting;
+    return this.starting;
   }
 
-  async function ensureQueue(b: PgBoss, name: string): Promise<void> {
-    if (ensuredQueues.has(name)) return;
-    const o = { ...DEFAULT_WORK, ...registrations.get(name)?.opts };
+  private async ensureQueue(b: PgBoss, name: string): Promise<void> {
+    if (this.ensuredQueues.has(name)) return;
+    const o = { ...DEFAULT_WORK, ...this.registrations.get(name)?.opts };
     const queue: QueueOptions = {
       retryLimit: o.retryLimit,
       retryDelay: o.retryDelaySeconds,
@@ -217,11 +233,11 @@ export function createJobs(options: JobsOptions): Jobs {
     // queue created by an older release to today's bounds (e.g. the heartbeat that recovers killed workers).
     await b.createQueue(name, queue);
     await b.updateQueue(name, queue);
-    ensuredQueues.add(name);
+    this.ensuredQueues.add(name);
   }
 
-  async function run(name: string, job: Job<object>): Promise<void> {
-    const reg = registrations.get(name);
+  private async run(name: string, job: Job<object>): Promise<void> {
+    const reg = this.registrations.get(name);
     if (!reg) throw new Error(`jobs: no handler for ${name}`);
     const began = performance.now();
     let failed = true;
@@ -233,146 +249,141 @@ export function createJobs(options: JobsOptions): Jobs {
       await (traced ? traced.inJob(name, carrier as Record<string, string> | undefined, { 'messaging.message.id': job.id, 'lingua.job.retry_count': job.retryCount }, handle) : handle());
       failed = false;
     } finally {
-      api.onJobDone?.(name, (performance.now() - began) / 1000, failed);
+      this.onJobDone?.(name, (performance.now() - began) / 1000, failed);
     }
   }
 
-  const api: Jobs = {
-    work(name, handler, opts = {}) {
-      if (registrations.has(name)) throw new Error(`jobs: ${name} already has a handler`);
-      registrations.set(name, { handler: handler as JobHandler<object>, opts });
-    },
-
-    schedule(name, cron) {
-      if (!registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its schedule`);
-      schedules.set(name, cron);
-    },
-
-    recover(name, recovery) {
-      if (!registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its recovery`);
-      recoveries.set(name, recovery as Recovery<object>);
-    },
-
-    async recoverInterrupted() {
-      const b = await started();
-      const result: RecoveryResult = { resent: 0, abandoned: 0 };
-      const cutoff = Date.now() - RECOVERY_GRACE_MS;
-      for (const [name, recovery] of recoveries) {
-        await ensureQueue(b, name);
-        for (const record of await recovery.inProgress()) {
-          if (record.since.getTime() > cutoff) continue;
-          const found = await b.findJobs<object>(name, { data: record.data });
-          if (found.some((j) => LIVE_STATES.has(j.state))) continue;
-          const last = found.sort((x, y) => new Date(y.createdOn).getTime() - new Date(x.createdOn).getTime())[0];
-          if (!last && record.resend) {
-            await b.send(name, record.data);
-            result.resent++;
-            continue;
-          }
-          const message = (last?.output as { message?: unknown } | undefined)?.message;
-          await recovery.abandon(
-            record.data,
-            last ? `interrupted: ${typeof message === 'string' ? message : `job ${last.state}`}` : 'interrupted before it was queued',
-          );
-          result.abandoned++;
-        }
-      }
-      return result;
-    },
-
-    async send(name, data, opts = {}) {
-      const b = await started();
-      await ensureQueue(b, name);
-      const options = {
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
-      };
-      const traced = tracing();
-      if (!traced) return b.send(name, data, options);
-      // The job carries the sending span's context, so the worker that runs it continues the request's trace.
-      return traced.inSpan(`send ${name}`, { 'messaging.system': 'pg-boss', 'messaging.destination.name': name }, () => {
-        const carrier = traced.carrier();
-        return b.send(name, carrier ? { ...data, [TRACE_CONTEXT_KEY]: carrier } : data, options);
-      }, 'producer');
-    },
-
-    async startWorkers() {
-      // Before any send, so that this process's pg-boss also runs maintenance (expiring jobs of dead workers).
-      if (!starting) workers = true;
-      if (recoveries.size && !registrations.has(RECOVER_JOB)) {
-        // A failed sweep is simply the next minute's to do: no retries.
-        registrations.set(RECOVER_JOB, { handler: async () => void (await api.recoverInterrupted()), opts: { retryLimit: 0 } });
-        schedules.set(RECOVER_JOB, '* * * * *');
-      }
-      const b = await started();
-      for (const [name, reg] of registrations) {
-        await ensureQueue(b, name);
-        const concurrency = reg.opts.concurrency ?? DEFAULT_WORK.concurrency;
-        await b.work<object>(
-          name,
-          { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: reg.opts.pollingIntervalSeconds ?? DEFAULT_WORK.pollingIntervalSeconds },
-          async (jobs) => {
-            for (const job of jobs) await run(name, job);
-          },
-        );
-      }
-      // schedule() is an upsert keyed by name, so every worker process may (re)declare the same schedules.
-      for (const [name, cron] of schedules) await b.schedule(name, cron);
-      if (recoveries.size) {
-        // Work a previous process left behind is looked at now, not only at the next minute.
-        await api.recoverInterrupted().catch(onError);
-      }
-    },
-
-    async drain(opts = {}) {
-      const max = opts.maxJobs ?? 1000;
-      const b = await started();
-      let ran = 0;
-      for (;;) {
-        let progressed = false;
-        for (const name of registrations.keys()) {
-          await ensureQueue(b, name);
-          const [job] = await b.fetch<object>(name, { batchSize: 1 });
-          if (!job) continue;
-          progressed = true;
-          ran++;
-          try {
-            await run(name, job);
-            await b.complete(name, job.id);
-          } catch (err) {
-            await b.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-          }
-          if (ran >= max) return ran;
-        }
-        if (!progressed) return ran;
-      }
-    },
-
-    stop(opts = {}) {
-      stopped = true;
-      stopping ??= (async () => {
-        const b = starting ? await starting.catch(() => undefined) : undefined;
-        // graceful: workers stop fetching, running jobs get the timeout, then pg-boss fails what still runs (so it
-        // is retried elsewhere); close: pg-boss ends its own pool (a PGlite instance is never closed by it).
-        if (b) await b.stop({ graceful: true, close: true, timeout: opts.timeoutMs ?? 10_000 });
-      })();
-      return stopping;
-    },
-
-    async start() {
-      await started();
-    },
-
-    async queueStats() {
-      if (status !== 'started' || stopped || !starting) return [];
-      const b = await starting;
-      const queues = await b.getQueues();
-      return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
-    },
-
-    state() {
-      return stopped ? 'stopped' : status;
-    },
+  work: Jobs['work'] = (name, handler, opts = {}) => {
+    if (this.registrations.has(name)) throw new Error(`jobs: ${name} already has a handler`);
+    this.registrations.set(name, { handler: handler as JobHandler<object>, opts });
   };
-  return api;
+
+  schedule: Jobs['schedule'] = (name, cron) => {
+    if (!this.registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its schedule`);
+    this.schedules.set(name, cron);
+  };
+
+  recover: Jobs['recover'] = (name, recovery) => {
+    if (!this.registrations.has(name)) throw new Error(`jobs: declare the handler of ${name} before its recovery`);
+    this.recoveries.set(name, recovery as Recovery<object>);
+  };
+
+  recoverInterrupted = async (): Promise<RecoveryResult> => {
+    const b = await this.started();
+    const result: RecoveryResult = { resent: 0, abandoned: 0 };
+    const cutoff = Date.now() - RECOVERY_GRACE_MS;
+    for (const [name, recovery] of this.recoveries) {
+      await this.ensureQueue(b, name);
+      for (const record of await recovery.inProgress()) {
+        if (record.since.getTime() > cutoff) continue;
+        const found = await b.findJobs<object>(name, { data: record.data });
+        if (found.some((j) => LIVE_STATES.has(j.state))) continue;
+        const last = found.sort((x, y) => new Date(y.createdOn).getTime() - new Date(x.createdOn).getTime())[0];
+        if (!last && record.resend) {
+          await b.send(name, record.data);
+          result.resent++;
+          continue;
+        }
+        const message = (last?.output as { message?: unknown } | undefined)?.message;
+        await recovery.abandon(
+          record.data,
+          last ? `interrupted: ${typeof message === 'string' ? message : `job ${last.state}`}` : 'interrupted before it was queued',
+        );
+        result.abandoned++;
+      }
+    }
+    return result;
+  };
+
+  send: Jobs['send'] = async (name, data, opts = {}) => {
+    const b = await this.started();
+    await this.ensureQueue(b, name);
+    const options = {
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+    };
+    const traced = tracing();
+    if (!traced) return b.send(name, data, options);
+    // The job carries the sending span's context, so the worker that runs it continues the request's trace.
+    return traced.inSpan(`send ${name}`, { 'messaging.system': 'pg-boss', 'messaging.destination.name': name }, () => {
+      const carrier = traced.carrier();
+      return b.send(name, carrier ? { ...data, [TRACE_CONTEXT_KEY]: carrier } : data, options);
+    }, 'producer');
+  };
+
+  startWorkers = async (): Promise<void> => {
+    // Before any send, so that this process's pg-boss also runs maintenance (expiring jobs of dead workers).
+    if (!this.starting) this.workers = true;
+    if (this.recoveries.size && !this.registrations.has(RECOVER_JOB)) {
+      // A failed sweep is simply the next minute's to do: no retries.
+      this.registrations.set(RECOVER_JOB, { handler: async () => void (await this.recoverInterrupted()), opts: { retryLimit: 0 } });
+      this.schedules.set(RECOVER_JOB, '* * * * *');
+    }
+    const b = await this.started();
+    for (const [name, reg] of this.registrations) {
+      await this.ensureQueue(b, name);
+      const concurrency = reg.opts.concurrency ?? DEFAULT_WORK.concurrency;
+      await b.work<object>(
+        name,
+        { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: reg.opts.pollingIntervalSeconds ?? DEFAULT_WORK.pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) await this.run(name, job);
+        },
+      );
+    }
+    // schedule() is an upsert keyed by name, so every worker process may (re)declare the same schedules.
+    for (const [name, cron] of this.schedules) await b.schedule(name, cron);
+    if (this.recoveries.size) {
+      // Work a previous process left behind is looked at now, not only at the next minute.
+      await this.recoverInterrupted().catch(this.onError);
+    }
+  };
+
+  drain = async (opts: { maxJobs?: number } = {}): Promise<number> => {
+    const max = opts.maxJobs ?? 1000;
+    const b = await this.started();
+    let ran = 0;
+    for (;;) {
+      let progressed = false;
+      for (const name of this.registrations.keys()) {
+        await this.ensureQueue(b, name);
+        const [job] = await b.fetch<object>(name, { batchSize: 1 });
+        if (!job) continue;
+        progressed = true;
+        ran++;
+        try {
+          await this.run(name, job);
+          await b.complete(name, job.id);
+        } catch (err) {
+          await b.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
+        if (ran >= max) return ran;
+      }
+      if (!progressed) return ran;
+    }
+  };
+
+  stop = (opts: { timeoutMs?: number } = {}): Promise<void> => {
+    this.stopped = true;
+    this.stopping ??= (async () => {
+      const b = this.starting ? await this.starting.catch(() => undefined) : undefined;
+      // graceful: workers stop fetching, running jobs get the timeout, then pg-boss fails what still runs (so it
+      // is retried elsewhere); close: pg-boss ends its own pool (a PGlite instance is never closed by it).
+      if (b) await b.stop({ graceful: true, close: true, timeout: opts.timeoutMs ?? 10_000 });
+    })();
+    return this.stopping;
+  };
+
+  start = async (): Promise<void> => {
+    await this.started();
+  };
+
+  queueStats = async (): Promise<Array<{ queue: string; queued: number; deferred: number; active: number; failed: number }>> => {
+    if (this.status !== 'started' || this.stopped || !this.starting) return [];
+    const b = await this.starting;
+    const queues = await b.getQueues();
+    return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
+  };
+
+  state = (): 'idle' | 'starting' | 'started' | 'failed' | 'stopped' => (this.stopped ? 'stopped' : this.status);
 }
