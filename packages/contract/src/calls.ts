@@ -134,6 +134,7 @@ import {
   MediaFileParams,
   MediaLanguageParams,
   MediaPeaks,
+  MemorySuggestions,
   MediaSegments,
   MediaSubtitlesQuery,
   SaveMediaTranscriptBody,
@@ -815,6 +816,16 @@ export const calls = {
     auth: 'required',
     params: MediaFileParams,
     response: { 200: MediaPeaks, ...errors(400, 401, 403, 404, 500) },
+  }),
+  getMediaMemorySuggestions: defineCall({
+    operationId: 'getMediaMemorySuggestions',
+    method: 'GET',
+    path: '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/memorySuggestions',
+    summary: "Translations the company's translation memory suggests for lines whose sentence it has at 85 % or more (issue 40 §2)",
+    tags: ['machineTranslation'],
+    auth: 'required',
+    params: MediaLanguageParams,
+    response: { 200: MemorySuggestions, ...errors(400, 401, 403, 404, 500) },
   }),
 
   // ---- Glossaries (issue 40 §1, extension to spec 1 §2): a client's terms per language pair, managed by its

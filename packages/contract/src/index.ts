@@ -283,6 +283,8 @@ export {
   MediaFileParams,
   MediaLanguageParams,
   MediaPeaks,
+  MemorySuggestion,
+  MemorySuggestions,
   MediaSegmentFile,
   MediaSegmentId,
   MediaSegments,

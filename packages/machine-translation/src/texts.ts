@@ -247,6 +247,10 @@ export const machineTranslationTextsEn = {
       unsureWord: 'Unsure: {{word}}',
       // Issue 40 §3: the words of a translated line the engine did not know.
       engineUnsure: 'Words the engine did not know are marked: check them.',
+      // Issue 40 §2: a sentence of the company's translation memory offered for a line.
+      memorySuggestion: 'Translation memory, {{percent}} %:',
+      use: 'Use',
+      useSuggestion: 'Use the translation memory’s suggestion for line {{n}}',
       problems: {
         END_NOT_AFTER_START: 'A line must end after it starts.',
         OVERLAPS_PREVIOUS: 'Lines cannot overlap: the line would start before the one before it ends.',

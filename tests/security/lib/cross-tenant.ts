@@ -250,6 +250,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   retranslateStaleMediaSegments: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   getMediaSubtitles: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   getMediaPeaks: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
+  getMediaMemorySuggestions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   rebuildMediaOutputs: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated(), ownerStep: 2 },
   // Acme's glossaries (issue 40 §1), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
   // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.

@@ -153,3 +153,14 @@ export const MediaPeaks = Type.Object({
   peaks: Type.Array(Type.Number({ minimum: 0, maximum: 1 }), { description: 'The loudest sample of each slice, 0–1' }),
 });
 export type MediaPeaks = Static<typeof MediaPeaks>;
+
+// Issue 40 §2: lines whose sentence is at least 85 % like a sentence of the company's translation memory.
+export const MemorySuggestion = Type.Object({
+  id: MediaSegmentId,
+  text: Type.String({ description: "The memory's translation, this line's share of it" }),
+  sourceText: Type.String({ description: 'The sentence of the memory it was made for' }),
+  score: Type.Number({ minimum: 0, maximum: 1, description: 'Trigram similarity of the normalised sentences' }),
+});
+export type MemorySuggestion = Static<typeof MemorySuggestion>;
+export const MemorySuggestions = Type.Object({ suggestions: Type.Array(MemorySuggestion) });
+export type MemorySuggestions = Static<typeof MemorySuggestions>;

@@ -10,6 +10,7 @@ import { EditorNotices } from './editor-notices.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { QualityCheck } from './quality-check.tsx';
 import { SegmentList } from './segment-list.tsx';
+import { useMemorySuggestions } from '../api/get-media-memory-suggestions.ts';
 import { useEditorHandlers, useTake } from './use-editor-handlers.ts';
 import type { MediaEditorModel } from './use-media-editor.ts';
 import { usePlayer } from './use-player.ts';
@@ -29,6 +30,7 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
   const activeId = lineAt(doc, player.time);
   const { take, problem } = useTake(editor.apply, root);
   const handlers = useEditorHandlers(editor, { doc, time: player.time, target, readOnly, durationSeconds: file.durationSeconds }, player.seek, take);
+  const suggestions = useMemorySuggestions(job.id, file.fileIndex, readOnly ? null : target);
   const quality = useQualityCheck(doc, source, target, editor.segments.data!.subtitleRules, file.durationSeconds);
   return (
     <Stack gap="sm" ref={root}>
@@ -48,6 +50,7 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
         overruns={target ? file.translations.find((l) => l.languageId === target)?.voiceOverruns : undefined}
         follow={player.playing}
         readOnly={readOnly}
+        suggestions={suggestions}
         {...handlers}
       />
     </Stack>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { JobRequest, MediaSegments } from '@lingua/contract';
 import { serveStory } from '../fixtures/story-support.ts';
-import { fixtureMediaSegments, fixtureQualitySegments, mediaEditorRoutes, saveConflict, saveUnavailable } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaSegments, fixtureQualitySegments, fixtureSuggestions, mediaEditorRoutes, saveConflict, saveUnavailable } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { MediaReview } from './media-review.tsx';
@@ -38,6 +38,11 @@ export const EditorClean: Story = { beforeEach: serveStory(routes(completed, fix
 
 /** Issue 40 §3: a translated word the engine did not know, marked like the recogniser's unsure words. */
 export const EngineUnsureWords: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed, {}, { unsure: true }))) };
+
+/** Issue 40 §2: the company's translation memory offers a sentence at 88 % for line 4; "Use" takes it. */
+export const MemorySuggestions: Story = {
+  beforeEach: serveStory([...mediaRoutes(), ...requestRoutes(completed), ...mediaEditorRoutes(fixtureMediaSegments(completed), undefined, fixtureSuggestions)]),
+};
 
 /** A line corrected: its translations marked stale until updated. */
 export const Edited: Story = {

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchDouble, type FetchDouble } from '@lingua/core/test/fetch-double';
 import { renderMt } from '../fixtures/render.tsx';
-import { fixtureMediaSegments, mediaEditorRoutes, saveConflict, saveUnavailableOnce, versionedSaves } from '../fixtures/media-editor-fixtures.ts';
+import { fixtureMediaSegments, fixtureSuggestions, mediaEditorRoutes, saveConflict, saveUnavailableOnce, versionedSaves } from '../fixtures/media-editor-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { SAVE_DELAY_MS } from './saver-state.ts';
@@ -15,8 +15,8 @@ const job = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION');
 let double: FetchDouble;
 afterEach(() => double?.restore());
 
-function open(save?: Parameters<typeof mediaEditorRoutes>[1], segments = fixtureMediaSegments(job)) {
-  double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(segments, save)]);
+function open(save?: Parameters<typeof mediaEditorRoutes>[1], segments = fixtureMediaSegments(job), suggestions: typeof fixtureSuggestions = []) {
+  double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(segments, save, suggestions)]);
   renderMt(<MediaEditor job={job} onClose={() => {}} />);
 }
 
@@ -47,6 +47,18 @@ describe('MediaEditor', () => {
     expect(marks.querySelector('mark')).toHaveAttribute('title', 'The engine did not know this word');
     await userEvent.type(screen.getByRole('textbox', { name: 'Line 2, Spanish' }), ' y los sábados');
     expect(screen.queryByLabelText('Words the engine did not know are marked: check them.')).not.toBeInTheDocument();
+  });
+
+  it("offers the translation memory's suggestion beside its line and takes it only when asked (issue 40 §2)", async () => {
+    open(undefined, fixtureMediaSegments(job), fixtureSuggestions);
+    const use = await screen.findByRole('button', { name: 'Use the translation memory’s suggestion for line 4' });
+    expect(screen.getByText('Muchas gracias')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Line 4, Spanish' })).toHaveValue('Gracias');
+    use.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Line 4, Spanish' })).toHaveValue('Muchas gracias');
+    expect(screen.queryByRole('button', { name: /suggestion for line 4/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(double.callsTo('/translations/esn', 'PUT')).not.toHaveLength(0), { timeout: 3000 });
   });
 
   it('splits a line at the cursor with Ctrl+Enter and undoes it with Ctrl+Z', async () => {

@@ -5,7 +5,7 @@
 // and kept in view, and Tab walks from row to row as the window follows the focus.
 import { useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { TranslatedSegment } from '@lingua/contract';
+import type { MemorySuggestion, TranslatedSegment } from '@lingua/contract';
 import type { Line } from './editor-state.ts';
 import { SegmentRow } from './segment-row.tsx';
 import { ROW_ESTIMATE_PX, useRowWindow } from './use-row-window.ts';
@@ -30,6 +30,8 @@ export interface SegmentListProps extends RowHandlers {
   /** Follow the playhead: scroll the active line into view (while playing). */
   follow: boolean;
   readOnly: boolean;
+  /** What the company's translation memory offers, by line id (issue 40 §2). */
+  suggestions?: ReadonlyMap<string, MemorySuggestion> | undefined;
 }
 
 /**
@@ -55,7 +57,7 @@ const ROW_CSS = `
 .lp-seg-words mark { background: var(--mantine-color-yellow-1); text-decoration: underline wavy var(--mantine-color-orange-7); color: inherit; }
 `;
 
-export function SegmentList({ lines, translation, activeId, follow, overruns, ...rest }: SegmentListProps) {
+export function SegmentList({ lines, translation, activeId, follow, overruns, suggestions, ...rest }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
   const texts = translation ? new Map(translation.map((l) => [l.id, l])) : null;
   // A mark holds while the line reads as it was voiced: an edit of its text is the fix, and hides it.
@@ -67,7 +69,7 @@ export function SegmentList({ lines, translation, activeId, follow, overruns, ..
       <div ref={list} role="list" className="lp-seg-list" onScroll={onScroll} onFocus={onFocus}>
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {lines.slice(range.from, range.to).map((line, k) => (
-          <SegmentRow key={line.id} n={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} {...rest} />
+          <SegmentRow key={line.id} n={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...rest} />
         ))}
         <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>

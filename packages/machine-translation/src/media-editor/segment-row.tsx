@@ -2,12 +2,13 @@
 // its stale mark. Memoised: the editor's handlers are stable, so typing in one row renders that row only.
 import { memo } from 'react';
 import { Text } from '@mantine/core';
-import { UNSURE_WORD_CONFIDENCE, type TranslatedSegment } from '@lingua/contract';
+import { UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
 import { LineText } from './line-text.tsx';
 import type { RowHandlers } from './segment-list.tsx';
 import { SegmentTime } from './segment-time.tsx';
+import { MemorySuggestion } from './memory-suggestion.tsx';
 import { UnsureTranslation } from './unsure-translation.tsx';
 import { UnsureWords } from './unsure-words.tsx';
 
@@ -23,9 +24,11 @@ export interface SegmentRowProps extends RowHandlers {
   readOnly: boolean;
   /** The dub could not say this translation in its time (issue 38 §2): the time it has and the time it takes. */
   overrun?: { slotSeconds: number; spokenSeconds: number } | null | undefined;
+  /** The company's translation memory's offer for this line (issue 40 §2), shown until the line reads it. */
+  suggestion?: Suggestion | undefined;
 }
 
-export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   return (
@@ -54,6 +57,7 @@ export const SegmentRow = memo(function SegmentRow({ n, count, line, target, act
             onKey={(e) => onKey(e, line.id, 'target')}
           />
           <UnsureTranslation line={target} />
+          {suggestion && !readOnly && suggestion.text !== target.text ? <MemorySuggestion suggestion={suggestion} n={n} onUse={() => onTargetText(line.id, suggestion.text)} /> : null}
           {target.stale ? (
             <Text id={`stale-${line.id}`} size="xs" c="orange.9">
               {t('machineTranslation.media.editor.stale')}

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { installChangeTriggers } from './change-triggers.ts';
+import { installTrigramSearch } from './trigram-search.ts';
 import { tracing } from '../instrumentation/tracing.ts';
 
 export type Schema = typeof schema;
@@ -104,6 +106,7 @@ export async function openDatabase(opts: {
         exclusive('lingua:migrate', async () => {
           await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
           await installChangeTriggers(db);
+          await installTrigramSearch(db);
         }),
       exclusive,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
@@ -112,8 +115,8 @@ export async function openDatabase(opts: {
     };
   }
   const client = opts.dataDir
-    ? new PGlite(path.join(opts.dataDir, 'pglite'), { postgresqlconf: PGLITE_CONF })
-    : new PGlite({ postgresqlconf: PGLITE_CONF, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    ? new PGlite(path.join(opts.dataDir, 'pglite'), { postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } })
+    : new PGlite({ postgresqlconf: PGLITE_CONF, extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   tracing()?.tracePglite(client as never);
   // PGlite takes no lock on its files; this one tells the backup command (shell/backup.ts) that they are open.
@@ -126,6 +129,7 @@ export async function openDatabase(opts: {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await installChangeTriggers(db);
+      await installTrigramSearch(db);
     },
     exclusive: (_name, fn) => fn(),
     listen: async (channel, onPayload) => {

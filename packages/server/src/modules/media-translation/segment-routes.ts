@@ -10,6 +10,7 @@ import { route } from '../route.ts';
 import { requireMtCaller } from '../machine-translation/index.ts';
 import { importSubtitles, saveTranscript, saveTranslation } from './edit.ts';
 import { mediaPeaks, subtitleFile } from './preview.ts';
+import { memorySuggestions } from './memory-suggestions.ts';
 import { getMediaSegments } from './read.ts';
 import { requestRebuild } from './rebuild.ts';
 import { retranslateStale } from './retranslate.ts';
@@ -37,4 +38,5 @@ export async function mediaSegmentRoutes(app: FastifyInstance): Promise<void> {
       .send(file.content);
   });
   route(app, calls.getMediaPeaks, async (req) => mediaPeaks(ctx, requireUser(req), req.params.jobRequestId, req.params.fileIndex));
+  route(app, calls.getMediaMemorySuggestions, async (req) => memorySuggestions(db, requireUser(req), req.params.jobRequestId, req.params));
 }

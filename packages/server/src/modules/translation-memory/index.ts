@@ -3,3 +3,4 @@
 export { translationMemoryModule } from './routes.ts';
 export { exactMatches, memoryKey, storeUnits, type MemoryScope, type NewUnit } from './units.ts';
 export { clientMemory, requestMemory, type MemoryLookup } from './lookup.ts';
+export { fuzzyMatches, FUZZY_THRESHOLD, type FuzzyMatch } from './fuzzy.ts';

@@ -10,7 +10,7 @@ import type { MediaSegments } from '@lingua/contract';
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { clientConfigs, translationUnits } from '../../db/schema/index.ts';
 import { makeSpeechClips } from '../../engines/media/test-media.ts';
-import { memoryKey } from './units.ts';
+import { memoryKey, storeUnits } from './units.ts';
 
 const ALICE = 'client@acme-health.example';
 const GRACE = 'client@globex.example';
@@ -73,6 +73,18 @@ describe('translation memory from media corrections', { timeout: 120_000 }, () =
     const other = await mediaRequest(GRACE);
     expect(other.lines.source.segments[0]!.text).toBe(source);
     expect(other.lines.translations[0]!.segments[0]!.text).not.toBe(CORRECTION);
+
+    // A sentence at 85 % or more (the recognised one with a plural) is offered beside the line, from the company's own memory only.
+    const suggestions = (user: string, id: string) => api.call(user, 'GET', `/jobRequests/${id}/mediaSegments/0/languages/esn/memorySuggestions`);
+    expect((await suggestions(GRACE, other.id)).json()).toEqual({ suggestions: [] });
+    const globex = (await t.ctx.db.select().from(clientConfigs)).find((c) => c.companyName.startsWith('Globex'))!;
+    await storeUnits(t.ctx.db, { clientId: globex.id, source: 'enu', target: 'esn' }, [{ sourceText: `${source.replace('report', 'reports')}.`, targetText: 'Envíeme los informes antes del fin de semana.' }], null, new Date());
+    const offered = (await suggestions(GRACE, other.id)).json() as { suggestions: Array<{ id: string; text: string; score: number }> };
+    expect(offered.suggestions).toEqual([expect.objectContaining({ id: other.lines.source.segments[0]!.id, text: 'Envíeme los informes antes del fin de semana.' })]);
+    expect(offered.suggestions[0]!.score).toBeGreaterThanOrEqual(0.85);
+    // The line Alice corrected already reads her memory's sentence: nothing to offer; Grace's request is not hers.
+    expect((await suggestions(ALICE, again.id)).json()).toEqual({ suggestions: [] });
+    expect((await suggestions(ALICE, other.id)).statusCode).toBe(404);
   });
 });
 
