@@ -173,121 +173,19 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
 
     const [acme, globex, initech, umbrella] = await tx
       .insert(clientConfigs)
-      .values([
-        {
-          companyName: DEMO_COMPANIES.acme,
-          status: 'ACTIVE',
-          logoUrl: null,
-          signUpToken: DEMO_LINK_TOKENS.signUp,
-          createProjectToken: DEMO_LINK_TOKENS.createProject,
-          allowedEmailDomains: ['acme-health.example', 'acme.example'],
-          createProjectSettings: {
-            skipEmailDomainValidation: false,
-            disableUnauthenticatedSubmissions: false,
-            defaultSourceLanguageId: 'enu',
-            defaultTargetLanguageIds: ['esn'],
-            submissionModeConditions: [],
-            fileRestrictions: { maxFileCount: 100, maxFileSizeBytes: 1_048_576_000 },
-          },
-          projectSubmissionMode: 'BOTH',
-          selectableWorkflows: [
-            { label: 'Translation', xtrfServiceId: 1 },
-            { label: 'Translation + Review', xtrfServiceId: 2 },
-            { label: 'Certified translation', xtrfServiceId: 7 },
-          ],
-          isMfaEnabled: false,
-          isOrgManagementEnabled: true,
-          pricePerPage: '24.50',
-          machineTranslationSettings: MT_DEFAULTS,
-          widgetOrigins: ['https://intranet.acme-health.example'],
-          defaultApplications: CLIENT_APPLICATIONS,
-        },
-        {
-          companyName: DEMO_COMPANIES.globex,
-          status: 'ACTIVE',
-          signUpToken: token(),
-          createProjectToken: token(),
-          allowedEmailDomains: ['globex.example', 'acme.example'],
-          createProjectSettings: {
-            skipEmailDomainValidation: false,
-            disableUnauthenticatedSubmissions: true,
-            hideSourceLanguage: false,
-            submissionModeConditions: [{ fieldName: 'Department', value: 'Claims' }],
-            fileRestrictions: { maxFileCount: 20, maxFileSizeBytes: 41_943_040, maxTotalSizeBytes: 62_914_560 },
-          },
-          projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION_EXCEPT',
-          selectableWorkflows: [{ label: 'Standard', xtrfServiceId: 1 }],
-          isMfaEnabled: true,
-          isOrgManagementEnabled: false,
-          pricePerPage: '19.00',
-          machineTranslationSettings: { ...MT_DEFAULTS, disableMediaTranslation: true, disableHumanEscalation: true, maxCharactersPerRequest: 2000 },
-          widgetOrigins: ['https://portal.globex.example'],
-          availableLanguageIds: ['enu', 'esn', 'fra', 'deu', 'ptb', 'chs', 'vit'],
-          defaultApplications: CLIENT_APPLICATIONS,
-        },
-        {
-          companyName: DEMO_COMPANIES.initech,
-          status: 'INACTIVE',
-          signUpToken: token(),
-          createProjectToken: token(),
-          allowedEmailDomains: ['initech.example'],
-          createProjectSettings: {},
-          projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION',
-          pricePerPage: '20.00',
-          // Without settings the server would apply its defaults, which offer media translation.
-          machineTranslationSettings: MT_DEFAULTS,
-          defaultApplications: ['reports'],
-        },
-        {
-          companyName: DEMO_COMPANIES.umbrella,
-          status: 'ACTIVE',
-          signUpToken: token(),
-          createProjectToken: token(),
-          allowedEmailDomains: ['umbrella.example'],
-          createProjectSettings: { skipEmailDomainValidation: true },
-          projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION',
-          pricePerPage: '22.00',
-          machineTranslationSettings: { ...MT_DEFAULTS, disableTextTranslation: true },
-          defaultApplications: ['machineTranslation'],
-          federationSettings: { externalGroups: ['umbrella-translators', 'umbrella-staff'] },
-        },
-      ])
+      .values(demoCompanies())
       .returning({ id: clientConfigs.id });
-    const companyIds: Record<keyof typeof DEMO_COMPANIES, number> = {
+    const companyIds: CompanyIds = {
       acme: acme!.id,
       globex: globex!.id,
       initech: initech!.id,
       umbrella: umbrella!.id,
     };
 
-    const users = await tx
-      .insert(userAccounts)
-      .values(
-        DEMO_ACCOUNTS.map((a, i) => ({
-          username: a.username,
-          email: a.username,
-          firstName: a.firstName,
-          lastName: a.lastName,
-          passwordHash: hashes[i]!,
-          roles: a.roles,
-          applications: a.applications ?? [],
-          clientId: a.company ? companyIds[a.company] : null,
-          isCoupaUser: a.isCoupaUser ?? false,
-          emailVerified: true,
-        })),
-      )
-      .onConflictDoNothing({ target: userAccounts.username })
-      .returning({ id: userAccounts.id, username: userAccounts.username, clientId: userAccounts.clientId });
+    const users = await insertDemoUsers(tx as unknown as Db, hashes, companyIds);
     const userId = (username: string) => users.find((u) => u.username === username)?.id;
 
-    await tx.insert(punchoutClients).values({
-      clientId: companyIds.globex,
-      fromDomain: DEMO_PUNCHOUT.fromDomain.toLowerCase(),
-      fromIdentity: DEMO_PUNCHOUT.fromIdentity,
-      toIdentity: DEMO_PUNCHOUT.toIdentity,
-      sharedSecretDigest: createHash('sha256').update(DEMO_PUNCHOUT.sharedSecret, 'utf8').digest('hex'),
-      label: 'Globex Coupa (demo)',
-    });
+    await tx.insert(punchoutClients).values(demoPunchoutClient(companyIds.globex));
 
     const links = users.filter((u) => u.clientId !== null).map((u) => ({ userId: u.id, clientId: u.clientId! }));
     // Alice also works for Globex: the organisation selector then offers two active companies.
@@ -295,23 +193,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     if (alice) links.push({ userId: alice, clientId: companyIds.globex });
     if (links.length) await tx.insert(userClientLinks).values(links).onConflictDoNothing();
 
-    await tx.insert(customFieldDefinitions).values([
-      { clientId: companyIds.acme, category: 'PROJECT', position: 0, name: 'Cost Center', type: 'INPUT_TEXT', required: true, validationRegex: '^CC-[0-9]{4}$', validationMessage: 'Use the form CC-1234', description: 'Your department cost center', mapping: 'costCenter' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 1, name: 'Department', type: 'LISTONLY', required: true, options: ['Cardiology', 'Oncology', 'Pediatrics', 'Administration'], defaultValue: 'Administration', mapping: 'department' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 2, name: 'Document Type', type: 'LIST', options: ['Consent form', 'Discharge summary', 'Patient letter'], mapping: 'documentType' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 3, name: 'Audiences', type: 'SELECT_MANY_LIST', required: true, options: ['Patients', 'Clinicians', 'Regulators'], mapping: 'audiences' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 4, name: 'Needed By', type: 'DATE', required: false, validationRegex: '^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/20[0-9]{2}$', validationMessage: 'Enter a date in this century', mapping: 'neededBy' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 5, name: 'Instructions', type: 'TEXT_AREA', description: 'Anything the linguists should know', mapping: 'instructions' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 6, name: 'Rush', type: 'CHECKBOX', defaultValue: 'false', mapping: 'rush' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 7, name: 'Rush Approver', type: 'PERSON_INFO', required: true, visible: false, visibleIf: [{ fieldName: 'Rush', value: 'true' }], mapping: 'rushApprover' },
-      { clientId: companyIds.acme, category: 'PROJECT', position: 8, name: 'Legacy Code', type: 'INPUT_TEXT', disabled: true, defaultValue: 'N/A', mapping: 'legacyCode' },
-      { clientId: companyIds.acme, category: 'USER', position: 0, name: 'Employee Number', type: 'INPUT_TEXT', required: true, validationRegex: '^[0-9]{6}$', validationMessage: 'Six digits', mapping: 'employeeNumber' },
-      { clientId: companyIds.acme, category: 'USER', position: 1, name: 'Site', type: 'LISTONLY', required: true, options: ['Boston', 'Chicago', 'Remote'], mapping: 'site' },
-      { clientId: companyIds.acme, category: 'USER', position: 2, name: 'Start Date', type: 'DATE', mapping: 'startDate' },
-      { clientId: companyIds.acme, category: 'USER', position: 3, name: 'Newsletter', type: 'CHECKBOX', defaultValue: 'true', mapping: 'newsletter' },
-      { clientId: companyIds.globex, category: 'PROJECT', position: 0, name: 'Department', type: 'LISTONLY', required: true, options: ['Claims', 'Underwriting', 'Legal'], mapping: 'department' },
-      { clientId: companyIds.globex, category: 'PROJECT', position: 1, name: 'Policy Number', type: 'INPUT_TEXT', validationRegex: '^[A-Z]{2}[0-9]{6}$', mapping: 'policyNumber' },
-    ]);
+    await tx.insert(customFieldDefinitions).values(demoCustomFields(companyIds));
 
     await tx.insert(languageGroups).values([
       { scope: 'ORGANIZATION', clientId: companyIds.acme, position: 0, name: 'Patient languages', languages: [{ id: 'esn', name: 'Spanish' }, { id: 'chs', name: 'Chinese (Simplified)' }, { id: 'vit', name: 'Vietnamese' }, { id: 'hat', name: 'Haitian Creole' }] },
@@ -323,32 +205,192 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedProviderRecords(tx as unknown as Db, now, companyIds);
 
     const bob = userId('employee@acme-health.example');
-    const buyer = userId('buyer@globex.example');
-    const requests = await tx
-      .insert(jobRequests)
-      .values([
-        { clientId: companyIds.acme, ownerUserId: alice, name: 'Discharge instructions Q3', status: 'QUOTE_READY_FOR_CLIENT_REVIEW', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn', 'chs'], notes: 'Two patient handouts', createTime: days(-2), updatedAt: days(-1) },
-        { clientId: companyIds.acme, ownerUserId: bob, name: 'Consent form update', status: 'QUOTE_EXPIRED', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['fra'], createTime: days(-40), updatedAt: days(-10) },
-        { clientId: companyIds.acme, ownerUserId: alice, name: 'Clinic signage', status: 'SUBMITTED_TO_XTRF', origination: 'WEBFORM', requestType: 'TRANSLATION_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn'], xtrfInternalId: '48213', xtrfName: 'P-2026-48213', createTime: days(-5), updatedAt: days(-4) },
-        { clientId: companyIds.globex, ownerUserId: buyer, name: 'Claim documents PO-7781', status: 'SUBMITTED_TO_XTRF', origination: 'COUPA', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'esn', targetLanguageIds: ['enu'], externalReferenceId: 'PO-7781', createTime: days(-3), updatedAt: days(-3) },
-      ])
-      .returning({ id: jobRequests.id, status: jobRequests.status, createTime: jobRequests.createTime });
-    await tx.insert(jobRequestStatusHistory).values(
-      requests.flatMap((r) => [
-        { jobRequestId: r.id, fromStatus: null, toStatus: 'CREATED' as const, at: r.createTime, actor: 'system' },
-        { jobRequestId: r.id, fromStatus: 'CREATED' as const, toStatus: r.status, at: r.createTime, actor: 'system' },
-      ]),
-    );
-    await tx.insert(autoQuotes).values([
-      { jobRequestId: requests[0]!.id, pricePerPage: '24.50', totalPages: 12, price: '294.00', pagesPerLanguage: { esn: 6, chs: 6 }, creationDate: days(-1), acceptanceDeadline: days(13) },
-      { jobRequestId: requests[1]!.id, pricePerPage: '24.50', totalPages: 3, price: '73.50', creationDate: days(-39), acceptanceDeadline: days(-25) },
-    ]);
+    await seedDemoRequests(tx as unknown as Db, companyIds, { alice, bob, buyer: userId('buyer@globex.example') }, days);
     await seedRequestHistory(tx as unknown as Db, now, [
       { clientId: companyIds.acme, pricePerPage: 24.5, owners: [alice, bob].filter((u): u is string => !!u), kinds: ACME_DOCUMENTS, count: 150 },
       { clientId: companyIds.globex, pricePerPage: 19, owners: [userId('client@globex.example')].filter((u): u is string => !!u), kinds: GLOBEX_DOCUMENTS, count: 90 },
     ]);
     return true;
   });
+}
+
+type CompanyIds = Record<keyof typeof DEMO_COMPANIES, number>;
+
+/** The demo accounts, each with its company; an account already there (a second seed) is left alone. */
+async function insertDemoUsers(db: Db, hashes: readonly string[], companyIds: CompanyIds): Promise<Array<{ id: string; username: string; clientId: number | null }>> {
+  return db
+    .insert(userAccounts)
+    .values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        username: a.username,
+        email: a.username,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash: hashes[i]!,
+        roles: a.roles,
+        applications: a.applications ?? [],
+        clientId: a.company ? companyIds[a.company] : null,
+        isCoupaUser: a.isCoupaUser ?? false,
+        emailVerified: true,
+      })),
+    )
+    .onConflictDoNothing({ target: userAccounts.username })
+    .returning({ id: userAccounts.id, username: userAccounts.username, clientId: userAccounts.clientId });
+}
+
+/** Globex's Coupa connection (spec 3 §2.6); the shared secret is kept only as its digest. */
+function demoPunchoutClient(clientId: number): typeof punchoutClients.$inferInsert {
+  return {
+    clientId,
+    fromDomain: DEMO_PUNCHOUT.fromDomain.toLowerCase(),
+    fromIdentity: DEMO_PUNCHOUT.fromIdentity,
+    toIdentity: DEMO_PUNCHOUT.toIdentity,
+    sharedSecretDigest: createHash('sha256').update(DEMO_PUNCHOUT.sharedSecret, 'utf8').digest('hex'),
+    label: 'Globex Coupa (demo)',
+  };
+}
+
+/** Acme Health: every tool on, custom fields of every type, links for sign-up and project requests. */
+function acmeCompany(): typeof clientConfigs.$inferInsert {
+  return {
+    companyName: DEMO_COMPANIES.acme,
+    status: 'ACTIVE',
+    logoUrl: null,
+    signUpToken: DEMO_LINK_TOKENS.signUp,
+    createProjectToken: DEMO_LINK_TOKENS.createProject,
+    allowedEmailDomains: ['acme-health.example', 'acme.example'],
+    createProjectSettings: {
+      skipEmailDomainValidation: false,
+      disableUnauthenticatedSubmissions: false,
+      defaultSourceLanguageId: 'enu',
+      defaultTargetLanguageIds: ['esn'],
+      submissionModeConditions: [],
+      fileRestrictions: { maxFileCount: 100, maxFileSizeBytes: 1_048_576_000 },
+    },
+    projectSubmissionMode: 'BOTH',
+    selectableWorkflows: [
+      { label: 'Translation', xtrfServiceId: 1 },
+      { label: 'Translation + Review', xtrfServiceId: 2 },
+      { label: 'Certified translation', xtrfServiceId: 7 },
+    ],
+    isMfaEnabled: false,
+    isOrgManagementEnabled: true,
+    pricePerPage: '24.50',
+    machineTranslationSettings: MT_DEFAULTS,
+    widgetOrigins: ['https://intranet.acme-health.example'],
+    defaultApplications: CLIENT_APPLICATIONS,
+  };
+}
+
+/** Globex: MFA, the procurement area, fewer tools and a narrower language list. */
+function globexCompany(): typeof clientConfigs.$inferInsert {
+  return {
+    companyName: DEMO_COMPANIES.globex,
+    status: 'ACTIVE',
+    signUpToken: token(),
+    createProjectToken: token(),
+    allowedEmailDomains: ['globex.example', 'acme.example'],
+    createProjectSettings: {
+      skipEmailDomainValidation: false,
+      disableUnauthenticatedSubmissions: true,
+      hideSourceLanguage: false,
+      submissionModeConditions: [{ fieldName: 'Department', value: 'Claims' }],
+      fileRestrictions: { maxFileCount: 20, maxFileSizeBytes: 41_943_040, maxTotalSizeBytes: 62_914_560 },
+    },
+    projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION_EXCEPT',
+    selectableWorkflows: [{ label: 'Standard', xtrfServiceId: 1 }],
+    isMfaEnabled: true,
+    isOrgManagementEnabled: false,
+    pricePerPage: '19.00',
+    machineTranslationSettings: { ...MT_DEFAULTS, disableMediaTranslation: true, disableHumanEscalation: true, maxCharactersPerRequest: 2000 },
+    widgetOrigins: ['https://portal.globex.example'],
+    availableLanguageIds: ['enu', 'esn', 'fra', 'deu', 'ptb', 'chs', 'vit'],
+    defaultApplications: CLIENT_APPLICATIONS,
+  };
+}
+
+/** Initech: inactive, so it accepts no new requests. */
+function initechCompany(): typeof clientConfigs.$inferInsert {
+  return {
+    companyName: DEMO_COMPANIES.initech,
+    status: 'INACTIVE',
+    signUpToken: token(),
+    createProjectToken: token(),
+    allowedEmailDomains: ['initech.example'],
+    createProjectSettings: {},
+    projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION',
+    pricePerPage: '20.00',
+    // Without settings the server would apply its defaults, which offer media translation.
+    machineTranslationSettings: MT_DEFAULTS,
+    defaultApplications: ['reports'],
+  };
+}
+
+/** Umbrella: sign-in at its own identity provider (federation). */
+function umbrellaCompany(): typeof clientConfigs.$inferInsert {
+  return {
+    companyName: DEMO_COMPANIES.umbrella,
+    status: 'ACTIVE',
+    signUpToken: token(),
+    createProjectToken: token(),
+    allowedEmailDomains: ['umbrella.example'],
+    createProjectSettings: { skipEmailDomainValidation: true },
+    projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION',
+    pricePerPage: '22.00',
+    machineTranslationSettings: { ...MT_DEFAULTS, disableTextTranslation: true },
+    defaultApplications: ['machineTranslation'],
+    federationSettings: { externalGroups: ['umbrella-translators', 'umbrella-staff'] },
+  };
+}
+
+/** The four demo companies, in the order their ids are read back. */
+function demoCompanies(): Array<typeof clientConfigs.$inferInsert> {
+  return [acmeCompany(), globexCompany(), initechCompany(), umbrellaCompany()];
+}
+
+/** Acme's project and user custom fields (every field type of spec 2 §5) and two of Globex's. */
+function demoCustomFields(companyIds: CompanyIds): Array<typeof customFieldDefinitions.$inferInsert> {
+  return [
+    { clientId: companyIds.acme, category: 'PROJECT', position: 0, name: 'Cost Center', type: 'INPUT_TEXT', required: true, validationRegex: '^CC-[0-9]{4}$', validationMessage: 'Use the form CC-1234', description: 'Your department cost center', mapping: 'costCenter' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 1, name: 'Department', type: 'LISTONLY', required: true, options: ['Cardiology', 'Oncology', 'Pediatrics', 'Administration'], defaultValue: 'Administration', mapping: 'department' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 2, name: 'Document Type', type: 'LIST', options: ['Consent form', 'Discharge summary', 'Patient letter'], mapping: 'documentType' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 3, name: 'Audiences', type: 'SELECT_MANY_LIST', required: true, options: ['Patients', 'Clinicians', 'Regulators'], mapping: 'audiences' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 4, name: 'Needed By', type: 'DATE', required: false, validationRegex: '^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/20[0-9]{2}$', validationMessage: 'Enter a date in this century', mapping: 'neededBy' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 5, name: 'Instructions', type: 'TEXT_AREA', description: 'Anything the linguists should know', mapping: 'instructions' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 6, name: 'Rush', type: 'CHECKBOX', defaultValue: 'false', mapping: 'rush' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 7, name: 'Rush Approver', type: 'PERSON_INFO', required: true, visible: false, visibleIf: [{ fieldName: 'Rush', value: 'true' }], mapping: 'rushApprover' },
+    { clientId: companyIds.acme, category: 'PROJECT', position: 8, name: 'Legacy Code', type: 'INPUT_TEXT', disabled: true, defaultValue: 'N/A', mapping: 'legacyCode' },
+    { clientId: companyIds.acme, category: 'USER', position: 0, name: 'Employee Number', type: 'INPUT_TEXT', required: true, validationRegex: '^[0-9]{6}$', validationMessage: 'Six digits', mapping: 'employeeNumber' },
+    { clientId: companyIds.acme, category: 'USER', position: 1, name: 'Site', type: 'LISTONLY', required: true, options: ['Boston', 'Chicago', 'Remote'], mapping: 'site' },
+    { clientId: companyIds.acme, category: 'USER', position: 2, name: 'Start Date', type: 'DATE', mapping: 'startDate' },
+    { clientId: companyIds.acme, category: 'USER', position: 3, name: 'Newsletter', type: 'CHECKBOX', defaultValue: 'true', mapping: 'newsletter' },
+    { clientId: companyIds.globex, category: 'PROJECT', position: 0, name: 'Department', type: 'LISTONLY', required: true, options: ['Claims', 'Underwriting', 'Legal'], mapping: 'department' },
+    { clientId: companyIds.globex, category: 'PROJECT', position: 1, name: 'Policy Number', type: 'INPUT_TEXT', validationRegex: '^[A-Z]{2}[0-9]{6}$', mapping: 'policyNumber' },
+  ];
+}
+
+/** Four requests in telling states, with their status history and two automatic quotes. */
+async function seedDemoRequests(db: Db, companyIds: CompanyIds, who: { alice: string | undefined; bob: string | undefined; buyer: string | undefined }, days: (n: number) => Date): Promise<void> {
+  const { alice, bob, buyer } = who;
+  const requests = await db
+    .insert(jobRequests)
+    .values([
+      { clientId: companyIds.acme, ownerUserId: alice, name: 'Discharge instructions Q3', status: 'QUOTE_READY_FOR_CLIENT_REVIEW', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn', 'chs'], notes: 'Two patient handouts', createTime: days(-2), updatedAt: days(-1) },
+      { clientId: companyIds.acme, ownerUserId: bob, name: 'Consent form update', status: 'QUOTE_EXPIRED', origination: 'WEBFORM', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['fra'], createTime: days(-40), updatedAt: days(-10) },
+      { clientId: companyIds.acme, ownerUserId: alice, name: 'Clinic signage', status: 'SUBMITTED_TO_XTRF', origination: 'WEBFORM', requestType: 'TRANSLATION_REQUEST', sourceLanguageId: 'enu', targetLanguageIds: ['esn'], xtrfInternalId: '48213', xtrfName: 'P-2026-48213', createTime: days(-5), updatedAt: days(-4) },
+      { clientId: companyIds.globex, ownerUserId: buyer, name: 'Claim documents PO-7781', status: 'SUBMITTED_TO_XTRF', origination: 'COUPA', requestType: 'QUOTE_REQUEST', sourceLanguageId: 'esn', targetLanguageIds: ['enu'], externalReferenceId: 'PO-7781', createTime: days(-3), updatedAt: days(-3) },
+    ])
+    .returning({ id: jobRequests.id, status: jobRequests.status, createTime: jobRequests.createTime });
+  await db.insert(jobRequestStatusHistory).values(
+    requests.flatMap((r) => [
+      { jobRequestId: r.id, fromStatus: null, toStatus: 'CREATED' as const, at: r.createTime, actor: 'system' },
+      { jobRequestId: r.id, fromStatus: 'CREATED' as const, toStatus: r.status, at: r.createTime, actor: 'system' },
+    ]),
+  );
+  await db.insert(autoQuotes).values([
+    { jobRequestId: requests[0]!.id, pricePerPage: '24.50', totalPages: 12, price: '294.00', pagesPerLanguage: { esn: 6, chs: 6 }, creationDate: days(-1), acceptanceDeadline: days(13) },
+    { jobRequestId: requests[1]!.id, pricePerPage: '24.50', totalPages: 3, price: '73.50', creationDate: days(-39), acceptanceDeadline: days(-25) },
+  ]);
 }
 
 const ACME_DOCUMENTS = ['Patient leaflet', 'Discharge summary', 'Consent form', 'Clinic signage', 'Lab results letter', 'Vaccination notice', 'Care plan'];

@@ -48,6 +48,38 @@ function random(seed: number): () => number {
 }
 
 type Step = { status: JobRequestStatus; afterDays: number };
+type HistoryQuote = { pagesPerLanguage: number; answeredAfter: number };
+
+/** The moves of one past request: a quote answered, expired or quoted by hand, or a translation's outcome. */
+function historySteps(rnd: () => number, isQuote: boolean, automatic: boolean, ageDays: number): { steps: Step[]; quote: HistoryQuote | undefined } {
+  const steps: Step[] = [];
+  let quote: HistoryQuote | undefined;
+  if (isQuote && automatic) {
+    steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'QUOTE_READY_FOR_CLIENT_REVIEW', afterDays: 0.01 });
+    const answer = rnd();
+    const answeredAfter = 0.5 + rnd() * 6;
+    if (ageDays > QUOTE_VALIDITY_DAYS && (answer < 0.25 || answer >= 0.95)) steps.push({ status: 'QUOTE_EXPIRED', afterDays: QUOTE_VALIDITY_DAYS });
+    else if (ageDays > answeredAfter && answer < 0.45) steps.push({ status: 'QUOTE_REJECTED', afterDays: answeredAfter });
+    else if (ageDays > answeredAfter && answer < 0.95) {
+      // Accepted quotes go to the project system and are delivered about a week later.
+      steps.push({ status: 'QUOTE_ACCEPTED', afterDays: answeredAfter }, { status: 'SUBMITTED_TO_XTRF', afterDays: answeredAfter + 0.01 });
+      if (ageDays > answeredAfter + 10) steps.push({ status: 'COMPLETED', afterDays: answeredAfter + 7 + rnd() * 3 });
+    }
+    quote = { pagesPerLanguage: 1 + Math.floor(rnd() * 30), answeredAfter };
+  } else if (isQuote) {
+    // A link or an unreadable file: staff quote it by hand.
+    steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'READY_FOR_INTERNAL_REVIEW', afterDays: 0.01 });
+    if (ageDays > 2) steps.push({ status: 'SUBMITTED_TO_XTRF', afterDays: 1 + rnd() });
+  } else {
+    steps.push({ status: 'SUBMITTED_TO_XTRF', afterDays: 0.02 });
+    const outcome = rnd();
+    if (ageDays > 12 && outcome < 0.8) steps.push({ status: 'COMPLETED', afterDays: 5 + rnd() * 7 });
+    else if (ageDays > 3 && outcome < 0.88) steps.push({ status: 'CANCELLED', afterDays: 1 + rnd() * 2 });
+    else if (ageDays > 60 && outcome < 0.95) steps.push({ status: 'ARCHIVED', afterDays: 30 });
+  }
+  return { steps, quote };
+}
+
 
 export async function seedRequestHistory(db: Db, now: Date, companies: readonly HistoryCompany[]): Promise<void> {
   for (const company of companies) {
@@ -63,31 +95,7 @@ export async function seedRequestHistory(db: Db, now: Date, companies: readonly 
       const [source, targets] = pick(PAIRS);
       const isQuote = rnd() < 0.55;
       const automatic = isQuote && rnd() < 0.75;
-      const steps: Step[] = [];
-      let quote: { pagesPerLanguage: number; answeredAfter: number } | undefined;
-      if (isQuote && automatic) {
-        steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'QUOTE_READY_FOR_CLIENT_REVIEW', afterDays: 0.01 });
-        const answer = rnd();
-        const answeredAfter = 0.5 + rnd() * 6;
-        if (ageDays > QUOTE_VALIDITY_DAYS && (answer < 0.25 || answer >= 0.95)) steps.push({ status: 'QUOTE_EXPIRED', afterDays: QUOTE_VALIDITY_DAYS });
-        else if (ageDays > answeredAfter && answer < 0.45) steps.push({ status: 'QUOTE_REJECTED', afterDays: answeredAfter });
-        else if (ageDays > answeredAfter && answer < 0.95) {
-          // Accepted quotes go to the project system and are delivered about a week later.
-          steps.push({ status: 'QUOTE_ACCEPTED', afterDays: answeredAfter }, { status: 'SUBMITTED_TO_XTRF', afterDays: answeredAfter + 0.01 });
-          if (ageDays > answeredAfter + 10) steps.push({ status: 'COMPLETED', afterDays: answeredAfter + 7 + rnd() * 3 });
-        }
-        quote = { pagesPerLanguage: 1 + Math.floor(rnd() * 30), answeredAfter };
-      } else if (isQuote) {
-        // A link or an unreadable file: staff quote it by hand.
-        steps.push({ status: 'ANALYZING', afterDays: 0 }, { status: 'READY_FOR_INTERNAL_REVIEW', afterDays: 0.01 });
-        if (ageDays > 2) steps.push({ status: 'SUBMITTED_TO_XTRF', afterDays: 1 + rnd() });
-      } else {
-        steps.push({ status: 'SUBMITTED_TO_XTRF', afterDays: 0.02 });
-        const outcome = rnd();
-        if (ageDays > 12 && outcome < 0.8) steps.push({ status: 'COMPLETED', afterDays: 5 + rnd() * 7 });
-        else if (ageDays > 3 && outcome < 0.88) steps.push({ status: 'CANCELLED', afterDays: 1 + rnd() * 2 });
-        else if (ageDays > 60 && outcome < 0.95) steps.push({ status: 'ARCHIVED', afterDays: 30 });
-      }
+      const { steps, quote } = historySteps(rnd, isQuote, automatic, ageDays);
       const submitted = steps.some((s) => s.status === 'SUBMITTED_TO_XTRF');
       await insertJobRequest(db, {
         row: {
