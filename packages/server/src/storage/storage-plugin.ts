@@ -52,6 +52,47 @@ export const storagePlugin = globalPlugin('storage', async (app: FastifyInstance
 
 const invalid = (message: string, code = 'InvalidArgument') => new HttpError(400, message, code);
 
+/** GET /storage/objects/<key> with a signed, expiring link: the object, or the one byte range asked for. */
+async function download(store: LocalObjectStore, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const key = (req.params as { '*': string })['*'];
+  const q = req.query as DownloadQuery;
+  if (keyProblem(key)) throw new HttpError(403, 'The download link is not valid', 'AccessDenied');
+  const verdict = store.verifyDownload(key, q);
+  if (verdict === 'expired') throw new HttpError(403, 'The download link has expired', 'AccessDenied');
+  if (verdict) throw new HttpError(403, 'The download link is not valid', 'AccessDenied');
+  const info = await store.head(key);
+  if (!info) throw notFound('Object not found', 'NoSuchKey');
+
+  // A single byte range, so that audio and video shown inline can seek. An unsatisfiable one is refused before
+  // any header of the object is set, so the refusal goes out as the error body (JSON), not as the file's type.
+  const range = parseRange(req.headers.range, info.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${info.size}`);
+    throw new HttpError(416, 'Range Not Satisfiable', 'InvalidRange');
+  }
+
+  const name = q.name ?? '';
+  const type = contentTypeFor(name);
+  const inline = q.inline === '1' && inlineAllowed(type);
+  reply
+    .header('content-type', type)
+    .header('content-disposition', contentDisposition(name, inline))
+    // The bytes are user content: never let the browser guess a more dangerous type.
+    .header('x-content-type-options', 'nosniff')
+    // The signature is the authorisation, so pages on other origins (a widget's <video>, <img>) may embed it.
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('cache-control', 'private, max-age=0, must-revalidate')
+    .header('accept-ranges', 'bytes');
+
+  if (range) {
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+    return reply.send(await store.openReadStream(key, range));
+  }
+  reply.header('content-length', info.size);
+  return reply.send(await store.openReadStream(key));
+}
+
+
 async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObjectStore }): Promise<void> {
   const { store } = opts;
   // The upload body is streamed by busboy in the handler; the parser only tells Fastify not to touch it
@@ -96,44 +137,7 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
     return reply.status(204).send();
   });
 
-  app.get(`${OBJECTS_PATH}*`, async (req, reply) => {
-    const key = (req.params as { '*': string })['*'];
-    const q = req.query as DownloadQuery;
-    if (keyProblem(key)) throw new HttpError(403, 'The download link is not valid', 'AccessDenied');
-    const verdict = store.verifyDownload(key, q);
-    if (verdict === 'expired') throw new HttpError(403, 'The download link has expired', 'AccessDenied');
-    if (verdict) throw new HttpError(403, 'The download link is not valid', 'AccessDenied');
-    const info = await store.head(key);
-    if (!info) throw notFound('Object not found', 'NoSuchKey');
-
-    // A single byte range, so that audio and video shown inline can seek. An unsatisfiable one is refused before
-    // any header of the object is set, so the refusal goes out as the error body (JSON), not as the file's type.
-    const range = parseRange(req.headers.range, info.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${info.size}`);
-      throw new HttpError(416, 'Range Not Satisfiable', 'InvalidRange');
-    }
-
-    const name = q.name ?? '';
-    const type = contentTypeFor(name);
-    const inline = q.inline === '1' && inlineAllowed(type);
-    reply
-      .header('content-type', type)
-      .header('content-disposition', contentDisposition(name, inline))
-      // The bytes are user content: never let the browser guess a more dangerous type.
-      .header('x-content-type-options', 'nosniff')
-      // The signature is the authorisation, so pages on other origins (a widget's <video>, <img>) may embed it.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('cache-control', 'private, max-age=0, must-revalidate')
-      .header('accept-ranges', 'bytes');
-
-    if (range) {
-      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
-      return reply.send(await store.openReadStream(key, range));
-    }
-    reply.header('content-length', info.size);
-    return reply.send(await store.openReadStream(key));
-  });
+  app.get(`${OBJECTS_PATH}*`, (req, reply) => download(store, req, reply));
 }
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
@@ -161,6 +165,64 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  */
 const UPLOAD_STREAM_BUFFER_BYTES = WRITE_BATCH_BYTES;
 
+/** busboy over the request, bounded; a body that is not multipart/form-data is refused as S3 refuses it. */
+function openForm(req: FastifyRequest): busboy.Busboy {
+  try {
+    // preservePath: the name is used as sent (as S3 does), so a path in it is refused by the key check rather than
+    // silently cut to its last part. Browsers send file names as raw UTF-8, not busboy's default latin1.
+    return busboy({
+      headers: req.headers,
+      preservePath: true,
+      defParamCharset: 'utf8',
+      limits: { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 50, files: 1, parts: 60 },
+      highWaterMark: UPLOAD_STREAM_BUFFER_BYTES,
+      fileHwm: UPLOAD_STREAM_BUFFER_BYTES,
+    });
+  } catch {
+    throw invalid('The body of your POST request is not well-formed multipart/form-data.', 'MalformedPOSTRequest');
+  }
+}
+
+type AcceptedUpload = ReturnType<typeof verifyUploadForm>;
+
+/**
+ * Writes the form's file part under the signed policy and the upload gates; resolves with the key. Called in the
+ * part's 'file' event, so its error listener is on before any byte can fail: pipe() does not carry the part
+ * stream's errors (client gone, truncated form), so once the write has started they destroy the limiter, which
+ * fails the write, and the store removes the partial file; one that comes before (while the gates decide) is kept
+ * and fails the write when it would start.
+ */
+function writeFilePart(store: LocalObjectStore, req: FastifyRequest, gates: readonly UploadGate[], accepted: AcceptedUpload, file: Readable): Promise<string> {
+  let limiter: Transform | undefined;
+  let fileError: Error | undefined;
+  file.on('error', (err) => {
+    fileError = err;
+    limiter?.destroy(err);
+  });
+  const { key, minBytes } = accepted;
+  const declared = Number(req.headers['content-length']);
+  return admit(gates, key, Number.isFinite(declared) ? declared : undefined).then(async (admissions) => {
+    const maxBytes = Math.min(accepted.maxBytes, ...admissions.map((a) => a.maxBytes));
+    try {
+      if (fileError) throw fileError;
+      limiter = sizeLimit(minBytes, maxBytes);
+      // The limit can trip while the store is still opening its file, before its pipeline listens: keep that
+      // error (an unheard stream error would be an uncaught exception) and report it over the store's own (a
+      // premature close).
+      let limitError: unknown;
+      limiter.once('error', (err) => (limitError = err));
+      const { size } = await store.writeStream(key, file.pipe(limiter)).catch((err: unknown) => {
+        throw limitError ?? err;
+      });
+      for (const a of admissions) await a.commit(size);
+    } catch (err) {
+      for (const a of admissions) await a.abort();
+      throw err;
+    }
+    return key;
+  });
+}
+
 /**
  * Streams one presigned-POST form: fields first (checked against the signed policy when the file part
  * starts), the file last (S3's rule; fields after it are ignored). The file is counted as it streams and
@@ -171,36 +233,20 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
     const raw = req.raw;
     let bb: busboy.Busboy;
     try {
-      // preservePath: the name is used as sent (as S3 does), so a path in it is refused by the key check rather than
-      // silently cut to its last part. Browsers send file names as raw UTF-8, not busboy's default latin1.
-      bb = busboy({
-        headers: req.headers,
-        preservePath: true,
-        defParamCharset: 'utf8',
-        limits: { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 50, files: 1, parts: 60 },
-        highWaterMark: UPLOAD_STREAM_BUFFER_BYTES,
-        fileHwm: UPLOAD_STREAM_BUFFER_BYTES,
-      });
-    } catch {
-      reject(invalid('The body of your POST request is not well-formed multipart/form-data.', 'MalformedPOSTRequest'));
+      bb = openForm(req);
+    } catch (err) {
+      reject(err);
       return;
     }
     let settled = false;
     let fileSeen = false;
     const fields = new Map<string, string>();
-
     const fail = (err: unknown) => {
       if (settled) return;
       settled = true;
       raw.unpipe(bb);
       reject(err);
     };
-    const succeed = (key: string) => {
-      if (settled) return;
-      settled = true;
-      resolve(key);
-    };
-
     bb.on('field', (name, value, info) => {
       if (fileSeen || settled) return;
       if (info.nameTruncated || info.valueTruncated) return fail(invalid('A form field is too long', 'MalformedPOSTRequest'));
@@ -208,14 +254,10 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
       if (fields.has(n)) return fail(invalid(`The field '${n}' appears more than once`, 'MalformedPOSTRequest'));
       fields.set(n, value);
     });
-
     bb.on('file', (name, file: Readable & AsyncIterable<Buffer>, info) => {
-      if (fileSeen || settled) {
-        file.resume();
-        return;
-      }
+      if (fileSeen || settled) return void file.resume();
       fileSeen = true;
-      let accepted;
+      let accepted: AcceptedUpload;
       try {
         if (name.toLowerCase() !== 'file') throw invalid("The file must be sent in a field named 'file'");
         accepted = verifyUploadForm(store.signingSecret, fields, info.filename, now());
@@ -223,44 +265,18 @@ function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => 
         file.resume();
         return fail(err);
       }
-      // pipe() does not carry the part stream's errors (client gone, truncated form): once the write has started
-      // they destroy the limiter, which fails the write, and the store removes the partial file; one that comes
-      // before (while the gates decide) is kept and fails the write when it would start.
-      let limiter: Transform | undefined;
-      let fileError: Error | undefined;
-      file.on('error', (err) => {
-        fileError = err;
-        limiter?.destroy(err);
-      });
-      const { key, minBytes } = accepted;
-      const declared = Number(req.headers['content-length']);
-      admit(gates, key, Number.isFinite(declared) ? declared : undefined)
-        .then(async (admissions) => {
-          const maxBytes = Math.min(accepted.maxBytes, ...admissions.map((a) => a.maxBytes));
-          try {
-            if (fileError) throw fileError;
-            limiter = sizeLimit(minBytes, maxBytes);
-            // The limit can trip while the store is still opening its file, before its pipeline listens: keep
-            // that error (an unheard stream error would be an uncaught exception) and report it over the
-            // store's own (a premature close).
-            let limitError: unknown;
-            limiter.once('error', (err) => (limitError = err));
-            const { size } = await store.writeStream(key, file.pipe(limiter)).catch((err: unknown) => {
-              throw limitError ?? err;
-            });
-            for (const a of admissions) await a.commit(size);
-          } catch (err) {
-            for (const a of admissions) await a.abort();
-            throw err;
-          }
-          succeed(key);
-        })
-        .catch((err: unknown) => {
+      writeFilePart(store, req, gates, accepted, file).then(
+        (key) => {
+          if (settled) return;
+          settled = true;
+          resolve(key);
+        },
+        (err: unknown) => {
           file.resume();
           fail(err);
-        });
+        },
+      );
     });
-
     bb.on('close', () => {
       if (!fileSeen) fail(invalid('POST requires exactly one file upload per request.', 'IncorrectNumberOfFilesInPostRequest'));
     });
