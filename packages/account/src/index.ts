@@ -20,3 +20,6 @@ export type { ConfirmEmailPageProps } from './confirm-email/confirm-email-page.t
 export { OrganizationSelection, OrganizationGate, useNeedsOrganizationSelection } from './organization-selection/organization-selection.tsx';
 export type { OrganizationSelectionProps, OrganizationGateProps } from './organization-selection/organization-selection.tsx';
 export { accountTextsEn } from './texts/account-texts.ts';
+export { NoticesBell } from './notices/notices-bell.tsx';
+export type { NoticesBellProps } from './notices/notices-bell.tsx';
+export { NoticesTab } from './notices/notices-tab.tsx';

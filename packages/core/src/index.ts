@@ -218,3 +218,7 @@ export type {
 // Paged lists (organisation users, glossaries, API keys): search, rows per page, pages.
 export { pageOf, pagedListReducer, usePagedList, PagedListFooter, SearchablePagedList, EmptyTableRow } from './components/paged-list/index.ts';
 export type { PageOf, PagedList, PagedListAction, PagedListState, PagedListFooterProps, SearchablePagedListProps } from './components/paged-list/index.ts';
+
+// Notices (issue 37 §3): the bell's list, the pushed stream, mark read.
+export { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, parseStreamBlock, readNoticeStream, setNoticeStreamUp, STREAM_REOPEN_MS, useNotices, useNoticeStreamUp } from './notices/index.ts';
+export type { NoticesModel, NoticeStreamEvent } from './notices/index.ts';

@@ -25,5 +25,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { tag: 'lingua-auto-quote', chunk: 'auto-quote', entry: '../auto-quote/src/auto-quote-review/auto-quote.element.ts' },
   { tag: 'lingua-dashboard', chunk: 'dashboard', entry: '../dashboards/src/dashboard.element.ts' },
   { tag: 'lingua-coupa-requests', chunk: 'coupa-requests', entry: '../procurement/src/coupa-requests.element.ts' },
+  { tag: 'lingua-notices', chunk: 'notices', entry: '../account/src/notices/notices.element.ts' },
   { tag: 'lingua-reports', chunk: 'reports', entry: '../reports/src/area/reports.element.ts' },
 ];

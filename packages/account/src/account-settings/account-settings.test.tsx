@@ -27,7 +27,7 @@ describe('Account settings panel', () => {
     renderWithLingua(<AccountSettings opened onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Account settings' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Organization Users' })).toBeInTheDocument();
-    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Organization Users', 'Glossaries', 'API keys', 'Webhooks']);
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', 'Organization Users', 'Glossaries', 'API keys', 'Webhooks']);
   });
 
   type Over = { roles?: string[]; isFederatedSsoAccount?: boolean; isOrgManagementEnabled?: boolean };
@@ -42,6 +42,6 @@ describe('Account settings panel', () => {
     answerApi({ 'GET /userAccount': accountOf(over), 'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false } });
     renderWithLingua(<AccountSettings opened onClose={() => {}} />);
     await screen.findByText('Acme Health');
-    expect(await tabs()).toEqual(['Profile', 'Language Groups', ...more]);
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', ...more]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
-import { IconBook, IconKey, IconLanguage, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
+import { IconBell, IconBook, IconKey, IconLanguage, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { lazyPart, RequireAuth, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
@@ -23,9 +23,10 @@ const LanguageGroupsTab = lazyPart(() => import('../language-groups/language-gro
 const OrganizationUsersTab = lazyPart(() => import('../organization-users/organization-users-tab.tsx').then((m) => m.OrganizationUsersTab));
 const GlossariesTab = lazyPart(() => import('../glossaries/glossaries-tab.tsx').then((m) => m.GlossariesTab));
 const ApiKeysTab = lazyPart(() => import('../api-keys/api-keys-tab.tsx').then((m) => m.ApiKeysTab));
+const NoticesTab = lazyPart(() => import('../notices/notices-tab.tsx').then((m) => m.NoticesTab));
 const WebhooksTab = lazyPart(() => import('../webhooks/webhooks-tab.tsx').then((m) => m.WebhooksTab));
 
-const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook } as const;
+const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook, notices: IconBell } as const;
 
 /** Account settings (spec 1 §2): a side panel with the tabs Profile, Language Groups and Organization Users. */
 export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
@@ -64,6 +65,9 @@ function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
       </Tabs.Panel>
       <Tabs.Panel value="languageGroups">
         <LanguageGroupsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="notices">
+        <NoticesTab />
       </Tabs.Panel>
       {tabs.includes('organizationUsers') ? (
         <Tabs.Panel value="organizationUsers">

@@ -1,7 +1,7 @@
 import { useEffectiveUser, useUserAccount } from '@lingua/core';
 
 /** A tab of the account settings panel. */
-export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries' | 'apiKeys' | 'webhooks';
+export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries' | 'apiKeys' | 'webhooks' | 'notices';
 
 /**
  * The tabs the user sees (spec 1 §2): Organization Users only for a non-federated account whose client
@@ -21,6 +21,8 @@ export function useSettingsTabs(): AccountSettingsTab[] {
   return [
     'profile',
     'languageGroups',
+    // Issue 37 §3: every signed-in person chooses which notices mail them.
+    'notices',
     ...(orgUsers ? (['organizationUsers'] as const) : []),
     ...(glossaries ? (['glossaries'] as const) : []),
     ...(integrations ? (['apiKeys', 'webhooks'] as const) : []),

@@ -1,12 +1,17 @@
 // The account feature's English texts (spec 1 §1: English only, from a catalogue). Messages the spec quotes are
 // kept word for word; keys the spec names keep their names (changePasswordPage.federatedSsoWarning lives in core).
+import { NOTICE_CHOICES, NOTICE_EVENTS, NOTICE_TITLES } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
 import { PASSWORD_HINT, passwordTextsEn, signUpTextsEn } from './sign-up-texts.ts';
+
+/** A text per notice event, keyed without the dot (quote.ready → quote_ready) so the catalogue's nesting holds. */
+const byEvent = (texts: Readonly<Record<string, string>>) => Object.fromEntries(NOTICE_EVENTS.map((e) => [noticeKey(e), texts[e]!]));
+export const noticeKey = (event: string): string => event.replace('.', '_');
 
 export const accountTextsEn = {
   settings: {
     title: 'Account settings',
-    tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks' },
+    tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks', notices: 'Notices' },
   },
   profile: {
     heading: 'Your account',
@@ -165,6 +170,25 @@ export const accountTextsEn = {
     noDeliveries: 'Nothing delivered yet. Send a test event to try the endpoint.',
     empty: 'No webhook endpoints yet. Add one to be told when quotes and requests change.',
     noMatch: 'No endpoints match “{{query}}”.',
+  },
+  // Issue 37 §3: what the user is told of, in the bell and by e-mail (the titles and choices are the contract's).
+  notices: {
+    bell: 'Notices',
+    bellUnread_one: 'Notices: {{count}} unread',
+    bellUnread_other: 'Notices: {{count}} unread',
+    heading: 'Notices',
+    title: byEvent(NOTICE_TITLES),
+    markRead: 'Mark read',
+    markReadNamed: 'Mark “{{name}}” read',
+    markAllRead: 'Mark all read',
+    none: 'No notices yet. You are told here when a request you made completes or a quote is ready.',
+    live: 'Live',
+    polling: 'Updated every 30 seconds',
+    intro: 'You always see notices in the bell. Choose which ones also reach you by e-mail.',
+    mailHeading: 'E-mail me when',
+    choice: byEvent(NOTICE_CHOICES),
+    save: 'Save choices',
+    saved: 'Your choices are saved.',
   },
   // A secret shown once (API key, webhook signing secret).
   secretOnce: {

@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   overrideUsername?: string | null;
   /** Resolve with the body as a Blob (a binary file such as a subtitle export); errors are read as usual. */
   blob?: boolean;
+  /** Resolve with the Response itself, unread (a server-sent event stream); errors are read as usual. */
+  response?: boolean;
 }
 
 /** Settings of an API client. */
@@ -153,6 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await wait(ms, init.signal);
       response = await doFetch(url, requestInit);
     }
+    if (init.response && response.ok) return response as T;
     if (init.blob && response.ok) return (await response.blob()) as T;
     const parsed = await readBody(response);
     if (!response.ok) {

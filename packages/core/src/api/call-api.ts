@@ -27,6 +27,8 @@ export interface CallOptions {
   client?: ApiClient;
   /** Resolve with the body as a Blob (binary answers). */
   blob?: boolean;
+  /** Resolve with the Response itself, unread (the notice stream's server-sent events). */
+  response?: boolean;
 }
 
 /** A call's path with its parameters filled in and URL-encoded. */
@@ -50,6 +52,7 @@ export function callApi<C extends CallDefinition>(
     signal: options.signal,
     overrideUsername: options.overrideUsername,
     blob: options.blob,
+    response: options.response,
   });
 }
 

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate, useSearchParams } from 'react-router';
 import { takeInitialPagePath, useSession, useT } from '@lingua/core';
-import { AccountSettings } from '@lingua/account';
+import { AccountSettings, type AccountSettingsTab } from '@lingua/account';
 import { Header } from '../header/index.ts';
 import { Footer } from '../footer/index.ts';
 import { ImpersonationBanner } from '../impersonation-banner/index.ts';
@@ -10,7 +10,10 @@ import { ImpersonationBanner } from '../impersonation-banner/index.ts';
 /** The page frame of every route: header, impersonation banner, the route's page, footer. */
 export function AppLayout() {
   const t = useT();
-  const [accountSettingsOpened, setAccountSettingsOpened] = useState(false);
+  // A notice mail's "choose which notices you receive" link (issue 37 §3) opens the settings on that tab.
+  const [search] = useSearchParams();
+  const fromMail = search.get('settings') === 'notices';
+  const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail);
 
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -18,7 +21,7 @@ export function AppLayout() {
         {t('portal.skipToContent')}
       </a>
       <Header onAccountSettings={() => setAccountSettingsOpened(true)} />
-      <SignedInAccountSettings opened={accountSettingsOpened} onClose={() => setAccountSettingsOpened(false)} />
+      <SignedInAccountSettings opened={accountSettingsOpened} initialTab={fromMail ? 'notices' : undefined} onClose={() => setAccountSettingsOpened(false)} />
       <ImpersonationBanner />
       {/* At least a screen high: the footer starts below the first screen, so the loaders a page shows while
           its session, code and data arrive never move it into view and back (layout shift, decision 081). */}
@@ -32,9 +35,9 @@ export function AppLayout() {
 }
 
 /** Account settings, only for a signed-in user. */
-function SignedInAccountSettings({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function SignedInAccountSettings({ opened, initialTab, onClose }: { opened: boolean; initialTab: AccountSettingsTab | undefined; onClose: () => void }) {
   const status = useSession((s) => s.status);
-  return <AccountSettings opened={opened && status === 'authenticated'} onClose={onClose} />;
+  return <AccountSettings opened={opened && status === 'authenticated'} {...(initialTab ? { initialTab } : {})} onClose={onClose} />;
 }
 
 /**

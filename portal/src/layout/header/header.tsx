@@ -5,6 +5,7 @@ import { endImpersonation, signIn, signOut, useEffectiveUser, useSession, useT }
 import { Brand } from '../brand/index.ts';
 import { UserMenu } from '../user-menu/index.ts';
 import { ImpersonateDialog } from '../impersonate-dialog/index.ts';
+import { NoticesBell } from '@lingua/account';
 
 /** Props of the portal header. */
 export interface HeaderProps {
@@ -43,6 +44,7 @@ export function Header({ onAccountSettings }: HeaderProps) {
                 </Anchor>
               </Group>
             </nav>
+            {status === 'authenticated' && user ? <NoticesBell onNavigate={(path) => void navigate(path)} /> : null}
             {status === 'authenticated' && user ? (
               <UserMenu
                 displayName={displayName}

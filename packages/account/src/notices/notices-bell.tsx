@@ -1,0 +1,56 @@
+// The notices bell (issue 37 §3), in the portal header and as <lingua-notices>: the unread count on the bell, and
+// in its panel the newest notices linking to their items, mark one or all read. New notices are pushed; the list
+// is polled only while the stream is down (core's useNotices).
+import { ActionIcon, Button, Group, Indicator, Popover, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useNotices, useT } from '@lingua/core';
+import '../texts/account-texts.ts';
+import { NoticeRow } from './notice-row.tsx';
+
+export interface NoticesBellProps {
+  /** Prefix of the items' paths: '' inside the portal (default), the portal's address on another site. */
+  portalUrl?: string;
+  /** Opens an item inside the portal without a page load. */
+  onNavigate?: (path: string) => void;
+}
+
+export function NoticesBell({ portalUrl = '', onNavigate }: NoticesBellProps) {
+  const t = useT();
+  const { list, markRead, markAllRead, streaming } = useNotices();
+  const unread = list.data?.unread ?? 0;
+  const notices = list.data?.notices ?? [];
+  const label = unread ? t('account.notices.bellUnread', { count: unread }) : t('account.notices.bell');
+  return (
+    <Popover width={360} position="bottom-end" shadow="md" trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon part="bell" variant="subtle" color="gray" size="lg" aria-label={label}>
+          <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={!unread} color="red" offset={2}>
+            <IconBell size={20} aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('account.notices.heading')} role="dialog">
+        <Group justify="space-between" mb="xs">
+          <Text fw={600}>{t('account.notices.heading')}</Text>
+          <Button size="compact-xs" variant="light" disabled={!unread} onClick={() => void markAllRead()}>
+            {t('account.notices.markAllRead')}
+          </Button>
+        </Group>
+        {notices.length ? (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+            {notices.map((n) => (
+              <NoticeRow key={n.id} notice={n} portalUrl={portalUrl} onNavigate={onNavigate} onRead={(id) => void markRead(id)} />
+            ))}
+          </ul>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('account.notices.none')}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          {streaming ? t('account.notices.live') : t('account.notices.polling')}
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

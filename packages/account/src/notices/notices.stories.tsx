@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AccountSettings } from '../account-settings/account-settings.tsx';
+import { answerApi, clientAdminUser, pending, settingsRoutes, signedInAs, status } from '../story-fixtures/story-fixtures.ts';
+import type { StoryAnswer } from '../story-fixtures/story-fixtures.ts';
+import { noNotices, someNotices } from '../story-fixtures/notice-fixtures.ts';
+import { NoticesBell } from './notices-bell.tsx';
+
+// The notices bell (issue 37 §3), as the portal header and <lingua-notices> show it. The stream is refused in
+// stories: the bell polls, as it does while a stream is down.
+const meta = {
+  title: 'Account/Notices bell',
+  component: NoticesBell,
+  args: { portalUrl: '' },
+} satisfies Meta<typeof NoticesBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bell = (notices: StoryAnswer) => () => {
+  signedInAs(clientAdminUser);
+  return answerApi({ 'GET /notices': notices, 'GET /notices/stream': status(503, { message: 'Service Unavailable' }), 'POST /notices/actions/markAllRead': status(204) });
+};
+const body = () => within(document.body);
+const open = async (name: string) => userEvent.click(await body().findByRole('button', { name }));
+
+export const NoneUnread: Story = {
+  beforeEach: bell(noNotices),
+  play: async () => {
+    await open('Notices');
+    await expect(await body().findByText(/No notices yet/)).toBeInTheDocument();
+  },
+};
+export const SomeUnread: Story = {
+  beforeEach: bell(someNotices),
+  play: async () => {
+    await open('Notices: 2 unread');
+    await expect(await body().findByRole('link', { name: 'Your request “Patient leaflet 012” is complete' })).toBeInTheDocument();
+  },
+};
+export const Loading: Story = { beforeEach: bell(pending) };
+
+// The Notices tab of account settings: which notices also reach the user by e-mail.
+const settings = (over: Record<string, StoryAnswer>) => () => {
+  signedInAs(clientAdminUser);
+  return answerApi(settingsRoutes(clientAdminUser, over));
+};
+const tab = { opened: true, onClose: () => {}, initialTab: 'notices' } as const;
+const allOn = { mailEvents: ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready'] };
+
+export const Preferences: StoryObj<typeof AccountSettings> = { render: () => <AccountSettings {...tab} />, beforeEach: settings({ 'GET /userAccount/noticePreferences': allOn }) };
+export const PreferencesSaved: StoryObj<typeof AccountSettings> = {
+  render: () => <AccountSettings {...tab} />,
+  beforeEach: settings({ 'GET /userAccount/noticePreferences': allOn, 'PUT /userAccount/noticePreferences': { mailEvents: ['request.failed', 'quote.ready'] } }),
+  play: async () => {
+    await userEvent.click(await body().findByRole('checkbox', { name: 'A request I made is complete' }));
+    await userEvent.click(body().getByRole('button', { name: 'Save choices' }));
+    await expect(await body().findByText('Your choices are saved.')).toBeInTheDocument();
+  },
+};
+export const PreferencesLoading: StoryObj<typeof AccountSettings> = { render: () => <AccountSettings {...tab} />, beforeEach: settings({ 'GET /userAccount/noticePreferences': pending }) };

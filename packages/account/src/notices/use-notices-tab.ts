@@ -1,0 +1,25 @@
+// The Notices tab's conversation with the server (issue 37 §3): the saved choices, and saving the edited ones.
+import { useReducer } from 'react';
+import type { NoticeEvent } from '@lingua/contract';
+import { saveNoticePreferences, useNoticePreferences } from '../api/notices.ts';
+import { useDialogSubmit } from '../glossaries/use-dialog-submit.ts';
+import { initialNoticeChoices, noticeChoicesReducer, shownChoices } from './notices-state.ts';
+
+export function useNoticesTab() {
+  const preferences = useNoticePreferences();
+  const [state, dispatch] = useReducer(noticeChoicesReducer, undefined, initialNoticeChoices);
+  const submit = useDialogSubmit();
+  const shown = shownChoices(state, preferences.data?.mailEvents);
+  return {
+    preferences,
+    state,
+    shown,
+    submit,
+    toggle: (event: NoticeEvent, on: boolean) => dispatch({ type: 'toggle', event, on, current: shown }),
+    save: () =>
+      void submit.run(async () => {
+        await preferences.mutate(await saveNoticePreferences({ mailEvents: [...shown] }), { revalidate: false });
+        dispatch({ type: 'saved' });
+      }),
+  };
+}
