@@ -80,11 +80,15 @@ describe('notices', () => {
     expect((await list(ALICE)).unread).toBe(0);
   });
 
-  it('refuses an API key: notices are a person’s', async () => {
+  it('refuses an API key, and tells the admin who created the key of a request made with it', async () => {
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-    const created = (await as(ALICE, 'POST', '/apiKeys', { name: 'Notices probe', scopes: ['requests:read'], expiresAt })).json() as { secret: string };
+    const created = (await as(ALICE, 'POST', '/apiKeys', { name: 'Notices probe', scopes: ['requests:read'], expiresAt })).json() as { key: { id: string }; secret: string };
     const res = await t.app.inject({ method: 'GET', url: '/v1/notices', headers: { authorization: `Bearer ${created.secret}` } });
     expect(res.statusCode).toBe(403);
+    const request = await requestOf(ALICE);
+    await t.ctx.db.update(jobRequests).set({ ownerUserId: created.key.id }).where(eq(jobRequests.id, request.id));
+    await move(request, 'COMPLETED');
+    expect((await list(ALICE)).notices[0]).toMatchObject({ event: 'request.completed', path: expect.stringContaining(request.id) });
   });
 });
 

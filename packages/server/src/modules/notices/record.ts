@@ -1,32 +1,42 @@
 // Where events become notices (issue 37 §3): called by webhooks' events.ts at the very points that record webhook
-// events, inside the transaction of the change, so a notice exists exactly when its change committed. Only the
-// person who made the request is told: a request made by an API key or a visitor has no one to tell.
+// events, inside the transaction of the change, so a notice exists exactly when its change committed.
 import { eq } from 'drizzle-orm';
 import { isNoticeEvent, noticePath, type NoticeEvent } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
 import { userAccounts } from '../../db/schema/identity.ts';
 import { jobRequests } from '../../db/schema/job-requests.ts';
 import { noticePreferences, notices } from '../../db/schema/notices.ts';
 import type { Clock } from '../../lib/clock.ts';
 
-/** Writes the notice of `event` about request `jobRequestId` for the user who made it; false when there is none. */
+/**
+ * Who is told of a request: the person who made it, or for a request made with an API key the client admin who
+ * created the key (the key is not a person). A visitor's request tells nobody.
+ */
+async function personOf(db: Db, ownerId: string): Promise<{ userId: string; mailEvents: NoticeEvent[] | null } | undefined> {
+  const [key] = await db.select({ creator: apiKeys.createdByUserId }).from(apiKeys).where(eq(apiKeys.id, ownerId));
+  const [row] = await db
+    .select({ userId: userAccounts.id, mailEvents: noticePreferences.mailEvents })
+    .from(userAccounts)
+    .leftJoin(noticePreferences, eq(noticePreferences.userId, userAccounts.id))
+    .where(eq(userAccounts.id, key?.creator ?? ownerId));
+  return row;
+}
+
+/** Writes the notice of `event` about request `jobRequestId` for the person told of it; false when there is none. */
 export async function recordNotice(db: Db, clock: Clock, jobRequestId: string, event: string): Promise<boolean> {
   if (!isNoticeEvent(event)) return false;
-  const [row] = await db
-    .select({ userId: userAccounts.id, name: jobRequests.name, origination: jobRequests.origination, mailEvents: noticePreferences.mailEvents })
-    .from(jobRequests)
-    .innerJoin(userAccounts, eq(userAccounts.id, jobRequests.ownerUserId))
-    .leftJoin(noticePreferences, eq(noticePreferences.userId, userAccounts.id))
-    .where(eq(jobRequests.id, jobRequestId));
-  if (!row) return false;
+  const [request] = await db.select({ owner: jobRequests.ownerUserId, name: jobRequests.name, origination: jobRequests.origination }).from(jobRequests).where(eq(jobRequests.id, jobRequestId));
+  const person = request?.owner ? await personOf(db, request.owner) : undefined;
+  if (!request || !person) return false;
   // No row of choices: every event mails (issue 37 §3, defaults on).
-  const mails = row.mailEvents === null || row.mailEvents.includes(event);
+  const mails = person.mailEvents === null || person.mailEvents.includes(event);
   await db.insert(notices).values({
-    userId: row.userId,
-    event: event satisfies NoticeEvent,
+    userId: person.userId,
+    event,
     jobRequestId,
-    name: row.name,
-    path: noticePath(event, jobRequestId, row.origination),
+    name: request.name,
+    path: noticePath(event, jobRequestId, request.origination),
     mailState: mails ? 'pending' : 'none',
     createTime: clock.now(),
   });
