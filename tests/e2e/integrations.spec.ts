@@ -2,7 +2,8 @@
 // webhook endpoint pointed at a receiver this test runs on loopback (the server's WEBHOOK_ALLOW_NETWORKS lists
 // loopback, scripts/e2e.ts), makes a document request with the key alone, and the receiver gets
 // `request completed` with a signature the `standardwebhooks` package verifies. The same by keyboard alone; axe
-// on both tabs. The key and the endpoint are revoked and removed at the end.
+// on both tabs. The key and the endpoint are revoked and removed at the end; the bell then shows the request's
+// completion, told to the key's creator without a reload (issue 37 §3), and is walked by keyboard alone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -99,6 +100,13 @@ test('a key and an endpoint made in the portal; a request made with the key is r
     await panel.getByRole('button', { name: 'Revoke Intranet automation' }).first().click();
     await page.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(async () => (await request.get('/v1/jobRequests', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+
+    // The bell heard the completion without a reload (issue 37 §3): the key's creator is told of its requests.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: /^Notices: \d+ unread$/ }).click();
+    await expect(page.getByRole('link', { name: 'Your request “Notice from the intranet” is complete' }).first()).toBeVisible();
+    await expectAccessible(page, 'notices bell open');
   } finally {
     await receiver.close();
   }
@@ -131,4 +139,16 @@ test('the same by keyboard alone: a key created and revoked', async ({ page, log
   await expect(confirm).toBeHidden();
   await expect(panel.getByText('Revoked').first()).toBeVisible();
   await expectAccessible(page, 'API keys tab after a revocation by keyboard');
+});
+
+test('the notices bell by keyboard alone: opened, everything marked read', async ({ page, login }) => {
+  await login(USERS.client);
+  await tabTo(page, page.getByRole('button', { name: /^Notices: \d+ unread$/ }));
+  await page.keyboard.press('Enter');
+  const bell = page.getByRole('dialog', { name: 'Notices' });
+  await expect(bell).toBeVisible();
+  await tabTo(page, bell.getByRole('button', { name: 'Mark all read' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Notices', exact: true })).toBeVisible();
+  await expectAccessible(page, 'notices bell after marking all read by keyboard');
 });

@@ -179,7 +179,7 @@ export const accountTextsEn = {
     heading: 'Notices',
     title: byEvent(NOTICE_TITLES),
     markRead: 'Mark read',
-    markReadNamed: 'Mark “{{name}}” read',
+    markReadNamed: 'Mark read: {{name}}',
     markAllRead: 'Mark all read',
     none: 'No notices yet. You are told here when a request you made completes or a quote is ready.',
     live: 'Live',
