@@ -99,6 +99,54 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Every error a route throws, in the error body of spec 1 §8: its own status and code, never an internal message. */
+function answerError(err: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // The error body is plain JSON whatever the route's response schemas say: a call that answers cXML (whose
+  // schemas describe a string) would otherwise serialise the object as "[object Object]".
+  reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+  if (err instanceof HttpError) {
+    return reply.status(err.status).send(err.errorCode ? { message: err.message, errorCode: err.errorCode } : { message: err.message });
+  }
+  const fe = err as FastifyError;
+  if (fe.validation) {
+    return reply.status(400).send({ message: validationMessage(fe), errorCode: 'INVALID_PARAMETER' });
+  }
+  const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+  if (status >= 500) {
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: statusMessage(500) });
+  }
+  // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry a safe message.
+  return reply.status(status).send(fe.code ? { message: fe.message || statusMessage(status), errorCode: publicErrorCode(fe.code) } : { message: statusMessage(status) });
+}
+
+/** The probes first: they need nothing the other plugins set up, and answer while the process is stopping. */
+async function registerProbes(app: FastifyInstance, ctx: AppContext, opts: BuildAppOptions): Promise<Health> {
+  const health = opts.health ?? new Health({ dependencies: dependencyChecks(ctx.config), lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
+  // The detail of /health names the settings: loopback and signed-in staff only (issue 37 §2). The principal is
+  // read when asked, through the identity plugin registered below.
+  const mayReadDetail = async (req: FastifyRequest) => isLoopbackAddress(req.ip) || (!!req.headers.authorization && isStaff(await app.principals.principalOf(req)));
+  await app.register(healthRoutes, { health, mayReadDetail });
+  app.addHook('onRequest', (_req, reply, done) => {
+    // Stopping: every answer asks the client to reconnect, which lands it on another process.
+    if (health.sources.lifecycle.phase === 'stopping') reply.header('connection', 'close');
+    done();
+  });
+  return health;
+}
+
+/** What the probes and the metrics read of the app once it is built: the store, the queue, the engines. */
+function watchTheBuiltApp(app: FastifyInstance, ctx: AppContext, health: Health, metrics: Metrics | undefined): void {
+  health.sources.objectStore = app.objectStore;
+  health.sources.jobQueue = () => app.jobs.state();
+  health.sources.mtEngines = () => app.mt.engine.engineLanguages();
+  if (metrics) {
+    attachCollectors(metrics, { database: ctx.database, jobs: app.jobs });
+    app.mt.engine.observe((o) => metrics.observeMtCall(o));
+    metrics.instrumentEngine(app.media, `media:${ctx.config.media.engine}`);
+  }
+}
+
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const frameworkHeaders = frameworkErrorHeaders(ctx.config);
   const app = Fastify({
@@ -127,25 +175,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
 
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    // The error body is plain JSON whatever the route's response schemas say: a call that answers cXML (whose
-    // schemas describe a string) would otherwise serialise the object as "[object Object]".
-    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    if (err instanceof HttpError) {
-      return reply.status(err.status).send(err.errorCode ? { message: err.message, errorCode: err.errorCode } : { message: err.message });
-    }
-    const fe = err as FastifyError;
-    if (fe.validation) {
-      return reply.status(400).send({ message: validationMessage(fe), errorCode: 'INVALID_PARAMETER' });
-    }
-    const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'unhandled error');
-      return reply.status(500).send({ message: statusMessage(500) });
-    }
-    // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry a safe message.
-    return reply.status(status).send(fe.code ? { message: fe.message || statusMessage(status), errorCode: publicErrorCode(fe.code) } : { message: statusMessage(status) });
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((req, reply) => {
     if (sendSpaIndex(app, req, reply)) return;
@@ -154,17 +184,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   opts.configure?.(app);
 
-  // The probes first: they need nothing the other plugins set up, and answer while the process is stopping.
-  const health = opts.health ?? new Health({ dependencies: dependencyChecks(ctx.config), lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
-  // The detail of /health names the settings: loopback and signed-in staff only (issue 37 §2). The principal is
-  // read when asked, through the identity plugin registered below.
-  const mayReadDetail = async (req: FastifyRequest) => isLoopbackAddress(req.ip) || (!!req.headers.authorization && isStaff(await app.principals.principalOf(req)));
-  await app.register(healthRoutes, { health, mayReadDetail });
-  app.addHook('onRequest', (_req, reply, done) => {
-    // Stopping: every answer asks the client to reconnect, which lands it on another process.
-    if (health.sources.lifecycle.phase === 'stopping') reply.header('connection', 'close');
-    done();
-  });
+  const health = await registerProbes(app, ctx, opts);
   opts.metrics?.instrumentHttp(app, UPLOAD_PATH);
   tracing()?.instrument(app);
   // main.ts only: a test's app shares its event loop with PGlite and the test itself, whose pauses are not load.
@@ -179,15 +199,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   await app.register(devExamplesRoutes);
-  health.sources.objectStore = app.objectStore;
-  health.sources.jobQueue = () => app.jobs.state();
-  health.sources.mtEngines = () => app.mt.engine.engineLanguages();
-  if (opts.metrics) {
-    attachCollectors(opts.metrics, { database: ctx.database, jobs: app.jobs });
-    const metrics = opts.metrics;
-    app.mt.engine.observe((o) => metrics.observeMtCall(o));
-    opts.metrics.instrumentEngine(app.media, `media:${ctx.config.media.engine}`);
-  }
+  watchTheBuiltApp(app, ctx, health, opts.metrics);
 
   return app;
 }

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { generate } from 'selfsigned';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './seed/index.ts';
-import { systemClock } from './lib/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { Health } from './shell/health.ts';
 import { dependencyChecks } from './shell/dependency-checks.ts';
 import { Lifecycle } from './shell/lifecycle.ts';
@@ -59,6 +59,25 @@ async function localCertificate(config: Config): Promise<{ key: string; cert: st
   return { key: pems.private, cert: pems.cert };
 }
 
+/**
+ * Migrations and the first start's seed under one lock: processes started together against an empty database take
+ * turns, the later ones finding the work done (issue #27 item 7). Readiness reports the migrations' state.
+ */
+async function migrateAndSeed(database: Database, lifecycle: Lifecycle, demo: boolean, clock: Clock): Promise<{ demoSeeded: boolean }> {
+  lifecycle.migrations = 'running';
+  const result = await database
+    .exclusive('lingua:start', async () => {
+      await database.migrate();
+      return seed(database.db, { clock, demo });
+    })
+    .catch((err: unknown) => {
+      lifecycle.migrations = 'failed';
+      throw err;
+    });
+  lifecycle.migrations = 'done';
+  return result;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // Before the database opens and the app is built, which trace themselves only when it is on (OTEL_* variables).
@@ -76,19 +95,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   health.sources.database = watchDatabase(database, config.databaseUrl);
   const clock = systemClock;
-  lifecycle.migrations = 'running';
-  // Migrations and the first start's seed under one lock: processes started together against an empty database
-  // take turns, the later ones finding the work done (issue #27 item 7).
-  const { demoSeeded } = await database
-    .exclusive('lingua:start', async () => {
-      await database.migrate();
-      return seed(database.db, { clock, demo: config.seedDemoData });
-    })
-    .catch((err: unknown) => {
-      lifecycle.migrations = 'failed';
-      throw err;
-    });
-  lifecycle.migrations = 'done';
+  const { demoSeeded } = await migrateAndSeed(database, lifecycle, config.seedDemoData, clock);
 
   let fastifyHandler: Handler | undefined;
   const metrics = config.metrics ? new Metrics() : undefined;

@@ -39,6 +39,40 @@ export function registeredRedirectUris(publicUrl: string): string[] {
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+/** Revocation, userinfo and sign-out (with its page and the way home); no development screens. */
+function providerFeatures(homeUrl: string) {
+  return {
+    devInteractions: { enabled: false },
+    revocation: { enabled: true },
+    userinfo: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      async logoutSource(kctx: KoaContextLike, form: string) {
+        const p = signOutPage(form, homeUrl);
+        kctx.set('Content-Security-Policy', p.csp);
+        kctx.type = 'html';
+        kctx.body = p.html;
+      },
+      async postLogoutSuccessSource(kctx: KoaContextLike) {
+        kctx.redirect(homeUrl);
+      },
+    },
+  };
+}
+
+const TOKEN_LIFETIMES = {
+  AccessToken: HOUR,
+  AuthorizationCode: 60,
+  IdToken: HOUR,
+  Interaction: HOUR,
+  Grant: 14 * DAY,
+  Session: 14 * DAY,
+  // A rotated refresh token inherits what was left of its predecessor's lifetime, so using a token family
+  // never extends it past 14 days after sign-in (oidc-provider's default rule for public browser clients).
+  RefreshToken: (kctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } }) =>
+    kctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
+};
+
 export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: AllowedOrigins): Provider {
   const { config, db } = ctx;
   const homeUrl = `${config.publicUrl}/`;
@@ -81,35 +115,8 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
     expiresWithSession: async () => true,
     clientBasedCORS: (_ctx: unknown, origin: string) => origins.hasOrigin(origin),
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PATH}/interaction/${interaction.uid}` },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      userinfo: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        async logoutSource(kctx: KoaContextLike, form: string) {
-          const p = signOutPage(form, homeUrl);
-          kctx.set('Content-Security-Policy', p.csp);
-          kctx.type = 'html';
-          kctx.body = p.html;
-        },
-        async postLogoutSuccessSource(kctx: KoaContextLike) {
-          kctx.redirect(homeUrl);
-        },
-      },
-    },
-    ttl: {
-      AccessToken: HOUR,
-      AuthorizationCode: 60,
-      IdToken: HOUR,
-      Interaction: HOUR,
-      Grant: 14 * DAY,
-      Session: 14 * DAY,
-      // A rotated refresh token inherits what was left of its predecessor's lifetime, so using a token family
-      // never extends it past 14 days after sign-in (oidc-provider's default rule for public browser clients).
-      RefreshToken: (kctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } }) =>
-        kctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
-    },
+    features: providerFeatures(homeUrl),
+    ttl: TOKEN_LIFETIMES,
     async renderError(kctx: KoaContextLike, out: Record<string, string>) {
       const p = messagePage('Sign-in could not continue', out.error_description ?? out.error ?? 'Unexpected error', homeUrl);
       kctx.set('Content-Security-Policy', p.csp);
