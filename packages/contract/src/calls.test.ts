@@ -127,6 +127,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/jobRequests/{jobRequestId}/mediaSegments/actions/rebuildOutputs'],
   ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/subtitles'],
   ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/peaks'],
+  // Issue 40 §2: the translation memory's suggestions beside the editor's lines.
+  ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/memorySuggestions'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],
