@@ -20,6 +20,4 @@ export type { ConfirmEmailPageProps } from './confirm-email/confirm-email-page.t
 export { OrganizationSelection, OrganizationGate, useNeedsOrganizationSelection } from './organization-selection/organization-selection.tsx';
 export type { OrganizationSelectionProps, OrganizationGateProps } from './organization-selection/organization-selection.tsx';
 export { accountTextsEn } from './texts/account-texts.ts';
-export { NoticesBell } from './notices/notices-bell.tsx';
-export type { NoticesBellProps } from './notices/notices-bell.tsx';
-export { NoticesTab } from './notices/notices-tab.tsx';
+// The notices bell is its own entry (@lingua/account/notices-bell), so the portal loads it after the first screen.

@@ -1,12 +1,13 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { endImpersonation, signIn, signOut, useEffectiveUser, useSession, useT } from '@lingua/core';
+import { endImpersonation, lazyPart, signIn, signOut, useEffectiveUser, useSession, useT } from '@lingua/core';
 import { Brand } from '../brand/index.ts';
 import { UserMenu } from '../user-menu/index.ts';
 import { ImpersonateDialog } from '../impersonate-dialog/index.ts';
-import { NoticesBell } from '@lingua/account';
 
+// Signed-in users only: its code loads after the first screen (the / byte budget).
+const NoticesBell = lazyPart(() => import('@lingua/account/notices-bell').then((m) => m.NoticesBell));
 /** Props of the portal header. */
 export interface HeaderProps {
   /** Opens account settings; the menu item is hidden when absent (no account feature in the portal yet). */
