@@ -38,7 +38,7 @@ export function NoticeRow({ notice, portalUrl, onNavigate, onRead }: NoticeRowPr
         </Text>
       </Stack>
       {notice.read ? null : (
-        <Button size="compact-xs" variant="subtle" aria-label={t('account.notices.markReadNamed', { name: notice.name })} onClick={() => onRead(notice.id)}>
+        <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} aria-label={t('account.notices.markReadNamed', { name: notice.name })} onClick={() => onRead(notice.id)}>
           {t('account.notices.markRead')}
         </Button>
       )}
