@@ -151,6 +151,13 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/webhookEndpoints/{webhookEndpointId}/actions/sendTest'],
   ['GET', '/webhookEndpoints/{webhookEndpointId}/deliveries'],
   ['POST', '/webhookEndpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/actions/redeliver'],
+  // Contract extension: the signed-in person's notices and their mail choices (issue 37 §3).
+  ['GET', '/notices'],
+  ['GET', '/notices/stream'],
+  ['POST', '/notices/{noticeId}/actions/markRead'],
+  ['POST', '/notices/actions/markAllRead'],
+  ['GET', '/userAccount/noticePreferences'],
+  ['PUT', '/userAccount/noticePreferences'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;
