@@ -7,7 +7,7 @@ import path from 'node:path';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../test/helpers.ts';
-import { TRANSLATE_FILES_JOB } from '../modules/machine-translation/service.ts';
+import { TRANSLATE_FILES_JOB } from '../modules/machine-translation/file-requests.ts';
 import { startTracing, stopTracing, tracesConfigured } from './tracing.ts';
 
 const ALICE = 'client@acme-health.example';

@@ -3,7 +3,7 @@
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { describe, expect, it } from 'vitest';
 import { MtError } from '../../engines/mt/index.ts';
-import { engineError } from './service.ts';
+import { engineError } from './caller.ts';
 
 describe('engineError', () => {
   it('answers a spent quota and a refused key with 503 and the catalogue message', () => {

@@ -9,4 +9,4 @@ export async function machineTranslationModule(app: FastifyInstance): Promise<vo
   await machineTranslationRoutes(app);
 }
 
-export { engineError, requireMtCaller, type MtCaller } from './service.ts';
+export { engineError, requireMtCaller, type MtCaller } from './caller.ts';

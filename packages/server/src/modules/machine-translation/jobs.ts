@@ -1,7 +1,8 @@
 // The machine-translation module's worker: file translation requests, CREATED → TRANSLATING → COMPLETED or
 // FAILED. Registered with the module, so any process that registers it can run it.
 import type { FastifyInstance } from 'fastify';
-import { fileTranslationRecovery, runFileTranslation, TRANSLATE_FILES_JOB, TRANSLATE_RETRY_LIMIT } from './service.ts';
+import { fileTranslationRecovery, runFileTranslation, TRANSLATE_RETRY_LIMIT } from './file-job.ts';
+import { TRANSLATE_FILES_JOB } from './file-requests.ts';
 
 export async function machineTranslationJobs(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;

@@ -16,7 +16,7 @@ import {
 import { isLegacyOfficeFormat, type MtEngine } from '../../engines/mt/index.ts';
 import { jobRequests } from '../../db/schema/index.ts';
 import { statusHistory } from '../job-requests/index.ts';
-import { runFileTranslation } from './service.ts';
+import { runFileTranslation } from './file-job.ts';
 
 const ALICE = 'client@acme-health.example';
 const GRACE = 'client@globex.example';

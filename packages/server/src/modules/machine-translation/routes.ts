@@ -4,13 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { route } from '../route.ts';
-import {
-  createFileTranslation,
-  languageCombinations,
-  requireMtCaller,
-  settingsView,
-  translateText,
-} from './service.ts';
+import { requireMtCaller, settingsView } from './caller.ts';
+import { createFileTranslation, languageCombinations } from './file-requests.ts';
+import { translateText } from './text.ts';
 
 export async function machineTranslationRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
