@@ -281,6 +281,9 @@ function fillQuery(call: CallDefinition, r: () => number): { query: string; what
 export function fuzzedCalls(): CallDefinition[] {
   return Object.entries(calls)
     .filter(([name]) => !PLANNED_CALLS.has(name as never))
+    // A server-sent event stream (the notice stream) never ends, so one inject cannot read its answer; its refusal
+    // without a sign-in is in the notices server tests.
+    .filter(([, c]) => (c as CallDefinition).mediaType !== 'text/event-stream')
     .map(([, c]) => c as CallDefinition);
 }
 

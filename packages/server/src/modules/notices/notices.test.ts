@@ -134,6 +134,7 @@ describe('the notice stream', () => {
 
   it('brings a notice written by one process to a stream open on another process', async () => {
     const port = (other.server.address() as AddressInfo).port;
+    expect((await fetch(`http://127.0.0.1:${port}/v1/notices/stream`)).status).toBe(401);
     const abort = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}/v1/notices/stream`, { headers: { [TEST_USER_HEADER]: ALICE }, signal: abort.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
