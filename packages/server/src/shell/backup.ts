@@ -19,6 +19,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig, type Config } from '../config.ts';
 import { pgliteHolder } from '../db/client.ts';
 
@@ -87,7 +88,8 @@ export async function backup(config: Config, folder: string, opts: { objects?: b
     // lock of its own, so the command checks the one openDatabase keeps (db/client.ts).
     const holder = await pgliteHolder(config.dataDir);
     if (holder) throw new Error(`backup: the PGlite database is open in process ${holder} (a server on this DATA_DIR); stop it first, or run on PostgreSQL to back up while serving`);
-    const db = new PGlite(dir);
+    // Opened as the server opens it, with the extensions its schema uses (pg_trgm for the memory's fuzzy matches).
+    const db = new PGlite(dir, { extensions: { pg_trgm } });
     await db.waitReady;
     try {
       const blob = await db.dumpDataDir('none');
@@ -142,7 +144,7 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
     if ((await fs.readdir(dir).catch(() => [])).length) throw new Error(`restore: ${dir} is not empty`);
     const tar = await fs.readFile(path.join(folder, PGLITE_DUMP_FILE));
     await fs.mkdir(config.dataDir, { recursive: true });
-    const db = new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(tar)]) });
+    const db = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(tar)]) });
     await db.waitReady;
     await db.close();
   }
