@@ -7,6 +7,7 @@ import { fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, type NoticeEvent } fr
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema/notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { runEvery } from '../../lib/every.ts';
 
 const BATCH = 50;
 /** The portal opens account settings on the notices tab from this query (portal/src/layout). */
@@ -69,14 +70,5 @@ export async function mailNotices(deps: NoticeMailDeps): Promise<number> {
 
 /** Runs the notice mailer every `intervalMs` until stopped; one pass at a time, a failed pass is retried next tick. */
 export function startNoticeMailer(deps: NoticeMailDeps, intervalMs: number, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    mailNotices(deps)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(() => mailNotices(deps), intervalMs, onError);
 }

@@ -5,6 +5,7 @@
 // whose job is gone (the process died between the claim and the send).
 import { sql } from 'drizzle-orm';
 import { DELIVER_WEBHOOK_JOB, type WebhookDeps } from './deps.ts';
+import { runEvery } from '../../lib/every.ts';
 
 const BATCH = 200;
 
@@ -28,14 +29,5 @@ export async function dispatchWebhooks(deps: Pick<WebhookDeps, 'db' | 'clock' | 
 
 /** Runs the dispatcher every `intervalMs` until stopped; one pass at a time, a failed pass is retried next tick. */
 export function startDispatcher(deps: Pick<WebhookDeps, 'db' | 'clock' | 'jobs'>, intervalMs: number, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    dispatchWebhooks(deps)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(() => dispatchWebhooks(deps), intervalMs, onError);
 }
