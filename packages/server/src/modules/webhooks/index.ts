@@ -7,11 +7,15 @@ import { deliverWebhook } from './deliver.ts';
 import { DELIVER_WEBHOOK_JOB, type WebhookDeps } from './deps.ts';
 import { startDispatcher } from './dispatch.ts';
 import { webhookRecovery } from './recovery.ts';
+import { resealWebhookSecrets } from './reseal.ts';
 import { webhookRoutes } from './routes.ts';
 
 export async function webhooksModule(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
   const deps: WebhookDeps = { db, clock, jobs: app.jobs, mailer: app.mailer, box: await loadTotpSecretBox(config), config, allow: allowList(config.webhooks.allowNetworks) };
+  // Before any delivery is signed: secrets under a rotated-out SECRETS_KEY move to the current one.
+  const resealed = await resealWebhookSecrets(db, deps.box);
+  if (resealed) app.log.info({ resealed }, 'webhook signing secrets sealed under the current SECRETS_KEY');
   // Retries are this module's own (backoff with jitter over a day, retry.ts), so the queue never retries a job.
   app.jobs.work<{ deliveryId: string }>(DELIVER_WEBHOOK_JOB, async ({ deliveryId }) => deliverWebhook(deps, deliveryId), { concurrency: 16, retryLimit: 0, expireInSeconds: 120, pollingIntervalSeconds: 0.5 });
   app.jobs.recover(DELIVER_WEBHOOK_JOB, webhookRecovery(deps));
