@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { describe, expect, it } from 'vitest';
 import { AzureTranslatorEngine } from './azure-translator-engine.ts';
 
@@ -60,6 +61,36 @@ describe('AzureTranslatorEngine', () => {
   it('gives up with Azure\'s words after its retries', { timeout: 10_000 }, async () => {
     const { engine, requests } = engineWith(() => json({ error: { code: 500000, message: 'An unexpected error occurred.' } }, 500), { retries: 1 });
     await expect(engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({ code: 'ENGINE_FAILURE', message: 'Azure Translator 500: An unexpected error occurred.' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('tells the user in the catalogue\'s words when Azure refuses the key or the region, without asking again', async () => {
+    // Azure may answer a wrong key or a key sent without its resource's region with an empty 401.
+    const { engine, requests } = engineWith(() => new Response(null, { status: 401, statusText: 'Unauthorized' }), { retries: 3 });
+    await expect(engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({
+      code: 'ENGINE_UNAUTHORIZED',
+      message: MT_ENGINE_ERROR_MESSAGES.ENGINE_UNAUTHORIZED,
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('tells the user the plan is used up on 403001, and that the key is refused on any other 403', async () => {
+    const quota = engineWith(() => json({ error: { code: 403001, message: 'The operation is not allowed because the subscription has exceeded its free quota.' } }, 403), { retries: 3 });
+    await expect(quota.engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({
+      code: 'ENGINE_QUOTA_EXCEEDED',
+      message: MT_ENGINE_ERROR_MESSAGES.ENGINE_QUOTA_EXCEEDED,
+    });
+    expect(quota.requests).toHaveLength(1);
+    const refused = engineWith(() => json({ error: { code: 403000, message: 'The operation is not allowed.' } }, 403));
+    await expect(refused.engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({ code: 'ENGINE_UNAUTHORIZED' });
+  });
+
+  it('says Azure is busy when its 429s outlast the retries', { timeout: 10_000 }, async () => {
+    const { engine, requests } = engineWith(() => json({ error: { code: 429000, message: 'The server rejected the request because the client has exceeded request limits.' } }, 429, { 'retry-after': '0' }), { retries: 1 });
+    await expect(engine.translateText({ text: 'Hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({
+      code: 'ENGINE_TIMEOUT',
+      message: expect.stringContaining('Azure Translator is receiving too many requests'),
+    });
     expect(requests).toHaveLength(2);
   });
 

@@ -30,6 +30,7 @@ import {
 import { documentCharacters } from '../filters/count-characters.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import { targetsIn } from '../glossary/targets-in.ts';
+import { azureRefusal, type AzureErrorBody } from './azure-errors.ts';
 
 export interface AzureTranslatorOptions {
   key: string;
@@ -55,10 +56,6 @@ const MIME: Record<OutputFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   odt: 'application/vnd.oasis.opendocument.text',
 };
-
-interface AzureErrorBody {
-  error?: { code?: number | string; message?: string };
-}
 
 interface AzureTranslateItem {
   detectedLanguage?: { language: string; score: number };
@@ -110,11 +107,7 @@ export class AzureTranslatorEngine implements MtEngine {
     try {
       const res = await this.send(url, init, AbortSignal.any([controller.signal, ...(signal ? [signal] : [])]));
       if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as AzureErrorBody;
-        const message = `Azure Translator ${res.status}: ${body.error?.message ?? res.statusText}`;
-        // 400035/400036: source/target language not valid; 400050-ish codes are about the text.
-        const code = String(body.error?.code ?? '');
-        throw new MtError(code === '400035' || code === '400036' ? 'UNSUPPORTED_LANGUAGE_PAIR' : 'ENGINE_FAILURE', message);
+        throw azureRefusal(res.status, res.statusText, (await res.json().catch(() => ({}))) as AzureErrorBody);
       }
       return res;
     } catch (err) {
