@@ -97,7 +97,7 @@ test('the new user turns on MFA and signs in with an authenticator code', async 
   await openSettings(page);
   const panel = page.getByRole('dialog', { name: 'Account settings' });
   await expect(panel.getByText('Acme Health')).toBeVisible();
-  await expect(panel.getByRole('tab')).toHaveText(['Profile', 'Language Groups']);
+  await expect(panel.getByRole('tab')).toHaveText(['Profile', 'Language Groups', 'Notices']);
   await expectAccessible(page, 'account settings profile');
   await shot('account/settings-profile');
   await panel.getByRole('button', { name: /Manage/ }).click();
@@ -227,5 +227,5 @@ test('the client admin disables the colleague, who can no longer sign in', async
 test('a client user of the demo sees their profile without organisation users', async ({ page, login }) => {
   await login(USERS.employee);
   await openSettings(page);
-  await expect(page.getByRole('dialog', { name: 'Account settings' }).getByRole('tab')).toHaveText(['Profile', 'Language Groups']);
+  await expect(page.getByRole('dialog', { name: 'Account settings' }).getByRole('tab')).toHaveText(['Profile', 'Language Groups', 'Notices']);
 });

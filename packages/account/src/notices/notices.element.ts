@@ -7,7 +7,7 @@
  * Events: none.
  */
 import { createElement } from 'react';
-import { configureWidget, defineWidget, getConfig, lazyPart } from '@lingua/core';
+import { configureWidget, defineWidget, getConfig, lazyPart, RequireAuth } from '@lingua/core';
 import type { LinguaConfig, LinguaElement } from '@lingua/core';
 
 const NoticesBell = lazyPart(() => import('./notices-bell.tsx').then((m) => m.NoticesBell));
@@ -20,7 +20,8 @@ export interface NoticesElementProps {
 
 function NoticesWidget({ portalUrl }: NoticesElementProps) {
   const base = portalUrl ?? originOf(getConfig().apiBase);
-  return createElement(NoticesBell, { portalUrl: base.replace(/\/+$/, '') });
+  // Signed out, the element offers sign-in, as every element that needs a person does (decision 052).
+  return createElement(RequireAuth, { currentPath: '/' }, createElement(NoticesBell, { portalUrl: base.replace(/\/+$/, '') }));
 }
 
 const originOf = (url: string): string => {
