@@ -41,8 +41,14 @@ test('signed-in client: a project from typed text with custom fields, then one f
   await page.getByRole('button', { name: 'Submit for translation' }).click();
   await expect(page.getByText('Use the form CC-1234').or(page.getByText('Required').first())).toBeVisible();
   await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
-  await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
-  await page.getByRole('option', { name: 'Clinicians' }).click();
+  // On a loaded machine the first click can land while the field re-renders after the failed submit, leaving
+  // the list closed: open it again until the option shows.
+  const clinicians = page.getByRole('option', { name: 'Clinicians' });
+  await expect(async () => {
+    if (!(await clinicians.isVisible())) await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+    await expect(clinicians).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await clinicians.click();
   await page.keyboard.press('Escape');
   await page.getByRole('checkbox', { name: 'Rush' }).check();
   const approver = page.getByRole('group', { name: /Rush Approver/ });
