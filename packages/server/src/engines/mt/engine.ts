@@ -57,7 +57,10 @@ export interface GlossaryTerm {
  * The client's terms from a source language into the request's target (empty when it has none). A function,
  * because a text whose source is detected only learns its source inside the engine chain.
  */
-export type GlossaryLookup = (source: string) => readonly GlossaryTerm[];
+export type GlossaryLookup = ((source: string) => readonly GlossaryTerm[]) & {
+  /** Whose terms these are ('client-12'): an engine that keeps glossaries itself (DeepL) replaces the owner's old one. */
+  readonly owner?: string;
+};
 
 /** A glossary term found in the text: where it stands in the source and what it must become. */
 export interface GlossaryMatch {

@@ -18,7 +18,7 @@ export async function glossaryLookup(db: Db, clientId: number, target: string): 
   for (const r of rows) {
     bySource.get(sourceOf.get(r.glossaryId)!)!.push({ source: r.sourceTerm, target: r.targetTerm, doNotTranslate: r.doNotTranslate, caseSensitive: r.caseSensitive });
   }
-  return (source) => bySource.get(source) ?? [];
+  return Object.assign((source: string) => bySource.get(source) ?? [], { owner: `client-${clientId}` });
 }
 
 /** The glossary of the company a job request belongs to (media lines, documents). */

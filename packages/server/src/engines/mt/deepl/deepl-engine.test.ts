@@ -142,7 +142,7 @@ describe('DeeplEngine languages', () => {
   it("lists the pairs DeepL's source and target lists allow, variants included", async () => {
     const { engine, requests } = await deeplWith(languages);
     const pairs = (await engine.languagePairs()).map((p) => `${p.source}>${p.target}`);
-    expect(requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /v2/languages', 'GET /v2/languages?type=target']);
+    expect(requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /v2/glossary-language-pairs', 'GET /v2/languages', 'GET /v2/languages?type=target']);
     expect(pairs).toContain('enu>ptg');
     expect(pairs).toContain('chs>enu');
     expect(pairs).toContain('cht>esn');

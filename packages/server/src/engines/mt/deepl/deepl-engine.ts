@@ -23,7 +23,10 @@ import {
 import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
 import type { DeeplConfig } from './deepl-config.ts';
+import { withGlossary } from '../glossary/apply-glossary.ts';
+import { targetsIn } from '../glossary/targets-in.ts';
 import { deeplError } from './deepl-errors.ts';
+import { DeeplGlossaries } from './deepl-glossaries.ts';
 import { deeplLanguageMap, deeplSourceCode, type DeeplLanguageMap } from './deepl-languages.ts';
 import { deeplCallBudgetMs, retryLikeTheOthers, withDeeplSignal } from './deepl-retry.ts';
 
@@ -44,12 +47,21 @@ export class DeeplEngine implements MtEngine {
   private readonly client: Translator;
   private readonly codes: DeeplLanguageMap;
   private readonly guard = new CallGuard('DeepL');
+  private readonly glossaries: DeeplGlossaries;
+  /** The pairs DeepL takes glossaries for ('EN-ES', base codes), read with the language lists. */
+  private glossaryPairs = new Set<string>();
 
   constructor(options: DeeplEngineOptions) {
     this.options = options;
     this.codes = deeplLanguageMap(options.languages);
     this.client = new Translator(options.key, { serverUrl: options.url, minTimeout: options.timeoutMs, sendPlatformInfo: false });
     retryLikeTheOthers(this.client, options.timeoutMs, options.retries);
+    const call = <T>(work: () => Promise<T>) => this.guard.run(this.callBudgetMs(), undefined, (stop) => withDeeplSignal(stop, work));
+    this.glossaries = new DeeplGlossaries({
+      listGlossaries: () => call(() => this.client.listGlossaries()),
+      createGlossary: (...args) => call(() => this.client.createGlossary(...args)),
+      deleteGlossary: (id) => call(() => this.client.deleteGlossary(id)),
+    });
   }
 
   /** Time one call may take with every attempt and the waits between them. */
@@ -69,7 +81,15 @@ export class DeeplEngine implements MtEngine {
     return code as TargetLanguageCode;
   }
 
+  /** DeepL writes the client's terms through its glossary API where it takes glossaries for the pair (decision 155). */
+  nativeGlossary(source: string, target: string): boolean {
+    const from = this.codes.source(source);
+    const to = this.codes.target(target);
+    return !!from && !!to && this.glossaryPairs.has(`${from}-${deeplSourceCode(to)}`);
+  }
+
   async translateText(input: TranslateTextInput): Promise<TranslateTextResult> {
+    if (input.glossaryMatches?.length && input.source) return this.translateWithGlossary({ ...input, source: input.source });
     const [result] = await this.translateBatch([input.text], input.source, input.target, input.signal);
     const out: TranslateTextResult = { translatedText: result!.text };
     if (!input.source) {
@@ -78,6 +98,19 @@ export class DeeplEngine implements MtEngine {
       out.detectedLanguage = detected;
     }
     return out;
+  }
+
+  /**
+   * The text with DeepL's glossary of the client's terms for the pair. When that glossary cannot be had (DeepL
+   * refused it, or did not answer), the chain's protected terms stand in, so the terms still come out right.
+   */
+  private async translateWithGlossary(input: TranslateTextInput & { source: string }): Promise<TranslateTextResult> {
+    const terms = input.glossary?.(input.source) ?? [];
+    const pair = { sourceLang: this.source(input.source).toUpperCase(), targetLang: deeplSourceCode(this.target(input.target)) };
+    const id = await this.glossaries.idFor({ owner: input.glossary?.owner, ...pair, terms }).catch(() => undefined);
+    if (!id) return withGlossary({ ...input, glossaryMatches: undefined }, (plain) => this.translateText(plain));
+    const [result] = await this.translateBatch([input.text], input.source, input.target, input.signal, id);
+    return { translatedText: result!.text, glossaryTerms: targetsIn(result!.text, input.glossaryMatches ?? []) };
   }
 
   /** Several texts in as few calls as DeepL allows; the answers in the same order. */
@@ -99,14 +132,13 @@ export class DeeplEngine implements MtEngine {
     return out;
   }
 
-  private async translateBatch(texts: string[], source: string | undefined, target: string, signal: AbortSignal | undefined) {
+  private async translateBatch(texts: string[], source: string | undefined, target: string, signal: AbortSignal | undefined, glossary?: string) {
     const from = source ? this.source(source) : null;
     const to = this.target(target);
     const markup = texts.some((t) => MARKUP.test(t));
+    const options = { ...(markup ? { tagHandling: 'html' as const } : {}), ...(glossary ? { glossary } : {}) };
     try {
-      return await this.guard.run(this.callBudgetMs(), signal, (stop) =>
-        withDeeplSignal(stop, () => this.client.translateText(texts, from, to, markup ? { tagHandling: 'html' } : {})),
-      );
+      return await this.guard.run(this.callBudgetMs(), signal, (stop) => withDeeplSignal(stop, () => this.client.translateText(texts, from, to, options)));
     } catch (err) {
       throw deeplError(err) as Error;
     }
@@ -117,9 +149,20 @@ export class DeeplEngine implements MtEngine {
       const [sources, targets] = await this.guard.run(this.callBudgetMs(), undefined, (stop) =>
         withDeeplSignal(stop, () => Promise.all([this.client.getSourceLanguages(), this.client.getTargetLanguages()])),
       );
+      await this.readGlossaryPairs();
       return this.pairsFrom(new Set(sources.map((l) => l.code.toUpperCase())), new Set(targets.map((l) => l.code.toUpperCase())));
     } catch (err) {
       return configuredPairsOr(this.options.languages, this.options.fallbackLanguages, deeplError(err));
+    }
+  }
+
+  /** Without DeepL's list of glossary pairs the chain protects the terms instead, as for any engine. */
+  private async readGlossaryPairs(): Promise<void> {
+    try {
+      const pairs = await this.guard.run(this.callBudgetMs(), undefined, (stop) => withDeeplSignal(stop, () => this.client.getGlossaryLanguagePairs()));
+      this.glossaryPairs = new Set(pairs.map((p) => `${p.sourceLang.toUpperCase()}-${p.targetLang.toUpperCase()}`));
+    } catch {
+      this.glossaryPairs = new Set();
     }
   }
 

@@ -15,7 +15,8 @@ export async function withGlossary(input: TranslateTextInput & { source: string 
   const plain = { ...input, glossary: undefined };
   if (native) {
     const matches = findTerms(input.text, terms).map((m) => ({ start: m.start, end: m.end, target: m.term.doNotTranslate ? input.text.slice(m.start, m.end) : m.term.target }));
-    return translate(matches.length ? { ...plain, glossaryMatches: matches } : plain);
+    // The lookup stays with the matches: DeepL builds its glossary from every term of the pair (decision 155).
+    return translate(matches.length ? { ...input, glossaryMatches: matches } : plain);
   }
   const shielded = protectTerms(input.text, terms);
   if (shielded.found === 0) return translate(plain);
