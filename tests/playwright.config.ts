@@ -9,8 +9,10 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A spec file's tests run in order on one worker; files spread over one worker per server scripts/e2e.ts
+  // started (decision 154), each server with data of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_BASE_URLS?.split(',').length ?? 1,
   // One retry so a single timing hiccup in a real browser does not sink a run; scripts/test-all.ts prints every
   // test that needed it, so flakiness stays visible and gets fixed.
   retries: 1,

@@ -90,22 +90,35 @@ interface Fixtures {
 
 // Fixture bodies name Playwright's `use` callback `provide`: the React hooks lint rule reads `use(...)` as React's hook.
 interface WorkerFixtures {
+  /** The product server this worker's tests talk to; `baseURL` follows it. */
+  serverURL: string;
   /** tests/hosts served from a second origin registered as a widget origin of Acme (see foreign-hosts.ts). */
   foreignHosts: ForeignHosts;
 }
 
-/** Port of the second (host site) origin: E2E_HOSTS_PORT, else the server's port + 1. */
-function hostsPort(baseURL: string | undefined): number {
-  if (process.env.E2E_HOSTS_PORT) return Number(process.env.E2E_HOSTS_PORT);
-  return Number(new URL(baseURL ?? 'https://localhost:8643').port) + 1;
+/** Port of the second (host site) origin: the port after the worker's server (scripts/e2e.ts leaves it free). */
+function hostsPort(baseURL: string): number {
+  return Number(new URL(baseURL).port) + 1;
+}
+
+/**
+ * The server of this worker: scripts/e2e.ts starts one per worker, each with data of its own (decision 154), and
+ * names them in E2E_BASE_URLS in worker order; a lone server (E2E_BASE_URL) serves every worker.
+ */
+function serverOf(parallelIndex: number): string {
+  const urls = process.env.E2E_BASE_URLS?.split(',') ?? [];
+  return urls[parallelIndex] ?? process.env.E2E_BASE_URL ?? 'https://localhost:8643';
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  foreignHosts: [
+  serverURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      if (!baseURL) throw new Error('baseURL is not set');
+    async ({}, provide, workerInfo) => provide(serverOf(workerInfo.parallelIndex)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ serverURL }, provide) => provide(serverURL),
+  foreignHosts: [
+    async ({ serverURL: baseURL }, provide) => {
       const hosts = await startForeignHosts(baseURL, hostsPort(baseURL));
       await registerWidgetOrigin(baseURL, hosts.origin, USERS.admin, DEMO_PASSWORD);
       await provide(hosts);
