@@ -220,6 +220,8 @@ CREATE TABLE "job_requests" (
 	"media_options" jsonb,
 	"failure_reason" text,
 	"mt_engines" jsonb,
+	"glossary_terms_applied" integer DEFAULT 0 NOT NULL,
+	"unknown_words" integer DEFAULT 0 NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL

@@ -65,6 +65,10 @@ export const JobRequest = Type.Object({
       description: "Target language id → the machine-translation engines that translated into it, by MT_ENGINE name (e.g. { esn: ['deepl'] })",
     }),
   ),
+  // Extension (issue 40 §1 and §3): for machine and media translations, how many glossary terms the engines wrote,
+  // and for documents how many words the engine did not know; over every file and target, absent when none.
+  glossaryTermsApplied: Type.Optional(Type.Integer({ minimum: 1, description: 'Glossary terms written by machine translation (issue 40 §1)' })),
+  unknownWords: Type.Optional(Type.Integer({ minimum: 1, description: 'Words the machine-translation engine did not know (issue 40 §3)' })),
 });
 export type JobRequest = Static<typeof JobRequest>;
 

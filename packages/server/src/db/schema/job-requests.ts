@@ -75,6 +75,10 @@ export const jobRequests = pgTable(
     failureReason: text('failure_reason'),
     /** Machine and media translations: target language id → the engines of MT_ENGINE's chain that translated into it. */
     mtEngines: jsonb('mt_engines').$type<Record<string, string[]>>(),
+    /** Machine and media translations: glossary terms the engine chain wrote, over every file and target (issue 40 §1). */
+    glossaryTermsApplied: integer('glossary_terms_applied').notNull().default(0),
+    /** Machine translations of documents: words the engine did not know, over every file and target (issue 40 §3). */
+    unknownWords: integer('unknown_words').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archived: boolean('archived').notNull().default(false),

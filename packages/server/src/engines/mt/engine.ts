@@ -102,6 +102,8 @@ export interface TranslateDocumentInput {
   /** A file path, or a stream the translated document is written to (not ended on failure). */
   output: string | Writable;
   signal?: AbortSignal | undefined;
+  /** The client's glossary; with terms for the source, the chain translates through the segment filters (decision 149). */
+  glossary?: GlossaryLookup | undefined;
 }
 
 export interface TranslateDocumentResult {
@@ -111,6 +113,10 @@ export interface TranslateDocumentResult {
   engine?: string;
   /** Characters of the document's text the engine translated, for the metrics (0 or absent when not known). */
   characters?: number;
+  /** How many glossary terms the chain wrote into the document (issue 40 §1). */
+  glossaryTerms?: number;
+  /** How many words the engine did not know (Apertium's `*`, issue 40 §3); absent when the engine cannot tell. */
+  unsureWords?: number;
 }
 
 /** Which language a text looks like, and how sure the engine is (issue 40 §3). */

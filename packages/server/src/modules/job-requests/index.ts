@@ -20,7 +20,7 @@ export {
   zipFileKey,
 } from './keys.ts';
 export { DOWNLOAD_URL_EXPIRES_SECONDS, findJobRequest, findOwnJobRequest, listJobRequests } from './service.ts';
-export { recordMtEngine } from './mt-engines.ts';
+export { addTranslationCounts, recordMtEngine } from './mt-engines.ts';
 export { answerQuote, expireQuoteIfDue, isQuoteOverdue, type QuoteAnswer } from './quotes.ts';
 export { statusHistory, transition, transitionWith, type TransitionOptions } from './status.ts';
 export { autoQuoteView, jobRequestView, languageNames, type JobRequestRow, type JobRequestView } from './view.ts';

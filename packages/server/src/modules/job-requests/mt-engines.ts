@@ -16,3 +16,17 @@ export async function recordMtEngine(db: Db, jobRequestId: string, languageId: s
     })
     .where(eq(jobRequests.id, jobRequestId));
 }
+
+/**
+ * Adds one translation's counts to the request (issue 40 §1 and §3), in one statement: a file job's targets and
+ * a media job's languages are counted as each is stored.
+ */
+export async function addTranslationCounts(db: Db, jobRequestId: string, counts: { glossaryTerms?: number | undefined; unknownWords?: number | undefined }): Promise<void> {
+  const terms = counts.glossaryTerms ?? 0;
+  const unknown = counts.unknownWords ?? 0;
+  if (terms === 0 && unknown === 0) return;
+  await db
+    .update(jobRequests)
+    .set({ glossaryTermsApplied: sql`${jobRequests.glossaryTermsApplied} + ${terms}`, unknownWords: sql`${jobRequests.unknownWords} + ${unknown}` })
+    .where(eq(jobRequests.id, jobRequestId));
+}

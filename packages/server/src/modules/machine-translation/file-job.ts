@@ -19,7 +19,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
+import { requestGlossary } from '../glossaries/index.ts';
+import { addTranslationCounts, insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
 
 /** `report_esn.docx` for `report.pdf` into esn (spec: `<name>_<lang>.<ext>`, PDF → .docx). */
 export function translatedFileName(sourceName: string, languageId: string, outputExtension: string): string {
@@ -117,13 +118,16 @@ async function translateInto(
   if (done.has(key)) return undefined;
   const out = path.join(one.work, `${index}-${target}.${outputFormatOf(format)}`);
   try {
-    const { engine } = await ctx.engine.translateDocument({
+    // The company's glossary, as text translation gets it: the chain protects its terms in every segment (decision 149).
+    const glossary = await requestGlossary(ctx.db, request.id, target);
+    const { engine, glossaryTerms, unsureWords } = await ctx.engine.translateDocument({
       input: await ctx.objectStore.openReadStream(src.fileKey),
       format,
       source: request.sourceLanguageId ?? '',
       target,
       output: out,
       signal: one.signal,
+      glossary,
     });
     const { size } = await ctx.objectStore.writeStream(key, createReadStream(out));
     await insertJobRequestFiles(
@@ -133,6 +137,7 @@ async function translateInto(
       ctx.clock.now(),
     );
     if (engine) await recordMtEngine(ctx.db, request.id, target, engine);
+    await addTranslationCounts(ctx.db, request.id, { glossaryTerms, unknownWords: unsureWords });
     done.add(key);
     return undefined;
   } catch (err) {

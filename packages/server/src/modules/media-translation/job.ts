@@ -12,7 +12,7 @@ import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment
 import { jobRequestFiles, jobRequests } from '../../db/schema/index.ts';
 import { MediaError, type MediaProbe } from '../../engines/media/index.ts';
 import { MtError } from '../../engines/mt/index.ts';
-import { insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
+import { addTranslationCounts, insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
 import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
 import type { Rendered } from './outputs.ts';
 import { setProgress, setVoiceOverruns } from './progress.ts';
@@ -157,8 +157,9 @@ async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, 
   if (kept) return kept.segments as TranslatedSegment[];
   const glossary = await requestGlossary(ctx.db, run.id, languageId);
   const memory = await requestMemory(ctx.db, run.id, languageId);
-  const { texts, unsure, engines } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal, glossary, memory });
+  const { texts, unsure, engines, glossaryTerms } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal, glossary, memory });
   for (const engine of engines) await recordMtEngine(ctx.db, run.id, languageId, engine);
+  await addTranslationCounts(ctx.db, run.id, { glossaryTerms });
   return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts.map((t) => t ?? ''), unsure) })).segments as TranslatedSegment[];
 }
 

@@ -252,16 +252,19 @@ export class ApertiumEngine implements MtEngine {
     }
     // Documents get their own processes rather than the warm text workers: a long document would hold a
     // worker for seconds and stall interactive requests behind it, and a cold start is small beside it.
-    const translation = route.flatMap((mode) => {
+    let unsureWords = 0;
+    const translation = route.flatMap((mode, i) => {
       let commands = this.streamCommands.get(mode.name);
       if (!commands) {
         // Without marks: a delivered file never carries them (issue 40 §3).
         commands = loadPipeline(mode, { nullFlush: false, markUnknown: false });
         this.streamCommands.set(mode.name, commands);
       }
-      return commands;
+      // The last stage's generator reads the words nobody knew (a pivot's second stage sees the first's too).
+      return i === route.length - 1 ? countingGenerator(commands, (n) => (unsureWords += n)) : commands;
     });
-    return translateDocumentWithApertium({ input: input.input, format: input.format, output: input.output, translation, signal: input.signal });
+    const result = await translateDocumentWithApertium({ input: input.input, format: input.format, output: input.output, translation, signal: input.signal });
+    return { ...result, unsureWords };
   }
 
   async close(): Promise<void> {
@@ -270,4 +273,10 @@ export class ApertiumEngine implements MtEngine {
     this.pools.clear();
     this.analysers.clear();
   }
+}
+
+/** A mode's programs with a counting link before its generator (`lt-proc -n|-g` on the .autogen.bin). */
+function countingGenerator(commands: readonly PipelineCommand[], countUnknown: (count: number) => void): PipelineCommand[] {
+  const generator = commands.findLastIndex((c) => c.command === 'lt-proc' && (c.args.includes('-n') || c.args.includes('-g')));
+  return commands.map((c, i) => (i === generator ? { ...c, countUnknown } : c));
 }

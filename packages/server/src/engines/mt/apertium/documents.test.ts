@@ -95,7 +95,8 @@ describe('Apertium document translation (English → Spanish)', () => {
     await writeFile(input, pdf('The house is big.'));
     const result = await engine.translateDocument({ input, format: 'pdf', source: 'enu', target: 'ita', output });
     // Its characters, counted for the metrics: the one line of text the PDF held.
-    expect(result).toEqual({ outputFormat: 'docx', characters: 'The house is big.'.length });
+    // The generator's counting link (decision 149): every word of the line is known.
+    expect(result).toEqual({ outputFormat: 'docx', characters: 'The house is big.'.length, unsureWords: 0 });
     const out = await readFile(output);
     expect(out.subarray(0, 2).toString()).toBe('PK');
     expect(texts(await part(out, 'word/document.xml'), 'w:t')).toEqual(['La casa è grande.']);

@@ -23,6 +23,8 @@ export interface ApertiumMode {
 export interface PipelineCommand {
   command: string;
   args: string[];
+  /** Told how many unknown words (`^*word$`) enter this program: a document's count of them (decision 149). */
+  countUnknown?: (count: number) => void;
 }
 
 // Two-letter codes used by the older Apertium pairs (fr-es, es-pt, ...) mapped to ISO 639-3.

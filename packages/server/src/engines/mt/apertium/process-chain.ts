@@ -3,6 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnTethered } from '../../../lib/tethered.ts';
 import type { Readable, Writable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MtError } from '../engine.ts';
 import type { PipelineCommand } from './modes.ts';
@@ -21,13 +22,17 @@ export async function runChain(commands: readonly PipelineCommand[], run: ChainR
   const env = { ...process.env, LC_ALL: 'C.UTF-8' };
   const children: ChildProcess[] = [];
   const exits: Promise<void>[] = [];
+  /** Stream copies through Node: the counting links (a counted program reads through one, not a kernel pipe). */
+  const links: Promise<void>[] = [];
   let previous: ChildProcess | undefined;
-  for (const [i, { command, args }] of commands.entries()) {
+  for (const [i, { command, args, countUnknown }] of commands.entries()) {
+    const tapped = previous && countUnknown;
     const child = spawnTethered(command, args, {
       env,
-      stdio: [previous ? previous.stdout! : i === 0 && run.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      stdio: [tapped ? 'pipe' : previous ? previous.stdout! : i === 0 && run.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
-    if (previous) previous.stdout!.destroy();
+    if (tapped) links.push(pipeline(previous!.stdout!, unknownWordCounter(countUnknown), child.stdin!));
+    else if (previous) previous.stdout!.destroy();
     let stderr = '';
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (d: string) => {
@@ -53,13 +58,38 @@ export async function runChain(commands: readonly PipelineCommand[], run: ChainR
   try {
     const feeding = run.input ? pipeline(run.input, children[0]!.stdin!) : Promise.resolve();
     const draining = pipeline(children[children.length - 1]!.stdout!, run.output, { end: false });
-    const results = await Promise.allSettled([feeding, draining, ...exits]);
+    const results = await Promise.allSettled([feeding, draining, ...exits, ...links]);
     if (run.signal?.aborted) throw new MtError('ABORTED', 'Translation aborted');
     // The first program's own failure explains a broken pipe further down better than the broken pipe does.
-    const failures = results.slice(2).concat(results.slice(0, 2)).filter((r) => r.status === 'rejected');
+    const failures = results.slice(2, 2 + exits.length).concat(results.slice(0, 2), results.slice(2 + exits.length)).filter((r) => r.status === 'rejected');
     if (failures.length > 0) throw (failures[0] as PromiseRejectedResult).reason;
   } finally {
     run.signal?.removeEventListener('abort', onAbort);
     killAll();
   }
+}
+
+/**
+ * Passes the stream format on unchanged and counts the lexical units marked unknown (`^*word$`): unambiguous
+ * there, where the client's own `*` cannot stand right after an unescaped `^` (decision 143).
+ */
+export function unknownWordCounter(tell: (count: number) => void): Transform {
+  let escaped = false;
+  let afterCaret = false;
+  let count = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      // `\`, `^` and `*` are ASCII, so a byte scan is safe however UTF-8 characters fall across chunks.
+      for (const byte of chunk) {
+        if (afterCaret && byte === 0x2a) count++;
+        afterCaret = !escaped && byte === 0x5e;
+        escaped = !escaped && byte === 0x5c;
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      tell(count);
+      done();
+    },
+  });
 }

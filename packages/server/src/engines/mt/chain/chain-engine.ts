@@ -16,6 +16,7 @@ import type {
 import { LanguageLists, type EngineLanguages } from './language-lists.ts';
 import { servedUnion, type ServedUnion } from './served-union.ts';
 import { afterDetection, withGlossary } from '../glossary/apply-glossary.ts';
+import { documentTakesGlossary, translateDocumentWithGlossary } from '../glossary/glossary-documents.ts';
 
 /** One call into one engine, as the metrics count it. */
 export interface MtCallObservation {
@@ -177,7 +178,14 @@ export class ChainEngine implements MtEngine {
       if (!this.engineFor(input.source, input.target)) throw refusal(this.union, input.source, input.target);
       throw new MtError('UNSUPPORTED_FORMAT', `Documents in ${input.format} format cannot be translated`);
     }
-    const result = await this.timed(engine, 'translateDocument', (r) => r.characters ?? 0, () => engine.translateDocument(input));
+    if (documentTakesGlossary(input)) {
+      // Segment by segment as texts, each call timed as one; the document's call is not counted twice.
+      const native = engine.nativeGlossary?.(input.source, input.target) ?? false;
+      const text = (i: TranslateTextInput) => this.timed(engine, 'translateText', i.text.length, () => engine.translateText(i));
+      return { ...(await translateDocumentWithGlossary(input, text, native)), engine: engine.name };
+    }
+    const { glossary: _, ...plain } = input;
+    const result = await this.timed(engine, 'translateDocument', (r) => r.characters ?? 0, () => engine.translateDocument(plain));
     return { ...result, engine: engine.name };
   }
 
