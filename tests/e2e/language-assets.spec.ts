@@ -1,5 +1,6 @@
 // The client's own words end to end (issue 40 §1, "How it is checked"): a client admin opens a glossary in the
-// account settings, adds a term, translates a text and sees the term applied and underlined; the same walk by
+// account settings, adds a term, translates a text and sees the term applied and underlined, then a document whose
+// details count the term and the word the engine did not know (issue 40 §3); the same walk by
 // keyboard alone with a second term; axe on the Glossaries tab and on the marked result. Both terms are deleted
 // at the end (with the usual confirmation), so the other specs translate as before.
 import type { Locator, Page } from '@playwright/test';
@@ -69,6 +70,21 @@ test('a client admin adds a glossary term and sees it applied in a text translat
   await expect(page.getByText('From your glossary')).toBeVisible();
   await expectAccessible(page, 'translation with a glossary term');
   await shot('assets/e2e-glossary-result');
+
+  // A document gets the term too, and its details count it and the word the engine did not know (decision 149).
+  const name = `glossary-${Date.now()}.txt`;
+  await page.goto('/machineTranslation/fileTranslation');
+  await page.getByLabel('Documents to translate').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('Bring your insurance card. The zorblax waits.\n') });
+  await page.getByRole('combobox', { name: /target languages/i }).click();
+  await page.getByRole('option', { name: 'Spanish', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Translate documents' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByText('1 term from your glossary applied')).toBeVisible();
+  await expect(page.getByText('1 word the engine did not know')).toBeVisible();
+  await expectAccessible(page, 'document details with glossary and unknown-word counts');
 });
 
 test('the same walk by keyboard alone: a do-not-translate term, then both terms deleted', async ({ page, login }) => {

@@ -107,6 +107,11 @@ export const machineTranslationTextsEn = {
     // Staff only (issue 36 §1): the engines of MT_ENGINE that translated, by their configuration names.
     engines: 'Translated by',
     enginesFor: '{{language}}: {{engines}}',
+    // Issue 40 §1 and §3: what the engine did with the client's terms, and the words it did not know.
+    glossaryTerms_one: '{{count}} term from your glossary applied',
+    glossaryTerms_other: '{{count}} terms from your glossary applied',
+    unknownWords_one: '{{count}} word the engine did not know',
+    unknownWords_other: '{{count}} words the engine did not know',
   },
   media: {
     title: 'Audio and video',

@@ -35,6 +35,9 @@ export const EnginesShownToStaff: Story = {
     claims: { username: 'admin@lingua.example', email: 'admin@lingua.example', given_name: 'Ada', family_name: 'Admin', groups: ['ADMIN'] },
   }),
 };
+/** Issue 40: the glossary terms the engine wrote and, beside the offer of a human translator, the words it did not know. */
+export const GlossaryTermsAndUnknownWords: Story = { beforeEach: serve(fixtureFileRequest({ glossaryTermsApplied: 7, unknownWords: 12 })) };
+export const UnknownWordsWithoutEscalation: Story = { beforeEach: serve(fixtureFileRequest({ glossaryTermsApplied: 1, unknownWords: 1 }), { disableHumanEscalation: true }) };
 export const Archived: Story = { beforeEach: serve(fixtureFileRequest({ status: 'ARCHIVED' })) };
 export const EscalationDisabled: Story = { beforeEach: serve(fixtureFileRequest(), { disableHumanEscalation: true }) };
 export const NoFilesForLanguage: Story = {

@@ -36,6 +36,27 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     expect(onReturn).toHaveBeenCalled();
   });
 
+  it('says how many glossary terms were applied and, beside the human offer, the words the engine did not know (issue 40)', async () => {
+    setup(fixtureFileRequest({ glossaryTermsApplied: 7, unknownWords: 12 }));
+    expect(await screen.findByText('7 terms from your glossary applied')).toBeVisible();
+    const offer = screen.getByRole('button', { name: 'Request human translation' }).closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+    expect(within(offer).getByText('12 words the engine did not know')).toBeVisible();
+  });
+
+  it('uses the singular for one, and says nothing of counts that are absent', async () => {
+    setup(fixtureFileRequest({ glossaryTermsApplied: 1, unknownWords: 1 }), { settings: { disableHumanEscalation: true } });
+    expect(await screen.findByText('1 term from your glossary applied')).toBeVisible();
+    // No offer of a human translator: the count stands alone.
+    expect(screen.getByText('1 word the engine did not know')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Request human translation' })).not.toBeInTheDocument();
+  });
+
+  it('shows no count line when the engine applied no term and knew every word', async () => {
+    setup(fixtureFileRequest());
+    expect(await screen.findByRole('heading', { name: 'Source files' })).toBeVisible();
+    expect(screen.queryByText(/from your glossary applied|the engine did not know/)).not.toBeInTheDocument();
+  });
+
   it("answers a request of another area with the spec's internal error, not file details (spec 3 §8)", async () => {
     setup(fixtureFileRequest({ origination: 'MEDIAAI' }));
     expect(await screen.findByText('Unsupported job request origination')).toBeVisible();

@@ -14,6 +14,7 @@ import type { FileRequestDetailsProps } from './file-request-details.tsx';
 import { RequestSummary } from './request-summary.tsx';
 import { SourceFilesCard } from './source-files-card.tsx';
 import { TranslatedFilesCard } from './translated-files-card.tsx';
+import { GlossaryTermsApplied, UnknownWords } from './translation-counts.tsx';
 
 export type RequestDetailsBodyProps = Omit<FileRequestDetailsProps, 'jobRequestId' | 'onReturn'> & { job: JobRequest; back: ReactNode };
 
@@ -36,8 +37,13 @@ export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, su
           </Text>
         </Alert>
       ) : null}
+      <GlossaryTermsApplied count={job.glossaryTermsApplied} />
       {review?.(job)}
-      {canEscalate(job.status, settings.data?.disableHumanEscalation) ? <EscalationOffer onOpen={() => setEscalationOpen(true)} /> : null}
+      {canEscalate(job.status, settings.data?.disableHumanEscalation) ? (
+        <EscalationOffer onOpen={() => setEscalationOpen(true)} unknownWords={job.unknownWords} />
+      ) : (
+        <UnknownWords count={job.unknownWords} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SourceFilesCard job={job} downloading={downloading} onDownload={download} />
         <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} />
