@@ -2,10 +2,18 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Opens a combobox by its label and picks one option. */
+/**
+ * Opens a combobox by its label and picks one option. A click that lands while the page is still settling can
+ * leave the list closed (seen on a loaded machine, waiting out the whole test): it is opened again until the
+ * option shows.
+ */
 export async function pick(page: Page, field: RegExp | string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('combobox', { name: field }).click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
 }
 
 /** Creates a transcription-and-translation request (English → Spanish, SRT), waits for it to complete and opens it. */
