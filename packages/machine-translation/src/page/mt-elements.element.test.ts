@@ -68,7 +68,8 @@ describeElement({
   tag: 'lingua-mt-file',
   register: registerFile,
   setup,
-  routes: fileRoutes,
+  // The details it opens carry the counts of issue 40 (glossary terms, unknown words).
+  routes: [...fileRoutes, ...requestRoutes(fixtureFileRequest({ glossaryTermsApplied: 7, unknownWords: 12 }))],
   attributes: { 'human-project-url': 'https://projects.example/{xtrfInternalId}' },
   rendered: async (view) => {
     expect(await view.findByLabelText('Documents to translate')).toBeInTheDocument();
@@ -77,7 +78,11 @@ describeElement({
   events: {
     'lingua-submitted': { trigger: submitDocument, detail: { jobRequestId: 'jr-new' } },
     'lingua-request-opened': {
-      trigger: async (view, user) => user.click(await view.findByRole('link', { name: 'Patient leaflet.docx +1' })),
+      trigger: async (view, user) => {
+        await user.click(await view.findByRole('link', { name: 'Patient leaflet.docx +1' }));
+        expect(await view.findByText('7 terms from your glossary applied')).toBeInTheDocument();
+        expect(view.getByText('12 words the engine did not know')).toBeInTheDocument();
+      },
       detail: { jobRequestId: 'jr-1001' },
     },
   },
