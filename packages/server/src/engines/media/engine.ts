@@ -106,6 +106,15 @@ export interface VoicedLines {
   take(key: string, file: string): Promise<boolean>;
   /** Keeps the line just voiced (`file`, the dub's raw PCM) under `key`. */
   keep(key: string, file: string): Promise<void>;
+  /** Where the dub's encoded track is kept, so a rebuild re-encodes only the frames an edit changed (decision 151). */
+  track?: KeptTrack | undefined;
+}
+
+/** The parts of a dub's last encoded track (the engine names them), kept between renderings. */
+export interface KeptTrack {
+  /** Copies the part kept under `name` to `file`; false when none is kept. */
+  take(name: string, file: string): Promise<boolean>;
+  keep(name: string, file: string): Promise<void>;
 }
 
 export interface BurnInput {

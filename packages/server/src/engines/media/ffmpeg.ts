@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { open, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { MediaError, type BurnInput, type DubInput, type MediaProbe, type VoiceSynthesizer } from './engine.ts';
+import { encodeDubTrack, primingOffset } from './dub-track.ts';
 import { runTool } from './process.ts';
 
 const FFMPEG = 'ffmpeg';
@@ -95,7 +96,7 @@ export function voicedLineKey(edition: string, text: string, slotSeconds: number
  * One line of a dub as raw PCM at `raw`: taken from the kept lines when it was voiced before with the same text,
  * voice and slot, else spoken, fitted to its slot (sped up, never slowed) and kept for the next time. Kept as the
  * PCM the track is made of, so a kept line costs a copy, no decoder (decision 147): a rebuild after one edit is
- * then the changed line and the track's encoding.
+ * then the changed line and the few AAC frames of the track around it (decision 151).
  */
 async function voiceLine(
   synth: DubVoices,
@@ -160,20 +161,21 @@ export async function renderDub(synth: DubVoices, input: DubInput): Promise<{ fi
   } finally {
     await handle.close();
   }
-  const pcmIn = ['-f', 's16le', '-ar', String(DUB_RATE), '-ac', '1', '-i', track];
+  const encoded = path.join(workDir, 'dub-track.aac');
+  await encodeDubTrack({ pcm: track, out: encoded, rate: DUB_RATE, kept: input.voiced?.track, signal: input.signal });
+  // Put into its container as encoded: the priming becomes the MP4 edit list, as with a direct encode.
+  const aacIn = [...primingOffset(DUB_RATE), '-i', encoded];
   if (probe.kind === 'audio') {
     const file = `${input.outputBase}.m4a`;
-    await runTool(FFMPEG, [...QUIET, ...pcmIn, '-c:a', 'aac', '-b:a', '96k', file], { signal: input.signal });
+    await runTool(FFMPEG, [...QUIET, ...aacIn, '-c', 'copy', file], { signal: input.signal });
     return { file, extension: 'm4a' };
   }
   const codec = probe.videoCodec ?? '';
   const extension = MP4_VIDEO_CODECS.has(codec) ? 'mp4' : 'mkv';
   const file = `${input.outputBase}.${extension}`;
-  await runTool(
-    FFMPEG,
-    [...QUIET, '-i', input.source, ...pcmIn, '-map', '0:v:0', '-map', '1:a:0', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '96k', file],
-    { signal: input.signal },
-  );
+  await runTool(FFMPEG, [...QUIET, '-i', input.source, ...aacIn, '-map', '0:v:0', '-map', '1:a:0', '-c', 'copy', file], {
+    signal: input.signal,
+  });
   return { file, extension };
 }
 
