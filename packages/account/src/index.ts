@@ -19,5 +19,6 @@ export { ConfirmEmailPage } from './confirm-email/confirm-email-page.tsx';
 export type { ConfirmEmailPageProps } from './confirm-email/confirm-email-page.tsx';
 export { OrganizationSelection, OrganizationGate, useNeedsOrganizationSelection } from './organization-selection/organization-selection.tsx';
 export type { OrganizationSelectionProps, OrganizationGateProps } from './organization-selection/organization-selection.tsx';
+export { StaffApiKeysPage } from './api-keys/staff-api-keys-page.tsx';
 export { accountTextsEn } from './texts/account-texts.ts';
 // The notices bell is its own entry (@lingua/account/notices-bell), so the portal loads it after the first screen.

@@ -5,11 +5,16 @@ import type { ApiKey } from '@lingua/contract';
 import { formatDateTime, useT } from '@lingua/core';
 import { keyStatus } from './api-keys-state.ts';
 
-export function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
+export function ApiKeyRow({ apiKey, onRevoke, showCompany }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void; showCompany: boolean }) {
   const t = useT();
   const status = keyStatus(apiKey, new Date());
   return (
     <Table.Tr>
+      {showCompany ? (
+        <Table.Td>
+          <Text size="sm">{apiKey.clientName}</Text>
+        </Table.Td>
+      ) : null}
       <Table.Td>
         <Text size="sm" fw={500}>
           {apiKey.name}

@@ -3,7 +3,7 @@ import type { ApiKey } from '@lingua/contract';
 import { apiKeysReducer, createBody, emptyForm, formErrors, initialApiKeysState, keyStatus, matchesKey } from './api-keys-state.ts';
 
 const key: ApiKey = {
-  id: 'k1', clientId: 1, name: 'Content platform', prefix: 'lpk_Ab12Cd34', scopes: ['requests:read'], createdBy: 'Alice Client',
+  id: 'k1', clientId: 1, clientName: 'Acme Corp', name: 'Content platform', prefix: 'lpk_Ab12Cd34', scopes: ['requests:read'], createdBy: 'Alice Client',
   createTime: '2026-11-01T00:00:00.000Z', expiresAt: '2026-12-01T00:00:00.000Z', lastUsedAt: null, lastUsedFrom: null, revokedAt: null,
 };
 

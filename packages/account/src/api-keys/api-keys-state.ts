@@ -67,3 +67,13 @@ export function keyStatus(key: ApiKey, now: Date): KeyStatus {
 /** The list's search: name, prefix or creator, case-insensitively. */
 export const matchesKey = (key: ApiKey, query: string): boolean =>
   [key.name, key.prefix, key.createdBy].some((v) => v.toLowerCase().includes(query.toLowerCase()));
+
+/** The companies that have keys, by name, for the staff page's filter (decision 152). */
+export function companiesOf(keys: readonly ApiKey[]): { id: number; name: string }[] {
+  const byId = new Map(keys.map((k) => [k.clientId, k.clientName]));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One company's keys; every key when no company is chosen. */
+export const ofCompany = (keys: readonly ApiKey[], clientId: number | null): readonly ApiKey[] =>
+  clientId === null ? keys : keys.filter((k) => k.clientId === clientId);

@@ -9,7 +9,7 @@ import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../.
 afterEach(() => vi.unstubAllGlobals());
 
 const key = {
-  id: '5f0c1f2e-1111-4000-8000-000000000001', clientId: 1, name: 'Content platform', prefix: 'lpk_Ab12Cd34', scopes: ['requests:read', 'requests:write'], createdBy: 'Alice Client',
+  id: '5f0c1f2e-1111-4000-8000-000000000001', clientId: 1, clientName: 'Acme Corp', name: 'Content platform', prefix: 'lpk_Ab12Cd34', scopes: ['requests:read', 'requests:write'], createdBy: 'Alice Client',
   createTime: '2026-11-01T00:00:00.000Z', expiresAt: '2099-12-01T00:00:00.000Z', lastUsedAt: '2026-11-27T10:00:00.000Z', lastUsedFrom: '203.0.113.7', revokedAt: null,
 };
 

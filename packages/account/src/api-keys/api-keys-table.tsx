@@ -4,9 +4,17 @@ import type { ApiKey } from '@lingua/contract';
 import { EmptyTableRow, useT } from '@lingua/core';
 import { ApiKeyRow } from './api-key-row.tsx';
 
-export function ApiKeysTable({ keys, query, onRevoke }: { keys: readonly ApiKey[]; query: string; onRevoke: (key: ApiKey) => void }) {
+interface Props {
+  keys: readonly ApiKey[];
+  query: string;
+  onRevoke: (key: ApiKey) => void;
+  /** Staff see every company's keys, so each row names its company (decision 152). */
+  showCompany?: boolean;
+}
+
+export function ApiKeysTable({ keys, query, onRevoke, showCompany = false }: Props) {
   const t = useT();
-  const columns = ['name', 'scopes', 'createdBy', 'lastUsed', 'expires'] as const;
+  const columns = [...(showCompany ? (['company'] as const) : []), 'name', 'scopes', 'createdBy', 'lastUsed', 'expires'] as const;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs">
@@ -20,10 +28,10 @@ export function ApiKeysTable({ keys, query, onRevoke }: { keys: readonly ApiKey[
         </Table.Thead>
         <Table.Tbody>
           {keys.map((key) => (
-            <ApiKeyRow key={key.id} apiKey={key} onRevoke={onRevoke} />
+            <ApiKeyRow key={key.id} apiKey={key} onRevoke={onRevoke} showCompany={showCompany} />
           ))}
           {keys.length === 0 ? (
-            <EmptyTableRow columns={6} text={query.trim() ? t('account.apiKeys.noMatch', { query: query.trim() }) : t('account.apiKeys.empty')} />
+            <EmptyTableRow columns={columns.length + 1} text={query.trim() ? t('account.apiKeys.noMatch', { query: query.trim() }) : t(showCompany ? 'account.staffApiKeys.empty' : 'account.apiKeys.empty')} />
           ) : null}
         </Table.Tbody>
       </Table>

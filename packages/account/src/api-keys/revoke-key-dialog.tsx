@@ -1,9 +1,9 @@
 // Asks before a key is revoked: every system using it is refused at once.
 import { useT } from '@lingua/core';
 import { ConfirmDialog } from '../integrations/confirm-dialog.tsx';
-import type { ApiKeysTabModel } from './use-api-keys-tab.ts';
+import type { KeyRevokeModel } from './use-key-revoke.ts';
 
-export function RevokeKeyDialog({ model }: { model: ApiKeysTabModel }) {
+export function RevokeKeyDialog({ model }: { model: KeyRevokeModel }) {
   const t = useT();
   const key = model.state.revoking;
   return (

@@ -5,9 +5,9 @@ import type { ApiKey, WebhookDelivery, WebhookEndpoint } from '@lingua/contract'
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 28 + offset, 9, 30)).toISOString();
 
 export const apiKeys: ApiKey[] = [
-  { id: '5f0c1f2e-1111-4000-8000-000000000001', clientId: 1, name: 'Content platform', prefix: 'lpk_Ab12Cd34', scopes: ['requests:read', 'requests:write'], createdBy: 'Alice Client', createTime: day(-30), expiresAt: day(60), lastUsedAt: day(-1), lastUsedFrom: '203.0.113.7', revokedAt: null },
-  { id: '5f0c1f2e-1111-4000-8000-000000000002', clientId: 1, name: 'Reporting dashboard', prefix: 'lpk_Zy98Xw76', scopes: ['reports'], createdBy: 'Alice Client', createTime: day(-90), expiresAt: day(270), lastUsedAt: null, lastUsedFrom: null, revokedAt: null },
-  { id: '5f0c1f2e-1111-4000-8000-000000000003', clientId: 1, name: 'Old TMS connector', prefix: 'lpk_Qr45St67', scopes: ['requests:read', 'machine-translation'], createdBy: 'Dana Admin', createTime: day(-200), expiresAt: day(100), lastUsedAt: day(-40), lastUsedFrom: '198.51.100.23', revokedAt: day(-20) },
+  { id: '5f0c1f2e-1111-4000-8000-000000000001', clientId: 1, clientName: 'Acme Corp', name: 'Content platform', prefix: 'lpk_Ab12Cd34', scopes: ['requests:read', 'requests:write'], createdBy: 'Alice Client', createTime: day(-30), expiresAt: day(60), lastUsedAt: day(-1), lastUsedFrom: '203.0.113.7', revokedAt: null },
+  { id: '5f0c1f2e-1111-4000-8000-000000000002', clientId: 1, clientName: 'Acme Corp', name: 'Reporting dashboard', prefix: 'lpk_Zy98Xw76', scopes: ['reports'], createdBy: 'Alice Client', createTime: day(-90), expiresAt: day(270), lastUsedAt: null, lastUsedFrom: null, revokedAt: null },
+  { id: '5f0c1f2e-1111-4000-8000-000000000003', clientId: 1, clientName: 'Acme Corp', name: 'Old TMS connector', prefix: 'lpk_Qr45St67', scopes: ['requests:read', 'machine-translation'], createdBy: 'Dana Admin', createTime: day(-200), expiresAt: day(100), lastUsedAt: day(-40), lastUsedFrom: '198.51.100.23', revokedAt: day(-20) },
 ];
 export const newApiKeySecret = 'lpk_Nw11Ky22_4fQm7vX2cR9tLp0sD3gH8jK1zB6nM5wE2yU7iO';
 

@@ -116,7 +116,7 @@ export const accountTextsEn = {
     createdTitle: 'Key “{{name}}” created',
     search: 'Search keys',
     pagination: 'API keys pages',
-    column: { name: 'Name', scopes: 'Scopes', createdBy: 'Created by', lastUsed: 'Last used', expires: 'Status', actions: 'Actions' },
+    column: { company: 'Company', name: 'Name', scopes: 'Scopes', createdBy: 'Created by', lastUsed: 'Last used', expires: 'Status', actions: 'Actions' },
     usedFrom: '{{when}} from {{from}}',
     neverUsed: 'Never used',
     status: { active: 'Active until {{date}}', revoked: 'Revoked', expired: 'Expired {{date}}' },
@@ -126,6 +126,14 @@ export const accountTextsEn = {
     revokeQuestion: 'Revoke the key “{{name}}” ({{prefix}}…)? Every system using it is refused from now on. This cannot be undone.',
     empty: 'No API keys yet. Create one for a system that should call the portal.',
     noMatch: 'No keys match “{{query}}”.',
+  },
+  // Issue 37 §1, decision 152: staff see and revoke every company's keys.
+  staffApiKeys: {
+    title: 'API keys of every company',
+    intro: 'Each company’s admins create keys for its own systems. Revoke a key that leaked or is no longer used.',
+    company: 'Company',
+    allCompanies: 'All companies',
+    empty: 'No company has an API key yet.',
   },
   // Issue 37 §2: the company's webhook endpoints and their delivery logs.
   webhooks: {

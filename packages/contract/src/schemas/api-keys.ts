@@ -18,6 +18,8 @@ export const API_KEY_SECRET_START = 'lpk_';
 export const ApiKey = Type.Object({
   id: Type.String(),
   clientId: Type.Integer(),
+  /** The company's name, so staff, who see every company's keys, know whose a key is (decision 152). */
+  clientName: Type.String(),
   name: Type.String(),
   /** The first characters of the secret, which identify the key in lists and logs; never enough to use it. */
   prefix: Type.String(),

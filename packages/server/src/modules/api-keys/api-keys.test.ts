@@ -153,8 +153,10 @@ describe('who sees and revokes which keys', () => {
     expect(listed.items.length).toBeGreaterThan(0);
     const owners = await t.ctx.db.select({ clientId: jobRequests.clientId }).from(jobRequests).where(inArray(jobRequests.id, listed.items.map((r) => r.id)));
     expect(new Set(owners.map((o) => o.clientId))).toEqual(new Set([acme]));
-    const staffList = (await as(STAFF, 'GET', `/apiKeys?clientId=${acme}`)).json() as Array<{ id: string }>;
+    const staffList = (await as(STAFF, 'GET', `/apiKeys?clientId=${acme}`)).json() as Array<{ id: string; clientName: string }>;
     expect(staffList.map((k) => k.id)).toContain(key.id);
+    // Staff see every company's keys, so each names its company (decision 152).
+    expect(staffList.every((k) => k.clientName.startsWith('Acme'))).toBe(true);
     expect((await as(STAFF, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(204);
     expect((await withKey(secret, 'GET', '/jobRequests')).statusCode).toBe(401);
     expect((await as(STAFF, 'POST', '/apiKeys/00000000-0000-4000-8000-000000000000/actions/revoke')).statusCode).toBe(404);

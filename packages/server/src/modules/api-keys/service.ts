@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { API_KEY_MAX_LIFETIME_DAYS, type ApiKey, type ApiKeyListQuery, type CreateApiKeyBody, type CreatedApiKey } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, type ApiKeyRow } from '../../db/schema/api-keys.ts';
+import { clientConfigs } from '../../db/schema/clients.ts';
 import { newApiKeySecret } from '../../identity/api-keys.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,10 +20,11 @@ export function isClientAdmin(p: Principal): p is Principal & { clientId: number
   return p.roles.includes('CLIENT') && !p.isFederated && p.clientId !== null && !p.apiKey;
 }
 
-export function toApiKey(row: ApiKeyRow): ApiKey {
+export function toApiKey(row: ApiKeyRow, clientName: string): ApiKey {
   return {
     id: row.id,
     clientId: row.clientId,
+    clientName,
     name: row.name,
     prefix: row.prefix,
     scopes: row.scopes,
@@ -49,8 +51,13 @@ export async function listApiKeys(db: Db, principal: Principal, query: ApiKeyLis
     if (query.clientId !== undefined && query.clientId !== String(principal.clientId)) throw forbidden(NOT_ADMIN);
     where = eq(apiKeys.clientId, principal.clientId);
   }
-  const rows = await db.select().from(apiKeys).where(where).orderBy(desc(apiKeys.createTime), desc(apiKeys.id));
-  return rows.map(toApiKey);
+  const rows = await db
+    .select({ key: apiKeys, clientName: clientConfigs.companyName })
+    .from(apiKeys)
+    .innerJoin(clientConfigs, eq(clientConfigs.id, apiKeys.clientId))
+    .where(where)
+    .orderBy(desc(apiKeys.createTime), desc(apiKeys.id));
+  return rows.map((r) => toApiKey(r.key, r.clientName));
 }
 
 export async function createApiKey(db: Db, clock: Clock, principal: Principal, body: CreateApiKeyBody): Promise<CreatedApiKey> {
@@ -77,7 +84,8 @@ export async function createApiKey(db: Db, clock: Clock, principal: Principal, b
       expiresAt,
     })
     .returning();
-  return { key: toApiKey(row!), secret };
+  const [client] = await db.select({ name: clientConfigs.companyName }).from(clientConfigs).where(eq(clientConfigs.id, principal.clientId));
+  return { key: toApiKey(row!, client?.name ?? ''), secret };
 }
 
 /** Revokes a key of the caller's company (staff: any); another company's is as missing. Revoking twice is fine. */
