@@ -152,3 +152,32 @@ test('the notices bell by keyboard alone: opened, everything marked read', async
   await expect(page.getByRole('button', { name: 'Notices', exact: true })).toBeVisible();
   await expectAccessible(page, 'notices bell after marking all read by keyboard');
 });
+
+// Issue 37 §1, decision 152: staff list and revoke any company's keys on the dashboard's API keys page.
+test('a client admin’s key, for the staff page below', async ({ page, login }) => {
+  await login(USERS.client);
+  const panel = await openSettingsTab(page, 'API keys');
+  await panel.getByRole('textbox', { name: /Key name/ }).fill('Staff will revoke');
+  await panel.getByRole('button', { name: 'Create key' }).click();
+  await expect(panel.getByTestId('secret-once')).toContainText('lpk_');
+  await panel.getByRole('button', { name: 'Done' }).click();
+});
+
+test('staff find the key with its company and revoke it by keyboard alone', async ({ page, login }) => {
+  await login(USERS.admin);
+  await page.goto('/DASHBOARD');
+  await tabTo(page, page.getByRole('link', { name: 'API keys of every company' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/DASHBOARD\/apiKeys$/);
+  await expect(page.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Staff will revoke' }).first();
+  await expect(row.getByRole('cell', { name: 'Acme Health' })).toBeVisible();
+  await tabTo(page, row.getByRole('button', { name: 'Revoke Staff will revoke' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Revoke' }));
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText('Revoked')).toBeVisible();
+  await expectAccessible(page, 'staff API keys page after a revocation by keyboard');
+});

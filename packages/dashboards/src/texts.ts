@@ -9,6 +9,8 @@ export const dashboardsTextsEn = {
   loading: 'Loading the dashboard…',
   empty: 'Nothing to show right now.',
   collapseAll: 'Collapse all',
+  // Staff's page of every company's API keys (decision 152).
+  apiKeysLink: 'API keys of every company',
   refreshed: 'Updated {{time}}; refreshes every minute',
   home: 'Home',
   unassigned: 'Unassigned',

@@ -1,10 +1,11 @@
-// Route elements of the staff dashboards (spec 1 §2): /DASHBOARD and the six detail routes, each behind the
-// staff guard (signed-out users sign in and come back; users without a staff role go to /). The feature never
+// Route elements of the staff dashboards (spec 1 §2): /DASHBOARD, the six detail routes and every company's API keys
+// (decision 152), each behind the staff guard (signed-out users sign in and come back; users without a staff role go to /). The feature never
 // navigates; these elements give it the portal's router and the project-system link template. They load with
 // the first visit to a dashboard route (routes.tsx).
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { DashboardDetail, DashboardOverview, type DetailView } from '@lingua/dashboards';
+import { StaffApiKeysPage } from '@lingua/account';
 import { RequireStaff } from '../pages/dashboard/index.ts';
 
 export function DashboardRoute() {
@@ -25,6 +26,17 @@ export function DashboardDetailRoute({ view, projectSystemUrl }: { view: DetailV
     <RequireStaff>
       <Container size="xl" py="xl">
         <DashboardDetail view={view} name={name} id={id} projectSystemUrl={projectSystemUrl} onNavigate={(path) => void navigate(path)} />
+      </Container>
+    </RequireStaff>
+  );
+}
+
+/** Every company's API keys, for staff (issue 37 §1, decision 152). */
+export function StaffApiKeysRoute() {
+  return (
+    <RequireStaff>
+      <Container size="xl" py="xl">
+        <StaffApiKeysPage />
       </Container>
     </RequireStaff>
   );

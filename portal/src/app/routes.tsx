@@ -34,6 +34,7 @@ const ChangePasswordRoute = lazyPart(() => import('../pages/account-pages/accoun
 const ConfirmEmailRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.ConfirmEmailRoute));
 const DashboardRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardRoute));
 const DashboardDetailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardDetailRoute));
+const StaffApiKeysRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.StaffApiKeysRoute));
 const FaqPage = lazyPart(() => import('../pages/faq-page/index.ts').then((m) => m.FaqPage));
 const SolutionWizard = lazyPart(() => import('../pages/solution-wizard/index.ts').then((m) => m.SolutionWizard));
 const ContentPage = lazyPart(() => import('../pages/content-page/content-page.tsx').then((m) => m.ContentPage));
@@ -61,7 +62,7 @@ const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
   signUp: [SignUpRoute],
   changePassword: [ChangePasswordRoute],
   confirmEmail: [ConfirmEmailRoute],
-  DASHBOARD: [DashboardRoute],
+  DASHBOARD: [DashboardRoute, StaffApiKeysRoute],
   ...Object.fromEntries(DETAIL_VIEWS.map((view) => [view, [DashboardDetailRoute]])),
   consoleHelp: [FaqPage],
   solutionWizard: [SolutionWizard],
@@ -111,6 +112,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'solutionWizard', element: <SolutionWizard /> },
             { path: 'accessRestricted', element: <AccessRestrictedPage /> },
             { path: 'DASHBOARD', element: <DashboardRoute /> },
+            { path: 'DASHBOARD/apiKeys', element: <StaffApiKeysRoute /> },
             ...DETAIL_VIEWS.map((view) => ({
               path: `${view}/:name/:id`,
               element: <DashboardDetailRoute key={view} view={view} projectSystemUrl={options.links?.projectManagement} />,

@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useEffectiveUser, useT } from '@lingua/core';
 import '../texts.ts';
-import type { Navigate } from '../links.tsx';
+import { RouteLink, type Navigate } from '../links.tsx';
 import { useAccordionState } from './accordion-state.ts';
 import { KpiStrip } from './kpi-strip.tsx';
 import { OverviewGroups } from './overview-groups.tsx';
@@ -23,6 +23,9 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
     <Stack gap="lg">
       <Group part="toolbar" justify="space-between" align="flex-end">
         <Title order={1}>{t('dashboards.title')}</Title>
+        <RouteLink to="/DASHBOARD/apiKeys" onNavigate={onNavigate}>
+          {t('dashboards.apiKeysLink')}
+        </RouteLink>
         <Button variant="default" onClick={collapseAll} disabled={expanded.length === 0}>
           {t('dashboards.collapseAll')}
         </Button>
