@@ -18,7 +18,8 @@ export function ConfirmDialog({ opened, title, question, action, busy, failure, 
   const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+      {/* Long endpoint URLs wrap anywhere; words of the question wrap between words (break-all split "Every"). */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {question}
       </Text>
       {failure ? <ErrorAlert error={failure} mt="sm" /> : null}

@@ -23,12 +23,14 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
     <Stack gap="lg">
       <Group part="toolbar" justify="space-between" align="flex-end">
         <Title order={1}>{t('dashboards.title')}</Title>
-        <RouteLink to="/DASHBOARD/apiKeys" onNavigate={onNavigate}>
-          {t('dashboards.apiKeysLink')}
-        </RouteLink>
-        <Button variant="default" onClick={collapseAll} disabled={expanded.length === 0}>
-          {t('dashboards.collapseAll')}
-        </Button>
+        <Group gap="lg">
+          <RouteLink to="/DASHBOARD/apiKeys" onNavigate={onNavigate}>
+            {t('dashboards.apiKeysLink')}
+          </RouteLink>
+          <Button variant="default" onClick={collapseAll} disabled={expanded.length === 0}>
+            {t('dashboards.collapseAll')}
+          </Button>
+        </Group>
       </Group>
       <KpiStrip roles={user?.roles} data={data} />
       <OverviewGroups data={data} onNavigate={onNavigate} expanded={expanded} onExpandedChange={setExpanded} />
