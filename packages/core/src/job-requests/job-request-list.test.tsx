@@ -5,6 +5,7 @@ import type { JobRequest } from '@lingua/contract';
 import { renderWithLingua } from '../../test/render.tsx';
 import { resetPage } from '../../test/reset.ts';
 import { JobRequestList } from './job-request-list.tsx';
+import { setNoticeStreamUp } from '../notices/notices-state.ts';
 import { pageSizeStorageKey } from './use-page-size.ts';
 import { installFetchDouble, noContent } from '../../test/fetch-double.ts';
 import type { FetchDouble, FetchRoute } from '../../test/fetch-double.ts';
@@ -221,5 +222,22 @@ describe('JobRequestList', () => {
     expect(afterCompleted).toBeGreaterThan(before);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(d.callsTo('/jobRequests').length).toBe(afterCompleted);
+  });
+
+  it('keeps an in-progress request moving while the notice stream is up (no notice carries its progress)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setNoticeStreamUp(true);
+    try {
+      let progress = 10;
+      const d = serve([{ path: '/jobRequests', reply: () => ({ items: [fixtureJobRequest({ status: 'TRANSLATING', progress })] }) }]);
+      renderList();
+      expect(await within(await screen.findByRole('table')).findByText('Processing')).toBeVisible();
+      const before = d.callsTo('/jobRequests').length;
+      progress = 60;
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(d.callsTo('/jobRequests').length).toBeGreaterThan(before);
+    } finally {
+      setNoticeStreamUp(false);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { useRevalidateJobRequests } from '../job-requests/api/revalidate-job-req
 import { readNoticeStream } from './notice-stream.ts';
 import { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, noticeStreamUp, onNoticeStreamChange, requestOf, setNoticeStreamUp, STREAM_REOPEN_MS } from './notices-state.ts';
 
-/** Whether a notice stream is up on this page (the request lists and details pages stop polling meanwhile). */
+/** Whether a notice stream is up on this page (the bell stops polling meanwhile). */
 export const useNoticeStreamUp = (): boolean => useSyncExternalStore(onNoticeStreamChange, noticeStreamUp, () => false);
 
 /** Opens the stream while `enabled`, again STREAM_REOPEN_MS after it is lost, until unmounted. */

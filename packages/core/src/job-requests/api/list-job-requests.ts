@@ -5,7 +5,6 @@ import { callApi, callKey, useCall } from '../../api/call-api.ts';
 import type { CallKey } from '../../api/call-api.ts';
 import { JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
 import { isInProgress } from '../job-request-status.ts';
-import { useNoticeStreamUp } from '../../notices/use-notices.ts';
 
 /** SWR key of one list page. */
 export function listJobRequestsKey(query: JobRequestListQuery): CallKey {
@@ -27,14 +26,14 @@ export function anyInProgress(list: JobRequestList | undefined): boolean {
  * the 20-minute default freshness; it refreshes every 10 s while any shown item is in progress (§4.1).
  */
 export function useJobRequestList(query: JobRequestListQuery) {
-  const streamUp = useNoticeStreamUp();
   return useCall(calls.listJobRequests, { query }, {
     dedupingInterval: 0,
     focusThrottleInterval: 0,
     revalidateOnMount: true,
     revalidateOnFocus: true,
     keepPreviousData: true,
-    // While a notice stream is up the request is read again on its pushed events (issue 37 §3); polled otherwise.
-    refreshInterval: streamUp ? 0 : (latest) => (anyInProgress(latest) ? JOB_REQUEST_REFRESH_INTERVAL_MS : 0),
+    // Pushed notices read it again at once when a request ends (issue 37 §3); while one is in progress it is also
+    // polled, stream or not, since no notice carries progress (decision 142, addendum).
+    refreshInterval: (latest) => (anyInProgress(latest) ? JOB_REQUEST_REFRESH_INTERVAL_MS : 0),
   });
 }
