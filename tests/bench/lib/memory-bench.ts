@@ -6,6 +6,7 @@
 // company's corrections read. "narrow": the hard case, 25 words in one fixed pattern and a number, so nearly every
 // unit shares nearly every trigram with every other and the trigram index can rule little out.
 import { systemClock } from '../../../packages/server/src/lib/clock.ts';
+import { seededRandom } from '../../../packages/server/src/lib/seeded-random.ts';
 import { openDatabase, type Database } from '../../../packages/server/src/db/client.ts';
 import { seed } from '../../../packages/server/src/seed/index.ts';
 import { exactMatches, fuzzyMatches } from '../../../packages/server/src/modules/translation-memory/index.ts';
@@ -17,24 +18,12 @@ export type MemoryCorpus = 'varied' | 'narrow';
 const LOOKUPS = 200;
 const NARROW_WORDS = ['please', 'bring', 'your', 'insurance', 'card', 'clinic', 'opens', 'nine', 'weekday', 'pharmacy', 'report', 'send', 'doctor', 'minutes', 'tablet', 'twice', 'daily', 'food', 'appointment', 'morning', 'evening', 'list', 'medicines', 'nurse', 'desk'];
 
-/** A seeded generator of numbers in [0, 1) (mulberry32: 32-bit integer steps, exact in JavaScript). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 4,000 distinct made-up words of one to three syllables, the same on every run. */
 function vocabulary(size = 4000): string[] {
   const onsets = ['b', 'br', 'c', 'ch', 'cl', 'd', 'dr', 'f', 'fl', 'g', 'gr', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'pl', 'pr', 'qu', 'r', 's', 'sh', 'sl', 'st', 't', 'th', 'tr', 'v', 'w', 'z'];
   const vowels = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
   const codas = ['', '', 'n', 'r', 's', 't', 'l', 'nd', 'st', 'ng'];
-  const random = generator(42);
+  const random = seededRandom(42);
   const next = (n: number) => Math.floor(random() * n);
   const words = new Set<string>();
   while (words.size < size) {
@@ -56,7 +45,7 @@ function narrowSql(): string {
 
 /** The varied memory's sentences `from`..`to`, the same on every run. Word i comes about 1/i as often as the first. */
 function variedSentences(words: readonly string[], from: number, to: number): string[] {
-  const random = generator(from);
+  const random = seededRandom(from);
   const out: string[] = [];
   for (let g = from; g <= to; g++) {
     const n = 6 + (g % 9);
