@@ -167,11 +167,12 @@ test.describe('media editor', () => {
     const time1 = editor.getByRole('button', { name: /^Line 1 \d/ });
     await expect(time1).toBeFocused();
     const range = (await time1.textContent())!;
+    // The change is saved after a short pause: wait for that save itself (its PUT), not the "saved" of the one
+    // before it (still shown for a moment after the change) — the "Saving…" between them can be too short to see.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/mediaSegments/') && r.ok(), { timeout: 15_000 });
     await page.keyboard.press('Alt+Shift+ArrowLeft');
     await expect(time1).not.toHaveText(range);
-    // The change is saved after a short pause: wait for that save itself, not the "saved" of the one before it
-    // (still shown for a moment after the change); Update files is offered once the lines are saved.
-    await expect(editor.getByText(/^(Unsaved changes…|Saving…)$/)).toBeVisible();
+    await saved;
     await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
     const files = editor.getByRole('button', { name: 'Update files' });
     await expect(files).toBeEnabled();
