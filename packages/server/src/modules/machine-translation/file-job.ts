@@ -14,12 +14,13 @@ import {
   MtError,
   outputFormatOf,
   type DocumentFormat,
+  type GlossaryLookup,
   type MtEngine,
 } from '../../engines/mt/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Recovery } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { requestGlossary } from '../glossaries/index.ts';
+import { glossaryLookup } from '../glossaries/index.ts';
 import { addTranslationCounts, insertJobRequestFiles, recordMtEngine, transition, translatedFileKey } from '../job-requests/index.ts';
 
 /** `report_esn.docx` for `report.pdf` into esn (spec: `<name>_<lang>.<ext>`, PDF → .docx). */
@@ -72,6 +73,10 @@ export async function runFileTranslation(
   const done = new Set(files.filter((f) => f.category === 'TRANSLATED_DOCUMENT').map((f) => f.fileKey));
   const failures: string[] = [];
   let transient: { error: unknown } | undefined;
+  // The company's glossary into each target, read once for the job rather than once per file (decision 149).
+  const glossaries = new Map<string, Promise<GlossaryLookup | undefined>>();
+  const glossaryOf = (target: string) =>
+    glossaries.get(target) ?? glossaries.set(target, request.clientId ? glossaryLookup(ctx.db, request.clientId, target) : Promise.resolve(undefined)).get(target)!;
   const work = await mkdtemp(path.join(tmpdir(), 'lingua-mt-job-'));
   try {
     for (const [index, src] of sources.entries()) {
@@ -81,7 +86,7 @@ export async function runFileTranslation(
         continue;
       }
       for (const target of request.targetLanguageIds) {
-        const outcome = await translateInto(ctx, { request, src, index, format, target, work, signal: attempt.signal }, done);
+        const outcome = await translateInto(ctx, { request, src, index, format, target, work, signal: attempt.signal, glossaryOf }, done);
         if (outcome && 'failure' in outcome) failures.push(outcome.failure);
         else if (outcome) transient ??= outcome;
       }
@@ -109,7 +114,16 @@ type FileRow = typeof jobRequestFiles.$inferSelect;
  */
 async function translateInto(
   ctx: FileTranslationContext,
-  one: { request: typeof jobRequests.$inferSelect; src: FileRow; index: number; format: DocumentFormat; target: string; work: string; signal: AbortSignal | undefined },
+  one: {
+    request: typeof jobRequests.$inferSelect;
+    src: FileRow;
+    index: number;
+    format: DocumentFormat;
+    target: string;
+    work: string;
+    signal: AbortSignal | undefined;
+    glossaryOf: (target: string) => Promise<GlossaryLookup | undefined>;
+  },
   done: Set<string>,
 ): Promise<{ failure: string } | { error: unknown } | undefined> {
   const { request, src, index, format, target } = one;
@@ -119,7 +133,7 @@ async function translateInto(
   const out = path.join(one.work, `${index}-${target}.${outputFormatOf(format)}`);
   try {
     // The company's glossary, as text translation gets it: the chain protects its terms in every segment (decision 149).
-    const glossary = await requestGlossary(ctx.db, request.id, target);
+    const glossary = await one.glossaryOf(target);
     const { engine, glossaryTerms, unsureWords } = await ctx.engine.translateDocument({
       input: await ctx.objectStore.openReadStream(src.fileKey),
       format,
