@@ -89,8 +89,11 @@ export interface TranslateTextResult {
   engine?: string;
   /** Where glossary terms were written in translatedText (offsets), set by the chain when a glossary applied. */
   glossaryTerms?: Array<{ start: number; end: number }>;
-  /** Where words stand that the engine did not know, could not transfer or could not generate (Apertium's marks). */
-  unsureWords?: Array<{ start: number; end: number }>;
+  /**
+   * Where words stand that the engine did not know, could not transfer or could not generate (Apertium's marks);
+   * `unknown` on those it did not know (`*`), the only ones a document counts.
+   */
+  unsureWords?: Array<{ start: number; end: number; unknown?: true }>;
 }
 
 export interface TranslateDocumentInput {

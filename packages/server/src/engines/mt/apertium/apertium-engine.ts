@@ -179,7 +179,7 @@ export class ApertiumEngine implements MtEngine {
     // Transfer rules may add or drop a blank at the edges (a dropped subject pronoun leaves one);
     // the caller's own leading and trailing whitespace is what they get back.
     const lead = /^\s*/.exec(text)![0];
-    const unsure = out.unsure.map((u) => ({ start: u.start + lead.length, end: u.end + lead.length }));
+    const unsure = out.unsure.map((u) => ({ ...u, start: u.start + lead.length, end: u.end + lead.length }));
     return { text: `${lead}${out.text}${/\s*$/.exec(text)![0]}`, unsure };
   }
 

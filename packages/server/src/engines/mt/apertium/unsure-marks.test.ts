@@ -27,6 +27,15 @@ describe('takeUnsureMarks', () => {
     expect(marked('@in spite of la lluvia')).toEqual({ text: 'in spite of la lluvia', words: ['in'] });
   });
 
+  it('tells the words it did not know (`*`) from those it could not transfer or generate', () => {
+    const { text, unsure } = takeUnsureMarks('El *zorblax fue a #ir y @blorf.');
+    expect(unsure.map((u) => [text.slice(u.start, u.end), u.unknown ?? false])).toEqual([
+      ['zorblax', true],
+      ['ir', false],
+      ['blorf', false],
+    ]);
+  });
+
   it('never takes the client’s own * # @ for marks', () => {
     const shielded = shieldLiteralMarks('5 * 3 = #15, mail a@b.es, *nota*');
     // The engine marks one unknown word; the client's characters come back as written.

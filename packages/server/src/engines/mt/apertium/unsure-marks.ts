@@ -7,6 +7,8 @@
 export interface UnsureSpan {
   start: number;
   end: number;
+  /** Set on a word marked `*`: the one kind a document's count takes, as the spec words it ("did not know"). */
+  unknown?: true;
 }
 
 // A `*`, `#` or `@` the client wrote travels as a private-use character, so every one left afterwards is a mark.
@@ -50,7 +52,7 @@ export function takeUnsureMarks(output: string): { text: string; unsure: UnsureS
       WORD.lastIndex = i + 1;
       const word = WORD.exec(output);
       if (word) {
-        unsure.push({ start: text.length, end: text.length + word[0].length });
+        unsure.push({ start: text.length, end: text.length + word[0].length, ...(c === '*' ? { unknown: true as const } : {}) });
         text += word[0];
         i += 1 + word[0].length;
         continue;

@@ -54,6 +54,29 @@ describe('a document with a glossary on any engine', () => {
     expect(documentCalls).toHaveLength(0);
   });
 
+  it('counts only the words the engine did not know, as Apertium\'s own document path does, and never a placeholder', async () => {
+    // Marks as Apertium's text pipeline leaves them: `*` did not know, `#` not generated, `@` not transferred.
+    const marking: MtEngine = {
+      ...cloud,
+      name: 'marking',
+      translateText: async (input) => {
+        const translatedText = `*Zorb #ir @blorf ${input.text}`;
+        const placeholder = /Zqterm[a-z]+/.exec(translatedText);
+        const marks = [{ start: 0, end: 4, unknown: true as const }, { start: 5, end: 7 }, { start: 8, end: 13 }];
+        return { translatedText, unsureWords: placeholder ? [...marks, { start: placeholder.index, end: placeholder.index + placeholder[0].length, unknown: true as const }] : marks };
+      },
+    };
+    const markingChain = new ChainEngine([marking], { refreshMs: 3_600_000 });
+    await markingChain.start();
+    try {
+      const input = Readable.from([Buffer.from('Bring your insurance card.\n\nNo term here.\n')]);
+      const result = await markingChain.translateDocument({ input, format: 'txt', source: 'enu', target: 'esn', output: path.join(work, 'marked.txt'), glossary });
+      expect(result).toMatchObject({ glossaryTerms: 1, unsureWords: 2 });
+    } finally {
+      await markingChain.close();
+    }
+  });
+
   it("uses the engine's own document path when the glossary has no terms for the source", async () => {
     const output = path.join(work, 'plain.txt');
     await chain.translateDocument({ input: Readable.from([Buffer.from('Hello.\n')]), format: 'txt', source: 'enu', target: 'esn', output, glossary: () => [] });

@@ -28,7 +28,7 @@ export async function translateDocumentWithGlossary(input: TranslateDocumentInpu
     // A translation that broke a placeholder is sent again as plain text (decision 129): only the one kept counts.
     if (checkPlaceholders(text, result.translatedText).ok) {
       glossaryTerms += result.glossaryTerms?.length ?? 0;
-      unsureWords += result.unsureWords?.length ?? 0;
+      unsureWords += result.unsureWords?.filter((u) => u.unknown).length ?? 0;
     }
     return result.translatedText;
   };

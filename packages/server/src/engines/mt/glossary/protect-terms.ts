@@ -12,6 +12,8 @@ export interface AppliedTerm {
   end: number;
 }
 
+type UnsureSpan = AppliedTerm & { unknown?: true };
+
 export interface ProtectedText {
   /** The source with every found term replaced by its placeholder. */
   text: string;
@@ -21,7 +23,7 @@ export interface ProtectedText {
    * The translation with the placeholders replaced by the target terms, and where those stand; the engine's
    * unsure words moved along (a placeholder it did not know is the client's term, not an unsure word).
    */
-  restore(translation: string, unsure?: readonly AppliedTerm[]): { text: string; applied: AppliedTerm[]; unsure: AppliedTerm[] };
+  restore(translation: string, unsure?: readonly UnsureSpan[]): { text: string; applied: AppliedTerm[]; unsure: UnsureSpan[] };
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -86,15 +88,15 @@ export function protectTerms(source: string, terms: readonly GlossaryTerm[]): Pr
 }
 
 /** Spans of the translation before the placeholders were replaced, where they stand after; those on a placeholder go. */
-function moveSpans(spans: readonly AppliedTerm[], replaced: readonly AppliedTerm[], written: readonly AppliedTerm[]): AppliedTerm[] {
-  const moved: AppliedTerm[] = [];
+function moveSpans(spans: readonly UnsureSpan[], replaced: readonly AppliedTerm[], written: readonly AppliedTerm[]): UnsureSpan[] {
+  const moved: UnsureSpan[] = [];
   for (const span of spans) {
     if (replaced.some((r) => span.start < r.end && r.start < span.end)) continue;
     let shift = 0;
     replaced.forEach((r, i) => {
       if (r.end <= span.start) shift += written[i]!.end - written[i]!.start - (r.end - r.start);
     });
-    moved.push({ start: span.start + shift, end: span.end + shift });
+    moved.push({ ...span, start: span.start + shift, end: span.end + shift });
   }
   return moved;
 }
