@@ -45,6 +45,9 @@ export const TranslatedSegment = Type.Object({
       description: 'Offsets (UTF-16, end exclusive) in text of the words the engine did not know; set by the server only',
     }),
   ),
+  // Issue 40 §1: the line's share of the request's "terms from your glossary applied", so "Update translations"
+  // can take a replaced line's terms out of the count.
+  terms: Type.Optional(Type.Integer({ minimum: 1, description: "How many of the client's glossary terms the engine wrote in this line; set by the server only" })),
 });
 export type TranslatedSegment = Static<typeof TranslatedSegment>;
 

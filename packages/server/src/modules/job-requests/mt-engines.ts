@@ -19,7 +19,8 @@ export async function recordMtEngine(db: Db, jobRequestId: string, languageId: s
 
 /**
  * Adds one translation's counts to the request (issue 40 §1 and §3), in one statement: a file job's targets and
- * a media job's languages are counted as each is stored.
+ * a media job's languages are counted as each is stored; "Update translations" passes a negative change when the
+ * lines it replaced carried more terms than the new ones.
  */
 export async function addTranslationCounts(db: Db, jobRequestId: string, counts: { glossaryTerms?: number | undefined; unknownWords?: number | undefined }): Promise<void> {
   const terms = counts.glossaryTerms ?? 0;
@@ -27,6 +28,6 @@ export async function addTranslationCounts(db: Db, jobRequestId: string, counts:
   if (terms === 0 && unknown === 0) return;
   await db
     .update(jobRequests)
-    .set({ glossaryTermsApplied: sql`${jobRequests.glossaryTermsApplied} + ${terms}`, unknownWords: sql`${jobRequests.unknownWords} + ${unknown}` })
+    .set({ glossaryTermsApplied: sql`GREATEST(0, ${jobRequests.glossaryTermsApplied} + ${terms})`, unknownWords: sql`${jobRequests.unknownWords} + ${unknown}` })
     .where(eq(jobRequests.id, jobRequestId));
 }

@@ -130,7 +130,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
       const lines = new Map((was.segments as TranslatedSegment[]).map((t) => [t.id, t]));
       const segments = transcript.map((s) => {
         const line = lines.get(s.id);
-        return { id: s.id, text: line?.text ?? '', stale: !line || line.stale || changedText.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}) };
+        return { id: s.id, text: line?.text ?? '', stale: !line || line.stale || changedText.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}), ...(line?.terms ? { terms: line.terms } : {}) };
       });
       return { was, set: { segments, outputsStale: true } };
     }),
@@ -151,11 +151,12 @@ export async function saveTranslation(
     throw badRequest('Send one line per line of the transcript, with the same ids in the same order', 'SEGMENTS_MISMATCH');
   const before = new Map((row.segments as TranslatedSegment[]).map((t) => [t.id, t]));
   // A line the user wrote is no longer stale: it is theirs, not the machine's; nor are its words unsure. The marks
-  // come from the stored line only, never from the body.
+  // come from the stored line only, never from the body. The terms the machine wrote stay counted until
+  // "Update translations" replaces the line.
   const segments = body.segments.map((s) => {
     const was = before.get(s.id);
     const same = was !== undefined && was.text === s.text;
-    return { id: s.id, text: s.text, stale: same ? was.stale : false, ...(same && was.unsure ? { unsure: was.unsure } : {}) };
+    return { id: s.id, text: s.text, stale: same ? was.stale : false, ...(same && was.unsure ? { unsure: was.unsure } : {}), ...(was?.terms ? { terms: was.terms } : {}) };
   });
   if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);

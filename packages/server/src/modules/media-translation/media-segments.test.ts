@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { MediaSegments } from '@lingua/contract';
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
-import { jobRequests, mediaSegments } from '../../db/schema/index.ts';
+import { clientConfigs, jobRequests, mediaSegments } from '../../db/schema/index.ts';
 import { makeSpeechClips } from '../../engines/media/test-media.ts';
 import { parseSubtitleText } from './segments.ts';
 
@@ -128,6 +128,38 @@ describe('media segments', { timeout: 60_000 }, () => {
       expect(es.outputsStale).toBe(true);
     } finally {
       engine.mockRestore();
+    }
+  });
+
+  it('"Update translations" keeps the request\'s term count to the lines it replaced (issue 40 §1)', async () => {
+    const [acme] = (await t.ctx.db.select().from(clientConfigs)).filter((c) => c.companyName.startsWith('Acme'));
+    const made = await call(ALICE, 'POST', `/clientConfigs/${acme!.id}/glossaries`, { sourceLanguageId: 'enu', targetLanguageId: 'esn' });
+    expect(made.statusCode, made.body).toBe(201);
+    const glossary = `/clientConfigs/${acme!.id}/glossaries/${made.json().id}`;
+    const term = { sourceTerm: 'clinic', targetTerm: 'Clínica Acme', doNotTranslate: false, caseSensitive: false };
+    expect((await call(ALICE, 'POST', `${glossary}/entries`, term)).statusCode).toBe(201);
+    const termsApplied = async () => ((await call(ALICE, 'GET', `/jobRequests/${id}`)).json() as { glossaryTermsApplied?: number }).glossaryTermsApplied ?? 0;
+    const retranslateLineOne = async (text: string) => {
+      const { source } = (await read()).files[0]!;
+      const segments = source.segments.map(({ id: sid, start, end, text: was }, i) => ({ id: sid, start, end, text: i === 0 ? text : was }));
+      expect((await call(ALICE, 'PUT', `${base()}/0/transcript`, { version: source.version, segments })).statusCode).toBe(200);
+      const res = await call(ALICE, 'POST', `${base()}/actions/retranslateStale`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as MediaSegments).files[0]!.translations[0]!.segments[0]!;
+    };
+    const before = await termsApplied();
+    try {
+      const withTerm = await retranslateLineOne('good morning the clinic opens at ten');
+      expect(withTerm.text).toContain('Clínica Acme');
+      expect(withTerm.terms).toBe(1);
+      expect(await termsApplied()).toBe(before + 1);
+      // Replaced again by a line without the term: its term leaves the count.
+      const without = await retranslateLineOne('good morning the office opens at ten');
+      expect(without.terms).toBeUndefined();
+      expect(await termsApplied()).toBe(before);
+    } finally {
+      expect((await call(ALICE, 'DELETE', glossary)).statusCode).toBeLessThan(300);
+      await retranslateLineOne('good morning the clinic opens at nine');
     }
   });
 

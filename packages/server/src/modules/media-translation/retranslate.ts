@@ -8,10 +8,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { engineError } from '../machine-translation/index.ts';
 import { writeRows } from './edit.ts';
 import { assertEditable, findMediaRequest, segmentRows, segmentsView, sourceFiles } from './segments.ts';
-import { recordMtEngine } from '../job-requests/index.ts';
-import { translateLines } from './translate.ts';
+import { addTranslationCounts, recordMtEngine } from '../job-requests/index.ts';
+import { translateLines, type LinesTranslation } from './translate.ts';
 import { requestGlossary } from '../glossaries/index.ts';
 import { requestMemory } from '../translation-memory/index.ts';
+
+function translatedLine(id: string, fresh: LinesTranslation, i: number): TranslatedSegment {
+  const unsure = fresh.unsure[i];
+  const terms = fresh.terms[i];
+  return { id, text: fresh.texts[i] ?? '', stale: false, ...(unsure?.length ? { unsure } : {}), ...(terms ? { terms } : {}) };
+}
 
 export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineTranslation }, principal: Principal, id: string): Promise<MediaSegments> {
   const request = await findMediaRequest(ctx.db, principal, id);
@@ -21,7 +27,7 @@ export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineT
     const source = rows.find((r) => r.isSource && r.fileIndex === row.fileIndex);
     const texts = new Map(((source?.segments ?? []) as SourceSegment[]).map((s) => [s.id, s.text]));
     const lines = row.segments as TranslatedSegment[];
-    let fresh: Awaited<ReturnType<typeof translateLines>>;
+    let fresh: LinesTranslation;
     try {
       // The whole sentence of a stale line is translated again; its lines that are not stale keep their text.
       fresh = await translateLines(ctx.mt, lines.map((l) => texts.get(l.id) ?? ''), { source: source?.languageId ?? '', target: row.languageId }, {
@@ -32,9 +38,12 @@ export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineT
     } catch (err) {
       engineError(err);
     }
-    const segments = lines.map((line, i): TranslatedSegment => (line.stale ? { id: line.id, text: fresh.texts[i] ?? '', stale: false, ...(fresh.unsure[i]?.length ? { unsure: fresh.unsure[i] } : {}) } : line));
+    const segments = lines.map((line, i): TranslatedSegment => (line.stale ? translatedLine(line.id, fresh, i) : line));
     for (const engine of fresh.engines) await recordMtEngine(ctx.db, request.id, row.languageId, engine);
     await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
+    // The details page's term count follows the lines: a replaced line's terms go, the new line's come.
+    const replaced = lines.reduce((sum, line, i) => sum + (line.stale ? (fresh.terms[i] ?? 0) - (line.terms ?? 0) : 0), 0);
+    if (replaced) await addTranslationCounts(ctx.db, request.id, { glossaryTerms: replaced });
   }
   return segmentsView(request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
 }

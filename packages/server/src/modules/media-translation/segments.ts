@@ -125,8 +125,8 @@ export function transcriptFromWords(
 }
 
 /** A translation of the transcript: one line per segment, none stale, with the words the engine did not know. */
-export function translationOf(transcript: readonly SourceSegment[], texts: readonly string[], unsure: ReadonlyArray<TranslatedSegment['unsure']> = []): TranslatedSegment[] {
-  return transcript.map((s, i) => ({ id: s.id, text: texts[i] ?? '', stale: false, ...(unsure[i]?.length ? { unsure: unsure[i] } : {}) }));
+export function translationOf(transcript: readonly SourceSegment[], texts: readonly string[], unsure: ReadonlyArray<TranslatedSegment['unsure']> = [], terms: readonly number[] = []): TranslatedSegment[] {
+  return transcript.map((s, i) => ({ id: s.id, text: texts[i] ?? '', stale: false, ...(unsure[i]?.length ? { unsure: unsure[i] } : {}), ...(terms[i] ? { terms: terms[i] } : {}) }));
 }
 
 /** Stores a row the job made; a retried job finds it and keeps what is there (edits included). */

@@ -27,6 +27,9 @@ describe('glossary terms on media lines', () => {
     const withTerms = await translateLines(mt, lines, { source: 'esn', target: 'enu' }, { glossary });
     expect(withTerms.texts.join(' ')).toContain('insurance card');
     expect(withTerms.glossaryTerms).toBe(1);
+    // Counted once, on the line where it begins, even when the division cuts it.
+    expect(withTerms.terms.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(withTerms.terms[withTerms.texts.findIndex((t) => /insurance|card/.test(t ?? ''))]).toBe(1);
     const without = await translateLines(mt, lines, { source: 'esn', target: 'enu' });
     expect(without.texts.join(' ')).not.toContain('insurance card');
     expect(without.glossaryTerms).toBe(0);

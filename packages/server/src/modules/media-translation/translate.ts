@@ -14,6 +14,8 @@ export interface LinesTranslation {
   engines: string[];
   /** How many glossary terms the translations carry. */
   glossaryTerms: number;
+  /** Per line, how many of those terms begin in it, so "Update translations" can replace a line's share. */
+  terms: number[];
   /** How many sentences came from the client's translation memory rather than the engine. */
   fromMemory: number;
 }
@@ -22,10 +24,10 @@ type UnitOptions = { signal?: AbortSignal | undefined; glossary?: GlossaryLookup
 /** Exact matches of the client's memory by sentence (issue 40 §2); a match is taken instead of the engine. */
 type Memory = (sentences: readonly string[]) => Promise<Map<string, string>>;
 
-async function translateUnit(mt: MachineTranslation, text: string, languages: { source: string; target: string }, options: UnitOptions): Promise<{ text: string; unsure: Span[]; engine: string | undefined; terms: number }> {
+async function translateUnit(mt: MachineTranslation, text: string, languages: { source: string; target: string }, options: UnitOptions): Promise<{ text: string; unsure: Span[]; engine: string | undefined; terms: Span[] }> {
   const result = await mt.engine.translateText({ text, ...languages, signal: options.signal, glossary: options.glossary });
   // The engine's unsure marks never reach a subtitle (the engine took them out); where they stood comes along.
-  return { text: result.translatedText, unsure: result.unsureWords ?? [], engine: result.engine, terms: result.glossaryTerms?.length ?? 0 };
+  return { text: result.translatedText, unsure: (result.unsureWords ?? []).map(({ start, end }) => ({ start, end })), engine: result.engine, terms: result.glossaryTerms ?? [] };
 }
 
 /**
@@ -41,8 +43,8 @@ export async function translateLines(
 ): Promise<LinesTranslation> {
   const texts: Array<string | undefined> = lines.map(() => undefined);
   const unsure: Span[][] = lines.map(() => []);
+  const terms: number[] = lines.map(() => 0);
   const engines = new Set<string>();
-  let glossaryTerms = 0;
   let fromMemory = 0;
   const units = sentenceUnits(lines).filter((unit) => !options.only || unit.some(options.only));
   const joinedOf = (unit: number[]) => unit.map((i) => lines[i]!.trim()).join(' ');
@@ -55,14 +57,25 @@ export async function translateLines(
     const joined = joinedOf(unit);
     let text = remembered.get(joined);
     let marks: Span[] = [];
+    let termSpans: Span[] = [];
     if (text === undefined) {
       const translated = await translateUnit(mt, joined, languages, options);
       if (translated.engine) engines.add(translated.engine);
-      glossaryTerms += translated.terms;
-      ({ text, unsure: marks } = translated);
+      ({ text, unsure: marks, terms: termSpans } = translated);
     } else fromMemory++;
-    const parts = divideMarked(text, marks, unit.map((i) => lines[i]!.trim().length));
-    for (const [k, i] of unit.entries()) [texts[i], unsure[i]] = [parts[k]!.text, parts[k]!.marks];
+    const lengths = unit.map((i) => lines[i]!.trim().length);
+    const parts = divideMarked(text, marks, lengths);
+    const termCounts = termSpans.length ? termsBeginning(divideMarked(text, termSpans, lengths)) : [];
+    for (const [k, i] of unit.entries()) [texts[i], unsure[i], terms[i]] = [parts[k]!.text, parts[k]!.marks, termCounts[k] ?? 0];
   }
-  return { texts, unsure, engines: [...engines], glossaryTerms, fromMemory };
+  return { texts, unsure, engines: [...engines], glossaryTerms: terms.reduce((a, b) => a + b, 0), terms, fromMemory };
+}
+
+/** Terms per line of a divided translation; a term the cut split between two lines counts in the first. */
+function termsBeginning(parts: ReadonlyArray<{ text: string; marks: Span[] }>): number[] {
+  return parts.map((part, k) => {
+    const previous = parts[k - 1];
+    const carried = previous?.marks.at(-1)?.end === previous?.text.length && part.marks[0]?.start === 0;
+    return part.marks.length - (carried ? 1 : 0);
+  });
 }
