@@ -1,9 +1,7 @@
 // The one list of embeddable elements: each tag and the chunk entry that defines it. The chunk build takes
 // its inputs from here and the loader build its tag → file map, so the two can never disagree.
 
-/** An embeddable element and the module that defines it. */
 export interface WidgetEntry {
-  /** Custom element name. */
   tag: `lingua-${string}`;
   /** Chunk name (output file prefix under dist/chunks/). */
   chunk: string;

@@ -1,10 +1,6 @@
-// The embed reference, generated so it cannot drift: for every element of the registry, its own declarations
-// are read with the TypeScript checker from its entry module — the `defineWidget<Props, Events>(tag, …,
-// { props, events })` call (attributes and their types, events and their detail types), the props' doc
-// comments and the module's header comment — plus the theming surface every element shares. Out come the
-// custom-elements manifest (the ecosystem's format, packages/widgets/custom-elements.json) and the element
-// sections of docs/embedding.md. `pnpm --filter @lingua/widgets run reference` writes both; a unit test fails
-// when either differs from what this produces.
+// The embed reference, generated so it cannot drift: each registered element's entry module is read with the
+// TypeScript checker (the `defineWidget<Props, Events>` call, the props' doc comments, the header comment) into
+// packages/widgets/custom-elements.json and docs/embedding.md; a unit test fails when either differs.
 import path from 'node:path';
 import ts from 'typescript';
 import { THEME_PARTS, THEME_PROPERTIES } from '@lingua/core/theming';
@@ -32,13 +28,11 @@ interface ElementEvent {
   detail: string;
 }
 
-/** A CSS part: its name and the region it names. */
 interface ElementPart {
   name: string;
   description: string;
 }
 
-/** One element's declarations. */
 export interface ElementReference {
   tag: string;
   module: string;
@@ -133,7 +127,6 @@ function readElement(checker: ts.TypeChecker, source: ts.SourceFile, entry: Widg
   return reference;
 }
 
-/** Reads every registered element's declarations. */
 export function readElements(widgets: readonly WidgetEntry[] = WIDGETS): ElementReference[] {
   const configFile = ts.findConfigFile(PACKAGE_ROOT, ts.sys.fileExists, 'tsconfig.json');
   if (!configFile) throw new Error('packages/widgets/tsconfig.json not found');
@@ -182,7 +175,6 @@ export function buildManifest(elements: readonly ElementReference[]): unknown {
   };
 }
 
-/** The attributes a snippet must write (the element's required props). */
 export function requiredAttributes(el: ElementReference): string[] {
   return el.attributes.filter((a) => a.required).map((a) => a.name);
 }
@@ -229,7 +221,6 @@ export function buildMarkdown(elements: readonly ElementReference[]): string {
   return out.join('\n');
 }
 
-/** docs/embedding.md with its generated part replaced. */
 export function withGeneratedPart(doc: string, generated: string): string {
   const start = doc.indexOf(GENERATED_START);
   const end = doc.indexOf(GENERATED_END);

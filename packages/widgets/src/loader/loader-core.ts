@@ -11,7 +11,6 @@ export interface ServerConfig {
   styleNonce?: string;
 }
 
-/** What a chunk entry exports. */
 export interface WidgetModule {
   register(config: ServerConfig): unknown;
 }
@@ -28,12 +27,10 @@ export function resolveConfig(config: ServerConfig, origin: string): ServerConfi
   };
 }
 
-/** Chunk file of `tag`, or undefined when the loader does not know it. */
 export function chunkFor(chunks: Record<string, string>, tag: string): string | undefined {
   return Object.hasOwn(chunks, tag) ? chunks[tag] : undefined;
 }
 
-/** The tags the loader watches for. */
 export function knownTags(chunks: Record<string, string>): string[] {
   return Object.keys(chunks);
 }

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useEffectiveUser, useSession, useT } from '@lingua/core';
 
-/** Props of SessionBadge. */
 export interface SessionBadgeProps {
   /** Shows the user's e-mail next to the badge. Default false. */
   showEmail?: boolean;

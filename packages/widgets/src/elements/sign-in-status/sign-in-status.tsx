@@ -1,7 +1,6 @@
 import { Avatar, Button, Group, Loader, Text } from '@mantine/core';
 import { signIn, signOut, useEffectiveUser, useSession, useT } from '@lingua/core';
 
-/** Props of SignInStatus. */
 export interface SignInStatusProps {
   /** Hides the Sign out button (a host that signs out elsewhere). Default false. */
   hideSignOut?: boolean;
