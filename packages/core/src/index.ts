@@ -1,18 +1,15 @@
 // Public API of @lingua/core: the browser runtime shared by the portal and every widget (docs/architecture.md).
 // Names are exported one by one so the surface stays deliberate.
 
-// Configuration and clock
 export { configure, getConfig, getInteraction, isConfigured, resetConfig, loadPortalConfig } from './config/config.ts';
 export type { LinguaConfig, PortalConfig, InteractionMode } from './config/config.ts';
 export { getClock, setClock } from './clock/clock.ts';
 export type { Clock, TimerHandle } from './clock/clock.ts';
 
-// Text catalogue
 export { t, useT, registerTexts } from './i18n/i18n.ts';
 export type { TextResources, TextVars } from './i18n/i18n.ts';
 export { coreTextsEn } from './i18n/texts-en.ts';
 
-// API
 export { createApiClient, buildUrl, readBody, IMPERSONATION_HEADER } from './api/api-client.ts';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, QueryValue } from './api/api-client.ts';
 export { api } from './api/api.ts';
@@ -41,7 +38,6 @@ export { clientConfigsKey, fetchClientConfigs, useClientConfigs } from './api/li
 export { clientConfigKey, fetchClientConfig, useClientConfig } from './api/get-client-config.ts';
 export type { UserAccount } from './api/user-account.ts';
 
-// Theme
 export {
   createLinguaTheme,
   linguaTheme,
@@ -52,7 +48,6 @@ export {
 } from './theme/theme.ts';
 export type { LinguaThemeOptions } from './theme/theme.ts';
 
-// Session and impersonation
 export {
   sessionStore,
   useSession,
@@ -75,14 +70,12 @@ export type {
 } from './session/session-store.ts';
 export { startImpersonation, endImpersonation } from './session/impersonation.ts';
 
-// Identity
 export { initIdentity, preloadRedirectIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
 export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
 // The MSAL client is imported on demand by identity.ts (decision 080); only its types are public.
 export { runRedirectBridge } from './identity/redirect-bridge.ts';
 export type { IdentityClient, IdentityResult, LoginExtras, MsalIdentitySettings } from './identity/identity-client.ts';
 
-// Session expiry
 export {
   startSessionExpiry,
   confirmPresence,
@@ -95,21 +88,17 @@ export type { SessionExpiryOptions, SessionExpiryState } from './session-expiry/
 export { LAST_ACTIVITY_STORAGE_KEY } from './session-expiry/last-activity.ts';
 export { SessionExpiryWatcher } from './session-expiry/session-expiry-watcher.tsx';
 
-// Guards
 export { RequireAuth } from './guards/require-auth.tsx';
 export type { RequireAuthProps } from './guards/require-auth.tsx';
 export { Guard } from './guards/guard.tsx';
 export type { GuardProps } from './guards/guard.tsx';
 
-// UI logs
 export { installErrorReporting, reportUiError, buildUiLogBody } from './ui-logs/error-reporting.ts';
 export type { ErrorReportingOptions, UiLogBody } from './ui-logs/error-reporting.ts';
 
-// Provider
 export { LinguaProvider } from './provider/lingua-provider.tsx';
 export type { LinguaProviderProps, WidgetRootElements } from './provider/lingua-provider.tsx';
 
-// Widgets
 export { defineWidget, widgetDefinitionOf } from './widget/define-widget.tsx';
 export type {
   DefineWidgetOptions,
@@ -127,7 +116,6 @@ export { getWidgetStyleSheet, adoptWidgetStyles, WIDGET_ROOT_CLASS } from './wid
 export { installPageCss } from './widget/page-css.ts';
 export { configureWidget } from './widget/configure-widget.ts';
 
-// Shared parts
 export { ErrorAlert } from './components/error-alert/index.ts';
 export type { ErrorAlertProps } from './components/error-alert/index.ts';
 export { ConfirmDialog } from './components/confirm-dialog/index.ts';
@@ -145,7 +133,6 @@ export type { SessionExpiryDialogProps } from './components/session-expiry-dialo
 export { BarChart } from './components/bar-chart/index.ts';
 export type { BarChartDatum, BarChartProps } from './components/bar-chart/index.ts';
 
-// Links that route in the app
 export { isPlainClick, inAppClick } from './navigation/plain-click.ts';
 export type { ClickLike } from './navigation/plain-click.ts';
 

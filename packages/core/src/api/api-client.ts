@@ -5,23 +5,17 @@ import { IMPERSONATION_HEADER } from '@lingua/contract';
 import { getClock } from '../clock/clock.ts';
 import { ApiError } from './api-error.ts';
 
-// Header that makes the server act as the impersonated user (ADMIN only, checked server-side).
 export { IMPERSONATION_HEADER };
 
 /** A query-string value; arrays repeat the parameter, undefined/null drop it. */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
-/** Options of one API call. */
 export interface ApiRequestOptions {
-  /** HTTP method; default GET. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters appended to the path. */
   query?: Record<string, QueryValue>;
   /** Request body: JSON-encoded unless it is FormData, Blob or a string. */
   body?: unknown;
-  /** Extra headers. */
   headers?: Record<string, string>;
-  /** Abort signal. */
   signal?: AbortSignal;
   /** Impersonation username for this call only, overriding getOverrideUsername (null: send none). */
   overrideUsername?: string | null;
@@ -31,7 +25,6 @@ export interface ApiRequestOptions {
   response?: boolean;
 }
 
-/** Settings of an API client. */
 export interface ApiClientOptions {
   /** Base URL (with /v1) or a function returning it at call time. */
   baseUrl: string | (() => string);
@@ -39,27 +32,19 @@ export interface ApiClientOptions {
   getToken?: () => Promise<string | undefined> | string | undefined;
   /** Returns the impersonated username while an override exists. */
   getOverrideUsername?: () => string | undefined | null;
-  /** fetch implementation; default the global fetch. */
   fetch?: typeof fetch;
 }
 
-/** A provider API client. */
 export interface ApiClient {
   /** Performs a call and returns its parsed body (undefined for 204, text for non-JSON replies). */
   request<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
-  /** GET `path`. */
   get<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
-  /** POST `body` to `path`. */
   post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
-  /** PUT `body` to `path`. */
   put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
-  /** PATCH `body` to `path`. */
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
-  /** DELETE `path`. */
   delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
 }
 
-/** Builds `base + path + ?query`. */
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
   const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
@@ -123,7 +108,6 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Creates an API client. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const resolveBase = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
 

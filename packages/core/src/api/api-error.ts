@@ -11,18 +11,13 @@ export function statusMessage(status: number): string {
   return t(`common.errors.status.${Object.hasOwn(ERROR_STATUS_MESSAGES, status) ? status : 'generic'}`);
 }
 
-/** A non-2xx reply of the provider API. */
 export class ApiError extends Error {
-  /** Requested URL. */
   readonly url: string;
-  /** HTTP status code. */
   readonly status: number;
-  /** HTTP status text. */
   readonly statusText: string;
   /** Parsed JSON body, the text body, or undefined when empty. */
   readonly body: unknown;
 
-  /** Builds the error; its message is the catalogue's text for the status. */
   constructor(init: { url: string; status: number; statusText: string; body: unknown }) {
     super(statusMessage(init.status));
     this.name = 'ApiError';
@@ -33,7 +28,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether `value` has the spec's error-body shape. */
 export function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' &&

@@ -15,15 +15,11 @@ export type CallInput<C extends CallDefinition> = (CallParams<C> extends undefin
   (CallQuery<C> extends undefined ? { query?: undefined } : { query?: CallQuery<C> }) &
   (CallBody<C> extends undefined ? { body?: undefined } : { body: CallBody<C> });
 
-/** Transport options of one call. */
 export interface CallOptions {
-  /** Aborts the call. */
   signal?: AbortSignal;
-  /** Extra headers. */
   headers?: Record<string, string>;
   /** Impersonation username for this call only (null: send none). */
   overrideUsername?: string | null;
-  /** The client to use; default the page's shared client. */
   client?: ApiClient;
   /** Resolve with the body as a Blob (binary answers). */
   blob?: boolean;
@@ -31,12 +27,10 @@ export interface CallOptions {
   response?: boolean;
 }
 
-/** A call's path with its parameters filled in and URL-encoded. */
 export function callPath<C extends CallDefinition>(call: C, input?: { params?: unknown }): string {
   return fillPath(call.path, (input?.params ?? {}) as Record<string, string | number>);
 }
 
-/** Performs one call of the contract and resolves with its typed answer (rejects with ApiError). */
 export function callApi<C extends CallDefinition>(
   call: C,
   input: CallInput<C>,
@@ -59,7 +53,6 @@ export function callApi<C extends CallDefinition>(
 /** The SWR key of a GET call: its filled path and its query, so equal requests share one cache entry. */
 export type CallKey = readonly [path: string, query?: Record<string, QueryValue>];
 
-/** The SWR key of a call with these parameters and query. */
 export function callKey<C extends CallDefinition>(call: C, input: CallInput<C>): CallKey {
   const parts = input as { params?: unknown; query?: Record<string, QueryValue> };
   const path = callPath(call, parts);

@@ -4,7 +4,6 @@ import { calls } from '@lingua/contract';
 import type { CreatePresignedPostBody, PresignedPost } from '@lingua/contract';
 import { callApi } from './call-api.ts';
 
-/** Asks for an upload permission for `fileCount` files of one purpose. */
 export function createPresignedPost(body: CreatePresignedPostBody): Promise<PresignedPost> {
   return callApi(calls.createPresignedPost, { body });
 }

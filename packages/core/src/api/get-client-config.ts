@@ -5,12 +5,10 @@ import type { SWRResponse } from 'swr';
 import { callApi, callKey, useCall } from './call-api.ts';
 import type { CallKey } from './call-api.ts';
 
-/** SWR key of one configuration. */
 export function clientConfigKey(clientId: string): CallKey {
   return callKey(calls.getClientConfig, { params: { clientId } });
 }
 
-/** Fetches one configuration. */
 export function fetchClientConfig(clientId: string): Promise<ClientConfig> {
   return callApi(calls.getClientConfig, { params: { clientId } });
 }

@@ -5,15 +5,12 @@ import type { Country } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
 import { callApi, callKey, useCall } from './call-api.ts';
 
-/** SWR key of the countries. */
 export const COUNTRIES_KEY = callKey(calls.getCountries, {});
 
-/** Fetches every country. */
 export function fetchCountries(): Promise<Country[]> {
   return callApi(calls.getCountries, {});
 }
 
-/** Hook: every country. */
 export function useCountries(): SWRResponse<Country[]> {
   return useCall(calls.getCountries, {});
 }

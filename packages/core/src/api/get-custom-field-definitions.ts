@@ -8,12 +8,10 @@ import type { CallKey } from './call-api.ts';
 
 const input = (clientId: string, category: CustomFieldCategory) => ({ params: { clientId }, query: { category } });
 
-/** SWR key of a client's definitions of one category. */
 export function customFieldDefinitionsKey(clientId: string, category: CustomFieldCategory): CallKey {
   return callKey(calls.getCustomFieldDefinitions, input(clientId, category));
 }
 
-/** Fetches a client's custom field definitions of one category. */
 export function fetchCustomFieldDefinitions(clientId: string, category: CustomFieldCategory): Promise<CustomFieldDefinition[]> {
   return callApi(calls.getCustomFieldDefinitions, input(clientId, category));
 }

@@ -9,12 +9,10 @@ import type { CallKey } from './call-api.ts';
 
 const input = (query?: LanguagesQuery) => (query ? { query } : {});
 
-/** SWR key of a language look-up. */
 export function languagesKey(query?: LanguagesQuery): CallKey {
   return callKey(calls.getLanguages, input(query));
 }
 
-/** Fetches the languages matching the flags (all without). */
 export function fetchLanguages(query?: LanguagesQuery): Promise<Language[]> {
   return callApi(calls.getLanguages, input(query));
 }

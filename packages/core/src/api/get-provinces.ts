@@ -5,15 +5,12 @@ import type { Province } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
 import { callApi, callKey, useCall } from './call-api.ts';
 
-/** SWR key of the provinces. */
 export const PROVINCES_KEY = callKey(calls.getProvinces, {});
 
-/** Fetches every province. */
 export function fetchProvinces(): Promise<Province[]> {
   return callApi(calls.getProvinces, {});
 }
 
-/** Hook: every province. */
 export function useProvinces(): SWRResponse<Province[]> {
   return useCall(calls.getProvinces, {});
 }

@@ -6,12 +6,10 @@ import type { SWRResponse } from 'swr';
 import { callApi, callKey, useCall } from './call-api.ts';
 import type { CallKey } from './call-api.ts';
 
-/** SWR key of a look-up. */
 export function clientConfigsKey(query: ClientConfigsQuery): CallKey {
   return callKey(calls.listClientConfigs, { query });
 }
 
-/** Looks up client configurations. */
 export function fetchClientConfigs(query: ClientConfigsQuery): Promise<ClientConfig[]> {
   return callApi(calls.listClientConfigs, { query });
 }

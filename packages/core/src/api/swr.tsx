@@ -9,21 +9,17 @@ import type { SWRConfiguration } from 'swr';
 /** Default query freshness: 20 minutes (spec 1 §9: 1,200,000 ms). */
 export const QUERY_FRESHNESS_MS: number = DEFAULT_QUERY_STALE_TIME_MS;
 
-/** The SWR options core uses. */
 export const swrDefaults: SWRConfiguration = {
   dedupingInterval: QUERY_FRESHNESS_MS,
   focusThrottleInterval: QUERY_FRESHNESS_MS,
 };
 
-/** Props of LinguaSWRConfig. */
 export interface LinguaSWRConfigProps {
   /** Overrides of the defaults (e.g. `provider` for an isolated cache in a story). */
   value?: SWRConfiguration;
-  /** Content. */
   children?: ReactNode;
 }
 
-/** SWRConfig with core's fetcher and freshness. */
 export function LinguaSWRConfig({ value, children }: LinguaSWRConfigProps) {
   return <SWRConfig value={{ ...swrDefaults, ...value }}>{children}</SWRConfig>;
 }

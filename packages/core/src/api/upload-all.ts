@@ -13,7 +13,6 @@ export interface PendingUpload {
   category: UploadFileCategory;
 }
 
-/** The object key a file of this name gets under the post's key template. */
 export function uploadedFileKey(post: PresignedPost, name: string): string {
   return post.fields.key.split(PRESIGNED_POST_FILENAME_PLACEHOLDER).join(name);
 }

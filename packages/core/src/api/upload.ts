@@ -8,9 +8,7 @@ export type { PresignedPost };
 /** Placeholder in presigned-post fields replaced by the file's name (spec 2 §7). */
 const FILENAME_PLACEHOLDER = '${filename}';
 
-/** Options of uploadWithProgress. */
 export interface UploadOptions {
-  /** Aborts the upload. */
   signal?: AbortSignal;
   /** Name of the file field; default `file`. */
   fileField?: string;
@@ -56,7 +54,6 @@ export function uploadWithProgress(
   });
 }
 
-/** Phase of a submission: uploading files, creating the request, or done. */
 export type SubmissionPhase = 'uploading' | 'creating' | 'done';
 
 /** Progress of a submission (spec 2 §4): 0.9 × upload percentage, 95 while creating, 100 on success. */

@@ -8,7 +8,6 @@ import { useSession } from '../session/session-store.ts';
 
 export type { UserAccount };
 
-/** SWR key of GET /userAccount. */
 export const USER_ACCOUNT_KEY = calls.getUserAccount.path;
 
 /** Fetches the account; `overrideUsername` fetches it as that user (impersonation). */

@@ -2,16 +2,11 @@
 // client-side log rate limit read it, so unit tests can swap it with setClock() and the e2e suite can
 // drive the browser's own clock (Playwright `page.clock`), which this default clock reads through.
 
-/** Handle returned by Clock.setTimeout. */
 export type TimerHandle = unknown;
 
-/** The time source and timer functions core uses. */
 export interface Clock {
-  /** Milliseconds since the epoch. */
   now(): number;
-  /** Schedules `callback` after `ms` milliseconds. */
   setTimeout(callback: () => void, ms: number): TimerHandle;
-  /** Cancels a timer scheduled with setTimeout. */
   clearTimeout(handle: TimerHandle): void;
 }
 
@@ -25,7 +20,6 @@ const systemClock: Clock = {
 
 let current: Clock = systemClock;
 
-/** Returns the clock currently in use. */
 export function getClock(): Clock {
   return current;
 }

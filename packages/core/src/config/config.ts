@@ -7,19 +7,14 @@ export type InteractionMode = 'redirect' | 'popup';
 
 /** Shape of the server's `GET /portal-config.json`. */
 export interface PortalConfig {
-  /** Base URL of the provider API v1, e.g. `https://host/v1`. */
   apiBase: string;
-  /** OpenID Connect authority (issuer) URL. */
   authority?: string;
-  /** OAuth client id registered with the authority. */
   clientId?: string;
-  /** Scopes requested at sign-in. */
   scopes?: string[];
   /** Where the visitor-tracking events are posted (spec 2 §7, the server's TRACKING_URL); unset: nowhere. */
   trackingUrl?: string;
 }
 
-/** Everything core can be configured with. */
 export interface LinguaConfig extends PortalConfig {
   /** Sign-in and sign-out style; `redirect` for the portal, `popup` for widgets. Default `redirect`. */
   interaction?: InteractionMode;
@@ -37,14 +32,12 @@ const DEFAULT_SCOPES = ['openid', 'profile', 'email', 'account.admin'];
 
 let config: LinguaConfig | null = null;
 
-/** Sets (or extends) the page's core configuration; returns the resulting configuration. */
 export function configure(next: Partial<LinguaConfig>): LinguaConfig {
   const merged = { ...config, ...stripUndefined(next) } as LinguaConfig;
   config = { ...merged, apiBase: (merged.apiBase ?? '').replace(/\/+$/, ''), scopes: merged.scopes ?? DEFAULT_SCOPES };
   return config;
 }
 
-/** Returns the current configuration; throws when configure() was never called. */
 export function getConfig(): LinguaConfig {
   if (!config) throw new Error('Lingua core is not configured: call configure() or render LinguaProvider with a config');
   return config;
@@ -55,7 +48,6 @@ export function getInteraction(): InteractionMode {
   return config?.interaction ?? 'redirect';
 }
 
-/** Whether configure() has been called on this page. */
 export function isConfigured(): boolean {
   return config !== null;
 }
@@ -65,7 +57,6 @@ export function resetConfig(): void {
   config = null;
 }
 
-/** Fetches the server's portal configuration (default `/portal-config.json`). */
 export async function loadPortalConfig(url = '/portal-config.json'): Promise<PortalConfig> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);

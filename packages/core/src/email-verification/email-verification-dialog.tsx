@@ -9,11 +9,9 @@ import { VerificationCodeField } from './verification-code-field.tsx';
 import { VerificationStatus } from './verification-status.tsx';
 import './email-verification-texts.ts';
 
-/** Props of EmailVerificationDialog. */
 export interface EmailVerificationDialogProps {
   /** Whether the dialog is open; each opening sends a new code to `email`. */
   opened: boolean;
-  /** The address to verify. */
   email: string;
   /** Called with the accepted code, which the caller passes on to its submit (spec 2 §4). */
   onVerified: (code: string) => void;

@@ -8,7 +8,6 @@ import { useT } from '../i18n/i18n.ts';
 import { useEffectiveUser } from '../session/session-store.ts';
 import { RequireAuth } from './require-auth.tsx';
 
-/** Props of Guard. */
 export interface GuardProps {
   /** Roles allowed on the page; the user needs at least one. Unset: any signed-in user. */
   allowedRoles?: readonly Role[];
@@ -16,7 +15,6 @@ export interface GuardProps {
   requiredApplications?: readonly Application[];
   /** Current path (from the router); default window.location.pathname. */
   currentPath?: string;
-  /** The guarded page. */
   children?: ReactNode;
   /** Popup mode (elements): what the feature does and why sign-in is needed (see RequireAuth). */
   signInReason?: string;

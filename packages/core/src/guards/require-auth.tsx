@@ -6,9 +6,7 @@ import { signIn } from '../identity/identity.ts';
 import { useT } from '../i18n/i18n.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';
 
-/** Props of RequireAuth. */
 export interface RequireAuthProps {
-  /** The restricted content. */
   children?: ReactNode;
   /** Current path (from the router); default window.location.pathname. */
   currentPath?: string;

@@ -12,7 +12,6 @@ export interface TextResources {
   [key: string]: string | TextResources;
 }
 
-/** Values interpolated into a text's `{{name}}` placeholders. */
 export type TextVars = Record<string, string | number>;
 
 const catalogue: TextResources = {};
@@ -60,7 +59,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Hook returning a stable t(), re-rendering when texts change. */
 export function useT(): (key: string, vars?: TextVars) => string {
   return useSyncExternalStore(subscribe, () => translator);
 }

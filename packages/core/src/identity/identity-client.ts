@@ -5,57 +5,43 @@ import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import type { IdTokenClaims } from '../session/session-store.ts';
 import { getClock } from '../clock/clock.ts';
 
-/** An ID token and its claims. */
 export interface IdentityResult {
   /** The raw ID token (sent as the bearer token of API calls). */
   idToken: string;
-  /** Its decoded claims. */
   claims: IdTokenClaims;
 }
 
-/** What core needs from an OpenID Connect client. */
 export interface IdentityClient {
   /** Prepares the client (MSAL: initialize). */
   initialize(): Promise<void>;
   /** Completes a redirect sign-in if the page is its return; null otherwise. */
   handleRedirect(): Promise<IdentityResult | null>;
-  /** Claims of the cached signed-in account, or null. */
   currentClaims(): IdTokenClaims | null;
   /** Starts a redirect sign-in that comes back to `startPage`; `extra` names the user and a one-time token. */
   loginRedirect(startPage: string, extra?: LoginExtras): Promise<void>;
-  /** Signs in in a popup. */
   loginPopup(): Promise<IdentityResult>;
   /** Signs out at the provider and returns to `postLogoutRedirectUri`. */
   logoutRedirect(postLogoutRedirectUri: string): Promise<void>;
-  /** Forgets the local session without navigating (widgets). */
   clearLocal(): Promise<void>;
-  /** Returns the ID token from cache, or refreshed with the refresh token when `forceRefresh`. */
   acquireIdToken(forceRefresh: boolean): Promise<IdentityResult>;
 }
 
 /** Extra parameters of an authorization request: the sign-in by procurement request (spec 3 §4.8). */
 export interface LoginExtras {
-  /** The username (login_hint). */
   loginHint?: string;
   /** More authorization request parameters, e.g. the provider's one-time token parameter. */
   extraQueryParameters?: Record<string, string>;
 }
 
-/** Settings of the MSAL identity client. */
 export interface MsalIdentitySettings {
-  /** OIDC authority (issuer) URL, https. */
   authority: string;
-  /** OAuth client id. */
   clientId: string;
-  /** Scopes requested at sign-in. */
   scopes: string[];
-  /** Redirect URI for redirect sign-in. */
   redirectUri: string;
   /** Redirect URI for popup sign-in (a page running runRedirectBridge). */
   popupRedirectUri: string;
 }
 
-/** True when the claims carry an expiry still in the future. */
 function unexpired(claims: AccountInfo['idTokenClaims']): claims is NonNullable<AccountInfo['idTokenClaims']> {
   return typeof claims?.exp === 'number' && claims.exp * 1000 > getClock().now();
 }

@@ -172,7 +172,6 @@ export function initIdentity(): Promise<void> {
   return initPromise;
 }
 
-/** Options of signIn. */
 export interface SignInOptions {
   /** `redirect` (portal) or `popup` (widgets on other sites); default from configuration. */
   mode?: InteractionMode;
@@ -210,7 +209,6 @@ export async function signIn(options: SignInOptions = {}): Promise<boolean> {
   }
 }
 
-/** Options of signOut. */
 export interface SignOutOptions {
   /** `redirect` signs out at the provider and returns to `/`; `popup` (widgets) forgets the local session. */
   mode?: InteractionMode;

@@ -11,13 +11,9 @@ import { popupSessionKey } from './popup-session.ts';
 
 export { checkIdToken, decodeJwtPayload, PopupSignInError } from './popup-oidc.ts';
 
-/** Settings of the popup identity client. */
 export interface PopupIdentitySettings {
-  /** OIDC authority (issuer) URL. */
   authority: string;
-  /** OAuth client id. */
   clientId: string;
-  /** Scopes requested at sign-in. */
   scopes: string[];
   /** The server's bridge page (…/auth/popup-bridge); the page's origin is added as `origin`. */
   bridgeUri: string;
@@ -139,7 +135,6 @@ async function signInWithPopup(settings: PopupIdentitySettings, discover: () => 
   }
 }
 
-/** Creates the popup identity client for elements on other origins. */
 export function createPopupIdentityClient(settings: PopupIdentitySettings): IdentityClient {
   const storageKey = popupSessionKey(settings.clientId, settings.authority);
   const store = sessionStore(storageKey);

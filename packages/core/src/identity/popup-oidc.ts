@@ -92,7 +92,6 @@ export function discoveryOf(authority: string): () => Promise<Discovery> {
       }));
 }
 
-/** A form POST to one of the provider's endpoints, as the public client. */
 export function postForm(url: string, clientId: string, params: Record<string, string>): Promise<Response> {
   return fetch(url, {
     method: 'POST',

@@ -8,7 +8,6 @@ import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
 
-/** Props of DetailFrame. */
 export interface DetailFrameProps<T> {
   /** The request's state as `useJobRequest` gives it. */
   request: { data?: T | undefined; error?: unknown; mutate: () => unknown };
@@ -16,7 +15,6 @@ export interface DetailFrameProps<T> {
   back: ReactNode;
   /** What stands in while the request loads; default a summary and two cards. */
   skeleton?: ReactNode;
-  /** The details, once the request is there. */
   children: (data: T) => ReactNode;
   /**
    * The originations this page shows. Any request id can be put in a details address, and the API answers every

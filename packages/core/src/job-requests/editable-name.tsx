@@ -9,13 +9,10 @@ import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
 
-/** Props of EditableName. */
 export interface EditableNameProps {
-  /** Current name. */
   name: string;
   /** Whether the editor is open (controlled by the row's Rename action or the edit button). */
   editing: boolean;
-  /** Opens or closes the editor. */
   onEditingChange: (editing: boolean) => void;
   /** Saves a changed, trimmed, valid name; a rejection keeps the editor open with the error. */
   onSave: (newName: string) => Promise<void>;
@@ -23,7 +20,6 @@ export interface EditableNameProps {
   disabled?: boolean;
   /** How the name is shown when not editing; default plain text. */
   renderName?: (name: string) => ReactNode;
-  /** Text size of the input; default `sm`. */
   size?: 'sm' | 'md' | 'lg';
 }
 

@@ -10,7 +10,6 @@ import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
 
-/** Props of FileRow. */
 export interface FileRowProps {
   file: Pick<JobRequestFile, 'fileName' | 'fileKey'>;
   onDownload: () => void;

@@ -21,7 +21,6 @@ import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
 
-/** Props of JobRequestList. */
 export interface JobRequestListProps {
   /** Identifies the list; its page size is remembered under this id (spec 3 §4.4). */
   listId: string;
@@ -31,7 +30,6 @@ export interface JobRequestListProps {
   vocabulary?: StatusVocabulary;
   /** Heading; default the catalogue's "Your requests". Null: no heading. */
   title?: string | null;
-  /** Shows the status filter; default true. */
   withStatusFilter?: boolean;
   /** Called by View details and by the name link. */
   onViewDetails: (jobRequest: JobRequest) => void;

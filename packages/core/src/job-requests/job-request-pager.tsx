@@ -6,7 +6,6 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
 import { JOB_REQUEST_PAGE_SIZES } from './use-page-size.ts';
 
-/** Props of JobRequestPager. */
 export interface JobRequestPagerProps {
   /** Some shown request is in progress, so the list refreshes itself (said beside the paging). */
   autoRefresh: boolean;

@@ -11,7 +11,6 @@ import { StatusBadge } from './status-badge.tsx';
 import { EditableName } from './editable-name.tsx';
 import { formatDateTime, sortedLanguageNames } from './format.ts';
 
-/** Props of JobRequestRow. */
 export interface JobRequestRowProps {
   item: JobRequest;
   vocabulary: StatusVocabulary;

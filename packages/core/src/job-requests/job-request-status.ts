@@ -12,7 +12,6 @@ import type { JobRequestStatusGroupName, RequestType } from '@lingua/contract';
 /** A machine-translation status group, or `unknown` for any status outside the table of spec 3 §4.2. */
 export type StatusGroup = JobRequestStatusGroupName | 'unknown';
 
-/** Badge colour of a status (spec 3 §4.2). */
 export type StatusColor = 'green' | 'red' | 'gray' | 'blue';
 
 /** How a list or badge names statuses: machine-translation groups, or the web/procurement labels of §4.3. */

@@ -8,15 +8,12 @@ import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
 
-/** Props of StatusBadge. */
 export interface StatusBadgeProps {
-  /** Raw job request status. */
   status: string;
   /** Labels: machine-translation groups (default) or the web/procurement request labels of spec 3 §4.3. */
   vocabulary?: StatusVocabulary;
   /** Request type, for the estimate labels of spec 3 §4.3. */
   requestType?: RequestType;
-  /** Badge size; default `md`. */
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }
 

@@ -101,7 +101,6 @@ export const jobRequestTextsEn = {
 
 let registered = false;
 
-/** Registers the job-request texts once (under `jobRequests`). */
 export function registerJobRequestTexts(): void {
   if (registered) return;
   registered = true;

@@ -20,7 +20,6 @@ function readPageSize(listId: string): number {
   }
 }
 
-/** The remembered page size of `listId` and its setter. */
 export function usePageSize(listId: string): [number, (size: number) => void] {
   const [size, setSize] = useState(() => readPageSize(listId));
   const update = useCallback(

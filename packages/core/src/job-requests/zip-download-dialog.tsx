@@ -11,15 +11,12 @@ import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
 
-/** Props of ZipDownloadDialog. */
 export interface ZipDownloadDialogProps {
   /** Whether the dialog is open; polling runs only while it is. */
   opened: boolean;
-  /** Request whose translated files are zipped. */
   jobRequestId: string;
   /** Name of the zip file (query zipFileName; the media tab uses mt-translation-{id}.zip). */
   zipFileName?: string;
-  /** Called when the user closes the dialog. */
   onClose: () => void;
 }
 

@@ -16,11 +16,9 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 
 /** Elements of a widget's shadow root that Mantine must use instead of the document's. */
 export interface WidgetRootElements {
-  /** Inner wrapper carrying the theme variables and color-scheme attribute. */
   root: HTMLElement;
   /** Selector matching `root`, used as Mantine's cssVariablesSelector. */
   selector: string;
-  /** Element inside the shadow root that Portal renders into. */
   portalTarget: HTMLElement;
   /** Theme `scale` compensating the host page's root font size (rem-based sizes); 1 when the host keeps 16 px. */
   scale?: number;
@@ -28,11 +26,9 @@ export interface WidgetRootElements {
   colorScheme?: 'light' | 'dark';
 }
 
-/** Props of LinguaProvider. */
 export interface LinguaProviderProps {
   /** Configuration applied if the page is not configured yet (the first provider or widget wins). */
   config?: Partial<LinguaConfig>;
-  /** Theme override merged over the Lingua theme. */
   theme?: MantineThemeOverride;
   /** SWR option overrides (e.g. an isolated cache `provider` in stories). */
   swr?: SWRConfiguration;
@@ -42,7 +38,6 @@ export interface LinguaProviderProps {
   env?: 'default' | 'test';
   /** Set by defineWidget: the shadow-root elements Mantine renders into. */
   widget?: WidgetRootElements;
-  /** The application or widget. */
   children?: ReactNode;
 }
 

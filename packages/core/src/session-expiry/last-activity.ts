@@ -4,7 +4,6 @@
 /** localStorage key of the last-activity timestamp (milliseconds since the epoch, as a decimal string). */
 export const LAST_ACTIVITY_STORAGE_KEY = 'lingua.lastActivity';
 
-/** Stores the last-activity timestamp. */
 export function storeLastActivity(timestamp: number): void {
   try {
     window.localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(timestamp));
@@ -13,7 +12,6 @@ export function storeLastActivity(timestamp: number): void {
   }
 }
 
-/** Reads the stored last-activity timestamp, or null. */
 export function readLastActivity(): number | null {
   try {
     const raw = window.localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY);

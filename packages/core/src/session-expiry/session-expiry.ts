@@ -34,26 +34,20 @@ export const SIGN_OUT_LOCK_NAME = 'lingua.session.sign-out';
 /** How long the signing-out page holds the lock when it does not leave (a popup sign-out, an element). */
 const SIGN_OUT_LOCK_HOLD_MS = 10_000;
 
-/** What the pages tell each other. */
 type SessionMessage = { type: 'activity'; at: number } | { type: 'confirm'; at: number } | { type: 'expired' };
 
 /** DOM events that count as activity (spec 1 §4: mouse, key, scroll; touch for touch screens). */
 export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
-/** Observable state of the watcher. */
 export interface SessionExpiryState {
-  /** Whether the warning is showing. */
   warning: boolean;
   /** When the warning signs out (clock milliseconds), or null. */
   deadline: number | null;
 }
 
-/** State of the page's session-expiry watcher (drives SessionExpiryDialog). */
 export const sessionExpiryStore = createStore<SessionExpiryState>()(() => ({ warning: false, deadline: null }));
 
-/** Options of startSessionExpiry. */
 export interface SessionExpiryOptions {
-  /** Signs the user out. */
   onExpire: () => void | Promise<void>;
   /** Follows a sign-out by another page of the browser (default onExpire): the session is gone, forget it here. */
   onExpiredElsewhere?: () => void | Promise<void>;
@@ -68,7 +62,7 @@ export function confirmPresence(): void {
   current?.confirm();
 }
 
-/** Starts watching (replacing a running watcher); returns stop. Expires at once when the stored time is stale. */
+/** Replaces a running watcher; expires at once when the stored time is stale. */
 export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   current?.stop();
   const watcher = new SessionWatcher(options);

@@ -10,19 +10,13 @@ export type { Role };
 
 /** The signed-in user as the ID token describes them (spec 1 §3). */
 export interface SessionUser {
-  /** Login name. */
   username: string;
-  /** E-mail address. */
   email: string;
   /** Roles (group names as the token has them); a federated account always has exactly CLIENT_EMPLOYEE. */
   roles: string[];
-  /** Whether the account signs in through a federated identity provider. */
   isFederatedSsoAccount: boolean;
-  /** Given name. */
   firstName: string;
-  /** Family name. */
   lastName: string;
-  /** External groups, from the comma-separated claim, trimmed. */
   externalGroups: string[];
 }
 
@@ -30,26 +24,19 @@ export interface SessionUser {
 export interface ImpersonationOverride {
   /** Login name of the impersonated user (sent as the impersonation header). */
   username: string;
-  /** Their e-mail. */
   email: string;
-  /** Their roles. */
   roles: string[];
 }
 
-/** Where the session stands: still initialising, signed out, or signed in. */
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
-/** State and actions of the session store. */
 export interface SessionState {
-  /** Initialisation state. */
   status: SessionStatus;
   /** The signed-in user (not the impersonated one), or null. */
   user: SessionUser | null;
-  /** The impersonation override, or null. */
   override: ImpersonationOverride | null;
   /** The restricted page the user wanted before sign-in (spec 1 §4), or null. */
   initialPagePath: string | null;
-  /** Sets the signed-in user (null: signed out). */
   setUser(user: SessionUser | null): void;
   /** Sets or clears the impersonation override (persisted in sessionStorage). */
   setOverride(override: ImpersonationOverride | null): void;
@@ -120,12 +107,10 @@ export function getEffectiveUser(): SessionUser | null {
   return selectEffectiveUser(sessionStore.getState());
 }
 
-/** Hook: selects from the session store. */
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
-/** Hook: the effective user (override applied), or null when signed out. */
 export function useEffectiveUser(): SessionUser | null {
   const user = useSession((s) => s.user);
   const override = useSession((s) => s.override);
@@ -142,27 +127,18 @@ export function takeInitialPagePath(): string | null {
 
 /** Claims of the ID token that core reads (spec 1 §3, §6). */
 export interface IdTokenClaims {
-  /** Login name. */
   username?: string;
   /** Standard OIDC login name, used when `username` is absent. */
   preferred_username?: string;
-  /** E-mail. */
   email?: string;
-  /** Given name. */
   given_name?: string;
-  /** Family name. */
   family_name?: string;
-  /** Role names. */
   groups?: string[] | string;
-  /** Federated single-sign-on account flag. */
   is_federated?: boolean | string;
-  /** Comma-separated external groups. */
   external_groups?: string;
-  /** Other claims. */
   [claim: string]: unknown;
 }
 
-/** Splits a comma-separated claim into trimmed, non-empty entries. */
 export function splitExternalGroups(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map((g) => String(g).trim()).filter(Boolean);
   if (typeof claim !== 'string') return [];

@@ -4,7 +4,6 @@ import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 import { t } from '../i18n/i18n.ts';
 
-/** Notification auto-hide delay (spec 1 §9: 15 seconds). */
 export const NOTIFICATION_AUTO_CLOSE_MS: number = NOTIFICATION_AUTO_HIDE_MS;
 
 /**
@@ -38,7 +37,6 @@ declare module '@mantine/core' {
   }
 }
 
-/** Options of createLinguaTheme. */
 export interface LinguaThemeOptions {
   /** Element every Portal (Modal, Select, Popover, Notifications) renders into; widgets pass one inside their shadow root. */
   portalTarget?: HTMLElement;

@@ -9,26 +9,17 @@ import { getClock } from '../clock/clock.ts';
 
 /** Body of POST /uiLogs as core sends it: the contract's body with every detail of spec 1 §7 filled. */
 export interface UiLogBody extends ContractUiLogBody {
-  /** Error details (spec 1 §7). */
   details: {
-    /** The error's message. */
     errorMessage: string;
-    /** The error's name. */
     errorName: string;
-    /** The stack trace, when known. */
     stackTrace?: string;
-    /** The error's cause, described. */
     cause?: string;
-    /** The thrown value, described. */
     error: string;
   };
 }
 
-/** Options of installErrorReporting. */
 export interface ErrorReportingOptions {
-  /** API client to post with; default the page's client. */
   client?: ApiClient;
-  /** Window to listen on; default window. */
   target?: Window;
   /** The same error is reported at most once within this window; default 60 s. */
   dedupeWindowMs?: number;
@@ -46,7 +37,6 @@ function describe(value: unknown): string {
   }
 }
 
-/** Builds the /uiLogs body for a thrown value. */
 export function buildUiLogBody(error: unknown, fallbackMessage?: string): UiLogBody {
   const isError = error instanceof Error;
   const errorMessage = isError ? error.message : fallbackMessage ?? describe(error);

@@ -11,10 +11,8 @@ import { adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget-styles.ts';
 /** How r2wc converts an attribute to a prop. */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
 
-/** A Lingua DOM event; `detail` carries the payload. */
 export type LinguaEvent<Detail = undefined> = CustomEvent<Detail>;
 
-/** Map of event names (`lingua-…`) to their detail types. */
 export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
 
 /**
@@ -23,7 +21,6 @@ export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
  */
 export type LinguaEventMap<Events extends WidgetEventMap> = { [Name in keyof Events]: LinguaEvent<Events[Name]> };
 
-/** What defineWidget declared for an element: its props with their conversion, its events and its own CSS parts. */
 export interface WidgetDefinition {
   tag: `lingua-${string}`;
   props: Readonly<Record<string, WidgetPropType>>;
@@ -32,13 +29,12 @@ export interface WidgetDefinition {
   parts: Readonly<Record<string, string>>;
 }
 
-/** Dispatches a typed event from the widget's host element (bubbles, composed); returns dispatchEvent's result. */
+/** Dispatches from the host element (bubbles, composed); returns dispatchEvent's result. */
 export type WidgetDispatch<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
   name: Name,
   detail: Events[Name],
 ) => boolean;
 
-/** Props every widget component receives besides its own. */
 export interface WidgetComponentProps<Events extends WidgetEventMap> {
   /** Emits a DOM event from the custom element; widgets report outcomes this way and never navigate. */
   dispatch: WidgetDispatch<Events>;
@@ -48,9 +44,7 @@ export interface WidgetComponentProps<Events extends WidgetEventMap> {
 export interface WidgetConfigAttributes {
   /** `api-base`: base URL of the provider API v1. */
   apiBase?: string;
-  /** `authority`: OpenID Connect authority URL. */
   authority?: string;
-  /** `client-id`: OAuth client id. */
   clientId?: string;
   /** `scopes`: space-separated scopes requested at sign-in. */
   scopes?: string;
@@ -63,7 +57,6 @@ export interface WidgetConfigAttributes {
 /** Type of a Lingua element for `HTMLElementTagNameMap` augmentation: its props as properties. */
 export type LinguaElement<Props extends object = object> = HTMLElement & Partial<Props> & WidgetConfigAttributes;
 
-/** Options of defineWidget. */
 export interface DefineWidgetOptions<Props extends object, Events extends WidgetEventMap> {
   /** Props exposed as attributes/properties (camelCase → kebab-case attribute) with their conversion. */
   props?: Partial<Record<Extract<keyof Props, string>, WidgetPropType>>;
@@ -192,7 +185,6 @@ type R2wcElementConstructor = new () => HTMLElement & {
 /** The element's boolean props: attribute name → prop name, parsed by the element itself (see parseBooleanAttribute). */
 type BooleanAttributes = Map<string, string>;
 
-/** The React root each element renders: the shell with the page's config, the component with its props and dispatch. */
 function widgetHost<Props extends object, Events extends WidgetEventMap>(tagName: string, Component: ComponentType<Props & WidgetComponentProps<Events>>, declaredEvents: Set<string> | null, booleanDefaults: Record<string, boolean>) {
   return function WidgetHost(all: Props & WidgetConfigAttributes & { container?: HTMLElement | ShadowRoot }) {
     const { container, apiBase, authority, clientId, scopes, interaction, popupRedirectUri, ...own } = all;
@@ -215,7 +207,6 @@ function widgetHost<Props extends object, Events extends WidgetEventMap>(tagName
   };
 }
 
-/** The element class over r2wc's: its definition, the boolean attributes it parses, and the widget styles. */
 function widgetElementClass(Base: R2wcElementConstructor & { observedAttributes?: string[] }, definition: WidgetDefinition, booleanAttributes: BooleanAttributes) {
   class LinguaWidgetElement extends Base {
     /** The element's declared props and events (the shared element test suite reads them). */
@@ -259,10 +250,7 @@ function widgetElementClass(Base: R2wcElementConstructor & { observedAttributes?
   return LinguaWidgetElement;
 }
 
-/**
- * Defines the custom element `tagName` rendering `Component` in an open shadow root inside LinguaProvider.
- * Idempotent: a tag already defined returns the existing constructor (the loader may run twice).
- */
+/** Idempotent: a tag already defined returns the existing constructor (the loader may run twice). */
 export function defineWidget<Props extends object, Events extends WidgetEventMap = WidgetEventMap>(
   tagName: `lingua-${string}`,
   Component: ComponentType<Props & WidgetComponentProps<Events>>,
@@ -285,7 +273,6 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   return element;
 }
 
-/** The definition of a defined Lingua element, or undefined when the tag is not a defined Lingua element. */
 export function widgetDefinitionOf(tagName: string): WidgetDefinition | undefined {
   return (customElements.get(tagName) as { definition?: WidgetDefinition } | undefined)?.definition;
 }

@@ -24,7 +24,6 @@ function insertSheet(doc: Document, css: string, rank: number): void {
   else doc.head.prepend(style);
 }
 
-/** Writes Mantine's base sheets and every component sheet added so far into `doc`, then each one added later. */
 export function installPageCss(doc: Document = document): void {
   insertSheet(doc, MANTINE_CSS, -1);
   for (const [css, rank] of widgetCssParts()) insertSheet(doc, css, rank);

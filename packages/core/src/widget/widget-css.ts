@@ -14,7 +14,6 @@ export function addWidgetCss(css: string, rank: number): void {
   for (const listener of listeners) listener(css, rank);
 }
 
-/** The added component CSS with its rank, in the order added. */
 export function widgetCssParts(): [css: string, rank: number][] {
   return [...parts];
 }
@@ -27,7 +26,6 @@ export function widgetComponentCss(): string {
     .join('\n');
 }
 
-/** Calls `listener` with each component's CSS and rank as it is added. */
 export function onWidgetCss(listener: (css: string, rank: number) => void): void {
   listeners.add(listener);
 }

@@ -67,7 +67,6 @@ export function getWidgetStyleSheet(): CSSStyleSheet {
   return sharedSheet;
 }
 
-/** Adopts the shared sheet into `root` (once). */
 export function adoptWidgetStyles(root: ShadowRoot): void {
   const sheet = getWidgetStyleSheet();
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -4,13 +4,11 @@
 // label and value, and every bar's value is written beside it.
 import { useT } from '../../i18n/i18n.ts';
 
-/** One label and its value in each series. */
 export interface BarChartDatum {
   label: string;
   values: readonly number[];
 }
 
-/** Props of BarChart. */
 export interface BarChartProps {
   data: readonly BarChartDatum[];
   /** The chart's accessible name (and its SVG title); or use `labelledBy`. */
@@ -51,7 +49,6 @@ const color = (i: number) => COLORS[i % COLORS.length];
 const cut = (label: string, chars: number) => (label.length > chars ? `${label.slice(0, chars - 1)}…` : label);
 const barLength = (value: number, max: number, span: number) => (value > 0 ? Math.max((span * value) / max, 1) : 0);
 
-/** A bar chart of `data`; see the props for its name, series and direction. */
 export function BarChart({ data, title, labelledBy, series, orientation = 'horizontal', formatValue = String, width = 520 }: BarChartProps) {
   const t = useT();
   const legend = series && series.length > 1;

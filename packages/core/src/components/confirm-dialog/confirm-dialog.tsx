@@ -5,13 +5,9 @@ import type { MantineColor } from '@mantine/core';
 import { useT } from '../../i18n/i18n.ts';
 import { ErrorAlert } from '../error-alert/error-alert.tsx';
 
-/** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
-  /** Whether the dialog is open. */
   opened: boolean;
-  /** Dialog title. */
   title: ReactNode;
-  /** Question or explanation shown in the body. */
   message: ReactNode;
   /** Confirm button label; default the catalogue's "Confirm". */
   confirmLabel?: string;

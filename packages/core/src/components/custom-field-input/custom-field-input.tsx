@@ -11,15 +11,10 @@ import { PersonInfoInput } from './person-info-input.tsx';
 /** Errors of one field by part: '' for the field itself, or firstName / lastName / email of a PERSON_INFO. */
 export type CustomFieldErrors = Partial<Record<'' | keyof PersonInfo, string>>;
 
-/** Props of CustomFieldInput. */
 export interface CustomFieldInputProps {
-  /** The field's definition. */
   definition: CustomFieldDefinition;
-  /** Its current form value. */
   value: CustomFieldFormValue | undefined;
-  /** Called with the new form value. */
   onChange: (value: CustomFieldFormValue) => void;
-  /** Its errors by part. */
   errors?: CustomFieldErrors;
 }
 

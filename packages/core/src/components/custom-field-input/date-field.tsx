@@ -19,7 +19,6 @@ export interface DateFieldProps {
 
 const DatePickerField = lazy(() => import('./date-picker-field.tsx'));
 
-/** The date picker, with a text input of the same shape while its code loads. */
 export function DateField(props: DateFieldProps) {
   const { value, onChange, ...common } = props;
   return (

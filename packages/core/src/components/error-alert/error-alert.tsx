@@ -4,11 +4,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { errorDisplayMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/i18n.ts';
 
-/** Props of ErrorAlert. */
 export interface ErrorAlertProps extends Omit<AlertProps, 'children' | 'title'> {
   /** The error to show (ApiError, Error or anything thrown); text follows the spec 1 §8 display rule. */
   error: unknown;
-  /** Title; default the catalogue's "Error". */
   title?: string;
   /** When set, a retry button calls it. */
   onRetry?: () => void;

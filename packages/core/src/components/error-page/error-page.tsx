@@ -5,7 +5,6 @@ import { useT } from '../../i18n/i18n.ts';
 import { reportUiError } from '../../ui-logs/error-reporting.ts';
 import { ErrorAlert } from '../error-alert/error-alert.tsx';
 
-/** Props of ErrorPage. */
 export interface ErrorPageProps {
   /** The error behind the page, shown by the display rule when given. */
   error?: unknown;
@@ -34,11 +33,8 @@ export function ErrorPage({ error, onRetry, onHome }: ErrorPageProps) {
   );
 }
 
-/** Props of ErrorBoundary. */
 export interface ErrorBoundaryProps {
-  /** Content that may throw while rendering. */
   children?: ReactNode;
-  /** Passed to the ErrorPage fallback. */
   onHome?: () => void;
 }
 

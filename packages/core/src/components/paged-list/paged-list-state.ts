@@ -22,9 +22,7 @@ export function pagedListReducer(state: PagedListState, action: PagedListAction)
 }
 
 export interface PageOf<T> {
-  /** The items matching the query. */
   matching: readonly T[];
-  /** The items of the page shown. */
   visible: readonly T[];
   pages: number;
   /** The page shown (1-based). */

@@ -1,11 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/i18n.ts';
 
-/** Props of SessionExpiryDialog. */
 export interface SessionExpiryDialogProps {
-  /** Whether the warning is showing. */
   opened: boolean;
-  /** Seconds left before sign-out. */
   secondsLeft: number;
   /** "I'm here" (also Escape, which proves presence just as well). */
   onConfirm: () => void;

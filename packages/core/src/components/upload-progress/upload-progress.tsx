@@ -4,11 +4,9 @@ import { submissionProgress } from '../../api/upload.ts';
 import type { SubmissionPhase } from '../../api/upload.ts';
 import { useT } from '../../i18n/i18n.ts';
 
-/** Props of UploadProgress. */
 export interface UploadProgressProps extends Omit<ProgressProps, 'value'> {
   /** Upload percentage of all files (0–100). */
   uploadPercent: number;
-  /** Submission phase; default `uploading`. */
   phase?: SubmissionPhase;
   /** Accessible label; default the catalogue's "Upload progress". */
   label?: string;

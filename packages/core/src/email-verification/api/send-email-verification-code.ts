@@ -4,10 +4,8 @@ import type { SendEmailVerificationCodeBody } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
 import { callApi } from '../../api/call-api.ts';
 
-/** SWR mutation key of the send call. */
 export const SEND_EMAIL_VERIFICATION_CODE_KEY = calls.sendEmailVerificationCode.path;
 
-/** Sends a verification code to `email`. */
 export async function sendEmailVerificationCode(body: SendEmailVerificationCodeBody): Promise<void> {
   await callApi(calls.sendEmailVerificationCode, { body });
 }

@@ -4,7 +4,6 @@ import type { ValidateEmailVerificationCodeBody, ValidateEmailVerificationCodeRe
 import useSWRMutation from 'swr/mutation';
 import { callApi } from '../../api/call-api.ts';
 
-/** SWR mutation key of the validate call. */
 export const VALIDATE_EMAIL_VERIFICATION_CODE_KEY = calls.validateEmailVerificationCode.path;
 
 /** Checks a code; the server never consumes it here, the submit that carries it does. */

@@ -3,12 +3,10 @@ import { calls } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
 import { callApi } from '../../api/call-api.ts';
 
-/** Archives a request. */
 export async function archiveJobRequest(jobRequestId: string): Promise<void> {
   await callApi(calls.archiveJobRequest, { params: { jobRequestId } });
 }
 
-/** Mutation hook: trigger(jobRequestId). */
 export function useArchiveJobRequest() {
   return useSWRMutation(calls.archiveJobRequest.path, (_key: string, { arg }: { arg: string }) => archiveJobRequest(arg));
 }

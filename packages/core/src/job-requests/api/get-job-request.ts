@@ -5,12 +5,10 @@ import { callApi, callKey, useCall } from '../../api/call-api.ts';
 import type { CallKey } from '../../api/call-api.ts';
 import { isInProgress } from '../job-request-status.ts';
 
-/** SWR key of one request. */
 export function jobRequestKey(jobRequestId: string): CallKey {
   return callKey(calls.getJobRequest, { params: { jobRequestId } });
 }
 
-/** Fetches one request. */
 export function getJobRequest(jobRequestId: string): Promise<JobRequest> {
   return callApi(calls.getJobRequest, { params: { jobRequestId } });
 }

@@ -6,12 +6,10 @@ import type { CallKey } from '../../api/call-api.ts';
 import { JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
 import { isInProgress } from '../job-request-status.ts';
 
-/** SWR key of one list page. */
 export function listJobRequestsKey(query: JobRequestListQuery): CallKey {
   return callKey(calls.listJobRequests, { query });
 }
 
-/** Fetches one list page. */
 export function listJobRequests(query: JobRequestListQuery): Promise<JobRequestList> {
   return callApi(calls.listJobRequests, { query });
 }

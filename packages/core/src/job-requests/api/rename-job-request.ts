@@ -3,12 +3,10 @@ import { calls } from '@lingua/contract';
 import useSWRMutation from 'swr/mutation';
 import { callApi } from '../../api/call-api.ts';
 
-/** Renames a request. */
 export async function renameJobRequest(jobRequestId: string, newName: string): Promise<void> {
   await callApi(calls.renameJobRequest, { params: { jobRequestId }, body: { newName } });
 }
 
-/** Mutation hook: trigger({ jobRequestId, newName }). */
 export function useRenameJobRequest() {
   return useSWRMutation(calls.renameJobRequest.path, (_key: string, { arg }: { arg: { jobRequestId: string; newName: string } }) =>
     renameJobRequest(arg.jobRequestId, arg.newName),

@@ -5,7 +5,6 @@ import { calls } from '@lingua/contract';
 import { useSWRConfig } from 'swr';
 import { callPath } from '../../api/call-api.ts';
 
-/** Returns a function that revalidates the request `jobRequestId` and every job-request list page. */
 export function useRevalidateJobRequests(): (jobRequestId?: string) => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(

@@ -3,12 +3,10 @@ import { calls } from '@lingua/contract';
 import type { ZipStatus } from '@lingua/contract';
 import { callApi, callPath } from '../../api/call-api.ts';
 
-/** SWR key of a request's zip status. */
 export function zipStatusKey(jobRequestId: string): string {
   return callPath(calls.getZipTranslatedFilesStatus, { params: { jobRequestId } });
 }
 
-/** Reads the zip status. */
 export function getZipStatus(jobRequestId: string): Promise<ZipStatus> {
   return callApi(calls.getZipTranslatedFilesStatus, { params: { jobRequestId } });
 }

@@ -3,7 +3,6 @@ import { calls } from '@lingua/contract';
 import type { ZipStatus } from '@lingua/contract';
 import { callApi } from '../../api/call-api.ts';
 
-/** Starts the zip of a request's translated files. */
 export function zipTranslatedFiles(jobRequestId: string, zipFileName?: string): Promise<ZipStatus | undefined> {
   return callApi(calls.zipTranslatedFiles, { params: { jobRequestId }, query: { zipFileName } });
 }
