@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { t } from '@lingua/core';
 
-/** Renders the "could not load its configuration" message into the root. */
 export function renderBootFailure(root: Root): void {
   root.render(
     createElement(

@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { MachineTranslationTab } from '@lingua/contract';
 import { MachineTranslationPage } from '@lingua/machine-translation';
 
-/** Props of MachineTranslationRoute. */
 export interface MachineTranslationRouteProps {
   /** The tab of the route; unset for /machineTranslation (the default tab). */
   tab?: MachineTranslationTab;

@@ -3,7 +3,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ReportsArea } from '@lingua/reports';
 
-/** /reports and /reports/:reportId. */
 export function ReportsRoute() {
   const { reportId } = useParams();
   const navigate = useNavigate();

@@ -74,7 +74,6 @@ export function preloadRouteOf(pathname: string): void {
   for (const area of AREAS_BY_SEGMENT[pathname.split('/')[1] ?? ''] ?? []) area.preload();
 }
 
-/** Options of the portal's routes. */
 export interface PortalRouteOptions {
   /** External pages of the deployment, for the home page's tool cards. */
   links?: ExternalLinks;

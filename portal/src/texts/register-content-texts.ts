@@ -7,7 +7,6 @@ import { toResources } from './register-portal-texts.ts';
 
 let registered = false;
 
-/** Registers the content pages' texts once per page. */
 export function registerContentTexts(): void {
   if (registered) return;
   registerTexts('portal', toResources({ content: contentTexts }));

@@ -7,7 +7,7 @@ import { portalTexts } from './portal-texts.ts';
 
 type CatalogueValue = string | readonly CatalogueValue[] | { readonly [key: string]: CatalogueValue };
 
-/** Converts a catalogue object with arrays into i18next resources keyed by index. */
+/** The catalogue with its arrays as index-keyed records. */
 export function toResources(value: { readonly [key: string]: CatalogueValue }): TextResources {
   const out: TextResources = {};
   for (const [key, entry] of Object.entries(value)) out[key] = toResource(entry);

@@ -34,7 +34,6 @@ export function AppLayout() {
   );
 }
 
-/** Account settings, only for a signed-in user. */
 function SignedInAccountSettings({ opened, initialTab, onClose }: { opened: boolean; initialTab: AccountSettingsTab | undefined; onClose: () => void }) {
   const status = useSession((s) => s.status);
   return <AccountSettings opened={opened && status === 'authenticated'} {...(initialTab ? { initialTab } : {})} onClose={onClose} />;

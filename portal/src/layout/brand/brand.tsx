@@ -2,7 +2,6 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
 
-/** The product mark and name, linking home. */
 export function Brand() {
   const t = useT();
   return (

@@ -8,7 +8,6 @@ import { ImpersonateDialog } from '../impersonate-dialog/index.ts';
 
 // Signed-in users only: its code loads after the first screen (the / byte budget).
 const NoticesBell = lazyPart(() => import('@lingua/account/notices-bell').then((m) => m.NoticesBell));
-/** Props of the portal header. */
 export interface HeaderProps {
   /** Opens account settings; the menu item is hidden when absent (no account feature in the portal yet). */
   onAccountSettings?: () => void;

@@ -4,7 +4,6 @@ import { ErrorAlert, startImpersonation, useT } from '@lingua/core';
 
 /** Props of the impersonate dialog (spec 1 §2 Other dialogs, §4 Impersonation). */
 export interface ImpersonateDialogProps {
-  /** Whether the dialog is open. */
   opened: boolean;
   /** Closes the dialog (cancel, Escape, or after success). */
   onClose: () => void;

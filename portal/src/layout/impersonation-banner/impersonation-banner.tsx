@@ -2,7 +2,6 @@ import { Button, Container, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { endImpersonation, useSession, useT } from '@lingua/core';
 
-/** Props of the impersonation banner. */
 export interface ImpersonationBannerProps {
   /** Ends impersonation; core's endImpersonation (clears the override and reloads /) by default. */
   onEnd?: () => void;

@@ -14,15 +14,11 @@ export interface UserMenuProps {
   isImpersonating: boolean;
   /** Opens account settings; the item is hidden when absent (no account feature on the page). */
   onAccountSettings?: () => void;
-  /** Opens the impersonate dialog. */
   onImpersonate: () => void;
-  /** Ends impersonation. */
   onEndImpersonation: () => void;
-  /** Signs out. */
   onSignOut: () => void;
 }
 
-/** The user menu: Account settings, Impersonate user or End impersonation, Sign out. */
 export function UserMenu(props: UserMenuProps) {
   const t = useT();
   const { displayName, email, canImpersonate, isImpersonating } = props;

@@ -24,7 +24,6 @@ interface SectionShape {
   readonly items?: readonly string[];
 }
 
-/** Props of a content page. */
 export interface ContentPageProps {
   /** Which page; its texts are under `portal.content.<page>`. */
   page: ContentPageId;

@@ -1,6 +1,5 @@
 import { Box, Container, Text, Title, type MantineSize } from '@mantine/core';
 
-/** Props of PageHero. */
 export interface PageHeroProps {
   /** The page's heading (the page's only h1). */
   title: string;

@@ -5,7 +5,6 @@ import { visibleToolCards } from './tool-cards.ts';
 import type { ExternalLinks } from './tool-cards.ts';
 import { Welcome } from './welcome.tsx';
 
-/** Props of the home page. */
 export interface HomePageProps {
   /** External pages of this deployment (from /portal-config.json); cards without a link are hidden. */
   links?: ExternalLinks;

@@ -32,7 +32,6 @@ const ICONS: Record<ToolCardId, typeof IconLanguage> = {
   DASHBOARD: IconLayoutDashboard,
 };
 
-/** The decorative icon of a tool card. */
 export function ToolCardIcon({ id, size = 26 }: { id: ToolCardId; size?: number }) {
   const Icon = ICONS[id];
   return <Icon size={size} stroke={1.6} aria-hidden="true" />;

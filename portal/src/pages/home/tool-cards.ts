@@ -22,7 +22,6 @@ export type ToolCardId =
 export interface ExternalLinks {
   /** The project system's endpoint that answers the client dashboard's link: `{ authUrl }` (spec 2 §2, §7). */
   xtrfDashboard?: string;
-  /** The invoicing site. */
   invoices?: string;
   /** The interpreting-service booking site. */
   llsInterpretingService?: string;
@@ -36,11 +35,8 @@ export interface ExternalLinks {
  */
 export type ToolCardTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string } | { kind: 'authUrl'; endpoint: string };
 
-/** A card as the home page shows it. */
 export interface ToolCard {
-  /** Card identifier and catalogue key. */
   id: ToolCardId;
-  /** Where the card leads. */
   target: ToolCardTarget;
 }
 
@@ -78,12 +74,10 @@ const RULES: readonly CardRule[] = [
   { id: 'consoleHelp', audience: 'signedIn', path: '/consoleHelp' },
 ];
 
-/** Whether any of `roles` is a staff role of the dashboard list. */
 export function isStaff(roles: readonly string[]): boolean {
   return roles.some((r) => STAFF_ROLES.includes(r));
 }
 
-/** Whether any of `roles` is a client role. */
 export function isClient(roles: readonly string[]): boolean {
   return roles.some((r) => CLIENT_ROLES.includes(r));
 }

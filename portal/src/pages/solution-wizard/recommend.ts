@@ -36,7 +36,6 @@ export function recommend(need: WizardNeed, purpose: WizardPurpose | null): Wiza
   return need === 'text' ? 'quickTranslation' : 'createProject';
 }
 
-/** The route of a recommended service. */
 export function recommendationPath(r: WizardRecommendation): string {
   return `/${r}`;
 }

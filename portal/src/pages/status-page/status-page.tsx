@@ -3,11 +3,8 @@ import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
 
-/** Props of a full-page status message. */
 export interface StatusPageProps {
-  /** Decorative icon. */
   icon: ReactNode;
-  /** Page heading. */
   title: string;
   /** Explanation under the heading. */
   text: string;
