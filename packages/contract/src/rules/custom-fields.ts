@@ -251,7 +251,6 @@ export const CUSTOM_FIELD_CHECK_MESSAGES = {
   givenTwice: 'given more than once',
 } as const;
 
-/** The text of a failed check's problem. */
 export function customFieldCheckMessage(problem: Extract<CustomFieldCheck, { ok: false }>['problem']): string {
   return problem.code === 'unknownField' || problem.code === 'givenTwice' ? CUSTOM_FIELD_CHECK_MESSAGES[problem.code] : customFieldProblemMessage(problem);
 }

@@ -11,7 +11,6 @@ export const HUMAN_EXPERT_REASON_LABELS: Readonly<Record<HumanExpertReason, stri
   OTHER: 'Other',
 };
 
-/** What the notes are written from. */
 export interface EscalationNotesInput {
   requestName: string;
   requestId: string;

@@ -73,7 +73,6 @@ export class PrincipalCache {
     while (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);
   }
 
-  /** Forgets every principal of one account. */
   forgetAccount(userId: string): void {
     this.#generation++;
     for (const [token, entry] of this.#entries) if (entry.principal.userId === userId) this.#entries.delete(token);

@@ -138,7 +138,6 @@ const DEFAULT_WORK: Required<WorkOptions> = {
   heartbeatSeconds: 20,
 };
 
-/** The sweep's own periodic job. */
 export const RECOVER_JOB = 'recover-interrupted-work';
 /** A record younger than this may still be about to queue its job (send runs right after the commit). */
 export const RECOVERY_GRACE_MS = 30_000;

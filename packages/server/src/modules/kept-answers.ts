@@ -66,7 +66,6 @@ export class KeptAnswers {
     return this.#changes;
   }
 
-  /** The answer kept under `key`, if any. */
   get(key: string): string | undefined {
     if (!this.#active) return undefined;
     const entry = this.#entries.get(key);

@@ -5,7 +5,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { documentFormatOfName, type DocumentFormat } from '@lingua/contract';
 
-/** Formats a translated document is written in. */
 export type OutputFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt';
 
 /**
@@ -146,7 +145,6 @@ export interface MtEngine {
   translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult>;
   /** What the configured engine really serves for the portal's languages (pivots included). */
   languagePairs(): Promise<LanguagePair[]>;
-  /** Document formats translateDocument accepts. */
   documentFormats(): readonly DocumentFormat[];
   /**
    * Whether the engine writes glossary terms itself for this pair (Azure's dynamic dictionary): the chain then

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MtError } from './engine.ts';
 
-/** Whether an executable `program` is on PATH. */
 export function onPath(program: string): boolean {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
     try {

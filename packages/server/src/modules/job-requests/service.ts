@@ -67,7 +67,6 @@ export async function getJobRequest(db: Db, principal: Principal, id: string): P
   return (await toViews(db, rows))[0]!;
 }
 
-// ---- keyset paging -------------------------------------------------------------------------------------------
 
 /**
  * The position after the last row of a page: its create_time (microseconds, as PostgreSQL keeps it — a
@@ -152,7 +151,6 @@ export async function listJobRequests(
     : { items };
 }
 
-// ---- rename and archive ------------------------------------------------------------------------------------
 
 const NON_EDITABLE = NON_EDITABLE_JOB_REQUEST_STATUSES as readonly JobRequestStatus[];
 
@@ -214,7 +212,6 @@ export async function archiveJobRequest(
   if (!moved) throw conflict('The request changed status meanwhile', 'JOB_REQUEST_NOT_EDITABLE');
 }
 
-// ---- downloads -----------------------------------------------------------------------------------------------
 
 export async function fileDownloadUrl(
   ctx: { db: Db; objectStore: ObjectStore },

@@ -152,7 +152,6 @@ export function readSetupRequest(xml: string): PunchoutSetupRequest {
   };
 }
 
-// ---- writing ----
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

@@ -60,7 +60,6 @@ const byName = <T>(name: (r: T) => string | null | undefined) => (a: T, b: T) =>
   return x.localeCompare(y);
 };
 
-// ---- summary rows -------------------------------------------------------------------------------------------
 
 const manager = alias(providerStaff, 'manager');
 const coordinator = alias(providerStaff, 'coordinator');
@@ -181,7 +180,6 @@ export async function qaStats(ctx: StatisticsContext): Promise<DashboardSummaryR
   return rows.map((r) => ({ qaSpecialist: r.name, contactPersonId: idText(r.id), assignedJobs: num(r.count) })).sort(byName((r) => r.qaSpecialist));
 }
 
-// ---- detail rows --------------------------------------------------------------------------------------------
 
 function projectRow(p: typeof providerProjects.$inferSelect, now: Date, timeZone: string): DashboardProjectRow {
   const overdueMs = now.getTime() - p.deadline.getTime();
