@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { REACT_ON_PREACT } from './packages/widgets/build/react-on-preact.ts';
+import { excludedFromPostgresPass } from './packages/server/test/database-passes.ts';
 
 /** The browser-side tests: every package but the server and the contract, and the portal, in jsdom. */
 const browserTests = {
@@ -60,7 +61,9 @@ export default defineConfig({
           // app on its own database copy, so nothing a test sees is left by another file. A quarter less CPU.
           isolate: false,
           include: ['packages/server/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          // On PostgreSQL only the files that touch SQL: those whose subject is not SQL run once, on PGlite
+          // (packages/server/test/database-passes.ts lists them; a file runs on both unless listed there).
+          exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? excludedFromPostgresPass() : [])],
           // The migrated and seeded databases every test context copies, made once per run.
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
