@@ -65,14 +65,12 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     ...opts.config,
   };
   const clock = opts.clock ?? systemClock;
-  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteSnapshot(copyOf);
+  // Demo data is dated from the clock (deadlines, dashboard facts): seeded with the test's own clock.
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : ownDemo ? await openPgliteDemoAt(clock) : await openPgliteSnapshot(copyOf);
   if (databaseUrl) {
     // A copy of a template is already migrated; the migrator then only checks (and guards against a stale one).
     await database.migrate();
     if (template ? ownDemo : mode !== 'none') await seed(database.db, { clock, demo: mode === 'demo' });
-  } else if (ownDemo) {
-    // Demo data is dated from the clock (deadlines, dashboard facts): seed it with the test's own clock.
-    await seed(database.db, { clock, demo: true });
   }
 
   return {
@@ -134,6 +132,33 @@ async function openPgliteSnapshot(key: SeedMode): Promise<Database> {
   const database = await openDatabase({ loadDataDir: await snapshot });
   // A snapshot is already migrated; running the migrator again is a cheap no-op that guards against a stale one.
   await database.migrate();
+  return database;
+}
+
+// Seeding the demo data takes PGlite seconds (on PostgreSQL about half that). The same instant gives the same
+// data, and several files start their clocks at the same one, so a worker keeps a copy of the seeded data
+// directory per instant: the first context at an instant seeds its own database and keeps a copy, later ones
+// start from that copy.
+const demoAt = new Map<number, Promise<Blob>>();
+
+async function openPgliteDemoAt(clock: Clock): Promise<Database> {
+  const at = clock.now().getTime();
+  const kept = demoAt.get(at);
+  if (kept) {
+    const database = await openDatabase({ loadDataDir: await kept });
+    await database.migrate();
+    return database;
+  }
+  const database = await openPgliteSnapshot('reference');
+  const copy = seed(database.db, { clock, demo: true }).then(() => database.dumpDataDir!());
+  demoAt.set(at, copy);
+  try {
+    await copy;
+  } catch (err) {
+    demoAt.delete(at);
+    await database.close();
+    throw err;
+  }
   return database;
 }
 
