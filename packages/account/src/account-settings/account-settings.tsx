@@ -7,7 +7,6 @@ import type { AccountSettingsTab } from './use-settings-tabs.ts';
 import '../texts/account-texts.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of AccountSettings. */
 export interface AccountSettingsProps {
   /** Whether the side panel is open. */
   opened: boolean;

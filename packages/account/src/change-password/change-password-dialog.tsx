@@ -5,7 +5,6 @@ import { useT } from '@lingua/core';
 import { ChangePasswordForm, PasswordChangedText } from './change-password-form.tsx';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of ChangePasswordDialog. */
 export interface ChangePasswordDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;

@@ -9,7 +9,6 @@ import { passwordSchema, repeatSchema } from '../validation/password-rules.ts';
 import { isWrongOldPassword } from './is-wrong-old-password.ts';
 import '../texts/account-texts.ts';
 
-/** Props of ChangePasswordForm. */
 export interface ChangePasswordFormProps {
   /** Called after the provider accepted the new password. */
   onChanged: () => void;

@@ -6,7 +6,6 @@ import { useLocalCredentials } from '../profile/use-local-credentials.ts';
 import { ChangePasswordForm, PasswordChangedText } from './change-password-form.tsx';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of ChangePasswordPage. */
 export interface ChangePasswordPageProps {
   /** Called by the success dialog's OK: the portal goes back to `/` (spec 3 §2.5). */
   onDone: () => void;

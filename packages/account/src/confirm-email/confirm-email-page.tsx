@@ -6,7 +6,6 @@ import { useConfirmEmail } from '../api/confirm-email.ts';
 import '../texts/account-texts.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of ConfirmEmailPage. */
 export interface ConfirmEmailPageProps {
   /** The page's query string (`?email=…&verificationCode=…`); default window.location.search. */
   search?: string;

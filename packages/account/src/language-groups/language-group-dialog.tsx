@@ -8,7 +8,6 @@ import type { Language, LanguageGroup, LanguageGroupScope } from '@lingua/contra
 import '../texts/account-texts.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of LanguageGroupDialog. */
 export interface LanguageGroupDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;

@@ -10,7 +10,6 @@ import { TotpSetup } from './totp-setup.tsx';
 import '../texts/account-texts.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of MfaSettingsDialog. */
 export interface MfaSettingsDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Box, Skeleton } from '@mantine/core';
 import QRCode from 'qrcode';
 
-/** Props of QrCode. */
 export interface QrCodeProps {
   /** The text to encode (the otpauth URI). */
   value: string;

@@ -1,6 +1,5 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 
-/** Props of CompanyChoice. */
 export interface CompanyChoiceProps {
   /** The group's label. */
   label: string;

@@ -9,7 +9,6 @@ import '../texts/account-texts.ts';
 import { CompanyChoice } from './company-choice.tsx';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
-/** Props of OrganizationSelection. */
 export interface OrganizationSelectionProps {
   /** Cancel: the portal goes to / (spec 2 §2). */
   onCancel: () => void;
@@ -146,7 +145,6 @@ export function useNeedsOrganizationSelection(): boolean {
   return isClientUser && !!account.data && !account.data.clientConfig;
 }
 
-/** Props of OrganizationGate. */
 export interface OrganizationGateProps extends OrganizationSelectionProps {
   /** Shown when no selection is needed. */
   children?: ReactNode;

@@ -36,7 +36,6 @@ const schema = () =>
     countryId: yup.string().required(t('common.validation.required')),
   });
 
-/** Props of AddressStep. */
 export interface AddressStepProps {
   /** Values to start from. */
   initial: AddressValues;

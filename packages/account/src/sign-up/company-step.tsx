@@ -6,7 +6,6 @@ import '../texts/account-texts.ts';
 import { CompanyChoice } from '../organization-selection/company-choice.tsx';
 import { StepNav } from './step-nav.tsx';
 
-/** Props of CompanyStep. */
 export interface CompanyStepProps {
   /** The ACTIVE configurations matched by the e-mail domain. */
   configs: ClientConfig[];

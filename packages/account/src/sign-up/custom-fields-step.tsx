@@ -7,7 +7,6 @@ import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.
 import '../texts/account-texts.ts';
 import { StepNav } from './step-nav.tsx';
 
-/** Props of CustomFieldsStep. */
 export interface CustomFieldsStepProps {
   /** The company's USER-category definitions. */
   definitions: CustomFieldDefinition[];

@@ -15,7 +15,6 @@ import '../texts/account-texts.ts';
 
 export type { KeptEntries } from './later-steps-state.ts';
 
-/** Props of LaterSteps. */
 export interface LaterStepsProps {
   /** The valid values of the first step. */
   userInfo: UserInfo;

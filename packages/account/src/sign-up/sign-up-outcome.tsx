@@ -10,7 +10,6 @@ const FAILURE_TEXTS = {
   invalidToken: { title: 'account.signUp.invalidTokenTitle', message: 'account.signUp.invalidTokenMessage', Icon: IconAlertTriangle },
 } as const;
 
-/** Props of SignUpFailurePage. */
 export interface SignUpFailurePageProps {
   /** Which error page (spec 2 §2). */
   failure: SignUpFailure;
@@ -40,7 +39,6 @@ export function SignUpFailurePage({ failure, email, onStartOver }: SignUpFailure
   );
 }
 
-/** Props of AccountCreatedPage. */
 export interface AccountCreatedPageProps {
   /** The new account's e-mail. */
   email: string;

@@ -3,7 +3,6 @@ import { useT } from '@lingua/core';
 import { SIGN_UP_STEPS, STEP_ICON_SIZE } from './steps.ts';
 import '../texts/sign-up-texts.ts';
 
-/** Props of SignUpStepper. */
 export interface SignUpStepperProps {
   /** The step shown: 0 user info, 1 address, 2 company, 3 custom fields. */
   active: number;

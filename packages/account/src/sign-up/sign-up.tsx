@@ -40,7 +40,6 @@ function StepperPlaceholder() {
   );
 }
 
-/** Props of SignUp. */
 export interface SignUpProps {
   /** The link's client id as it appears in /signUp/:clientId/:token (base64, URL-encoded). */
   clientId?: string;

@@ -7,7 +7,6 @@ import type { UserInfo, UserInfoErrors } from './user-info-rules.ts';
 import '../texts/sign-up-texts.ts';
 import { StepNav } from './step-nav.tsx';
 
-/** Props of UserInfoStep. */
 export interface UserInfoStepProps {
   /** Values to start from (kept when the user comes back). */
   initial: UserInfo;

@@ -14,7 +14,6 @@ registerAutoQuoteTexts();
 // its loader, and both arrive together (decision 081).
 const QuoteSummary = lazyPart(() => import('./quote-summary.tsx').then((m) => m.QuoteSummary));
 
-/** Props of AutoQuoteReview. */
 export interface AutoQuoteReviewProps {
   /** Id of the job request whose automatic quote is shown; empty: a message that an id is needed. */
   jobRequestId: string | undefined;

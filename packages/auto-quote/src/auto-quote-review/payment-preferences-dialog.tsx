@@ -6,7 +6,6 @@ import { PAYMENT_TYPES } from './payment-preferences.ts';
 import type { PaymentFormValues } from './payment-preferences.ts';
 import { usePaymentForm } from './use-payment-form.ts';
 
-/** Props of PaymentPreferencesDialog. */
 export interface PaymentPreferencesDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;

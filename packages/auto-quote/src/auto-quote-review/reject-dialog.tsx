@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REJECT_REASON_TEXTAREA_ROWS } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';
 
-/** Props of RejectDialog. */
 export interface RejectDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;

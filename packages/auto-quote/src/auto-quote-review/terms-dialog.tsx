@@ -1,7 +1,6 @@
 import { List, Modal } from '@mantine/core';
 import { useT } from '@lingua/core';
 
-/** Props of TermsDialog. */
 export interface TermsDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;

@@ -8,7 +8,6 @@ import { RequestDetailsBody } from './request-details-body.tsx';
 
 registerMachineTranslationTexts();
 
-/** Props of FileRequestDetails. */
 export interface FileRequestDetailsProps {
   /** The request shown. */
   jobRequestId: string;

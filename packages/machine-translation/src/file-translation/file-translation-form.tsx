@@ -15,7 +15,6 @@ import { useFileTranslation } from './use-file-translation.ts';
 
 registerMachineTranslationTexts();
 
-/** Props of FileTranslationForm. */
 export interface FileTranslationFormProps {
   /** Called after the request was created (the form has reset). */
   onSubmitted?: (jobRequest: JobRequest | undefined) => void;

@@ -7,7 +7,6 @@ import { FileRequestDetails } from './file-request-details.tsx';
 /** List id of the file tab's request list (its page size is remembered under it). */
 export const FILE_REQUEST_LIST_ID = 'machineTranslation.files';
 
-/** Props of FileTranslation. */
 export interface FileTranslationProps {
   /** The request whose details are shown; unset shows the form and the list. */
   jobRequestId?: string | null;

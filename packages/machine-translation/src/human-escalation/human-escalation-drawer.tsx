@@ -13,7 +13,6 @@ import type { EscalationValues } from './escalation-body.ts';
 
 registerMachineTranslationTexts();
 
-/** Props of HumanEscalationDrawer. */
 export interface HumanEscalationDrawerProps {
   /** Whether the side panel is open. */
   opened: boolean;

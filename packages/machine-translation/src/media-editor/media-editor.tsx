@@ -16,7 +16,6 @@ registerMachineTranslationTexts();
 /** How often the request is read while its files are rebuilt. */
 export const REBUILD_POLL_MS = 750;
 
-/** Props of MediaEditor. */
 export interface MediaEditorProps {
   job: JobRequest;
   onClose: () => void;

@@ -8,7 +8,6 @@ import { useT } from '@lingua/core';
 import { usePlayedSource, useSubtitleTrack, type PreviewLines } from './use-preview-sources.ts';
 import type { Player } from './use-player.ts';
 
-/** Props of MediaPreview. */
 export interface MediaPreviewProps {
   job: JobRequest;
   file: MediaSegmentFile;

@@ -16,7 +16,6 @@ import { usePlayer } from './use-player.ts';
 
 registerMachineTranslationTexts();
 
-/** Props of MediaReview. */
 export type MediaReviewProps = Omit<MediaEditorProps, 'onClose'>;
 
 /** Shown once the request has delivered its files: they are what the lines were taken from. */

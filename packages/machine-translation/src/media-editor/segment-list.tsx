@@ -18,7 +18,6 @@ export interface RowHandlers {
   onKey: (event: ReactKeyboardEvent<HTMLElement>, id: string, field: 'time' | 'source' | 'target') => void;
 }
 
-/** Props of SegmentList. */
 export interface SegmentListProps extends RowHandlers {
   lines: readonly Line[];
   translation: readonly TranslatedSegment[] | null;

@@ -12,7 +12,6 @@ import { TimelineBlock, type Edge } from './timeline-block.tsx';
 import { TIMELINE_HEIGHT as HEIGHT, timelineWindow, wavePath, xOf } from './timeline-state.ts';
 
 
-/** Props of SegmentTimeline. */
 export interface SegmentTimelineProps {
   peaks: MediaPeaks | undefined;
   durationSeconds: number;

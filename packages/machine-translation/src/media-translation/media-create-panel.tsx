@@ -8,7 +8,6 @@ import { MediaRequestForm } from './media-request-form.tsx';
 
 registerMachineTranslationTexts();
 
-/** Props of MediaCreatePanel. */
 export interface MediaCreatePanelProps {
   opened: boolean;
   onClose: () => void;

@@ -5,7 +5,6 @@ import { isInProgress, useT } from '@lingua/core';
 import { FileRequestDetails } from '../file-translation/file-request-details.tsx';
 import { MediaReview, type MediaReviewProps } from '../media-editor/media-review.tsx';
 
-/** Props of MediaRequestDetails. */
 export interface MediaRequestDetailsProps extends Omit<MediaReviewProps, 'job'> {
   jobRequestId: string;
   onReturn: () => void;

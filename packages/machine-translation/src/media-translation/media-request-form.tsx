@@ -12,7 +12,6 @@ import { VoicePicker } from './voice-picker.tsx';
 
 registerMachineTranslationTexts();
 
-/** Props of MediaRequestForm. */
 export interface MediaRequestFormProps {
   projectType: MediaProjectType;
   /** Called after the request was created. */

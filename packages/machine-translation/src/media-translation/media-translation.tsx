@@ -12,7 +12,6 @@ registerMachineTranslationTexts();
 /** List id of the media tab's request list (its page size is remembered under it). */
 export const MEDIA_REQUEST_LIST_ID = 'machineTranslation.media';
 
-/** Props of MediaTranslation. */
 export interface MediaTranslationProps {
   /** The request whose details are shown; unset shows Create and the list. */
   jobRequestId?: string | null;

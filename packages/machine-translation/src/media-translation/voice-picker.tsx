@@ -6,7 +6,6 @@ import type { DubbingVoice } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 
-/** Props of VoicePicker. */
 export interface VoicePickerProps {
   /** The targets that have voices, in the form's order. */
   languageIds: readonly string[];

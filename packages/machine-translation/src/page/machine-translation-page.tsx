@@ -28,7 +28,6 @@ const TAB_PARTS: Record<MachineTranslationTab, { preload(): void }> = {
   mediaTranslation: MediaTranslation,
 };
 
-/** Props of MachineTranslationPage. */
 export interface MachineTranslationPageProps {
   /** Tab from the route; unset: the default tab. */
   tab?: MachineTranslationTab;

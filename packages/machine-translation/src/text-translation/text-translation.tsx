@@ -13,7 +13,6 @@ import { useTextTranslation } from './use-text-translation.ts';
 
 registerMachineTranslationTexts();
 
-/** Props of TextTranslation. */
 export interface TextTranslationProps {
   /** Called after a successful translation. */
   onTranslated?: (result: TranslateTextResponse) => void;

@@ -12,7 +12,6 @@ import { uploadFiles } from '../api/upload-files.ts';
 
 registerProcurementTexts();
 
-/** Props of ProviderDesk. */
 export interface ProviderDeskProps {
   /** Uploads files and returns their keys; default the temporary upload permission of the API. */
   upload?: (files: readonly File[]) => Promise<Array<{ fileName: string; fileKey: string }>>;

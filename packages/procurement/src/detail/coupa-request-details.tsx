@@ -22,7 +22,6 @@ registerProcurementTexts();
 
 export type CoupaDetailTab = 'sourceDocuments' | 'quote' | 'deliverables';
 
-/** Props of CoupaRequestDetails. */
 export interface CoupaRequestDetailsProps {
   jobRequestId: string;
   /** The back arrow (to /coupa). */

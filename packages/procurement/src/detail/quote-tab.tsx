@@ -14,7 +14,6 @@ registerProcurementTexts();
 /** Height of the embedded quote viewer (spec 3 §2.6). */
 export const QUOTE_VIEWER_HEIGHT = 600;
 
-/** Props of QuoteTab. */
 export interface QuoteTabProps {
   jobRequest: JobRequest;
   /** Refreshes the request (after accept without a redirect, and after reject). */

@@ -6,7 +6,6 @@ import { registerProcurementTexts } from '../texts.ts';
 
 registerProcurementTexts();
 
-/** Props of RejectQuoteDialog. */
 export interface RejectQuoteDialogProps {
   opened: boolean;
   jobRequestId: string;

@@ -5,7 +5,6 @@ import { registerProcurementTexts } from '../texts.ts';
 
 registerProcurementTexts();
 
-/** Props of CoupaErrorPage. */
 export interface CoupaErrorPageProps {
   /** The `message` query parameter; empty or absent shows the generic text. */
   message?: string | null;

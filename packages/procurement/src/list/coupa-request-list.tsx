@@ -9,7 +9,6 @@ registerProcurementTexts();
 /** The list's page-size memory key (spec 3 §4.4: remembered per list). */
 export const COUPA_REQUEST_LIST_ID = 'coupa';
 
-/** Props of CoupaRequestList. */
 export interface CoupaRequestListProps {
   /** Create Request is enabled only with a stored punch-out request id (spec 3 §2.6). */
   canCreate: boolean;

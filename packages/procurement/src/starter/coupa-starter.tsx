@@ -11,7 +11,6 @@ registerProcurementTexts();
 /** Where the buyer lands after signing in (spec 3 §4.8). */
 export const COUPA_HOME_PATH = '/coupa';
 
-/** Props of CoupaStarter. */
 export interface CoupaStarterProps {
   /** The punch-out request id of the StartPage URL. */
   requestId: string;

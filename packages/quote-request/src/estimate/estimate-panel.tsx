@@ -8,7 +8,6 @@ import { useEstimate } from './use-estimate.ts';
 
 registerCreateProjectTexts();
 
-/** Props of EstimatePanel. */
 export interface EstimatePanelProps {
   /** Source files chosen so far. */
   files: readonly File[];

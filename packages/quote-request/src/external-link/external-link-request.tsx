@@ -16,7 +16,6 @@ import { decodeClientId } from './decode-client-id.ts';
 
 registerCreateProjectTexts();
 
-/** Props of ExternalLinkRequest. */
 export interface ExternalLinkRequestProps {
   /** The link's client id, base64 and URL-encoded as in the route. */
   encodedClientId?: string;

@@ -4,7 +4,6 @@ import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useT } from '@lingua/core';
 import { toMb } from '../rules/file-rules.ts';
 
-/** Props of FileDrop. */
 export interface FileDropProps {
   /** Accessible name and title of the drop area. */
   title: string;

@@ -6,7 +6,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useT } from '@lingua/core';
 import { linkUrlProblem, type LinkRow } from '../rules/link-rules.ts';
 
-/** Props of FileLinksInput. */
 export interface FileLinksInputProps {
   /** Link rows. */
   links: readonly LinkRow[];

@@ -5,7 +5,6 @@ import type { Audience } from '../rules/file-rules.ts';
 import type { QuoteRequestValues } from '../rules/form-values.ts';
 import type { SubmissionProgress } from '../rules/submit-request.ts';
 
-/** Props of QuoteRequestForm. */
 export interface QuoteRequestFormProps {
   /** Who fills it: signed-in client (no contact section), visitor, or external-link user. */
   audience: Audience;

@@ -4,7 +4,6 @@ import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { ClientConfig } from '@lingua/contract';
 import { useT } from '@lingua/core';
 
-/** Props of CompanyPicker. */
 export interface CompanyPickerProps {
   /** The visitor's e-mail. */
   email: string;

@@ -33,7 +33,6 @@ function preloadVisitorSteps() {
   preloadLanguages();
 }
 
-/** Props of QuoteRequest. */
 export interface QuoteRequestProps {
   /** "Return to home" (the portal navigates; the widget emits an event). Hidden when unset. */
   onHome?: () => void;

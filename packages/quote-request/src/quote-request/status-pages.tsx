@@ -16,7 +16,6 @@ function StatusPage({ icon, color, title, children }: { icon: ReactNode; color: 
   );
 }
 
-/** Props of SubmittedPage. */
 export interface SubmittedPageProps {
   /** What was submitted: a project (translation) or an estimate (quote). */
   requestType: CreatableRequestType;

@@ -5,7 +5,6 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { isEmailAddress } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';
 
-/** Props of VisitorEmailStep. */
 export interface VisitorEmailStepProps {
   /** Initial e-mail. */
   initialEmail?: string;

@@ -22,7 +22,6 @@ export function reportsPath(reportId: string | null): string {
   return reportId ? `/reports/${encodeURIComponent(reportId)}` : '/reports';
 }
 
-/** Props of ReportsArea. */
 export interface ReportsAreaProps {
   /** The report shown; unset or null: the list. */
   reportId?: string | null;

@@ -8,7 +8,6 @@ import type { ReportChart as ReportChartData, ReportColumn } from '@lingua/contr
 import { BarChart, useT } from '@lingua/core';
 import { formatNumber } from '../report-page/format.ts';
 
-/** Props of ReportChart. */
 export interface ReportChartProps {
   chart: ReportChartData;
   /** The report's columns, for the names of the grouped and measured columns. */

@@ -9,7 +9,6 @@ import { registerReportsTexts } from '../texts.ts';
 
 registerReportsTexts();
 
-/** Props of ReportList. */
 export interface ReportListProps {
   /** Opens a report. */
   onOpen: (reportId: string) => void;

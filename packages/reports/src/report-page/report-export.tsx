@@ -17,7 +17,6 @@ export interface ExportedFile {
   rows: number;
 }
 
-/** Props of ExportButton. */
 export interface ExportButtonProps {
   report: Report;
   filters: string | undefined;

@@ -8,7 +8,6 @@ import type { ReportFilter } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { FilterFormValues } from '../filters/filter-values.ts';
 
-/** Props of ReportFilters. */
 export interface ReportFiltersProps {
   filters: readonly ReportFilter[];
   values: FilterFormValues;

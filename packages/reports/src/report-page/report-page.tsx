@@ -22,7 +22,6 @@ export { REPORT_PAGE_SIZES } from './report-table.tsx';
 
 registerReportsTexts();
 
-/** Props of ReportPage. */
 export interface ReportPageProps {
   reportId: string;
   /** Breadcrumb "Home". */

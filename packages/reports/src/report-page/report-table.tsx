@@ -22,7 +22,6 @@ export interface TableView {
   onLimit: (limit: number) => void;
 }
 
-/** Props of ReportResults. */
 export interface ReportResultsProps {
   report: Report;
   rows: FetchState<ReportRows>;
