@@ -1,12 +1,25 @@
 // Suggestions from a client's translation memory (issue 40 §2): a sentence whose normalised source is at least
 // 85 % similar (pg_trgm's trigram similarity) to a unit of the same company and language pair. Offered beside a
 // line in the media editor, never applied by themselves.
+//
+// Decision 157: similarity is the Jaccard index of the two trigram sets, |A∩B| / |A∪B|. At 85 % or more a unit
+// B shares at least lo = ceil(0.85·|A|) of the sentence's |A| trigrams, so it lacks at most d = |A| − lo of them,
+// and |B| lies in [lo, floor(|A| / 0.85)]. Dealt into d + 1 parts, the sentence's trigrams leave at least one part
+// that B holds whole (d misses cannot touch d + 1 parts). So the lookup deals the trigrams rarest first (by the
+// column's element statistics; one they do not list counts as rarest) round the parts, keeps each part's
+// PER_PART rarest, and asks the index for units of an allowed size holding every trigram of some part. Both
+// conditions are keys of one GIN index, so it hands over a few units only — exactly a superset of what `%`
+// finds whatever the statistics say, since only which trigrams are asked depends on them. similarity() still
+// gives the score.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memoryKey, type MemoryScope } from './units.ts';
 
 /** Issue 40 §2: matches of 85 % or more are offered. */
 export const FUZZY_THRESHOLD = 0.85;
+
+/** Trigrams asked per part: more make a part's units fewer but its index reads longer (decision 157). */
+const PER_PART = 4;
 
 export interface FuzzyMatch {
   sourceText: string;
@@ -15,28 +28,44 @@ export interface FuzzyMatch {
   score: number;
 }
 
-/**
- * The best unit at or above the threshold for each sentence, by the sentence as given; one statement for all.
- * The threshold is set for the statement's transaction only, so `%` can use the trigram index.
- */
+type Row = { key: string; source_text: string; target_text: string; score: number | string };
+
+/** The best unit at or above the threshold for each sentence, by the sentence as given; one statement for all. */
 export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readonly string[]): Promise<Map<string, FuzzyMatch>> {
   const keys = [...new Set(sentences.map(memoryKey).filter(Boolean))];
   if (keys.length === 0) return new Map();
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`));
-    const result = await tx.execute(sql`
-      SELECT q.k AS key, m.source_text, m.target_text, m.score
-      FROM unnest(${sql.param(keys)}::text[]) AS q(k)
-      CROSS JOIN LATERAL (
-        SELECT u.source_text, u.target_text, similarity(u.source_key, q.k) AS score
-        FROM translation_units u
-        WHERE u.client_id = ${scope.clientId} AND u.source_language_id = ${scope.source} AND u.target_language_id = ${scope.target}
-          AND u.source_key % q.k
-        ORDER BY score DESC, u.updated_at DESC
-        LIMIT 1
-      ) m`);
-    return (result as unknown as { rows: Array<{ key: string; source_text: string; target_text: string; score: number | string }> }).rows;
-  });
+  // The threshold as an exact numeric for the bounds, and as float8 against similarity() as `%` compares it.
+  const t = sql.raw(String(FUZZY_THRESHOLD));
+  const result = await db.execute(sql`
+    WITH elems AS MATERIALIZED (
+      SELECT x.e, x.f
+      FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(e, f)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units' AND s.attname = 'source_trgms' AND x.e IS NOT NULL
+    ), q AS MATERIALIZED (
+      SELECT k, g, ceil(cardinality(g) * ${t}::numeric)::int AS lo, floor(cardinality(g) / ${t}::numeric)::int AS hi
+      FROM unnest(${sql.param(keys)}::text[]) AS k, show_trgm(k) AS g
+    ), ranked AS MATERIALIZED (
+      SELECT q.k, q.lo, q.hi, cardinality(q.g) - q.lo + 1 AS parts, a,
+        row_number() OVER (PARTITION BY q.k ORDER BY coalesce(elems.f, 0), a) - 1 AS rn
+      FROM q CROSS JOIN unnest(q.g) AS a LEFT JOIN elems ON elems.e = a
+    ), parts AS MATERIALIZED (
+      SELECT k, array_agg(a) AS part, ARRAY(SELECT generate_series(lo, hi)) AS sizes
+      FROM ranked WHERE rn < ${PER_PART} * parts GROUP BY k, lo, hi, rn % parts
+    )
+    SELECT DISTINCT ON (p.k) p.k AS key, m.source_text, m.target_text, m.score
+    FROM parts p
+    CROSS JOIN LATERAL (
+      SELECT u.source_text, u.target_text, u.updated_at, similarity(u.source_key, p.k) AS score
+      FROM translation_units u
+      WHERE u.client_id = ${scope.clientId} AND u.source_language_id = ${scope.source} AND u.target_language_id = ${scope.target}
+        AND u.source_trgms @> p.part
+        AND ARRAY[cardinality(u.source_trgms)] && p.sizes
+        AND similarity(u.source_key, p.k) >= ${t}::float8
+      ORDER BY score DESC, u.updated_at DESC
+      LIMIT 1
+    ) m
+    ORDER BY p.k, m.score DESC, m.updated_at DESC`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
   const byKey = new Map(rows.map((r) => [r.key, { sourceText: r.source_text, targetText: r.target_text, score: Number(r.score) }]));
   return new Map(sentences.flatMap((s) => (byKey.has(memoryKey(s)) ? [[s, byKey.get(memoryKey(s))!] as const] : [])));
 }

@@ -6,12 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, languages, translationUnits } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { analyzeTrigrams } from '../../db/trigram-search.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { managedClient } from '../glossaries/index.ts';
 import { parseTmx, writeTmx } from './tmx-file.ts';
 import { storeUnits } from './units.ts';
 
 export const MEMORY_REFUSAL = "You cannot manage this company's translation memory";
+
+/** An import this large refreshes the trigram statistics the fuzzy lookup ranks by (decision 157). */
+const ANALYZE_AFTER_UNITS = 1000;
 
 export async function memorySize(db: Db, principal: Principal, clientIdParam: string): Promise<CallResponse<typeof calls.getTranslationMemory>> {
   const clientId = await managedClient(db, principal, clientIdParam, MEMORY_REFUSAL);
@@ -68,6 +72,7 @@ export async function importMemory(db: Db, clock: Clock, principal: Principal, c
       imported += await storeUnits(tx as unknown as Db, { clientId, source, target }, units, null, clock.now());
     }
   });
+  if (imported >= ANALYZE_AFTER_UNITS) await analyzeTrigrams(db);
   return { imported };
 }
 
