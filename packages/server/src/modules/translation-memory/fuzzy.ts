@@ -11,7 +11,7 @@
 // conditions are keys of one GIN index, so it hands over a few units only — exactly a superset of what `%`
 // finds whatever the statistics say, since only which trigrams are asked depends on them. similarity() still
 // gives the score.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memoryKey, type MemoryScope } from './units.ts';
 
@@ -30,6 +30,31 @@ export interface FuzzyMatch {
 
 type Row = { key: string; source_text: string; target_text: string; score: number | string };
 
+/**
+ * The size window goes into the index only when it rules out most units (by the size statistics of the index's
+ * second column); where nearly every unit has the sentence's size, as in a memory of one pattern, the index would
+ * walk the size's long lists for nothing and the heap checks it cheaper (decision 157).
+ */
+const SIZE_SHARE = 0.25;
+
+/** The best unit of one part of a sentence's trigrams, the size window asked of the index or of the heap. */
+function bestOfPart(scope: MemoryScope, t: SQL, sizeInIndex: boolean): SQL {
+  return sql`
+    SELECT p.k, m.source_text, m.target_text, m.score, m.updated_at
+    FROM parts p
+    CROSS JOIN LATERAL (
+      SELECT u.source_text, u.target_text, u.updated_at, similarity(u.source_key, p.k) AS score
+      FROM translation_units u
+      WHERE u.client_id = ${scope.clientId} AND u.source_language_id = ${scope.source} AND u.target_language_id = ${scope.target}
+        AND u.source_trgms @> p.part
+        AND ${sizeInIndex ? sql`ARRAY[cardinality(u.source_trgms)] && p.sizes` : sql`cardinality(u.source_trgms) BETWEEN p.lo AND p.hi`}
+        AND similarity(u.source_key, p.k) >= ${t}::float8
+      ORDER BY score DESC, u.updated_at DESC
+      LIMIT 1
+    ) m
+    WHERE p.size_in_index = ${sizeInIndex}`;
+}
+
 /** The best unit at or above the threshold for each sentence, by the sentence as given; one statement for all. */
 export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readonly string[]): Promise<Map<string, FuzzyMatch>> {
   const keys = [...new Set(sentences.map(memoryKey).filter(Boolean))];
@@ -41,6 +66,10 @@ export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readon
       SELECT x.e, x.f
       FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(e, f)
       WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units' AND s.attname = 'source_trgms' AND x.e IS NOT NULL
+    ), sizes_seen AS MATERIALIZED (
+      SELECT x.e AS size, x.f
+      FROM pg_stats s, unnest(s.most_common_elems::text::int[], s.most_common_elem_freqs) AS x(e, f)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units_trgms_idx' AND s.attname = 'array' AND x.e IS NOT NULL
     ), q AS MATERIALIZED (
       SELECT k, g, ceil(cardinality(g) * ${t}::numeric)::int AS lo, floor(cardinality(g) / ${t}::numeric)::int AS hi
       FROM unnest(${sql.param(keys)}::text[]) AS k, show_trgm(k) AS g
@@ -49,22 +78,11 @@ export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readon
         row_number() OVER (PARTITION BY q.k ORDER BY coalesce(elems.f, 0), a) - 1 AS rn
       FROM q CROSS JOIN unnest(q.g) AS a LEFT JOIN elems ON elems.e = a
     ), parts AS MATERIALIZED (
-      SELECT k, array_agg(a) AS part, ARRAY(SELECT generate_series(lo, hi)) AS sizes
+      SELECT k, lo, hi, array_agg(a) AS part, ARRAY(SELECT generate_series(lo, hi)) AS sizes,
+        coalesce((SELECT sum(f) FROM sizes_seen WHERE size BETWEEN lo AND hi), 0) < ${SIZE_SHARE} AS size_in_index
       FROM ranked WHERE rn < ${PER_PART} * parts GROUP BY k, lo, hi, rn % parts
-    )
-    SELECT DISTINCT ON (p.k) p.k AS key, m.source_text, m.target_text, m.score
-    FROM parts p
-    CROSS JOIN LATERAL (
-      SELECT u.source_text, u.target_text, u.updated_at, similarity(u.source_key, p.k) AS score
-      FROM translation_units u
-      WHERE u.client_id = ${scope.clientId} AND u.source_language_id = ${scope.source} AND u.target_language_id = ${scope.target}
-        AND u.source_trgms @> p.part
-        AND ARRAY[cardinality(u.source_trgms)] && p.sizes
-        AND similarity(u.source_key, p.k) >= ${t}::float8
-      ORDER BY score DESC, u.updated_at DESC
-      LIMIT 1
-    ) m
-    ORDER BY p.k, m.score DESC, m.updated_at DESC`);
+    ), found AS (${bestOfPart(scope, t, true)} UNION ALL ${bestOfPart(scope, t, false)})
+    SELECT DISTINCT ON (k) k AS key, source_text, target_text, score FROM found ORDER BY k, score DESC, updated_at DESC`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const byKey = new Map(rows.map((r) => [r.key, { sourceText: r.source_text, targetText: r.target_text, score: Number(r.score) }]));
   return new Map(sentences.flatMap((s) => (byKey.has(memoryKey(s)) ? [[s, byKey.get(memoryKey(s))!] as const] : [])));
