@@ -66,6 +66,11 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? excludedFromPostgresPass() : [])],
           // The migrated and seeded databases every test context copies, made once per run.
           globalSetup: ['packages/server/test/global-setup.ts'],
+          // Two files at a time: Vitest's default (one worker less than the cores) ran one on this two-core
+          // machine, which left a core idle while a file waited on ffmpeg, LibreOffice or PostgreSQL. A project
+          // with a worker count of its own runs in a group of its own, after the others (decision 156).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
