@@ -77,6 +77,7 @@ export default defineConfig({
           name: 'elements-on-preact',
           ...browserTests,
           include: ['packages/*/src/**/*.element.test.{ts,tsx}'],
+          setupFiles: [...browserTests.setupFiles, 'packages/core/test/preact-setup.ts'],
           isolate: false,
           server: { deps: { inline: true } },
         },
