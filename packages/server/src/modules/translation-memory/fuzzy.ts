@@ -37,6 +37,14 @@ type Row = { key: string; source_text: string; target_text: string; score: numbe
  */
 const SIZE_SHARE = 0.25;
 
+/** An array column's most common elements and their shares as ANALYZE last saw them (`e`, `f`). */
+function commonElements(table: string, column: string, arrayType: 'text[]' | 'int[]'): SQL {
+  return sql`
+    SELECT x.e, x.f
+    FROM pg_stats s, unnest(s.most_common_elems::text::${sql.raw(arrayType)}, s.most_common_elem_freqs) AS x(e, f)
+    WHERE s.schemaname = current_schema() AND s.tablename = ${table} AND s.attname = ${column} AND x.e IS NOT NULL`;
+}
+
 /** The best unit of one part of a sentence's trigrams, the size window asked of the index or of the heap. */
 function bestOfPart(scope: MemoryScope, t: SQL, sizeInIndex: boolean): SQL {
   return sql`
@@ -62,15 +70,9 @@ export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readon
   // The threshold as an exact numeric for the bounds, and as float8 against similarity() as `%` compares it.
   const t = sql.raw(String(FUZZY_THRESHOLD));
   const result = await db.execute(sql`
-    WITH elems AS MATERIALIZED (
-      SELECT x.e, x.f
-      FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(e, f)
-      WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units' AND s.attname = 'source_trgms' AND x.e IS NOT NULL
-    ), sizes_seen AS MATERIALIZED (
-      SELECT x.e AS size, x.f
-      FROM pg_stats s, unnest(s.most_common_elems::text::int[], s.most_common_elem_freqs) AS x(e, f)
-      WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units_trgms_idx' AND s.attname = 'array' AND x.e IS NOT NULL
-    ), q AS MATERIALIZED (
+    WITH elems AS MATERIALIZED (${commonElements('translation_units', 'source_trgms', 'text[]')}),
+    sizes_seen AS MATERIALIZED (${commonElements('translation_units_trgms_idx', 'array', 'int[]')}),
+    q AS MATERIALIZED (
       SELECT k, g, ceil(cardinality(g) * ${t}::numeric)::int AS lo, floor(cardinality(g) / ${t}::numeric)::int AS hi
       FROM unnest(${sql.param(keys)}::text[]) AS k, show_trgm(k) AS g
     ), ranked AS MATERIALIZED (
@@ -79,7 +81,7 @@ export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readon
       FROM q CROSS JOIN unnest(q.g) AS a LEFT JOIN elems ON elems.e = a
     ), parts AS MATERIALIZED (
       SELECT k, lo, hi, array_agg(a) AS part, ARRAY(SELECT generate_series(lo, hi)) AS sizes,
-        coalesce((SELECT sum(f) FROM sizes_seen WHERE size BETWEEN lo AND hi), 0) < ${SIZE_SHARE} AS size_in_index
+        coalesce((SELECT sum(f) FROM sizes_seen WHERE e BETWEEN lo AND hi), 0) < ${SIZE_SHARE} AS size_in_index
       FROM ranked WHERE rn < ${PER_PART} * parts GROUP BY k, lo, hi, rn % parts
     ), found AS (${bestOfPart(scope, t, true)} UNION ALL ${bestOfPart(scope, t, false)})
     SELECT DISTINCT ON (k) k AS key, source_text, target_text, score FROM found ORDER BY k, score DESC, updated_at DESC`);
