@@ -117,18 +117,25 @@ async function openPgliteSnapshot(key: SeedMode): Promise<Database> {
     const file = provided('pgliteSnapshots')[key];
     snapshot = file
       ? fs.readFile(file).then((bytes) => new Blob([bytes]))
-      : (async () => {
-          const fresh = await openDatabase({});
-          try {
-            await fresh.migrate();
-            if (key !== 'none') await seed(fresh.db, { clock: systemClock, demo: key === 'demo' });
-            return await fresh.dumpDataDir!();
-          } finally {
-            await fresh.close();
-          }
-        })();
+      : dumpOf(() => openDatabase({}), key === 'none' ? null : { clock: systemClock, demo: key === 'demo' });
     snapshots.set(key, snapshot);
   }
+  return openSnapshot(snapshot);
+}
+
+/** A database made by `open`, migrated and seeded as asked (`null`: not seeded), as a data directory to copy. */
+async function dumpOf(open: () => Promise<Database>, seeding: Parameters<typeof seed>[1] | null): Promise<Blob> {
+  const fresh = await open();
+  try {
+    await fresh.migrate();
+    if (seeding) await seed(fresh.db, seeding);
+    return await fresh.dumpDataDir!();
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function openSnapshot(snapshot: Promise<Blob>): Promise<Database> {
   const database = await openDatabase({ loadDataDir: await snapshot });
   // A snapshot is already migrated; running the migrator again is a cheap no-op that guards against a stale one.
   await database.migrate();
@@ -136,30 +143,20 @@ async function openPgliteSnapshot(key: SeedMode): Promise<Database> {
 }
 
 // Seeding the demo data takes PGlite seconds (on PostgreSQL about half that). The same instant gives the same
-// data, and several files start their clocks at the same one, so a worker keeps a copy of the seeded data
-// directory per instant: the first context at an instant seeds its own database and keeps a copy, later ones
-// start from that copy.
+// data, and several files start their clocks at the same one, so a worker keeps a snapshot of the seeded data
+// directory per instant, as it does per seed mode.
 const demoAt = new Map<number, Promise<Blob>>();
 
 async function openPgliteDemoAt(clock: Clock): Promise<Database> {
   const at = clock.now().getTime();
-  const kept = demoAt.get(at);
-  if (kept) {
-    const database = await openDatabase({ loadDataDir: await kept });
-    await database.migrate();
-    return database;
+  let snapshot = demoAt.get(at);
+  if (!snapshot) {
+    snapshot = dumpOf(() => openPgliteSnapshot('reference'), { clock, demo: true });
+    demoAt.set(at, snapshot);
+    // A failed seeding is not kept: the next context at that instant tries again.
+    snapshot.catch(() => demoAt.delete(at));
   }
-  const database = await openPgliteSnapshot('reference');
-  const copy = seed(database.db, { clock, demo: true }).then(() => database.dumpDataDir!());
-  demoAt.set(at, copy);
-  try {
-    await copy;
-  } catch (err) {
-    demoAt.delete(at);
-    await database.close();
-    throw err;
-  }
-  return database;
+  return openSnapshot(snapshot);
 }
 
 export interface TestApp {
