@@ -41,10 +41,8 @@ class SlowFilesFirst extends BaseSequencer {
     };
     const projectAt = new Map<string, number>();
     sorted.forEach((spec, i) => projectAt.has(spec.project.name) || projectAt.set(spec.project.name, i));
-    const key = (spec: TestSpecification, i: number) => [projectAt.get(spec.project.name)!, rank(spec), i];
-    const keyed = sorted.map((spec, i) => ({ spec, key: key(spec, i) }));
-    keyed.sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!);
-    return keyed.map(({ spec }) => spec);
+    // A stable sort: files of equal rank keep Vitest's order.
+    return sorted.toSorted((a, b) => projectAt.get(a.project.name)! - projectAt.get(b.project.name)! || rank(a) - rank(b));
   }
 }
 
