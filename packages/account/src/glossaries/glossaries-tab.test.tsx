@@ -68,7 +68,10 @@ describe('Glossaries tab', () => {
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['Source term,Target term\n'], 'terms.csv', { type: 'text/csv' }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Import" }));
-    const alert = await within(dialog).findByRole('alert');
+    await within(dialog).findByRole('alert');
+    // The list stays until the user acts: it once vanished on the render after it appeared.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const alert = within(dialog).getByRole('alert');
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: The source term is required', 'Line 5: "maybe" is not yes or no in Do not translate']);
     // A dialog, an upload and a second button: more steps than the default 5 s allow on a busy machine.
   }, 15_000);
