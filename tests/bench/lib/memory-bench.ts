@@ -9,6 +9,7 @@ import { systemClock } from '../../../packages/server/src/lib/clock.ts';
 import { seededRandom } from '../../../packages/server/src/lib/seeded-random.ts';
 import { openDatabase, type Database } from '../../../packages/server/src/db/client.ts';
 import { seed } from '../../../packages/server/src/seed/index.ts';
+import { createTrigramKeysIndex, TRIGRAM_KEYS_INDEX } from '../../../packages/server/src/db/trigram-search.ts';
 import { exactMatches, fuzzyMatches } from '../../../packages/server/src/modules/translation-memory/index.ts';
 import { loadAverage, metOrNot, summary } from './figures.ts';
 import { openBenchDatabase, query } from './pg-bench.ts';
@@ -57,10 +58,10 @@ function variedSentences(words: readonly string[], from: number, to: number): st
   return out;
 }
 
-async function fill(database: Database, clientId: number, units: number, pair: { source: string; target: string }, corpus: MemoryCorpus): Promise<number> {
+export async function fill(database: Database, clientId: number, units: number, pair: { source: string; target: string }, corpus: MemoryCorpus): Promise<number> {
   const began = performance.now();
   // The trigram index is built once after the units, as a bulk import would have it rebuilt.
-  await query(database, 'DROP INDEX IF EXISTS translation_units_trgms_idx');
+  await query(database, `DROP INDEX IF EXISTS ${TRIGRAM_KEYS_INDEX}`);
   const words = vocabulary();
   const step = corpus === 'narrow' ? 100_000 : 20_000;
   for (let from = 1; from <= units; from += step) {
@@ -78,14 +79,14 @@ async function fill(database: Database, clientId: number, units: number, pair: {
       [clientId, pair.source, pair.target, ...(corpus === 'narrow' ? [] : [variedSentences(words, from, to)])],
     );
   }
-  await query(database, 'CREATE INDEX translation_units_trgms_idx ON translation_units USING gin (source_trgms, (ARRAY[cardinality(source_trgms)]))');
+  await createTrigramKeysIndex(database.db);
   // The statistics the fuzzy lookup ranks trigrams by, as the TMX import refreshes them (decision 157).
   await query(database, 'ANALYZE translation_units');
   return (performance.now() - began) / 1000;
 }
 
 /** Stored sentences to look up, spread over the memory, and each with one small change the fuzzy lookup must see through. */
-async function lookups(database: Database, clientId: number, units: number, corpus: MemoryCorpus): Promise<Array<{ stored: string; changed: string }>> {
+export async function lookups(database: Database, clientId: number, units: number, corpus: MemoryCorpus): Promise<Array<{ stored: string; changed: string }>> {
   if (corpus === 'narrow') {
     const w = (g: number, k: number) => NARROW_WORDS[Math.floor(g / 25 ** k) % 25]!;
     const sentence = (g: number) => `${w(g, 0)} ${w(g, 1)} ${w(g, 2)} ${w(g, 3)} the ${w(g, 4)} at ${g}`;

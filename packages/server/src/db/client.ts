@@ -87,7 +87,9 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // No JIT (decision 158): compiling a plan costs 0.1–1 s, more than any statement of this app runs, and the
+    // fuzzy lookup's many small index scans make its estimate look large enough to trigger it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     // A connection the server ends (restart, failover, a dropped database) emits 'error'; without a listener
     // that is an uncaught exception that takes the whole process down. The pool replaces the connection on
     // the next query, so logging is enough.

@@ -2,23 +2,24 @@
 // 85 % similar (pg_trgm's trigram similarity) to a unit of the same company and language pair. Offered beside a
 // line in the media editor, never applied by themselves.
 //
-// Decision 157: similarity is the Jaccard index of the two trigram sets, |A∩B| / |A∪B|. At 85 % or more a unit
-// B shares at least lo = ceil(0.85·|A|) of the sentence's |A| trigrams, so it lacks at most d = |A| − lo of them,
-// and |B| lies in [lo, floor(|A| / 0.85)]. Dealt into d + 1 parts, the sentence's trigrams leave at least one part
-// that B holds whole (d misses cannot touch d + 1 parts). So the lookup deals the trigrams rarest first (by the
-// column's element statistics; one they do not list counts as rarest) round the parts, keeps each part's
-// PER_PART rarest, and asks the index for units of an allowed size holding every trigram of some part. Both
-// conditions are keys of one GIN index, so it hands over a few units only — exactly a superset of what `%`
-// finds whatever the statistics say, since only which trigrams are asked depends on them. similarity() still
-// gives the score.
+// Decisions 157 and 158: similarity is the Jaccard index of the two trigram sets, c / (n + s − c) for a sentence
+// of n trigrams, a unit of s and c shared. At 85 % or more, c ≥ ⌈0.85 (n + s) / 1.85⌉, so s lies in
+// [⌈0.85 n⌉, ⌊n / 0.85⌋] and a unit of size s lacks at most d(s) = n − ⌈0.85 (n + s) / 1.85⌉ of the sentence's
+// trigrams. Dealt into d + 1 parts, the sentence's trigrams leave at least one part that such a unit holds whole
+// (d misses cannot touch d + 1 parts). So for each size class of the index's keys (db/trigram-search.ts), the
+// lookup deals the trigrams rarest first (by the column's element statistics; one they do not list counts as
+// rarest) round the class's largest d + 1 parts, keeps each part's PER_PART rarest, and asks the index for units
+// holding the keys of every trigram of some part. Only which trigrams are asked depends on the statistics, so
+// the answer is exactly a superset of what `%` finds; similarity() still gives the score.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { SIZE_CLASS } from '../../db/trigram-search.ts';
 import { memoryKey, type MemoryScope } from './units.ts';
 
 /** Issue 40 §2: matches of 85 % or more are offered. */
 export const FUZZY_THRESHOLD = 0.85;
 
-/** Trigrams asked per part: more make a part's units fewer but its index reads longer (decision 157). */
+/** Trigrams asked per part: more make a part's units fewer but its index reads longer (decisions 157, 158). */
 const PER_PART = 4;
 
 export interface FuzzyMatch {
@@ -30,38 +31,11 @@ export interface FuzzyMatch {
 
 type Row = { key: string; source_text: string; target_text: string; score: number | string };
 
-/**
- * The size window goes into the index only when it rules out most units (by the size statistics of the index's
- * second column); where nearly every unit has the sentence's size, as in a memory of one pattern, the index would
- * walk the size's long lists for nothing and the heap checks it cheaper (decision 157).
- */
-const SIZE_SHARE = 0.25;
-
-/** An array column's most common elements and their shares as ANALYZE last saw them (`e`, `f`). */
-function commonElements(table: string, column: string, arrayType: 'text[]' | 'int[]'): SQL {
-  return sql`
-    SELECT x.e, x.f
-    FROM pg_stats s, unnest(s.most_common_elems::text::${sql.raw(arrayType)}, s.most_common_elem_freqs) AS x(e, f)
-    WHERE s.schemaname = current_schema() AND s.tablename = ${table} AND s.attname = ${column} AND x.e IS NOT NULL`;
-}
-
-/** The best unit of one part of a sentence's trigrams, the size window asked of the index or of the heap. */
-function bestOfPart(scope: MemoryScope, t: SQL, sizeInIndex: boolean): SQL {
-  return sql`
-    SELECT p.k, m.source_text, m.target_text, m.score, m.updated_at
-    FROM parts p
-    CROSS JOIN LATERAL (
-      SELECT u.source_text, u.target_text, u.updated_at, similarity(u.source_key, p.k) AS score
-      FROM translation_units u
-      WHERE u.client_id = ${scope.clientId} AND u.source_language_id = ${scope.source} AND u.target_language_id = ${scope.target}
-        AND u.source_trgms @> p.part
-        AND ${sizeInIndex ? sql`ARRAY[cardinality(u.source_trgms)] && p.sizes` : sql`cardinality(u.source_trgms) BETWEEN p.lo AND p.hi`}
-        AND similarity(u.source_key, p.k) >= ${t}::float8
-      ORDER BY score DESC, u.updated_at DESC
-      LIMIT 1
-    ) m
-    WHERE p.size_in_index = ${sizeInIndex}`;
-}
+/** The table column's most common trigrams and their shares as ANALYZE last saw them (`e`, `f`). */
+const commonTrigrams = sql`
+  SELECT x.e, x.f
+  FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(e, f)
+  WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units' AND s.attname = 'source_trgms' AND x.e IS NOT NULL`;
 
 /** The best unit at or above the threshold for each sentence, by the sentence as given; one statement for all. */
 export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readonly string[]): Promise<Map<string, FuzzyMatch>> {
@@ -69,23 +43,46 @@ export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readon
   if (keys.length === 0) return new Map();
   // The threshold as an exact numeric for the bounds, and as float8 against similarity() as `%` compares it.
   const t = sql.raw(String(FUZZY_THRESHOLD));
+  const w = sql.raw(String(SIZE_CLASS));
+  const { clientId, source, target } = scope;
   const result = await db.execute(sql`
-    WITH elems AS MATERIALIZED (${commonElements('translation_units', 'source_trgms', 'text[]')}),
-    sizes_seen AS MATERIALIZED (${commonElements('translation_units_trgms_idx', 'array', 'int[]')}),
+    WITH elems AS MATERIALIZED (${commonTrigrams}),
     q AS MATERIALIZED (
-      SELECT k, g, ceil(cardinality(g) * ${t}::numeric)::int AS lo, floor(cardinality(g) / ${t}::numeric)::int AS hi
-      FROM unnest(${sql.param(keys)}::text[]) AS k, show_trgm(k) AS g
+      SELECT k, g, cardinality(g) AS n FROM unnest(${sql.param(keys)}::text[]) AS k, show_trgm(k) AS g
+    ), classes AS MATERIALIZED (
+      SELECT k, s / ${w} AS c, max(n - ${shared(t)}) AS d
+      FROM q, generate_series(ceil(n * ${t}::numeric)::int, floor(n / ${t}::numeric)::int) AS s
+      WHERE ${shared(t)} <= least(n, s)
+      GROUP BY k, s / ${w}
     ), ranked AS MATERIALIZED (
-      SELECT q.k, q.lo, q.hi, cardinality(q.g) - q.lo + 1 AS parts, a,
-        row_number() OVER (PARTITION BY q.k ORDER BY coalesce(elems.f, 0), a) - 1 AS rn
+      SELECT q.k, a, row_number() OVER (PARTITION BY q.k ORDER BY coalesce(elems.f, 0), a) - 1 AS rn
       FROM q CROSS JOIN unnest(q.g) AS a LEFT JOIN elems ON elems.e = a
     ), parts AS MATERIALIZED (
-      SELECT k, lo, hi, array_agg(a) AS part, ARRAY(SELECT generate_series(lo, hi)) AS sizes,
-        coalesce((SELECT sum(f) FROM sizes_seen WHERE e BETWEEN lo AND hi), 0) < ${SIZE_SHARE} AS size_in_index
-      FROM ranked WHERE rn < ${PER_PART} * parts GROUP BY k, lo, hi, rn % parts
-    ), found AS (${bestOfPart(scope, t, true)} UNION ALL ${bestOfPart(scope, t, false)})
+      SELECT c.k, array_agg(translation_unit_key(${clientId}, ${source}, ${target}, c.c, r.a)) AS part
+      FROM classes c JOIN ranked r ON r.k = c.k AND r.rn < ${PER_PART} * (c.d + 1)
+      GROUP BY c.k, c.c, r.rn % (c.d + 1)
+    ), found AS (
+      SELECT p.k, m.source_text, m.target_text, m.score, m.updated_at
+      FROM parts p
+      CROSS JOIN LATERAL (
+        SELECT u.source_text, u.target_text, u.updated_at, similarity(u.source_key, p.k) AS score
+        FROM translation_units u
+        WHERE translation_unit_keys(u.client_id, u.source_language_id, u.target_language_id, u.source_trgms) @> p.part
+          -- The scope again, where no index can serve it: the keys carry it already, and given the B-tree of
+          -- company and pair the planner would key every unit of the company once per part instead.
+          AND (u.client_id, u.source_language_id, u.target_language_id) IS NOT DISTINCT FROM (${clientId}::int, ${source}::text, ${target}::text)
+          AND similarity(u.source_key, p.k) >= ${t}::float8
+        ORDER BY score DESC, u.updated_at DESC
+        LIMIT 1
+      ) m
+    )
     SELECT DISTINCT ON (k) k AS key, source_text, target_text, score FROM found ORDER BY k, score DESC, updated_at DESC`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const byKey = new Map(rows.map((r) => [r.key, { sourceText: r.source_text, targetText: r.target_text, score: Number(r.score) }]));
   return new Map(sentences.flatMap((s) => (byKey.has(memoryKey(s)) ? [[s, byKey.get(memoryKey(s))!] as const] : [])));
+}
+
+/** The fewest trigrams a unit of size s must share with a sentence of n: ⌈t (n + s) / (1 + t)⌉, exact in numeric. */
+function shared(t: SQL): SQL {
+  return sql`ceil(${t}::numeric * (n + s) / (1 + ${t}::numeric))::int`;
 }
