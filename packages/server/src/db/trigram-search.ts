@@ -15,8 +15,8 @@ import type { Db } from './client.ts';
 /** Element statistics deep enough to rank a sentence's trigrams by how many units hold them (decision 157). */
 export const TRIGRAM_STATISTICS = 1000;
 
-/** Trigram-set sizes per class of the index's keys (decision 158): two halve the parts a lookup asks. */
-export const SIZE_CLASS = 2;
+/** Trigram-set sizes per class of the index's keys (decision 158): fewer classes, fewer parts to ask, longer lists. */
+export const SIZE_CLASS = 4;
 
 /** The index of the units' keys; the memory bench drops it before a bulk load and builds it after. */
 export const TRIGRAM_KEYS_INDEX = 'translation_units_keys_idx';
@@ -31,14 +31,19 @@ export async function installTrigramSearch(db: Db): Promise<void> {
   // the body. The cost tells the planner that computing the keys of every row is dear: without it, a small
   // memory is scanned and keyed once per part instead of asking the index.
   const schema = ((await db.execute(sql`SELECT current_schema() AS s`)) as unknown as { rows: Array<{ s: string }> }).rows[0]!.s;
+  const keyBody = ` SELECT hashtext(client::text || '/' || source || '/' || target || '/' || class::text || '/' || trigram) `;
+  const keysBody = ` SELECT ARRAY(SELECT "${schema}".translation_unit_key(client, source, target, cardinality(trgms) / ${SIZE_CLASS}, t) FROM unnest(trgms) AS t) `;
+  // An index built by other keys than these would answer wrongly: where either function changes, it is rebuilt.
+  const bodies = (await db.execute(sql`SELECT prosrc FROM pg_proc WHERE proname IN ('translation_unit_key', 'translation_unit_keys') AND pronamespace = ${schema}::regnamespace`)) as unknown as { rows: Array<{ prosrc: string }> };
+  if (bodies.rows.some((r) => r.prosrc !== keyBody && r.prosrc !== keysBody)) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${TRIGRAM_KEYS_INDEX}`));
   await db.execute(sql.raw(`
     CREATE OR REPLACE FUNCTION translation_unit_key(client integer, source text, target text, class integer, trigram text)
     RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$ SELECT hashtext(client::text || '/' || source || '/' || target || '/' || class::text || '/' || trigram) $$`));
+    AS $$${keyBody}$$`));
   await db.execute(sql.raw(`
     CREATE OR REPLACE FUNCTION translation_unit_keys(client integer, source text, target text, trgms text[])
     RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 10000
-    AS $$ SELECT ARRAY(SELECT "${schema}".translation_unit_key(client, source, target, cardinality(trgms) / ${SIZE_CLASS}, t) FROM unnest(trgms) AS t) $$`));
+    AS $$${keysBody}$$`));
   await createTrigramKeysIndex(db);
   // The indexes of decisions 145 and 157, which read whole trigram lists.
   await db.execute(sql`DROP INDEX IF EXISTS translation_units_trgms_idx`);
