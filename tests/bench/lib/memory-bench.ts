@@ -58,7 +58,7 @@ function variedSentences(words: readonly string[], from: number, to: number): st
   return out;
 }
 
-export async function fill(database: Database, clientId: number, units: number, pair: { source: string; target: string }, corpus: MemoryCorpus): Promise<number> {
+async function fill(database: Database, clientId: number, units: number, pair: { source: string; target: string }, corpus: MemoryCorpus): Promise<number> {
   const began = performance.now();
   // The trigram index is built once after the units, as a bulk import would have it rebuilt.
   await query(database, `DROP INDEX IF EXISTS ${TRIGRAM_KEYS_INDEX}`);
@@ -86,7 +86,7 @@ export async function fill(database: Database, clientId: number, units: number, 
 }
 
 /** Stored sentences to look up, spread over the memory, and each with one small change the fuzzy lookup must see through. */
-export async function lookups(database: Database, clientId: number, units: number, corpus: MemoryCorpus): Promise<Array<{ stored: string; changed: string }>> {
+async function lookups(database: Database, clientId: number, units: number, corpus: MemoryCorpus): Promise<Array<{ stored: string; changed: string }>> {
   if (corpus === 'narrow') {
     const w = (g: number, k: number) => NARROW_WORDS[Math.floor(g / 25 ** k) % 25]!;
     const sentence = (g: number) => `${w(g, 0)} ${w(g, 1)} ${w(g, 2)} ${w(g, 3)} the ${w(g, 4)} at ${g}`;
