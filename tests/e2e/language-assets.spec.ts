@@ -61,6 +61,21 @@ test('a client admin adds a glossary term and sees it applied in a text translat
   await expect(panel.getByRole('cell', { name: 'tarjeta sanitaria' })).toBeVisible();
   await expectAccessible(page, 'glossaries tab');
   await shot('assets/e2e-glossary');
+
+  // A file with errors stores nothing and lists every error by its line; the list stays until the user acts
+  // (it once vanished on the render after it appeared).
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+  const importing = page.getByRole('dialog', { name: 'Import terms' });
+  const csv = 'Source term,Target term,Do not translate\n,sin origen,no\nclinic,clínica,maybe\n';
+  await importing.locator('input[type="file"]').setInputFiles({ name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await importing.getByRole('button', { name: 'Import' }).click();
+  const errors = importing.getByRole('alert').getByRole('listitem');
+  await expect(errors).toHaveText([/^Line 2: /, /^Line 3: /]);
+  await page.waitForTimeout(500);
+  await expect(errors).toHaveCount(2);
+  await shot('assets/e2e-glossary-import-errors');
+  await importing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('cell', { name: 'clínica' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   const after = await translate(page, 'Bring your insurance card to the desk.');
