@@ -22,16 +22,32 @@ function markupSpans(text: string): Array<[number, number]> {
   return [...text.matchAll(MARKUP)].map((m) => [m.index, m.index + m[0].length]);
 }
 
-// One compiled pattern per entry, kept while the entry lives (a request's lookup serves all its sentences).
+// One compiled pattern per entry, kept while the entry lives (a request's lookup serves all its sentences). The
+// pattern is the term alone: word edges are checked beside it with one shared pattern, because V8 compiles a
+// pattern with Unicode classes to machine code on its second use, and per entry that took 10–25 ms a sentence
+// (the language-assets bench's p95).
 const patterns = new WeakMap<GlossaryTerm, { pattern: RegExp; firstWord: string } | null>();
+
+/** A letter, digit or combining mark: one next to the term means it is part of a longer word. */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+function wordCharBefore(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const low = text.charCodeAt(i - 1);
+  const from = low >= 0xdc00 && low <= 0xdfff && i >= 2 ? i - 2 : i - 1;
+  return WORD_CHAR.test(String.fromCodePoint(text.codePointAt(from)!));
+}
+
+function wordCharAt(text: string, i: number): boolean {
+  return i < text.length && WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i)!));
+}
 
 function patternOf(term: GlossaryTerm): { pattern: RegExp; firstWord: string } | null {
   let p = patterns.get(term);
   if (p !== undefined) return p;
   const needle = term.source.trim();
-  // Word edges: a letter, digit or combining mark next to the term means it is part of a longer word.
   const body = escapeRegExp(needle).replace(/\s+/g, '\\s+');
-  p = needle ? { pattern: new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${body}(?![\\p{L}\\p{N}\\p{M}])`, term.caseSensitive ? 'gu' : 'giu'), firstWord: needle.split(/\s+/)[0]!.toLowerCase() } : null;
+  p = needle ? { pattern: new RegExp(body, term.caseSensitive ? 'gu' : 'giu'), firstWord: needle.split(/\s+/)[0]!.toLowerCase() } : null;
   patterns.set(term, p);
   return p;
 }
@@ -40,7 +56,18 @@ function candidates(text: string, lower: string, term: GlossaryTerm): TermMatch[
   const p = patternOf(term);
   // Most entries are absent from a sentence: a plain search rules them out before the pattern runs.
   if (!p || !lower.includes(p.firstWord)) return [];
-  return [...text.matchAll(p.pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, term }));
+  const found: TermMatch[] = [];
+  p.pattern.lastIndex = 0;
+  for (let m = p.pattern.exec(text); m; m = p.pattern.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const whole = !wordCharBefore(text, start) && !wordCharAt(text, end);
+    if (whole) found.push({ start, end, term });
+    // Past a whole match, as matchAll goes on; after a part of a longer word, from the next character (a whole
+    // code point), so a match that begins inside it is still seen.
+    p.pattern.lastIndex = whole ? end : start + (text.codePointAt(start)! > 0xffff ? 2 : 1);
+  }
+  return found;
 }
 
 /** The terms found in the text, in order, none overlapping another or any markup. */

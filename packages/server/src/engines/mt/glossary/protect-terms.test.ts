@@ -32,6 +32,14 @@ describe('findTerms', () => {
     expect(found('<g1>Acme</g1> &amp; <x2/>bold <b class="bold">text</b>', terms)).toEqual(['Acme', 'bold']);
   });
 
+  it('finds a whole term that begins inside a match that was part of a longer word', () => {
+    // "a a" at 1 follows the "b" of "ba"; the whole one starts at 3, inside that first match.
+    expect(findTerms('ba a a', [term('a a', 'x')]).map((m) => [m.start, m.end])).toEqual([[3, 6]]);
+    // Edges are letters of any script, also beyond the first plane (a mathematical letter, two UTF-16 units).
+    expect(found('𝒳ray ray é-ray ray', [term('ray', 'rayo')])).toEqual(['ray', 'ray', 'ray']);
+    expect(found('rayé ray', [term('ray', 'rayo')])).toEqual(['ray']);
+  });
+
   it('treats any run of blanks inside a term as the term', () => {
     expect(found('the blood\n pressure', [term('blood pressure', 'tensión')])).toEqual(['blood\n pressure']);
   });
