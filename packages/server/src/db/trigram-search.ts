@@ -7,8 +7,8 @@
 // write path fills by itself; its statistics rank trigrams by rarity), and one GIN index holds a key per trigram
 // that also names the unit's company, language pair and size class. A lookup asks for a few keys at a time, so
 // it reads only the posting lists of units of the right company, pair and size rather than every unit holding
-// a trigram. Keys are 32-bit hashes; two keys that collide only bring a unit
-// more to the similarity check, never lose one.
+// a trigram. Keys are 32-bit hashes: two that collide only bring a unit more to the similarity check, never
+// lose one.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
