@@ -2,7 +2,7 @@
 // confirmation's busy state and refusal, and a fresh read of the list after the change.
 import { useReducer } from 'react';
 import { revokeApiKey } from '../api/api-keys.ts';
-import { useDialogSubmit } from '../glossaries/use-dialog-submit.ts';
+import { useDialogSubmit } from '@lingua/core';
 import { apiKeysReducer, initialApiKeysState } from './api-keys-state.ts';
 
 export function useKeyRevoke(reload: () => Promise<unknown>) {

@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GLOSSARY_NOTE_MAX_LENGTH, GLOSSARY_TERM_MAX_LENGTH, type GlossaryEntry } from '@lingua/contract';
-import { ErrorAlert, t as translate, useT } from '@lingua/core';
+import { ErrorAlert, t as translate, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { entryErrors, entryValues, type EntryValues } from './glossaries-state.ts';
-import { useDialogSubmit } from './use-dialog-submit.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface EntryDialogProps {

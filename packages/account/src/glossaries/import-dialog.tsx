@@ -1,10 +1,9 @@
 // Import a CSV or TBX-Basic file; a refused file shows every error the server listed, one per line.
 import { useEffect, useState } from 'react';
 import { FileInput, List, Modal, Stack, Text } from '@mantine/core';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { refusedImport } from './glossaries-state.ts';
-import { useDialogSubmit } from './use-dialog-submit.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface ImportDialogProps {

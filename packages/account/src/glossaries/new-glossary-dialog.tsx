@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Modal, Select, Stack } from '@mantine/core';
 import type { CreateGlossaryBody, Language } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
-import { useDialogSubmit } from './use-dialog-submit.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface NewGlossaryDialogProps {

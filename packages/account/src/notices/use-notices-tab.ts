@@ -2,7 +2,7 @@
 import { useReducer } from 'react';
 import type { NoticeEvent } from '@lingua/contract';
 import { saveNoticePreferences, useNoticePreferences } from '../api/notices.ts';
-import { useDialogSubmit } from '../glossaries/use-dialog-submit.ts';
+import { useDialogSubmit } from '@lingua/core';
 import { initialNoticeChoices, noticeChoicesReducer, shownChoices } from './notices-state.ts';
 
 export function useNoticesTab() {

@@ -2,9 +2,8 @@
 // and the changes (add, remove, enable, test event, redeliver) — each followed by a fresh read of what it changed.
 import { useReducer } from 'react';
 import type { WebhookDelivery } from '@lingua/contract';
-import { usePagedList } from '@lingua/core';
+import { usePagedList, useDialogSubmit } from '@lingua/core';
 import { createWebhookEndpoint, deleteWebhookEndpoint, enableWebhookEndpoint, redeliverWebhook, sendTestWebhookEvent, useWebhookDeliveries, useWebhookEndpoints } from '../api/webhooks.ts';
-import { useDialogSubmit } from '../glossaries/use-dialog-submit.ts';
 import { endpointFormErrors, initialWebhooksState, matchesEndpoint, WEBHOOKS_PAGE_SIZES, webhooksReducer } from './webhooks-state.ts';
 
 export function useWebhooksTab() {

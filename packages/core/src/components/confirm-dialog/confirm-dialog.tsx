@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDialogSubmit } from './use-dialog-submit.ts';
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
@@ -25,26 +25,15 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, message, confirmLabel, cancelLabel, confirmColor, onConfirm, onClose } = props;
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, failure: error, reset, run } = useDialogSubmit();
 
   const close = () => {
     if (busy) return;
-    setError(null);
+    reset();
     onClose();
   };
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () => run(async () => onConfirm());
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered>

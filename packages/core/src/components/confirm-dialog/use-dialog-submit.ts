@@ -1,4 +1,5 @@
-// A dialog's save: busy while it runs, and the server's refusal kept to show in the dialog.
+// A dialog's save or confirmation: busy while it runs, and the server's refusal kept to show in the dialog
+// (ConfirmDialog, the account's glossary dialogs).
 import { useCallback, useState } from 'react';
 
 export function useDialogSubmit() {
