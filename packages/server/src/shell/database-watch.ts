@@ -104,6 +104,9 @@ function watchPostgres(url: string): DatabaseWatch {
 
   return {
     state: async () => {
+      // After a stall of this process itself (a blocked loop, SIGSTOP), the probe may be read before the notices
+      // that queued meanwhile: one turn of the loop reads them first, so its own pause is not taken for silence.
+      if (Date.now() - lastHeard > SILENCE_MS) await new Promise((r) => setImmediate(r));
       const silence = Date.now() - lastHeard;
       if (lastHeard && silence <= SILENCE_MS) return { status: 'up' };
       return { status: 'down', error: lastHeard ? `no answer for ${silence} ms${client ? '' : ` (${lastError})`}` : lastError };
