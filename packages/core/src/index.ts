@@ -119,6 +119,7 @@ export { configureWidget } from './widget/configure-widget.ts';
 export { ErrorAlert } from './components/error-alert/index.ts';
 export type { ErrorAlertProps } from './components/error-alert/index.ts';
 export { ConfirmDialog, useDialogSubmit } from './components/confirm-dialog/index.ts';
+export { formSubmit } from './components/form-submit/form-submit.ts';
 export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
 export { UploadProgress } from './components/upload-progress/index.ts';
 export type { UploadProgressProps } from './components/upload-progress/index.ts';

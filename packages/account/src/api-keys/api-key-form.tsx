@@ -1,7 +1,7 @@
 // The new key's form (issue 37 §1): a name, the scopes and the expiry (at most a year).
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, type ApiKeyScope } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { formSubmit, useT } from '@lingua/core';
 import { EXPIRY_DAYS } from './api-keys-state.ts';
 import type { ApiKeysTabModel } from './use-api-keys-tab.ts';
 
@@ -10,13 +10,7 @@ export function ApiKeyForm({ model }: { model: ApiKeysTabModel }) {
   const { form } = model.state;
   const set = (change: Partial<typeof form>) => model.dispatch({ type: 'form', form: change });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        model.create();
-      }}
-    >
+    <form noValidate onSubmit={formSubmit(model.create)}>
       <Stack gap="sm">
         <TextInput label={t('account.apiKeys.name')} value={form.name} maxLength={API_KEY_NAME_MAX_LENGTH + 1} onChange={(e) => set({ name: e.currentTarget.value })} error={model.errors.name && t(model.errors.name)} required />
         <Checkbox.Group label={t('account.apiKeys.scopes')} value={form.scopes} onChange={(scopes) => set({ scopes: scopes as ApiKeyScope[] })} error={model.errors.scopes && t(model.errors.scopes)} required>

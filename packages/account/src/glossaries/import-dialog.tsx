@@ -1,7 +1,7 @@
 // Import a CSV or TBX-Basic file; a refused file shows every error the server listed, one per line.
 import { useEffect, useState } from 'react';
 import { FileInput, List, Modal, Stack, Text } from '@mantine/core';
-import { ErrorAlert, useT, useDialogSubmit } from '@lingua/core';
+import { ErrorAlert, formSubmit, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { refusedImport } from './glossaries-state.ts';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
@@ -25,10 +25,9 @@ export function ImportDialog({ opened, texts = GLOSSARY_FILES, onImport, onClose
     if (opened) reset();
   }, [opened, reset]);
   const refused = refusedImport(submit.failure);
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = formSubmit(() => {
     if (file) void submit.run(() => onImport(file));
-  };
+  });
   return (
     <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t(texts.title)} centered size="lg">
       <form onSubmit={send} noValidate>

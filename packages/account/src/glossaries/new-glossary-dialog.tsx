@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Modal, Select, Stack } from '@mantine/core';
 import type { CreateGlossaryBody, Language } from '@lingua/contract';
-import { ErrorAlert, useT, useDialogSubmit } from '@lingua/core';
+import { ErrorAlert, formSubmit, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
@@ -22,11 +22,10 @@ export function NewGlossaryDialog({ opened, languages, onCreate, onClose }: NewG
     if (opened) reset();
   }, [opened, reset]);
   const data = languages.map((l) => ({ value: l.id, label: l.name }));
-  const create = (event: React.FormEvent) => {
-    event.preventDefault();
+  const create = formSubmit(() => {
     if (!pair.source || !pair.target) return;
     void submit.run(() => onCreate({ sourceLanguageId: pair.source!, targetLanguageId: pair.target! }));
-  };
+  });
   return (
     <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t('account.glossaries.createTitle')} centered>
       <form onSubmit={create} noValidate>

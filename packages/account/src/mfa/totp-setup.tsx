@@ -2,7 +2,7 @@
 import { Button, Center, Group, Input, PinInput, Stack, Text } from '@mantine/core';
 import type { TotpAssociation } from '@lingua/contract';
 import { MFA_CODE_LENGTH } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, formSubmit, useT } from '@lingua/core';
 import { TotpSecret } from './totp-secret.tsx';
 import { useTotpSetup } from './use-totp-setup.ts';
 
@@ -17,10 +17,7 @@ export function TotpSetup({ association, onCancel, onEnabled }: TotpSetupProps) 
   const { code, codeError, failure, submit, type, busy } = useTotpSetup(onEnabled);
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={formSubmit(() => void submit())}
     >
       <Stack gap="md">
         <Text size="sm">{t('account.mfa.step1')}</Text>

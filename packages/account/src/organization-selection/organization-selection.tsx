@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSWRConfig } from 'swr';
-import { ErrorAlert, USER_ACCOUNT_KEY, useEffectiveUser, useT, useUserAccount } from '@lingua/core';
+import { ErrorAlert, formSubmit, USER_ACCOUNT_KEY, useEffectiveUser, useT, useUserAccount } from '@lingua/core';
 import { useAssignClient } from '../api/assign-client.ts';
 import { useOrganizationCandidates, type OrganizationCandidate } from './use-organization-candidates.ts';
 import '../texts/account-texts.ts';
@@ -50,11 +50,10 @@ function OrganizationForm({ companies, assign, choose, onCancel }: { companies: 
   const [error, setError] = useState<string | null>(null);
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={formSubmit(() => {
         if (clientId) void choose(clientId);
         else setError(t('common.validation.required'));
-      }}
+      })}
       noValidate
     >
       <Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useT } from '@lingua/core';
+import { formSubmit, useT } from '@lingua/core';
 import type { ClientConfig } from '@lingua/contract';
 import '../texts/account-texts.ts';
 import { CompanyChoice } from '../organization-selection/company-choice.tsx';
@@ -29,11 +29,10 @@ export function CompanyStep({ configs, email, initialClientId, onNext, onBack, o
   const chosen = configs.find((c) => c.clientId === clientId);
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={formSubmit(() => {
         if (chosen) onNext(chosen);
         else setError(t('common.validation.required'));
-      }}
+      })}
       noValidate
     >
       <Stack gap="sm">

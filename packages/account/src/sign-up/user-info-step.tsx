@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useT } from '@lingua/core';
+import { formSubmit, useT } from '@lingua/core';
 import { userInfoErrors } from './user-info-rules.ts';
 import type { UserInfo, UserInfoErrors } from './user-info-rules.ts';
 import '../texts/sign-up-texts.ts';
@@ -51,12 +51,11 @@ export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privac
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={formSubmit(() => {
         const found = userInfoErrors(values);
         setErrors(found);
         if (Object.keys(found).length === 0) onNext({ ...values, email: values.email.trim() });
-      }}
+      })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

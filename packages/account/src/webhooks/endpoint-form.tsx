@@ -1,7 +1,7 @@
 // The new endpoint's form (issue 37 §2): its https address and the events it wants.
 import { Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { formSubmit, useT } from '@lingua/core';
 import type { WebhooksTabModel } from './use-webhooks-tab.ts';
 import { eventTextKey } from './webhooks-state.ts';
 
@@ -10,13 +10,7 @@ export function EndpointForm({ model }: { model: WebhooksTabModel }) {
   const { form } = model.state;
   const set = (change: Partial<typeof form>) => model.dispatch({ type: 'form', form: change });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        model.create();
-      }}
-    >
+    <form noValidate onSubmit={formSubmit(model.create)}>
       <Stack gap="sm">
         <TextInput label={t('account.webhooks.url')} placeholder="https://" type="url" value={form.url} onChange={(e) => set({ url: e.currentTarget.value })} error={model.errors.url && t(model.errors.url)} required />
         <Checkbox.Group label={t('account.webhooks.events')} value={form.events} onChange={(events) => set({ events: events as WebhookEventType[] })} error={model.errors.events && t(model.errors.events)} required>

@@ -4,6 +4,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
+import { formSubmit } from '../components/form-submit/form-submit.ts';
 import { useEmailVerificationDialog } from './use-email-verification-dialog.ts';
 import { VerificationCodeField } from './verification-code-field.tsx';
 import { VerificationStatus } from './verification-status.tsx';
@@ -26,10 +27,9 @@ export function EmailVerificationDialog({ opened, email, onVerified, onClose }: 
   return (
     <Modal opened={opened} onClose={onClose} title={t('emailVerificationDialog.title')} centered size="md">
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={formSubmit(() => {
           if (complete && !busy) void model.verify();
-        }}
+        })}
       >
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isEmailAddress } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, formSubmit, useT } from '@lingua/core';
 
 export interface VisitorEmailStepProps {
   /** Initial e-mail. */
@@ -68,10 +68,7 @@ export function VisitorEmailStep({ initialEmail = '', onContinue, onIntent }: Vi
     >
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void step.submit();
-        }}
+        onSubmit={formSubmit(() => void step.submit())}
       >
         <Stack>
           <div>

@@ -1,11 +1,10 @@
 // The filter form of a report (spec 3 §2.4, §5): one input per filter definition — a date picker in MM/DD/YYYY,
 // a select with "Any", or a text box — and the Search button that runs the search.
-import type { FormEvent } from 'react';
 import { Button, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReportFilter } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { formSubmit, useT } from '@lingua/core';
 import type { FilterFormValues } from '../filters/filter-values.ts';
 
 export interface ReportFiltersProps {
@@ -21,12 +20,8 @@ export interface ReportFiltersProps {
 export function ReportFilters({ filters, values, onChange, onSearch, searching }: ReportFiltersProps) {
   const t = useT();
   if (filters.length === 0) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch();
-  };
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={t('reports.report.filtersLegend')}>
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={formSubmit(onSearch)} aria-label={t('reports.report.filtersLegend')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="md">
         {filters.map((f) => (
           <FilterInput key={f.mapping} filter={f} value={values[f.mapping] ?? ''} onChange={(v) => onChange(f.mapping, v)} />

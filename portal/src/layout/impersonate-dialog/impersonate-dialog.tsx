@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorAlert, startImpersonation, useT } from '@lingua/core';
+import { ErrorAlert, formSubmit, startImpersonation, useT } from '@lingua/core';
 
 /** Props of the impersonate dialog (spec 1 §2 Other dialogs, §4 Impersonation). */
 export interface ImpersonateDialogProps {
@@ -31,8 +31,7 @@ function useImpersonateForm({ onClose, onImpersonated, impersonate = startImpers
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const name = username.trim();
     if (!name) {
       setFieldError(t('portal.impersonation.required'));
@@ -63,7 +62,7 @@ export function ImpersonateDialog({ opened, ...props }: ImpersonateDialogProps) 
   const { username, type, fieldError, error, busy, close, submit } = useImpersonateForm(props);
   return (
     <Modal opened={opened} onClose={close} title={t('portal.impersonation.dialogTitle')} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={formSubmit(() => void submit())} noValidate>
         <Stack gap="md">
           <Text fz="sm">{t('portal.impersonation.dialogIntro')}</Text>
           {error ? <ErrorAlert error={error} /> : null}
