@@ -17,7 +17,6 @@ export const ONCE_ON_PGLITE: readonly RunOnce[] = [
     why: 'open no database: engines, filters, documents, media tools, lib — DATABASE_URL cannot change what they see',
     noDatabase: true,
     files: [
-      'src/db/kept-read.test.ts',
       'src/engines/analysis/analysis.test.ts',
       'src/engines/media/config.test.ts',
       'src/engines/media/dub-editions.test.ts',

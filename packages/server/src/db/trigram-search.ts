@@ -11,7 +11,6 @@
 // lose one.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { keptRead } from './kept-read.ts';
 
 /** Element statistics deep enough to rank a sentence's trigrams by how many units hold them (decision 157). */
 export const TRIGRAM_STATISTICS = 1000;
@@ -65,25 +64,4 @@ export async function createTrigramKeysIndex(db: Db): Promise<void> {
  */
 export async function analyzeTrigrams(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE translation_units (source_trgms)`);
-  trigramShares.forget(db);
 }
-
-/** The column's most common trigrams and the share of units holding each, as ANALYZE last saw them. */
-export interface TrigramShares {
-  trigrams: string[];
-  shares: number[];
-}
-
-/**
- * Kept a minute: they change only with ANALYZE, which analyzeTrigrams follows by reading them again, and reading
- * them through pg_stats was half of the time a lookup spent building its parts on PGlite (decision 158).
- */
-const TRIGRAM_SHARES_KEEP_MS = 60_000;
-
-export const trigramShares = keptRead(async (db): Promise<TrigramShares> => {
-  const result = (await db.execute(sql`
-    SELECT x.e, x.f
-    FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(e, f)
-    WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units' AND s.attname = 'source_trgms' AND x.e IS NOT NULL`)) as unknown as { rows: Array<{ e: string; f: number | string }> };
-  return { trigrams: result.rows.map((r) => r.e), shares: result.rows.map((r) => Number(r.f)) };
-}, TRIGRAM_SHARES_KEEP_MS);

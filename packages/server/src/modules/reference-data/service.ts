@@ -7,7 +7,6 @@
 import { asc } from 'drizzle-orm';
 import type { CallQuery, CallResponse, calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { keptRead } from '../../db/kept-read.ts';
 import { countries, languages, lltsLanguages, provinces } from '../../db/schema/index.ts';
 
 type LanguagesQuery = NonNullable<CallQuery<typeof calls.getLanguages>>;
@@ -29,6 +28,8 @@ interface ReferenceData {
   provinces: Province[];
 }
 
+const kept = new WeakMap<Db, { loadedAt: number; data: Promise<ReferenceData>; refreshing?: boolean }>();
+
 async function loadReferenceData(db: Db): Promise<ReferenceData> {
   const [langs, llts, countryRows, provinceRows] = await Promise.all([
     db.select().from(languages).orderBy(asc(languages.name)),
@@ -42,8 +43,26 @@ async function loadReferenceData(db: Db): Promise<ReferenceData> {
   return { languages: langs, languageNames: new Map(langs.map((l) => [l.id, l.name])), lltsLanguages: llts, countries: countryRows, provinces: provinceRows };
 }
 
-/** The kept reference data of `db`, read on first use and refreshed behind the callers every five minutes. */
-export const referenceData = keptRead(loadReferenceData, REFERENCE_DATA_KEEP_MS);
+/** The kept reference data of `db`, read on first use; a failed first read is retried by the next caller. */
+export function referenceData(db: Db): Promise<ReferenceData> {
+  const entry = kept.get(db);
+  const now = Date.now();
+  if (!entry) {
+    const data = loadReferenceData(db);
+    kept.set(db, { loadedAt: now, data });
+    data.catch(() => kept.delete(db));
+    return data;
+  }
+  if (now - entry.loadedAt > REFERENCE_DATA_KEEP_MS && !entry.refreshing) {
+    // Serve what is kept while the fresh copy loads; keep the old one if the read fails.
+    entry.refreshing = true;
+    loadReferenceData(db).then(
+      (fresh) => kept.set(db, { loadedAt: Date.now(), data: Promise.resolve(fresh) }),
+      () => kept.set(db, { loadedAt: Date.now(), data: entry.data }),
+    );
+  }
+  return entry.data;
+}
 
 /** Language names by id, for the ids asked (unknown ids are simply absent). */
 export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {

@@ -13,7 +13,7 @@
 // the answer is exactly a superset of what `%` finds; similarity() still gives the score.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { SIZE_CLASS, trigramShares } from '../../db/trigram-search.ts';
+import { SIZE_CLASS } from '../../db/trigram-search.ts';
 import { memoryKey, type MemoryScope } from './units.ts';
 
 /** Issue 40 §2: matches of 85 % or more are offered. */
@@ -31,6 +31,12 @@ export interface FuzzyMatch {
 
 type Row = { key: string; source_text: string; target_text: string; score: number | string };
 
+/** The table column's most common trigrams and their shares as ANALYZE last saw them (`e`, `f`). */
+const commonTrigrams = sql`
+  SELECT x.e, x.f
+  FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(e, f)
+  WHERE s.schemaname = current_schema() AND s.tablename = 'translation_units' AND s.attname = 'source_trgms' AND x.e IS NOT NULL`;
+
 /** The best unit at or above the threshold for each sentence, by the sentence as given; one statement for all. */
 export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readonly string[]): Promise<Map<string, FuzzyMatch>> {
   const keys = [...new Set(sentences.map(memoryKey).filter(Boolean))];
@@ -39,9 +45,8 @@ export async function fuzzyMatches(db: Db, scope: MemoryScope, sentences: readon
   const t = sql.raw(String(FUZZY_THRESHOLD));
   const w = sql.raw(String(SIZE_CLASS));
   const { clientId, source, target } = scope;
-  const { trigrams, shares } = await trigramShares(db);
   const result = await db.execute(sql`
-    WITH elems AS MATERIALIZED (SELECT * FROM unnest(${sql.param(trigrams)}::text[], ${sql.param(shares)}::float4[]) AS x(e, f)),
+    WITH elems AS MATERIALIZED (${commonTrigrams}),
     q AS MATERIALIZED (
       SELECT k, g, cardinality(g) AS n FROM unnest(${sql.param(keys)}::text[]) AS k, show_trgm(k) AS g
     ), classes AS MATERIALIZED (
