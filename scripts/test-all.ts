@@ -1,6 +1,6 @@
 // The README's test command ends here: every check in order, then one closing line
 // "tests: N passed, N failed" summed over every runner (Vitest and Playwright print their own formats).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,33 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
 }
 
 /**
+ * Steps of one process each, most of their time on one core (eslint, tsc, the two Vite builds), run side by side
+ * on a machine of two; each one's output is printed whole when both are done, under its own heading.
+ */
+async function runSideBySide(steps: Array<[label: string, cmd: string, args: string[]]>): Promise<boolean[]> {
+  const done = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise<{ label: string; ok: boolean; output: string; seconds: number }>((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ label, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const { label, ok, output, seconds } of done) {
+    console.log(`\n=== ${label}`);
+    process.stdout.write(output);
+    console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s, beside ${done.filter((d) => d.label !== label).map((d) => d.label).join(', ')})`);
+    if (!ok) failures.push(label);
+  }
+  return done.map((d) => d.ok);
+}
+
+/**
  * Adds a Vitest JSON report's counts. A missing report, or a failed run whose report shows no failed test
  * (an unhandled error, a crashed worker), counts as one failure so the closing line never hides it.
  */
@@ -44,8 +71,10 @@ function vitest(label: string, projects: string[], report: string, env: Record<s
   countVitest(file, run(label, 'pnpm', args, env));
 }
 
-run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-run('typecheck', 'pnpm', ['run', '-s', 'typecheck']);
+await runSideBySide([
+  ['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'pnpm', ['run', '-s', 'typecheck']],
+]);
 vitest('unit tests (browser, elements on Preact, contract)', ['browser', 'browser-isolated', 'elements-on-preact', 'contract'], 'unit.json');
 vitest('server tests on PGlite', ['server'], 'server-pglite.json', { DATABASE_URL: '' });
 // On PostgreSQL, the files that touch SQL: vitest.config.ts leaves out those packages/server/test/database-passes.ts
@@ -55,8 +84,11 @@ vitest('server tests on PostgreSQL', ['server'], 'server-pg.json', { DATABASE_UR
 // Three files at a time: they mostly wait on the server processes, engines and databases they start (each on
 // ports of its own), so one file at a time left the cores idle for half of the suite's six minutes.
 vitest('system tests (security, reliability)', ['system'], 'system.json', { DATABASE_URL: '', TEST_DATABASE_URL: PG_URL }, ['--maxWorkers=3']);
-if (run('build', 'pnpm', ['run', '-s', 'build'])) {
-  run('storybook build', 'pnpm', ['run', '-s', 'storybook:build']);
+const [built] = await runSideBySide([
+  ['build', 'pnpm', ['run', '-s', 'build']],
+  ['storybook build', 'pnpm', ['run', '-s', 'storybook:build']],
+]);
+if (built) {
   const e2eReport = path.join(reports, 'e2e.json');
   const e2eOk = run('end-to-end (Playwright, Chromium)', 'node', ['scripts/e2e.ts'], { E2E_JSON: e2eReport });
   if (existsSync(e2eReport)) {
