@@ -58,6 +58,8 @@ function watchEmbedded(database: Pick<Database, 'db'>): DatabaseWatch {
 function watchPostgres(url: string): DatabaseWatch {
   let client: pg.Client | undefined;
   let lastHeard = 0;
+  /** When the current connection was opened: a connection not yet heard from is judged from then, not from 0. */
+  let openedAt = 0;
   let lastError = 'not connected yet';
   let closed = false;
   const heard = () => (lastHeard = Date.now());
@@ -76,6 +78,7 @@ function watchPostgres(url: string): DatabaseWatch {
       try {
         if (!client) {
           client = c;
+          openedAt = Date.now();
           c.on('notice', heard);
           c.on('error', (err) => {
             lastError = err.message;
@@ -95,7 +98,7 @@ function watchPostgres(url: string): DatabaseWatch {
   };
   void loop();
   const stall = setInterval(() => {
-    if (client && Date.now() - lastHeard > RECONNECT_AFTER_MS) {
+    if (client && Date.now() - Math.max(lastHeard, openedAt) > RECONNECT_AFTER_MS) {
       lastError = `no answer for ${RECONNECT_AFTER_MS} ms`;
       drop(client);
     }
