@@ -14,14 +14,18 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+/** A step's closing line, and its label among the failures when it failed. */
+function ended(label: string, ok: boolean, started: number, beside = ''): boolean {
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s${beside && `, beside ${beside}`})`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
 function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now();
   console.log(`\n=== ${label}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(label);
-  return ok;
+  return ended(label, r.status === 0, started);
 }
 
 /**
@@ -32,23 +36,21 @@ async function runSideBySide(steps: Array<[label: string, cmd: string, args: str
   const done = await Promise.all(
     steps.map(
       ([label, cmd, args]) =>
-        new Promise<{ label: string; ok: boolean; output: string; seconds: number }>((resolve) => {
+        new Promise<{ label: string; ok: boolean; output: string; started: number }>((resolve) => {
           const started = Date.now();
           const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
-          child.on('close', (code) => resolve({ label, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
+          child.on('close', (code) => resolve({ label, ok: code === 0, output, started }));
         }),
     ),
   );
-  for (const { label, ok, output, seconds } of done) {
+  return done.map(({ label, ok, output, started }) => {
     console.log(`\n=== ${label}`);
     process.stdout.write(output);
-    console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s, beside ${done.filter((d) => d.label !== label).map((d) => d.label).join(', ')})`);
-    if (!ok) failures.push(label);
-  }
-  return done.map((d) => d.ok);
+    return ended(label, ok, started, done.filter((d) => d.label !== label).map((d) => d.label).join(', '));
+  });
 }
 
 /**
