@@ -1,6 +1,7 @@
 // The live estimate reads its counts as English does: one page, one target language; several, in the plural.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import { installXhrDouble } from '@lingua/core/test/xhr-double';
 import { renderWithLingua } from '@lingua/core/test/render';
@@ -10,7 +11,7 @@ import { EstimatePanel } from './estimate-panel.tsx';
 const doubles: Array<{ restore: () => void }> = [];
 afterEach(() => doubles.splice(0).forEach((d) => d.restore()));
 
-function renderEstimate(targetCount: number, documentPages: number) {
+function installEstimate(targetCount: number, documentPages: number) {
   doubles.push(
     installApiDouble({
       'POST /tempFiles/actions/createPresignedPost': { body: presignedPost },
@@ -18,7 +19,24 @@ function renderEstimate(targetCount: number, documentPages: number) {
     }),
     installXhrDouble(),
   );
-  renderWithLingua(<EstimatePanel files={[new File(['Hello world'], 'leaflet.docx')]} targetCount={targetCount} />);
+}
+
+const files = [new File(['Hello world'], 'leaflet.docx')];
+
+function renderEstimate(targetCount: number, documentPages: number) {
+  installEstimate(targetCount, documentPages);
+  renderWithLingua(<EstimatePanel files={files} targetCount={targetCount} />);
+}
+
+/** The panel under a form whose second target language is added by a button. */
+function TwoLanguages() {
+  const [count, setCount] = useState(1);
+  return (
+    <>
+      <EstimatePanel files={files} targetCount={count} />
+      <button onClick={() => setCount(2)}>Add Spanish</button>
+    </>
+  );
 }
 
 describe('EstimatePanel', () => {
@@ -32,5 +50,18 @@ describe('EstimatePanel', () => {
     renderEstimate(3, 4);
     expect(await screen.findByTestId('estimate-pages', {}, { timeout: 3000 })).toHaveTextContent(/^4 pages$/);
     expect(screen.getByText('For 3 target languages. The final quote may differ.')).toBeInTheDocument();
+  });
+
+  it('keeps the last price, dimmed, while it re-prices, and says it is estimating instead of the pages', async () => {
+    installEstimate(1, 3);
+    renderWithLingua(<TwoLanguages />);
+    expect(await screen.findByTestId('estimate-pages', {}, { timeout: 3000 })).toHaveTextContent(/^3 pages$/);
+    const price = screen.getByTestId('estimate-price').textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Add Spanish' }));
+    expect(screen.getByTestId('estimate-price')).toHaveTextContent(price!);
+    expect(screen.getByText('Estimating…')).toBeInTheDocument();
+    expect(screen.queryByTestId('estimate-pages')).toBeNull();
+    expect(await screen.findByTestId('estimate-pages', {}, { timeout: 3000 })).toHaveTextContent(/^3 pages$/);
+    expect(screen.queryByText('Estimating…')).toBeNull();
   });
 });

@@ -19,6 +19,16 @@ export interface EstimatePanelProps {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
 
+function Calculating() {
+  const t = useT();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm">{t('createProject.estimate.calculating')}</Text>
+    </Group>
+  );
+}
+
 /**
  * Live ballpark price (an addition to the spec's form, POST /autoQuotes/actions/estimate): the chosen files go to
  * temporary storage and the estimate call analyses them, again whenever files or the number of targets change.
@@ -42,21 +52,22 @@ export function EstimatePanel({ files, targetCount, uploads }: EstimatePanelProp
             {estimate && !estimate.complete ? <Text size="sm">{t('createProject.estimate.incomplete')}</Text> : null}
           </Stack>
         </Group>
-        {busy ? (
-          <Group gap="xs" wrap="nowrap">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('createProject.estimate.calculating')}</Text>
-          </Group>
-        ) : estimate ? (
-          <Stack gap={0} align="flex-end">
-            <Text fw={700} size="lg" data-testid="estimate-price">
+        {estimate ? (
+          // While it re-prices, the last figure stays (dimmed) and the pages line says so: the panel keeps its
+          // height, so the buttons below do not move under a user's pointer.
+          <Stack gap={0} align="flex-end" aria-busy={busy}>
+            <Text fw={700} size="lg" c={busy ? 'dimmed' : undefined} data-testid="estimate-price">
               {t('createProject.estimate.price', { price: money.format(estimate.price) })}
             </Text>
-            <Text size="sm" data-testid="estimate-pages">
-              {t('createProject.estimate.pages', { count: estimate.documentPages })}
-            </Text>
+            {busy ? <Calculating /> : (
+              <Text size="sm" data-testid="estimate-pages">
+                {t('createProject.estimate.pages', { count: estimate.documentPages })}
+              </Text>
+            )}
           </Stack>
-        ) : null}
+        ) : (
+          <Calculating />
+        )}
       </Group>
     </Paper>
   );

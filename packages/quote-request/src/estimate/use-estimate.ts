@@ -12,11 +12,13 @@ export function useEstimate(files: readonly File[], targetCount: number, uploads
   useEffect(() => {
     if (files.length === 0 || targetCount === 0) {
       setEstimate(null);
+      setBusy(false);
       return;
     }
     let cancelled = false;
+    // Busy from the change itself, not from the call 400 ms later: the figure on screen is already stale.
+    setBusy(true);
     const timer = setTimeout(() => {
-      setBusy(true);
       requestEstimate(files, targetCount, uploaded)
         .then((result) => !cancelled && setEstimate(result))
         // A ballpark figure is optional: failures hide it instead of blocking the form.
