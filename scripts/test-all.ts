@@ -15,8 +15,8 @@ let failed = 0;
 const failures: string[] = [];
 
 /** A step's closing line, and its label among the failures when it failed. */
-function ended(label: string, ok: boolean, started: number, beside = ''): boolean {
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s${beside && `, beside ${beside}`})`);
+function ended(label: string, ok: boolean, seconds: number, beside = ''): boolean {
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s${beside && `, beside ${beside}`})`);
   if (!ok) failures.push(label);
   return ok;
 }
@@ -25,7 +25,7 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   const started = Date.now();
   console.log(`\n=== ${label}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return ended(label, r.status === 0, started);
+  return ended(label, r.status === 0, (Date.now() - started) / 1000);
 }
 
 /**
@@ -36,20 +36,21 @@ async function runSideBySide(steps: Array<[label: string, cmd: string, args: str
   const done = await Promise.all(
     steps.map(
       ([label, cmd, args]) =>
-        new Promise<{ label: string; ok: boolean; output: string; started: number }>((resolve) => {
+        new Promise<{ label: string; ok: boolean; output: string; seconds: number }>((resolve) => {
           const started = Date.now();
           const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
-          child.on('close', (code) => resolve({ label, ok: code === 0, output, started }));
+          child.on('close', (code) => resolve({ label, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
         }),
     ),
   );
-  return done.map(({ label, ok, output, started }) => {
+  // Each step's own time, taken when it closed: printed only once all are done, a step's time would be the longest's.
+  return done.map(({ label, ok, output, seconds }) => {
     console.log(`\n=== ${label}`);
     process.stdout.write(output);
-    return ended(label, ok, started, done.filter((d) => d.label !== label).map((d) => d.label).join(', '));
+    return ended(label, ok, seconds, done.filter((d) => d.label !== label).map((d) => d.label).join(', '));
   });
 }
 
