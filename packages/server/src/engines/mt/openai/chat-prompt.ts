@@ -1,4 +1,4 @@
-// What the chat engine sends a model and how it reads the answer (issue 36 §2). The segments go as a numbered
+// What the chat engine sends a model and how it reads the answer (decision 131). The segments go as a numbered
 // JSON list and come back as one, so a dropped, merged or reordered segment is seen by its number rather than
 // trusted; a server with structured outputs is held to the schema, one without it is parsed from the text (a
 // model often wraps JSON in a ```json fence or says a sentence first).
@@ -8,7 +8,7 @@ export interface ChatLanguages {
   /** English name, or undefined to have the model say which language the text is in. */
   source: string | undefined;
   target: string;
-  /** The client's glossary terms found in the text (issue 40 §1): only those, so the prompt stays short. */
+  /** The client's glossary terms found in the text (decision 134): only those, so the prompt stays short. */
   terms?: ReadonlyArray<{ source: string; target: string }> | undefined;
 }
 
@@ -63,12 +63,13 @@ export function answerFormat(detect: boolean) {
 
 export type ChatAnswer =
   | { ok: true; translations: string[]; sourceLanguage: string | undefined }
-  | { ok: false; problem: string };
+  /** prose: no JSON at all, which a server holding the answer to the schema never gives. */
+  | { ok: false; problem: string; prose?: boolean };
 
 /** The translations of an answer, in segment order, or what is wrong with it. */
 export function readAnswer(content: string | null | undefined, count: number): ChatAnswer {
   const json = jsonIn(content ?? '');
-  if (json === undefined) return { ok: false, problem: 'the answer was not JSON' };
+  if (json === undefined) return { ok: false, problem: 'the answer was not JSON', prose: true };
   const body = json as { translations?: unknown; source_language?: unknown };
   const items = Array.isArray(json) ? json : body.translations;
   if (!Array.isArray(items)) return { ok: false, problem: 'the answer had no list of translations' };

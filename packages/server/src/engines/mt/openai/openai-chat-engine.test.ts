@@ -134,12 +134,30 @@ describe('OpenAiChatEngine unusable answers', () => {
     expect(requests.map((r) => segmentsOf(r).map((s) => s.text))).toEqual([['one', 'two'], ['one'], ['two'], ['three', 'four'], ['three'], ['four']]);
   });
 
-  it('fails with the model’s refusal as the reason when a single segment is refused', async () => {
-    const { engine } = await chatWith(() => completion(null, { refusal: "I'm sorry, I can't help with that." }));
+  it('asks a single sentence again, without response_format, when the first answer is prose', async () => {
+    const { engine, requests } = await chatWith((req, i) => (i === 0 ? completion('Sure! Here is the translation you asked for.') : upperCaser(req)));
+    expect(await engine.translateText({ text: 'Good morning.', source: 'enu', target: 'esn' })).toEqual({ translatedText: 'GOOD MORNING.' });
+    expect(requests).toHaveLength(2);
+    expect(requests.map((r) => Boolean(r.json!.response_format))).toEqual([true, false]);
+    expect(requests.map((r) => segmentsOf(r))).toEqual([[{ id: 1, text: 'Good morning.' }], [{ id: 1, text: 'Good morning.' }]]);
+  });
+
+  it('fails after exactly two calls when a single sentence gets prose twice', async () => {
+    const { engine, requests } = await chatWith(() => completion('Sure! Here is the translation you asked for.'));
+    await expect(engine.translateText({ text: 'Good morning.', source: 'enu', target: 'esn' })).rejects.toMatchObject({
+      code: 'ENGINE_FAILURE',
+      message: 'The translation model gave no usable translation: the answer was not JSON',
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('fails with the model’s refusal as the reason when a single segment is refused twice', async () => {
+    const { engine, requests } = await chatWith(() => completion(null, { refusal: "I'm sorry, I can't help with that." }));
     await expect(engine.translateText({ text: 'hello', source: 'enu', target: 'esn' })).rejects.toMatchObject({
       code: 'ENGINE_FAILURE',
       message: "The translation model gave no usable translation: the model refused: I'm sorry, I can't help with that.",
     });
+    expect(requests.map((r) => Boolean(r.json!.response_format))).toEqual([true, true]);
   });
 
   it('asks again alone for a segment whose placeholder tags were lost', async () => {

@@ -1,11 +1,11 @@
 // OpenAI-compatible chat adapter (MT_ENGINE=openai) on the `openai` package with the configured base URL, so
 // OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp's server and LM Studio all serve. Temperature 0, the languages
 // named in the system prompt, segments as a numbered JSON list within a token budget per request; an answer with
-// the wrong number of segments, no JSON or a refusal is asked again segment by segment before the call fails,
-// and a segment that lost a placeholder tag is asked again alone (the document filters then fall back to plain
-// text if it is still lost). Documents go through the project's document filters (decision 129). The package
-// retries 408/409/429/5xx honouring Retry-After; the CallGuard adds the overall deadline, the caller's abort and
-// close().
+// the wrong number of segments, no JSON or a refusal is asked again segment by segment, a single segment once
+// more before the call fails (decision 131), and a segment that lost a placeholder tag is asked again alone (the
+// document filters then fall back to plain text if it is still lost). Documents go through the project's
+// document filters (decision 129). The package retries 408/409/429/5xx honouring Retry-After; the CallGuard adds
+// the overall deadline, the caller's abort and close().
 import OpenAI from 'openai';
 import {
   MtError,
@@ -60,7 +60,7 @@ export class OpenAiChatEngine implements MtEngine {
     return name;
   }
 
-  /** The model takes the client's terms in its prompt (issue 40 §1): the chain hands them over unprotected. */
+  /** The model takes the client's terms in its prompt (decision 134): the chain hands them over unprotected. */
   nativeGlossary(): boolean {
     return true;
   }
@@ -73,8 +73,7 @@ export class OpenAiChatEngine implements MtEngine {
       const translatedText = (await this.translateBatch([input.text], languages, input.signal))[0]!;
       return { translatedText, ...(matches.length ? { glossaryTerms: targetsIn(translatedText, matches) } : {}) };
     }
-    const answer = await this.ask([input.text], languages, input.signal);
-    if (!answer.ok) throw unusable(answer.problem);
+    const answer = await this.askSingle(input.text, languages, input.signal);
     const detected = this.portalIdOfName(answer.sourceLanguage);
     if (!detected) throw new MtError('LANGUAGE_NOT_DETECTED', 'The source language could not be detected');
     return { translatedText: answer.translations[0]!, detectedLanguage: detected };
@@ -100,9 +99,8 @@ export class OpenAiChatEngine implements MtEngine {
   }
 
   private async translateBatch(batch: string[], languages: ChatLanguages, signal: AbortSignal | undefined): Promise<string[]> {
-    const answer = await this.ask(batch, languages, signal);
+    const answer = batch.length === 1 ? await this.askSingle(batch[0]!, languages, signal) : await this.ask(batch, languages, signal);
     if (!answer.ok) {
-      if (batch.length === 1) throw unusable(answer.problem);
       const one: string[] = [];
       for (const s of batch) one.push(...(await this.translateBatch([s], languages, signal)));
       return one;
@@ -116,8 +114,21 @@ export class OpenAiChatEngine implements MtEngine {
     return out;
   }
 
+  /**
+   * One segment, asked once more when the answer is unusable before the call fails with the reason. Prose where
+   * the schema held the answer to JSON means the server ignored response_format: the second ask goes without it,
+   * so the prompt alone asks for JSON (a server that ignores the field once is not taken to lack it for good).
+   */
+  private async askSingle(segment: string, languages: ChatLanguages, signal: AbortSignal | undefined): Promise<ChatAnswer & { ok: true }> {
+    const first = await this.ask([segment], languages, signal);
+    if (first.ok) return first;
+    const again = await this.ask([segment], languages, signal, this.jsonSchema && !first.prose);
+    if (!again.ok) throw unusable(again.problem);
+    return again;
+  }
+
   /** One chat completion; a server without structured outputs is asked again (and from then on) without them. */
-  private async ask(segments: readonly string[], languages: ChatLanguages, signal: AbortSignal | undefined): Promise<ChatAnswer> {
+  private async ask(segments: readonly string[], languages: ChatLanguages, signal: AbortSignal | undefined, withSchema = this.jsonSchema): Promise<ChatAnswer> {
     const budget = (this.options.timeoutMs + 60_000) * (this.options.retries + 1);
     const request = (schema: boolean) =>
       this.guard.run(budget, signal, (s) =>
@@ -133,8 +144,8 @@ export class OpenAiChatEngine implements MtEngine {
       );
     let completion;
     try {
-      completion = await request(this.jsonSchema).catch((err: unknown) => {
-        if (!this.jsonSchema || !refusesResponseFormat(err)) throw err;
+      completion = await request(withSchema).catch((err: unknown) => {
+        if (!withSchema || !refusesResponseFormat(err)) throw err;
         this.jsonSchema = false;
         return request(false);
       });
