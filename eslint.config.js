@@ -8,15 +8,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { serverLayers } from './packages/server/lint/server-layers.js';
+import { noIssueCitations } from './packages/server/lint/no-issue-citations.js';
 
 const FEATURES = ['account', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
 const featureImports = FEATURES.map((f) => `@lingua/${f}`);
-/** Longest function, in lines without blanks and comments, where the rule below holds (issue 25). */
+/** Longest function, in lines without blanks and comments, where the rule below holds (decision 139). */
 const FUNCTION_LINES_MAX = 60;
 // Every package, the server included, and the portal: no exception.
 const FUNCTION_LENGTH_SOURCES = ['packages/*/src/**', 'portal/src/**'];
 /** The server's layers below modules/ (docs/decisions/108-layers-below-the-modules.md). */
 export const SERVER_LAYERS_BELOW_MODULES = ['identity', 'db', 'storage', 'lib', 'engines', 'plugins', 'jobs'];
+/** The repository's own rules, one plugin object wherever they are used (ESLint refuses two of one name). */
+const lingua = { rules: { 'server-layers': serverLayers, 'no-issue-citations': noIssueCitations } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '.toolchain/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
@@ -69,7 +72,7 @@ export default tseslint.config(
     // Tests compose the whole app and are held only to the rule above.
     files: ['packages/server/src/**'],
     ignores: ['**/*.test.ts', '**/test-*.ts', '**/test-support.ts'],
-    plugins: { lingua: { rules: { 'server-layers': serverLayers } } },
+    plugins: { lingua },
     rules: { 'lingua/server-layers': 'error' },
   },
   {
@@ -80,9 +83,9 @@ export default tseslint.config(
     },
   },
   {
-    // One job per function (issue 25): at most 60 lines, blank lines and comments not counted — a screenful, and
+    // One job per function (decision 139): at most 60 lines, blank lines and comments not counted — a screenful, and
     // what the server's route() handlers and createAndQueue steps fit in. Held in every package's sources, the
-    // server's whole tree among them, and the portal (issue 35), tests, stories and fixtures aside.
+    // server's whole tree among them, and the portal, tests, stories and fixtures aside.
     files: FUNCTION_LENGTH_SOURCES,
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/fixtures/**', '**/test-support.ts', '**/test-*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: FUNCTION_LINES_MAX, skipBlankLines: true, skipComments: true }] },
@@ -100,6 +103,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // Comments cite a decision or the spec, never an issue (packages/server/lint/no-issue-citations.js).
+    files: ['packages/*/src/**', 'packages/*/lint/**', 'portal/src/**', 'tests/**', 'scripts/**', 'eslint.config.js'],
+    plugins: { lingua },
+    rules: { 'lingua/no-issue-citations': 'warn' },
   },
   {
     // Playwright fixtures call a parameter named `use`, which is not React's hook.
