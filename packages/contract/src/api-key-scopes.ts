@@ -1,4 +1,4 @@
-// Which calls an API key may make (issue 37 §1): each call a key may use names the scope it needs; every call
+// Which calls an API key may make (decision 133): each call a key may use names the scope it needs; every call
 // not named here (account settings, organisation users, API keys themselves, staff calls) refuses a key with 403.
 // The server checks it before the handler runs; the OpenAPI document states it per call.
 import type { ApiKeyScope } from './schemas/api-keys.ts';

@@ -26,7 +26,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   // Contract extension (not in the spec tables): a client's registered widget origins (issue "Embedding").
   ['GET', '/clientConfigs/{clientId}/widgetOrigins'],
   ['PUT', '/clientConfigs/{clientId}/widgetOrigins'],
-  // Contract extension: a client's glossaries (issue 40 §1).
+  // Contract extension: a client's glossaries (decision 134).
   ['GET', '/clientConfigs/{clientId}/glossaries'],
   ['POST', '/clientConfigs/{clientId}/glossaries'],
   ['DELETE', '/clientConfigs/{clientId}/glossaries/{glossaryId}'],
@@ -36,7 +36,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['DELETE', '/clientConfigs/{clientId}/glossaries/{glossaryId}/entries/{entryId}'],
   ['POST', '/clientConfigs/{clientId}/glossaries/{glossaryId}/actions/import'],
   ['GET', '/clientConfigs/{clientId}/glossaries/{glossaryId}/export'],
-  // Contract extension: a client's translation memory (issue 40 §2).
+  // Contract extension: a client's translation memory (decision 138).
   ['GET', '/clientConfigs/{clientId}/translationMemory'],
   ['GET', '/clientConfigs/{clientId}/translationMemory/export'],
   ['POST', '/clientConfigs/{clientId}/translationMemory/actions/import'],
@@ -127,7 +127,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/jobRequests/{jobRequestId}/mediaSegments/actions/rebuildOutputs'],
   ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/subtitles'],
   ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/peaks'],
-  // Issue 40 §2: the translation memory's suggestions beside the editor's lines.
+  // Decision 145: the translation memory's suggestions beside the editor's lines.
   ['GET', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/memorySuggestions'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
@@ -139,11 +139,11 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/identity/totp/associate'],
   ['POST', '/identity/totp/verify'],
   ['POST', '/identity/preferredMfa'],
-  // Contract extension: a company's API keys (issue 37 §1).
+  // Contract extension: a company's API keys (decision 133).
   ['GET', '/apiKeys'],
   ['POST', '/apiKeys'],
   ['POST', '/apiKeys/{apiKeyId}/actions/revoke'],
-  // Contract extension: a company's webhook endpoints (issue 37 §2).
+  // Contract extension: a company's webhook endpoints (decision 136).
   ['GET', '/webhookEndpoints'],
   ['POST', '/webhookEndpoints'],
   ['DELETE', '/webhookEndpoints/{webhookEndpointId}'],
@@ -151,7 +151,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/webhookEndpoints/{webhookEndpointId}/actions/sendTest'],
   ['GET', '/webhookEndpoints/{webhookEndpointId}/deliveries'],
   ['POST', '/webhookEndpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/actions/redeliver'],
-  // Contract extension: the signed-in person's notices and their mail choices (issue 37 §3).
+  // Contract extension: the signed-in person's notices and their mail choices (decision 140).
   ['GET', '/notices'],
   ['GET', '/notices/stream'],
   ['POST', '/notices/{noticeId}/actions/markRead'],

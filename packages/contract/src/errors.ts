@@ -25,7 +25,7 @@ export function formatErrorBody(body: { message: string; errorCode?: string | un
   return body.errorCode ? `${body.message} [Error code: ${body.errorCode}]` : body.message;
 }
 
-// Issue 36 §2: what a user reads when the machine-translation service itself stops serving the portal (DeepL's
+// Decision 131: what a user reads when the machine-translation service itself stops serving the portal (DeepL's
 // 456 and 403, an OpenAI-compatible server's 401, LibreTranslate's 403, Azure Translator's 401 and 403). Neither a retry nor another file helps;
 // the provider who runs the portal can, so the words send the user there. The text box shows the message in its
 // error alert and a file request keeps it as its failure reason.

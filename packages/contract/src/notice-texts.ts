@@ -1,4 +1,4 @@
-// The texts of notices (issue 37 §3), one catalogue for the bell, the element and the mails, so they say the same.
+// The texts of notices (decision 140), one catalogue for the bell, the element and the mails, so they say the same.
 // {{name}} is the request's name.
 import type { NoticeEvent } from './schemas/notices.ts';
 

@@ -108,7 +108,7 @@ describe('planned calls', () => {
   });
 });
 
-describe('API keys in the document (issue 37 §1)', () => {
+describe('API keys in the document', () => {
   const doc = buildOpenApiDocument({ serverUrl: 'https://portal.example/v1', version: '1.0.0' }) as any;
 
   it('describes the key scheme and names the scope each call needs; calls a key may not make offer none', () => {

@@ -46,10 +46,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   statistics: 'Staff dashboard statistics (spec 1 §7)',
   procurement: 'Procurement-platform (TradeCentric) punch-out and sign-in (spec 1 §7, spec 3 §7)',
   providerDesk: 'Provider desk: staff answer procurement-area requests (quote document, deliverables, completion)',
-  glossaries: "A client's glossaries: terms machine translation renders the client's way (issue 40 §1)",
+  glossaries: "A client's glossaries: terms machine translation renders the client's way",
   uiLogs: 'Browser error reports (spec 1 §7)',
-  apiKeys: "A company's API keys for its own systems (issue 37 §1)",
-  webhooks: "A company's webhook endpoints, signed the Standard Webhooks way, and their delivery logs (issue 37 §2)",
+  apiKeys: "A company's API keys for its own systems",
+  webhooks: "A company's webhook endpoints, signed the Standard Webhooks way, and their delivery logs",
   identity: "The embedded identity provider's account calls (spec 1 §7)",
 };
 
@@ -110,7 +110,7 @@ function responses(call: CallDefinition): JsonObject {
   return out;
 }
 
-/** A sign-in token, or an API key holding the scope the call needs (issue 37 §1); calls not listed take no key. */
+/** A sign-in token, or an API key holding the scope the call needs (decision 133); calls not listed take no key. */
 function security(call: CallDefinition): Json[] {
   const scope = API_KEY_CALL_SCOPES[call.operationId];
   const key: Json[] = scope === undefined ? [] : [{ apiKey: scope === ANY_API_KEY_SCOPE ? [] : [scope] }];
@@ -182,7 +182,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
           scheme: 'bearer',
           bearerFormat: 'lpk_…',
           description:
-            `A company's API key (issue 37 §1), sent as Authorization: Bearer <key>. It acts for the company within its scopes (${API_KEY_SCOPES.join(', ')}), ` +
+            `A company's API key, sent as Authorization: Bearer <key>. It acts for the company within its scopes (${API_KEY_SCOPES.join(', ')}), ` +
             "which each operation's security requirement names; outside them 403, revoked or expired 401, over its rate limit 429 with Retry-After.",
         },
       },

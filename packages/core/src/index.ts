@@ -207,6 +207,6 @@ export type {
 export { pageOf, pagedListReducer, usePagedList, PagedListFooter, SearchablePagedList, EmptyTableRow } from './components/paged-list/index.ts';
 export type { PageOf, PagedList, PagedListAction, PagedListState, PagedListFooterProps, SearchablePagedListProps } from './components/paged-list/index.ts';
 
-// Notices (issue 37 §3): the bell's list, the pushed stream, mark read.
+// Notices (decision 142): the bell's list, the pushed stream, mark read.
 export { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, parseStreamBlock, readNoticeStream, setNoticeStreamUp, STREAM_REOPEN_MS, useNotices, useNoticeStreamUp } from './notices/index.ts';
 export type { NoticesModel, NoticeStreamEvent } from './notices/index.ts';

@@ -1,16 +1,16 @@
-// API keys a client admin makes for the company's own systems (issue 37 §1): scoped, expiring, revocable; the
+// API keys a client admin makes for the company's own systems (decision 133): scoped, expiring, revocable; the
 // secret is shown once, in the answer that creates the key.
 import Type, { type Static } from 'typebox';
 import { literalUnion } from '../enums.ts';
 import { DateTime, Nullable } from './common.ts';
 
-// Issue 37 §1: read requests and files, create requests and upload, machine translation, reports.
+// Decision 133: read requests and files, create requests and upload, machine translation, reports.
 export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'machine-translation', 'reports'] as const;
-export const ApiKeyScope = literalUnion(API_KEY_SCOPES, { description: 'What an API key may do (issue 37 §1)' });
+export const ApiKeyScope = literalUnion(API_KEY_SCOPES, { description: 'What an API key may do' });
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_NAME_MAX_LENGTH = 100;
-/** Issue 37 §1: an expiry of at most one year. */
+/** Decision 133: an expiry of at most one year. */
 export const API_KEY_MAX_LIFETIME_DAYS = 365;
 /** The start of every key's secret, so a leaked one is recognised (secret scanners) and told from an ID token. */
 export const API_KEY_SECRET_START = 'lpk_';

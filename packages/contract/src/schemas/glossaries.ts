@@ -1,4 +1,4 @@
-// A client's glossaries (issue 40 §1, extension to spec 1 §2's account settings): per company and language
+// A client's glossaries (decision 134, extension to spec 1 §2's account settings): per company and language
 // pair; client administrators manage their company's, staff any company's.
 import Type, { type Static } from 'typebox';
 import { DateTime, NonBlank } from './common.ts';

@@ -58,17 +58,17 @@ export const JobRequest = Type.Object({
   // Extension: why a FAILED machine or media translation failed (the engine's refusal per file, or an interrupted
   // job given up after its retries), so the requester sees the reason and not only the status.
   failureReason: Type.Optional(Nullable(Type.String())),
-  // Extension (issue 36 §1): for machine and media translations, the engines of MT_ENGINE's chain that
+  // Extension (decision 130): for machine and media translations, the engines of MT_ENGINE's chain that
   // translated into each target language (a target's documents of different formats may go to different ones).
   mtEngines: Type.Optional(
     Type.Record(Type.String(), Type.Array(Type.String()), {
       description: "Target language id → the machine-translation engines that translated into it, by MT_ENGINE name (e.g. { esn: ['deepl'] })",
     }),
   ),
-  // Extension (issue 40 §1 and §3): for machine and media translations, how many glossary terms the engines wrote,
+  // Extension (decision 149): for machine and media translations, how many glossary terms the engines wrote,
   // and for documents how many words the engine did not know; over every file and target, absent when none.
-  glossaryTermsApplied: Type.Optional(Type.Integer({ minimum: 1, description: 'Glossary terms written by machine translation (issue 40 §1)' })),
-  unknownWords: Type.Optional(Type.Integer({ minimum: 1, description: 'Words the machine-translation engine did not know (issue 40 §3)' })),
+  glossaryTermsApplied: Type.Optional(Type.Integer({ minimum: 1, description: 'Glossary terms written by machine translation' })),
+  unknownWords: Type.Optional(Type.Integer({ minimum: 1, description: 'Words the machine-translation engine did not know' })),
 });
 export type JobRequest = Static<typeof JobRequest>;
 

@@ -34,21 +34,21 @@ export const TranslateTextResponse = Type.Object({
   detectedLanguage: Type.Optional(
     Nullable(Type.String({ description: 'Set when the source was auto-detected' })),
   ),
-  // Extension (issue 36 §1): which engine of MT_ENGINE's chain translated.
+  // Extension (decision 130): which engine of MT_ENGINE's chain translated.
   engine: Type.Optional(Type.String({ description: "The machine-translation engine that translated, by its MT_ENGINE name (e.g. 'deepl', 'apertium')" })),
-  // Extension (issue 40 §1): where the client's glossary terms stand in translatedText, for the page to mark them.
+  // Extension (decision 134): where the client's glossary terms stand in translatedText, for the page to mark them.
   glossaryTerms: Type.Optional(
     Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
       description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the terms written from the client's glossary",
     }),
   ),
-  // Extension (issue 40 §2): the sentences taken from the client's translation memory rather than the engine.
+  // Extension (decision 138): the sentences taken from the client's translation memory rather than the engine.
   memorySentences: Type.Optional(
     Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
       description: "Offsets (UTF-16 code units, end exclusive) in translatedText of the sentences written from the client's translation memory",
     }),
   ),
-  // Extension (issue 40 §3): which language the text looks like and how sure the engine is.
+  // Extension (decision 144): which language the text looks like and how sure the engine is.
   detection: Type.Optional(
     Type.Object(
       { language: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) },
@@ -58,7 +58,7 @@ export const TranslateTextResponse = Type.Object({
   looksLike: Type.Optional(
     Type.String({ description: 'Set when a source language was chosen and the engine confidently detects another: the language id it detects' }),
   ),
-  // Extension (issue 40 §3): the words the engine was unsure of; the marks themselves never reach translatedText.
+  // Extension (decision 143): the words the engine was unsure of; the marks themselves never reach translatedText.
   unsureWords: Type.Optional(
     Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
       description: 'Offsets (UTF-16 code units, end exclusive) in translatedText of the words the engine did not know, could not transfer or could not generate',

@@ -30,7 +30,7 @@ export const SourceSegment = Type.Object({
   end: Seconds,
   text: SegmentText,
   words: Type.Optional(Type.Array(RecognisedWord, { maxItems: MEDIA_WORDS_MAX, description: 'As recognised; dropped once the text is edited' })),
-  rulesAccepted: Type.Optional(Type.Boolean({ description: 'Kept as it is though it breaks a subtitle rule: not counted (issue 38)' })),
+  rulesAccepted: Type.Optional(Type.Boolean({ description: 'Kept as it is though it breaks a subtitle rule: not counted' })),
 });
 export type SourceSegment = Static<typeof SourceSegment>;
 
@@ -38,14 +38,14 @@ export const TranslatedSegment = Type.Object({
   id: MediaSegmentId,
   text: SegmentText,
   stale: Type.Boolean({ description: 'The source line changed since this text was made' }),
-  // Issue 40 §3: kept by the server from the engine's answer while the text is as the engine wrote it.
+  // Decision 143: kept by the server from the engine's answer while the text is as the engine wrote it.
   unsure: Type.Optional(
     Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
       maxItems: MEDIA_WORDS_MAX,
       description: 'Offsets (UTF-16, end exclusive) in text of the words the engine did not know; set by the server only',
     }),
   ),
-  // Issue 40 §1: the line's share of the request's "terms from your glossary applied", so "Update translations"
+  // Decision 149: the line's share of the request's "terms from your glossary applied", so "Update translations"
   // can take a replaced line's terms out of the count.
   terms: Type.Optional(Type.Integer({ minimum: 1, description: "How many of the client's glossary terms the engine wrote in this line; set by the server only" })),
 });
@@ -58,7 +58,7 @@ const Versioned = {
 
 export const MediaTranscript = Type.Object({ languageId: Type.String(), ...Versioned, segments: Type.Array(SourceSegment) });
 export type MediaTranscript = Static<typeof MediaTranscript>;
-/** A dubbed line the voice could not say in its time even sped up 1.3×, with the text it was voiced from (issue 38). */
+/** A dubbed line the voice could not say in its time even sped up 1.3×, with the text it was voiced from (decision 135). */
 export const VoiceOverrun = Type.Object({ id: MediaSegmentId, text: Type.String(), slotSeconds: Type.Number({ minimum: 0 }), spokenSeconds: Type.Number({ minimum: 0 }) });
 export type VoiceOverrun = Static<typeof VoiceOverrun>;
 
@@ -90,7 +90,7 @@ const Limits = Type.Object({
   minGapSeconds: Type.Number({ minimum: 0 }),
 });
 
-/** The subtitle limits in force (MEDIA_SUBTITLE_RULES), so the editor checks by the server's rules (issue 38). */
+/** The subtitle limits in force (MEDIA_SUBTITLE_RULES), so the editor checks by the server's rules (decision 135). */
 export const SubtitleRulesView = Type.Object({ other: Limits, cjk: Limits, languages: Type.Record(Type.String(), Type.Partial(Limits)) });
 
 export const MediaSegments = Type.Object({
@@ -157,7 +157,7 @@ export const MediaPeaks = Type.Object({
 });
 export type MediaPeaks = Static<typeof MediaPeaks>;
 
-// Issue 40 §2: lines whose sentence is at least 85 % like a sentence of the company's translation memory.
+// Decision 145: lines whose sentence is at least 85 % like a sentence of the company's translation memory.
 export const MemorySuggestion = Type.Object({
   id: MediaSegmentId,
   text: Type.String({ description: "The memory's translation, this line's share of it" }),

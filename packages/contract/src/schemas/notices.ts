@@ -1,4 +1,4 @@
-// Notices to people (issue 37 §3): what the portal tells the user who made a request — in the bell, pushed over
+// Notices to people (decision 140): what the portal tells the user who made a request — in the bell, pushed over
 // server-sent events, and by mail for the events they chose. The events are the webhooks' own (schemas/webhooks.ts),
 // the four a person is told of.
 import Type, { type Static } from 'typebox';
@@ -6,10 +6,10 @@ import { literalUnion } from '../enums.ts';
 import { DateTime } from './common.ts';
 import type { WebhookEventType } from './webhooks.ts';
 
-// Issue 37 §3: a request the user made completes or fails (documents, media), its media files are rebuilt, a quote
+// Decision 140: a request the user made completes or fails (documents, media), its media files are rebuilt, a quote
 // they requested is ready.
 export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready'] as const satisfies readonly WebhookEventType[];
-export const NoticeEvent = literalUnion(NOTICE_EVENTS, { description: 'An event a person is told of (issue 37 §3)' });
+export const NoticeEvent = literalUnion(NOTICE_EVENTS, { description: 'An event a person is told of' });
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 export const isNoticeEvent = (event: string): event is NoticeEvent => (NOTICE_EVENTS as readonly string[]).includes(event);
 

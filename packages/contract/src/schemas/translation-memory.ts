@@ -1,4 +1,4 @@
-// A client's translation memory (issue 40 §2, extension to spec 1 §2): its size per language pair, TMX 1.4b
+// A client's translation memory (decision 138, extension to spec 1 §2): its size per language pair, TMX 1.4b
 // export and import, and deletion. Managed like the glossaries: the company's CLIENT administrators and staff.
 import Type, { type Static } from 'typebox';
 

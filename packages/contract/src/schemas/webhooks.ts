@@ -1,10 +1,10 @@
-// Webhook endpoints a client admin registers for the company's systems (issue 37 §2): the events wanted, a signing
+// Webhook endpoints a client admin registers for the company's systems (decision 136): the events wanted, a signing
 // secret shown once, and the log of deliveries (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).
 import Type, { type Static } from 'typebox';
 import { literalUnion } from '../enums.ts';
 import { DateTime, Nullable } from './common.ts';
 
-// Issue 37 §2: quote ready, quote accepted, quote rejected, request status changed, request completed, request
+// Decision 136: quote ready, quote accepted, quote rejected, request status changed, request completed, request
 // failed, files delivered, media files rebuilt. `webhook.test` is what "Send test event" sends (never chosen).
 export const WEBHOOK_EVENTS = [
   'quote.ready',
@@ -16,7 +16,7 @@ export const WEBHOOK_EVENTS = [
   'files.delivered',
   'media.files_rebuilt',
 ] as const;
-export const WebhookEventType = literalUnion(WEBHOOK_EVENTS, { description: 'An event a webhook endpoint can subscribe to (issue 37 §2)' });
+export const WebhookEventType = literalUnion(WEBHOOK_EVENTS, { description: 'An event a webhook endpoint can subscribe to' });
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 

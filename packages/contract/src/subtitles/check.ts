@@ -1,4 +1,4 @@
-// Which subtitles break a rule (issue 38 §1 quality check): counted by the server on save and listed by the editor
+// Which subtitles break a rule (decision 135): counted by the server on save and listed by the editor
 // with a fix. Timing that cannot be rendered at all (end before start, past the media) is refused elsewhere
 // (segmentTimingProblems); these are the guides' limits, flagged for the user to fix or accept.
 import type { SubtitleLimits } from './limits.ts';

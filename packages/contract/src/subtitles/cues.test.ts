@@ -23,7 +23,7 @@ function spoken(text: string, seconds = 0.3, at = 0): CueWord[] {
 const texts = (words: CueWord[], limits = DEFAULT_SUBTITLE_LIMITS) => buildCues(words, limits).map((c) => c.text);
 
 describe('cues from recognised words', () => {
-  it('gives each sentence its own subtitle and never cuts one that fits (the case of issue 38)', () => {
+  it('gives each sentence its own subtitle and never cuts one that fits (the cue that held three sentences, decision 135)', () => {
     const words = spoken('Buenos días. |0.3 La clínica abre a las nueve. |0.3 Traiga su tarjeta del seguro.', 0.4);
     expect(texts(words)).toEqual(['Buenos días.', 'La clínica abre a las nueve.', 'Traiga su tarjeta del seguro.']);
   });

@@ -1,4 +1,4 @@
-// Subtitles built from the recogniser's words (issue 38 §1). A sentence is a subtitle of its own when it fits
+// Subtitles built from the recogniser's words (decision 135). A sentence is a subtitle of its own when it fits
 // (the BBC: "subtitles should contain single sentences"); one that does not fit is cut where the guides cut:
 // after clause punctuation first, then where the recogniser ended a segment, then at the longest pause, never
 // leaving a single word alone when another cut exists. Times then give each subtitle the reading time it needs

@@ -1,4 +1,4 @@
-// Subtitle rules (issue 38), one implementation for the server and the editor: `@lingua/contract/subtitles`.
+// Subtitle rules (decision 135), one implementation for the server and the editor: `@lingua/contract/subtitles`.
 export {
   CJK_SUBTITLE_LIMITS,
   DEFAULT_SUBTITLE_LIMITS,

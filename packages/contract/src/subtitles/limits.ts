@@ -1,4 +1,4 @@
-// Subtitle limits (issue 38 §1), shared by the cue builder, the editor's quality check and the server's count on
+// Subtitle limits (decision 135), shared by the cue builder, the editor's quality check and the server's count on
 // save. Defaults are Netflix's Timed Text Style Guide (general requirements): 42 characters a line (16 for
 // Chinese, Japanese and Korean, which Netflix's language guides set lower), two lines, 5/6 s to 7 s on screen,
 // 17 characters a second for adult programmes, two frames between subtitles. A deployment overrides them per

@@ -1,4 +1,4 @@
-// The subtitle rules over a media request's stored lines (issue 38 §1): the transcript's timing with each
+// The subtitle rules over a media request's stored lines (decision 135): the transcript's timing with each
 // language's text, as every output renders them. Shared by the editor's quality check and the server's count.
 import { subtitleRuleBreaks, type SubtitleRuleBreak } from './check.ts';
 import { limitsFor, type SubtitleRules } from './limits.ts';

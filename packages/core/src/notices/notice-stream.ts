@@ -1,4 +1,4 @@
-// The signed-in user's notice stream (issue 37 §3, decision 141): server-sent events read with fetch, so the call
+// The signed-in user's notice stream (decision 141): server-sent events read with fetch, so the call
 // carries the sign-in token and impersonation header like every other (EventSource cannot send a header).
 import { calls, NOTICE_STREAM_EVENT, NOTICES_READ_STREAM_EVENT, type Notice } from '@lingua/contract';
 import { callApi } from '../api/call-api.ts';

@@ -1,4 +1,4 @@
-// The bell's state without React (issue 37 §3): the newest notices and the unread count, as listed and as the
+// The bell's state without React (decision 142): the newest notices and the unread count, as listed and as the
 // stream changes them, and whether the stream is up (then the lists stop polling).
 import { NOTICE_LIST_LENGTH, type Notice, type NoticeList } from '@lingua/contract';
 import type { NoticeStreamEvent } from './notice-stream.ts';

@@ -1,4 +1,4 @@
-// The bell's conversation with the server (issue 37 §3): the newest notices, the stream that pushes new ones (and
+// The bell's conversation with the server (decision 142): the newest notices, the stream that pushes new ones (and
 // refreshes the request a notice is about, in every list and details page), polling only while the stream is down,
 // and mark one / all read.
 import { useEffect, useRef, useSyncExternalStore } from 'react';

@@ -88,7 +88,7 @@ describe('session expiry', () => {
     expect(warning()).toBeInTheDocument();
   });
 
-  describe('across the tabs of the portal (spec 1 §4, issue #28 item 6)', () => {
+  describe('across the tabs of the portal (spec 1 §4)', () => {
     // Another tab of the same browser: a page of its own on the same channel.
     let otherTab: BroadcastChannel;
     const received: unknown[] = [];

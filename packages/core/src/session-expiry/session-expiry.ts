@@ -80,7 +80,7 @@ class SessionWatcher {
   private timer: TimerHandle | null = null;
   private stopped = false;
   private sharedAt = Number.NEGATIVE_INFINITY;
-  // Spec 1 §4 "activity in any tab counts" (issue #28 item 6): without a channel (old browsers) each page alone.
+  // Spec 1 §4 "activity in any tab counts" (decision 104): without a channel (old browsers) each page alone.
   private readonly channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : null;
 
   constructor(options: SessionExpiryOptions) {

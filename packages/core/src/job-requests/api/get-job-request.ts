@@ -19,7 +19,7 @@ export function useJobRequest(jobRequestId: string | null | undefined) {
     dedupingInterval: 0,
     focusThrottleInterval: 0,
     revalidateOnMount: true,
-    // Pushed notices read it again at once when it ends (issue 37 §3); while in progress it is also polled, stream
+    // Pushed notices read it again at once when it ends (decision 142); while in progress it is also polled, stream
     // or not, since no notice carries its progress (decision 142, addendum).
     refreshInterval: (latest) => (latest && isInProgress(latest.status) ? JOB_REQUEST_REFRESH_INTERVAL_MS : 0),
   });

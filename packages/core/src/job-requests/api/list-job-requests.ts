@@ -30,7 +30,7 @@ export function useJobRequestList(query: JobRequestListQuery) {
     revalidateOnMount: true,
     revalidateOnFocus: true,
     keepPreviousData: true,
-    // Pushed notices read it again at once when a request ends (issue 37 §3); while one is in progress it is also
+    // Pushed notices read it again at once when a request ends (decision 142); while one is in progress it is also
     // polled, stream or not, since no notice carries progress (decision 142, addendum).
     refreshInterval: (latest) => (anyInProgress(latest) ? JOB_REQUEST_REFRESH_INTERVAL_MS : 0),
   });
