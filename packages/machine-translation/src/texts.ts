@@ -40,14 +40,14 @@ export const machineTranslationTextsEn = {
     copy: 'Copy',
     copied: 'Copied',
     detected: 'Detected language: {{language}}',
-    // Issue 40 §3: how sure the engine is of the language it detected, and a chosen source it disagrees with.
+    // Decision 144: how sure the engine is of the language it detected, and a chosen source it disagrees with.
     detectedSure: 'Detected language: {{language}} ({{percent}} % sure)',
     looksLike: 'This text looks like {{language}}. Check the language you translate from.',
-    // Issue 40 §1: a term the client's glossary wrote.
+    // Decision 134: a term the client's glossary wrote.
     fromGlossary: 'From your glossary',
-    // Issue 40 §2: a sentence the client's translation memory wrote.
+    // Decision 138: a sentence the client's translation memory wrote.
     fromMemory: 'From your translation memory',
-    // Issue 40 §3: a word the engine marked as unknown (or could not transfer or generate).
+    // Decision 143: a word the engine marked as unknown (or could not transfer or generate).
     unsureWord: 'The engine did not know this word',
     swap: 'Swap languages',
     overLimit_one: 'The text is {{count}} character over the limit of {{max}}: shorten it to translate.',
@@ -104,10 +104,10 @@ export const machineTranslationTextsEn = {
     autoRefresh: 'This page updates every 10 seconds while the request is in progress.',
     failedTitle: 'The translation failed',
     failedWithoutReason: 'No reason was recorded. You can ask for a human translation instead, or create the request again.',
-    // Staff only (issue 36 §1): the engines of MT_ENGINE that translated, by their configuration names.
+    // Staff only (decision 130): the engines of MT_ENGINE that translated, by their configuration names.
     engines: 'Translated by',
     enginesFor: '{{language}}: {{engines}}',
-    // Issue 40 §1 and §3: what the engine did with the client's terms, and the words it did not know.
+    // Decision 149: what the engine did with the client's terms, and the words it did not know.
     glossaryTerms_one: '{{count}} term from your glossary applied',
     glossaryTerms_other: '{{count}} terms from your glossary applied',
     unknownWords_one: '{{count}} word the engine did not know',
@@ -250,9 +250,9 @@ export const machineTranslationTextsEn = {
       lineTooLong: 'Long: {{length}} characters a line (over {{max}})',
       unsure: 'Words the recogniser was unsure of are underlined: listen to them.',
       unsureWord: 'Unsure: {{word}}',
-      // Issue 40 §3: the words of a translated line the engine did not know.
+      // Decision 143: the words of a translated line the engine did not know.
       engineUnsure: 'Words the engine did not know are marked: check them.',
-      // Issue 40 §2: a sentence of the company's translation memory offered for a line.
+      // Decision 145: a sentence of the company's translation memory offered for a line.
       memorySuggestion: 'Translation memory, {{percent}} %:',
       use: 'Use',
       useSuggestion: 'Use the translation memory’s suggestion for line {{n}}',
@@ -263,7 +263,7 @@ export const machineTranslationTextsEn = {
         CANNOT_SPLIT: 'Place the cursor inside the text, between two words, to split the line.',
         CANNOT_MERGE: 'The first line has no line before it to join.',
       },
-      // The subtitle check (issue 38 §1): Netflix's and the BBC's rules, in words a subtitler uses.
+      // The subtitle check (decision 135): Netflix's and the BBC's rules, in words a subtitler uses.
       quality: {
         title: 'Subtitle check',
         none: 'Every line keeps the subtitle rules.',

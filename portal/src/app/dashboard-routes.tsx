@@ -31,7 +31,7 @@ export function DashboardDetailRoute({ view, projectSystemUrl }: { view: DetailV
   );
 }
 
-/** Every company's API keys, for staff (issue 37 §1, decision 152). */
+/** Every company's API keys, for staff (decision 152). */
 export function StaffApiKeysRoute() {
   return (
     <RequireStaff>

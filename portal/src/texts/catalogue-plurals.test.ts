@@ -1,4 +1,4 @@
-// Counts read as English does (issue 39 item 6): no text of any catalogue says "file(s)" or "language(s)"; a
+// Counts read as English does: no text of any catalogue says "file(s)" or "language(s)"; a
 // count is a `_one` / `_other` pair that t() chooses between with Intl.PluralRules.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

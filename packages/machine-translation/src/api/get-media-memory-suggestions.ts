@@ -1,5 +1,5 @@
 // GET /jobRequests/{id}/mediaSegments/{fileIndex}/languages/{languageId}/memorySuggestions: what the company's
-// translation memory suggests for the lines of one language (issue 40 §2), by line id.
+// translation memory suggests for the lines of one language (decision 145), by line id.
 import { calls, type MemorySuggestion } from '@lingua/contract';
 import { useCall } from '@lingua/core';
 

@@ -4,7 +4,7 @@ import { useT } from '@lingua/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { UnknownWords } from './translation-counts.tsx';
 
-/** `unknownWords`: the words the engine did not know (issue 40 §3), said beside the button when there are any. */
+/** `unknownWords`: the words the engine did not know (decision 149), said beside the button when there are any. */
 export function EscalationOffer({ onOpen, unknownWords }: { onOpen: () => void; unknownWords?: number | undefined }) {
   const t = useT();
   return (

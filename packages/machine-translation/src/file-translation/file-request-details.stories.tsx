@@ -29,13 +29,13 @@ export const SubmittingToHumanExpert: Story = { beforeEach: serve(fixtureFileReq
 export const SubmittedToHumanExpert: Story = {
   beforeEach: serve(fixtureFileRequest({ status: 'SUBMITTED_TO_XTRF', xtrfInternalId: 4711, xtrfName: 'ACME-2026-0042' })),
 };
-/** Staff (here an ADMIN) see which engine translated each target; clients never do (issue 36 §1). */
+/** Staff (here an ADMIN) see which engine translated each target; clients never do (decision 130). */
 export const EnginesShownToStaff: Story = {
   beforeEach: serveStory([...referenceRoutes(), ...requestRoutes(fixtureFileRequest({ mtEngines: { esn: ['deepl'], cat: ['apertium'] } }))], {
     claims: { username: 'admin@lingua.example', email: 'admin@lingua.example', given_name: 'Ada', family_name: 'Admin', groups: ['ADMIN'] },
   }),
 };
-/** Issue 40: the glossary terms the engine wrote and, beside the offer of a human translator, the words it did not know. */
+/** Decision 149: the glossary terms the engine wrote and, beside the offer of a human translator, the words it did not know. */
 export const GlossaryTermsAndUnknownWords: Story = { beforeEach: serve(fixtureFileRequest({ glossaryTermsApplied: 7, unknownWords: 12 })) };
 export const UnknownWordsWithoutEscalation: Story = { beforeEach: serve(fixtureFileRequest({ glossaryTermsApplied: 1, unknownWords: 1 }), { disableHumanEscalation: true }) };
 export const Archived: Story = { beforeEach: serve(fixtureFileRequest({ status: 'ARCHIVED' })) };

@@ -36,7 +36,7 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     expect(onReturn).toHaveBeenCalled();
   });
 
-  it('says how many glossary terms were applied and, beside the human offer, the words the engine did not know (issue 40)', async () => {
+  it('says how many glossary terms were applied and, beside the human offer, the words the engine did not know', async () => {
     setup(fixtureFileRequest({ glossaryTermsApplied: 7, unknownWords: 12 }));
     expect(await screen.findByText('7 terms from your glossary applied')).toBeVisible();
     const offer = screen.getByRole('button', { name: 'Request human translation' }).closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
@@ -160,7 +160,7 @@ describe('FileRequestDetails (spec 3 §2.2)', () => {
     expect(double.callsTo('/jobRequests/jr-1001').length).toBe(calls);
   });
 
-  it('names the engine of each target to staff acting for the client, and to nobody else (issue 36 §1)', async () => {
+  it('names the engine of each target to staff acting for the client, and to nobody else', async () => {
     const request = fixtureFileRequest({ mtEngines: { esn: ['deepl'], cat: ['apertium'] } });
     setup(request);
     expect(await screen.findByRole('heading', { name: /Patient leaflet.docx \+1/ })).toBeVisible();

@@ -1,4 +1,4 @@
-// Which machine-translation engine translated each target (issue 36 §1), for the provider's staff only: a client
+// Which machine-translation engine translated each target (decision 130), for the provider's staff only: a client
 // has no use for the engine's name, while staff acting for a client (ADMIN impersonation, spec 1 §4) need it to
 // answer a complaint about a translation. Staff is read from the signed-in user, not the impersonated one.
 import { Text } from '@mantine/core';

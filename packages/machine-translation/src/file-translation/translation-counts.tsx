@@ -1,4 +1,4 @@
-// What machine translation did on a request (issue 40 §1 and §3): how many of the client's glossary terms it wrote
+// What machine translation did on a request (decision 149): how many of the client's glossary terms it wrote
 // and, for documents, how many words it did not know — each said only when there is at least one.
 import type { ComponentType } from 'react';
 import { Group, Text } from '@mantine/core';

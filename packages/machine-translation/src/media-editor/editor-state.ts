@@ -19,7 +19,7 @@ export interface Line {
   text: string;
   /** As recognised, while the line still reads them (kept through a split at a word, dropped by typing). */
   words?: RecognisedWord[];
-  /** Kept as it is though it breaks a subtitle rule (issue 38); any change to its text, a split or a merge ends it. */
+  /** Kept as it is though it breaks a subtitle rule (decision 135); any change to its text, a split or a merge ends it. */
   rulesAccepted?: boolean;
 }
 

@@ -36,10 +36,10 @@ export const PreviewAudioWaveform: Story = {
 /** Opened on lines as recognised: an unsure word marked, reading flags where a line is fast. */
 export const EditorClean: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed))) };
 
-/** Issue 40 §3: a translated word the engine did not know, marked like the recogniser's unsure words. */
+/** Decision 143: a translated word the engine did not know, marked like the recogniser's unsure words. */
 export const EngineUnsureWords: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed, {}, { unsure: true }))) };
 
-/** Issue 40 §2: the company's translation memory offers a sentence at 88 % for line 4; "Use" takes it. */
+/** Decision 145: the company's translation memory offers a sentence at 88 % for line 4; "Use" takes it. */
 export const MemorySuggestions: Story = {
   beforeEach: serveStory([...mediaRoutes(), ...requestRoutes(completed), ...mediaEditorRoutes(fixtureMediaSegments(completed), undefined, fixtureSuggestions)]),
 };
@@ -98,7 +98,7 @@ export const KeyboardFocus: Story = {
   play: async () => (await find('Line 2, Spanish')).focus(),
 };
 
-// The subtitle check (issue 38 §1) and the dub's overrun mark (§2).
+// The subtitle check and the dub's overrun mark (decision 135).
 
 /** Every line keeps the subtitle rules: the check says so and offers nothing. */
 export const CheckNoneBroken: Story = { beforeEach: serveStory(routes(completed, fixtureQualitySegments(completed, 'none'))) };

@@ -41,7 +41,7 @@ describe('MediaEditor', () => {
     // Typing a line key by key into the editor takes seconds when the machine is busy: time to finish, not a goal.
   }, 20_000);
 
-  it("marks a translated word the engine did not know, and drops the mark once the line is the user's (issue 40 §3)", async () => {
+  it("marks a translated word the engine did not know, and drops the mark once the line is the user's", async () => {
     open(undefined, fixtureMediaSegments(job, {}, { unsure: true }));
     const marks = await screen.findByLabelText('Words the engine did not know are marked: check them.');
     expect(marks.querySelector('mark')).toHaveTextContent('clínica');
@@ -50,7 +50,7 @@ describe('MediaEditor', () => {
     expect(screen.queryByLabelText('Words the engine did not know are marked: check them.')).not.toBeInTheDocument();
   });
 
-  it("offers the translation memory's suggestion beside its line and takes it only when asked (issue 40 §2)", async () => {
+  it("offers the translation memory's suggestion beside its line and takes it only when asked", async () => {
     open(undefined, fixtureMediaSegments(job), fixtureSuggestions);
     const use = await screen.findByRole('button', { name: 'Use the translation memory’s suggestion for line 4' });
     expect(screen.getByText('Muchas gracias')).toBeVisible();

@@ -60,7 +60,7 @@ function PreviewOnly({ job }: { job: JobRequest }) {
   const breaking = segments.data?.linesBreakingRules ?? 0;
   return (
     <Stack gap="xs">
-      {/* The server's count over every language (issue 38 §1), until the lines are fixed in the editor. */}
+      {/* The server's count over every language (decision 135), until the lines are fixed in the editor. */}
       {breaking ? <Text size="sm" c="orange.9">{t('machineTranslation.media.editor.quality.count', { count: breaking })}</Text> : null}
       {choices.length > 1 ? (
         <Select

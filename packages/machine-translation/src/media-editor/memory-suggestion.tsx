@@ -1,4 +1,4 @@
-// A sentence of the company's translation memory at 85 % or more, offered under a translated line (issue 40 §2):
+// A sentence of the company's translation memory at 85 % or more, offered under a translated line (decision 145):
 // never applied by itself; "Use" writes it into the line as the user's own edit.
 import { Button, Group, Text } from '@mantine/core';
 import type { MemorySuggestion as Suggestion } from '@lingua/contract';

@@ -1,4 +1,4 @@
-// The subtitle check beside the lines (issue 38 §1): each line that breaks a rule, in the catalogue's words, a
+// The subtitle check beside the lines (decision 135): each line that breaks a rule, in the catalogue's words, a
 // link-like button that plays it and a button with its fix. Plain buttons, so the list is worked by Tab and Enter.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@lingua/core';

@@ -1,4 +1,4 @@
-// The editor's subtitle check (issue 38 §1): the lines of the transcript and of the chosen translation that break
+// The editor's subtitle check (decision 135): the lines of the transcript and of the chosen translation that break
 // a rule (the contract's, the server's limits), each with the one-click fix that mends it where one exists, and
 // the fixes as pure steps of the document like every other edit.
 import { bestLineBreak, endsClause, languageRuleBreaks, layoutLines, limitsFor, textLength, type LineRuleBreak, type SubtitleLimits, type SubtitleRules } from '@lingua/contract/subtitles';

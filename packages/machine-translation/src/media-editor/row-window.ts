@@ -1,4 +1,4 @@
-// The rows of the line list to render, pure (issue 38 §2): the viewport's rows by an estimated height, `overscan`
+// The rows of the line list to render, pure (decision 135): the viewport's rows by an estimated height, `overscan`
 // more either side, and the focused row with `overscan` after it, so Tab walks on without leaving the list.
 
 export interface RowRange {

@@ -1,4 +1,4 @@
-// The line list of a one-hour transcript (issue 38 §2): only the rows near the viewport are in the page, each
+// The line list of a one-hour transcript (decision 135): only the rows near the viewport are in the page, each
 // saying where it stands among all the lines; scrolling and the keyboard focus bring the next rows in.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // The lines of the editor: per line its time (a button that plays from there), the transcript text and, beside
 // it, the chosen language's translation, with the reading flags (characters a second, line length), the stale
-// mark and the words the recogniser was unsure of. Only the rows near the viewport are rendered (issue 38 §2;
+// mark and the words the recogniser was unsure of. Only the rows near the viewport are rendered (decision 135;
 // use-row-window.ts), so a one-hour transcript of about 900 lines opens at once; the playing line is highlighted
 // and kept in view, and Tab walks from row to row as the window follows the focus.
 import { useRef } from 'react';
@@ -29,7 +29,7 @@ export interface SegmentListProps extends RowHandlers {
   /** Follow the playhead: scroll the active line into view (while playing). */
   follow: boolean;
   readOnly: boolean;
-  /** What the company's translation memory offers, by line id (issue 40 §2). */
+  /** What the company's translation memory offers, by line id (decision 145). */
   suggestions?: ReadonlyMap<string, MemorySuggestion> | undefined;
 }
 

@@ -22,9 +22,9 @@ export interface SegmentRowProps extends RowHandlers {
   sourceLanguageName: string;
   targetLanguageName: string | null;
   readOnly: boolean;
-  /** The dub could not say this translation in its time (issue 38 §2): the time it has and the time it takes. */
+  /** The dub could not say this translation in its time (decision 135): the time it has and the time it takes. */
   overrun?: { slotSeconds: number; spokenSeconds: number } | null | undefined;
-  /** The company's translation memory's offer for this line (issue 40 §2), shown until the line reads it. */
+  /** The company's translation memory's offer for this line (decision 145), shown until the line reads it. */
   suggestion?: Suggestion | undefined;
 }
 

@@ -1,4 +1,4 @@
-// The words of a translated line the engine did not know (issue 40 §3), marked as the recogniser's unsure words
+// The words of a translated line the engine did not know (decision 143), marked as the recogniser's unsure words
 // are, so the user checks them; shown while the line reads as the engine wrote it (the server drops the marks
 // once the line is edited).
 import type { TranslatedSegment } from '@lingua/contract';

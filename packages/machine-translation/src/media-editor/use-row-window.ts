@@ -1,4 +1,4 @@
-// Which rows of the line list are rendered (issue 38 §2: ready in ≤ 1 s at 900 lines): those in the viewport and
+// Which rows of the line list are rendered (decision 135: ready in ≤ 1 s at 900 lines): those in the viewport and
 // OVERSCAN_ROWS either side, by an estimated row height; the space of the others is kept by two spacers so the
 // scrollbar stays true. The window follows scrolling, the keyboard focus (so Tab reaches the next row before it
 // is needed) and, while playing, the playing line, which is then scrolled into view.

@@ -36,7 +36,7 @@ const details = (request: JobRequest, settings = {}): Story => ({
 
 export const DetailsTranscription = details(fixtureMediaRequest('TRANSCRIPTION'));
 export const DetailsTranslation = details(fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION'));
-/** Issue 40 §1: the glossary terms the subtitles carry. */
+/** Decision 149: the glossary terms the subtitles carry. */
 export const DetailsGlossaryTerms = details(fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION', { glossaryTermsApplied: 3 }));
 export const DetailsDubbing = details(fixtureMediaRequest('DUBBING'));
 export const DetailsEmbedding = details(fixtureMediaRequest('EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO'));

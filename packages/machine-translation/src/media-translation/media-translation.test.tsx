@@ -320,7 +320,7 @@ describe('MediaRequestDetails', () => {
     expect(await within(dialog).findByRole('link', { name: 'Download mt-translation-jr-m1.zip' })).toBeVisible();
   });
 
-  it('says how many glossary terms the subtitles carry (issue 40 §1)', async () => {
+  it('says how many glossary terms the subtitles carry', async () => {
     renderDetails(fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION', { glossaryTermsApplied: 3 }));
     expect(await screen.findByText('3 terms from your glossary applied')).toBeVisible();
     expect(screen.queryByText(/the engine did not know/)).not.toBeInTheDocument();

@@ -68,7 +68,7 @@ describeElement({
   tag: 'lingua-mt-file',
   register: registerFile,
   setup,
-  // The details it opens carry the counts of issue 40 (glossary terms, unknown words).
+  // The details it opens carry the counts of decision 149 (glossary terms, unknown words).
   routes: [...fileRoutes, ...requestRoutes(fixtureFileRequest({ glossaryTermsApplied: 7, unknownWords: 12 }))],
   attributes: { 'human-project-url': 'https://projects.example/{xtrfInternalId}' },
   rendered: async (view) => {

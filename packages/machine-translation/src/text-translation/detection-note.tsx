@@ -1,4 +1,4 @@
-// Under the result (issue 40 §3): the language detected and how sure the engine is, and a warning when the
+// Under the result (decision 144): the language detected and how sure the engine is, and a warning when the
 // chosen source and a confident detection disagree. Both are announced politely, after the translation.
 import { Alert, Text } from '@mantine/core';
 import { useT } from '@lingua/core';

@@ -1,5 +1,5 @@
-// The translation with the client's glossary terms (issue 40 §1), translation-memory sentences (§2) and the words
-// the engine did not know (§3) underlined, each telling what it is on hover and on keyboard focus. Read-only like the plain box it stands in for,
+// The translation with the client's glossary terms (decision 134), translation-memory sentences (decision 138) and the words
+// the engine did not know (decision 143) underlined, each telling what it is on hover and on keyboard focus. Read-only like the plain box it stands in for,
 // and labelled the same.
 import { useId } from 'react';
 import { Box, Text, Tooltip } from '@mantine/core';

@@ -23,7 +23,7 @@ describe('resultRuns', () => {
     expect(resultRuns(null)).toEqual([]);
   });
 
-  it('marks the sentences that came from the translation memory (issue 40 §2)', () => {
+  it('marks the sentences that came from the translation memory', () => {
     const translatedText = 'Llame a la farmacia. La casa es grande.';
     expect(resultRuns({ translatedText, memorySentences: [{ start: 0, end: 20 }] })).toEqual([
       { text: 'Llame a la farmacia.', kind: 'memory' },
@@ -31,7 +31,7 @@ describe('resultRuns', () => {
     ]);
   });
 
-  it('marks the words the engine did not know beside a glossary term (issue 40 §3)', () => {
+  it('marks the words the engine did not know beside a glossary term', () => {
     const translatedText = 'El zorblax lleva la tarjeta sanitaria.';
     expect(resultRuns({ translatedText, unsureWords: [{ start: 3, end: 10 }], glossaryTerms: [{ start: 20, end: 37 }] })).toEqual([
       { text: 'El ', kind: null },

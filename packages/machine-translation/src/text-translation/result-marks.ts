@@ -1,5 +1,5 @@
-// Where the translation shows the client's own words at work (issue 40 §1, §2) and where the engine was unsure
-// (§3): the answer's offsets of glossary terms, of sentences from the translation memory and of words the engine
+// Where the translation shows the client's own words at work (decisions 134, 138) and where the engine was unsure
+// (decision 143): the answer's offsets of glossary terms, of sentences from the translation memory and of words the engine
 // did not know turned into runs of plain and marked text, in order, for the result to mark. A term or an unsure
 // word inside a remembered sentence cannot happen (the memory's sentence is written whole), nor an unsure word
 // on a term (the server drops it); offsets outside the text or overlapping an earlier mark are ignored.

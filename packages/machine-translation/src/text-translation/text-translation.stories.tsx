@@ -101,7 +101,7 @@ export const EngineQuotaExceeded: Story = {
   },
 };
 
-/** Issue 40 §1: the client's glossary wrote two terms; each is underlined and says so on focus. */
+/** Decision 134: the client's glossary wrote two terms; each is underlined and says so on focus. */
 export const GlossaryTermsApplied: Story = {
   beforeEach: serveStory([
     ...referenceRoutes(),
@@ -118,7 +118,7 @@ export const GlossaryTermsApplied: Story = {
   },
 };
 
-/** Issue 40 §2: the first sentence came from the company's translation memory. */
+/** Decision 138: the first sentence came from the company's translation memory. */
 export const MemorySentence: Story = {
   beforeEach: serveStory([
     ...referenceRoutes(),
@@ -135,7 +135,7 @@ export const MemorySentence: Story = {
   },
 };
 
-/** Issue 40 §3: the engine did not know two words; each is underlined wavy and says so on focus. */
+/** Decision 143: the engine did not know two words; each is underlined wavy and says so on focus. */
 export const UnsureWords: Story = {
   beforeEach: serveStory([
     ...referenceRoutes(),
@@ -152,7 +152,7 @@ export const UnsureWords: Story = {
   },
 };
 
-/** Issue 40 §3: auto-detect says which language it found and how sure it is. */
+/** Decision 144: auto-detect says which language it found and how sure it is. */
 export const DetectedWithCertainty: Story = {
   beforeEach: serveStory([
     ...referenceRoutes(),
@@ -164,7 +164,7 @@ export const DetectedWithCertainty: Story = {
   },
 };
 
-/** Issue 40 §3: English was chosen, but the text is confidently French: the result warns. */
+/** Decision 144: English was chosen, but the text is confidently French: the result warns. */
 export const LooksLikeAnotherLanguage: Story = {
   beforeEach: serveStory([
     ...referenceRoutes(),

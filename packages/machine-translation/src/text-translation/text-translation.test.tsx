@@ -135,7 +135,7 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     await waitFor(() => expect(screen.getByText('Translation engine unavailable [Error code: MT_ENGINE]')).toBeVisible());
   });
 
-  it("underlines the terms the client's glossary wrote, each saying so on focus (issue 40 §1)", async () => {
+  it("underlines the terms the client's glossary wrote, each saying so on focus", async () => {
     const reply = { translatedText: 'Traiga su tarjeta sanitaria, por favor.', detectedLanguage: null, glossaryTerms: [{ start: 10, end: 27 }] };
     const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
     await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Bring your insurance card, please.');
@@ -149,7 +149,7 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     expect(await screen.findByText('From your glossary')).toBeVisible();
   });
 
-  it('marks the sentences that came from the translation memory (issue 40 §2)', async () => {
+  it('marks the sentences that came from the translation memory', async () => {
     const reply = { translatedText: 'Llame a la farmacia. La casa es grande.', detectedLanguage: null, memorySentences: [{ start: 0, end: 20 }] };
     const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
     await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Please call the pharmacy. The house is big.');
@@ -161,7 +161,7 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     expect(await screen.findByText('From your translation memory')).toBeVisible();
   });
 
-  it('underlines the words the engine did not know and says so on focus (issue 40 §3)', async () => {
+  it('underlines the words the engine did not know and says so on focus', async () => {
     const reply = { translatedText: 'El zorblax fue a Londonville.', detectedLanguage: null, unsureWords: [{ start: 3, end: 10 }, { start: 17, end: 28 }] };
     const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
     await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'The zorblax went to Londonville.');
@@ -174,7 +174,7 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     expect(await screen.findByText('The engine did not know this word')).toBeVisible();
   });
 
-  it('says how sure it is of the detected language, and warns when the chosen source looks wrong (issue 40 §3)', async () => {
+  it('says how sure it is of the detected language, and warns when the chosen source looks wrong', async () => {
     let reply: object = { translatedText: 'Hola mundo', detectedLanguage: 'enu', detection: { language: 'enu', confidence: 0.93 } };
     const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply: () => reply }]);
     await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Hello world');

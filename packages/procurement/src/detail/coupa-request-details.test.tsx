@@ -72,7 +72,7 @@ describe('CoupaRequestDetails (spec 3 §2.6)', () => {
     document.body.innerHTML = '';
     setup({ ...withoutQuoteDocument(coupaRequest()), status: 'QUOTE_READY_FOR_CLIENT_REVIEW' }, [], 'quote');
     expect(await screen.findByText('The quote is currently unavailable. We appreciate your patience. Please check back later.')).toBeVisible();
-    // The status alone decides the buttons: the missing document does not hide them (issue #28 item 21).
+    // The status alone decides the buttons: the missing document does not hide them.
     expect(screen.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reject Quote' })).toBeVisible();
   });

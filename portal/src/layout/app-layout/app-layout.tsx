@@ -10,7 +10,7 @@ import { ImpersonationBanner } from '../impersonation-banner/index.ts';
 /** The page frame of every route: header, impersonation banner, the route's page, footer. */
 export function AppLayout() {
   const t = useT();
-  // A notice mail's "choose which notices you receive" link (issue 37 §3) opens the settings on that tab.
+  // A notice mail's "choose which notices you receive" link (decision 140) opens the settings on that tab.
   const [search] = useSearchParams();
   const fromMail = search.get('settings') === 'notices';
   const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail);
