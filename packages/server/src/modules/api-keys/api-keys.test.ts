@@ -1,4 +1,4 @@
-// API keys (issue 37 §1) on PGlite and PostgreSQL: a client admin's keys for their company, the secret kept only
+// API keys (decision 133) on PGlite and PostgreSQL: a client admin's keys for their company, the secret kept only
 // as a hash, calls made with a key within its scopes (and refused outside them), revocation, expiry, the per-key
 // rate limit, the security events, and what another company, an employee and staff may do.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// GET/POST /apiKeys and POST /apiKeys/{apiKeyId}/actions/revoke (issue 37 §1). Creating and revoking a key are
+// GET/POST /apiKeys and POST /apiKeys/{apiKeyId}/actions/revoke (decision 133). Creating and revoking a key are
 // security events, as is a key's use from a new address (identity/api-keys.ts).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';

@@ -1,4 +1,4 @@
-// The rules of a company's API keys (issue 37 §1): its client admins create, list and revoke them; staff list and
+// The rules of a company's API keys (decision 133): its client admins create, list and revoke them; staff list and
 // revoke any company's. A key is named by its prefix; the secret is returned once, at creation, and kept hashed.
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { API_KEY_MAX_LIFETIME_DAYS, type ApiKey, type ApiKeyListQuery, type CreateApiKeyBody, type CreatedApiKey } from '@lingua/contract';

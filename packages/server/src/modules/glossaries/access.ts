@@ -1,4 +1,4 @@
-// Who manages a company's glossaries (issue 40 §1): its CLIENT administrators, and the provider's staff for any
+// Who manages a company's glossaries (decision 134): its CLIENT administrators, and the provider's staff for any
 // company. A client user asking about another company — or one that does not exist — gets the same 403, so the
 // answer tells nothing about which companies exist; staff get 404 for a company that does not.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Glossaries as CSV (issue 40 §1): a header row naming the columns, then one term per row, as spreadsheets write
+// Glossaries as CSV (decision 134): a header row naming the columns, then one term per row, as spreadsheets write
 // it (RFC 4180 quoting, a comma, semicolon or tab between fields, an optional byte-order mark). Every problem is
 // reported with the line its row starts on, so a file with errors can be fixed in one pass.
 import type { GlossaryEntryBody } from '@lingua/contract';

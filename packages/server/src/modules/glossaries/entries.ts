@@ -1,4 +1,4 @@
-// A glossary's entries (issue 40 §1): a page at a time with a search, added, changed, deleted. Every change
+// A glossary's entries (decision 134): a page at a time with a search, added, changed, deleted. Every change
 // moves the glossary's updatedAt, the version engines with a glossary of their own rebuild their copy from.
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { GLOSSARY_MAX_ENTRIES, type CallBody, type CallQuery, type CallResponse, type calls } from '@lingua/contract';

@@ -1,4 +1,4 @@
-// A client's glossaries through the API (issue 40 §1), on PGlite and on PostgreSQL: who manages which company's,
+// A client's glossaries through the API (decision 134), on PGlite and on PostgreSQL: who manages which company's,
 // entries with search and paging, CSV and TBX-Basic round trips, imports with errors, and the terms applied to
 // a text translation of that company only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

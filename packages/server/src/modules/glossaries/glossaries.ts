@@ -1,4 +1,4 @@
-// A company's glossaries, one per language pair (issue 40 §1): listed with their size, opened, deleted.
+// A company's glossaries, one per language pair (decision 134): listed with their size, opened, deleted.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { CallBody, CallResponse, calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';

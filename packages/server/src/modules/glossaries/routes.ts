@@ -1,4 +1,4 @@
-// A client's glossaries (issue 40 §1): the calls under /clientConfigs/{clientId}/glossaries.
+// A client's glossaries (decision 134): the calls under /clientConfigs/{clientId}/glossaries.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';

@@ -1,4 +1,4 @@
-// Glossaries as TBX-Basic (ISO 30042, issue 40 §1). Written in TBX v3's DCA style (conceptEntry, langSec,
+// Glossaries as TBX-Basic (ISO 30042, decision 134). Written in TBX v3's DCA style (conceptEntry, langSec,
 // termSec); read in that style and in the older TBX-Basic of 2008 (martif, termEntry, langSet, tig/ntig) that
 // many tools still export. A concept gives one entry: its first term in the glossary's source language and its
 // first term in the target language; `note` elements become the note. TBX-Basic has no data category for our two

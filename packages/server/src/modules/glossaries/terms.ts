@@ -1,4 +1,4 @@
-// The client's glossary terms for machine translation (issue 40 §1): every glossary of the company into the
+// The client's glossary terms for machine translation (decision 134): every glossary of the company into the
 // request's target, loaded once per request and handed to the engine chain as a lookup by source language.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

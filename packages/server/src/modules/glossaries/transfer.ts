@@ -1,4 +1,4 @@
-// Glossary files in and out (issue 40 §1): CSV and TBX-Basic. An import adds the file's terms and updates the
+// Glossary files in and out (decision 134): CSV and TBX-Basic. An import adds the file's terms and updates the
 // entries with the same source term; a file with any error changes nothing and its 400 lists every error by
 // line or entry, so the client fixes the file in one pass.
 import { asc, eq, inArray, sql } from 'drizzle-orm';

@@ -135,7 +135,7 @@ describe('TOTP setup and preferred MFA', () => {
     expect(ok.json()).toEqual({ status: 'SUCCESS' });
     expect((await call(token, 'POST', '/totp/verify', { code: previous })).statusCode).toBe(400);
     const row = await accountRow(s.ctx, 'sam@acme.example');
-    // Sealed at rest under the server's key, never the secret itself (issue 16 defect 8).
+    // Sealed at rest under the server's key, never the secret itself (decision 075).
     expect(row.totpSecret).not.toContain(secretCode);
     expect(row.totpSecret).toMatch(/^v1\./);
     expect((await loadTotpSecretBox(s.ctx.config)).open(row.id, row.totpSecret!)).toBe(secretCode);
@@ -169,7 +169,7 @@ describe('TOTP setup and preferred MFA', () => {
 });
 
 describe('with an external identity provider (OIDC_ISSUER)', () => {
-  it('answers the account calls as for a federated account, not Not Found (issue #28 item 5)', async () => {
+  it('answers the account calls as for a federated account, not Not Found', async () => {
     const t = await buildTestApp({ config: { oidcIssuer: 'https://idp.example' }, app: { configure: testPrincipals } });
     try {
       const mfa = await t.app.inject({ method: 'GET', url: '/v1/identity/mfa', headers: { [TEST_USER_HEADER]: 'client@acme-health.example' } });

@@ -32,7 +32,7 @@ export async function identityAccountRoutes(app: FastifyInstance): Promise<void>
   const { db, clock, config } = app.ctx;
   // The account calls belong to the embedded provider; an external issuer has its own. They still answer, as for
   // a federated account (403, managed by the identity provider), so the Profile tab shows the profile without
-  // the password and MFA rows rather than a Not Found (issue #28 item 5).
+  // the password and MFA rows rather than a Not Found.
   if (config.oidcIssuer) {
     const managedElsewhere = async (req: Parameters<typeof requireUser>[0]) => {
       requireUser(req);

@@ -1,4 +1,4 @@
-// Which engine of MT_ENGINE's chain translated into each target of a request (issue 36 §1), kept on the request
+// Which engine of MT_ENGINE's chain translated into each target of a request (decision 130), kept on the request
 // so staff see it on the details page and the API returns it. Written by the file and media jobs, and again by
 // a media request's retranslation.
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export async function recordMtEngine(db: Db, jobRequestId: string, languageId: s
 }
 
 /**
- * Adds one translation's counts to the request (issue 40 §1 and §3), in one statement: a file job's targets and
+ * Adds one translation's counts to the request (decision 149), in one statement: a file job's targets and
  * a media job's languages are counted as each is stored; "Update translations" passes a negative change when the
  * lines it replaced carried more terms than the new ones.
  */

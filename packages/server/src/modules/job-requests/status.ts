@@ -56,7 +56,7 @@ export async function transition(
       note: opts.note ?? null,
     });
     await recordProviderIntake(tx, id, to, now);
-    // Webhook deliveries commit (or roll back) with the move (issue 37 §2).
+    // Webhook deliveries commit (or roll back) with the move (decision 136).
     await recordStatusEvents(tx, clock, { id, clientId: before.clientId, name: before.name }, before.status, to);
     return true;
   });

@@ -78,7 +78,7 @@ export function engineError(err: unknown): never {
         throw badRequest(err.message, err.code);
       case 'ENGINE_TIMEOUT':
         throw new HttpError(503, 'The translation engine is busy; please try again', err.code);
-      // The service's own state (issue 36 §2): the message is the catalogue's, saying who can fix it.
+      // The service's own state (decision 131): the message is the catalogue's, saying who can fix it.
       case 'ENGINE_QUOTA_EXCEEDED':
       case 'ENGINE_UNAUTHORIZED':
         throw new HttpError(503, err.message, err.code);

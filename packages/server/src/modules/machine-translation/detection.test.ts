@@ -1,4 +1,4 @@
-// When text translation warns that the text looks like another language than the chosen source (issue 40 §3).
+// When text translation warns that the text looks like another language than the chosen source (decision 144).
 import { describe, expect, it } from 'vitest';
 import { judgeDetection } from './detection.ts';
 

@@ -1,4 +1,4 @@
-// What a text looks like (issue 40 §3): text translation says which language the engine detected and how sure it
+// What a text looks like (decision 144): text translation says which language the engine detected and how sure it
 // is, and warns when the source the user chose and a confident detection disagree.
 import type { LanguageDetection } from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';

@@ -1,4 +1,4 @@
-// Documents translated with the company's glossary and counted (issue 40 §1 and §3, decision 149): the terms come
+// Documents translated with the company's glossary and counted (decision 149): the terms come
 // out the glossary's way in a DOCX and a TXT, another company's terms never apply, and the request says how many
 // terms were written and how many words the engine did not know.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function translate(user: string, files: Array<[string, Buffer]>, target = 
   return { request, texts };
 }
 
-describe('documents translated with the glossary (issue 40 §1)', () => {
+describe('documents translated with the glossary', () => {
   it("writes the company's terms into a DOCX and a TXT and counts them and the unknown words", async () => {
     const { request, texts } = await translate(ALICE, [
       ['welcome.docx', await docx(['The house is big.', 'Acme has a dog and a zorblax.'])],
@@ -81,7 +81,7 @@ describe('documents translated with the glossary (issue 40 §1)', () => {
   });
 });
 
-describe('words the engine did not know in a document (issue 40 §3)', () => {
+describe('words the engine did not know in a document', () => {
   it("counts them through Apertium's own format processors, and no mark reaches the file", async () => {
     const { request, texts } = await translate(ALICE, [
       ['odd.docx', await docx(['The zorblax and the blorfle are here.'])],

@@ -1,4 +1,4 @@
-// MT_ENGINE=offline,glossa,apertium through the API (issue 36 §1): "glossa" is a test double serving English →
+// MT_ENGINE=offline,glossa,apertium through the API (decision 130): "glossa" is a test double serving English →
 // German, "offline" one whose language list cannot be fetched, Apertium the real engine. Each pair goes to its
 // engine, the engine is named in the answer and on the request, /health names every engine and the metrics
 // count each one's calls and characters.

@@ -1,5 +1,5 @@
 // What a caller of POST /machineTranslation/actions/translateText reads when the engine's service stops serving
-// the portal (issue 36 §2): the catalogue's words with the code, not a bare "engine failed".
+// the portal (decision 131): the catalogue's words with the code, not a bare "engine failed".
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { describe, expect, it } from 'vitest';
 import { MtError } from '../../engines/mt/index.ts';

@@ -1,4 +1,4 @@
-// Issue 36 §2 through the API: with MT_ENGINE=deepl,apertium and a DeepL whose plan is spent (456, answered by a
+// Decision 131 through the API: with MT_ENGINE=deepl,apertium and a DeepL whose plan is spent (456, answered by a
 // local server in DeepL's documented shapes), the text box gets 503 with the catalogue's words, and a file
 // request ends FAILED at once with those words as the reason its details page shows.
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';

@@ -65,7 +65,7 @@ describe('POST /machineTranslation/actions/translateText', () => {
     expect(res.json().detectedLanguage ?? null).toBeNull();
   });
 
-  it('answers the words the engine did not know as offsets, without its marks (issue 40 §3)', async () => {
+  it('answers the words the engine did not know as offsets, without its marks', async () => {
     const res = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', {
       text: 'The zorblax is big. 5 * 3 is #15.',
       sourceLanguageCode: 'enu',
@@ -79,7 +79,7 @@ describe('POST /machineTranslation/actions/translateText', () => {
     expect(unsureWords.map((u) => translatedText.slice(u.start, u.end))).toEqual(['zorblax']);
   });
 
-  it('says which language it detected, how sure, and when the chosen source disagrees (issue 40 §3)', async () => {
+  it('says which language it detected, how sure, and when the chosen source disagrees', async () => {
     const text = 'Bonjour, je voudrais prendre un rendez-vous avec le médecin demain matin.';
     const wrong = await call(ALICE, 'POST', '/machineTranslation/actions/translateText', { text, sourceLanguageCode: 'enu', targetLanguageCode: 'esn' });
     expect(wrong.statusCode, wrong.body).toBe(200);

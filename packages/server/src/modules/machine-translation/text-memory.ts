@@ -1,4 +1,4 @@
-// Text translation takes sentences from the client's translation memory (issue 40 §2): a sentence the memory
+// Text translation takes sentences from the client's translation memory (decision 138): a sentence the memory
 // has word for word (after normalising) is written from it; the runs of other sentences between them go to the
 // engine as they stand, with the glossary. The answer says where the memory's sentences stand.
 import type { MtEngine, TranslateTextInput, TranslateTextResult } from '../../engines/mt/index.ts';

@@ -46,7 +46,7 @@ export async function translateText(
 }
 
 /**
- * Sentences of the client's translation memory first (issue 40 §2). A detected source is known only after the
+ * Sentences of the client's translation memory first (decision 138). A detected source is known only after the
  * engine answered: the text is translated again from it when that source's memory has one of its sentences.
  */
 async function translateRemembering(ctx: { db: Db; mt: MachineTranslation }, clientId: number, input: TranslateTextInput): Promise<TranslateTextResult & { memorySentences?: MemoryTranslation['memorySentences'] }> {

@@ -1,4 +1,4 @@
-// A unit's translation divided over the lines its source came from (issue 36 §1): at word boundaries, each line
+// A unit's translation divided over the lines its source came from (decision 130): at word boundaries, each line
 // getting a share in proportion to its source text's length. Chinese and Japanese are written without spaces, so
 // there the pieces are characters (a run of Latin letters or digits inside stays whole). Punctuation never
 // starts a line: it stays with what it closes.
@@ -56,7 +56,7 @@ export type Span = { start: number; end: number };
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
 
-/** divideTranslation for a translation with marked words (issue 40 §3): each part says where its marked words stand. */
+/** divideTranslation for a translation with marked words (decision 143): each part says where its marked words stand. */
 export function divideMarked(translation: string, marks: readonly Span[], sourceLengths: readonly number[]): Array<{ text: string; marks: Span[] }> {
   const clean = translation.replace(/[\uE000\uE001]/g, '');
   if (marks.length === 0 || clean !== translation) return divideTranslation(clean, sourceLengths).map((text) => ({ text, marks: [] }));

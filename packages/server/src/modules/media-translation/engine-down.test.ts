@@ -1,4 +1,4 @@
-// A speech server that is down (issue 38 §2): the media request ends FAILED with the reason within the time its
+// A speech server that is down (decision 135): the media request ends FAILED with the reason within the time its
 // retry settings imply — one call's attempts and waits — and the job is not run again to multiply it.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

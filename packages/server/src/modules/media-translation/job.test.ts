@@ -16,7 +16,7 @@ describe('media job failures', () => {
     expect(isPermanentFailure(new Error('socket hang up'))).toBe(false);
   });
 
-  it('does not run again what a service already retried as its settings allow (issue 38 §2)', () => {
+  it('does not run again what a service already retried as its settings allow', () => {
     for (const code of ['ENGINE_TIMEOUT', 'ENGINE_FAILURE'] as const)
       expect(isPermanentFailure(new MediaError(code, 'down', { retriesUsed: true })), code).toBe(true);
   });

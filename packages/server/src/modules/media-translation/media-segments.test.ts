@@ -131,7 +131,7 @@ describe('media segments', { timeout: 60_000 }, () => {
     }
   });
 
-  it('"Update translations" keeps the request\'s term count to the lines it replaced (issue 40 §1)', async () => {
+  it('"Update translations" keeps the request\'s term count to the lines it replaced', async () => {
     const [acme] = (await t.ctx.db.select().from(clientConfigs)).filter((c) => c.companyName.startsWith('Acme'));
     const made = await call(ALICE, 'POST', `/clientConfigs/${acme!.id}/glossaries`, { sourceLanguageId: 'enu', targetLanguageId: 'esn' });
     expect(made.statusCode, made.body).toBe(201);

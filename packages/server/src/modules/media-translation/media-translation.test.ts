@@ -229,7 +229,7 @@ describe('the four project types on the generated clip', { timeout: 180_000 }, (
     const files = await upload(ALICE, [['talk.mp3', mp3]]);
     const { req, out } = await createAndRun(files, { targetLanguageIds: ['esn', 'cat'], subtitlesType: 'vtt' });
     expect(req).toMatchObject({ status: 'COMPLETED', mediaProjectType: 'TRANSCRIPTION_AND_TRANSLATION' });
-    // The engine of each target is recorded with the request (issue 36 §1).
+    // The engine of each target is recorded with the request (decision 130).
     expect(req.mtEngines).toEqual({ esn: ['apertium'], cat: ['apertium'] });
     expect(Object.keys(out).sort()).toEqual(['talk_cat.vtt', 'talk_enu.vtt', 'talk_esn.vtt']);
     const es = out['talk_esn.vtt']!.toString('utf8');

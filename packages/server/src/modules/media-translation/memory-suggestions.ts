@@ -1,4 +1,4 @@
-// Suggestions of the company's translation memory for the media editor (issue 40 §2): each sentence of the
+// Suggestions of the company's translation memory for the media editor (decision 145): each sentence of the
 // transcript (its lines joined, as the memory stores sentences) looked up at 85 % or more, and the memory's
 // translation divided over the sentence's lines as an engine's is. Offered only: the editor applies one when
 // the user takes it. A line already reading the suggestion gets none.

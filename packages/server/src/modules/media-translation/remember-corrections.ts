@@ -1,4 +1,4 @@
-// Every human correction becomes a unit of the client's translation memory (issue 40 §2): when a translation's
+// Every human correction becomes a unit of the client's translation memory (decision 138): when a translation's
 // lines are saved, each sentence holding a changed line is stored whole — its source lines joined, its
 // translated lines joined — so the next request with the same sentence takes the correction.
 import type { SourceSegment, TranslatedSegment } from '@lingua/contract';

@@ -72,7 +72,7 @@ export async function renderLanguage(
   store: StoreOutput,
 ): Promise<void> {
   const limits = limitsFor(request.subtitles ?? DEFAULT_SUBTITLE_RULES, languageId, joinWords(segments.slice(0, 50).map((s) => ({ word: s.text }))));
-  // Subtitles are written in the lines a viewer should see (issue 38 §1: balanced, within the line length); a
+  // Subtitles are written in the lines a viewer should see (decision 135: balanced, within the line length); a
   // voice speaks the text as it is.
   const laidOut = segments.map((s) => ({ ...s, text: shownLines(s.text, limits).join('\n') }));
   const overruns: LineOverrun[] = [];

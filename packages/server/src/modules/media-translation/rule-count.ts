@@ -1,4 +1,4 @@
-// The subtitle rules counted over a request's stored lines (issue 38 §1): every answer of the editor's calls
+// The subtitle rules counted over a request's stored lines (decision 135): every answer of the editor's calls
 // carries the rules in force and how many lines break one, so a save answers with the count its lines now have
 // and the details page shows it until the lines are fixed.
 import type { MediaSegments } from '@lingua/contract';

@@ -104,7 +104,7 @@ export function nextSegmentIds(taken: Iterable<string>): () => string {
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
- * Recognised words → the transcript: subtitles built by the guides' rules for the language (issue 38 §1), each
+ * Recognised words → the transcript: subtitles built by the guides' rules for the language (decision 135), each
  * keeping its words and their confidence.
  */
 export function transcriptFromWords(

@@ -1,4 +1,4 @@
-// Which subtitle lines are translated together (issue 36 §1 "sentences, not cues"): a line that does not end a
+// Which subtitle lines are translated together (decision 130: sentences, not cues): a line that does not end a
 // sentence is joined with the lines after it until one does, so the engine sees the whole sentence. A line that
 // holds several sentences stays one unit; it is never cut. Recognised transcripts carry no punctuation, so a
 // file whose lines show no sentence ends at all keeps one line per unit (nothing says where sentences end).

@@ -1,11 +1,11 @@
-// The transcript the media job stores from the recogniser's words (issue 38 §1): cues by the subtitle rules, each
+// The transcript the media job stores from the recogniser's words (decision 135): cues by the subtitle rules, each
 // keeping its own words, within the media and by the limits configured for the language.
 import { describe, expect, it } from 'vitest';
 import { parseSubtitleRules } from '../../engines/media/subtitle-config.ts';
 import type { TimedWord } from '../../engines/media/index.ts';
 import { transcriptFromWords } from './segments.ts';
 
-/** The answer issue 38 was filed on: three sentences with their times, the last word 6.2 s in. */
+/** The answer whose cues mixed sentences before decision 135: three sentences with their times, the last word 6.2 s in. */
 const ANSWER: TimedWord[] = 'Buenos días. La clínica abre a las nueve. Traiga su tarjeta del seguro.'.split(' ').map((word, i) => ({
   word,
   start: Math.round(i * 0.5 * 1000) / 1000,

@@ -1,4 +1,4 @@
-// A client's glossary on subtitle lines (issue 40 §1): a term spread over two cues of one sentence comes out as
+// A client's glossary on subtitle lines (decision 134): a term spread over two cues of one sentence comes out as
 // the glossary says, through the real Apertium behind the chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApertiumEngine } from '../../engines/mt/apertium/apertium-engine.ts';

@@ -1,4 +1,4 @@
-// Subtitle lines translated by sentence (issue 36 §1): which lines make a unit, how a unit's translation is divided
+// Subtitle lines translated by sentence (decision 130): which lines make a unit, how a unit's translation is divided
 // over its lines, and the whole path through the real Apertium engine behind the chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApertiumEngine } from '../../engines/mt/apertium/apertium-engine.ts';
@@ -69,7 +69,7 @@ describe('dividing a translation over the lines', () => {
     expect(parts[1]!.startsWith('。')).toBe(false);
   });
 
-  it("keeps the engine's unsure words marked in the line they land in (issue 40 §3)", () => {
+  it("keeps the engine's unsure words marked in the line they land in", () => {
     const text = 'El zorblax fue a Londonville, deprisa.';
     const parts = divideMarked(text, [{ start: 3, end: 10 }, { start: 17, end: 28 }], [12, 20]);
     expect(parts.map((p) => p.text)).toEqual(divideTranslation(text, [12, 20]));

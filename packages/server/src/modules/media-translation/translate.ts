@@ -8,7 +8,7 @@ import { hasWords, sentenceUnits } from './sentence-units.ts';
 export interface LinesTranslation {
   /** One text per line; undefined for a line left out by `only`. */
   texts: Array<string | undefined>;
-  /** Per line, where the words stand that the engine did not know (issue 40 §3); empty for most lines. */
+  /** Per line, where the words stand that the engine did not know (decision 143); empty for most lines. */
   unsure: Span[][];
   /** The engines that translated, by MT_ENGINE name. */
   engines: string[];
@@ -21,7 +21,7 @@ export interface LinesTranslation {
 }
 
 type UnitOptions = { signal?: AbortSignal | undefined; glossary?: GlossaryLookup | undefined };
-/** Exact matches of the client's memory by sentence (issue 40 §2); a match is taken instead of the engine. */
+/** Exact matches of the client's memory by sentence (decision 138); a match is taken instead of the engine. */
 type Memory = (sentences: readonly string[]) => Promise<Map<string, string>>;
 
 async function translateUnit(mt: MachineTranslation, text: string, languages: { source: string; target: string }, options: UnitOptions): Promise<{ text: string; unsure: Span[]; engine: string | undefined; terms: Span[] }> {

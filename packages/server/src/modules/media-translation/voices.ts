@@ -30,7 +30,7 @@ export async function voiceSample(ctx: Pick<MediaContext, 'media' | 'mt' | 'data
   const voice = ctx.media.voices().find((v) => v.voiceName === voiceName);
   if (!voice) throw notFound('Voice not found', 'VOICE_NOT_FOUND');
   const dir = path.join(ctx.dataDir, 'media', 'voice-samples');
-  // Named by the voice's edition too: a changed model or server speaks the sample anew (issue 38 §2).
+  // Named by the voice's edition too: a changed model or server speaks the sample anew (decision 135).
   const edition = createHash('sha256').update(ctx.media.voiceEdition(voiceName)).digest('hex').slice(0, 16);
   const file = path.join(dir, `${sanitizeFileName(voiceName)}-${edition}.wav`);
   try {

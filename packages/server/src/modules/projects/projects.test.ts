@@ -60,8 +60,8 @@ describe('projects and quotes from an external link', () => {
     expect(res.statusCode).toBe(201);
     const { projectId, presignedPost } = res.json() as { projectId: string; presignedPost: Post };
     expect(presignedPost.fields.key).toMatch(/^tmp\/anon\/[0-9a-f]{32}\/\$\{filename\}$/);
-    // A visitor's permission from the link counts with the other visitor uploads of the caller's address (issue 16,
-    // defect 6: the per-address bound of temp-files' upload gate).
+    // A visitor's permission from the link counts with the other visitor uploads of the caller's address (decision
+    // 074: the per-address bound of temp-files' upload gate).
     const [grant] = await t.ctx.db.select().from(uploadGrants).where(eq(uploadGrants.keyPrefix, presignedPost.fields.key.replace('/${filename}', '')));
     expect(grant).toMatchObject({ userId: null, clientAddress: '10.7.0.1' });
     const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, projectId));
@@ -99,7 +99,7 @@ describe('projects and quotes from an external link', () => {
     expect((await post(`/v1/quotes/${projectId}/actions/addFiles`, { fileNames: ['a.txt'], category: 'SOURCE_DOCUMENT' })).statusCode).toBe(404);
   });
 
-  it("answers anyone but the creator as for an unknown id, before looking at the files (issue 16, defect 3)", async () => {
+  it("answers anyone but the creator as for an unknown id, before looking at the files", async () => {
     const ALICE = 'client@acme-health.example';
     for (const kind of ['projects', 'quotes'] as const) {
       const created = await post(`/v1/${kind}`, body(), ALICE);
@@ -215,7 +215,7 @@ describe('projects and quotes from an external link', () => {
     expect(jr!.status).toBe('READY_FOR_INTERNAL_REVIEW');
   });
 
-  it('stores typed text as the source and holds it to the limit (issue 39 item 8)', async () => {
+  it('stores typed text as the source and holds it to the limit', async () => {
     const res = await create('/v1/quotes', body({ textInput: 'Take one tablet twice a day with food.' }));
     expect(res.statusCode).toBe(201);
     await t.app.jobs.drain();

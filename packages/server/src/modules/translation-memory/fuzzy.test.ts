@@ -1,4 +1,4 @@
-// Suggestions of 85 % or more from a company's translation memory (issue 40 §2), measured by pg_trgm on the
+// Suggestions of 85 % or more from a company's translation memory (decision 145), measured by pg_trgm on the
 // database this suite runs on (PGlite, or PostgreSQL with DATABASE_URL): close sentences are found, others not,
 // and one company's units are never suggested to another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Suggestions from a client's translation memory (issue 40 §2): a sentence whose normalised source is at least
+// Suggestions from a client's translation memory (decision 145): a sentence whose normalised source is at least
 // 85 % similar (pg_trgm's trigram similarity) to a unit of the same company and language pair. Offered beside a
 // line in the media editor, never applied by themselves.
 //
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { SIZE_CLASS } from '../../db/trigram-search.ts';
 import { memoryKey, type MemoryScope } from './units.ts';
 
-/** Issue 40 §2: matches of 85 % or more are offered. */
+/** Decision 145: matches of 85 % or more are offered. */
 export const FUZZY_THRESHOLD = 0.85;
 
 /** Trigrams asked per part: more make a part's units fewer but its index reads longer (decisions 157, 158). */

@@ -1,4 +1,4 @@
-// A client's translation memory (issue 40 §2): its calls, what the media editor's corrections store, and the
+// A client's translation memory (decision 138): its calls, what the media editor's corrections store, and the
 // exact match machine translation takes first.
 export { translationMemoryModule } from './routes.ts';
 export { exactMatches, memoryKey, storeUnits, type MemoryScope, type NewUnit } from './units.ts';

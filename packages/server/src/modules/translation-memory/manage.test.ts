@@ -1,4 +1,4 @@
-// Managing a company's translation memory through the API (issue 40 §2), on PGlite and on PostgreSQL: who may,
+// Managing a company's translation memory through the API (decision 138), on PGlite and on PostgreSQL: who may,
 // the size per pair, a TMX round trip, an import with errors storing nothing, and a logged, final deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Managing a company's translation memory (issue 40 §2): its size, TMX export and import, and deletion — by the
+// Managing a company's translation memory (decision 138): its size, TMX export and import, and deletion — by the
 // company's CLIENT administrators and by staff, like its glossaries.
 import { asc, count, eq } from 'drizzle-orm';
 import type { CallResponse, calls } from '@lingua/contract';

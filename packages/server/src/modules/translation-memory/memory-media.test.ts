@@ -1,4 +1,4 @@
-// The client's translation memory on real media requests (issue 40 §2), on PGlite and on PostgreSQL: a corrected
+// The client's translation memory on real media requests (decision 138), on PGlite and on PostgreSQL: a corrected
 // Spanish line becomes a unit of the company's memory, the company's next request with the same sentence
 // carries the correction, and another company's request with the same sentence never does.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// A client's translation memory (issue 40 §2): the calls under /clientConfigs/{clientId}/translationMemory.
+// A client's translation memory (decision 138): the calls under /clientConfigs/{clientId}/translationMemory.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';

@@ -1,4 +1,4 @@
-// Translation memories as TMX 1.4b (issue 40 §2). Written with one `tu` per unit and a `tuv` per language
+// Translation memories as TMX 1.4b (decision 138). Written with one `tu` per unit and a `tuv` per language
 // (BCP-47 codes of the language table); read from any tool's TMX: a unit per target `tuv` of each `tu`, the
 // source being the `tuv` in the `tu`'s (or the header's) srclang, else the first. Inline codes inside `seg`
 // keep the sentence's words: the native codes of bpt, ept, ph and it are left out, hi and sub keep their text.

@@ -1,4 +1,4 @@
-// The client's translation memory (issue 40 §2): corrections stored as units, and the exact match a sentence
+// The client's translation memory (decision 138): corrections stored as units, and the exact match a sentence
 // takes before machine translation. A unit is found by its normalised source only within the company and the
 // language pair it was made for: no company's units ever reach another's translation.
 import { and, eq, inArray, sql } from 'drizzle-orm';
