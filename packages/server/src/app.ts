@@ -123,7 +123,7 @@ function answerError(err: FastifyError | HttpError, req: FastifyRequest, reply: 
 /** The probes first: they need nothing the other plugins set up, and answer while the process is stopping. */
 async function registerProbes(app: FastifyInstance, ctx: AppContext, opts: BuildAppOptions): Promise<Health> {
   const health = opts.health ?? new Health({ dependencies: dependencyChecks(ctx.config), lifecycle: new Lifecycle('ready'), database: watchDatabase(ctx.database, undefined) });
-  // The detail of /health names the settings: loopback and signed-in staff only (issue 37 §2). The principal is
+  // The detail of /health names the settings: loopback and signed-in staff only (decision 132). The principal is
   // read when asked, through the identity plugin registered below.
   const mayReadDetail = async (req: FastifyRequest) => isLoopbackAddress(req.ip) || (!!req.headers.authorization && isStaff(await app.principals.principalOf(req)));
   await app.register(healthRoutes, { health, mayReadDetail });

@@ -61,7 +61,7 @@ async function localCertificate(config: Config): Promise<{ key: string; cert: st
 
 /**
  * Migrations and the first start's seed under one lock: processes started together against an empty database take
- * turns, the later ones finding the work done (issue #27 item 7). Readiness reports the migrations' state.
+ * turns, the later ones finding the work done (decision 097). Readiness reports the migrations' state.
  */
 async function migrateAndSeed(database: Database, lifecycle: Lifecycle, demo: boolean, clock: Clock): Promise<{ demoSeeded: boolean }> {
   lifecycle.migrations = 'running';

@@ -28,7 +28,7 @@ export const clientConfigTag = (clientId: number): string => `${CLIENT_CONFIG_PR
 export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
 
 /**
- * Issue 37 §3: a new notice announces `<user id>:<notice id>`; a notice read announces `<user id>:read` (one per
+ * Decision 141: a new notice announces `<user id>:<notice id>`; a notice read announces `<user id>:read` (one per
  * user and transaction, however many a "mark all read" touched). Heard by the notice streams of every process.
  */
 export const NOTICES_CHANNEL = 'lingua_notices';

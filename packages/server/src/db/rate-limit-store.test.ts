@@ -1,4 +1,4 @@
-// Rate limits and throttles hold across server processes (issue 16 defect 5): two app instances on one database,
+// Rate limits and throttles hold across server processes (decision 073): two app instances on one database,
 // as two processes behind a load balancer would be, share the per-address allowance of the public calls and the
 // count of wrong passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

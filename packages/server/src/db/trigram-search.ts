@@ -1,4 +1,4 @@
-// Fuzzy matches of a client's translation memory (issue 40 §2) are measured on the database by pg_trgm, on both
+// Fuzzy matches of a client's translation memory (decision 145) are measured on the database by pg_trgm, on both
 // databases: PGlite loads it as a contrib extension (db/client.ts), PostgreSQL ships it. Installed after the
 // migrations, as the change triggers are: the column, the key functions and the index call the extension's
 // `show_trgm`, which must exist first, and a database restored from a backup gets them back from here.

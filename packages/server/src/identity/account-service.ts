@@ -54,7 +54,7 @@ export interface AccountContext {
   totpSecrets: TotpSecretBox;
 }
 
-/** Why the account calls refuse: the browser tells the user which of the two it is (issue #28 items 4, 5). */
+/** Why the account calls refuse: the browser tells the user which of the two it is. */
 export const CREDENTIALS_IMPERSONATING = 'IMPERSONATING';
 export const CREDENTIALS_MANAGED_ELSEWHERE = 'MANAGED_BY_IDENTITY_PROVIDER';
 export const MSG_MANAGED_ELSEWHERE = 'Your account is managed by your identity provider';

@@ -1,4 +1,4 @@
-// API keys as bearer credentials (issue 37 §1): `Authorization: Bearer lpk_…` acts for the key's company within
+// API keys as bearer credentials (decision 133): `Authorization: Bearer lpk_…` acts for the key's company within
 // its scopes. Each call reads the key's row (revocation and expiry apply at once, across processes), counts the
 // call against the key's own rate limit and notes when and from where it was last used.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

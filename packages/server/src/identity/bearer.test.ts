@@ -175,7 +175,7 @@ describe('impersonation', () => {
       headers: { authorization: `Bearer ${adminToken}`, [IMPERSONATION_HEADER]: 'ann@acme.example' },
     });
     expect(res.statusCode).toBe(403);
-    // The browser tells "while impersonating" apart from "managed by your identity provider" (issue #28 item 4).
+    // The browser tells "while impersonating" apart from "managed by your identity provider".
     expect(res.json()).toMatchObject({ errorCode: 'IMPERSONATING' });
   });
 
@@ -205,7 +205,7 @@ describe('impersonation', () => {
   });
 });
 
-describe('the detail of /health (issue 37 §2)', () => {
+describe('the detail of /health', () => {
   const health = (remoteAddress: string, token?: string) =>
     s.app.inject({ method: 'GET', url: '/health', remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {} });
 

@@ -1,4 +1,4 @@
-// The security log's impersonation start and end (issue #27 item 3, decision 106), derived from the calls an
+// The security log's impersonation start and end (decision 106), derived from the calls an
 // admin makes with and without the impersonation header, with real ID tokens and the shared clock.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';

@@ -42,7 +42,7 @@ export async function impersonate(db: Db, clock: Clock, req: FastifyRequest, rea
 export const IMPERSONATION_IDLE_MS = 30 * 60_000;
 
 /**
- * The security log's impersonation start and end (issue #27 item 3). Impersonation has no call of its own: the
+ * The security log's impersonation start and end (decision 106). Impersonation has no call of its own: the
  * browser keeps the override and sends the header with each call. So the start is an admin's first call as a user
  * (after calls as themself, as someone else, or a pause of IMPERSONATION_IDLE_MS), and the end their next call
  * without the header or as someone else (an end by pause is written at that next call, with `reason: "idle"`).

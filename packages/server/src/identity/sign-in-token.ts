@@ -1,4 +1,4 @@
-// The one-time sign-in token (spec 3 §4.8, issue 17): a buyer who punched out from a procurement platform signs
+// The one-time sign-in token (spec 3 §4.8, decision 045): a buyer who punched out from a procurement platform signs
 // in at the embedded provider with a token instead of a password. Identity owns the token — how it is made, kept
 // (its digest only), how long it lives and how it is spent once; the procurement module asks for one when the
 // platform's starter page calls initializeLogIn. The token is kept on the punch-out session it was issued for,
@@ -9,7 +9,7 @@ import { punchoutSessions, userAccounts } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { digestOf, randomToken } from '../lib/secret-tokens.ts';
 
-/** A sign-in token lives at most this long (issue 17: "within minutes"). */
+/** A sign-in token lives at most this long (decision 045). */
 export const LOGIN_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 /** Issues a token for the punch-out session; it replaces an unused earlier one, so only the latest can sign in. */

@@ -1,4 +1,4 @@
-// TOTP secrets at rest (issue 16, defect 8): a database dump or backup must not hand out everyone's second factor.
+// TOTP secrets at rest (decision 075): a database dump or backup must not hand out everyone's second factor.
 // Secrets are sealed with AES-256-GCM under a key from the environment (SECRETS_KEY), or one generated into the
 // data directory like the signing secret. A sealed value names its key by a short id, so the key can be rotated:
 // start with the new SECRETS_KEY and the old one in SECRETS_KEY_PREVIOUS, and the start-up pass below re-seals

@@ -1,4 +1,4 @@
-// The log's shape (issue #27 item 3, docs/operations.md "The log"): pino JSON lines through Fastify's logger, with
+// The log's shape (decision 098, docs/operations.md "The log"): pino JSON lines through Fastify's logger, with
 // the request serialized as method, URL, host and remote address only (never headers, so no authorization
 // header or cookie), and the URL's query values that are secrets replaced: signed download links carry their
 // signature in the query (local store: `signature`; S3: `X-Amz-Signature`, `X-Amz-Credential`), the identity

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue #27 item 2, docs/operations.md "Metrics", docs/decisions/098): prom-client on a
+// Prometheus metrics (decision 098, docs/operations.md "Metrics"): prom-client on a
 // registry of the process's own, served on a listener of its own (METRICS_HOST:METRICS_PORT, loopback by
 // default) so that the figures never leave the machine unless the operator says so, and the API's port carries
 // no /metrics for the public to read.

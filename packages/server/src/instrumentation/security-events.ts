@@ -1,4 +1,4 @@
-// Security events (issue #27 item 3): one info log line each, with the event and its actor, on the request's
+// Security events (decision 106): one info log line each, with the event and its actor, on the request's
 // logger (so it carries the request id), and a count for the metrics. The actor is an account's username, never
 // what was typed for an unknown account (that is sometimes a password typed into the wrong field).
 import { EventEmitter } from 'node:events';

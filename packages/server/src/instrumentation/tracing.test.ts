@@ -1,4 +1,4 @@
-// Traces (issue #27 item 4) with a test exporter that keeps the spans in memory: one API call over a real socket
+// Traces (decision 105) with a test exporter that keeps the spans in memory: one API call over a real socket
 // gives the tree HTTP → route → PostgreSQL under the caller's own trace, the job it queued continues that trace
 // when a worker runs it, and the log lines of the call carry the trace id. Without OTEL_* variables a process
 // loads no OpenTelemetry module at all.

@@ -1,4 +1,4 @@
-// Traces (issue #27 item 4, docs/operations.md "Traces", decision 105): off unless the standard OTEL_* variables
+// Traces (decision 105, docs/operations.md "Traces"): off unless the standard OTEL_* variables
 // name an OTLP exporter or endpoint. This module is all that the rest of the server imports: while tracing is off
 // no OpenTelemetry code is loaded (the SDK is imported here, lazily) and each traced point costs one check of an
 // undefined variable.

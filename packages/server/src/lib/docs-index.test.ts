@@ -1,4 +1,4 @@
-// The docs stay true by themselves (issue 35 §3): every decision is listed in the index by area, and every package
+// The docs stay true by themselves: every decision is listed in the index by area, and every package
 // has the short README docs/architecture.md points to.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The repository's lint configuration refuses what decision 108 and issue 25 forbid: a layer below the modules
+// The repository's lint configuration refuses what decisions 108 and 139 forbid: a layer below the modules
 // importing a module, `export *` in a module's index.ts, and a module function past 60 lines. Linted from code
 // strings with the real eslint.config.js, so each rule is shown to bite without a file that breaks it.
 import fs from 'node:fs';
@@ -43,7 +43,7 @@ describe('the layering lint rules', () => {
   });
 });
 
-describe('the total order of the server layers (issue 35 §2)', () => {
+describe('the total order of the server layers', () => {
   const up = /^lingua\/server-layers: the (\S+) layer imports from (\S+), a layer above it/;
 
   it('refuses an import from a higher layer, naming both', async () => {
@@ -95,7 +95,7 @@ describe('the function length rule', () => {
     ]);
   });
 
-  it('holds every package, the whole server among them, and the portal to it, tests and stories aside (issue 35)', async () => {
+  it('holds every package, the whole server among them, and the portal to it, tests and stories aside', async () => {
     for (const file of ['packages/core/src/example.ts', 'packages/account/src/settings/example.tsx', 'packages/widgets/src/example.ts', 'packages/contract/src/example.ts', 'portal/src/pages/example.tsx', 'packages/server/src/jobs/example.ts', 'packages/server/src/app.ts', 'packages/server/src/seed/example.ts']) {
       expect(await problems(fn(61), file), file).toEqual([expect.stringMatching(/^max-lines-per-function: /)]);
     }

@@ -30,7 +30,7 @@ import {
 export const DEMO_PASSWORD = 'LinguaDemo1';
 
 /**
- * Globex's Coupa instance as a punch-out buyer system (issue 17): the cXML credentials it sends and the shared
+ * Globex's Coupa instance as a punch-out buyer system (decision 045): the cXML credentials it sends and the shared
  * secret of its Sender credential. A demo value: production systems are configured with their own secret.
  */
 export const DEMO_PUNCHOUT = {

@@ -1,4 +1,4 @@
-// Backup and restore (issue #27 item 8, docs/operations.md "Backup and restore"):
+// Backup and restore (decision 099, docs/operations.md "Backup and restore"):
 //
 //   node packages/server/src/shell/backup.ts backup  <folder>   # with the installation's DATA_DIR / DATABASE_URL
 //   node packages/server/src/shell/backup.ts restore <folder>   # into an empty DATA_DIR / database

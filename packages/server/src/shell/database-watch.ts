@@ -1,4 +1,4 @@
-// Watches the database for the readiness probe without letting the probe's rate decide the load (issue #27: 50
+// Watches the database for the readiness probe without letting the probe's rate decide the load (decision 097: 50
 // probes a second cause at most one query a second) while still noticing a frozen server within a second.
 //
 // PostgreSQL only answers when asked, so a check that is one query a second could notice a freeze only up to a

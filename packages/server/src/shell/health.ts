@@ -1,4 +1,4 @@
-// The probes (issue #27 item 1, docs/operations.md "Probes"):
+// The probes (decision 097, docs/operations.md "Probes"):
 //
 //   GET /health/live   the process answers: 200 always, nothing else is looked at, so a database outage never
 //                      makes an orchestrator restart every process.
@@ -149,7 +149,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * What /health tells a caller who may not read the detail (issue 37 §2): the overall status and each readiness
+ * What /health tells a caller who may not read the detail (decision 132): the overall status and each readiness
  * check's status, without the engines and without any detail text, which would name the settings (which engines,
  * whether SMTP_URL is set) to anyone on the network.
  */

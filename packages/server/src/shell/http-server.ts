@@ -1,5 +1,5 @@
 // The process's HTTP(S) server, created before anything else so the probes answer from the first moment of the
-// start (issue #27: readiness is 503 while migrations and the job queue start). Until the app is ready a small
+// start (decision 097: readiness is 503 while migrations and the job queue start). Until the app is ready a small
 // handler answers: /health/live 200, /health/ready and /health 503 with the checks, anything else 503 with
 // Retry-After. Then Fastify's handler takes over (buildApp's serverFactory), on the same listening socket.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Load shedding (issue #27 item 6, docs/operations.md "Load shedding"): when the event loop has been blocked for
+// Load shedding (docs/operations.md "Load shedding"): when the event loop has been blocked for
 // longer than LOAD_SHED_DELAY_MS, API calls answer 503 with Retry-After at once instead of joining the queue
 // behind the block — the balancer or the browser retries elsewhere or later, and the backlog does not grow. The
 // probes, the metrics listener and the static front ends are exempt.

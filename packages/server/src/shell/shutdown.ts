@@ -1,4 +1,4 @@
-// Graceful shutdown (issue #27 item 5, docs/operations.md "Shutdown"). On the first SIGTERM (or SIGINT):
+// Graceful shutdown (decision 097, docs/operations.md "Shutdown"). On the first SIGTERM (or SIGINT):
 //
 //   t = 0        readiness answers 503 (lifecycle.stopping); job workers stop fetching, running jobs carry on
 //   t = delay    the listener closes: new connections are refused; requests in flight finish; idle keep-alive

@@ -1,4 +1,4 @@
-// API keys of a company (issue 37 §1): the secret is kept only as its SHA-256 hash (a 256-bit random secret needs
+// API keys of a company (decision 133): the secret is kept only as its SHA-256 hash (a 256-bit random secret needs
 // no slow hash: nothing can be guessed from it); the prefix finds the row and is what lists and logs show.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApiKeyScope } from '@lingua/contract';

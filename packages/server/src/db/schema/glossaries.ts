@@ -1,4 +1,4 @@
-// A client's glossaries (issue 40 §1): one per company and language pair, each a list of terms the machine
+// A client's glossaries (decision 134): one per company and language pair, each a list of terms the machine
 // translation must render the client's way. Deleting the company deletes them.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

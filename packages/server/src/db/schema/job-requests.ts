@@ -45,7 +45,7 @@ export interface MediaOptions {
   progress?: number;
   /** Why the last rebuild of the files after an edit failed; cleared by the next rebuild. */
   rebuildFailure?: string | null;
-  /** Per `<fileIndex>:<languageId>`, the dubbed lines the voice could not say in their time (issue 38 §2). */
+  /** Per `<fileIndex>:<languageId>`, the dubbed lines the voice could not say in their time (decision 135). */
   voiceOverruns?: Record<string, Array<{ id: string; text: string; slotSeconds: number; spokenSeconds: number }>>;
 }
 
@@ -75,9 +75,9 @@ export const jobRequests = pgTable(
     failureReason: text('failure_reason'),
     /** Machine and media translations: target language id → the engines of MT_ENGINE's chain that translated into it. */
     mtEngines: jsonb('mt_engines').$type<Record<string, string[]>>(),
-    /** Machine and media translations: glossary terms the engine chain wrote, over every file and target (issue 40 §1). */
+    /** Machine and media translations: glossary terms the engine chain wrote, over every file and target (decision 149). */
     glossaryTermsApplied: integer('glossary_terms_applied').notNull().default(0),
-    /** Machine translations of documents: words the engine did not know, over every file and target (issue 40 §3). */
+    /** Machine translations of documents: words the engine did not know, over every file and target (decision 149). */
     unknownWords: integer('unknown_words').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

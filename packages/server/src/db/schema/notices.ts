@@ -1,4 +1,4 @@
-// Notices to people (issue 37 §3): one row per event told to the user who made the request, written in the
+// Notices to people (decision 140): one row per event told to the user who made the request, written in the
 // transaction of the change (as webhook deliveries are), so a rolled-back change tells nobody. `mailState` makes
 // the row its own mail outbox: 'pending' rows are mailed by the notice mailer (modules/notices/mail.ts) after the
 // commit, never inside the change's transaction.
@@ -29,7 +29,7 @@ export const notices = pgTable(
 );
 export type NoticeRow = typeof notices.$inferSelect;
 
-/** A user's mail choices; no row means every event mails (issue 37 §3: defaults on). */
+/** A user's mail choices; no row means every event mails (decision 140: defaults on). */
 export const noticePreferences = pgTable('notice_preferences', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,4 +1,4 @@
-// A client's translation memory (issue 40 §2): sentences a person translated or corrected, with their source,
+// A client's translation memory (decision 138): sentences a person translated or corrected, with their source,
 // per company and language pair. `source_key` is the source normalised (case, whitespace, punctuation) for the
 // exact match taken before machine translation; one unit per key, the latest correction winning.
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Webhook endpoints of a company and their deliveries (issue 37 §2). The signing secret is sealed like TOTP
+// Webhook endpoints of a company and their deliveries (decision 136). The signing secret is sealed like TOTP
 // secrets (identity/totp-secrets.ts). A delivery row is written in the transaction of the change it reports (an
 // outbox): it exists exactly when the change committed, and the dispatcher hands it to the job queue.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

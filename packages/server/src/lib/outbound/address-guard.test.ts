@@ -1,4 +1,4 @@
-// The address guard of requests to client-given URLs (issue 37 §2): every refused class in its IPv4 and IPv6
+// The address guard of requests to client-given URLs (decision 136): every refused class in its IPv4 and IPv6
 // spellings, the operator's allowed networks, one bad DNS answer refusing all, and the connection pinned to the
 // checked address whatever DNS answers later; redirects not followed, answers read up to the limit, a deadline.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Which addresses a server-side request to a client-given URL may reach (issue 37 §2, webhooks): never this
+// Which addresses a server-side request to a client-given URL may reach (webhooks, decision 136): never this
 // machine, the provider's own networks or a cloud's metadata service, in any of their IPv4 or IPv6 spellings —
 // unless the operator lists the network in WEBHOOK_ALLOW_NETWORKS (receivers on the provider's own network; the
 // tests list loopback).

@@ -1,4 +1,4 @@
-// One POST to a client-given URL, safely (issue 37 §2): the host's addresses are resolved and every one checked
+// One POST to a client-given URL, safely (decision 136): the host's addresses are resolved and every one checked
 // (address-guard.ts); the connection then goes to the checked address itself, so a DNS answer that changes between
 // the check and the connect (rebinding) cannot redirect it. Redirects are not followed, the answer is read up to a
 // limit and the whole exchange has a deadline.
@@ -45,7 +45,7 @@ export async function checkedAddress(url: URL, allow: net.BlockList | undefined,
     const why = refusedClass(address, allow);
     if (why) return { refused: `${host} resolves to ${address}, a ${why} address` };
   }
-  // Plain http only inside the operator's networks (issue 37 §2).
+  // Plain http only inside the operator's networks (decision 136).
   if (url.protocol === 'http:' && !addresses.every((a) => isAllowed(a, allow))) return { refused: 'plain http is allowed only inside WEBHOOK_ALLOW_NETWORKS' };
   return { address: addresses[0]! };
 }
