@@ -37,7 +37,7 @@ function startServer(index: number): E2eServer {
       DATABASE_URL: '',
       // Two of the home page's external cards configured (spec 2 §2); shell.spec.ts answers their addresses.
       INVOICES_URL: 'https://billing.lingua.example/invoices',
-      // integrations.spec.ts runs a webhook receiver on loopback (issue 37 §2).
+      // integrations.spec.ts runs a webhook receiver on loopback (decision 136).
       WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8,::1/128',
       PROJECT_SYSTEM_LINK_URL: 'https://xtrf.lingua.example/portal-link',
     },

@@ -1,4 +1,4 @@
-// What each element costs a page (issue 12 item 1, decision 080; issue 29 item 1, decisions 114 and 127), after
+// What each element costs a page (decisions 080, 114 and 127), after
 // `pnpm run build`: for every element, the total of every file it loads before it is interactive — its entry
 // chunk and everything the build manifest says it imports statically, transitively, plus their CSS — gzipped
 // and brotli-compressed, against the goal of 100 KB gzipped; the loader against 5 KB; that a page holding

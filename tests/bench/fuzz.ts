@@ -1,4 +1,4 @@
-// Contract fuzzing at length (issue 16, suite 2): the generator of tests/security/lib/fuzz.ts with more requests
+// Contract fuzzing at length (decision 071): the generator of tests/security/lib/fuzz.ts with more requests
 // and any seed, against the real app on a fresh database with the demo data (PGlite, or PostgreSQL when
 // DATABASE_URL is set), through app.inject as real signed-in users and visitors. Prints the totals and
 // "met" / "NOT met" for the goal of 0 5xx, 0 bodies outside {message, errorCode?} and 0 stack traces.

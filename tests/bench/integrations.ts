@@ -1,4 +1,4 @@
-// Webhook figures of issue 37 §4, on loopback against PostgreSQL: events go the product's way — a delivery row
+// Webhook figures (decision 136), on loopback against PostgreSQL: events go the product's way — a delivery row
 // written by the events module in a transaction, the dispatcher, the job queue, a worker, the guarded and signed
 // POST — to receivers in this process (loopback, listed in WEBHOOK_ALLOW_NETWORKS), which verify the signature
 // with the `standardwebhooks` package and de-duplicate by webhook-id. Prints met / NOT met; fails nothing.
@@ -11,7 +11,7 @@
 //    id (goal 0);
 // 3. a receiver down for --down-seconds (five minutes) then back: all delivered (goal all). --quick shortens it to
 //    10 s with a 1 s first retry delay, for a check that the path works; the full run keeps the product's 30 s.
-// 4. event → bell (issue 37 §3): a notice written the product's way (recordNotice) until a signed-in person's open
+// 4. event → bell (decision 141): a notice written the product's way (recordNotice) until a signed-in person's open
 //    stream on this process hears it: p50 / p99 (goal p99 ≤ 1 s);
 // 5. 1,000 open notice streams on one process: memory added (goal ≤ 100 MB) and GET /v1/notices p99 beside them
 //    against the same without streams (goal within 10 %). The streams' clients run in this process too, so the

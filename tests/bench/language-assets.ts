@@ -1,4 +1,4 @@
-// The client's own words (issue 40 §4), on the engine that is here (Apertium behind the chain, as the product
+// The client's own words (decisions 134 and 145), on the engine that is here (Apertium behind the chain, as the product
 // runs it). Prints figures with met / NOT met and the load average; nothing here fails a build.
 //
 //   node tests/bench/language-assets.ts [--sentences 200] [--entries 500] [--pair enu:esn]

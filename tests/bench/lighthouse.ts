@@ -1,4 +1,4 @@
-// Page speed (issue 12 item 2): Lighthouse's desktop preset in Debian's Chromium over the portal's home, the
+// Page speed (decision 081): Lighthouse's desktop preset in Debian's Chromium over the portal's home, the
 // create-project page, the text translation page signed in, and an intranet page embedding elements, after
 // `pnpm run build`. It starts the built server on loopback with a fresh data folder (as scripts/e2e.ts does)
 // and the embed host site on a second origin, prints per page the performance score, LCP, TBT and CLS, the
@@ -28,7 +28,7 @@ const PASSWORD = 'LinguaDemo1';
 const SCORE_GOAL = 95;
 const CLS_GOAL = 0.05;
 const OTHER_GOAL = 100;
-/** Bytes transferred per page, KiB (issue 29 item 2); the pages not named have no goal. */
+/** Bytes transferred per page, KiB (decision 119); the pages not named have no goal. */
 const TRANSFER_GOAL_KIB: Record<string, number> = { '/': 200, '/createProject': 250 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-lighthouse-'));

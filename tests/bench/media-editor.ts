@@ -10,13 +10,13 @@
 //    Goal: a save ≤ 200 ms p95.
 // 2. In Debian's Chromium, the real portal against the product server (its own process on loopback), signed in
 //    through the identity provider as Acme's client: the editor ready (the list holding every line — its rows
-//    near the viewport rendered, issue 38 §2 — and the first one editable) after navigating to the request and pressing "Review and edit"; then an edit typed into a line
+//    near the viewport rendered, decision 135 — and the first one editable) after navigating to the request and pressing "Review and edit"; then an edit typed into a line
 //    reaching the playing preview's subtitle track. Goals: ready ≤ 1 s after navigation, edit → preview ≤ 100 ms.
 // 3. A generated 10-minute video (test picture, pink-noise sound) with one translated line edited: the rebuild
 //    of the subtitle file (a transcription-and-translation request) and of the burned-in video (an embedding
 //    request), each against its first render through the same job. Goals: subtitle file ≤ 5 s; burned-in video
 //    no slower than the first render.
-// 4. A 10-minute dub (issue 38 §2): a dubbing request over the same minutes of sound, every Spanish line voiced
+// 4. A 10-minute dub (decisions 147 and 151): a dubbing request over the same minutes of sound, every Spanish line voiced
 //    by espeak-ng (the voice here), then one line edited and the dub rebuilt, which voices that line alone.
 //    Goal: the rebuild ≤ 10 % of the first render's time.
 import { execFileSync } from 'node:child_process';
@@ -188,7 +188,7 @@ try {
         // each poll, which costs more than the editor itself and would be counted in its time.
         await page.waitForFunction((last) => {
           const first = document.querySelector<HTMLTextAreaElement>('[data-line="s1"] textarea[data-field="source"]');
-          // Only the rows near the viewport are rendered (issue 38 §2): each row says how many lines the list holds.
+          // Only the rows near the viewport are rendered (decision 135): each row says how many lines the list holds.
           const row = document.querySelector('[data-line="s1"]');
           return first !== null && !first.readOnly && first.getBoundingClientRect().height > 0 && row?.getAttribute('aria-setsize') === String(last);
         }, SEGMENTS, { polling: 'raf', timeout: 30_000 });

@@ -1,4 +1,4 @@
-// The sentences of the subtitle-quality bench (issue 38 §3): varied in length from two words to three clauses,
+// The sentences of the subtitle-quality bench (decisions 135 and 147): varied in length from two words to three clauses,
 // with the punctuation a Whisper-family recogniser writes. Fixed, so before and after are compared on the same.
 export const CORPUS: readonly string[] = [
   'Good morning.',

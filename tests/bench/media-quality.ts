@@ -1,4 +1,4 @@
-// Subtitle quality figures (issue 38 §3; decision 135). Prints each figure with met / NOT met and the load average
+// Subtitle quality figures (decisions 135 and 147). Prints each figure with met / NOT met and the load average
 // beside it; nothing here fails a build.
 //
 //   node tests/bench/media-quality.ts [--sentences 30] [--skip-editor] [--port 8791]

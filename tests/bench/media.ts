@@ -10,7 +10,7 @@
 //    flite rms sped up by a quarter. Per engine configuration available on the machine (pocketsphinx with
 //    Debian's defaults, pocketsphinx with the product's tuned settings, and an OpenAI-API server when
 //    MEDIA_STT_ENGINE=openai with its MEDIA_STT_* settings): word error rate per clip and mean, and seconds of
-//    processing per second of speech. Beside them the baseline of issue #26 (pocketsphinx before this work).
+//    processing per second of speech. Beside them the baseline of decision 096 (pocketsphinx before this work).
 //    Goals: mean WER lower than today's (Debian defaults) on the same clips; ≤ 1.0 s per media second.
 // 2. Each English voice's intelligibility: every embedded English voice (flite, espeak-ng) speaks the ten
 //    sentences and the product recogniser hears them; the voice list offers the lowest WER first.
@@ -94,7 +94,7 @@ const HARVARD = [
 HARVARD.splice(Number(values.sentences));
 const HARVARD_WORDS = HARVARD.join(' ').split(/\s+/);
 
-/** Issue #26's figures for pocketsphinx before this work, on the same ten sentences. */
+/** The figures for pocketsphinx before this work (decision 096), on the same ten sentences. */
 const BASELINE: Readonly<Record<string, number>> = { 'espeak-ng en-us': 0.83, 'en-us+f3 190 wpm': 0.94, 'en-us+f3 190 wpm + noise': 0.91, 'flite slt': 0.35 };
 const BASELINE_MEAN = Object.values(BASELINE).reduce((a, b) => a + b, 0) / Object.values(BASELINE).length;
 
@@ -246,7 +246,7 @@ try {
       const languages = openAiLanguages(env.stt, [{ id: 'enu', name: 'English', code: 'en' }]);
       configurations.push([`OpenAI API ${env.stt.url} (${env.stt.model})`, new OpenAiRecognizer({ ...env.stt, retryBaseMs: 1000, languages })]);
     }
-    console.log(`\n1. recognition — WER per clip (baseline from issue #26 in brackets), processing per second of speech`);
+    console.log(`\n1. recognition — WER per clip (baseline of decision 096 in brackets), processing per second of speech`);
     let before = Number.NaN;
     for (const [label, recognizer] of configurations) {
       const r = await hearAll(recognizer, clips);

@@ -1,4 +1,4 @@
-// Section 2 of the machine-translation engine figures (issue 36 §3, docs/decisions/129): the document filters'
+// Section 2 of the machine-translation engine figures (decision 129): the document filters'
 // round trip. A generated corpus of DOCX, PPTX, XLSX, ODT, ODS, ODP, HTML and plain-text files (tables, lists,
 // headers and footers, footnotes, hyperlinks, bold and italic runs inside sentences, slide notes, repeated
 // workbook strings, markup characters, Greek, Arabic and Japanese) goes through the filters with an identity

@@ -1,4 +1,4 @@
-// Machine-translation engine figures (issue 36 §3, docs/decisions/130). Prints figures with met / NOT met and the
+// Machine-translation engine figures (decision 130). Prints figures with met / NOT met and the
 // load average beside them; nothing here fails a build (timings depend on the machine's load: run it when the
 // machine is quiet).
 //
@@ -99,6 +99,6 @@ export async function chainOverhead(rounds: number): Promise<void> {
 
 await chainOverhead(ROUNDS);
 
-// ---- 2. Document filters' round trip (issue 36 §3): tests/bench/mt-engine-filters.ts ------------------------
+// ---- 2. Document filters' round trip (decision 129): tests/bench/mt-engine-filters.ts ------------------------
 console.log('');
 await documentFilterRoundTrip({ documents: Number(values.documents), sections: Number(values.sections) });

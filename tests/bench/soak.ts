@@ -1,4 +1,4 @@
-// Soak (issue 16, suite 4): simulated users through the real flows against a real server process on
+// Soak: simulated users through the real flows against a real server process on
 // loopback, bounded in users and time. Every user signs in for real (authorization code + PKCE through the
 // embedded provider's pages), then loops: job list, text machine translation, and a request created with an
 // uploaded file (upload permission → presigned POST → POST /jobRequests), with a think time between calls.
@@ -6,7 +6,7 @@
 // loopback inspector) and resident memory, after warm-up and at the end,
 // each goal with met / NOT met. Under the same load it probes /health/ready twice a second and scrapes the
 // metrics listener once a second, and prints their latency: an orchestrator's probe or a Prometheus scrape that
-// slows down under load takes a busy process out of service (issue #27). Nothing here fails a build: the figures
+// slows down under load takes a busy process out of service (decision 097). Nothing here fails a build: the figures
 // depend on the machine's load.
 //
 //   node tests/bench/soak.ts [--users 200] [--seconds 60] [--think-ms 1000] [--db postgres|pglite] [--port 9145]
@@ -32,7 +32,7 @@ const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const THINK_MS = Number(values['think-ms']);
 const WARM_UP_SECONDS = Math.min(10, Math.floor(SECONDS / 6));
-/** Issue 29 item 4: the server's resident memory after the soak's 60 s of 200 users. */
+/** Decision 126: the server's resident memory after the soak's 60 s of 200 users. */
 const RSS_GOAL_MB = 400;
 // The demo users who may use machine translation and create requests in their company.
 const ACCOUNTS = [ALICE, 'employee@acme-health.example'];

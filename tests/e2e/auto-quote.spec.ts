@@ -120,7 +120,7 @@ test('visitor: reject a quote with a trimmed reason; a second decision shows Con
 });
 
 test('signed out, a client opens their company’s quote link: not found with a sign-in, by keyboard, then the quote', async ({ page, baseURL }) => {
-  // A quote a signed-in user requested is shown only to their company (issue 16, defect 7); its link opened while
+  // A quote a signed-in user requested is shown only to their company (decision 074); its link opened while
   // signed out answers as for an unknown id, so the page offers the sign-in that would open it.
   const { idToken } = await signIn(baseURL!, USERS.client, DEMO_PASSWORD);
   const res = await httpRequest(`${baseURL}/v1/jobRequests?status=QUOTE_READY_FOR_CLIENT_REVIEW&pageSize=50`, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } });

@@ -1,4 +1,4 @@
-// Byte budgets (issue 35 §3), a failing check rather than a benchmark: bytes do not vary from run to run as
+// Byte budgets, a failing check rather than a benchmark: bytes do not vary from run to run as
 // timings do. Each element's first load ≤ 70 KB gzipped and the loader ≤ 2 KB, read from the widgets build the
 // suite serves; the portal's `/` ≤ 200 KiB and `/createProject` ≤ 250 KiB transferred by a first visit (every
 // response's body as sent and its headers, nothing cached). A change that breaks one fails with the element or

@@ -1,4 +1,4 @@
-// Issue 17: the procurement (Coupa) flow end to end. A test buyer platform on loopback posts a cXML
+// Decision 045: the procurement (Coupa) flow end to end. A test buyer platform on loopback posts a cXML
 // PunchOutSetupRequest (server to server, with Globex's demo shared secret), the browser follows the StartPage
 // (sign-in by one-time token), the buyer submits an estimate, a staff member sees it on the provider desk, the
 // buyer opens the quote PDF and accepts it by keyboard alone, and the buyer platform receives the

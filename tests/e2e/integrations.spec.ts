@@ -1,9 +1,9 @@
-// A client's own systems end to end (issue 37, "How it is checked"): a client admin creates an API key and a
+// A client's own systems end to end (decisions 133, 136 and 140): a client admin creates an API key and a
 // webhook endpoint pointed at a receiver this test runs on loopback (the server's WEBHOOK_ALLOW_NETWORKS lists
 // loopback, scripts/e2e.ts), makes a document request with the key alone, and the receiver gets
 // `request completed` with a signature the `standardwebhooks` package verifies. The same by keyboard alone; axe
 // on both tabs. The key and the endpoint are revoked and removed at the end; the bell then shows the request's
-// completion, told to the key's creator without a reload (issue 37 §3), and is walked by keyboard alone.
+// completion, told to the key's creator without a reload (decision 141), and is walked by keyboard alone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -101,7 +101,7 @@ test('a key and an endpoint made in the portal; a request made with the key is r
     await page.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(async () => (await request.get('/v1/jobRequests', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
 
-    // The bell heard the completion without a reload (issue 37 §3): the key's creator is told of its requests.
+    // The bell heard the completion without a reload (decision 141): the key's creator is told of its requests.
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: /^Notices: \d+ unread$/ }).click();
@@ -153,7 +153,7 @@ test('the notices bell by keyboard alone: opened, everything marked read', async
   await expectAccessible(page, 'notices bell after marking all read by keyboard');
 });
 
-// Issue 37 §1, decision 152: staff list and revoke any company's keys on the dashboard's API keys page.
+// Decision 152: staff list and revoke any company's keys on the dashboard's API keys page.
 test('a client admin’s key, for the staff page below', async ({ page, login }) => {
   await login(USERS.client);
   const panel = await openSettingsTab(page, 'API keys');

@@ -1,6 +1,6 @@
-// The client's own words end to end (issue 40 §1, "How it is checked"): a client admin opens a glossary in the
+// The client's own words end to end (decisions 134 and 149): a client admin opens a glossary in the
 // account settings, adds a term, translates a text and sees the term applied and underlined, then a document whose
-// details count the term and the word the engine did not know (issue 40 §3); the same walk by
+// details count the term and the word the engine did not know; the same walk by
 // keyboard alone with a second term; axe on the Glossaries tab and on the marked result. Both terms are deleted
 // at the end (with the usual confirmation), so the other specs translate as before.
 import type { Locator, Page } from '@playwright/test';

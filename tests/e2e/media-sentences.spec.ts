@@ -1,4 +1,4 @@
-// Media lines are translated by sentence, not line by line (issue 36 §1), end to end on Apertium: in a request's
+// Media lines are translated by sentence, not line by line (decision 130), end to end on Apertium: in a request's
 // editor, line 1 is corrected to a sentence and split in two lines ("The doctor will see you" / "in a few
 // minutes."); "Update translations" then gives two Spanish lines that read as the one sentence Apertium makes of
 // the whole, the second continuing it in lower case (line by line it would start again: "En unos cuantos…").

@@ -1,4 +1,4 @@
-// The client's translation memory end to end (issue 40 §2, "How it is checked"): a client corrects a Spanish
+// The client's translation memory end to end (decision 138): a client corrects a Spanish
 // subtitle line in the media editor, makes a new media request with the same speech, and its Spanish subtitles
 // carry the correction; by keyboard alone the client corrects a line again, finds the memory in the Glossaries
 // tab and deletes it (with the confirmation that says it is final); axe on both pages. The memory is deleted at

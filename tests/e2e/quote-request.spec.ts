@@ -25,10 +25,10 @@ test('signed-in client: a project from typed text with custom fields, then one f
   await expect(page.getByRole('region', { name: 'Contact' })).toHaveCount(0);
   await page.getByText('Type or paste text', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Take one tablet twice a day with food.');
-  // The typed text is counted against its limit (issue 39 item 8).
+  // The typed text is counted against its limit.
   await expect(page.getByText('38/100,000')).toBeVisible();
   await page.getByRole('textbox', { name: 'Project name' }).fill(`E2E leaflet ${Date.now()}`);
-  // A date that is no day keeps what was typed and says so; a real one is taken (issue 39 item 1).
+  // A date that is no day keeps what was typed and says so; a real one is taken.
   const neededBy = page.getByRole('textbox', { name: 'Needed By' });
   await neededBy.fill('13/45/2026');
   await neededBy.press('Tab');
@@ -68,7 +68,7 @@ test('signed-in client: a project from typed text with custom fields, then one f
   await page.getByRole('textbox', { name: 'Link URL' }).fill('https://files.acme-health.example/leaflet.docx');
   await page.getByRole('textbox', { name: 'File name' }).fill('leaflet.docx');
   await page.getByRole('button', { name: 'Add link' }).click();
-  // A URL that is not one is flagged when its field is left (issue 39 item 7).
+  // A URL that is not one is flagged when its field is left.
   await page.getByRole('textbox', { name: 'Link URL' }).nth(1).fill('files.acme-health.example/leaflet.docx');
   await page.getByRole('textbox', { name: 'Link URL' }).nth(1).press('Tab');
   await expect(page.getByText('Enter a valid link starting with http:// or https://.')).toBeVisible();
@@ -112,7 +112,7 @@ test('visitor branches: several companies, inactive company, disabled submission
 });
 
 test('external link: a refused token shows the invalid-link page on arrival, before an inactive client’s error', async ({ page, request }) => {
-  // Spec 2 §2, §5: the token is proved when the link opens (issue #28 item 9), not after the form and the
+  // Spec 2 §2, §5: the token is proved when the link opens (decision 101), not after the form and the
   // e-mail verification.
   const acme = await clientIdOf(request, 'acme-health.example', 'Acme Health');
   await page.goto(`/createProject/${encode(acme)}/not-the-token`);

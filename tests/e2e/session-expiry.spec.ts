@@ -28,7 +28,7 @@ test("I'm here keeps the session", async ({ page, login }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alice' })).toBeVisible();
 });
 
-test('activity in one tab of the portal keeps the session in the others; one sign-out signs every tab out (issue #28 item 6)', async ({ page, login, context }) => {
+test('activity in one tab of the portal keeps the session in the others; one sign-out signs every tab out', async ({ page, login, context }) => {
   await page.clock.install();
   await login(USERS.client);
   const other = await context.newPage();

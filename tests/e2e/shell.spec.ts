@@ -28,7 +28,7 @@ test('a client sees the client tools their applications allow, not the dashboard
   await expect(cards.getByRole('link', { name: /Performance dashboard/ })).toHaveCount(0);
   // The deployment's external pages (scripts/e2e.ts sets INVOICES_URL and PROJECT_SYSTEM_LINK_URL; spec 2 §2):
   // Invoices opens its page, the project dashboard fetches its authUrl from the project system (spec 2 §7). The
-  // unset interpreting site is the development server's example, as the demo data has it (issue 39 item 3).
+  // unset interpreting site is the development server's example, as the demo data has it.
   const origin = new URL(page.url()).origin;
   await expect(cards.getByRole('link', { name: /Invoices.*opens in a new tab/ })).toHaveAttribute('href', 'https://billing.lingua.example/invoices');
   await expect(cards.getByRole('link', { name: /Interpreting services/ })).toHaveAttribute('href', `${origin}/dev/examples/interpreting`);

@@ -1,4 +1,4 @@
-// Issue #27 item 8, the backup drill on both databases: requests with files made through the API, a backup by the
+// The backup drill (decision 099) on both databases: requests with files made through the API, a backup by the
 // documented command (PostgreSQL: while the server runs; PGlite: with it stopped, as PGlite is one process's
 // files), a restore into an empty data directory / database, a new server started there with the secrets key kept
 // apart from the backup, a sign-in, and the files downloaded with the checksums they had.

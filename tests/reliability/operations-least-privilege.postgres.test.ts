@@ -1,4 +1,4 @@
-// Issue #27 item 9: the server runs as an unprivileged user (nobody) with only its data directory and its
+// docs/operations.md "Running unprivileged": the server runs as an unprivileged user (nobody) with only its data directory and its
 // temporary directory writable, and still does its work: a text translation (Apertium), a document translation
 // through LibreOffice (a legacy .doc, which LibreOffice converts) and a media request (a transcription: ffmpeg
 // decodes, the speech engine recognises). The repository, node_modules and the system are not writable by that

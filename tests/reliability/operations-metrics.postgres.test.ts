@@ -1,4 +1,4 @@
-// Issue #27 item 2, against a real server process on PostgreSQL with METRICS_PORT set: the scrape passes
+// Metrics (decision 098), against a real server process on PostgreSQL with METRICS_PORT set: the scrape passes
 // `promtool check metrics` (Debian's prometheus package), lives on its own loopback listener (not on the API's
 // port), and carries what an operator alerts on — request durations by route template (10,000 requests to
 // random ids add no series), process and event-loop figures, the database pool, job-queue depth, job durations,

@@ -1,4 +1,4 @@
-// Issue #27 items 1 and 7, against real server processes on a PostgreSQL of the suite's own (so it can be frozen
+// Probes and migrations at start (decision 097), against real server processes on a PostgreSQL of the suite's own (so it can be frozen
 // with kill -STOP without touching the shared server):
 //   - two processes started at the same moment on an empty database both come up, the migrations ran once, and
 //     the probes answered during the start (live 200, ready 503 "starting");

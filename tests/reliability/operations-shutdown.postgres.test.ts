@@ -1,4 +1,4 @@
-// Issue #27 item 5, graceful shutdown, against real server processes on PostgreSQL:
+// Graceful shutdown (decision 097), against real server processes on PostgreSQL:
 //   1. SIGTERM during a 200 MB upload (half sent) and a file translation: readiness 503 at once, the upload
 //      completes with 2xx and its object exists, new connections are refused after SHUTDOWN_DELAY_MS, the job
 //      finishes, the process exits 0 within 30 s.

@@ -1,4 +1,4 @@
-// Issue 16, defects 1 and 2: bad input that used to answer 500, and Fastify's own refusals that used to answer
+// Decision 070: bad input that used to answer 500, and Fastify's own refusals that used to answer
 // outside the error body. Every answer here must be a 4xx in the spec's error body {message, errorCode?}, and
 // nothing stored may change because of it. Against the real app, with real sign-ins and a real stored object.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

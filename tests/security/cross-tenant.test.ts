@@ -1,4 +1,4 @@
-// Suite 1 of issue 16: the cross-tenant matrix, generated from the contract's call list (lib/cross-tenant.ts).
+// The cross-tenant matrix (decision 072), generated from the contract's call list (lib/cross-tenant.ts).
 // Every call that names an object by id, key or token: its owner succeeds; a user of another company, a user
 // without the role, a visitor and a non-ADMIN with the impersonation header fail, with the same answer for the
 // real object and a missing one. A call with a reference the generator cannot fill fails the suite until it has

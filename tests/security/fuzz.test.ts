@@ -1,4 +1,4 @@
-// Suite 2 of issue 16: contract fuzzing in the test command — a fixed seed and FUZZ_REQUESTS requests (10,000 by
+// Contract fuzzing (decision 071) in the test command — a fixed seed and FUZZ_REQUESTS requests (10,000 by
 // default) generated from the contract's schemas against the real app as real callers (lib/fuzz.ts). Fails on any
 // 5xx, any error answer outside {message, errorCode?}, any stack trace; prints the totals either way. The bench
 // tests/bench/fuzz.ts runs the same generator with more requests and other seeds.

@@ -1,4 +1,4 @@
-// Suite 6 of issue 16, "headers stay right": what a browser is told on every kind of answer — CSP with
+// Headers stay right (decision 071): what a browser is told on every kind of answer — CSP with
 // script-src 'self' and frame-ancestors, HSTS, nosniff, the referrer policy — that foreign origins get no CORS
 // grant, and that uploaded HTML and SVG are only ever served as attachments (never run on the portal's origin),
 // even when the caller asks for them inline. Pinned against the real app with real sign-ins and real uploads.

@@ -1,4 +1,4 @@
-// The translation-memory half of tests/bench/language-assets.ts (issue 40 §4): a company's memory of `units`
+// The translation-memory half of tests/bench/language-assets.ts (decisions 134 and 145): a company's memory of `units`
 // generated units on one database, then exact and fuzzy lookups timed through the product's own functions.
 //
 // Two memories, both printed. "varied": sentences of 6–14 words drawn from a vocabulary of 4,000 made-up words,

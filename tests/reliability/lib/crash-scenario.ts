@@ -24,7 +24,7 @@ import {
   waitFor,
 } from './system.ts';
 
-/** Recovery goal of issue 16: every interrupted piece of work ends within two minutes of the restart. */
+/** Recovery goal of decision 076: every interrupted piece of work ends within two minutes of the restart. */
 export const RECOVERY_GOAL_MS = 120_000;
 const ENGINE = /^(lt-proc|apertium|cg-proc|lrx-proc|soffice|oosplash|ffmpeg|pocketsphinx|pdftotext|bash|sh)/;
 

@@ -1,4 +1,4 @@
-// The cross-tenant matrix (issue 16, suite 1), generated from the contract's call list: every call whose path,
+// The cross-tenant matrix (decision 072), generated from the contract's call list: every call whose path,
 // query or body names an object by id, key or token is sent by its owner and by four callers who must not reach the
 // object — a user of another company, a user of the owner's company (or of the provider) without the needed role, a
 // visitor, and a non-ADMIN sending the impersonation header — each once with the real reference and once with a
@@ -154,7 +154,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   sendTestWebhookEvent: { withoutRole: BOB, fixture: (f) => f.webhook() },
   listWebhookDeliveries: { withoutRole: BOB, fixture: (f) => f.webhook() },
   redeliverWebhook: { withoutRole: BOB, fixture: (f) => f.webhook() },
-  markNoticeRead: { withoutRole: { none: "a notice is its own person's (issue 37 §3): no role reaches another user's" }, fixture: (f) => f.notice() },
+  markNoticeRead: { withoutRole: { none: "a notice is its own person's (decision 140): no role reaches another user's" }, fixture: (f) => f.notice() },
   disableMfa: { withoutRole: BOB, fixture: (f) => f.mfaOn(BOB), body: (r) => ({ username: r.username }) },
   // The owner disables Bob's account, then enables it again (leaving the demo data as it was).
   enableAccount: { withoutRole: BOB, ownerStep: 2, fixture: (f) => f.byName(['clientContactId', 'username']), body: (r) => ({ username: r.username }) },
@@ -252,7 +252,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getMediaPeaks: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   getMediaMemorySuggestions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   rebuildMediaOutputs: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated(), ownerStep: 2 },
-  // Acme's glossaries (issue 40 §1), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
+  // Acme's glossaries (decision 134), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
   // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.
   listGlossaries: {},
   createGlossary: { body: () => ({ sourceLanguageId: 'enu', targetLanguageId: 'deu' }) },
@@ -263,7 +263,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   deleteGlossaryEntry: { fixture: async (f) => ({ ...(await f.glossary()), entryId: (await f.glossary()).otherEntryId! }), ownerStep: 1 },
   importGlossary: { fixture: (f) => f.glossary(), body: () => ({ format: 'csv', content: 'Source term,Target term\nimported term,término importado\n' }) },
   exportGlossary: { fixture: (f) => f.glossary(), query: () => '?format=tbx' },
-  // Acme's translation memory (issue 40 §2), managed by its CLIENT; the owner deletes it last.
+  // Acme's translation memory (decision 138), managed by its CLIENT; the owner deletes it last.
   getTranslationMemory: {},
   exportTranslationMemory: {},
   importTranslationMemory: {
@@ -301,11 +301,11 @@ export interface Fixtures {
   widgetOrigins(): Promise<Refs>;
   /** `username`'s contact in Acme with an authenticator app set up and MFA on (through their own account calls). */
   mfaOn(username: string): Promise<Refs>;
-  /** A new API key of Acme's, made by its admin through the API (issue 37 §1). */
+  /** A new API key of Acme's, made by its admin through the API (decision 133). */
   apiKey(): Promise<Refs>;
   /** A new webhook endpoint of Acme's (a documentation address: nothing is delivered anywhere), and a delivery of it. */
   webhook(): Promise<Refs>;
-  /** A notice of Acme's client user (ALICE), told when one of her requests moved (issue 37 §3). */
+  /** A notice of Acme's client user (ALICE), told when one of her requests moved (decision 140). */
   notice(): Promise<Refs>;
   /** Default: one real value per path parameter name. */
   byName(names: string[]): Promise<Refs>;

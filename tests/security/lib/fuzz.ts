@@ -1,4 +1,4 @@
-// Contract fuzzing (issue 16, suite 2): from the TypeBox schemas of every call in the contract, valid-but-extreme
+// Contract fuzzing (decision 071): from the TypeBox schemas of every call in the contract, valid-but-extreme
 // and invalid requests — wrong types, missing fields, 1 MB strings, NUL and bidi characters, __proto__ keys,
 // traversal in names and keys, huge numbers, deep nesting, bad JSON, wrong content types, bad percent-encoding,
 // bad Range headers — sent through the real app as real callers. Deterministic for a seed. Every answer is
