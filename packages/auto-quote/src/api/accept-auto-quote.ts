@@ -5,7 +5,6 @@ import { callApi } from '@lingua/core';
 import useSWRMutation from 'swr/mutation';
 import { autoQuoteKey } from './get-auto-quote.ts';
 
-/** Accepts the automatic quote of `jobRequestId`. */
 export async function acceptAutoQuote(jobRequestId: string, body: AcceptAutoQuoteBody): Promise<void> {
   await callApi(calls.acceptAutoQuote, { params: { jobRequestId }, body });
 }

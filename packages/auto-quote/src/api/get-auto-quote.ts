@@ -7,7 +7,6 @@ import type { SWRResponse } from 'swr';
 
 export type AutoQuoteResponse = CallResponse<typeof calls.getAutoQuote>;
 
-/** SWR key of one automatic quote. */
 export const autoQuoteKey = (jobRequestId: string): CallKey => callKey(calls.getAutoQuote, { params: { jobRequestId } });
 
 /** Hook: the automatic quote of `jobRequestId` (not fetched while it is empty). */

@@ -11,7 +11,6 @@ export function rejectQuoteBody(reason: string | undefined): RejectQuoteBody {
   return trimmed ? { rejectionReason: trimmed } : {};
 }
 
-/** Rejects the automatic quote of `jobRequestId`. */
 export async function rejectAutoQuote(jobRequestId: string, reason?: string): Promise<void> {
   await callApi(calls.rejectAutoQuote, { params: { jobRequestId }, body: rejectQuoteBody(reason) });
 }

@@ -9,7 +9,6 @@ export interface RejectDialogProps {
   onClose: () => void;
   /** The reason typed so far. */
   reason: string;
-  /** Called as the reason changes. */
   onReasonChange: (reason: string) => void;
   /** The failure of the last attempt, shown in the dialog. */
   error: unknown;

@@ -4,7 +4,6 @@ import { useT } from '@lingua/core';
 export interface TermsDialogProps {
   /** Whether the dialog is open. */
   opened: boolean;
-  /** Called on close. */
   onClose: () => void;
 }
 

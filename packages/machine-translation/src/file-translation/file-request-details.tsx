@@ -9,7 +9,6 @@ import { RequestDetailsBody } from './request-details-body.tsx';
 registerMachineTranslationTexts();
 
 export interface FileRequestDetailsProps {
-  /** The request shown. */
   jobRequestId: string;
   /** Called by the Return button. */
   onReturn: () => void;

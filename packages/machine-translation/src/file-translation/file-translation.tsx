@@ -10,7 +10,6 @@ export const FILE_REQUEST_LIST_ID = 'machineTranslation.files';
 export interface FileTranslationProps {
   /** The request whose details are shown; unset shows the form and the list. */
   jobRequestId?: string | null;
-  /** Opens a request's details. */
   onOpenRequest: (jobRequestId: string) => void;
   /** Leaves the details (Return). */
   onCloseRequest: () => void;

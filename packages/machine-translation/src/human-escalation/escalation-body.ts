@@ -31,7 +31,6 @@ export function escalationSchema() {
   });
 }
 
-/** Builds the submitToXtrf body from the request and the form. */
 export function escalationBody(job: JobRequest, values: EscalationValues): SubmitToXtrfBody {
   const reason = values.reason as HumanExpertReason;
   return {

@@ -18,7 +18,6 @@ export interface MediaRequestFormProps {
   onSubmitted?: (jobRequest: JobRequest) => void;
   /** Called when creating failed (the error is also shown in the form). */
   onFailed?: (error: unknown) => void;
-  /** Back to step 1. */
   onBack?: () => void;
 }
 

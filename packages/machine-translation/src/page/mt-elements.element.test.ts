@@ -166,7 +166,6 @@ describeElement({
 
 let rebuildReads = 0;
 
-/** Opens the request's details and its editor. */
 async function openEditor(view: ShadowView, user: User) {
   rebuildReads = 0;
   await user.click(await view.findByRole('link', { name: 'Town hall recording' }));

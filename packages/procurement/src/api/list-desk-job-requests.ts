@@ -8,12 +8,10 @@ import type { SWRResponse } from 'swr';
 export const DESK_PAGE_SIZE = 50;
 const input = { query: { origination: 'COUPA' as const, pageSize: DESK_PAGE_SIZE } };
 
-/** SWR key of the desk's list. */
 export function deskJobRequestsKey(): CallKey {
   return callKey(calls.listDeskJobRequests, input);
 }
 
-/** Fetches the desk's list. */
 export function fetchDeskJobRequests(): Promise<DeskJobRequestList> {
   return callApi(calls.listDeskJobRequests, input);
 }

@@ -9,11 +9,9 @@ export interface FileDropProps {
   title: string;
   /** Hint under the title (limits). */
   hint: string;
-  /** Files in the list. */
   files: readonly File[];
   /** Called with dropped or selected files. */
   onDrop: (files: File[]) => void;
-  /** Called to remove the file at an index. */
   onRemove: (index: number) => void;
   /** Error under the list. */
   error?: string | null;

@@ -7,7 +7,6 @@ import { useT } from '@lingua/core';
 import { linkUrlProblem, type LinkRow } from '../rules/link-rules.ts';
 
 export interface FileLinksInputProps {
-  /** Link rows. */
   links: readonly LinkRow[];
   /** Called with the new rows. */
   onChange: (links: LinkRow[]) => void;

@@ -6,7 +6,6 @@ import { isEmailAddress } from '@lingua/contract';
 import { ErrorAlert, formSubmit, useT } from '@lingua/core';
 
 export interface VisitorEmailStepProps {
-  /** Initial e-mail. */
   initialEmail?: string;
   /** Called with a valid address; a rejection is shown under the form. */
   onContinue: (email: string) => Promise<void>;

@@ -46,7 +46,6 @@ export function uploadProblemText(problem: UploadProblem): string {
   }
 }
 
-/** The form's file lists. */
 export interface FileLists {
   inputMethod: string;
   files: File[];

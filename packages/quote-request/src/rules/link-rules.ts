@@ -1,7 +1,6 @@
 // File-link rules of spec 2 §5: URL pattern, no duplicate URL, no duplicate name.
 import { t } from '@lingua/core';
 
-/** A file link row of the form. */
 export interface LinkRow {
   url: string;
   name: string;

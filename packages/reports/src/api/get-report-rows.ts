@@ -5,7 +5,6 @@ import { callApi } from '@lingua/core';
 import { withRetries } from '../export/csv.ts';
 import { useFresh, type FetchState } from './use-fresh.ts';
 
-/** What one rows request asks for. */
 export interface RowsRequest {
   page: number;
   limit: number;

@@ -33,7 +33,6 @@ export interface ReportsAreaProps {
   onReportChange?: (reportId: string | null) => void;
   /** Widget: the user asked for the home page. */
   onHome?: () => void;
-  /** A file was exported. */
   onExported?: (file: ExportedFile) => void;
   /** Pause between export retries (tests and stories). */
   exportRetryDelayMs?: number;

@@ -29,7 +29,6 @@ export function chartSummary(chart: ReportChartData, columns: readonly ReportCol
   return t(chart.measure === 'COUNT' ? 'reports.chart.summaryCategoryCount' : 'reports.chart.summaryCategoryAmount', vars);
 }
 
-/** The chart of one search. */
 export function ReportChart({ chart, columns }: ReportChartProps) {
   const t = useT();
   const summaryId = useId();

@@ -42,7 +42,6 @@ export function toJson(rows: ReadonlyArray<Record<string, unknown>>): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** The export formats offered. */
 export type ExportFormat = 'csv' | 'json';
 
 /**

@@ -5,7 +5,6 @@
 import dayjs from 'dayjs';
 import type { ReportFilter } from '@lingua/contract';
 
-/** Form values by filter mapping. */
 export type FilterFormValues = Record<string, string>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

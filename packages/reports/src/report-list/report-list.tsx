@@ -10,13 +10,11 @@ import { registerReportsTexts } from '../texts.ts';
 registerReportsTexts();
 
 export interface ReportListProps {
-  /** Opens a report. */
   onOpen: (reportId: string) => void;
   /** The report's address, so names are real links (portal); unset in widgets. */
   reportHref?: (reportId: string) => string;
 }
 
-/** The grouped list of reports. */
 export function ReportList({ onOpen, reportHref }: ReportListProps) {
   const t = useT();
   const list = useReportList();

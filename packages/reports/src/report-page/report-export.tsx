@@ -9,7 +9,6 @@ import { errorDisplayMessage, getClock, useT } from '@lingua/core';
 import { fetchExportRows } from '../api/get-report-rows.ts';
 import { exportFile, exportFileName, saveFile, type ExportFormat } from '../export/csv.ts';
 
-/** What an export wrote. */
 export interface ExportedFile {
   reportId: string;
   fileName: string;

@@ -37,7 +37,6 @@ export interface ReportPageProps {
   exportRetryDelayMs?: number;
 }
 
-/** One report. */
 export function ReportPage(props: ReportPageProps) {
   const t = useT();
   const report = useReport(props.reportId);
