@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { SourceSegment, TranslatedSegment } from '../../packages/contract/src/index.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
+import { loadConfig } from '../../packages/server/src/config/config.ts';
 import { DEMO_PASSWORD } from '../../packages/server/src/seed/index.ts';
 import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { sourceFileKey } from '../../packages/server/src/modules/job-requests/index.ts';

@@ -1,11 +1,12 @@
-// One total order of the server's layers (issue 35 §2, docs/decisions/148-server-layers-in-one-order.md): a file
-// imports only from its own layer or one below it, so no layer reaches up and no circle can form between layers.
-// Lowest first. A layer is matched on the path under packages/server/src; the engines' settings readers belong to
-// the configuration, which reads them without loading any engine.
+// One total order of the server's layers (docs/decisions/148-server-layers-in-one-order.md): a file imports only
+// from its own layer or one below it, so no layer reaches up and no circle can form between layers. Lowest first.
+// A layer is matched on the path under packages/server/src. The configuration is one folder, config/, holding the
+// engines' settings readers and their defaults too, so it reads every setting without loading an engine
+// (decision 164).
 import path from 'node:path';
 
 export const SERVER_LAYERS = [
-  ['config', /^(config\.ts|engines\/[^/]+\/config\.ts|engines\/.+-config\.ts|engines\/mt\/settings\.ts)$/],
+  ['config', /^config\//],
   ['lib', /^lib\//],
   ['instrumentation', /^instrumentation\//],
   ['db', /^db\//],

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoLinks, seed } from './seed/index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@lingua/contract';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/config.ts';
 
 describe('error handling', () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seed } from '../src/seed/index.ts';
 import { systemClock, type Clock } from '../src/lib/clock.ts';

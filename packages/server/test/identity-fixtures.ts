@@ -5,7 +5,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
-import type { Config } from '../src/config.ts';
+import type { Config } from '../src/config/config.ts';
 import { userAccounts } from '../src/db/schema/identity.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 import { loadTotpSecretBox } from '../src/identity/totp-secrets.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { buildApp } from '../../../packages/server/src/app.ts';
-import { loadConfig } from '../../../packages/server/src/config.ts';
+import { loadConfig } from '../../../packages/server/src/config/config.ts';
 import { openDatabase, type Database } from '../../../packages/server/src/db/client.ts';
 import { seed } from '../../../packages/server/src/seed/index.ts';
 import type { Principal } from '../../../packages/server/src/identity/principal.ts';

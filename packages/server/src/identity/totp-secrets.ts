@@ -6,7 +6,7 @@
 // the additional authenticated data: a sealed secret copied into another account's row does not open.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import { userAccounts } from '../db/schema/identity.ts';
 import { loadOrCreateSecretFile } from '../storage/signing.ts';

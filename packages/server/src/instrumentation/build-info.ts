@@ -2,7 +2,7 @@
 // the repository layout, so a checkout answers without git installed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.ts';
+import { REPO_ROOT } from '../config/config.ts';
 
 /** The release and commit this process runs, for lingua_build_info. */
 export function buildInfo(): { version: string; commit: string } {

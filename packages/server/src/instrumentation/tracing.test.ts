@@ -110,7 +110,7 @@ describe('without OTEL_* variables', () => {
       const loaded = [];
       registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.push(r.url); return r; } });
       const { buildApp } = await import('./src/app.ts');
-      const { loadConfig } = await import('./src/config.ts');
+      const { loadConfig } = await import('./src/config/config.ts');
       const { openDatabase } = await import('./src/db/client.ts');
       const database = await openDatabase({});
       await database.migrate();

@@ -52,7 +52,10 @@ describe('the total order of the server layers', () => {
       ["import type { Jobs } from '../jobs/jobs.ts';", 'packages/server/src/engines/example.ts', 'engines', 'jobs'],
       ["import { POCKETSPHINX } from '../engines/media/pocketsphinx.ts';", 'packages/server/src/mail/example.ts', 'mail', 'engines'],
       ["import { Health } from '../../shell/health.ts';", 'packages/server/src/modules/example/routes.ts', 'modules', 'shell'],
-      ["import { APERTIUM_DEFAULTS } from './apertium/apertium-engine.ts';", 'packages/server/src/engines/mt/config.ts', 'config', 'engines'],
+      ["import { APERTIUM_DEFAULTS } from '../engines/mt/apertium/apertium-engine.ts';", 'packages/server/src/config/mt-config.ts', 'config', 'engines'],
+      ["import { errors } from '../lib/errors.ts';", 'packages/server/src/config/example-config.ts', 'config', 'lib'],
+      // A settings reader left among the engines is an engine file: the configuration is config/ alone.
+      ["import type { Jobs } from '../../../jobs/jobs.ts';", 'packages/server/src/engines/mt/example/example-config.ts', 'engines', 'jobs'],
     ];
     for (const [imports, file, from, to] of cases) {
       const found = (await problems(`${imports}\nexport const x = 1;\n`, file)).filter((p) => p.startsWith('lingua/'));
@@ -64,6 +67,8 @@ describe('the total order of the server layers', () => {
   it('lets a layer import its own and lower layers, and tests compose the whole app', async () => {
     const ok = "import { Metrics } from '../instrumentation/metrics.ts';\nimport { errors } from '../lib/errors.ts';\nexport const m = [Metrics, errors];\n";
     expect(await problems(ok, 'packages/server/src/jobs/example.ts')).toEqual([]);
+    const settings = "import { APERTIUM_DEFAULTS } from '../../../config/apertium-config.ts';\nexport const d = APERTIUM_DEFAULTS;\n";
+    expect(await problems(settings, 'packages/server/src/engines/mt/apertium/example.ts')).toEqual([]);
     expect(await problems("import { buildApp } from '../app.ts';\nexport const b = buildApp;\n", 'packages/server/src/shell/example.test.ts')).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // (sentAt or error) recorded on the same row. Without SMTP the outbox is the delivery.
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Clock } from '../lib/clock.ts';

@@ -4,7 +4,7 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
 const POPUP_PATHS = /^\/(oidc|auth\/popup-bridge)(\/|\?|$)/;

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config/config.ts';
 import { pgliteHolder } from '../db/client.ts';
 
 export const MANIFEST = 'manifest.json';

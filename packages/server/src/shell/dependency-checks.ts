@@ -1,6 +1,6 @@
 // The dependencies /health looks at, each asked for its own checks: the health probes gather, they do not know how
 // Apertium, a speech server or SMTP is looked at.
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { mediaHealthChecks } from '../engines/media/health-check.ts';
 import { mtHealthChecks } from '../engines/mt/health-check.ts';
 import type { DependencyChecks } from '../lib/health-checks.ts';

@@ -2,7 +2,7 @@
 // the OpenAI-API server's address (degraded when nothing answers there), never failing readiness.
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { Health } from './health.ts';
 import { dependencyChecks } from './dependency-checks.ts';
 import { Lifecycle } from './lifecycle.ts';

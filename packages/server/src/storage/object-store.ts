@@ -2,7 +2,7 @@
 // presigned POST and download through signed, expiring URLs; the server streams objects in and out for jobs.
 // Two implementations: the server's own store on disk (default) and S3 or any S3-compatible store (config.s3).
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export interface PresignedPostInput {

@@ -2,7 +2,7 @@
 // POST (policy and signature) and presigned download URLs. These check the conditions match the local store's.
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createObjectStore } from './object-store.ts';
 import { S3ObjectStore } from './s3-store.ts';

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 export const SIGNING_SECRET_FILE = 'signing-secret';
 

@@ -7,7 +7,7 @@ import { ComposedMediaEngine } from './embedded-engine.ts';
 import { VoiceSet } from './embedded-voices.ts';
 import type { MediaEngine, SpeechRecognizer, VoiceSynthesizer } from './engine.ts';
 import { EspeakSynthesizer, type VoiceLanguage } from './espeak.ts';
-import type { MediaConfig, OpenAiServiceConfig } from './config.ts';
+import type { MediaConfig, OpenAiServiceConfig } from '../../config/media-config.ts';
 import { FliteSynthesizer } from './flite.ts';
 import { OpenAiRecognizer } from './openai-recognizer.ts';
 import { OpenAiVoices } from './openai-voices.ts';

@@ -1,7 +1,7 @@
 // The media side's own checks for /health: ffmpeg, and the recogniser the settings chose — pocketsphinx's program,
 // or the OpenAI-API speech server reachable.
 import { programCheck, urlReachable, type Check, type DependencyChecks } from '../../lib/health-checks.ts';
-import type { MediaConfig } from './config.ts';
+import type { MediaConfig } from '../../config/media-config.ts';
 import { POCKETSPHINX } from './pocketsphinx.ts';
 
 async function speechCheck(config: MediaConfig): Promise<Check> {

@@ -1,6 +1,6 @@
 // Public surface of the media engines for routes, the media job and tests.
 export * from './engine.ts';
-export { loadMediaConfig, type MediaConfig } from './config.ts';
+export { loadMediaConfig, type MediaConfig } from '../../config/media-config.ts';
 export { createMediaEngine, registerMediaEngine, type MediaEngineFactory } from './create-engine.ts';
 export { ComposedMediaEngine } from './embedded-engine.ts';
 export { VoiceSet } from './embedded-voices.ts';

@@ -1,7 +1,7 @@
-// MT_ENGINE names the cloud adapters of issue 36 §2 like the others, and a missing key or URL stops the start
+// MT_ENGINE names the cloud adapters of decision 131 like the others, and a missing key or URL stops the start
 // with the setting to set rather than failing the first request.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMtConfig } from './config.ts';
+import { loadMtConfig } from '../../config/mt-config.ts';
 import { createMtEngine } from './create-engine.ts';
 import type { MtEngine } from './engine.ts';
 

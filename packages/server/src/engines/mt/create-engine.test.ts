@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
-import { loadMtConfig } from './config.ts';
+import { loadMtConfig } from '../../config/mt-config.ts';
 import { createMtChain, createMtEngine, mtEngineNames } from './create-engine.ts';
 
 const languages = [{ id: 'enu', apertiumCode: 'eng', azureId: 'en' }];

@@ -6,9 +6,9 @@ import { AzureTranslatorEngine } from './azure/azure-translator-engine.ts';
 import { DeeplEngine } from './deepl/deepl-engine.ts';
 import { LibreTranslateEngine } from './libretranslate/libretranslate-engine.ts';
 import { OpenAiChatEngine } from './openai/openai-chat-engine.ts';
-import { loadOpenAiChatConfig } from './openai/openai-config.ts';
+import { loadOpenAiChatConfig } from '../../config/openai-config.ts';
 import { ChainEngine, type ChainEngineOptions } from './chain/chain-engine.ts';
-import type { MtConfig } from './config.ts';
+import type { MtConfig } from '../../config/mt-config.ts';
 import type { EngineLanguage, MtEngine } from './engine.ts';
 
 export type MtEngineFactory = (config: MtConfig, languages: readonly EngineLanguage[]) => MtEngine;

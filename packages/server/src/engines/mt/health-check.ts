@@ -3,7 +3,7 @@
 // (shell/health.ts "mt:<name>").
 import fs from 'node:fs/promises';
 import { notInstalled, onPath, programCheck, type Check, type DependencyChecks } from '../../lib/health-checks.ts';
-import type { MtConfig } from './config.ts';
+import type { MtConfig } from '../../config/mt-config.ts';
 import { SOFFICE } from './libreoffice.ts';
 
 async function apertiumCheck(config: MtConfig): Promise<Check> {

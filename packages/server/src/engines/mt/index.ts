@@ -1,6 +1,6 @@
 // Public surface of the machine-translation engines for routes and job workers.
 export * from './engine.ts';
-export { loadMtConfig, type MtConfig, type ApertiumConfig, type AzureTranslatorConfig } from './config.ts';
+export { loadMtConfig, type MtConfig, type ApertiumConfig, type AzureTranslatorConfig } from '../../config/mt-config.ts';
 export { createMtEngine, createMtChain, registerMtEngine, mtEngineNames, type MtEngineFactory } from './create-engine.ts';
 export { ChainEngine, type ChainEngineOptions, type MtCallObservation } from './chain/chain-engine.ts';
 export { ApertiumEngine, APERTIUM_DEFAULTS, type ApertiumEngineOptions } from './apertium/apertium-engine.ts';

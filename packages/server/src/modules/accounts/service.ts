@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CallBody, CallResponse, calls } from '@lingua/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { clientConfigs, countries, provinces, userAccounts, userClientLinks } from '../../db/schema/index.ts';
 import { hashPassword, passwordProblem } from '../../identity/index.ts';

@@ -11,7 +11,7 @@ import {
   type Origination,
   type RejectQuoteBody,
 } from '@lingua/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, type PaymentPreferences } from '../../db/schema/index.ts';
 import { analyseStoredFiles, quoteFigures, type QuoteFigures } from '../../engines/analysis/index.ts';

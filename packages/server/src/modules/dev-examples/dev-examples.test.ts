@@ -2,7 +2,7 @@
 // by default only with the demo data and developer pages on, served then, and never in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 
 describe('home cards on the development server', () => {
   it('point at the development examples with demo data and developer pages on, and at nothing in production', () => {

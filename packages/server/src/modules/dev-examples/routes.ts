@@ -3,7 +3,7 @@
 // §7 describes. Served only with the demo data and the developer pages on (config.ts externalLinks), so a new
 // user meets the three cards working, as they would against the provider's real systems; production has none.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEV_EXAMPLE_PATHS } from '../../config.ts';
+import { DEV_EXAMPLE_PATHS } from '../../config/config.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 const page = (title: string, body: string) =>

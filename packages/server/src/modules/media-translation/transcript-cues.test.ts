@@ -1,7 +1,7 @@
 // The transcript the media job stores from the recogniser's words (decision 135): cues by the subtitle rules, each
 // keeping its own words, within the media and by the limits configured for the language.
 import { describe, expect, it } from 'vitest';
-import { parseSubtitleRules } from '../../engines/media/subtitle-config.ts';
+import { parseSubtitleRules } from '../../config/subtitle-config.ts';
 import type { TimedWord } from '../../engines/media/index.ts';
 import { transcriptFromWords } from './segments.ts';
 

@@ -1,7 +1,7 @@
 // What every procurement job shares: the dependencies routes hand in, the lifetimes of the punch-out session
 // and the return page, and when a session is open.
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import type { punchoutSessions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';

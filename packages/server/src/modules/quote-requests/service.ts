@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { CLIENT_ROLES, type CreateJobRequestBody, type JobRequest, type UnauthenticatedCreateJobRequestBody } from '@lingua/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { clientConfigs, type CustomFieldValue, type RequestorContact } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/index.ts';

@@ -1,7 +1,7 @@
 // What the webhook jobs and routes share: the database, the clock, the queue, the mailer, the sealed-secret box
 // and the settings (WEBHOOK_*).
 import type net from 'node:net';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TotpSecretBox } from '../../identity/totp-secrets.ts';
 import type { Jobs } from '../../jobs/jobs.ts';

@@ -16,7 +16,7 @@ import {
 import { trigramScores, type DetectionCandidate } from '../language-detector.ts';
 import { onPath, SOFFICE } from '../libreoffice.ts';
 import { translateDocumentWithApertium } from './documents.ts';
-import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium-config.ts';
+import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from '../../../config/apertium-config.ts';
 import { discoverModes, loadPipeline, type ApertiumMode, type PipelineCommand } from './modes.ts';
 import { PipelinePool } from './pipeline-pool.ts';
 import { deformatText, reformatText } from './stream-format.ts';
@@ -34,7 +34,7 @@ export interface ApertiumEngineOptions {
   pivots?: readonly string[];
 }
 
-export { APERTIUM_DEFAULTS } from './apertium-config.ts';
+export { APERTIUM_DEFAULTS } from '../../../config/apertium-config.ts';
 
 const TEXT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt'];
 /** Read through a LibreOffice conversion, so offered only where soffice is installed. */
@@ -256,7 +256,7 @@ export class ApertiumEngine implements MtEngine {
     const translation = route.flatMap((mode, i) => {
       let commands = this.streamCommands.get(mode.name);
       if (!commands) {
-        // Without marks: a delivered file never carries them (issue 40 §3).
+        // Without marks: a delivered file never carries them (decision 143).
         commands = loadPipeline(mode, { nullFlush: false, markUnknown: false });
         this.streamCommands.set(mode.name, commands);
       }

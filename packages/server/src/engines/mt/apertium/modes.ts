@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { DEFAULT_MODES_DIR } from './apertium-config.ts';
+import { DEFAULT_MODES_DIR } from '../../../config/apertium-config.ts';
 
 export { DEFAULT_MODES_DIR };
 

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../../lib/test-http-server.ts';
-import { loadDeeplConfig } from './deepl-config.ts';
+import { loadDeeplConfig } from '../../../config/deepl-config.ts';
 import { DeeplEngine } from './deepl-engine.ts';
 
 const LANGUAGES = [

@@ -22,7 +22,7 @@ import {
 } from '../engine.ts';
 import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
-import type { DeeplConfig } from './deepl-config.ts';
+import type { DeeplConfig } from '../../../config/deepl-config.ts';
 import { withGlossary } from '../glossary/apply-glossary.ts';
 import { targetsIn } from '../glossary/targets-in.ts';
 import { deeplError } from './deepl-errors.ts';

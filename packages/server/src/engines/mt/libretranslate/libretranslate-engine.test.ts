@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../../lib/test-http-server.ts';
-import { loadLibreTranslateConfig } from './libretranslate-config.ts';
+import { loadLibreTranslateConfig } from '../../../config/libretranslate-config.ts';
 import { docx, toLegacyOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
 import { onPath, SOFFICE } from '../libreoffice.ts';
 import { LibreTranslateEngine } from './libretranslate-engine.ts';

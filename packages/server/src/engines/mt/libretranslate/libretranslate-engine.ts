@@ -28,7 +28,7 @@ import {
 import { CallGuard, configuredPairsOr, translateAsFile } from '../engine-support.ts';
 import { documentCharacters } from '../filters/count-characters.ts';
 import { convertLegacyOffice, onPath, SOFFICE } from '../libreoffice.ts';
-import type { LibreTranslateConfig } from './libretranslate-config.ts';
+import type { LibreTranslateConfig } from '../../../config/libretranslate-config.ts';
 import { libreGaveUp, libreRefusal } from './libretranslate-errors.ts';
 import { libreCodes } from './libretranslate-languages.ts';
 

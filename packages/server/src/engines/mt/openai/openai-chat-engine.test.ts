@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { unzip, xmlTexts } from '../apertium/test-documents.ts';
 import { docxOf } from '../filters/test-corpus.ts';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../../lib/test-http-server.ts';
-import { loadOpenAiChatConfig } from './openai-config.ts';
+import { loadOpenAiChatConfig } from '../../../config/openai-config.ts';
 import { OpenAiChatEngine } from './openai-chat-engine.ts';
 
 const LANGUAGES = [

@@ -22,7 +22,7 @@ import { CallGuard, pairsAmong, servedLanguages } from '../engine-support.ts';
 import { filteredDocumentFormats, translateDocumentWithFilters } from '../filters/engine-documents.ts';
 import { targetsIn } from '../glossary/targets-in.ts';
 import { answerFormat, chatMessages, estimateTokens, keepsPlaceholders, readAnswer, type ChatAnswer, type ChatLanguages } from './chat-prompt.ts';
-import type { OpenAiChatConfig } from './openai-config.ts';
+import type { OpenAiChatConfig } from '../../../config/openai-config.ts';
 import { openAiError, refusesResponseFormat } from './openai-errors.ts';
 
 export interface OpenAiChatEngineOptions extends OpenAiChatConfig {

@@ -15,14 +15,14 @@
 //                                    documents are refused without it
 //   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP attempt (default 30000)
 //   AZURE_TRANSLATOR_RETRIES         attempts after the first on 429/5xx, waiting what Retry-After asks (default 3)
-//   DEEPL_*                          DeepL (deepl/deepl-config.ts)
-//   MT_OPENAI_*                      an OpenAI-compatible chat model (openai/openai-config.ts)
-//   LIBRETRANSLATE_*                 LibreTranslate (libretranslate/libretranslate-config.ts)
-import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium/apertium-config.ts';
-import { loadDeeplConfig, type DeeplConfig } from './deepl/deepl-config.ts';
+//   DEEPL_*                          DeepL (deepl-config.ts)
+//   MT_OPENAI_*                      an OpenAI-compatible chat model (openai-config.ts)
+//   LIBRETRANSLATE_*                 LibreTranslate (libretranslate-config.ts)
+import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium-config.ts';
+import { loadDeeplConfig, type DeeplConfig } from './deepl-config.ts';
 import { retriesSetting } from './settings.ts';
-import { loadLibreTranslateConfig, type LibreTranslateConfig } from './libretranslate/libretranslate-config.ts';
-import { loadOpenAiChatConfig, type OpenAiChatConfig } from './openai/openai-config.ts';
+import { loadLibreTranslateConfig, type LibreTranslateConfig } from './libretranslate-config.ts';
+import { loadOpenAiChatConfig, type OpenAiChatConfig } from './openai-config.ts';
 
 export interface ApertiumConfig {
   poolSize: number;

@@ -13,7 +13,7 @@
 //                          with a 400 is asked without it from then on either way.
 //   MT_OPENAI_BATCH_TOKENS segments sent in one request, in estimated tokens (characters / 4; default 1500)
 //   MT_OPENAI_LANGUAGES    portal language ids the model is offered for (default: every enabled language)
-import { booleanSetting, languageListSetting, positiveIntSetting, retriesSetting, urlSetting } from '../settings.ts';
+import { booleanSetting, languageListSetting, positiveIntSetting, retriesSetting, urlSetting } from './settings.ts';
 
 export interface OpenAiChatConfig {
   url: string;

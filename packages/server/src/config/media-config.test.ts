@@ -1,7 +1,7 @@
 // The media settings and the engine they compose: recogniser and voices chosen separately.
 import { describe, expect, it } from 'vitest';
-import { loadMediaConfig, parseVoices, DEFAULT_TTS_VOICES } from './config.ts';
-import { createMediaEngine, openAiLanguages, whisperCode } from './create-engine.ts';
+import { loadMediaConfig, parseVoices, DEFAULT_TTS_VOICES } from './media-config.ts';
+import { createMediaEngine, openAiLanguages, whisperCode } from '../engines/media/create-engine.ts';
 
 const LANGUAGES = [
   { id: 'enu', name: 'English', code: 'en' },

@@ -8,7 +8,7 @@
 //   DEEPL_DOCUMENT_TIMEOUT_MS  a whole document: upload, translation, download (default 600000)
 //   DEEPL_LANGUAGES            portal language ids served while DeepL's own list cannot be fetched (default
 //                              none: its last fetched list stays)
-import { languageListSetting, positiveIntSetting, retriesSetting, urlSetting } from '../settings.ts';
+import { languageListSetting, positiveIntSetting, retriesSetting, urlSetting } from './settings.ts';
 
 export interface DeeplConfig {
   key: string;

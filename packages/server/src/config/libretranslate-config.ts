@@ -7,7 +7,7 @@
 //                              Retry-After asks, else 1 s doubling (default 3)
 //   LIBRETRANSLATE_LANGUAGES   portal language ids served while the instance's /languages cannot be fetched
 //                              (default none: its last fetched list stays)
-import { languageListSetting, positiveIntSetting, retriesSetting, urlSetting } from '../settings.ts';
+import { languageListSetting, positiveIntSetting, retriesSetting, urlSetting } from './settings.ts';
 
 export interface LibreTranslateConfig {
   url: string;

@@ -48,7 +48,7 @@ export interface MediaConfig {
     /** Voice names for one language, by portal id. */
     voicesByLanguage: Record<string, string[]>;
   };
-  /** The limits cues are built and checked against (issue 38 §1). */
+  /** The limits cues are built and checked against (decision 135). */
   subtitles: SubtitleRules;
 }
 

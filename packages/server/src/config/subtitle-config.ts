@@ -1,5 +1,5 @@
 // MEDIA_SUBTITLE_RULES (README): the subtitle limits a deployment holds its subtitles to, where they differ from
-// Netflix's defaults (issue 38 §1). `;`-separated groups, each `key=value` pairs separated by `,`, for every
+// Netflix's defaults (decision 135). `;`-separated groups, each `key=value` pairs separated by `,`, for every
 // language, or after `cjk:`, `other:` or a portal language id and a colon for that script class or language:
 // `line=37;cjk:line=14,cps=9;jpn:cps=4`.
 import { DEFAULT_SUBTITLE_RULES, type SubtitleLimits, type SubtitleRules } from '@lingua/contract/subtitles';

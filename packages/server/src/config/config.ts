@@ -2,10 +2,10 @@
 // needs no configuration; production overrides are documented in the README.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMtConfig, type MtConfig } from './engines/mt/config.ts';
-import { loadMediaConfig, type MediaConfig } from './engines/media/config.ts';
+import { loadMtConfig, type MtConfig } from './mt-config.ts';
+import { loadMediaConfig, type MediaConfig } from './media-config.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface Config {
   /** Interface to listen on; loopback by default. */
@@ -50,19 +50,19 @@ export interface Config {
   trustProxy: boolean | string;
   /** Per-IP limit on the calls visitors can make without a token (contract auth 'optional' or 'none'). */
   rateLimit: { publicMax: number; windowMs: number };
-  /** Calls one API key may make in the window (issue 37 §1), counted in the database like the limits above. */
+  /** Calls one API key may make in the window (decision 133), counted in the database like the limits above. */
   apiKeyRateLimit: { max: number; windowMs: number };
   /**
-   * Webhook deliveries (issue 37 §2): networks a receiver may be in although private or loopback
+   * Webhook deliveries (decision 136): networks a receiver may be in although private or loopback
    * (WEBHOOK_ALLOW_NETWORKS, CIDR list; plain http only there), the attempt's deadline, the retry backoff's first
    * delay and the window after which a delivery (and an endpoint failing all along) gives up.
    */
   webhooks: { allowNetworks: string[]; timeoutMs: number; retryBaseMs: number; retryWindowMs: number; dispatchIntervalMs: number };
   /** Run the background job workers in this process (file translation, zips, escalations); false = API only. */
   workers: boolean;
-  /** Machine-translation engine (MT_ENGINE and its settings, engines/mt/config.ts). */
+  /** Machine-translation engine (MT_ENGINE and its settings, config/mt-config.ts). */
   mt: MtConfig;
-  /** Media engine (MEDIA_ENGINE, engines/media/config.ts). */
+  /** Media engine (MEDIA_ENGINE, config/media-config.ts). */
   media: MediaConfig;
   /** The provider's IANA time zone: "today" and "past due" on the staff dashboards are reckoned in it. */
   providerTimeZone: string;
