@@ -1,0 +1,87 @@
+// Calls of the registry (calls.ts): Machine translation (spec 3 §7)
+import { defineCall, errors } from '../define-call.ts';
+import { JobRequest } from '../schemas/job-requests.ts';
+import {
+  AudioBody,
+  DubbingVoiceList,
+  DubbingVoiceSampleParams,
+  LanguageCombinations,
+  LanguageCombinationsQuery,
+  MachineTranslationSettings,
+  TranslateFilesBody,
+  TranslateMediaFilesBody,
+  TranslateTextBody,
+  TranslateTextResponse,
+} from '../schemas/machine-translation.ts';
+
+export const machineTranslationCalls = {
+  getMachineTranslationSettings: defineCall({
+    operationId: 'getMachineTranslationSettings',
+    method: 'GET',
+    path: '/machineTranslation/settings',
+    summary: "Get the user's machine-translation limits and tab flags",
+    tags: ['machineTranslation'],
+    auth: 'required',
+    response: { 200: MachineTranslationSettings, ...errors(401, 403, 500) },
+  }),
+  translateText: defineCall({
+    operationId: 'translateText',
+    method: 'POST',
+    path: '/machineTranslation/actions/translateText',
+    summary: 'Translate text; without sourceLanguageCode the source is detected',
+    tags: ['machineTranslation'],
+    auth: 'required',
+    body: TranslateTextBody,
+    response: { 200: TranslateTextResponse, ...errors(400, 401, 403, 429, 500, 502, 503) },
+  }),
+  translateFiles: defineCall({
+    operationId: 'translateFiles',
+    method: 'POST',
+    path: '/machineTranslation/actions/translateFiles',
+    summary: 'Create a file machine-translation request from uploaded files',
+    tags: ['machineTranslation'],
+    auth: 'required',
+    body: TranslateFilesBody,
+    response: { 201: JobRequest, ...errors(400, 401, 403, 500, 503) },
+  }),
+  translateMediaFiles: defineCall({
+    operationId: 'translateMediaFiles',
+    method: 'POST',
+    path: '/machineTranslation/actions/translateMediaFiles',
+    summary: 'Create a media request (transcription, translation, dubbing or subtitle embedding)',
+    tags: ['machineTranslation'],
+    auth: 'required',
+    body: TranslateMediaFilesBody,
+    response: { 201: JobRequest, ...errors(400, 401, 403, 500, 503) },
+  }),
+  getFileTranslationLanguageCombinations: defineCall({
+    operationId: 'getFileTranslationLanguageCombinations',
+    method: 'GET',
+    path: '/xl8/fileTranslation/languageCombinations',
+    summary: 'Map each source language to its supported target languages',
+    tags: ['machineTranslation'],
+    auth: 'required',
+    querystring: LanguageCombinationsQuery,
+    response: { 200: LanguageCombinations, ...errors(400, 401, 403, 500) },
+  }),
+  getDubbingVoices: defineCall({
+    operationId: 'getDubbingVoices',
+    method: 'GET',
+    path: '/xl8/dubbing/dubbingVoices',
+    summary: 'List the voices available for dubbing',
+    tags: ['machineTranslation'],
+    auth: 'required',
+    response: { 200: DubbingVoiceList, ...errors(401, 403, 500) },
+  }),
+  // Extension: what each voice's sampleUrl points at. Open without sign-in so an <audio> element can play it.
+  getDubbingVoiceSample: defineCall({
+    operationId: 'getDubbingVoiceSample',
+    method: 'GET',
+    path: '/xl8/dubbing/dubbingVoices/{voiceName}/sample',
+    summary: 'A short spoken sample of a dubbing voice (audio/wav)',
+    tags: ['machineTranslation'],
+    auth: 'none',
+    params: DubbingVoiceSampleParams,
+    response: { 200: AudioBody, ...errors(400, 404, 500) },
+  }),
+} as const;

@@ -1,0 +1,87 @@
+// Calls of the registry (calls.ts): Webhooks (decision 136): a client admin's endpoints for their company and each
+// endpoint's delivery log
+import { defineCall, errors } from '../define-call.ts';
+import { NoContent } from '../schemas/common.ts';
+import {
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpointBody,
+  WebhookDelivery,
+  WebhookDeliveryIdParams,
+  WebhookDeliveryList,
+  WebhookEndpointIdParams,
+  WebhookEndpointList,
+  WebhookEndpointListQuery,
+} from '../schemas/webhooks.ts';
+
+export const webhooksCalls = {
+  listWebhookEndpoints: defineCall({
+    operationId: 'listWebhookEndpoints',
+    method: 'GET',
+    path: '/webhookEndpoints',
+    summary: "List the company's webhook endpoints (staff: any company's)",
+    tags: ['webhooks'],
+    auth: 'required',
+    querystring: WebhookEndpointListQuery,
+    response: { 200: WebhookEndpointList, ...errors(400, 401, 403, 500) },
+  }),
+  createWebhookEndpoint: defineCall({
+    operationId: 'createWebhookEndpoint',
+    method: 'POST',
+    path: '/webhookEndpoints',
+    summary: 'Register a webhook endpoint; the answer holds its signing secret, shown this once',
+    tags: ['webhooks'],
+    auth: 'required',
+    body: CreateWebhookEndpointBody,
+    response: { 201: CreatedWebhookEndpoint, ...errors(400, 401, 403, 500) },
+  }),
+  deleteWebhookEndpoint: defineCall({
+    operationId: 'deleteWebhookEndpoint',
+    method: 'DELETE',
+    path: '/webhookEndpoints/{webhookEndpointId}',
+    summary: 'Remove a webhook endpoint and its delivery log',
+    tags: ['webhooks'],
+    auth: 'required',
+    params: WebhookEndpointIdParams,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 500) },
+  }),
+  enableWebhookEndpoint: defineCall({
+    operationId: 'enableWebhookEndpoint',
+    method: 'POST',
+    path: '/webhookEndpoints/{webhookEndpointId}/actions/enable',
+    summary: 'Enable again an endpoint that was disabled after failing for a day',
+    tags: ['webhooks'],
+    auth: 'required',
+    params: WebhookEndpointIdParams,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 500) },
+  }),
+  sendTestWebhookEvent: defineCall({
+    operationId: 'sendTestWebhookEvent',
+    method: 'POST',
+    path: '/webhookEndpoints/{webhookEndpointId}/actions/sendTest',
+    summary: 'Queue a webhook.test event to the endpoint; its delivery joins the log',
+    tags: ['webhooks'],
+    auth: 'required',
+    params: WebhookEndpointIdParams,
+    response: { 202: WebhookDelivery, ...errors(400, 401, 403, 404, 500) },
+  }),
+  listWebhookDeliveries: defineCall({
+    operationId: 'listWebhookDeliveries',
+    method: 'GET',
+    path: '/webhookEndpoints/{webhookEndpointId}/deliveries',
+    summary: "The endpoint's delivery log, newest first (the last 100)",
+    tags: ['webhooks'],
+    auth: 'required',
+    params: WebhookEndpointIdParams,
+    response: { 200: WebhookDeliveryList, ...errors(400, 401, 403, 404, 500) },
+  }),
+  redeliverWebhook: defineCall({
+    operationId: 'redeliverWebhook',
+    method: 'POST',
+    path: '/webhookEndpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/actions/redeliver',
+    summary: 'Send a delivery again, with the same webhook-id; its attempts start over',
+    tags: ['webhooks'],
+    auth: 'required',
+    params: WebhookDeliveryIdParams,
+    response: { 202: WebhookDelivery, ...errors(400, 401, 403, 404, 500) },
+  }),
+} as const;
