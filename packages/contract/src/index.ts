@@ -307,6 +307,8 @@ export {
   SEGMENT_MIN_DURATION_SECONDS,
   SEGMENT_NUDGE_SECONDS,
   segmentTimingProblems,
+  staleAfterTranscriptEdit,
+  staleAfterTranslationEdit,
   SUBTITLE_MAX_CHARS_PER_SECOND,
   SUBTITLE_MAX_LINE_LENGTH,
   UNSURE_WORD_CONFIDENCE,

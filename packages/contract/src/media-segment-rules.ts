@@ -72,3 +72,26 @@ function wrappedLength(line: string): number {
   for (let i = line.indexOf(' '); i >= 0; i = line.indexOf(' ', i + 1)) best = Math.min(best, Math.max(i, line.length - i - 1));
   return best;
 }
+
+/**
+ * Which translated lines are stale after an edit of the transcript (decision 092): those whose source line is
+ * new (a split's second half) or reads differently, and those stale already. Timing alone changes no
+ * translation. The media editor applies it at each step, the server when the transcript is saved.
+ */
+export function staleAfterTranscriptEdit(
+  before: ReadonlyArray<{ id: string; text: string }>,
+  after: ReadonlyArray<{ id: string; text: string }>,
+  lines: ReadonlyArray<{ id: string; stale: boolean }>,
+): Set<string> {
+  const was = new Map(before.map((s) => [s.id, s.text]));
+  const line = new Map(lines.map((l) => [l.id, l]));
+  return new Set(after.filter((s) => was.get(s.id) !== s.text || !line.has(s.id) || line.get(s.id)!.stale).map((s) => s.id));
+}
+
+/**
+ * Whether a translated line is stale once the user has written `text` in it (decision 092): a line the user
+ * changed is theirs, not the machine's, so no longer stale; one left as it was keeps its mark.
+ */
+export function staleAfterTranslationEdit(was: { text: string; stale: boolean } | undefined, text: string): boolean {
+  return was !== undefined && was.text === text ? was.stale : false;
+}

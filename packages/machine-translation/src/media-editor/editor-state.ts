@@ -1,11 +1,13 @@
 // The media editor's document and its history: the transcript of one source file (text and timing, with the
 // recognised words while a line is as heard) and each language's translated lines. Every change is a pure step
-// that the undo history records; typing in one field coalesces into one step, as editors do. The rules mirror
-// the server's (edit.ts): a changed source line makes its translations stale, a split or merge makes the lines
-// it touches stale, and timing is refused where it would overlap or run past the media.
+// that the undo history records; typing in one field coalesces into one step, as editors do. The rules are the
+// contract's, which the server applies when it saves: which lines go stale (a changed source line's, a split's
+// or merge's) and the timing refused where it would overlap or run past the media.
 import {
   SEGMENT_MIN_DURATION_SECONDS,
   segmentTimingProblems,
+  staleAfterTranscriptEdit,
+  staleAfterTranslationEdit,
   type MediaSegmentFile,
   type RecognisedWord,
   type SegmentTimingCode,
@@ -78,24 +80,30 @@ export function redo(h: EditorHistory): EditorHistory {
 }
 
 const round = (s: number) => Math.round(s * 1000) / 1000;
-const markStale = (doc: EditorDoc, ids: ReadonlySet<string>): EditorDoc['translations'] =>
-  Object.fromEntries(Object.entries(doc.translations).map(([lang, lines]) => [lang, lines.map((l) => (ids.has(l.id) ? { ...l, stale: true } : l))]));
+
+/** Each language's `lines` once the transcript reads `transcript`, marked stale by the contract's rule. */
+function restale(doc: EditorDoc, transcript: readonly Line[], translations: EditorDoc['translations'] = doc.translations): EditorDoc['translations'] {
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, lines]) => {
+      const stale = staleAfterTranscriptEdit(doc.transcript, transcript, doc.translations[lang] ?? []);
+      return [lang, lines.map((l) => (stale.has(l.id) === l.stale ? l : { ...l, stale: stale.has(l.id) }))];
+    }),
+  );
+}
 
 /** A transcript line's text: its recognised words go (they no longer say what the line reads), its translations go stale. */
 export function editSource(doc: EditorDoc, id: string, text: string): EditorDoc {
   const line = doc.transcript.find((l) => l.id === id);
   if (!line || line.text === text) return doc;
-  return {
-    transcript: doc.transcript.map((l) => (l.id === id ? { id, start: l.start, end: l.end, text } : l)),
-    translations: markStale(doc, new Set([id])),
-  };
+  const transcript = doc.transcript.map((l) => (l.id === id ? { id, start: l.start, end: l.end, text } : l));
+  return { transcript, translations: restale(doc, transcript) };
 }
 
 /** A translated line written by the user: theirs, so no longer stale. */
 export function editTranslation(doc: EditorDoc, languageId: string, id: string, text: string): EditorDoc {
   const lines = doc.translations[languageId];
   if (!lines || lines.find((l) => l.id === id)?.text === text) return doc;
-  return { ...doc, translations: { ...doc.translations, [languageId]: lines.map((l) => (l.id === id ? { id, text, stale: false } : l)) } };
+  return { ...doc, translations: { ...doc.translations, [languageId]: lines.map((l) => (l.id === id ? { id, text, stale: staleAfterTranslationEdit(l, text) } : l)) } };
 }
 
 /** Moves one edge of a line; refused when the line would end before it starts, overlap a neighbour or run past the media. */
@@ -137,13 +145,11 @@ export function splitLine(doc: EditorDoc, id: string, at: number): EditResult {
   const keep = words ? { head: words.slice(0, leftCount), tail: words.slice(leftCount) } : null;
   const first: Line = { id: line.id, start: line.start, end: cut, text: left, ...(keep ? { words: keep.head } : {}) };
   const second: Line = { id: id2, start: cut, end: line.end, text: right, ...(keep ? { words: keep.tail } : {}) };
-  const translations = Object.fromEntries(
-    Object.entries(doc.translations).map(([lang, lines]) => [
-      lang,
-      lines.flatMap((l) => (l.id === line.id ? [{ ...l, stale: true }, { id: id2, text: '', stale: true }] : [l])),
-    ]),
+  const transcript = [...doc.transcript.slice(0, i), first, second, ...doc.transcript.slice(i + 1)];
+  const inserted = Object.fromEntries(
+    Object.entries(doc.translations).map(([lang, lines]) => [lang, lines.flatMap((l) => (l.id === line.id ? [l, { id: id2, text: '', stale: true }] : [l]))]),
   );
-  return { ok: true, doc: { transcript: [...doc.transcript.slice(0, i), first, second, ...doc.transcript.slice(i + 1)], translations } };
+  return { ok: true, doc: { transcript, translations: restale(doc, transcript, inserted) } };
 }
 
 /** Merges a line into the one before it: one line from the first's start to the second's end, both texts. */
@@ -154,16 +160,17 @@ export function mergeIntoPrevious(doc: EditorDoc, id: string): EditResult {
   const line = doc.transcript[i]!;
   const words = prev.words && line.words ? [...prev.words, ...line.words] : undefined;
   const merged: Line = { id: prev.id, start: prev.start, end: line.end, text: `${prev.text} ${line.text}`.trim(), ...(words ? { words } : {}) };
-  const translations = Object.fromEntries(
+  const transcript = [...doc.transcript.slice(0, i - 1), merged, ...doc.transcript.slice(i + 1)];
+  const joined = Object.fromEntries(
     Object.entries(doc.translations).map(([lang, lines]) => {
       const gone = lines.find((l) => l.id === line.id);
       return [
         lang,
-        lines.filter((l) => l.id !== line.id).map((l) => (l.id === prev.id ? { id: l.id, text: `${l.text} ${gone?.text ?? ''}`.trim(), stale: true } : l)),
+        lines.filter((l) => l.id !== line.id).map((l) => (l.id === prev.id ? { id: l.id, text: `${l.text} ${gone?.text ?? ''}`.trim(), stale: l.stale } : l)),
       ];
     }),
   );
-  return { ok: true, doc: { transcript: [...doc.transcript.slice(0, i - 1), merged, ...doc.transcript.slice(i + 1)], translations } };
+  return { ok: true, doc: { transcript, translations: restale(doc, transcript, joined) } };
 }
 
 /** The line being spoken at `seconds`, or the last one that started before it. */

@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   MEDIA_SEGMENTS_MAX,
   segmentTimingProblems,
+  staleAfterTranscriptEdit,
+  staleAfterTranslationEdit,
   type ImportMediaSubtitlesBody,
   type MediaSegments,
   type RecognisedWord,
@@ -125,12 +127,13 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
   const targets = rows.filter((r) => !r.isSource);
   await writeRows(ctx, [
     { was: source, set: { segments: transcript, outputsStale: true } },
-    // Timing is shared, so every language's files change; a line whose source text changed is stale.
+    // Timing is shared, so every language's files change; which lines go stale is the contract's rule.
     ...targets.map((was) => {
       const lines = new Map((was.segments as TranslatedSegment[]).map((t) => [t.id, t]));
+      const stale = staleAfterTranscriptEdit([...before.values()], transcript, [...lines.values()]);
       const segments = transcript.map((s) => {
         const line = lines.get(s.id);
-        return { id: s.id, text: line?.text ?? '', stale: !line || line.stale || changedText.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}), ...(line?.terms ? { terms: line.terms } : {}) };
+        return { id: s.id, text: line?.text ?? '', stale: stale.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}), ...(line?.terms ? { terms: line.terms } : {}) };
       });
       return { was, set: { segments, outputsStale: true } };
     }),
@@ -156,7 +159,7 @@ export async function saveTranslation(
   const segments = body.segments.map((s) => {
     const was = before.get(s.id);
     const same = was !== undefined && was.text === s.text;
-    return { id: s.id, text: s.text, stale: same ? was.stale : false, ...(same && was.unsure ? { unsure: was.unsure } : {}), ...(was?.terms ? { terms: was.terms } : {}) };
+    return { id: s.id, text: s.text, stale: staleAfterTranslationEdit(was, s.text), ...(same && was.unsure ? { unsure: was.unsure } : {}), ...(was?.terms ? { terms: was.terms } : {}) };
   });
   if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
