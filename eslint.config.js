@@ -1,6 +1,7 @@
 // Lint: TypeScript rules, React hooks, one file-name casing (kebab-case) and the import boundaries of
-// docs/architecture.md: a feature imports only core and contract; portal and widgets import features; only
-// server imports server code; inside the server, the layers below the modules import no module (decision 108).
+// docs/architecture.md: a feature imports only core and contract; portal, widgets and the settings panel import
+// features; only server imports server code; inside the server, the layers below the modules import no module
+// (decision 108).
 // Browser calls go through the contract (callApi/useCall), never a hand-typed path.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,7 +11,7 @@ import globals from 'globals';
 import { serverLayers } from './packages/server/lint/server-layers.js';
 import { noIssueCitations } from './packages/server/lint/no-issue-citations.js';
 
-const FEATURES = ['account', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
+const FEATURES = ['account', 'language-assets', 'integrations', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
 const featureImports = FEATURES.map((f) => `@lingua/${f}`);
 /** Longest function, in lines without blanks and comments, where the rule below holds (decision 139). */
 const FUNCTION_LINES_MAX = 60;
@@ -41,6 +42,14 @@ export default tseslint.config(
     files: ['packages/core/**', 'packages/contract/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...featureImports, '@lingua/server', '@lingua/portal', '@lingua/widgets'], message: 'core and contract import no feature, app or server code' }] }],
+    },
+  },
+  {
+    // The settings panel composes the tabs of several features (decision 161): like the portal and the widgets it
+    // may import features, and nothing of an app or the server.
+    files: ['packages/settings/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@lingua/server', '@lingua/server/*', '@lingua/portal', '@lingua/widgets'], message: 'the settings panel imports features, core and contract only' }] }],
     },
   },
   ...FEATURES.map((f) => ({

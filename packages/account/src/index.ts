@@ -1,9 +1,6 @@
 // Public exports of @lingua/account (explicit, no export *).
 import './texts/account-texts.ts';
 
-export { AccountSettings } from './account-settings/account-settings.tsx';
-export type { AccountSettingsProps } from './account-settings/account-settings.tsx';
-export type { AccountSettingsTab } from './account-settings/use-settings-tabs.ts';
 export { ProfileTab } from './profile/profile-tab.tsx';
 export { LanguageGroupsTab } from './language-groups/language-groups-tab.tsx';
 export { OrganizationUsersTab } from './organization-users/organization-users-tab.tsx';
@@ -19,6 +16,6 @@ export { ConfirmEmailPage } from './confirm-email/confirm-email-page.tsx';
 export type { ConfirmEmailPageProps } from './confirm-email/confirm-email-page.tsx';
 export { OrganizationSelection, OrganizationGate, useNeedsOrganizationSelection } from './organization-selection/organization-selection.tsx';
 export type { OrganizationSelectionProps, OrganizationGateProps } from './organization-selection/organization-selection.tsx';
-export { StaffApiKeysPage } from './api-keys/staff-api-keys-page.tsx';
 export { accountTextsEn } from './texts/account-texts.ts';
 // The notices bell is its own entry (@lingua/account/notices-bell), so the portal loads it after the first screen.
+// Each settings tab is an entry too (@lingua/account/profile-tab …): @lingua/settings loads it when the tab shows.

@@ -1,11 +1,13 @@
-// Test helpers: render inside LinguaProvider (core's helper) with a session, and answer the
-// provider API from a table of routes (a test double of the server, never shipped).
+// Test helpers of the account, language-assets, integrations and settings tests (`@lingua/core/test/page-double`):
+// a page with a signed-in person, and the provider API answered from a table of routes (never shipped).
 import { vi } from 'vitest';
-import { configure, resetConfig, sessionStore, setIdentityClient } from '@lingua/core';
-import type { IdentityClient, IdTokenClaims, SessionUser } from '@lingua/core';
+import { configure, resetConfig } from '../src/config/config.ts';
+import { setIdentityClient } from '../src/identity/identity.ts';
+import type { IdentityClient } from '../src/identity/identity-client.ts';
+import { sessionStore } from '../src/session/session-store.ts';
+import type { IdTokenClaims, SessionUser } from '../src/session/session-store.ts';
 
-/** Renders UI the way the portal does, with its own SWR cache (core's test helper). */
-export { renderWithLingua } from '@lingua/core/test/render';
+export { renderWithLingua } from './render.tsx';
 
 /** A signed-in client admin of an organisation. */
 export const clientAdmin: SessionUser = {

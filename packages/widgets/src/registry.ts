@@ -13,7 +13,7 @@ export interface WidgetEntry {
 export const WIDGETS: readonly WidgetEntry[] = [
   { tag: 'lingua-sign-in-status', chunk: 'sign-in-status', entry: 'src/elements/sign-in-status/sign-in-status.element.ts' },
   { tag: 'lingua-session-badge', chunk: 'session-badge', entry: 'src/elements/session-badge/session-badge.element.ts' },
-  { tag: 'lingua-account-settings', chunk: 'account-settings', entry: '../account/src/account-settings/account-settings.element.ts' },
+  { tag: 'lingua-account-settings', chunk: 'account-settings', entry: '../settings/src/account-settings/account-settings.element.ts' },
   { tag: 'lingua-sign-up', chunk: 'sign-up', entry: '../account/src/sign-up/sign-up.element.ts' },
   { tag: 'lingua-machine-translation', chunk: 'machine-translation', entry: '../machine-translation/src/page/machine-translation.element.ts' },
   { tag: 'lingua-mt-text', chunk: 'mt-text', entry: '../machine-translation/src/text-translation/text-translation.element.ts' },

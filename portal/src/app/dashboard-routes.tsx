@@ -5,7 +5,7 @@
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { DashboardDetail, DashboardOverview, type DetailView } from '@lingua/dashboards';
-import { StaffApiKeysPage } from '@lingua/account';
+import { StaffApiKeysPage } from '@lingua/integrations';
 import { RequireStaff } from '../pages/dashboard/index.ts';
 
 export function DashboardRoute() {

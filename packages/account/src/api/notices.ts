@@ -1,4 +1,4 @@
-// The caller's notice mail choices (issue 37 §3).
+// The caller's notice mail choices (decision 140).
 import { calls, type NoticePreferences } from '@lingua/contract';
 import { callApi, useCall } from '@lingua/core';
 

@@ -3,7 +3,6 @@ import { Button, Group, Modal, Stack, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useT } from '@lingua/core';
 import { ChangePasswordForm, PasswordChangedText } from './change-password-form.tsx';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface ChangePasswordDialogProps {
   /** Whether the dialog is open. */
@@ -21,7 +20,7 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     onClose();
   };
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={changed ? t('account.changePassword.successTitle') : t('account.changePassword.title')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={changed ? t('account.changePassword.successTitle') : t('account.changePassword.title')} centered>
       {changed ? (
         <Stack>
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -4,7 +4,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { RequireAuth, useT } from '@lingua/core';
 import { useLocalCredentials } from '../profile/use-local-credentials.ts';
 import { ChangePasswordForm, PasswordChangedText } from './change-password-form.tsx';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface ChangePasswordPageProps {
   /** Called by the success dialog's OK: the portal goes back to `/` (spec 3 §2.5). */
@@ -31,7 +30,7 @@ function ChangePasswordContent({ onDone }: { onDone: () => void }) {
   const credentials = useLocalCredentials();
   const [changed, setChanged] = useState(false);
   return (
-    <Container size={480} py="xl" style={AA_TEXT_COLORS}>
+    <Container size={480} py="xl">
       <Paper withBorder radius="md" p="xl" shadow="xs">
         <Stack>
           <Title order={1} size="h2">
@@ -54,7 +53,7 @@ function ChangePasswordContent({ onDone }: { onDone: () => void }) {
           )}
         </Stack>
       </Paper>
-      <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={changed} onClose={onDone} title={t('account.changePassword.successTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={changed} onClose={onDone} title={t('account.changePassword.successTitle')} centered>
         <Stack>
           <PasswordChangedText />
           <Group justify="flex-end">

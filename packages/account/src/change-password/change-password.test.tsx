@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ChangePasswordPage } from './change-password-page.tsx';
-import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
-import { answerApi, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+import { answerApi, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 

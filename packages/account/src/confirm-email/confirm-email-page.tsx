@@ -4,7 +4,6 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { ApiError, isErrorBody, signIn, useT } from '@lingua/core';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import '../texts/account-texts.ts';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface ConfirmEmailPageProps {
   /** The page's query string (`?email=…&verificationCode=…`); default window.location.search. */
@@ -88,7 +87,7 @@ export function ConfirmEmailPage({ search, onSignIn }: ConfirmEmailPageProps) {
     );
   }
   return (
-    <Container size={520} py="xl" style={AA_TEXT_COLORS}>
+    <Container size={520} py="xl">
       <Paper withBorder radius="md" p="xl" shadow="xs">
         <Stack>
           <Title order={1} size="h2">

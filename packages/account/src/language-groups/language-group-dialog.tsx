@@ -6,7 +6,6 @@ import * as yup from 'yup';
 import { ErrorAlert, t, useT } from '@lingua/core';
 import type { Language, LanguageGroup, LanguageGroupScope } from '@lingua/contract';
 import '../texts/account-texts.ts';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface LanguageGroupDialogProps {
   /** Whether the dialog is open. */
@@ -105,7 +104,7 @@ export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
   const { form, busy, failure, submit } = useGroupForm(props);
   const options = groupLanguageOptions(languages, group);
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={busy ? () => {} : onClose} title={group ? tr('account.languageGroups.editTitle') : tr('account.languageGroups.addTitle')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={busy ? () => {} : onClose} title={group ? tr('account.languageGroups.editTitle') : tr('account.languageGroups.addTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={tr('account.languageGroups.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />

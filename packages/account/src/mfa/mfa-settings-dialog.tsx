@@ -8,7 +8,6 @@ import { useSetPreferredMfa } from '../api/set-preferred-mfa.ts';
 import { MfaStatusPanel } from './mfa-status-panel.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 import '../texts/account-texts.ts';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface MfaSettingsDialogProps {
   /** Whether the dialog is open. */
@@ -47,7 +46,7 @@ export function MfaSettingsDialog({ opened, status, onClose }: MfaSettingsDialog
 
   return (
     <>
-      <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened && !confirmOff} onClose={close} title={t('account.mfa.title')} centered size={setup ? 'lg' : 'md'}>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened && !confirmOff} onClose={close} title={t('account.mfa.title')} centered size={setup ? 'lg' : 'md'}>
         {setup && !on ? (
           <TotpSetup association={setup} onCancel={close} onEnabled={() => setSetup(null)} />
         ) : (

@@ -1,4 +1,4 @@
-// The notices bell (issue 37 §3), in the portal header and as <lingua-notices>: the unread count on the bell, and
+// The notices bell (decision 142), in the portal header and as <lingua-notices>: the unread count on the bell, and
 // in its panel the newest notices linking to their items, mark one or all read. New notices are pushed; the list
 // is polled only while the stream is down (core's useNotices).
 import { ActionIcon, Button, Group, Indicator, Popover, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The Notices tab's state without React (issue 37 §3): the mail choices as saved, as edited, and whether the last
+// The Notices tab's state without React (decision 140): the mail choices as saved, as edited, and whether the last
 // save went through.
 import { NOTICE_EVENTS, type NoticeEvent } from '@lingua/contract';
 

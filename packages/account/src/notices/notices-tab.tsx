@@ -1,4 +1,4 @@
-// The Notices tab (issue 37 §3): which notices also reach the user by e-mail; the bell shows them all.
+// The Notices tab (decision 140): which notices also reach the user by e-mail; the bell shows them all.
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { NOTICE_EVENTS } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';

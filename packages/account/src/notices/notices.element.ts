@@ -1,5 +1,5 @@
 /**
- * `<lingua-notices>`: the notices bell (issue 37 §3) for intranets — the unread count, the newest notices linking to
+ * `<lingua-notices>`: the notices bell (decision 142) for intranets — the unread count, the newest notices linking to
  * their items in the portal, mark one or all read. New notices are pushed over server-sent events.
  *
  * Attributes: `portal-url` (string, the portal's address its links open; default the API's origin), plus core's

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccountSettings } from '../account-settings/account-settings.tsx';
-import { answerApi, clientAdminUser, pending, settingsRoutes, signedInAs, status } from '../story-fixtures/story-fixtures.ts';
+import { accountOf, answerApi, clientAdminUser, pending, signedInAs, status } from '../story-fixtures/story-fixtures.ts';
 import type { StoryAnswer } from '../story-fixtures/story-fixtures.ts';
 import { noNotices, someNotices } from '../story-fixtures/notice-fixtures.ts';
 import { NoticesBell } from './notices-bell.tsx';
+import { NoticesTab } from './notices-tab.tsx';
 
-// The notices bell (issue 37 §3), as the portal header and <lingua-notices> show it. The stream is refused in
+// The notices bell (decision 142), as the portal header and <lingua-notices> show it. The stream is refused in
 // stories: the bell polls, as it does while a stream is down.
 const meta = {
   title: 'Account/Notices bell',
@@ -43,14 +43,13 @@ export const Loading: Story = { beforeEach: bell(pending) };
 // The Notices tab of account settings: which notices also reach the user by e-mail.
 const settings = (over: Record<string, StoryAnswer>) => () => {
   signedInAs(clientAdminUser);
-  return answerApi(settingsRoutes(clientAdminUser, over));
+  return answerApi({ 'GET /userAccount': accountOf(clientAdminUser), ...over });
 };
-const tab = { opened: true, onClose: () => {}, initialTab: 'notices' } as const;
 const allOn = { mailEvents: ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready'] };
 
-export const Preferences: StoryObj<typeof AccountSettings> = { render: () => <AccountSettings {...tab} />, beforeEach: settings({ 'GET /userAccount/noticePreferences': allOn }) };
-export const PreferencesSaved: StoryObj<typeof AccountSettings> = {
-  render: () => <AccountSettings {...tab} />,
+export const Preferences: StoryObj<typeof NoticesTab> = { render: () => <NoticesTab />, beforeEach: settings({ 'GET /userAccount/noticePreferences': allOn }) };
+export const PreferencesSaved: StoryObj<typeof NoticesTab> = {
+  render: () => <NoticesTab />,
   beforeEach: settings({ 'GET /userAccount/noticePreferences': allOn, 'PUT /userAccount/noticePreferences': { mailEvents: ['request.failed', 'quote.ready'] } }),
   play: async () => {
     await userEvent.click(await body().findByRole('checkbox', { name: 'A request I made is complete' }));
@@ -58,4 +57,4 @@ export const PreferencesSaved: StoryObj<typeof AccountSettings> = {
     await expect(await body().findByText('Your choices are saved.')).toBeInTheDocument();
   },
 };
-export const PreferencesLoading: StoryObj<typeof AccountSettings> = { render: () => <AccountSettings {...tab} />, beforeEach: settings({ 'GET /userAccount/noticePreferences': pending }) };
+export const PreferencesLoading: StoryObj<typeof NoticesTab> = { render: () => <NoticesTab />, beforeEach: settings({ 'GET /userAccount/noticePreferences': pending }) };

@@ -1,4 +1,4 @@
-// The Notices tab's conversation with the server (issue 37 §3): the saved choices, and saving the edited ones.
+// The Notices tab's conversation with the server (decision 140): the saved choices, and saving the edited ones.
 import { useReducer } from 'react';
 import type { NoticeEvent } from '@lingua/contract';
 import { saveNoticePreferences, useNoticePreferences } from '../api/notices.ts';

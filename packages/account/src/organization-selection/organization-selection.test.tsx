@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrganizationGate, OrganizationSelection } from './organization-selection.tsx';
-import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,6 @@ import { useAssignClient } from '../api/assign-client.ts';
 import { useOrganizationCandidates, type OrganizationCandidate } from './use-organization-candidates.ts';
 import '../texts/account-texts.ts';
 import { CompanyChoice } from './company-choice.tsx';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface OrganizationSelectionProps {
   /** Cancel: the portal goes to / (spec 2 §2). */
@@ -118,7 +117,7 @@ function SelectionContent({ onCancel, onAssigned }: OrganizationSelectionProps) 
 export function OrganizationSelection(props: OrganizationSelectionProps) {
   const t = useT();
   return (
-    <Container size={520} py="xl" style={AA_TEXT_COLORS}>
+    <Container size={520} py="xl">
       <Paper withBorder radius="md" p="xl" shadow="xs">
         <Stack>
           <div>

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrganizationUsersTab } from './organization-users-tab.tsx';
 import { matchesSearch, offeredActions } from './row-actions.ts';
-import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
-import type { RecordedCall } from '../../test/render.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
+import type { RecordedCall } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileTab } from './profile-tab.tsx';
 import { sessionStore } from '@lingua/core';
-import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +31,7 @@ describe('Profile tab', () => {
     expect(screen.getByText('Off')).toBeInTheDocument();
   });
 
-  it('shows the impersonated user’s profile and says plainly that password and MFA cannot be changed (issue #28 item 4)', async () => {
+  it('shows the impersonated user’s profile and says plainly that password and MFA cannot be changed', async () => {
     startPage({ ...clientAdmin, username: 'admin@lingua.example', email: 'admin@lingua.example', roles: ['ADMIN'] });
     sessionStore.getState().setOverride({ username: 'client@acme-health.example', email: 'client@acme-health.example', roles: ['CLIENT'] });
     const calls = answerApi({
@@ -50,7 +50,7 @@ describe('Profile tab', () => {
     }
   });
 
-  it('shows the profile without password and MFA when the identity provider manages them (external issuer, issue #28 item 5)', async () => {
+  it('shows the profile without password and MFA when the identity provider manages them (external issuer)', async () => {
     startPage(clientAdmin);
     answerApi({ 'GET /userAccount': account, 'GET /identity/mfa': reply(403, { message: 'Your account is managed by your identity provider', errorCode: 'MANAGED_BY_IDENTITY_PROVIDER' }) });
     renderWithLingua(<ProfileTab />);

@@ -5,12 +5,35 @@ import type { ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lin
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
 import type { AddressValues } from './address-step.tsx';
 import { failureOfError, type SignUpFailure } from './resolve-company.ts';
+import type { UserInfo } from './user-info-rules.ts';
 
 /** What sign-up keeps of the later steps when the user goes back to the first one. */
 export interface KeptEntries {
   addressValues: AddressValues;
   chosenClientId?: string;
   customValues?: CustomFieldFormValues;
+}
+
+/** Props of LaterSteps, which its hook reads too. */
+export interface LaterStepsProps {
+  /** The valid values of the first step. */
+  userInfo: UserInfo;
+  /** The link's client id as it appears in /signUp/:clientId/:token (base64, URL-encoded). */
+  clientIdParam?: string;
+  /** The link's sign-up token. */
+  token?: string;
+  /** Entries kept from an earlier visit, if any. */
+  kept: KeptEntries | null;
+  /** Shows the stepper at this step, or hides it (null). */
+  onStep: (step: number | null) => void;
+  /** Back to the first step, keeping the entries. */
+  onBack: (kept: KeptEntries) => void;
+  /** Resets sign-up. */
+  onReset: () => void;
+  /** Called once the account exists. */
+  onSignedUp?: (detail: { email: string; clientId: string }) => void;
+  /** Sign in from the account-created page. */
+  onSignIn: () => void;
 }
 
 export type Phase =

@@ -7,34 +7,10 @@ import { AddressStep } from './address-step.tsx';
 import { CompanyStep } from './company-step.tsx';
 import { CreatingStep } from './creating-step.tsx';
 import { CustomFieldsStep } from './custom-fields-step.tsx';
-import type { KeptEntries } from './later-steps-state.ts';
+import type { LaterStepsProps } from './later-steps-state.ts';
 import { AccountCreatedPage, SignUpFailurePage } from './sign-up-outcome.tsx';
 import { useLaterSteps } from './use-later-steps.ts';
-import type { UserInfo } from './user-info-rules.ts';
 import '../texts/account-texts.ts';
-
-export type { KeptEntries } from './later-steps-state.ts';
-
-export interface LaterStepsProps {
-  /** The valid values of the first step. */
-  userInfo: UserInfo;
-  /** The link's client id as it appears in /signUp/:clientId/:token (base64, URL-encoded). */
-  clientIdParam?: string;
-  /** The link's sign-up token. */
-  token?: string;
-  /** Entries kept from an earlier visit, if any. */
-  kept: KeptEntries | null;
-  /** Shows the stepper at this step, or hides it (null). */
-  onStep: (step: number | null) => void;
-  /** Back to the first step, keeping the entries. */
-  onBack: (kept: KeptEntries) => void;
-  /** Resets sign-up. */
-  onReset: () => void;
-  /** Called once the account exists. */
-  onSignedUp?: (detail: { email: string; clientId: string }) => void;
-  /** Sign in from the account-created page. */
-  onSignIn: () => void;
-}
 
 /**
  * Sign-up from the address on (spec 2 §4): address → company look-up by e-mail domain (with the link's clientId

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUp } from './sign-up.tsx';
-import { answerApi, renderWithLingua, reply, startPage } from '../../test/render.tsx';
-import type { Answer, RecordedCall } from '../../test/render.tsx';
+import { answerApi, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
+import type { Answer, RecordedCall } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,12 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazyPart, signIn, useT } from '@lingua/core';
-import type { KeptEntries } from './later-steps.tsx';
+import type { KeptEntries } from './later-steps-state.ts';
 import { SIGN_UP_STEPS, STEP_ICON_SIZE } from './steps.ts';
 import { emptyUserInfo } from './user-info-rules.ts';
 import type { UserInfo } from './user-info-rules.ts';
 import { UserInfoStep } from './user-info-step.tsx';
 import '../texts/sign-up-texts.ts';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 // The first screen is the user-info step, with no form library; the later steps (the address with its country
 // and province pickers, the company look-up and choice, the custom fields, the account and the outcome pages)
@@ -80,7 +79,7 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
   };
 
   return (
-    <Container size={680} py="xl" style={AA_TEXT_COLORS}>
+    <Container size={680} py="xl">
       <Paper part="form" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         <Stack gap="lg">
           <div>

@@ -7,8 +7,7 @@ import type { Address, ClientConfig, CustomFieldValue } from '@lingua/contract';
 import { useCreateUserAccount } from '../api/create-user-account.ts';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
 import { emptyAddress, type AddressValues } from './address-step.tsx';
-import type { LaterStepsProps } from './later-steps.tsx';
-import { failurePhase, STEP_OF, type Phase } from './later-steps-state.ts';
+import { failurePhase, STEP_OF, type LaterStepsProps, type Phase } from './later-steps-state.ts';
 import { decodeClientIdParam, resolveCompany } from './resolve-company.ts';
 
 /** The account, created once the company and its custom fields are known; a known refusal is a failure page. */

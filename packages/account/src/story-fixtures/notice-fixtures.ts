@@ -1,4 +1,4 @@
-// Notices as GET /notices answers them (issue 37 §3), for stories and element tests.
+// Notices as GET /notices answers them (decision 140), for stories and element tests.
 import type { NoticeList } from '@lingua/contract';
 
 const id = (n: number) => `3f0c6a1e-8d2b-4c7e-9a51-0c2f0e6f7a${String(n).padStart(2, '0')}`;

@@ -1,6 +1,7 @@
 // The texts of sign-up's first screen (the user-info step with its password rule), apart from the rest of the
 // account catalogue so the first screen loads only these (decision 087). Their keys are the catalogue's
 // (account.signUp.*, account.password.*, account.profile.passwordHint); account-texts.ts adds them to it.
+import { PASSWORD_RULE_MESSAGES } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
 
 export const PASSWORD_HINT = 'Use at least 8 characters with a digit, an upper-case and a lower-case letter.';
@@ -9,10 +10,7 @@ export const PASSWORD_HINT = 'Use at least 8 characters with a digit, an upper-c
 export const passwordTextsEn = {
   password: 'Password',
   repeat: 'Repeat Password',
-  minLength: 'Password must be 8 characters or longer',
-  digit: 'Password must contain at least 1 number',
-  upperCase: 'Password must contain at least 1 upper-case letter',
-  lowerCase: 'Password must contain at least 1 lower-case letter',
+  ...PASSWORD_RULE_MESSAGES,
   repeatMismatch: 'Entered value does not match the Password value',
 };
 

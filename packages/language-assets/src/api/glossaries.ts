@@ -1,4 +1,4 @@
-// A company's glossaries (issue 40 §1): GET and the changes under /clientConfigs/{clientId}/glossaries.
+// A company's glossaries (decision 134): GET and the changes under /clientConfigs/{clientId}/glossaries.
 import { calls } from '@lingua/contract';
 import type { CreateGlossaryBody, GlossaryEntriesQuery, GlossaryEntryBody, GlossaryFileFormat, ImportGlossaryBody } from '@lingua/contract';
 import { callApi, useCall } from '@lingua/core';

@@ -1,4 +1,4 @@
-// A company's translation memory (issue 40 §2): its size, TMX export and import, and deletion.
+// A company's translation memory (decision 138): its size, TMX export and import, and deletion.
 import { calls } from '@lingua/contract';
 import { callApi, useCall } from '@lingua/core';
 

@@ -14,8 +14,8 @@ export function EntriesPanel({ tab }: { tab: GlossariesTab }) {
     <>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={t('account.glossaries.search')}
-          placeholder={t('account.glossaries.searchPlaceholder')}
+          label={t('languageAssets.glossaries.search')}
+          placeholder={t('languageAssets.glossaries.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={state.list.query}
           onChange={(event) => list({ type: 'list', action: { type: 'query', query: event.currentTarget.value } })}
@@ -23,7 +23,7 @@ export function EntriesPanel({ tab }: { tab: GlossariesTab }) {
           style={{ flex: 1 }}
         />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => tab.dispatch({ type: 'open', dialog: { kind: 'entry', entry: null } })}>
-          {t('account.glossaries.add')}
+          {t('languageAssets.glossaries.add')}
         </Button>
       </Group>
       {entries.error ? <ErrorAlert error={entries.error} onRetry={() => void entries.mutate()} /> : null}
@@ -35,7 +35,7 @@ export function EntriesPanel({ tab }: { tab: GlossariesTab }) {
         onDelete={(entry) => tab.dispatch({ type: 'open', dialog: { kind: 'delete', entry } })}
       />
       <PagedListFooter
-        label={t('account.glossaries.pagination')}
+        label={t('languageAssets.glossaries.pagination')}
         pageSizes={GLOSSARY_PAGE_SIZES}
         pageSize={state.list.pageSize}
         onPageSize={(pageSize) => list({ type: 'list', action: { type: 'pageSize', pageSize } })}

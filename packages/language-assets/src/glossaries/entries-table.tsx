@@ -31,7 +31,7 @@ export function EntriesTable({ entries, loading, query, onEdit, onDelete }: Entr
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <Table.Th key={c}>{t(`account.glossaries.${c}`)}</Table.Th>
+              <Table.Th key={c}>{t(`languageAssets.glossaries.${c}`)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -41,7 +41,7 @@ export function EntriesTable({ entries, loading, query, onEdit, onDelete }: Entr
             <Table.Tr>
               <Table.Td colSpan={COLUMNS.length}>
                 <Text size="sm" c="gray.7" ta="center" py="md">
-                  {query.trim() ? t('account.glossaries.noMatch', { query: query.trim() }) : t('account.glossaries.noTerms')}
+                  {query.trim() ? t('languageAssets.glossaries.noMatch', { query: query.trim() }) : t('languageAssets.glossaries.noTerms')}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -6,7 +6,6 @@ import { GLOSSARY_NOTE_MAX_LENGTH, GLOSSARY_TERM_MAX_LENGTH, type GlossaryEntry 
 import { ErrorAlert, t as translate, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { entryErrors, entryValues, type EntryValues } from './glossaries-state.ts';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface EntryDialogProps {
   opened: boolean;
@@ -32,16 +31,16 @@ export function EntryDialog({ opened, entry, onSave, onClose }: EntryDialogProps
   }, [opened, entry]);
   const dnt = form.values.doNotTranslate;
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t(entry ? 'account.glossaries.editTitle' : 'account.glossaries.addTitle')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t(entry ? 'languageAssets.glossaries.editTitle' : 'languageAssets.glossaries.addTitle')} centered>
       <form onSubmit={form.onSubmit((values) => submit.run(() => onSave(values)))} noValidate>
         <Stack>
-          <TextInput label={t('account.glossaries.sourceTerm')} withAsterisk data-autofocus maxLength={GLOSSARY_TERM_MAX_LENGTH} {...form.getInputProps('sourceTerm')} />
-          <TextInput label={t('account.glossaries.targetTerm')} withAsterisk={!dnt} disabled={dnt} maxLength={GLOSSARY_TERM_MAX_LENGTH} {...form.getInputProps('targetTerm')} />
-          <Checkbox label={t('account.glossaries.doNotTranslate')} description={t('account.glossaries.doNotTranslateHint')} {...form.getInputProps('doNotTranslate', { type: 'checkbox' })} />
-          <Checkbox label={t('account.glossaries.caseSensitive')} {...form.getInputProps('caseSensitive', { type: 'checkbox' })} />
-          <Textarea label={t('account.glossaries.note')} autosize minRows={2} maxLength={GLOSSARY_NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
+          <TextInput label={t('languageAssets.glossaries.sourceTerm')} withAsterisk data-autofocus maxLength={GLOSSARY_TERM_MAX_LENGTH} {...form.getInputProps('sourceTerm')} />
+          <TextInput label={t('languageAssets.glossaries.targetTerm')} withAsterisk={!dnt} disabled={dnt} maxLength={GLOSSARY_TERM_MAX_LENGTH} {...form.getInputProps('targetTerm')} />
+          <Checkbox label={t('languageAssets.glossaries.doNotTranslate')} description={t('languageAssets.glossaries.doNotTranslateHint')} {...form.getInputProps('doNotTranslate', { type: 'checkbox' })} />
+          <Checkbox label={t('languageAssets.glossaries.caseSensitive')} {...form.getInputProps('caseSensitive', { type: 'checkbox' })} />
+          <Textarea label={t('languageAssets.glossaries.note')} autosize minRows={2} maxLength={GLOSSARY_NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
           {submit.failure ? <ErrorAlert error={submit.failure} /> : null}
-          <DialogButtons busy={submit.busy} label={t('account.glossaries.save')} onCancel={onClose} />
+          <DialogButtons busy={submit.busy} label={t('languageAssets.glossaries.save')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -18,13 +18,13 @@ export function EntryRow({ entry, onEdit, onDelete }: EntryRowProps) {
       <Table.Td>
         {entry.doNotTranslate ? (
           <Text size="sm" fs="italic" c="gray.7">
-            {t('account.glossaries.notTranslated')}
+            {t('languageAssets.glossaries.notTranslated')}
           </Text>
         ) : (
           entry.targetTerm
         )}
       </Table.Td>
-      <Table.Td>{entry.caseSensitive ? <IconCheck size={16} aria-label={t('account.glossaries.caseSensitive')} /> : null}</Table.Td>
+      <Table.Td>{entry.caseSensitive ? <IconCheck size={16} aria-label={t('languageAssets.glossaries.caseSensitive')} /> : null}</Table.Td>
       <Table.Td>
         <Text size="sm" lineClamp={2}>
           {entry.note}
@@ -32,10 +32,10 @@ export function EntryRow({ entry, onEdit, onDelete }: EntryRowProps) {
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" aria-label={t('account.glossaries.edit', { term: entry.sourceTerm })} onClick={() => onEdit(entry)}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('languageAssets.glossaries.edit', { term: entry.sourceTerm })} onClick={() => onEdit(entry)}>
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red.8" aria-label={t('account.glossaries.delete', { term: entry.sourceTerm })} onClick={() => onDelete(entry)}>
+          <ActionIcon variant="subtle" color="red.8" aria-label={t('languageAssets.glossaries.delete', { term: entry.sourceTerm })} onClick={() => onDelete(entry)}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>

@@ -31,7 +31,7 @@ describe('glossaries state', () => {
 
   it('needs a source term, and a target term unless the term is not translated', () => {
     const values = { ...entryValues(null), sourceTerm: ' ', targetTerm: '' };
-    expect(entryErrors(values)).toEqual({ sourceTerm: 'common.validation.required', targetTerm: 'account.glossaries.targetRequired' });
+    expect(entryErrors(values)).toEqual({ sourceTerm: 'common.validation.required', targetTerm: 'languageAssets.glossaries.targetRequired' });
     expect(entryErrors({ ...values, sourceTerm: 'Acme', doNotTranslate: true })).toEqual({});
     expect(entryBody({ ...values, sourceTerm: ' Acme ', targetTerm: 'kept?', doNotTranslate: true, note: ' brand ' })).toEqual({ sourceTerm: 'Acme', targetTerm: '', doNotTranslate: true, caseSensitive: false, note: 'brand' });
   });

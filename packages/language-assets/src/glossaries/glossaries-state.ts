@@ -1,4 +1,4 @@
-// The Glossaries tab (issue 40 §1) as pure state: which glossary is shown, its entries' search and page (core's
+// The Glossaries tab (decision 134) as pure state: which glossary is shown, its entries' search and page (core's
 // paged list state, paged on the server), which dialog is open, and what a form or an import answer means.
 import { pagedListReducer, type PagedListAction, type PagedListState } from '@lingua/core';
 import type { Glossary, GlossaryEntry, GlossaryEntryBody, GlossaryFileFormat, Language } from '@lingua/contract';
@@ -67,7 +67,7 @@ export const entryValues = (entry: GlossaryEntry | null): EntryValues => ({
 export function entryErrors(values: EntryValues): Partial<Record<'sourceTerm' | 'targetTerm', string>> {
   const errors: Partial<Record<'sourceTerm' | 'targetTerm', string>> = {};
   if (!values.sourceTerm.trim()) errors.sourceTerm = 'common.validation.required';
-  if (!values.doNotTranslate && !values.targetTerm.trim()) errors.targetTerm = 'account.glossaries.targetRequired';
+  if (!values.doNotTranslate && !values.targetTerm.trim()) errors.targetTerm = 'languageAssets.glossaries.targetRequired';
   return errors;
 }
 

@@ -1,10 +1,10 @@
-// The Glossaries tab (issue 40 §1) against an answering API: no glossary yet, a glossary's terms with a search,
+// The Glossaries tab (decision 134) against an answering API: no glossary yet, a glossary's terms with a search,
 // a term added, and an import whose every error is listed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlossariesTab } from './glossaries-tab.tsx';
-import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '../../test/render.tsx';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 

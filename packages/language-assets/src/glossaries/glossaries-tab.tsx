@@ -1,4 +1,4 @@
-// The Glossaries tab (issue 40 §1): a client administrator's terms per language pair — the glossary chosen, its
+// The Glossaries tab (decision 134): a client administrator's terms per language pair — the glossary chosen, its
 // terms with a search and pages, and the add, edit, delete, import and export dialogs. Its state is
 // use-glossaries-tab.ts.
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
@@ -9,7 +9,7 @@ import { GlossaryBar } from './glossary-bar.tsx';
 import { GlossaryDialogs } from './glossary-dialogs.tsx';
 import { MemoryCard } from './memory-card.tsx';
 import { useGlossariesTab } from './use-glossaries-tab.ts';
-import '../texts/account-texts.ts';
+import '../texts/language-assets-texts.ts';
 
 export function GlossariesTab() {
   const t = useT();
@@ -27,7 +27,7 @@ export function GlossariesTab() {
   return (
     <Stack gap="md">
       <Text size="sm" c="gray.7">
-        {t('account.glossaries.intro')}
+        {t('languageAssets.glossaries.intro')}
       </Text>
       {tab.shown ? (
         <>
@@ -36,9 +36,9 @@ export function GlossariesTab() {
         </>
       ) : (
         <Stack align="flex-start" gap="sm">
-          <Text size="sm">{t('account.glossaries.empty')}</Text>
+          <Text size="sm">{t('languageAssets.glossaries.empty')}</Text>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
-            {t('account.glossaries.create')}
+            {t('languageAssets.glossaries.create')}
           </Button>
         </Stack>
       )}

@@ -12,7 +12,7 @@ export function GlossaryBar({ tab, shown }: { tab: GlossariesTab; shown: Glossar
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
-        label={t('account.glossaries.glossary')}
+        label={t('languageAssets.glossaries.glossary')}
         data={tab.glossaries.map((g) => ({ value: g.id, label: glossaryName(g, tab.languages) }))}
         value={shown.id}
         onChange={(value) => value && tab.dispatch({ type: 'choose', glossaryId: value })}
@@ -20,20 +20,20 @@ export function GlossaryBar({ tab, shown }: { tab: GlossariesTab; shown: Glossar
         w={260}
       />
       <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open({ type: 'open', dialog: { kind: 'create' } })}>
-        {t('account.glossaries.create')}
+        {t('languageAssets.glossaries.create')}
       </Button>
       <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => open({ type: 'open', dialog: { kind: 'import' } })}>
-        {t('account.glossaries.import')}
+        {t('languageAssets.glossaries.import')}
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            {t('account.glossaries.export')}
+            {t('languageAssets.glossaries.export')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => void tab.exportFile('csv')}>{t('account.glossaries.exportCsv')}</Menu.Item>
-          <Menu.Item onClick={() => void tab.exportFile('tbx')}>{t('account.glossaries.exportTbx')}</Menu.Item>
+          <Menu.Item onClick={() => void tab.exportFile('csv')}>{t('languageAssets.glossaries.exportCsv')}</Menu.Item>
+          <Menu.Item onClick={() => void tab.exportFile('tbx')}>{t('languageAssets.glossaries.exportTbx')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -18,9 +18,9 @@ export function GlossaryDialogs({ tab }: { tab: GlossariesTab }) {
       <ImportDialog opened={dialog?.kind === 'import'} onImport={tab.importFile} onClose={close} />
       <ConfirmDialog
         opened={deleting !== null}
-        title={t('account.glossaries.deleteTitle')}
-        message={t('account.glossaries.deleteMessage', { term: deleting?.sourceTerm ?? '' })}
-        confirmLabel={t('account.glossaries.deleteConfirm')}
+        title={t('languageAssets.glossaries.deleteTitle')}
+        message={t('languageAssets.glossaries.deleteMessage', { term: deleting?.sourceTerm ?? '' })}
+        confirmLabel={t('languageAssets.glossaries.deleteConfirm')}
         confirmColor="red.8"
         onClose={close}
         onConfirm={async () => {

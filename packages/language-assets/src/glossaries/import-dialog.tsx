@@ -4,7 +4,6 @@ import { FileInput, List, Modal, Stack, Text } from '@mantine/core';
 import { ErrorAlert, formSubmit, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { refusedImport } from './glossaries-state.ts';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface ImportDialogProps {
   opened: boolean;
@@ -14,7 +13,7 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const GLOSSARY_FILES = { title: 'account.glossaries.importTitle', hint: 'account.glossaries.importHint', accept: '.csv,.tbx,.xml,.txt' };
+const GLOSSARY_FILES = { title: 'languageAssets.glossaries.importTitle', hint: 'languageAssets.glossaries.importHint', accept: '.csv,.tbx,.xml,.txt' };
 
 export function ImportDialog({ opened, texts = GLOSSARY_FILES, onImport, onClose }: ImportDialogProps) {
   const t = useT();
@@ -29,11 +28,11 @@ export function ImportDialog({ opened, texts = GLOSSARY_FILES, onImport, onClose
     if (file) void submit.run(() => onImport(file));
   });
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t(texts.title)} centered size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t(texts.title)} centered size="lg">
       <form onSubmit={send} noValidate>
         <Stack>
           <Text size="sm">{t(texts.hint)}</Text>
-          <FileInput label={t('account.glossaries.importFile')} accept={texts.accept} withAsterisk data-autofocus value={file} onChange={setFile} />
+          <FileInput label={t('languageAssets.glossaries.importFile')} accept={texts.accept} withAsterisk data-autofocus value={file} onChange={setFile} />
           {refused && refused.errors.length ? (
             <div role="alert">
               <Text size="sm" fw={600} c="red.8">
@@ -44,7 +43,7 @@ export function ImportDialog({ opened, texts = GLOSSARY_FILES, onImport, onClose
               </List>
             </div>
           ) : submit.failure ? <ErrorAlert error={submit.failure} /> : null}
-          <DialogButtons busy={submit.busy} label={t('account.glossaries.importSave')} onCancel={onClose} />
+          <DialogButtons busy={submit.busy} label={t('languageAssets.glossaries.importSave')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -4,7 +4,6 @@ import { Modal, Select, Stack } from '@mantine/core';
 import type { CreateGlossaryBody, Language } from '@lingua/contract';
 import { ErrorAlert, formSubmit, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
-import { AA_TEXT_COLORS } from '../a11y-colors.ts';
 
 export interface NewGlossaryDialogProps {
   opened: boolean;
@@ -27,13 +26,13 @@ export function NewGlossaryDialog({ opened, languages, onCreate, onClose }: NewG
     void submit.run(() => onCreate({ sourceLanguageId: pair.source!, targetLanguageId: pair.target! }));
   });
   return (
-    <Modal style={AA_TEXT_COLORS} closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t('account.glossaries.createTitle')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={submit.busy ? () => {} : onClose} title={t('languageAssets.glossaries.createTitle')} centered>
       <form onSubmit={create} noValidate>
         <Stack>
-          <Select label={t('account.glossaries.source')} data={data} searchable withAsterisk data-autofocus value={pair.source} onChange={(source) => setPair((p) => ({ ...p, source }))} comboboxProps={{ withinPortal: true }} />
-          <Select label={t('account.glossaries.target')} data={data.filter((d) => d.value !== pair.source)} searchable withAsterisk value={pair.target} onChange={(target) => setPair((p) => ({ ...p, target }))} comboboxProps={{ withinPortal: true }} />
+          <Select label={t('languageAssets.glossaries.source')} data={data} searchable withAsterisk data-autofocus value={pair.source} onChange={(source) => setPair((p) => ({ ...p, source }))} comboboxProps={{ withinPortal: true }} />
+          <Select label={t('languageAssets.glossaries.target')} data={data.filter((d) => d.value !== pair.source)} searchable withAsterisk value={pair.target} onChange={(target) => setPair((p) => ({ ...p, target }))} comboboxProps={{ withinPortal: true }} />
           {submit.failure ? <ErrorAlert error={submit.failure} /> : null}
-          <DialogButtons busy={submit.busy} label={t('account.glossaries.createSave')} onCancel={onClose} />
+          <DialogButtons busy={submit.busy} label={t('languageAssets.glossaries.createSave')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

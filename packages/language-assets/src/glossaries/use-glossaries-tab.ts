@@ -1,4 +1,4 @@
-// The Glossaries tab's conversation with the server (issue 40 §1): the company's glossaries, one page of the
+// The Glossaries tab's conversation with the server (decision 134): the company's glossaries, one page of the
 // shown glossary's entries, and the changes — each followed by a fresh read of what it changed.
 import { useReducer } from 'react';
 import { GLOSSARY_PAGE_SIZES, type CreateGlossaryBody, type GlossaryEntry, type GlossaryFileFormat } from '@lingua/contract';

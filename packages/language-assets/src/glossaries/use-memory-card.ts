@@ -1,4 +1,4 @@
-// The translation memory card's conversation with the server (issue 40 §2): the size, the TMX export and
+// The translation memory card's conversation with the server (decision 138): the size, the TMX export and
 // import, and the deletion behind its confirmation.
 import { useState } from 'react';
 import { useUserAccount } from '@lingua/core';

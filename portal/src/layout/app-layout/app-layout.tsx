@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigate, useSearchParams } from 'react-router';
 import { takeInitialPagePath, useSession, useT } from '@lingua/core';
-import { AccountSettings, type AccountSettingsTab } from '@lingua/account';
+import { AccountSettings, type AccountSettingsTab } from '@lingua/settings';
 import { Header } from '../header/index.ts';
 import { Footer } from '../footer/index.ts';
 import { ImpersonationBanner } from '../impersonation-banner/index.ts';

@@ -1,7 +1,0 @@
-// The company's API keys (issue 37 §1): GET /apiKeys, POST /apiKeys, POST /apiKeys/{id}/actions/revoke.
-import { calls, type CreateApiKeyBody } from '@lingua/contract';
-import { callApi, useCall } from '@lingua/core';
-
-export const useApiKeys = () => useCall(calls.listApiKeys, {});
-export const createApiKey = (body: CreateApiKeyBody) => callApi(calls.createApiKey, { body });
-export const revokeApiKey = (apiKeyId: string) => callApi(calls.revokeApiKey, { params: { apiKeyId } });

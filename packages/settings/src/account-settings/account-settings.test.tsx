@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { AccountSettings } from './account-settings.tsx';
+import { answerApi, clientAdmin, renderWithLingua, startPage } from '@lingua/core/test/page-double';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const accountOf = (over: { roles?: string[]; isFederatedSsoAccount?: boolean; isOrgManagementEnabled?: boolean }) => ({
+  username: 'u',
+  email: 'client@acme-health.example',
+  roles: over.roles ?? ['CLIENT'],
+  applications: [],
+  isFederatedSsoAccount: over.isFederatedSsoAccount ?? false,
+  clientConfig: { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE', isOrgManagementEnabled: over.isOrgManagementEnabled ?? true },
+});
+
+async function tabs() {
+  await screen.findByRole('tab', { name: 'Profile' });
+  await new Promise((r) => setTimeout(r, 50));
+  return screen.getAllByRole('tab').map((tab) => tab.textContent);
+}
+
+describe('Account settings panel', () => {
+  it('shows Organization Users and Glossaries to a non-federated CLIENT whose organisation management is on', async () => {
+    startPage(clientAdmin);
+    answerApi({ 'GET /userAccount': accountOf({}), 'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false } });
+    renderWithLingua(<AccountSettings opened onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Account settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Organization Users' })).toBeInTheDocument();
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', 'Organization Users', 'Glossaries', 'API keys', 'Webhooks']);
+  });
+
+  type Over = { roles?: string[]; isFederatedSsoAccount?: boolean; isOrgManagementEnabled?: boolean };
+  // A CLIENT manages the company's glossaries whatever the organisation settings (decision 134); an employee not.
+  // API keys and webhooks are a client admin's (decision 137): a CLIENT not signed in through a federation.
+  it.each<[string, Over, boolean, string[]]>([
+    ['organisation management is off', { isOrgManagementEnabled: false }, false, ['Glossaries', 'API keys', 'Webhooks']],
+    ['the account is a CLIENT_EMPLOYEE', { roles: ['CLIENT_EMPLOYEE'] }, false, []],
+    ['the account is federated', { isFederatedSsoAccount: true }, true, ['Glossaries']],
+  ])('hides Organization Users when %s', async (_case, over, federated, more) => {
+    startPage({ ...clientAdmin, roles: over.roles ?? ['CLIENT'], isFederatedSsoAccount: federated });
+    answerApi({ 'GET /userAccount': accountOf(over), 'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false } });
+    renderWithLingua(<AccountSettings opened onClose={() => {}} />);
+    await screen.findByText('Acme Health');
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', ...more]);
+  });
+});

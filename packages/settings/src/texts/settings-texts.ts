@@ -1,0 +1,10 @@
+// The settings panel's English texts (spec 1 §1: English only, from a catalogue): its title and the tabs' names;
+// each tab's own texts are its package's.
+import { registerTexts } from '@lingua/core';
+
+export const settingsTextsEn = {
+  title: 'Account settings',
+  tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks', notices: 'Notices' },
+};
+
+registerTexts('settings', settingsTextsEn);
