@@ -468,6 +468,7 @@ export { CUSTOM_FIELD_MESSAGES, type CustomFieldProblemCode } from './rules/cust
 export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
 export { jobRequestNameProblem } from './rules/job-requests.ts';
+export { brokenPasswordRuleCode, OLD_PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES, type PasswordRuleCode } from './rules/passwords.ts';
 export { isQuoteDocumentName, pagesPerLanguage, QUOTE_DOCUMENT_ACCEPT, QUOTE_DOCUMENT_CONTENT_TYPE } from './rules/quotes.ts';
 export {
   EMAIL_NOT_ALLOWED_MESSAGE,

@@ -4,10 +4,9 @@
 // the calls onto these functions.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import {
-  PASSWORD_DIGIT_PATTERN,
-  PASSWORD_LOWER_CASE_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_UPPER_CASE_PATTERN,
+  brokenPasswordRuleCode,
+  OLD_PASSWORD_MESSAGES,
+  PASSWORD_RULE_MESSAGES,
   type CallBody,
   type CallResponse,
   type calls,
@@ -24,27 +23,10 @@ import type { TotpSecretBox } from './totp-secrets.ts';
 import { accountKey, lockedFor, recordFailure, recordSuccess, throttledMessage } from './throttle.ts';
 import { generateTotpSecret, matchTotp, otpauthUri } from './totp.ts';
 
-// Spec 1 §5 messages, one per password rule.
-export const PASSWORD_MESSAGES = {
-  oldRequired: 'Old password is required',
-  minLength: `Password must be ${PASSWORD_MIN_LENGTH} characters or longer`,
-  digit: 'Password must contain at least 1 number',
-  upper: 'Password must contain at least 1 upper-case letter',
-  lower: 'Password must contain at least 1 lower-case letter',
-  wrongOld: 'Invalid Old Password value',
-} as const;
-
-const DIGIT = new RegExp(PASSWORD_DIGIT_PATTERN);
-const UPPER = new RegExp(PASSWORD_UPPER_CASE_PATTERN);
-const LOWER = new RegExp(PASSWORD_LOWER_CASE_PATTERN);
-
-/** The first password rule (the contract's limits) the value breaks, as its spec message, or null. */
+/** The first password rule (the contract's) the value breaks, as its spec message, or null. */
 export function passwordProblem(value: string): string | null {
-  if (value.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.minLength;
-  if (!DIGIT.test(value)) return PASSWORD_MESSAGES.digit;
-  if (!UPPER.test(value)) return PASSWORD_MESSAGES.upper;
-  if (!LOWER.test(value)) return PASSWORD_MESSAGES.lower;
-  return null;
+  const code = brokenPasswordRuleCode(value);
+  return code ? PASSWORD_RULE_MESSAGES[code] : null;
 }
 
 export interface AccountContext {
@@ -81,7 +63,7 @@ export async function changePassword(
   body: CallBody<typeof calls.changePassword>,
 ): Promise<void> {
   const { oldPassword, newPassword } = body;
-  if (!oldPassword) throw badRequest(PASSWORD_MESSAGES.oldRequired);
+  if (!oldPassword) throw badRequest(OLD_PASSWORD_MESSAGES.required);
   const problem = passwordProblem(newPassword);
   if (problem) throw badRequest(problem);
   const now = ctx.clock.now();
@@ -90,7 +72,7 @@ export async function changePassword(
   if (wait > 0) throw new HttpError(429, throttledMessage(wait));
   if (!row.passwordHash || !(await verifyPassword(oldPassword, row.passwordHash))) {
     await recordFailure(ctx.db, [key], now);
-    throw badRequest(PASSWORD_MESSAGES.wrongOld);
+    throw badRequest(OLD_PASSWORD_MESSAGES.wrong);
   }
   await recordSuccess(ctx.db, key);
   await ctx.db
