@@ -1,4 +1,4 @@
-// Voiced lines kept between renderings by what they depend on (issue 38 §2): a rebuild voices again only the lines
+// Voiced lines kept between renderings by what they depend on (decision 135): a rebuild voices again only the lines
 // whose text or timing changed, and every line when the voice's edition (engine, server, model, voice) changed,
 // so a new model never serves the old model's audio.
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -69,7 +69,7 @@ export interface VoiceSynthesizer {
   synthesize(input: SynthesisInput): Promise<void>;
   /**
    * What a voice's sound depends on besides the text — engine, server, model and the server's voice — so audio
-   * kept from another edition is never served for this one (issue 38 §2). Without it: the engine and voice names.
+   * kept from another edition is never served for this one (decision 135). Without it: the engine and voice names.
    */
   edition?(voiceName: string): string;
 }
@@ -91,7 +91,7 @@ export interface DubInput {
   outputBase: string;
   /** Where each voiced line is kept for the next rendering; without it every line is voiced afresh. */
   voiced?: VoicedLines | undefined;
-  /** Told of each line the voice cannot say within its slot even sped up as far as a dub allows (issue 38 §2). */
+  /** Told of each line the voice cannot say within its slot even sped up as far as a dub allows (decision 135). */
   onOverrun?: ((overrun: VoiceOverrun) => void) | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -164,7 +164,7 @@ export class MediaError extends Error {
   readonly code: MediaErrorCode;
   /**
    * The service was already asked as often as its retry settings allow: a caller asking again would multiply
-   * the time a request waits for a server that is down (issue 38 §2), so the media job fails instead.
+   * the time a request waits for a server that is down (decision 135), so the media job fails instead.
    */
   readonly retriesUsed: boolean;
   constructor(code: MediaErrorCode, message: string, options?: { cause?: unknown; retriesUsed?: boolean }) {

@@ -61,7 +61,7 @@ export async function extractSpeech(source: string, wav: string, signal?: AbortS
 }
 
 const DUB_RATE = 22_050;
-/** The most a voiced line is sped up to fit its slot: faster sounds hurried (issue 38 §2); past it, it runs over. */
+/** The most a voiced line is sped up to fit its slot: faster sounds hurried (decision 135); past it, it runs over. */
 export const MAX_DUB_SPEEDUP = 1.3;
 const BYTES_PER_SAMPLE = 2;
 

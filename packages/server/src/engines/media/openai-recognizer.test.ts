@@ -159,7 +159,7 @@ const granularities = (r: RecordedRequest) => r.fields.filter(([k]) => k === 'ti
 const field = (r: RecordedRequest, name: string) => r.fields.find(([k]) => k === name)?.[1];
 
 describe('OpenAiRecognizer: requests and answer shapes', () => {
-  // segmentEnd marks the word the server's segment ends on: the cue builder prefers to cut there (issue 38 §1).
+  // segmentEnd marks the word the server's segment ends on: the cue builder prefers to cut there (decision 135).
   it('posts the WAV as multipart with model, language, verbose_json and both granularities; reads OpenAI words', async () => {
     const { recognizer, requests } = await recognizerWith(() => ({ body: OPENAI_FIXTURE }));
     const words = await recognizer.recognize({ wav, language: 'enu' });

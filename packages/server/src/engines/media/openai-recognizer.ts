@@ -161,7 +161,7 @@ export function wordsFromTranscript(body: VerboseTranscript, chunkSeconds: numbe
 
 /**
  * Top-level words with the segments beside them (OpenAI, speaches): the word ending nearest each segment's end
- * ends a segment, so the cue builder knows where the recogniser heard a phrase end (issue 38 §1).
+ * ends a segment, so the cue builder knows where the recogniser heard a phrase end (decision 135).
  */
 function markSegmentEnds(words: TimedWord[], segments: readonly VerboseSegment[]): TimedWord[] {
   let w = 0;

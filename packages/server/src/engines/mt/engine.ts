@@ -43,7 +43,7 @@ export interface EngineLanguage {
   isDisabled?: boolean;
 }
 
-/** One entry of a client's glossary as engines apply it (issue 40 §1). */
+/** One entry of a client's glossary as engines apply it (decision 134). */
 export interface GlossaryTerm {
   source: string;
   /** What the term becomes; ignored when doNotTranslate. */
@@ -115,13 +115,13 @@ export interface TranslateDocumentResult {
   engine?: string;
   /** Characters of the document's text the engine translated, for the metrics (0 or absent when not known). */
   characters?: number;
-  /** How many glossary terms the chain wrote into the document (issue 40 §1). */
+  /** How many glossary terms the chain wrote into the document (decision 134). */
   glossaryTerms?: number;
-  /** How many words the engine did not know (Apertium's `*`, issue 40 §3); absent when the engine cannot tell. */
+  /** How many words the engine did not know (Apertium's `*`, decision 143); absent when the engine cannot tell. */
   unsureWords?: number;
 }
 
-/** Which language a text looks like, and how sure the engine is (issue 40 §3). */
+/** Which language a text looks like, and how sure the engine is (decision 144). */
 export interface LanguageDetection {
   /** Portal language id of the best candidate. */
   language: string;

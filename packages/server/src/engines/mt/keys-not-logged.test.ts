@@ -1,4 +1,4 @@
-// Issue 36 §2: the engines' keys never reach the log. An engine's failure is logged the way the server logs it
+// Decision 131: the engines' keys never reach the log. An engine's failure is logged the way the server logs it
 // (the chain's "language list unavailable" warning, a failed job: pino's error serializer with its causes) and
 // the lines are searched for each key, for a refused key, a busy server and a timeout.
 import Fastify from 'fastify';

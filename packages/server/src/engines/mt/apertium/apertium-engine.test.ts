@@ -155,7 +155,7 @@ describe('ApertiumEngine worker pool', () => {
   });
 });
 
-describe('ApertiumEngine unsure words (issue 40 §3)', () => {
+describe('ApertiumEngine unsure words (decision 143)', () => {
   it('gives the words it did not know as offsets and never the marks', async () => {
     const r = await engine.translateText({ text: 'The zorblax went to Londonville, e.g. "Blorfy".', source: 'enu', target: 'esn' });
     expect(r.translatedText).not.toMatch(/[*#@]/);

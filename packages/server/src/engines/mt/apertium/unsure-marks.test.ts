@@ -1,4 +1,4 @@
-// Apertium's unsure marks (issue 40 §3): taken out of the text, kept as offsets of the words they stood before.
+// Apertium's unsure marks (decision 143): taken out of the text, kept as offsets of the words they stood before.
 import { describe, expect, it } from 'vitest';
 import { shieldLiteralMarks, takeUnsureMarks } from './unsure-marks.ts';
 

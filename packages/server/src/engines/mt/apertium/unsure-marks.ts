@@ -1,4 +1,4 @@
-// Where Apertium is unsure (issue 40 §3): its generator marks a word it did not know in the source (`*`), one
+// Where Apertium is unsure (decision 143): its generator marks a word it did not know in the source (`*`), one
 // the bilingual dictionary had no entry for (`@`) and one it could not generate in the target (`#`). The marks
 // never reach the caller: the text pipeline runs with them on, and they are taken out here and handed on as
 // offsets, so the page can underline the words instead.

@@ -122,7 +122,7 @@ export class AzureTranslatorEngine implements MtEngine {
   }
 
   /**
-   * The request, each attempt within the timeout, asked again while Azure is busy or failing (issue 36 §2): after
+   * The request, each attempt within the timeout, asked again while Azure is busy or failing (decision 131): after
    * what its Retry-After asks (429 carries one), else 1 s doubling, as lib/retry.ts has every engine do.
    */
   private async send(url: string, init: RequestInit, stop: AbortSignal): Promise<Response> {
@@ -136,7 +136,7 @@ export class AzureTranslatorEngine implements MtEngine {
   }
 
   /**
-   * Azure's dynamic dictionary (issue 40 §1) holds only where English is one side of the pair and the source is
+   * Azure's dynamic dictionary (decision 134) holds only where English is one side of the pair and the source is
    * given; other pairs get the chain's term protection.
    */
   nativeGlossary(source: string, target: string): boolean {

@@ -1,4 +1,4 @@
-// MT_ENGINE as an ordered list (issue 36 §1, docs/decisions/130): a request's language pair goes to the first
+// MT_ENGINE as an ordered list (decision 130): a request's language pair goes to the first
 // engine whose language list serves it, a document to the first serving the pair and its format; the forms offer
 // the union. Every call into an engine passes through here, so the metrics of every engine are taken in one place
 // and the engine that translated is named in the result.

@@ -1,4 +1,4 @@
-// Each engine's language pairs, fetched at start and refreshed on a timer (issue 36 §1), so the forms offer only
+// Each engine's language pairs, fetched at start and refreshed on a timer (decision 130), so the forms offer only
 // pairs an engine serves. An engine whose list call fails keeps the list it gave last; the adapters fall back to
 // their configured list inside languagePairs(), so a throw here means even that was unavailable. A failed engine
 // is asked again sooner than the refresh period: one unreachable at start should not sit out a whole hour.

@@ -1,4 +1,4 @@
-// DeepL writes a client's terms itself through its glossary API (issue 40 §1, decision 155): it inflects a term
+// DeepL writes a client's terms itself through its glossary API (decision 155): it inflects a term
 // where the chain's placeholder cannot ("la tarjeta sanitaria", not "el tarjeta sanitaria"). DeepL's glossaries
 // cannot be edited, so a changed glossary is a new one. Its name holds the owner, the pair and a hash of its
 // entries, so the id is kept for as long as the entries stay the same — across restarts too, read back from

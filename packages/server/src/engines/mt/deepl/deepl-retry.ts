@@ -1,4 +1,4 @@
-// When the DeepL adapter asks again (issue 36 §2, decision 146). deepl-node asks again after a 429 or a 5xx on
+// When the DeepL adapter asks again (decision 146). deepl-node asks again after a 429 or a 5xx on
 // its own timer and never reads Retry-After; DeepL's documentation asks for exponential backoff and names no
 // header, but a server may send one with a 429 or a 503 (RFC 9110 §10.2.3), and then it knows best. deepl-node
 // stays for what it does (requests, answers, errors); only the loop of its HTTP client that decides when to ask

@@ -1,4 +1,4 @@
-// Characters of a document's text, for the MT metrics (issue 36 §2: characters per engine, documents as well as
+// Characters of a document's text, for the MT metrics (decision 146: characters per engine, documents as well as
 // text; decision 146). A document's characters are those of the segments the filters would send — paragraphs
 // with a letter, each distinct one once, placeholders left out — so every engine's documents are counted alike,
 // whether it translates through the filters or sends the file to a service that does not say how much it read.

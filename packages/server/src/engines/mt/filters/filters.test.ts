@@ -1,4 +1,4 @@
-// The document filters' round trip (issue 36 §3) on a generated corpus and on LibreOffice's own documents:
+// The document filters' round trip (decision 129) on a generated corpus and on LibreOffice's own documents:
 // an identity translation gives back the same XML, a changed translation keeps the formatting and opens in
 // LibreOffice, a translation that loses a placeholder is sent again plain, and markup characters and
 // non-Latin scripts survive.

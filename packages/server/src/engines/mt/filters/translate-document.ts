@@ -1,4 +1,4 @@
-// The project's own document filters (spec of issue 36 §2; decision 129): for an engine that translates
+// The project's own document filters (decision 129): for an engine that translates
 // text only (a chat model), a document's text goes out as segments — inline formatting as placeholders —
 // and the translations come back into the same document; styles, pictures, relationships and every part
 // without text are copied unchanged.

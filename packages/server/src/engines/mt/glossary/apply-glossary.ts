@@ -1,4 +1,4 @@
-// The chain applies a client's glossary around whichever engine translates (issue 40 §1, decision 134), so
+// The chain applies a client's glossary around whichever engine translates (decision 134), so
 // every engine — and every route through it: text, media lines — gets the client's terms the same way.
 import type { TranslateTextInput, TranslateTextResult } from '../engine.ts';
 import { findTerms } from './find-terms.ts';

@@ -1,4 +1,4 @@
-// The client's glossary through the chain on the real Apertium (issue 40 §1): the terms come out as the glossary
+// The client's glossary through the chain on the real Apertium (decision 134): the terms come out as the glossary
 // says, a detected source gets its own glossary, and a text without terms is translated as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineLanguage, GlossaryTerm } from '../engine.ts';

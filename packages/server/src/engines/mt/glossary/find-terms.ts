@@ -1,4 +1,4 @@
-// Finding a client's glossary terms in a source text (issue 40 §1). A term matches whole words only, so "art"
+// Finding a client's glossary terms in a source text (decision 134). A term matches whole words only, so "art"
 // is not found in "start"; case matters only where the entry says so. Where terms overlap, the leftmost wins
 // and, from the same place, the longest ("blood pressure monitor" before "blood pressure"). Markup the text
 // carries — the filters' `<gN>`/`<xN/>` placeholders, HTML tags and entities — is never part of a match.

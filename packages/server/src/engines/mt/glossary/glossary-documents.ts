@@ -1,4 +1,4 @@
-// A document translated with the client's glossary (issue 40 §1, decision 149): its segments go through the
+// A document translated with the client's glossary (decision 149): its segments go through the
 // project's filters (decision 129) and each one through the same term protection as a text (withGlossary),
 // whichever engine translates — Apertium's own format processors have no place for a protected term.
 import type { TranslateDocumentInput, TranslateDocumentResult, TranslateTextInput, TranslateTextResult } from '../engine.ts';

@@ -1,4 +1,4 @@
-// The chat model takes the client's glossary in its prompt (issue 40 §1): only the terms found in the text, and
+// The chat model takes the client's glossary in its prompt (decision 134): only the terms found in the text, and
 // the answer's targets are located for the result. A local HTTP server answers with OpenAI's chat completion
 // shapes, as the chat adapter's own tests do.
 import { afterEach, describe, expect, it } from 'vitest';

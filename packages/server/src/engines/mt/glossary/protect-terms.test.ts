@@ -1,4 +1,4 @@
-// Term protection (issue 40 §1): which words count as a term, and what the translation reads after the engine.
+// Term protection (decision 134): which words count as a term, and what the translation reads after the engine.
 import { describe, expect, it } from 'vitest';
 import type { GlossaryTerm } from '../engine.ts';
 import { findTerms } from './find-terms.ts';

@@ -1,4 +1,4 @@
-// Term protection for engines that take no glossary of their own (Apertium, LibreTranslate; issue 40 §1): each
+// Term protection for engines that take no glossary of their own (Apertium, LibreTranslate; decision 134): each
 // term found in the source is replaced by a placeholder word the engine passes through untouched, and the
 // glossary's target term is written in its place afterwards. The placeholder is a made-up word of letters only
 // ("Zqtermb"): Apertium treats it as an unknown word and moves it with the sentence like a noun, and neural
