@@ -31,7 +31,7 @@ import { loadConfig } from '../../packages/server/src/config/config.ts';
 import { DEMO_PASSWORD } from '../../packages/server/src/seed/index.ts';
 import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { sourceFileKey } from '../../packages/server/src/modules/job-requests/index.ts';
-import { createObjectStore } from '../../packages/server/src/storage/object-store.ts';
+import { createObjectStore } from '../../packages/server/src/storage/create-object-store.ts';
 import { benchApp, benchPrincipal, openBenchDatabase, p50, p95, query, time, type BenchDatabase } from './lib/pg-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 

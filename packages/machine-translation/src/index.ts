@@ -11,7 +11,7 @@ export { FileTranslationForm } from './file-translation/file-translation-form.ts
 export type { FileTranslationFormProps } from './file-translation/file-translation-form.tsx';
 export { FileRequestDetails } from './file-translation/file-request-details.tsx';
 export { canEscalate } from './file-translation/file-details-state.ts';
-export type { FileRequestDetailsProps } from './file-translation/file-request-details.tsx';
+export type { FileRequestDetailsProps } from './file-translation/file-request-details-props.ts';
 export { HumanEscalationDrawer } from './human-escalation/human-escalation-drawer.tsx';
 export type { HumanEscalationDrawerProps } from './human-escalation/human-escalation-drawer.tsx';
 export { machineTranslationTextsEn, registerMachineTranslationTexts } from './texts.ts';

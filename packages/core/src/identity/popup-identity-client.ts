@@ -6,18 +6,10 @@
 // with its PKCE verifier at the token endpoint (CORS-allowed for registered origins only). Renewal uses the
 // refresh token; sign-out revokes it. The portal keeps MSAL's redirect flow (identity-client.ts).
 import type { IdentityClient, IdentityResult } from './identity-client.ts';
-import { authorizationCode, authorizationUrl, checkIdToken, decodeJwtPayload, discoveryOf, expiring, postForm, PopupSignInError, randomString, tokenRequest, type Discovery, type StoredSession, type TokenResponse } from './popup-oidc.ts';
+import { authorizationCode, authorizationUrl, checkIdToken, decodeJwtPayload, discoveryOf, expiring, postForm, PopupSignInError, randomString, tokenRequest, type Discovery, type PopupIdentitySettings, type StoredSession, type TokenResponse } from './popup-oidc.ts';
 import { popupSessionKey } from './popup-session.ts';
 
-export { checkIdToken, decodeJwtPayload, PopupSignInError } from './popup-oidc.ts';
-
-export interface PopupIdentitySettings {
-  authority: string;
-  clientId: string;
-  scopes: string[];
-  /** The server's bridge page (…/auth/popup-bridge); the page's origin is added as `origin`. */
-  bridgeUri: string;
-}
+export { checkIdToken, decodeJwtPayload, PopupSignInError, type PopupIdentitySettings } from './popup-oidc.ts';
 
 /** `type` of the bridge page's message (server identity/popup-bridge.ts). */
 export const BRIDGE_MESSAGE = 'lingua-oidc-response';

@@ -2,7 +2,15 @@
 // PKCE, the ID token's claims, and the authorization request and response. The client that uses them is
 // popup-identity-client.ts.
 import type { IdTokenClaims } from '../session/session-store.ts';
-import type { PopupIdentitySettings } from './popup-identity-client.ts';
+
+/** What the popup client is created with (popup-identity-client.ts). */
+export interface PopupIdentitySettings {
+  authority: string;
+  clientId: string;
+  scopes: string[];
+  /** The server's bridge page (…/auth/popup-bridge); the page's origin is added as `origin`. */
+  bridgeUri: string;
+}
 
 /** What the page keeps of a signed-in session (localStorage: shared by every element and tab of the site). */
 export interface StoredSession {

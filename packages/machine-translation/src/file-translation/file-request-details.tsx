@@ -1,28 +1,12 @@
-import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import type { JobRequest, Origination } from '@lingua/contract';
+import type { Origination } from '@lingua/contract';
 import { DetailFrame, useJobRequest, useT } from '@lingua/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { registerMachineTranslationTexts } from '../texts.ts';
+import type { FileRequestDetailsProps } from './file-request-details-props.ts';
 import { RequestDetailsBody } from './request-details-body.tsx';
 
 registerMachineTranslationTexts();
-
-export interface FileRequestDetailsProps {
-  jobRequestId: string;
-  /** Called by the Return button. */
-  onReturn: () => void;
-  /** Address of the human-translation project with `{xtrfInternalId}` in place of the id; unset shows the project name only. */
-  humanProjectUrl?: string;
-  /** Zip name for Download all; default the request name. */
-  zipFileName?: (jobRequest: JobRequest) => string;
-  /** More facts for the summary (the media tab's project type, subtitle type and progress). */
-  summary?: (jobRequest: JobRequest) => ReactNode;
-  /** A section under the summary (the media tab's preview and editor). */
-  review?: (jobRequest: JobRequest) => ReactNode;
-  /** The originations the tab shows; another request gets the spec's internal error (spec 3 §8). Default: the file tab's. */
-  originations?: readonly Origination[];
-}
 
 /** The document tab's requests are machine translations of files. */
 const FILE_TAB_ORIGINATIONS: readonly Origination[] = ['MT'];

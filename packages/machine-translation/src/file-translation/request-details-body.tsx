@@ -10,7 +10,7 @@ import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
 import { EscalationOffer } from './escalation-offer.tsx';
 import { canEscalate, defaultZipName } from './file-details-state.ts';
-import type { FileRequestDetailsProps } from './file-request-details.tsx';
+import type { FileRequestDetailsProps } from './file-request-details-props.ts';
 import { RequestSummary } from './request-summary.tsx';
 import { SourceFilesCard } from './source-files-card.tsx';
 import { TranslatedFilesCard } from './translated-files-card.tsx';

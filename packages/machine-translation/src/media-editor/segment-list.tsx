@@ -4,20 +4,12 @@
 // use-row-window.ts), so a one-hour transcript of about 900 lines opens at once; the playing line is highlighted
 // and kept in view, and Tab walks from row to row as the window follows the focus.
 import { useRef } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MemorySuggestion, TranslatedSegment } from '@lingua/contract';
 import type { Line } from './editor-state.ts';
-import { SegmentRow } from './segment-row.tsx';
+import { SegmentRow, type RowHandlers } from './segment-row.tsx';
 import { ROW_ESTIMATE_PX, useRowWindow } from './use-row-window.ts';
 
 /** What a row reports to the editor: a text typed, or a key the editor acts on. */
-export interface RowHandlers {
-  onSourceText: (id: string, text: string) => void;
-  onTargetText: (id: string, text: string) => void;
-  onSeek: (id: string) => void;
-  onKey: (event: ReactKeyboardEvent<HTMLElement>, id: string, field: 'time' | 'source' | 'target') => void;
-}
-
 export interface SegmentListProps extends RowHandlers {
   lines: readonly Line[];
   translation: readonly TranslatedSegment[] | null;

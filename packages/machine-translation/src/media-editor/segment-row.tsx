@@ -1,16 +1,23 @@
 // One line of the editor: its time, the transcript text with the unsure words, and the chosen translation with
 // its stale mark. Memoised: the editor's handlers are stable, so typing in one row renders that row only.
-import { memo } from 'react';
+import { memo, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Text } from '@mantine/core';
 import { UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
 import { LineText } from './line-text.tsx';
-import type { RowHandlers } from './segment-list.tsx';
 import { SegmentTime } from './segment-time.tsx';
 import { MemorySuggestion } from './memory-suggestion.tsx';
 import { UnsureTranslation } from './unsure-translation.tsx';
 import { UnsureWords } from './unsure-words.tsx';
+
+/** What a row calls back, the list passing each on from the editor. */
+export interface RowHandlers {
+  onSourceText: (id: string, text: string) => void;
+  onTargetText: (id: string, text: string) => void;
+  onSeek: (id: string) => void;
+  onKey: (event: ReactKeyboardEvent<HTMLElement>, id: string, field: 'time' | 'source' | 'target') => void;
+}
 
 export interface SegmentRowProps extends RowHandlers {
   n: number;

@@ -11,7 +11,7 @@
 //   payload and transaction, so a statement touching many rows of one organisation announces it once.
 // - notices: a new notice and a notice read → the open notice streams of its user (modules/notices/streams.ts).
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 
 /**
  * The payload is the account's id, `client:<id>` for an organisation's configuration, or `*` when user_accounts or

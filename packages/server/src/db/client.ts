@@ -9,15 +9,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import type { Db } from './db-type.ts';
 import { installChangeTriggers } from './change-triggers.ts';
 import { installTrigramSearch } from './trigram-search.ts';
 import { tracing } from '../instrumentation/tracing.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db-type.ts';
 
 /** In DATA_DIR while a process has the PGlite database open: that process's id. */
 export const PGLITE_LOCK = 'pglite.pid';

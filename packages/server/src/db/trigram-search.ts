@@ -10,7 +10,7 @@
 // a trigram. Keys are 32-bit hashes: two that collide only bring a unit more to the similarity check, never
 // lose one.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 
 /** Element statistics deep enough to rank a sentence's trigrams by how many units hold them (decision 157). */
 export const TRIGRAM_STATISTICS = 1000;

@@ -1,6 +1,7 @@
 // The object store behind uploads and downloads (docs/architecture.md "Objects"): browsers upload straight to it with a
 // presigned POST and download through signed, expiring URLs; the server streams objects in and out for jobs.
-// Two implementations: the server's own store on disk (default) and S3 or any S3-compatible store (config.s3).
+// Two implementations: the server's own store on disk (default) and S3 or any S3-compatible store (config.s3),
+// both implementing this interface; create-object-store.ts picks one.
 import type { Readable } from 'node:stream';
 import type { Config } from '../config/config.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -64,14 +65,4 @@ export interface ObjectStore {
 export interface StorageContext {
   config: Config;
   clock: Clock;
-}
-
-/** Picks the implementation from the configuration: S3 when `config.s3` is set, the local store otherwise. */
-export async function createObjectStore(ctx: StorageContext): Promise<ObjectStore> {
-  if (ctx.config.s3) {
-    const { S3ObjectStore } = await import('./s3-store.ts');
-    return new S3ObjectStore(ctx.config.s3);
-  }
-  const { LocalObjectStore } = await import('./local-store.ts');
-  return LocalObjectStore.open(ctx);
 }

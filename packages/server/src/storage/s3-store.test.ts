@@ -4,7 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createObjectStore } from './object-store.ts';
+import { createObjectStore } from './create-object-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
 
 const client = new S3Client({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });

@@ -6,7 +6,7 @@ import type { CustomFieldDefinition, CustomFieldFormValue } from '@lingua/contra
 import { customFieldFormValue } from '@lingua/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomFieldInput } from './custom-field-input.tsx';
-import type { CustomFieldErrors } from './custom-field-input.tsx';
+import type { CustomFieldErrors } from './custom-field-input-props.ts';
 
 function Field({ definition, errors }: { definition: CustomFieldDefinition; errors?: CustomFieldErrors }) {
   const [value, setValue] = useState<CustomFieldFormValue>(customFieldFormValue(definition, definition.defaultValue));

@@ -2,21 +2,11 @@
 // create-project form alike: controlled by value and onChange, so either form's state binds to it. The value
 // is the contract's form value (customFieldFormValue/customFieldText turn it into what is sent).
 import { Autocomplete, Checkbox, MultiSelect, Select, Text, Textarea, TextInput } from '@mantine/core';
-import type { CustomFieldDefinition, CustomFieldFormValue, PersonInfo } from '@lingua/contract';
 import { isKnownCustomFieldType } from '@lingua/contract';
 import { useT } from '../../i18n/i18n.ts';
+import type { CustomFieldInputProps } from './custom-field-input-props.ts';
 import { DateField } from './date-field.tsx';
 import { PersonInfoInput } from './person-info-input.tsx';
-
-/** Errors of one field by part: '' for the field itself, or firstName / lastName / email of a PERSON_INFO. */
-export type CustomFieldErrors = Partial<Record<'' | keyof PersonInfo, string>>;
-
-export interface CustomFieldInputProps {
-  definition: CustomFieldDefinition;
-  value: CustomFieldFormValue | undefined;
-  onChange: (value: CustomFieldFormValue) => void;
-  errors?: CustomFieldErrors;
-}
 
 /** One custom field in the input its type calls for; an unknown type says so in place of an input. */
 export function CustomFieldInput({ definition: def, value, onChange, errors = {} }: CustomFieldInputProps) {

@@ -3,19 +3,7 @@
 // neither jumps nor waits (decision 080: elements load what they use).
 import { lazy, Suspense } from 'react';
 import { TextInput } from '@mantine/core';
-
-/** Props of DateField: the label props of a Mantine input, and the value as MM/DD/YYYY text. */
-export interface DateFieldProps {
-  label: string;
-  description?: string;
-  placeholder: string;
-  withAsterisk: boolean;
-  disabled: boolean;
-  error?: string;
-  /** MM/DD/YYYY, or '' for none. */
-  value: string;
-  onChange: (value: string) => void;
-}
+import type { DateFieldProps } from './date-field-props.ts';
 
 const DatePickerField = lazy(() => import('./date-picker-field.tsx'));
 

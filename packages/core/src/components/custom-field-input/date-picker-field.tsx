@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { DateInput } from '@mantine/dates';
 import { useT } from '../../i18n/i18n.ts';
-import type { DateFieldProps } from './date-field.tsx';
+import type { DateFieldProps } from './date-field-props.ts';
 import { dateTextOfIso, isoOfDateText, readDateText } from './date-text.ts';
 
 export default function DatePickerField({ value, onChange, error, ...common }: DateFieldProps) {

@@ -1,2 +1,2 @@
 export { CustomFieldInput } from './custom-field-input.tsx';
-export type { CustomFieldInputProps, CustomFieldErrors } from './custom-field-input.tsx';
+export type { CustomFieldInputProps, CustomFieldErrors } from './custom-field-input-props.ts';

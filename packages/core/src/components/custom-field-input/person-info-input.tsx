@@ -2,7 +2,7 @@
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { PersonInfo } from '@lingua/contract';
 import { useT } from '../../i18n/i18n.ts';
-import type { CustomFieldInputProps } from './custom-field-input.tsx';
+import type { CustomFieldInputProps } from './custom-field-input-props.ts';
 
 const EMPTY_PERSON: PersonInfo = { firstName: '', lastName: '', email: '' };
 

@@ -2,7 +2,7 @@
 // (Tech 3264: a 1024-byte GSI block and a 128-byte TTI block per subtitle) and Screen Electronics PAC.
 import type { TimedSegment } from '../engine.ts';
 import { frames, smpte, stripDiacritics, wrap } from './time.ts';
-import type { SubtitleMeta } from './index.ts';
+import type { SubtitleMeta } from './subtitle-meta.ts';
 
 // ---- SCC ------------------------------------------------------------------------------------------------
 

@@ -7,16 +7,9 @@ import { scc, stl, pac } from './binary-formats.ts';
 import { docx, xlsx } from './office-formats.ts';
 import { json, smi, srt, txt, vtt } from './text-formats.ts';
 import { ttml, xif } from './xml-formats.ts';
+import type { SubtitleMeta } from './subtitle-meta.ts';
 
-export interface SubtitleMeta {
-  title: string;
-  languageId: string;
-  languageName: string;
-  /** BCP-47 code for xml:lang, SAMI and the like, e.g. 'es'. */
-  languageCode: string;
-  /** EBU Tech 3264 language code (two hex digits), '00' when unknown. */
-  ebuLanguageCode: string;
-}
+export type { SubtitleMeta } from './subtitle-meta.ts';
 
 /** File extension per format; TTML-family variants keep their own names. */
 export function subtitleFileExtension(format: SubtitleFormat): string {

@@ -3,7 +3,7 @@
 import yazl from 'yazl';
 import type { TimedSegment } from '../engine.ts';
 import { clock, escapeXml } from './time.ts';
-import type { SubtitleMeta } from './index.ts';
+import type { SubtitleMeta } from './subtitle-meta.ts';
 
 function zip(entries: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {

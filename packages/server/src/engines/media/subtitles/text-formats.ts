@@ -2,7 +2,7 @@
 import { stringifySync, type NodeList } from 'subtitle';
 import type { TimedSegment } from '../engine.ts';
 import { clock, escapeXml, wrap } from './time.ts';
-import type { SubtitleMeta } from './index.ts';
+import type { SubtitleMeta } from './subtitle-meta.ts';
 
 const LINE_WIDTH = 42;
 

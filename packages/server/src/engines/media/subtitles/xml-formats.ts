@@ -1,7 +1,7 @@
 // The TTML family (DFXP, TTML, IMSC 1 text profile, iTunes Timed Text) and XIF, from one timed-segment model.
 import type { TimedSegment } from '../engine.ts';
 import { clock, escapeXml, smpte, wrap } from './time.ts';
-import type { SubtitleMeta } from './index.ts';
+import type { SubtitleMeta } from './subtitle-meta.ts';
 
 const LINE_WIDTH = 42;
 
