@@ -7,7 +7,8 @@ import { FilesDropzone } from '../job-request-parts/files-dropzone.tsx';
 import { targetPlaceholder } from '../languages.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { MediaFileList } from './media-file-list.tsx';
-import { subtitleFormatsShown, useMediaRequestForm } from './use-media-request-form.ts';
+import { subtitleFormatsShown } from './media-request-state.ts';
+import { useMediaRequestForm } from './use-media-request-form.ts';
 import { VoicePicker } from './voice-picker.tsx';
 
 registerMachineTranslationTexts();

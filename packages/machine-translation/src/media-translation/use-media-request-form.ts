@@ -1,29 +1,24 @@
-// The media form's state and behaviour (spec 3 §2.2, §3, §4.6, §4.10, §5): the fields, the rules of spec 3 §5 as
-// catalogue messages under their fields, the languages each field offers, and the submit with its progress.
-// MediaRequestForm presents it.
-import { useState } from 'react';
+// The media form's behaviour (spec 3 §2.2, §3, §4.6, §4.10, §5) over its pure state (media-request-state.ts): the
+// languages and voices each field offers, the rules of spec 3 §5 as catalogue messages under their fields, and
+// the submit with its progress. MediaRequestForm presents it.
+import { useReducer } from 'react';
 import type { FormEvent } from 'react';
-import { BASIC_SUBTITLE_FORMATS, calls, DEFAULT_SUBTITLE_FORMAT, isAcceptedMediaFile, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
-import type { JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
+import { calls, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
+import type { JobRequest, MediaProjectType } from '@lingua/contract';
 import { enabledLanguagesByName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
-import type { SubmissionPhase } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
+import {
+  effectiveTargets,
+  initialMediaRequest,
+  isBusy,
+  mediaRequestInput,
+  mediaRequestReducer,
+  missingFields,
+  type MediaRequestState,
+} from './media-request-state.ts';
 import { mediaRuleMessages, ruleField } from './media-rules.ts';
 import { submitMediaRequest } from './submit-media-request.ts';
-
-/** Spec 3 §9: the types under 'More options', in the spec's order. */
-export const MORE_SUBTITLE_FORMATS: readonly SubtitleFormat[] = ['pac', 'dfxp', 'vtt', 'imsc', 'itt', 'scc', 'smi', 'ttml', 'stl', 'xif', 'xlsx'];
-
-/**
- * The subtitle types offered: the basic four, all fifteen under 'More options', and a chosen extra type even
- * when the list is folded again (spec 3 §9), so the field never looks empty while a type is sent.
- */
-export function subtitleFormatsShown(moreOptions: boolean, chosen: SubtitleFormat | null): readonly SubtitleFormat[] {
-  if (moreOptions) return [...BASIC_SUBTITLE_FORMATS, ...MORE_SUBTITLE_FORMATS];
-  const basic: readonly SubtitleFormat[] = BASIC_SUBTITLE_FORMATS;
-  return chosen && !basic.includes(chosen) ? [...BASIC_SUBTITLE_FORMATS, chosen] : BASIC_SUBTITLE_FORMATS;
-}
 
 /** The languages and voices the form offers and the limits it checks (spec 3 §4.10), as the server serves them. */
 function useMediaChoices(projectType: MediaProjectType, source: string | null) {
@@ -59,137 +54,75 @@ function useMediaChoices(projectType: MediaProjectType, source: string | null) {
   };
 }
 
-/**
- * The files chosen. A file of a type the form does not take is refused on drop, with its reason, and never
- * listed: listed, it read "Audio · 14 B" and said nothing until submit.
- */
-function useMediaFiles() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
-  return {
-    files,
-    refused,
-    add: (dropped: File[]) => {
-      setRefused(dropped.filter((f) => !isAcceptedMediaFile(f.name)).map((f) => f.name));
-      const accepted = dropped.filter((f) => isAcceptedMediaFile(f.name));
-      setFiles((list) => [...list, ...accepted].filter((f, i, arr) => arr.findIndex((g) => g.name === f.name && g.size === f.size) === i));
-    },
-    remove: (file: File) => {
-      setRefused([]);
-      setFiles((list) => list.filter((f) => f !== file));
-    },
-  };
-}
-
 export function useMediaRequestForm(projectType: MediaProjectType, events: { onSubmitted?: (jobRequest: JobRequest) => void; onFailed?: (error: unknown) => void }) {
   const t = useT();
   const revalidate = useRevalidateJobRequests();
-  const transcription = projectType === 'TRANSCRIPTION';
-  const [name, setName] = useState('');
-  const [source, setSource] = useState<string | null>(null);
-  const [targets, setTargets] = useState<string[]>([]);
-  const chosen = useMediaFiles();
-  const files = chosen.files;
-  // Spec 3 §9 "Default SRT", and §5 "subtitle type required where shown": the field shows for every type.
-  const [subtitlesType, setSubtitlesType] = useState<SubtitleFormat>(DEFAULT_SUBTITLE_FORMAT);
-  const [moreOptions, setMoreOptions] = useState(false);
-  const [voiceChoice, setVoiceChoice] = useState<Record<string, string>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [progress, setProgress] = useState<{ percent: number; phase: SubmissionPhase } | null>(null);
-  const [submitError, setSubmitError] = useState<unknown>(null);
-  const choices = useMediaChoices(projectType, source);
-  const effectiveTargets = transcription ? (source ? [source] : []) : targets;
-
-  const request = { projectType, name, source, targets: effectiveTargets, files, subtitlesType, voices: voiceChoice };
-  const { rules, messagesFor, required } = formChecks(t, request, choices, attempted);
+  const [state, dispatch] = useReducer(mediaRequestReducer, initialMediaRequest);
+  const choices = useMediaChoices(projectType, state.source);
+  const { rules, messagesFor, required } = formChecks(t, projectType, state, choices);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
-    if (!name.trim() || !source || files.length === 0 || (!transcription && targets.length === 0) || rules.length > 0) return;
-    setSubmitError(null);
+    dispatch({ type: 'attempted' });
+    const source = state.source;
+    if (!source || missingFields(state, projectType).length > 0 || rules.length > 0) return;
+    dispatch({ type: 'submitting' });
     try {
-      const created = await submitMediaRequest(mediaRequestInput({ ...request, source }), (percent, phase) => setProgress({ percent, phase }));
-      setProgress({ percent: 100, phase: 'done' });
+      const created = await submitMediaRequest(mediaRequestInput({ ...state, source }, projectType), (percent, phase) => dispatch({ type: 'progress', percent, phase }));
+      dispatch({ type: 'submitted' });
       void revalidate();
       events.onSubmitted?.(created);
     } catch (error) {
-      setSubmitError(error);
-      setProgress(null);
+      dispatch({ type: 'failed', error });
       events.onFailed?.(error);
     }
   };
 
   return {
     ...choices,
-    transcription,
-    effectiveTargets,
-    busy: progress !== null && progress.phase !== 'done',
+    transcription: projectType === 'TRANSCRIPTION',
+    effectiveTargets: effectiveTargets(state, projectType),
+    busy: isBusy(state),
     required,
     messagesFor,
-    fields: { name, source, targets, files, subtitlesType, moreOptions, voiceChoice },
-    setName,
-    chooseSource: (value: string | null) => {
-      setSource(value);
-      setTargets((list) => list.filter((id) => id !== value));
-    },
-    setTargets,
-    addFiles: chosen.add,
-    removeFile: chosen.remove,
-    refusedFiles: chosen.refused.map((fileName) => t('machineTranslation.media.validation.UNSUPPORTED_FILE_TYPE', { fileName })),
-    setSubtitlesType,
-    toggleMoreOptions: () => setMoreOptions((v) => !v),
-    chooseVoice: (languageId: string, voiceName: string | null) => setVoiceChoice((c) => ({ ...c, [languageId]: voiceName ?? '' })),
-    progress,
-    submitError,
+    fields: { name: state.name, source: state.source, targets: state.targets, files: state.files, subtitlesType: state.subtitlesType, moreOptions: state.moreOptions, voiceChoice: state.voices },
+    setName: (name: string) => dispatch({ type: 'name', name }),
+    chooseSource: (source: string | null) => dispatch({ type: 'source', source }),
+    setTargets: (targets: string[]) => dispatch({ type: 'targets', targets }),
+    addFiles: (files: File[]) => dispatch({ type: 'dropped', files }),
+    removeFile: (file: File) => dispatch({ type: 'removed', file }),
+    refusedFiles: state.refused.map((fileName) => t('machineTranslation.media.validation.UNSUPPORTED_FILE_TYPE', { fileName })),
+    setSubtitlesType: (subtitlesType: MediaRequestState['subtitlesType']) => dispatch({ type: 'subtitlesType', subtitlesType }),
+    toggleMoreOptions: () => dispatch({ type: 'moreOptions' }),
+    chooseVoice: (languageId: string, voiceName: string | null) => dispatch({ type: 'voice', languageId, voiceName }),
+    progress: state.progress,
+    submitError: state.submitError,
     submit,
   };
 }
 
-/** The fields as the form holds them. */
-interface MediaFields {
-  projectType: MediaProjectType;
-  name: string;
-  source: string | null;
-  targets: string[];
-  files: File[];
-  subtitlesType: SubtitleFormat;
-  voices: Record<string, string>;
-}
+/** The catalogue message of each required field left empty (spec 3 §5). */
+const REQUIRED_KEYS = {
+  name: 'machineTranslation.media.validation.nameRequired',
+  source: 'machineTranslation.media.validation.sourceRequired',
+  targets: 'common.validation.required',
+  files: 'machineTranslation.media.validation.filesRequired',
+} as const;
 
 /**
  * The rules of spec 3 §5 as catalogue messages under their fields — the files' as soon as files are chosen, the
  * others once the user tries to submit — and the required fields' messages after that try.
  */
-function formChecks(t: ReturnType<typeof useT>, r: MediaFields, choices: ReturnType<typeof useMediaChoices>, attempted: boolean) {
+function formChecks(t: ReturnType<typeof useT>, projectType: MediaProjectType, state: MediaRequestState, choices: ReturnType<typeof useMediaChoices>) {
   const { limits, dubbingLanguageIds, languageName } = choices;
-  const input = { projectType: r.projectType, sourceLanguageId: r.source, targetLanguageIds: r.targets, files: r.files, subtitlesType: r.subtitlesType, voices: r.voices };
+  const input = { projectType, sourceLanguageId: state.source, targetLanguageIds: effectiveTargets(state, projectType), files: state.files, subtitlesType: state.subtitlesType, voices: state.voices };
   const rules = limits ? mediaRuleMessages(input, limits, dubbingLanguageIds, languageName) : [];
-  const shown = rules.filter((rule) => attempted || ruleField(rule.code) === 'files');
-  const transcription = r.projectType === 'TRANSCRIPTION';
+  const shown = rules.filter((rule) => state.attempted || ruleField(rule.code) === 'files');
+  const missing = new Set(state.attempted ? missingFields(state, projectType) : []);
+  const message = (field: keyof typeof REQUIRED_KEYS) => (missing.has(field) ? t(REQUIRED_KEYS[field]) : undefined);
   return {
     rules,
     messagesFor: (field: ReturnType<typeof ruleField>) => shown.filter((rule) => ruleField(rule.code) === field).map((rule) => t(rule.key, rule.vars)),
-    required: {
-      name: attempted && !r.name.trim() ? t('machineTranslation.media.validation.nameRequired') : undefined,
-      source: attempted && !r.source ? t('machineTranslation.media.validation.sourceRequired') : undefined,
-      targets: attempted && !transcription && r.targets.length === 0 ? t('common.validation.required') : undefined,
-      files: attempted && r.files.length === 0 ? t('machineTranslation.media.validation.filesRequired') : undefined,
-    },
-  };
-}
-
-/** What the form sends for a filled-in request: the project type says whether to dub or to burn subtitles in. */
-function mediaRequestInput(r: MediaFields & { source: string }): Parameters<typeof submitMediaRequest>[0] {
-  const dubbing = r.projectType === 'DUBBING';
-  return {
-    requestName: r.name.trim(),
-    files: r.files,
-    sourceLanguageId: r.source,
-    targetLanguageIds: r.targets,
-    subtitlesType: r.subtitlesType,
-    isDubbingRequested: dubbing,
-    dubbingVoices: dubbing ? r.targets.map((languageId) => ({ languageId, voiceName: r.voices[languageId]! })) : [],
-    isSubtitleEmbeddingRequested: r.projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
+    required: { name: message('name'), source: message('source'), targets: message('targets'), files: message('files') },
   };
 }
