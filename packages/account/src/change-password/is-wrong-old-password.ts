@@ -1,5 +1,5 @@
+import { OLD_PASSWORD_MESSAGES } from '@lingua/contract';
 import { ApiError, isErrorBody } from '@lingua/core';
-import { accountTextsEn } from '../texts/account-texts.ts';
 
 // The identity provider answers a wrong old password with 400 and the spec's message (or, for a Cognito-style
 // provider, a NotAuthorized error code); spec 1 §5 shows it as "Invalid Old Password value" on the field.
@@ -9,5 +9,5 @@ const WRONG_OLD_PASSWORD_CODES = new Set(['NotAuthorizedException', 'INVALID_OLD
 export function isWrongOldPassword(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 400 || !isErrorBody(error.body)) return false;
   const { message, errorCode } = error.body;
-  return message === accountTextsEn.password.invalidOldPassword || (typeof errorCode === 'string' && WRONG_OLD_PASSWORD_CODES.has(errorCode));
+  return message === OLD_PASSWORD_MESSAGES.wrong || (typeof errorCode === 'string' && WRONG_OLD_PASSWORD_CODES.has(errorCode));
 }

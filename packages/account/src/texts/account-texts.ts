@@ -1,6 +1,6 @@
 // The account feature's English texts (spec 1 §1: English only, from a catalogue). Messages the spec quotes are
 // kept word for word; keys the spec names keep their names (changePasswordPage.federatedSsoWarning lives in core).
-import { NOTICE_CHOICES, NOTICE_EVENTS, NOTICE_TITLES } from '@lingua/contract';
+import { NOTICE_CHOICES, NOTICE_EVENTS, NOTICE_TITLES, OLD_PASSWORD_MESSAGES } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
 import { PASSWORD_HINT, passwordTextsEn, signUpTextsEn } from './sign-up-texts.ts';
 
@@ -37,7 +37,7 @@ export const accountTextsEn = {
     newPassword: 'New Password',
     repeatPassword: 'Repeat New Password',
     mismatch: 'Entered value does not match the New Password value',
-    invalidOldPassword: 'Invalid Old Password value',
+    invalidOldPassword: OLD_PASSWORD_MESSAGES.wrong,
   },
   changePassword: {
     title: 'Change password',

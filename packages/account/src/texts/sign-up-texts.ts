@@ -1,10 +1,10 @@
 // The texts of sign-up's first screen (the user-info step with its password rule), apart from the rest of the
 // account catalogue so the first screen loads only these (decision 087). Their keys are the catalogue's
 // (account.signUp.*, account.password.*, account.profile.passwordHint); account-texts.ts adds them to it.
-import { PASSWORD_RULE_MESSAGES } from '@lingua/contract';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
 
-export const PASSWORD_HINT = 'Use at least 8 characters with a digit, an upper-case and a lower-case letter.';
+export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters with a digit, an upper-case and a lower-case letter.`;
 
 /** account.password: the new password's labels and rule. */
 export const passwordTextsEn = {
