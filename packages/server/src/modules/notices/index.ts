@@ -1,11 +1,11 @@
-// Notices to people (issue 37 §3): the plugin (routes, this process's streams, the notice mailer in worker
+// Notices to people (decision 140): the plugin (routes, this process's streams, the notice mailer in worker
 // processes) and `recordNotice`, which webhooks' events.ts calls at the same event points as webhook events.
 import type { FastifyInstance } from 'fastify';
 import { startNoticeMailer } from './mail.ts';
 import { noticeRoutes } from './routes.ts';
 import { NoticeStreams } from './streams.ts';
 
-/** Issue 37 §3 sets no goal for the mail; a second keeps it prompt without a busy loop. */
+/** Every second (decision 140): no goal is set for the mail, and a second keeps it prompt without a busy loop. */
 const MAIL_INTERVAL_MS = 1000;
 
 export async function noticesModule(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-// Notices (issue 37 §3) on PGlite and PostgreSQL: told to the person who made the request at the webhooks' event
+// Notices (decision 140) on PGlite and PostgreSQL: told to the person who made the request at the webhooks' event
 // points, listed with the unread count, read one or all, never seen by another user or company; mail choices
 // (all on until chosen) and the mail itself; the stream of a notice written by one process, heard on another.
 import type { AddressInfo } from 'node:net';

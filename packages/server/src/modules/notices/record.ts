@@ -1,4 +1,4 @@
-// Where events become notices (issue 37 §3): called by webhooks' events.ts at the very points that record webhook
+// Where events become notices (decision 140): called by webhooks' events.ts at the very points that record webhook
 // events, inside the transaction of the change, so a notice exists exactly when its change committed.
 import { eq } from 'drizzle-orm';
 import { isNoticeEvent, noticePath, type NoticeEvent } from '@lingua/contract';
@@ -29,7 +29,7 @@ export async function recordNotice(db: Db, clock: Clock, jobRequestId: string, e
   const [request] = await db.select({ owner: jobRequests.ownerUserId, name: jobRequests.name, origination: jobRequests.origination }).from(jobRequests).where(eq(jobRequests.id, jobRequestId));
   const person = request?.owner ? await personOf(db, request.owner) : undefined;
   if (!request || !person) return false;
-  // No row of choices: every event mails (issue 37 §3, defaults on).
+  // No row of choices: every event mails (decision 140, defaults on).
   const mails = person.mailEvents === null || person.mailEvents.includes(event);
   await db.insert(notices).values({
     userId: person.userId,

@@ -1,4 +1,4 @@
-// The notice calls (issue 37 §3): the caller's list, its stream, mark read, and the mail choices. Each acts on the
+// The notice calls (decision 140): the caller's list, its stream, mark read, and the mail choices. Each acts on the
 // caller's own notices only; an API key is not a person and is refused before any handler (API_KEY_CALL_SCOPES
 // names none of these calls).
 import type { FastifyInstance } from 'fastify';

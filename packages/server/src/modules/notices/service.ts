@@ -1,4 +1,4 @@
-// The caller's own notices (issue 37 §3): the newest with the unread count, mark one or all read, and the mail
+// The caller's own notices (decision 140): the newest with the unread count, mark one or all read, and the mail
 // choices. Notices are a person's: each call reads and changes only the caller's rows, so another user's notice
 // is answered as missing, whoever asks (staff too). API keys never get here (not in API_KEY_CALL_SCOPES).
 import { and, count, desc, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The notice streams of this process (issue 37 §3): each signed-in user's open server-sent event streams. A new
+// The notice streams of this process (decision 141): each signed-in user's open server-sent event streams. A new
 // or read notice is announced by a trigger on NOTICES_CHANNEL (db/change-triggers.ts) to every process on the
 // database, whichever wrote it, so a stream open on one process hears what another did. While this process cannot
 // listen, no stream could be trusted: they are ended, and the browsers poll until they open one again.

@@ -1,4 +1,4 @@
-// The e-mail to a company's client admins when one of its webhook endpoints is disabled (issue 37 §2). Plain text,
+// The e-mail to a company's client admins when one of its webhook endpoints is disabled (decision 136). Plain text,
 // as the project's other mails; the URL is the admins' own, the link opens the portal where they enable it again.
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { userAccounts } from '../../db/schema/identity.ts';

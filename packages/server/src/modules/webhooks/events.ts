@@ -1,7 +1,7 @@
-// The one place events become webhook deliveries (issue 37 §2). Called by the modules where each event happens,
+// The one place events become webhook deliveries (decision 136). Called by the modules where each event happens,
 // inside the transaction of the change: a delivery row per enabled endpoint of the company that wants the event
 // (an outbox), picked up by the dispatcher (dispatch.ts). A rolled-back change sends nothing. The same points tell
-// the person who made the request (issue 37 §3, modules/notices): one set of events for systems and people.
+// the person who made the request (decision 140, modules/notices): one set of events for systems and people.
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { JobRequestStatus, WebhookEventType } from '@lingua/contract';
@@ -27,7 +27,7 @@ export async function recordWebhookEvent(db: Db, clock: Clock, clientId: number 
   return endpoints.length;
 }
 
-/** Which request events a move to `to` is, beside `request.status_changed` (issue 37 §2). */
+/** Which request events a move to `to` is, beside `request.status_changed` (decision 136). */
 const EVENTS_OF_STATUS: Partial<Record<JobRequestStatus, WebhookEventType>> = {
   QUOTE_READY_FOR_CLIENT_REVIEW: 'quote.ready',
   QUOTE_ACCEPTED: 'quote.accepted',

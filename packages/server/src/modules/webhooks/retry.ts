@@ -1,4 +1,4 @@
-// When a failed delivery is tried again (issue 37 §2): exponential backoff from WEBHOOK_RETRY_BASE_MS (30 s),
+// When a failed delivery is tried again (decision 136): exponential backoff from WEBHOOK_RETRY_BASE_MS (30 s),
 // doubling up to 4 hours between attempts, each delay drawn ±20 % (jitter, so a receiver that comes back is not
 // hit by every queued delivery at the same instant); attempts stop once the next one would fall past the window
 // (WEBHOOK_RETRY_WINDOW_MS, a day) after the first: about 15 attempts.

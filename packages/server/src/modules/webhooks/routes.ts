@@ -1,4 +1,4 @@
-// The webhook endpoint calls (issue 37 §2): list, register, remove, enable, delivery log, test event, redeliver.
+// The webhook endpoint calls (decision 136): list, register, remove, enable, delivery log, test event, redeliver.
 // Registering and removing an endpoint are security events (an endpoint receives the company's data).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';

@@ -1,4 +1,4 @@
-// The rules of a company's webhook endpoints (issue 37 §2): its client admins register, list, remove and enable
+// The rules of a company's webhook endpoints (decision 136): its client admins register, list, remove and enable
 // them, read each one's delivery log, send a test event and redeliver; staff see and act on any company's. Another
 // company's endpoint or delivery is answered as missing.
 import { and, desc, eq, type SQL } from 'drizzle-orm';

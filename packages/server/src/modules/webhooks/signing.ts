@@ -1,4 +1,4 @@
-// Signing secrets (issue 37 §2): `whsec_` + base64 of 32 random bytes, as the Standard Webhooks libraries read
+// Signing secrets (decision 136): `whsec_` + base64 of 32 random bytes, as the Standard Webhooks libraries read
 // them; sealed at rest in the TOTP secrets' box (SECRETS_KEY), the endpoint id bound in as authenticated data.
 // Requests are signed by the project's own `standardwebhooks` package.
 import { randomBytes } from 'node:crypto';
