@@ -1,10 +1,11 @@
-// The notice mails (issue 37 §3): notices written as 'pending' (record.ts, in the change's transaction) are
-// claimed here after the commit — one UPDATE … FOR UPDATE SKIP LOCKED, so processes mailing at once never mail a
-// notice twice — and sent through the mail outbox. Texts from the contract's catalogue; plain text only, as the
+// The notice mails (decision 140): notices written as 'pending' (record.ts, in the change's transaction) are
+// claimed here after the commit through the outbox claim (db/outbox.ts: processes mailing at once never mail a
+// notice twice) and sent through the mail outbox. Texts from the contract's catalogue; plain text only, as the
 // project's other mails; the link to the item and the link to change the choices in every mail.
 import { eq, sql } from 'drizzle-orm';
 import { fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, type NoticeEvent } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
+import { claimOutbox } from '../../db/outbox.ts';
 import { notices } from '../../db/schema/notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { runEvery } from '../../lib/every.ts';
@@ -52,12 +53,15 @@ export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'fir
 export async function mailNotices(deps: NoticeMailDeps): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = (await deps.db.execute(sql`
-      update notices n set mail_state = 'sending' from user_accounts u
-      where u.id = n.user_id and n.id in (
-        select id from notices where mail_state = 'pending' order by create_time limit ${BATCH} for update skip locked)
-      returning n.id, n.event, n.name, n.path, n.job_request_id, u.email, u.first_name`)) as unknown as { rows: Claimed[] } | Claimed[];
-    const rows = Array.isArray(result) ? result : result.rows;
+    const rows = await claimOutbox<Claimed>(deps.db, {
+      table: 'notices',
+      waiting: sql`mail_state = 'pending'`,
+      order: sql`create_time`,
+      limit: BATCH,
+      set: sql`mail_state = 'sending'`,
+      join: { from: sql`user_accounts u`, on: sql`u.id = claimed.user_id` },
+      returning: sql`claimed.id, claimed.event, claimed.name, claimed.path, claimed.job_request_id, u.email, u.first_name`,
+    });
     for (const row of rows) {
       const m = noticeMailText(row, deps.publicUrl);
       const sent = await deps.mailer.send({ to: row.email, subject: m.subject, text: m.text, template: `notice-${row.event}`, meta: { noticeId: row.id, jobRequestId: row.job_request_id, link: m.link, settings: m.settings } });
