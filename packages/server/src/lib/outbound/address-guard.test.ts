@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowList, embeddedIpv4, refusedClass } from './address-guard.ts';
-import { checkedAddress, pinnedPost } from './pinned-post.ts';
+import { checkedAddress, PinnedAgents, pinnedPost } from './pinned-post.ts';
 
 describe('refusedClass', () => {
   it.each([
@@ -59,6 +59,7 @@ describe('checkedAddress', () => {
 describe('pinnedPost', () => {
   let server: http.Server;
   let port: number;
+  let connections = 0;
   const hits: string[] = [];
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -69,6 +70,7 @@ describe('pinnedPost', () => {
       req.resume();
       req.on('end', () => res.writeHead(204).end());
     });
+    server.on('connection', () => connections++);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
   });
@@ -97,6 +99,21 @@ describe('pinnedPost', () => {
     const hung = await post('/hang', undefined, 300);
     expect(hung).toMatchObject({ status: null, error: expect.stringContaining('no answer within 300 ms') });
     expect(hung.latencyMs).toBeLessThan(2000);
+  });
+
+  it('keeps a connection open per receiver and address, never reused after a check gives another address', async () => {
+    const agents = new PinnedAgents(4);
+    const keep = (answer: string) =>
+      pinnedPost(new URL(`http://receiver.test:${port}/ok`), { body: '{}', headers: {}, timeoutMs: 2000, maxBytes: 1024, allow, resolve: async () => [answer], agents: { pool: agents, key: 'endpoint-1' } });
+    const before = connections;
+    for (let i = 0; i < 3; i++) expect(await keep('127.0.0.1')).toMatchObject({ status: 204 });
+    expect(connections - before).toBe(1);
+    // 127.0.0.2 passes the check (allowed) but nothing listens there: the open connection to 127.0.0.1 is not used.
+    expect(await keep('127.0.0.2')).toMatchObject({ status: null, error: expect.stringContaining('ECONNREFUSED') });
+    const hitsBefore = hits.length;
+    expect(await keep('10.9.9.9')).toMatchObject({ status: null, error: expect.stringContaining('private') });
+    expect(hits.length).toBe(hitsBefore);
+    agents.destroy();
   });
 
   it('sends nothing to a refused address', async () => {

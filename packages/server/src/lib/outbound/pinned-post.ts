@@ -1,7 +1,9 @@
 // One POST to a client-given URL, safely (decision 136): the host's addresses are resolved and every one checked
 // (address-guard.ts); the connection then goes to the checked address itself, so a DNS answer that changes between
 // the check and the connect (rebinding) cannot redirect it. Redirects are not followed, the answer is read up to a
-// limit and the whole exchange has a deadline.
+// limit and the whole exchange has a deadline. A caller that posts to the same receiver often keeps its
+// connections open through `PinnedAgents` (decision 167): one keep-alive agent per receiver and checked address,
+// so a pooled connection is only reused by a delivery whose own check passed that very address.
 import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -26,6 +28,8 @@ export interface PinnedPostOptions {
   allow: net.BlockList | undefined;
   /** Resolves a host name to its addresses (tests give answers that change). */
   resolve?: (host: string) => Promise<string[]>;
+  /** Keep-alive connections for the receiver `key` (without: a connection of its own, closed after the answer). */
+  agents?: { pool: PinnedAgents; key: string };
 }
 
 const systemResolve = async (host: string) => (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
@@ -50,23 +54,83 @@ export async function checkedAddress(url: URL, allow: net.BlockList | undefined,
   return { address: addresses[0]! };
 }
 
+/** An idle kept-alive connection is closed after this: below the 5 s most servers keep one (Node's default). */
+const IDLE_SOCKET_MS = 4000;
+
+const pinnedLookup = (address: string): LookupFunction => {
+  const family = net.isIPv6(address) ? 6 : 4;
+  return (_host, options, callback) => {
+    const all = (options as { all?: boolean }).all;
+    if (all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+};
+
+/**
+ * Keep-alive agents, one per receiver key and checked address (decision 167). Every connection an agent opens goes
+ * to its one address; a delivery whose check gives another address gets that address's agent, never a pooled
+ * connection to the old one. Agents unused for a minute are closed by `sweep`.
+ */
+export class PinnedAgents {
+  private readonly agents = new Map<string, { agent: http.Agent; used: number }>();
+  private readonly maxSockets: number;
+  constructor(maxSockets: number) {
+    this.maxSockets = maxSockets;
+  }
+
+  agent(key: string, url: URL, address: string): http.Agent {
+    const name = `${key} ${url.protocol} ${address}`;
+    const found = this.agents.get(name);
+    if (found) {
+      found.used = performance.now();
+      return found.agent;
+    }
+    const options = { keepAlive: true, maxSockets: this.maxSockets, maxFreeSockets: this.maxSockets, timeout: IDLE_SOCKET_MS, lookup: pinnedLookup(address) };
+    const agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    this.agents.set(name, { agent, used: performance.now() });
+    return agent;
+  }
+
+  /** Closes the agents no delivery used for `idleMs` (their receiver went quiet, or its address changed). */
+  sweep(idleMs = 60_000): void {
+    const before = performance.now() - idleMs;
+    for (const [name, { agent, used }] of this.agents) {
+      if (used >= before) continue;
+      agent.destroy();
+      this.agents.delete(name);
+    }
+  }
+
+  destroy(): void {
+    for (const { agent } of this.agents.values()) agent.destroy();
+    this.agents.clear();
+  }
+}
+
 /** POSTs `body` to `url`, connecting only to the address that passed the check. */
 export async function pinnedPost(url: URL, opts: PinnedPostOptions): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const checked = await checkedAddress(url, opts.allow, opts.resolve);
   if ('refused' in checked) return { status: null, body: '', latencyMs: elapsed(), error: checked.refused };
-  const family = net.isIPv6(checked.address) ? 6 : 4;
-  const lookup: LookupFunction = (_host, options, callback) => {
-    const all = (options as { all?: boolean }).all;
-    if (all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: checked.address, family }]);
-    else callback(null, checked.address, family);
-  };
-  return new Promise<PostOutcome>((resolve) => {
-    const done = (o: Omit<PostOutcome, 'latencyMs'>) => resolve({ ...o, latencyMs: elapsed() });
+  const lookup = pinnedLookup(checked.address);
+  const agent = opts.agents ? opts.agents.pool.agent(opts.agents.key, url, checked.address) : false;
+  const deadline = started + opts.timeoutMs;
+  let sent = await postOnce(url, opts, lookup, agent, opts.timeoutMs);
+  // A kept-alive connection the receiver closed as it was reused never carried the request: once more, fresh.
+  if (sent.staleSocket && deadline - performance.now() > 0) sent = await postOnce(url, opts, lookup, agent, Math.round(deadline - performance.now()));
+  return { ...sent.outcome, latencyMs: elapsed() };
+}
+
+type Sent = { outcome: Omit<PostOutcome, 'latencyMs'>; staleSocket: boolean };
+const STALE_SOCKET_ERRORS: ReadonlySet<string | undefined> = new Set(['ECONNRESET', 'EPIPE']);
+
+function postOnce(url: URL, opts: PinnedPostOptions, lookup: LookupFunction, agent: http.Agent | false, timeoutMs: number): Promise<Sent> {
+  return new Promise<Sent>((resolve) => {
+    const done = (outcome: Sent['outcome'], staleSocket = false) => resolve({ outcome, staleSocket });
     const request = (url.protocol === 'https:' ? https : http).request(
       url,
-      { method: 'POST', lookup, headers: { ...opts.headers, 'content-length': String(Buffer.byteLength(opts.body)) }, timeout: opts.timeoutMs, agent: false },
+      { method: 'POST', lookup, headers: { ...opts.headers, 'content-length': String(Buffer.byteLength(opts.body)) }, timeout: timeoutMs, agent },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -84,10 +148,10 @@ export async function pinnedPost(url: URL, opts: PinnedPostOptions): Promise<Pos
         res.on('error', (err) => done({ status: res.statusCode ?? null, body: Buffer.concat(chunks).toString('utf8'), error: err.message }));
       },
     );
-    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)), timeoutMs);
     request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)));
-    request.on('error', (err) => done({ status: null, body: '', error: err.message }));
+    request.on('error', (err: NodeJS.ErrnoException) => done({ status: null, body: '', error: err.message }, request.reusedSocket && STALE_SOCKET_ERRORS.has(err.code)));
     request.end(opts.body);
   });
 }
