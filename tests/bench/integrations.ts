@@ -4,7 +4,7 @@
 // with the `standardwebhooks` package and de-duplicate by webhook-id. Prints met / NOT met; fails nothing.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/integrations.ts \
-//     [--idle 50] [--burst 1000] [--down-seconds 300] [--quick]
+//     [--idle 50] [--burst 1000] [--down-seconds 300] [--deliveries 3000] [--slow-events 200] [--only 6,7] [--quick]
 //
 // 1. event → receiver with an idle queue: p50 / p99 (goal p99 ≤ 1 s);
 // 2. a burst of --burst events to three endpoints: delivered, lost (goal 0), duplicated after de-duplication by
@@ -16,6 +16,11 @@
 // 5. 1,000 open notice streams on one process: memory added (goal ≤ 100 MB) and GET /v1/notices p99 beside them
 //    against the same without streams (goal within 10 %). The streams' clients run in this process too, so the
 //    memory figure is an upper bound for the server alone.
+// 6. throughput (decision 167): --deliveries deliveries written in one transaction for one fast receiver, until
+//    the last arrives: deliveries per second from this one worker process (goal ≥ 300/s);
+// 7. a slow receiver beside a fast one (decision 167): --slow-events events, 20 a second, each to a receiver that
+//    answers after 9 s and to a fast one: the fast one's event → receiver p99 (goal < 1 s).
+// --only runs the figures listed (e.g. --only 6,7). The receivers run in this process, beside the worker.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -27,9 +32,21 @@ import { systemClock } from '../../packages/server/src/lib/clock.ts';
 import { recordWebhookEvent } from '../../packages/server/src/modules/webhooks/index.ts';
 import { recordNotice } from '../../packages/server/src/modules/notices/index.ts';
 import { loadAverage, metOrNot } from './lib/figures.ts';
-import { benchApp, benchPrincipal, openBenchDatabase, type BenchDatabase } from './lib/pg-bench.ts';
+import { benchApp, benchPrincipal, openBenchDatabase, query, type BenchDatabase } from './lib/pg-bench.ts';
 
-const { values } = parseArgs({ options: { idle: { type: 'string', default: '50' }, burst: { type: 'string', default: '1000' }, 'down-seconds': { type: 'string' }, quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    idle: { type: 'string', default: '50' },
+    burst: { type: 'string', default: '1000' },
+    'down-seconds': { type: 'string' },
+    deliveries: { type: 'string', default: '3000' },
+    'slow-events': { type: 'string', default: '200' },
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const ONLY = values.only ? new Set(values.only.split(',').map(Number)) : undefined;
+const runs = (figure: number) => !ONLY || ONLY.has(figure);
 const QUICK = values.quick;
 const DOWN_SECONDS = Number(values['down-seconds'] ?? (QUICK ? 10 : 300));
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
@@ -42,7 +59,8 @@ class Receiver {
   invalid = 0;
   secret: string;
   server: http.Server;
-  constructor(secret: string) {
+  /** `answerAfterMs`: how long the receiver takes to answer (a slow receiver). */
+  constructor(secret: string, answerAfterMs = 0) {
     this.secret = secret;
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -58,7 +76,8 @@ class Receiver {
         } catch {
           this.invalid++;
         }
-        res.writeHead(204).end();
+        if (answerAfterMs) setTimeout(() => res.writeHead(204).end(), answerAfterMs);
+        else res.writeHead(204).end();
       });
     });
   }
@@ -71,8 +90,7 @@ class Receiver {
   }
 }
 
-async function endpointFor(bench: BenchDatabase, box: Awaited<ReturnType<typeof loadTotpSecretBox>>, clientId: number, url: string): Promise<string> {
-  const id = crypto.randomUUID();
+async function endpointFor(bench: BenchDatabase, box: Awaited<ReturnType<typeof loadTotpSecretBox>>, clientId: number, url: string, id = crypto.randomUUID()): Promise<string> {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   await bench.database.db.insert(webhookEndpoints).values({ id, clientId, url, events: ['request.completed'], secretSealed: box.seal(`webhook-endpoint:${id}`, secret), createdByName: 'Bench' });
   return secret;
@@ -147,6 +165,48 @@ async function downFigures(bench: BenchDatabase, box: Awaited<ReturnType<typeof 
   console.log(`3. receiver down ${DOWN_SECONDS} s then back: ${receiver.seqs.size} of ${events} delivered, the last ${after} s after it came back (goal all: ${metOrNot(receiver.seqs.size === events)})`);
 }
 
+async function throughputFigures(bench: BenchDatabase, box: Awaited<ReturnType<typeof loadTotpSecretBox>>): Promise<void> {
+  const clientId = await company(bench, 'Throughput Co');
+  const receiver = new Receiver('');
+  Object.assign(receiver, { secret: await endpointFor(bench, box, clientId, `http://127.0.0.1:${await receiver.listen()}/hooks`) });
+  const count = Number(values.deliveries);
+  // One transaction: every delivery becomes claimable at the commit, as after a burst of changes.
+  await bench.database.db.transaction(async (tx) => {
+    for (let seq = 0; seq < count; seq++) await recordWebhookEvent(tx, systemClock, clientId, 'request.completed', { seq });
+  });
+  const started = performance.now();
+  await waitFor(() => receiver.seqs.size >= count, 600_000);
+  const seconds = (performance.now() - started) / 1000;
+  await receiver.close();
+  const rate = receiver.seqs.size / seconds;
+  console.log(`6. throughput, one worker process, one fast receiver: ${receiver.seqs.size} of ${count} deliveries in ${seconds.toFixed(1)} s, ${rate.toFixed(0)} deliveries/s (goal ≥ 300/s: ${metOrNot(rate >= 300 && receiver.seqs.size === count)}); bad signatures ${receiver.invalid}`);
+}
+
+async function slowBesideFastFigures(bench: BenchDatabase, box: Awaited<ReturnType<typeof loadTotpSecretBox>>): Promise<void> {
+  const clientId = await company(bench, 'Slow Co');
+  const fast = new Receiver('');
+  const slow = new Receiver('', 9000);
+  const slowId = crypto.randomUUID();
+  Object.assign(fast, { secret: await endpointFor(bench, box, clientId, `http://127.0.0.1:${await fast.listen()}/hooks`) });
+  Object.assign(slow, { secret: await endpointFor(bench, box, clientId, `http://127.0.0.1:${await slow.listen()}/hooks`, slowId) });
+  const events = Number(values['slow-events']);
+  const sent: number[] = [];
+  for (let seq = 0; seq < events; seq++) {
+    sent.push(performance.now());
+    await emit(bench, clientId, seq);
+    await sleep(50);
+  }
+  await waitFor(() => fast.seqs.size >= events, 60_000);
+  const latencies = [...fast.seqs].map(([seq, ids]) => Math.min(...[...ids].map((id) => fast.firstSeen.get(id)!)) - sent[seq]!);
+  const p99 = percentile(latencies, 99);
+  const slowGot = slow.seqs.size;
+  // Its backlog goes with it (the deliveries' rows cascade), so nothing is left for the figures after this one.
+  await query(bench.database, 'DELETE FROM webhook_endpoints WHERE id = $1', [slowId]);
+  await Promise.all([fast.close(), slow.close()]);
+  const ok = p99 < 1000 && latencies.length === events;
+  console.log(`7. a receiver answering after 9 s beside a fast one, ${events} events at 20/s: the fast one got ${latencies.length}, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (goal p99 < 1000 ms: ${metOrNot(ok)}); the slow one got ${slowGot} meanwhile`);
+}
+
 /** Reads `reader` until its text holds `marker`; returns the text read. */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string, text = ''): Promise<string> {
   while (!text.includes(marker)) {
@@ -207,13 +267,15 @@ try {
   await app.jobs.startWorkers();
   const box = await loadTotpSecretBox(app.ctx.config);
   console.log(`integrations bench on ${bench.dbName}${QUICK ? ' (--quick)' : ''}; load average ${loadAverage()}`);
-  await idleFigures(bench, box);
-  await burstFigures(bench, box);
-  await downFigures(bench, box);
+  if (runs(1)) await idleFigures(bench, box);
+  if (runs(2)) await burstFigures(bench, box);
+  if (runs(3)) await downFigures(bench, box);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  await bellFigures(bench, base, benchPrincipal({ roles: [], applications: [], clientId: null }).userId);
-  await streamFigures(base);
+  if (runs(4)) await bellFigures(bench, base, benchPrincipal({ roles: [], applications: [], clientId: null }).userId);
+  if (runs(5)) await streamFigures(base);
+  if (runs(6)) await throughputFigures(bench, box);
+  if (runs(7)) await slowBesideFastFigures(bench, box);
   await app.close();
 } finally {
   await bench.drop();

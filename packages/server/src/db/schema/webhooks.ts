@@ -1,6 +1,7 @@
 // Webhook endpoints of a company and their deliveries (decision 136). The signing secret is sealed like TOTP
 // secrets (identity/totp-secrets.ts). A delivery row is written in the transaction of the change it reports (an
-// outbox): it exists exactly when the change committed, and the dispatcher hands it to the job queue.
+// outbox): it exists exactly when the change committed; worker processes claim and attempt it (decision 167).
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { WebhookEventType } from '@lingua/contract';
 import { clientConfigs } from './clients.ts';
@@ -41,7 +42,7 @@ export const webhookDeliveries = pgTable(
     payload: jsonb('payload').$type<{ type: string; timestamp: string; data: Record<string, unknown> }>().notNull(),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    /** When the dispatcher handed it to the job queue for its next attempt; null while it waits for the dispatcher. */
+    /** When a worker process claimed it for the attempt now running (decision 167); null otherwise. */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** First attempt of the current series (a redelivery starts a new one): retries stop a day after it. */
@@ -52,6 +53,11 @@ export const webhookDeliveries = pgTable(
     responseStart: text('response_start'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createTime), index('webhook_deliveries_waiting_idx').on(t.queuedAt, t.status)],
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createTime),
+    index('webhook_deliveries_waiting_idx').on(t.queuedAt, t.status),
+    // Each endpoint's pending deliveries by when they are due: a claim reads only what is due (decision 167).
+    index('webhook_deliveries_due_idx').on(t.endpointId, sql`coalesce(${t.nextAttemptAt}, ${t.createTime})`).where(sql`status = 'pending'`),
+  ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,4 +1,4 @@
-// Webhooks (issue 37 §2) on PGlite and PostgreSQL, against a receiver on loopback (WEBHOOK_ALLOW_NETWORKS set for
+// Webhooks (decision 136) on PGlite and PostgreSQL, against a receiver on loopback (WEBHOOK_ALLOW_NETWORKS set for
 // it): registration and its refusals, an event signed the Standard Webhooks way (verified with the
 // `standardwebhooks` package), retries against a receiver that fails three times, the endpoint disabled after a
 // day of failures with a mail to the company's admins, the test event, redelivery, and each company's own log.
@@ -11,7 +11,8 @@ import { clientConfigs, jobRequests, mailOutbox, webhookEndpoints } from '../../
 import { ManualClock } from '../../lib/clock.ts';
 import { buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
 import { transition } from '../job-requests/index.ts';
-import { dispatchWebhooks } from './index.ts';
+import { claimDeliveries, CLAIM_MARGIN_MS } from './claim.ts';
+import { PER_ENDPOINT, webhookDeps, WebhookDispatcher } from './index.ts';
 
 const ALICE = 'client@acme-health.example';
 const BOB = 'employee@acme-health.example';
@@ -29,6 +30,7 @@ let receiverUrl: string;
 // Today: receivers check the signed timestamp against their own clock (five minutes' tolerance).
 const clock = new ManualClock(new Date());
 let t: TestApp;
+let dispatcher: WebhookDispatcher;
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -50,6 +52,9 @@ beforeAll(async () => {
     config: { workers: false, webhooks: { allowNetworks: ['127.0.0.0/8', '::1/128'], timeoutMs: 2000, retryBaseMs: 1, retryWindowMs: 86_400_000, dispatchIntervalMs: 200 } },
     app: { configure: testPrincipals },
   });
+  dispatcher = new WebhookDispatcher(await webhookDeps(t.app), (err) => {
+    throw err;
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -63,9 +68,12 @@ beforeEach(() => {
 
 const as = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/v1${url}`, headers: { [TEST_USER_HEADER]: user }, ...(payload ? { payload } : {}) });
+/** Attempts what is due, moving the clock past each retry's delay (WEBHOOK_RETRY_BASE_MS is 1 ms here). */
 const run = async () => {
-  await dispatchWebhooks({ db: t.ctx.db, clock, jobs: t.app.jobs });
-  await t.app.jobs.drain();
+  for (let round = 0; round < 6; round++) {
+    await dispatcher.runDue();
+    clock.advance(100);
+  }
 };
 
 async function register(user: string, events: string[]) {
@@ -153,10 +161,9 @@ describe('deliveries', () => {
     const { endpoint } = await register(ALICE, ['request.completed']);
     failNext = 1000;
     await complete(await requestOf('Acme'));
-    await dispatchWebhooks({ db: t.ctx.db, clock, jobs: t.app.jobs });
-    await t.app.jobs.drain({ maxJobs: 1 });
+    expect(await dispatcher.runDue()).toBe(1);
     clock.advance(86_400_000 + 1000);
-    await t.app.jobs.drain({ maxJobs: 1 });
+    expect(await dispatcher.runDue()).toBe(1);
     const [listed] = ((await as(ALICE, 'GET', '/webhookEndpoints')).json() as Array<Record<string, unknown>>).filter((e) => e['id'] === endpoint.id);
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('Every delivery failed') });
     const [delivery] = (await as(ALICE, 'GET', `/webhookEndpoints/${endpoint.id}/deliveries`)).json() as Array<Record<string, unknown>>;
@@ -173,6 +180,66 @@ describe('deliveries', () => {
     await complete(await requestOf('Acme'));
     await run();
     expect(received).toHaveLength(3);
+    await as(ALICE, 'DELETE', `/webhookEndpoints/${endpoint.id}`);
+  });
+});
+
+describe('the dispatcher', () => {
+  it('keeps delivering to a fast endpoint while a slow one holds no more than its own places', async () => {
+    let held = 0;
+    let most = 0;
+    let answering = false;
+    const waiting: Array<() => void> = [];
+    const slow = http.createServer((req, res) => {
+      held++;
+      most = Math.max(most, held);
+      req.resume();
+      const answer = () => {
+        held--;
+        res.writeHead(200).end();
+      };
+      if (answering) answer();
+      else waiting.push(answer);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hooks`;
+    const slowRes = await as(ALICE, 'POST', '/webhookEndpoints', { url: slowUrl, events: ['quote.ready'] });
+    const slowId = (slowRes.json() as { endpoint: { id: string } }).endpoint.id;
+    const { endpoint } = await register(ALICE, ['quote.ready']);
+    const count = PER_ENDPOINT + 4;
+    for (let i = 0; i < count; i++) {
+      await as(ALICE, 'POST', `/webhookEndpoints/${slowId}/actions/sendTest`);
+      await as(ALICE, 'POST', `/webhookEndpoints/${endpoint.id}/actions/sendTest`);
+    }
+    const running = dispatcher.runDue();
+    while (received.length < count || held < PER_ENDPOINT) await new Promise((r) => setTimeout(r, 20));
+    expect({ fast: received.length, slowAtOnce: most }).toEqual({ fast: count, slowAtOnce: PER_ENDPOINT });
+    // The slow receiver answers now: each answer frees a place for one more of its deliveries.
+    answering = true;
+    waiting.splice(0).forEach((answer) => answer());
+    await running;
+    expect(most).toBe(PER_ENDPOINT);
+    const log = (await as(ALICE, 'GET', `/webhookEndpoints/${slowId}/deliveries`)).json() as Array<{ status: string }>;
+    expect(log.map((d) => d.status)).toEqual(Array(count).fill('succeeded'));
+    slow.closeAllConnections();
+    slow.close();
+    await as(ALICE, 'DELETE', `/webhookEndpoints/${slowId}`);
+    await as(ALICE, 'DELETE', `/webhookEndpoints/${endpoint.id}`);
+  });
+
+  it('attempts again a delivery claimed by a process that died, once its claim lapsed', async () => {
+    const { endpoint } = await register(ALICE, ['quote.ready']);
+    await as(ALICE, 'POST', `/webhookEndpoints/${endpoint.id}/actions/sendTest`);
+    const deps = await webhookDeps(t.app);
+    // A process claims the delivery and dies before attempting it.
+    expect(await claimDeliveries(deps, 10, PER_ENDPOINT)).toHaveLength(1);
+    expect(await dispatcher.runDue()).toBe(0);
+    expect(received).toHaveLength(0);
+    clock.advance(deps.config.webhooks.timeoutMs + CLAIM_MARGIN_MS + 1000);
+    expect(await dispatcher.runDue()).toBe(1);
+    expect(received).toHaveLength(1);
+    const [delivery] = (await as(ALICE, 'GET', `/webhookEndpoints/${endpoint.id}/deliveries`)).json() as Array<Record<string, unknown>>;
+    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1 });
     await as(ALICE, 'DELETE', `/webhookEndpoints/${endpoint.id}`);
   });
 });
