@@ -5,7 +5,8 @@ import { installApiDouble } from '../../test/api-double.ts';
 import { renderWithLingua } from '../../test/render.tsx';
 import { configure, isConfigured } from '../config/config.ts';
 import { createApiClient } from './api-client.ts';
-import { callApi, callKey, callPath, preloadCall, useCall } from './call-api.ts';
+import { callApi, callKey, callPath, preloadCall } from './call-api.ts';
+import { useCall } from './use-call.ts';
 
 function recordingClient() {
   const seen: Array<{ url: string; method: string; body: string | null }> = [];

@@ -3,8 +3,6 @@
 // Features never hand-type `api.post<T>(path, …)`.
 import { fillPath } from '@lingua/contract';
 import type { CallBody, CallDefinition, CallParams, CallQuery, CallResponse } from '@lingua/contract';
-import useSWR from 'swr';
-import type { SWRConfiguration, SWRResponse } from 'swr';
 import { api } from './api.ts';
 import type { ApiClient, QueryValue } from './api-client.ts';
 
@@ -82,27 +80,10 @@ export function forgetPreloadedCalls(): void {
   preloaded.clear();
 }
 
-function takePreloaded<T>(key: CallKey): Promise<T> | undefined {
+/** The answer of a GET call started ahead for `key`, handed over once (useCall, use-call.ts). */
+export function takePreloaded<T>(key: CallKey): Promise<T> | undefined {
   const id = JSON.stringify(key);
   const answer = preloaded.get(id);
   preloaded.delete(id);
   return answer as Promise<T> | undefined;
-}
-
-/**
- * SWR hook of a GET call. Pass null as input to wait (conditional fetching, e.g. until an id is known).
- * The key is callKey(call, input) (the filled path and the query), so `mutate(callKey(…))` refreshes every
- * reader of the same request.
- */
-export function useCall<C extends CallDefinition>(
-  call: C,
-  input: CallInput<C> | null,
-  config?: SWRConfiguration<CallResponse<C>>,
-): SWRResponse<CallResponse<C>> {
-  const key = input === null ? null : callKey(call, input);
-  return useSWR<CallResponse<C>>(
-    key,
-    () => takePreloaded<CallResponse<C>>(key!) ?? callApi(call, input as CallInput<C>),
-    config,
-  );
 }

@@ -2,7 +2,8 @@
 import { calls } from '@lingua/contract';
 import type { ClientConfig } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
-import { callApi, callKey, useCall } from './call-api.ts';
+import { callApi, callKey } from './call-api.ts';
+import { useCall } from './use-call.ts';
 import type { CallKey } from './call-api.ts';
 
 export function clientConfigKey(clientId: string): CallKey {

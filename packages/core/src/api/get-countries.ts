@@ -3,7 +3,8 @@
 import { calls } from '@lingua/contract';
 import type { Country } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
-import { callApi, callKey, useCall } from './call-api.ts';
+import { callApi, callKey } from './call-api.ts';
+import { useCall } from './use-call.ts';
 
 export const COUNTRIES_KEY = callKey(calls.getCountries, {});
 

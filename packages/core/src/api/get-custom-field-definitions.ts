@@ -3,7 +3,8 @@
 import { calls } from '@lingua/contract';
 import type { CustomFieldCategory, CustomFieldDefinition } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
-import { callApi, callKey, useCall } from './call-api.ts';
+import { callApi, callKey } from './call-api.ts';
+import { useCall } from './use-call.ts';
 import type { CallKey } from './call-api.ts';
 
 const input = (clientId: string, category: CustomFieldCategory) => ({ params: { clientId }, query: { category } });

@@ -4,7 +4,8 @@
 import { calls } from '@lingua/contract';
 import type { Language, LanguagesQuery } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
-import { callApi, callKey, preloadCall, useCall } from './call-api.ts';
+import { callApi, callKey, preloadCall } from './call-api.ts';
+import { useCall } from './use-call.ts';
 import type { CallKey } from './call-api.ts';
 
 const input = (query?: LanguagesQuery) => (query ? { query } : {});

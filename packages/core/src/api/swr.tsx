@@ -3,7 +3,7 @@
 // read names its contract call through useCall, which brings its own.
 import type { ReactNode } from 'react';
 import { DEFAULT_QUERY_STALE_TIME_MS } from '@lingua/contract';
-import { SWRConfig } from 'swr';
+import { SWRConfig } from 'swr/_internal';
 import type { SWRConfiguration } from 'swr';
 
 /** Default query freshness: 20 minutes (spec 1 §9: 1,200,000 ms). */

@@ -3,7 +3,8 @@
 // and mark one / all read.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { calls, type NoticeList } from '@lingua/contract';
-import { callApi, useCall } from '../api/call-api.ts';
+import { callApi } from '../api/call-api.ts';
+import { useCall } from '../api/use-call.ts';
 import { useRevalidateJobRequests } from '../job-requests/api/revalidate-job-requests.ts';
 import { readNoticeStream } from './notice-stream.ts';
 import { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, noticeStreamUp, onNoticeStreamChange, requestOf, setNoticeStreamUp, STREAM_REOPEN_MS } from './notices-state.ts';

@@ -1,7 +1,8 @@
 // GET /jobRequests/{jobRequestId} (spec 3 §7): one request, refreshed every 10 s while in progress (§4.1).
 import { calls, JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { callApi, callKey, useCall } from '../../api/call-api.ts';
+import { callApi, callKey } from '../../api/call-api.ts';
+import { useCall } from '../../api/use-call.ts';
 import type { CallKey } from '../../api/call-api.ts';
 import { isInProgress } from '../job-request-status.ts';
 

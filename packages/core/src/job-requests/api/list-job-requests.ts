@@ -1,7 +1,8 @@
 // GET /jobRequests (spec 3 §7): one page of the user's requests with cursor paging.
 import { calls } from '@lingua/contract';
 import type { JobRequestList, JobRequestListQuery } from '@lingua/contract';
-import { callApi, callKey, useCall } from '../../api/call-api.ts';
+import { callApi, callKey } from '../../api/call-api.ts';
+import { useCall } from '../../api/use-call.ts';
 import type { CallKey } from '../../api/call-api.ts';
 import { JOB_REQUEST_REFRESH_INTERVAL_MS } from '@lingua/contract';
 import { isInProgress } from '../job-request-status.ts';
