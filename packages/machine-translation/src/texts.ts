@@ -1,30 +1,16 @@
 // English texts of machine translation (spec 3 §2.2, §5, §8). Registered under `machineTranslation`; the
-// spec-named keys common.validation.required and downloadTranslatedFilesDialog.failure live in core.
+// spec-named keys common.validation.required and downloadTranslatedFilesDialog.failure live in core. The texts
+// of the elements' first screens (the sign-in reason, the page's tabs) are first-screen-texts.ts; these are the
+// forms', the request details', the media editor's and the escalation's, registered by those lazy parts
+// (decision 171), so they load after first paint.
 import { HUMAN_EXPERT_REASON_LABELS } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
+import { firstScreenTextsEn, registerFirstScreenTexts } from './first-screen-texts.ts';
 
-export const machineTranslationTextsEn = {
-  // Shown by a signed-out element (issue "Embedding", item 3): what it does, and why sign-in is needed.
-  signInReason: {
-    page:
-      'Translate text, documents, audio and video securely with AI, and ask a human expert when it matters. Sign in with your Lingua account: translation is a service of your organisation’s Lingua contract, and your requests stay in your account.',
-    text: 'Translate text instantly with secure AI translation. Sign in with your Lingua account: translation is a service of your organisation’s Lingua contract.',
-    file: 'Translate whole documents with secure AI translation and download them in their original layout. Sign in with your Lingua account: your files and translations are kept in your organisation’s account.',
-  },
+const partTextsEn = {
   // The target pickers of documents and media (languages.ts targetPlaceholder).
   targetPlaceholder: 'Select up to {{max}} languages',
   targetPlaceholderAll: 'Select target languages',
-  page: {
-    title: 'AI translation',
-    subtitle: 'Secure machine translation for text and documents. Escalate to a human expert whenever it matters.',
-    tabsLabel: 'Translation type',
-    tabs: {
-      textTranslation: 'Text',
-      fileTranslation: 'Documents',
-      mediaTranslation: 'Audio and video',
-    },
-    noTabs: 'Machine translation is not enabled for your company.',
-  },
   text: {
     sourceLanguage: 'Translate from',
     targetLanguage: 'Translate to',
@@ -317,11 +303,15 @@ export const machineTranslationTextsEn = {
   },
 };
 
+/** Every machine-translation text: the first screens' and the parts'. */
+export const machineTranslationTextsEn = { ...firstScreenTextsEn, ...partTextsEn };
+
 let registered = false;
 
 /** Registers the machine-translation texts once. */
 export function registerMachineTranslationTexts(): void {
   if (registered) return;
   registered = true;
-  registerTexts('machineTranslation', machineTranslationTextsEn);
+  registerFirstScreenTexts();
+  registerTexts('machineTranslation', partTextsEn);
 }

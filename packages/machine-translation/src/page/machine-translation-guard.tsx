@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ROLES } from '@lingua/contract';
 import { Guard, useT } from '@lingua/core';
-import { registerMachineTranslationTexts } from '../texts.ts';
+import { registerFirstScreenTexts } from '../first-screen-texts.ts';
 
 // The guard is the first screen of every machine translation element: its texts must be there before the
 // lazily loaded parts that register them too (decision 080).
-registerMachineTranslationTexts();
+registerFirstScreenTexts();
 
 const APPLICATIONS = ['machineTranslation'] as const;
 

@@ -7,9 +7,9 @@ import { IconFileText, IconLanguage, IconMovie } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { MachineTranslationGuard } from './machine-translation-guard.tsx';
 import { activeTab, machineTranslationPath, visibleTabs } from './tabs.ts';
-import { registerMachineTranslationTexts } from '../texts.ts';
+import { registerFirstScreenTexts } from '../first-screen-texts.ts';
 
-registerMachineTranslationTexts();
+registerFirstScreenTexts();
 
 // Each tab's content loads when its tab first shows (decision 080): a visitor sees the sign-in prompt, a user
 // one tab, and neither pays for the other two.
