@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { contractForBrowser, firstLoads, mantineCssPerComponent, precompressed } from '@lingua/core/build';
 import { WIDGETS } from './src/registry.ts';
 import { REACT_ON_PREACT, REACT_RUNTIME_DIR } from './build/react-on-preact.ts';
+import { chunkTable } from './src/loader/loader-core.ts';
 
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
@@ -117,7 +118,7 @@ function chunkBuild(first: FirstScreens | null): UserConfig {
                     },
                   ]
                 : []),
-              { name: 'core', test: isCoreModule, minShareCount: BASE_SHARE_COUNT, priority: 2 },
+              ...(first ? [{ name: 'core', test: isCoreModule, minShareCount: BASE_SHARE_COUNT, priority: 2 }] : []),
               { name: 'core', test: isCoreModule, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
             ],
           },
@@ -129,15 +130,18 @@ function chunkBuild(first: FirstScreens | null): UserConfig {
 
 function loaderBuild(): UserConfig {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; name?: string }>;
-  const chunks: Record<string, string> = {};
-  for (const w of WIDGETS) {
+  // The loader gets its tag → chunk table as a list of file names (loader-core.ts chunkTable): element
+  // `lingua-<name>` has the chunk `<name>-<hash>.js`, which is checked here.
+  const files = WIDGETS.map((w) => {
     const entry = manifest[w.entry];
     if (!entry) throw new Error(`chunk of ${w.tag} (${w.entry}) missing from ${manifestFile}; run the chunk build first`);
-    chunks[w.tag] = `chunks/${entry.file}`;
-  }
+    const file = entry.file.replace(/\.js$/, '');
+    if (chunkTable(file)[w.tag] !== `chunks/${entry.file}`) throw new Error(`${w.tag}: its chunk ${entry.file} is not named after the tag`);
+    return file;
+  });
   return {
     root,
-    define: { __LINGUA_CHUNKS__: JSON.stringify(chunks) },
+    define: { __LINGUA_CHUNKS__: JSON.stringify(files.join(' ')) },
     plugins: [precompressed()],
     build: {
       outDir: dist,

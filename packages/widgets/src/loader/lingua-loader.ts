@@ -2,12 +2,12 @@
 // It stays tiny: it knows the tags, watches the page for them, and on the first element of a tag imports
 // that tag's chunk (which imports the one shared core chunk) and hands it the server's configuration.
 // It cannot define placeholder elements: a tag can be defined only once, and the real element must own it.
-import { chunkFor, knownTags, resolveConfig } from './loader-core.ts';
+import { chunkTable, resolveConfig } from './loader-core.ts';
 import type { ServerConfig, WidgetModule } from './loader-core.ts';
 import { failureAdvice, showFailure } from './loader-failure.ts';
 import type { LoaderFailure } from '../texts/loader-texts.ts';
 
-declare const __LINGUA_CHUNKS__: Record<string, string>;
+declare const __LINGUA_CHUNKS__: string;
 
 (() => {
   const w = window as Window & { __linguaLoader?: boolean };
@@ -19,13 +19,14 @@ declare const __LINGUA_CHUNKS__: Record<string, string>;
   if (!script) return;
   const scriptUrl = new URL(script.src, location.href);
   const origin = scriptUrl.origin;
-  const chunks = __LINGUA_CHUNKS__;
+  const chunks = chunkTable(__LINGUA_CHUNKS__);
+  const configUrl = `${origin}/portal-config.json`;
 
   // A CORS refusal and an unreachable server look alike to fetch (a TypeError); a no-cors request to the
   // same address tells them apart: it succeeds (opaque) whenever the server answers at all.
   const classify = (error: unknown): Promise<LoaderFailure> =>
     error instanceof TypeError
-      ? fetch(`${origin}/portal-config.json`, { mode: 'no-cors', credentials: 'omit' }).then(
+      ? fetch(configUrl, { mode: 'no-cors', credentials: 'omit' }).then(
           () => 'originNotRegistered',
           () => 'serverUnreachable',
         )
@@ -33,7 +34,7 @@ declare const __LINGUA_CHUNKS__: Record<string, string>;
 
   let config: Promise<ServerConfig> | undefined;
   const loadConfig = () =>
-    (config ??= fetch(`${origin}/portal-config.json`, { credentials: 'omit' })
+    (config ??= fetch(configUrl, { credentials: 'omit' })
       .then((r) => (r.ok ? (r.json() as Promise<ServerConfig>) : Promise.reject(new Error(`portal-config.json: ${r.status}`))))
       // A host with a strict CSP gives the loader a nonce; the elements' style elements carry the same one.
       .then((c) => ({ ...resolveConfig(c, origin), ...(script.nonce ? { styleNonce: script.nonce } : {}) })));
@@ -54,21 +55,20 @@ declare const __LINGUA_CHUNKS__: Record<string, string>;
     }
     if (started.has(tag)) return;
     started.add(tag);
-    const file = chunkFor(chunks, tag);
-    if (!file) return;
-    const url = new URL(file, scriptUrl).href;
+    // Only the table's own tags are scanned for (below), so every tag here has its chunk.
+    const url = new URL(chunks[tag]!, scriptUrl).href;
     loadConfig().then(
       (c) =>
         (import(/* @vite-ignore */ url) as Promise<WidgetModule>)
           .then((mod) => {
             mod.register(c);
           })
-          .catch((error: unknown) => fail(tag, 'chunkFailed', `${url}: ${String(error)}`)),
-      (error: unknown) => classify(error).then((f) => fail(tag, f, String(error))),
+          .catch((error: unknown) => fail(tag, 'chunkFailed', `${url}: ${error}`)),
+      (error: unknown) => classify(error).then((f) => fail(tag, f, `${error}`)),
     );
   };
 
-  const tags = knownTags(chunks);
+  const tags = Object.keys(chunks);
   const scan = (root: ParentNode | Element) => {
     for (const tag of tags) {
       if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) load(tag);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFor, knownTags, resolveConfig } from './loader-core.ts';
+import { chunkTable, resolveConfig } from './loader-core.ts';
 
 describe('loader', () => {
   it('resolves relative addresses against the script origin', () => {
@@ -15,10 +15,10 @@ describe('loader', () => {
     expect(resolveConfig({ apiBase: 'https://x.example/v1/' }, 'https://y.example').apiBase).toBe('https://x.example/v1');
   });
 
-  it('knows only its own tags', () => {
-    const chunks = { 'lingua-a': 'chunks/a.js' };
-    expect(chunkFor(chunks, 'lingua-a')).toBe('chunks/a.js');
-    expect(chunkFor(chunks, 'constructor')).toBeUndefined();
-    expect(knownTags(chunks)).toEqual(['lingua-a']);
+  it('reads the tag of each chunk from its file name', () => {
+    expect(chunkTable('sign-up-B664aB27 dashboard--w9qrISN')).toEqual({
+      'lingua-sign-up': 'chunks/sign-up-B664aB27.js',
+      'lingua-dashboard': 'chunks/dashboard--w9qrISN.js',
+    });
   });
 });

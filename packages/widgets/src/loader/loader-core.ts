@@ -27,10 +27,14 @@ export function resolveConfig(config: ServerConfig, origin: string): ServerConfi
   };
 }
 
-export function chunkFor(chunks: Record<string, string>, tag: string): string | undefined {
-  return Object.hasOwn(chunks, tag) ? chunks[tag] : undefined;
-}
+/** Length of the content hash the chunk build puts after an entry's name (`[name]-[hash].js`). */
+export const CHUNK_HASH_LENGTH = 8;
 
-export function knownTags(chunks: Record<string, string>): string[] {
-  return Object.keys(chunks);
+/**
+ * The tag → chunk table from the list the build writes into the loader: each element's chunk file without
+ * `.js`, space-separated (`sign-up-B664aB27 …`). Element `lingua-<name>` has the chunk `<name>-<hash>`: the
+ * table is not written out twice in every host's copy of the loader (decision 171).
+ */
+export function chunkTable(list: string): Record<string, string> {
+  return Object.fromEntries(list.split(' ').map((file) => [`lingua-${file.slice(0, -CHUNK_HASH_LENGTH - 1)}`, `chunks/${file}.js`]));
 }

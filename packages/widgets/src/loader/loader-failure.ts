@@ -3,32 +3,20 @@
 // to change. Kept apart from the loader's entry so unit tests reach it.
 import { loaderTexts, type LoaderFailure } from '../texts/loader-texts.ts';
 
-/** The console explanation of a failure: the cause and what to change. */
+/** The console explanation of a failure: the cause and what to change (short: every host loads it, decision 171). */
 export function failureAdvice(failure: LoaderFailure, tag: string, server: string, pageOrigin: string, detail?: string): string {
-  switch (failure) {
-    case 'originNotRegistered':
-      return (
-        `Lingua: <${tag}> cannot load: this page's origin ${pageOrigin} is not a registered widget origin of ${server}. ` +
-        `Register it for the client (staff: PUT ${server}/v1/clientConfigs/{clientId}/widgetOrigins) or for every client ` +
-        `with the server setting WIDGET_ORIGINS.`
-      );
-    case 'serverUnreachable':
-      return (
-        `Lingua: <${tag}> cannot load: the Lingua server ${server} did not answer${detail ? ` (${detail})` : ''}. ` +
-        `Check that it runs and that the loader's <script src> names it; a Content-Security-Policy on this page must allow ` +
-        `script-src and connect-src ${server}.`
-      );
-    case 'chunkFailed':
-      return (
-        `Lingua: <${tag}> cannot load: its code${detail ? ` (${detail})` : ''} could not be imported from ${server}/widgets/. ` +
-        `Reload the page after a deployment; a Content-Security-Policy on this page must allow script-src ${server}.`
-      );
-  }
+  const about = detail ? ` (${detail})` : '';
+  const csp = `a Content-Security-Policy here must allow script-src ${server}`;
+  return `Lingua: <${tag}> cannot load: ${
+    failure === 'originNotRegistered'
+      ? `this page's origin ${pageOrigin} is not a registered widget origin of ${server}. Register it: PUT /v1/clientConfigs/{clientId}/widgetOrigins, or the server setting WIDGET_ORIGINS.`
+      : failure === 'serverUnreachable'
+        ? `the Lingua server ${server} did not answer${about}. Check it and the <script src>; ${csp} and connect-src ${server}.`
+        : `its code${about} could not be imported. Reload after a deployment; ${csp}.`
+  }`;
 }
 
-const BOX_CSS = `:host{all:initial;display:block}
-.box{box-sizing:border-box;border:1px solid #ced4da;border-left:4px solid #e8590c;border-radius:4px;background:#fff;color:#212529;
-font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;padding:8px 12px}`;
+const BOX_CSS = `:host{all:initial;display:block}.box{box-sizing:border-box;border:1px solid #ced4da;border-left:4px solid #e8590c;border-radius:4px;background:#fff;color:#212529;font:14px/1.5 system-ui,sans-serif;padding:8px 12px}`;
 
 let sheet: CSSStyleSheet | undefined;
 
