@@ -1,7 +1,8 @@
 // What each element costs a page (decisions 080, 114 and 127), after
 // `pnpm run build`: for every element, the total of every file it loads before it is interactive — its entry
 // chunk and everything the build manifest says it imports statically, transitively, plus their CSS — gzipped
-// and brotli-compressed, against the goal of 100 KB gzipped; the loader against 5 KB; that a page holding
+// and brotli-compressed, against the goal of 60 KB gzipped; the loader against its 2 KB budget with 10 % spare
+// (≤ 1.8 KB, decision 171); that a page holding
 // every element gets one copy of core (each core module in exactly one chunk, from the module map the chunk
 // build writes); and which React the elements carry. Dynamic imports (the sign-in client, the date picker,
 // lazy parts) load later and are listed apart. A benchmark: it prints met / NOT met and asserts nothing (decision 010).
@@ -13,8 +14,8 @@ import { widgetSizes } from './lib/widget-sizes.ts';
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../packages/widgets/dist'));
 const chunksDir = path.join(dist, 'chunks');
-const ELEMENT_GOAL = 100 * 1024;
-const LOADER_GOAL = 5 * 1024;
+const ELEMENT_GOAL = 60 * 1024;
+const LOADER_GOAL = 2 * 1024 * 0.9;
 const { manifest, sum, staticGraph, loader: loaderSize } = widgetSizes(dist);
 
 /** Files reachable only by dynamic import from the element's graph (loaded when used, not up front). */
@@ -59,7 +60,7 @@ for (const widget of WIDGETS) {
 const page = sum(everyFile);
 console.log(`${'every element on one page'.padEnd(28)} ${String(everyFile.size).padStart(5)} ${kb(page.raw).padStart(10)} ${kb(page.gzip).padStart(10)} ${kb(page.brotli).padStart(10)}`);
 console.log(`\nelements: ${verdict(allMet)} (each ≤ ${kb(ELEMENT_GOAL)} gzipped before interactive)`);
-console.log(`loader lingua.js: ${kb(loader.gzip)} gzip, ${kb(loader.brotli)} brotli (goal ≤ ${kb(LOADER_GOAL)} gzip: ${verdict(loader.gzip <= LOADER_GOAL)})`);
+console.log(`loader lingua.js: ${kb(loader.gzip)} gzip, ${kb(loader.brotli)} brotli (goal ≤ ${kb(LOADER_GOAL)} gzip, the 2 KB budget with 10 % spare: ${verdict(loader.gzip <= LOADER_GOAL)})`);
 
 // One copy of core: every module of packages/core and packages/contract sits in exactly one chunk, so however
 // many elements a page holds, their imports resolve to the same module instances (one session store).
