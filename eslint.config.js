@@ -117,7 +117,7 @@ export default tseslint.config(
     // Comments cite a decision or the spec, never an issue (packages/server/lint/no-issue-citations.js).
     files: ['packages/*/src/**', 'packages/*/lint/**', 'portal/src/**', 'tests/**', 'scripts/**', 'eslint.config.js'],
     plugins: { lingua },
-    rules: { 'lingua/no-issue-citations': 'warn' },
+    rules: { 'lingua/no-issue-citations': 'error' },
   },
   {
     // Playwright fixtures call a parameter named `use`, which is not React's hook.
