@@ -9,7 +9,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractForBrowser, firstLoads, mantineCssPerComponent, precompressed } from '@lingua/core/build';
+import { contractForBrowser, firstLoads, isCallModule, mantineCssPerComponent, precompressed } from '@lingua/core/build';
 import { WIDGETS } from './src/registry.ts';
 import { REACT_ON_PREACT, REACT_RUNTIME_DIR } from './build/react-on-preact.ts';
 import { chunkTable } from './src/loader/loader-core.ts';
@@ -99,6 +99,9 @@ function chunkBuild(first: FirstScreens | null): UserConfig {
           //    entry instead (each lazy part is one), sign-up's first step alone came in 20 files. The price: a
           //    lazy part using one module of such a chunk loads all of it, later. A module's dependencies are in
           //    the same or a larger set, so no chunk of a set imports one of a smaller set.
+          //    The contract's calls are one module each (contractForBrowser, decision 172): an element's first
+          //    screen holds the calls it makes. The calls only lazy parts make go to one `calls` chunk instead of
+          //    a few bytes of chunk per set of lazy parts sharing them.
           // 2. Of the rest (what lazy parts load), what nearly every chunk uses (referenced by at least
           //    BASE_SHARE_COUNT chunks, elements and lazy parts alike) goes to `core` too (decision 081);
           // 3. the rest by the set of entries using it (entriesAware), so a lazy part loads the shared code it
@@ -114,8 +117,9 @@ function chunkBuild(first: FirstScreens | null): UserConfig {
                         return elements && isCoreModule(id) ? `core~first~${elements}` : null;
                       },
                       includeDependenciesRecursively: false,
-                      priority: 3,
+                      priority: 4,
                     },
+                    { name: 'calls', test: isCallModule, priority: 3 },
                   ]
                 : []),
               ...(first ? [{ name: 'core', test: isCoreModule, minShareCount: BASE_SHARE_COUNT, priority: 2 }] : []),

@@ -16,28 +16,53 @@ const requireFromCore = createRequire(path.join(coreDir, 'package.json'));
 
 const slash = (id: string) => id.split(path.sep).join('/');
 
+/** Modules of the browser's call table: `calls.ts` re-exports one module per call under these ids. */
+const CALL_TABLE = 'lingua:calls';
+const CALL_MODULE = 'lingua:call/';
+
+/** Whether a module of the browser build is one call's method and path (served by contractForBrowser). */
+export function isCallModule(id: string): boolean {
+  return id.startsWith(`\0${CALL_MODULE}`);
+}
+
 /**
  * The browser reads only a call's method and path from the contract's registry (callApi, useCall) and the
  * contract's constants and rules; its TypeBox schemas serve the server and the types. This plugin serves the
  * browser build a registry of method and path, computed from the real one at build time, and
  * tells the bundler that building a schema has no side effect, so unused schemas and TypeBox stay out.
+ * Each call is a module of its own and `calls` their namespace, so `calls.getLanguages` resolves to that one
+ * module at build time: a chunk holds the calls its code makes, not the whole table (decision 172). Reading
+ * `calls` by a variable (`calls[name]`) would bring every call back; name them one by one.
  */
 export function contractForBrowser(): Plugin {
+  let routes: Promise<Record<string, { method: string; path: string }>> | undefined;
+  const browserCalls = () =>
+    (routes ??= import(pathToFileURL(contractCalls).href).then(({ calls }: { calls: Record<string, { method: string; path: string }> }) =>
+      // Method and path only: the browser never reads an operationId (the server and OpenAPI do).
+      Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { method: call.method, path: call.path }])),
+    ));
   return {
     name: 'lingua:contract-for-browser',
     enforce: 'pre',
     config: () => ({
       build: { rolldownOptions: { treeshake: { manualPureFunctions: ['Type', 'literalUnion', 'PagedList', 'Nullable', 'defineCall', 'errors'] } } },
     }),
+    resolveId(id) {
+      return id === CALL_TABLE || id.startsWith(CALL_MODULE) ? `\0${id}` : null;
+    },
     async load(id) {
+      if (id === `\0${CALL_TABLE}`) {
+        return Object.keys(await browserCalls())
+          .map((name) => `export { default as ${name} } from ${JSON.stringify(CALL_MODULE + name)};`)
+          .join('\n');
+      }
+      if (isCallModule(id)) {
+        const call = (await browserCalls())[id.slice(CALL_MODULE.length + 1)];
+        if (!call) throw new Error(`${id}: no such call in the contract`);
+        return `export default ${JSON.stringify(call)};\n`;
+      }
       if (id.split('?')[0] !== contractCalls) return null;
-      const { calls } = (await import(pathToFileURL(contractCalls).href)) as {
-        calls: Record<string, { method: string; path: string }>;
-      };
-      // Method and path only: the browser never reads an operationId (the server and OpenAPI do), and every
-      // element loads this table with core.
-      const routes = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { method: call.method, path: call.path }]));
-      return `export const calls = ${JSON.stringify(routes)};\n`;
+      return `export * as calls from ${JSON.stringify(CALL_TABLE)};\n`;
     },
   };
 }
