@@ -5,7 +5,7 @@ import { setClock } from '../clock/clock.ts';
 import { signIn } from '../identity/identity.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { LAST_ACTIVITY_STORAGE_KEY } from './last-activity.ts';
-import { SESSION_CHANNEL_NAME } from './session-expiry.ts';
+import { isSessionExpiryWatching, SESSION_CHANNEL_NAME } from './session-expiry.ts';
 import { FakeClock } from '../../test/fake-clock.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
 import type { FakeIdentity } from '../../test/fake-identity.ts';
@@ -23,6 +23,8 @@ function advance(ms: number) {
 async function renderSignedIn() {
   renderWithLingua(<p>Portal page</p>);
   await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+  // The watcher's code loads once signed in (decision 172); the hour counts from when it runs.
+  await waitFor(() => expect(isSessionExpiryWatching()).toBe(true));
 }
 
 const warning = () => screen.queryByRole('dialog', { name: 'Session expiry' });

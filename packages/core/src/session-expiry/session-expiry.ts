@@ -62,6 +62,11 @@ export function confirmPresence(): void {
   current?.confirm();
 }
 
+/** Whether this page's watcher runs (it starts once someone signs in, when its code has loaded). */
+export function isSessionExpiryWatching(): boolean {
+  return current !== null;
+}
+
 /** Replaces a running watcher; expires at once when the stored time is stale. */
 export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   current?.stop();
