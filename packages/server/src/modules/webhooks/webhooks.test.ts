@@ -1,7 +1,8 @@
 // Webhooks (decision 136) on PGlite and PostgreSQL, against a receiver on loopback (WEBHOOK_ALLOW_NETWORKS set for
 // it): registration and its refusals, an event signed the Standard Webhooks way (verified with the
 // `standardwebhooks` package), retries against a receiver that fails three times, the endpoint disabled after a
-// day of failures with a mail to the company's admins, the test event, redelivery, and each company's own log.
+// day of failures with a mail to the company's admins, the test event, redelivery, each company's own log, and
+// the dispatcher (decision 167): a slow receiver holds only its own places, a dead process's claim lapses.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
