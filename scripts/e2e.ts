@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { START_ENV, START_NODE_FLAGS } from '../tests/start-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const firstPort = Number(process.env.E2E_PORT ?? 8643);
@@ -23,12 +24,12 @@ function startServer(index: number): E2eServer {
   const port = firstPort + 2 * index;
   const baseUrl = `https://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-e2e-'));
-  // Started as `pnpm start` starts it (decision 115: --liftoff-only keeps PGlite's start-up memory down; decision
-  // 126: two malloc arenas keep the resident memory of a busy server down).
-  const child = spawn(process.execPath, ['--liftoff-only', 'packages/server/src/main.ts'], {
+  // Started as `pnpm start` starts it, its node flags and environment read from the start script (decisions 115,
+  // 126, 169), so the suite tests the server as it ships.
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, 'packages/server/src/main.ts'], {
     cwd: root,
     env: {
-      MALLOC_ARENA_MAX: '2',
+      ...START_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
