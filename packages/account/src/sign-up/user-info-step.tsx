@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formSubmit, useT } from '@lingua/core';
 import { userInfoErrors } from './user-info-rules.ts';
 import type { UserInfo, UserInfoErrors } from './user-info-rules.ts';
 import '../texts/sign-up-texts.ts';
+import { PasswordField } from './password-field.tsx';
+import type { FocusHandover } from './password-field.tsx';
 import { StepNav } from './step-nav.tsx';
 
 export interface UserInfoStepProps {
@@ -48,6 +50,8 @@ export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privac
   const tr = useT();
   const { values, setErrors, field, text } = useUserInfoFields(initial);
   const { change: changeAgreement, ...agreement } = field('agreement');
+  const passwordFocus: FocusHandover = useRef(null);
+  const repeatFocus: FocusHandover = useRef(null);
   return (
     <form
       noValidate
@@ -64,8 +68,8 @@ export function UserInfoStep({ initial, onNext, onCancel, privacyHref = '/privac
         </SimpleGrid>
         <TextInput label={tr('account.signUp.email')} type="email" autoComplete="email" withAsterisk {...text('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <PasswordInput label={tr('account.password.password')} autoComplete="new-password" withAsterisk {...text('password')} />
-          <PasswordInput label={tr('account.password.repeat')} autoComplete="new-password" withAsterisk {...text('repeatPassword')} />
+          <PasswordField label={tr('account.password.password')} autoComplete="new-password" withAsterisk handover={passwordFocus} {...text('password')} />
+          <PasswordField label={tr('account.password.repeat')} autoComplete="new-password" withAsterisk handover={repeatFocus} {...text('repeatPassword')} />
         </SimpleGrid>
         <Text size="xs" c="gray.7">
           {tr('account.profile.passwordHint')}

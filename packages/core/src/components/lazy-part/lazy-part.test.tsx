@@ -5,7 +5,7 @@ import { lazyPart } from './lazy-part.tsx';
 import { renderWithLingua } from '../../../test/render.tsx';
 
 /** A part whose code arrives when the test says so. */
-function deferredPart(fallback?: ReactNode) {
+function deferredPart(fallback?: ReactNode | ((props: { label: string }) => ReactNode)) {
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const load = () => arrived.then(() => ({ label }: { label: string }) => <p>{label}</p>);
@@ -31,5 +31,14 @@ describe('lazyPart', () => {
     arrive();
     expect(await screen.findByText('The stepper')).toBeInTheDocument();
     expect(screen.queryByTestId('placeholder')).not.toBeInTheDocument();
+  });
+
+  it("renders a fallback given as a function with the part's props", async () => {
+    const { Part, arrive } = deferredPart(({ label }) => <p>{`${label} (stand-in)`}</p>);
+    renderWithLingua(<Part label="The password" />);
+    expect(screen.getByText('The password (stand-in)')).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByText('The password')).toBeInTheDocument();
+    expect(screen.queryByText('The password (stand-in)')).not.toBeInTheDocument();
   });
 });

@@ -20,9 +20,13 @@ function PartLoading() {
 
 /**
  * Wraps `load` (a dynamic import of the part's component) in a lazily loaded component. Until it has loaded it
- * shows `fallback`, by default a small loader; a part of a first screen passes a placeholder of its own size.
+ * shows `fallback`, by default a small loader; a part of a first screen passes a placeholder of its own size,
+ * or a function of the part's props rendering one (a stand-in control that works until the part is there).
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = <PartLoading />): LazyPart<Props> {
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode | ((props: Props) => ReactNode) = <PartLoading />,
+): LazyPart<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
   // Once loaded (a preload, or an earlier render), the part renders at once: no loader flashes for a frame.
   let loaded: ComponentType<Props> | null = null;
@@ -44,7 +48,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <Lazy {...props} />
       </Suspense>
     );
