@@ -15,6 +15,7 @@ import { autoQuotesCalls } from './calls/auto-quotes.ts';
 import { projectsCalls } from './calls/projects.ts';
 import { machineTranslationCalls } from './calls/machine-translation.ts';
 import { mediaSegmentsCalls } from './calls/media-segments.ts';
+import { documentReviewCalls } from './calls/document-review.ts';
 import { glossariesCalls } from './calls/glossaries.ts';
 import { translationMemoryCalls } from './calls/translation-memory.ts';
 import { reportsCalls } from './calls/reports.ts';
@@ -39,6 +40,7 @@ export const calls = {
   ...projectsCalls,
   ...machineTranslationCalls,
   ...mediaSegmentsCalls,
+  ...documentReviewCalls,
   ...glossariesCalls,
   ...translationMemoryCalls,
   ...reportsCalls,

@@ -299,6 +299,26 @@ export {
   TranslatedSegment,
 } from './schemas/media-segments.ts';
 export {
+  ConfirmDocumentSegmentsBody,
+  DOCUMENT_SAVE_MAX_SEGMENTS,
+  DOCUMENT_SEGMENT_ORIGINS,
+  DOCUMENT_SEGMENT_STATUSES,
+  DOCUMENT_SEGMENT_TEXT_MAX_LENGTH,
+  DOCUMENT_SEGMENTS_MAX,
+  DOCUMENT_STYLE_KINDS,
+  DocumentFileVersion,
+  DocumentFileVersionParams,
+  DocumentFileVersions,
+  DocumentReview,
+  DocumentSegment,
+  DocumentSegmentsConflict,
+  DocumentSegmentsQuery,
+  DocumentSegmentsSaved,
+  DocumentSegmentStyle,
+  RebuildDocumentBody,
+  SaveDocumentSegmentsBody,
+} from './schemas/document-review.ts';
+export {
   MEDIA_IMPORT_MAX_LENGTH,
   MEDIA_SEGMENT_TEXT_MAX_LENGTH,
   MEDIA_SEGMENTS_MAX,

@@ -18,6 +18,7 @@ import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { jobRequestsModule } from './modules/job-requests/index.ts';
 import { machineTranslationModule } from './modules/machine-translation/index.ts';
 import { mediaTranslationModule } from './modules/media-translation/index.ts';
+import { documentReviewModule } from './modules/document-review/index.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
 import { mediaPlugin } from './engines/media/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/index.ts';
@@ -195,7 +196,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, apiKeysModule, webhooksModule, noticesModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   await app.register(devExamplesRoutes);

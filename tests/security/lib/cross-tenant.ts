@@ -252,6 +252,20 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getMediaPeaks: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   getMediaMemorySuggestions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated() },
   rebuildMediaOutputs: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.mediaTranslated(), ownerStep: 2 },
+  // The document editor's calls (decision 173), on one translated file of Alice's: the owner lists it, saves its
+  // first segment as it is (no change, no new version), then confirms it.
+  getDocumentSegments: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed() },
+  saveDocumentSegments: {
+    withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
+    fixture: (f) => f.documentReviewed(),
+    body: (r) => ({ version: Number(r.version), segments: [{ position: 0, target: r.translation }] }),
+  },
+  confirmDocumentSegments: {
+    withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
+    fixture: (f) => f.documentReviewed(),
+    body: (r) => ({ version: Number(r.version), positions: [0] }),
+    ownerStep: 1,
+  },
   // Acme's glossaries (decision 134), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
   // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.
   listGlossaries: {},
@@ -294,6 +308,11 @@ export interface Fixtures {
    * One line is corrected and translated again through the API first, so that a rebuild has something to do.
    */
   mediaTranslated(): Promise<Refs>;
+  /**
+   * A machine translation of Alice's whose translated file was opened for review, made once: its request, the
+   * translated file's key, the document's version and its first segment as a save sends it (unchanged).
+   */
+  documentReviewed(): Promise<Refs>;
   /** An English → Spanish glossary of Acme's made by Alice, made once, with two terms (`entryId`, `otherEntryId`). */
   glossary(): Promise<Refs>;
   /** A file `as` uploaded (a temporary key of their own upload prefix). */
@@ -382,6 +401,7 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
   const coordinatorStaff = staff.find((p) => p.role === 'COORDINATOR') ?? staff[0]!;
   let media: Promise<Refs> | undefined;
   let glossary: Promise<Refs> | undefined;
+  let reviewed: Promise<Refs> | undefined;
   const defaults: Refs = {
     jobRequestId: probe.id,
     fileKey: probe.files[0]!.fileKey,
@@ -466,6 +486,18 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       const got = (await s.call({ method: 'GET', url: `/v1/jobRequests/${id}`, as: ALICE })).json() as { status: string; files: Array<{ fileName: string; fileKey: string; category: string }> };
       if (got.status !== 'COMPLETED') throw new Error(`the machine translation ended ${got.status}`);
       return { jobRequestId: id, files: JSON.stringify(got.files.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey, category: f.category }))) };
+    },
+    async documentReviewed() {
+      reviewed ??= (async () => {
+        const made = await this.machineTranslated();
+        const files = JSON.parse(made.files!) as Array<{ fileKey: string; category: string }>;
+        const fileKey = files.find((f) => f.category === 'TRANSLATED_DOCUMENT')!.fileKey;
+        const got = await s.call({ method: 'GET', url: `/v1/jobRequests/${made.jobRequestId}/files/${encodeURIComponent(fileKey)}/segments`, as: ALICE });
+        if (got.statusCode !== 200) throw new Error(`getDocumentSegments: ${got.statusCode} ${got.body}`);
+        const doc = got.json() as { version: number; segments: Array<{ target: string }> };
+        return { jobRequestId: made.jobRequestId!, fileKey, version: String(doc.version), translation: doc.segments[0]!.target };
+      })();
+      return reviewed;
     },
     async mfaOn(username) {
       const as = async (method: 'GET' | 'POST', url: string, payload?: object) => {

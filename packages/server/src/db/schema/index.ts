@@ -17,3 +17,4 @@ export * from './webhooks.ts';
 export * from './glossaries.ts';
 export * from './translation-memory.ts';
 export * from './notices.ts';
+export * from './document-review.ts';

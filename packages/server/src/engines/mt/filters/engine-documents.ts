@@ -12,6 +12,7 @@ import {
   MtError,
   outputFormatOf,
   type DocumentFormat,
+  type OutputFormat,
   type TranslateDocumentInput,
   type TranslateDocumentResult,
 } from '../engine.ts';
@@ -40,15 +41,22 @@ export async function translateDocumentWithFilters(input: TranslateDocumentInput
   const work = await mkdtemp(path.join(tmpdir(), 'lingua-filter-convert-'));
   try {
     const source = await spool(input.input, work, `source.${input.format}`);
-    let converted: string;
-    if (isLegacyOfficeFormat(input.format)) converted = await convertLegacyOffice(source, LEGACY_OFFICE_FORMATS[input.format], work, input.signal);
-    else {
-      converted = path.join(work, 'from-pdf.docx');
-      await pdfToDocx(source, converted, work, input.signal);
-    }
-    await translateDocumentBySegments({ ...job, input: converted, format: outputFormat }, counted.translate);
+    const converted = await asFilterDocument(source, input.format, work, input.signal);
+    await translateDocumentBySegments({ ...job, input: converted.file, format: converted.format }, counted.translate);
     return { outputFormat, characters: counted.characters() };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * A document as the filters read it: a PDF as the Word file its text is translated through, a legacy Office file
+ * as its OOXML successor (written into `work`), any other as it is.
+ */
+export async function asFilterDocument(file: string, format: DocumentFormat, work: string, signal: AbortSignal | undefined): Promise<{ file: string; format: OutputFormat }> {
+  if (isLegacyOfficeFormat(format)) return { file: await convertLegacyOffice(file, LEGACY_OFFICE_FORMATS[format], work, signal), format: outputFormatOf(format) };
+  if (format !== 'pdf') return { file, format: outputFormatOf(format) };
+  const converted = path.join(work, `${path.parse(file).name}-from-pdf.docx`);
+  await pdfToDocx(file, converted, work, signal);
+  return { file: converted, format: 'docx' };
 }

@@ -13,4 +13,6 @@ export {
   type PlaceholderCheck,
   type PlaceholderToken,
 } from './placeholders.ts';
-export { filteredDocumentFormats, translateDocumentWithFilters } from './engine-documents.ts';
+export { asFilterDocument, filteredDocumentFormats, translateDocumentWithFilters } from './engine-documents.ts';
+export { readDocumentSegments, writeDocumentSegments, type DocumentSegment } from './document-segments.ts';
+export type { SegmentStyle, StyleKind } from './segment-styles.ts';

@@ -6,7 +6,7 @@ import { openZip, readEntry, spool, writePackage, zipEntries } from '../zip-pack
 import { ODF_RULES, odfSelects } from './odf.ts';
 import { OOXML_RULES, ooxmlSelects } from './ooxml.ts';
 import { translateTexts, type TranslateSegments, type TranslationCounts } from './translate-segments.ts';
-import { applyTranslations, collectSegments, type PartRules, type SegmentSlot } from './xml-part.ts';
+import { applyTranslations, collectSegments, type PartRules, type SegmentResult, type SegmentSlot } from './xml-part.ts';
 import { parseXml, serialize, type XElement } from './xml-tree.ts';
 
 export type PackageFormat = 'docx' | 'pptx' | 'xlsx' | 'odt' | 'ods' | 'odp';
@@ -38,14 +38,27 @@ function formatOf(format: PackageFormat): Format {
   return { rules: ODF_RULES, selects: odfSelects, mayHoldText: (xml) => /<text:[ph][\s>]/.test(xml) };
 }
 
-export async function translatePackage(
+/** A parsed text part of a package and its segments, in document order. */
+export interface PackagePart {
+  name: string;
+  root: XElement;
+  slots: SegmentSlot[];
+}
+
+/** Reads a part's XML that the filter does not translate (a workbook's sheet names); undefined when absent. */
+export type ReadPart = (name: string) => Promise<string | undefined>;
+
+/**
+ * Opens a package and collects the segments of its text parts; `rewrite` answers their results in the same
+ * order, and the package is written with them to `output`. Without an output only `rewrite` runs (reading).
+ */
+export async function rewritePackage(
   input: string | Readable,
   format: PackageFormat,
-  output: Writable,
-  translate: TranslateSegments,
+  output: Writable | undefined,
   work: string,
-  signal: AbortSignal | undefined,
-): Promise<TranslationCounts> {
+  rewrite: (parts: PackagePart[], readPart: ReadPart) => Promise<readonly SegmentResult[]>,
+): Promise<void> {
   const spec = formatOf(format);
   const zip = await openZip(await spool(input, work, `source.${format}`), format);
   try {
@@ -55,15 +68,19 @@ export async function translatePackage(
     if (selected.reduce((sum, e) => sum + e.uncompressedSize, 0) > MAX_TEXT_PART_BYTES) {
       throw new MtError('INVALID_DOCUMENT', `The ${format} file's text parts are too large when decompressed`);
     }
-    const parts: Array<{ name: string; root: XElement; slots: SegmentSlot[] }> = [];
+    const parts: PackagePart[] = [];
     for (const entry of selected) {
       const xml = (await readEntry(zip, entry)).toString('utf8');
       if (!spec.mayHoldText(xml)) continue;
       const root = parseXml(xml, entry.fileName);
       parts.push({ name: entry.fileName, root, slots: collectSegments(root, spec.rules) });
     }
-    const slots = parts.flatMap((p) => p.slots);
-    const { results, counts } = await translateTexts(slots.map((s) => s.segment), translate, signal);
+    const readPart: ReadPart = async (name) => {
+      const entry = entries.find((e) => e.fileName === name);
+      return entry && entry.uncompressedSize <= MAX_TEXT_PART_BYTES ? (await readEntry(zip, entry)).toString('utf8') : undefined;
+    };
+    const results = await rewrite(parts, readPart);
+    if (!output) return;
     const replaced = new Map<string, Buffer>();
     let at = 0;
     for (const part of parts) {
@@ -72,8 +89,24 @@ export async function translatePackage(
       replaced.set(part.name, Buffer.from(serialize(part.root), 'utf8'));
     }
     await writePackage(zip, entries, output, (name) => (replaced.has(name) ? { data: replaced.get(name)! } : undefined));
-    return counts;
   } finally {
     zip.close();
   }
+}
+
+export async function translatePackage(
+  input: string | Readable,
+  format: PackageFormat,
+  output: Writable,
+  translate: TranslateSegments,
+  work: string,
+  signal: AbortSignal | undefined,
+): Promise<TranslationCounts> {
+  let counts: TranslationCounts = { segments: 0, retriedPlain: 0 };
+  await rewritePackage(input, format, output, work, async (parts) => {
+    const translated = await translateTexts(parts.flatMap((p) => p.slots.map((s) => s.segment)), translate, signal);
+    counts = translated.counts;
+    return translated.results;
+  });
+  return counts;
 }

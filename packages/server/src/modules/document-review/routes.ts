@@ -1,0 +1,25 @@
+// The document editor's calls (extension to spec 3 §7, decision 173): list a translated document's segments,
+// save and confirm them against the document's version. A stale version answers 409 with what changed since.
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@lingua/contract';
+import { requireUser } from '../../identity/principal.ts';
+import { route } from '../route.ts';
+import { listSegments } from './list.ts';
+import { confirmSegments, saveSegments, SegmentsConflict } from './save.ts';
+
+/** A change's answer, or its 409 with the segments changed since the version the caller named. */
+async function orConflict<T>(reply: { status(code: number): { send(body: unknown): unknown } }, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof SegmentsConflict) return reply.status(409).send(err.body) as T;
+    throw err;
+  }
+}
+
+export async function documentReviewRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = { db: app.ctx.db, clock: app.ctx.clock, objectStore: app.objectStore };
+  route(app, calls.getDocumentSegments, async (req) => listSegments(ctx, requireUser(req), req.params, req.query));
+  route(app, calls.saveDocumentSegments, async (req, reply) => orConflict(reply, () => saveSegments(ctx, requireUser(req), req.params, req.body)));
+  route(app, calls.confirmDocumentSegments, async (req, reply) => orConflict(reply, () => confirmSegments(ctx, requireUser(req), req.params, req.body)));
+}
