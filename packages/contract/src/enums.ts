@@ -120,6 +120,10 @@ export const DASHBOARD_ROLES = [
 // Spec 3 §2.7 and §6: roles allowed on the reports, machine translation and procurement create routes.
 export const CLIENT_ROLES = ['CLIENT', 'CLIENT_EMPLOYEE'] as const satisfies readonly Role[];
 
+// Spec 3 §1 and §2.2 ("a list of the user's requests"): whose requests a list shows (decision 177).
+export const JOB_REQUEST_LIST_SCOPES = ['mine', 'company'] as const;
+export type JobRequestListScope = (typeof JOB_REQUEST_LIST_SCOPES)[number];
+
 // Spec 1 §3 (spec 3 §3 lists the subset WEBFORM, COUPA, MT, MEDIAAI as shown in lists).
 export const ORIGINATIONS = ['EMAIL', 'WEBFORM', 'MT', 'COUPA', 'MEDIAAI'] as const;
 export const Origination = literalUnion(ORIGINATIONS, { description: 'Request origination (spec 1 §3)' });

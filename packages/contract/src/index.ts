@@ -57,7 +57,9 @@ export {
   JOB_REQUEST_STATUS_GROUP_NAMES,
   JOB_REQUEST_STATUS_GROUPS,
   JOB_REQUEST_STATUSES,
+  JOB_REQUEST_LIST_SCOPES,
   JobRequestStatus,
+  type JobRequestListScope,
   JobRequestStatusGroupName,
   LANGUAGE_GROUP_SCOPES,
   LanguageGroupScope,
@@ -487,7 +489,7 @@ export {
 export { CUSTOM_FIELD_MESSAGES, type CustomFieldProblemCode } from './rules/custom-field-messages.ts';
 export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
-export { jobRequestNameProblem } from './rules/job-requests.ts';
+export { actsForWholeCompany, jobRequestNameProblem } from './rules/job-requests.ts';
 export { brokenPasswordRuleCode, OLD_PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES, type PasswordRuleCode } from './rules/passwords.ts';
 export { isQuoteDocumentName, pagesPerLanguage, QUOTE_DOCUMENT_ACCEPT, QUOTE_DOCUMENT_CONTENT_TYPE } from './rules/quotes.ts';
 export {

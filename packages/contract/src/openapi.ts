@@ -183,7 +183,8 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
           bearerFormat: 'lpk_…',
           description:
             `A company's API key, sent as Authorization: Bearer <key>. It acts for the company within its scopes (${API_KEY_SCOPES.join(', ')}), ` +
-            "which each operation's security requirement names; outside them 403, revoked or expired 401, over its rate limit 429 with Retry-After.",
+            "which each operation's security requirement names; outside them 403, revoked or expired 401, over its rate limit 429 with Retry-After. " +
+            "It sees, renames and archives every request of its company, not only those it made (a person signed in sees their own).",
         },
       },
     },

@@ -128,6 +128,9 @@ interface Recipe {
 const JOB_REQUESTS_ARE_THE_COMPANYS = {
   none: "a job request is the whole company's: every client user of the organisation sees and answers it (spec 3 §4)",
 };
+const CHANGED_BY_OWNER_OR_ADMIN = {
+  none: "a colleague may read the request, so its existence is no secret to them; renaming or archiving it answers them 403 (decision 177, covered by the job requests' own tests)",
+};
 const ACME_FIELDS = [
   { fieldName: 'Cost Center', value: 'CC-1234' },
   { fieldName: 'Department', value: 'Oncology' },
@@ -160,8 +163,8 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   enableAccount: { withoutRole: BOB, ownerStep: 2, fixture: (f) => f.byName(['clientContactId', 'username']), body: (r) => ({ username: r.username }) },
   disableAccount: { withoutRole: BOB, ownerStep: 1, fixture: (f) => f.byName(['clientContactId', 'username']), body: (r) => ({ username: r.username }) },
   getJobRequest: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS },
-  renameJobRequest: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({ newName: 'Renamed by its owner' }) },
-  archiveJobRequest: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED') },
+  renameJobRequest: { withoutRole: CHANGED_BY_OWNER_OR_ADMIN, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({ newName: 'Renamed by its owner' }) },
+  archiveJobRequest: { withoutRole: CHANGED_BY_OWNER_OR_ADMIN, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED') },
   submitToXtrf: {
     withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
     fixture: (f) => f.machineTranslated(),

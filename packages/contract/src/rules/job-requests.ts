@@ -7,3 +7,11 @@ export function jobRequestNameProblem(name: string): 'required' | 'tooLong' | nu
   if (trimmed === '') return 'required';
   return trimmed.length > JOB_REQUEST_NAME_MAX_LENGTH ? 'tooLong' : null;
 }
+
+/**
+ * Spec 3 §1 and §2.2, "a list of the user's requests": a person sees and changes their own requests; the company's
+ * admin (the CLIENT role of spec 1 §6) may see, rename and archive every request of the company (decision 177).
+ */
+export function actsForWholeCompany(roles: readonly string[]): boolean {
+  return roles.includes('CLIENT');
+}

@@ -4,6 +4,8 @@ import Type, { type Static } from 'typebox';
 import {
   CreatableRequestType,
   HumanExpertReason,
+  literalUnion,
+  JOB_REQUEST_LIST_SCOPES,
   JobRequestStatus,
   MediaProjectType,
   Origination,
@@ -75,6 +77,12 @@ export type JobRequest = Static<typeof JobRequest>;
 // Spec 3 §7: query origination, pageToken, pageSize, status (comma-separated raw statuses, spec 3 §4.4).
 export const JobRequestListQuery = Type.Object({
   origination: Type.Optional(Origination),
+  scope: Type.Optional(
+    literalUnion(JOB_REQUEST_LIST_SCOPES, {
+      description:
+        "Whose requests: 'mine' (the default) the caller's own; 'company' every request of the company, for the company's admin only (403 otherwise). A call made with an API key acts for its company and always lists every request of the company.",
+    }),
+  ),
   pageToken: Type.Optional(Type.String()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   status: Type.Optional(

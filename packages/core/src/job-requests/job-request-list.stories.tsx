@@ -58,3 +58,14 @@ export const ArchiveConfirmation: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Archive' }));
   },
 };
+/** Spec 3 §2.2: a company's admin switches from their own requests to everyone's in the company. */
+export const EveryoneInMyCompany: Story = {
+  ...EveryStatusGroup,
+  play: async () => userEvent.click(await within(document.body).findByRole('switch', { name: 'Everyone in my company' })),
+};
+/** An employee sees only their own requests and no switch. */
+export const Employee: Story = {
+  beforeEach: serveStory([{ path: '/jobRequests', reply: { items: fixtureRequests(3, 1) } }], {
+    claims: { username: 'employee@acme-health.example', email: 'employee@acme-health.example', given_name: 'Bob', family_name: 'Employee', groups: ['CLIENT_EMPLOYEE'] },
+  }),
+};

@@ -10,6 +10,7 @@ import { pageSizeStorageKey } from './use-page-size.ts';
 import { installFetchDouble, noContent } from '../../test/fetch-double.ts';
 import type { FetchDouble, FetchRoute } from '../../test/fetch-double.ts';
 import { fixtureJobRequest, fixtureRequests, fixtureRequestsOfEveryGroup } from './fixtures/job-request-fixtures.ts';
+import { clientAdminUser, employeeUser, signedInAs } from '../../test/story-session.ts';
 
 let double: FetchDouble | undefined;
 function serve(routes: FetchRoute[]): FetchDouble {
@@ -47,6 +48,24 @@ describe('JobRequestList', () => {
     expect(query.get('origination')).toBe('MT');
     expect(query.get('pageSize')).toBe('10');
     expect(query.get('status')).toBeNull();
+  });
+
+  it("asks for the user's own requests; a company admin switches to everyone's in the company", async () => {
+    signedInAs(clientAdminUser);
+    const d = serve([listRoute(fixtureRequests(2, 1))]);
+    renderList();
+    await screen.findByRole('link', { name: fixtureRequests(2, 1)[0]!.name });
+    expect(d.callsTo('/jobRequests')[0]!.url.searchParams.get('scope')).toBe('mine');
+    await userEvent.click(screen.getByRole('switch', { name: 'Everyone in my company' }));
+    await waitFor(() => expect(d.callsTo('/jobRequests').at(-1)!.url.searchParams.get('scope')).toBe('company'));
+  });
+
+  it('shows an employee no switch to the whole company', async () => {
+    signedInAs(employeeUser);
+    serve([listRoute(fixtureRequests(2, 1))]);
+    renderList();
+    await screen.findByRole('link', { name: fixtureRequests(2, 1)[0]!.name });
+    expect(screen.queryByRole('switch', { name: 'Everyone in my company' })).toBeNull();
   });
 
   it('shows the empty state and an API error', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Group, Loader, MultiSelect, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, MultiSelect, Paper, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { JOB_REQUEST_STATUS_GROUP_NAMES } from '@lingua/contract';
-import type { JobRequest, JobRequestStatusGroupName, Origination } from '@lingua/contract';
+import { actsForWholeCompany, JOB_REQUEST_STATUS_GROUP_NAMES } from '@lingua/contract';
+import type { JobRequest, JobRequestListScope, JobRequestStatusGroupName, Origination } from '@lingua/contract';
 import { IconInbox } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
+import { useEffectiveUser } from '../session/session-store.ts';
 import { ErrorAlert } from '../components/error-alert/error-alert.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog.tsx';
 import { anyInProgress, useJobRequestList } from './api/list-job-requests.ts';
@@ -43,13 +44,14 @@ export interface JobRequestListProps {
   viewDetailsLabel?: string;
 }
 
-/** The list's query: status groups, page size (remembered per list) and the cursor of the page shown. */
+/** The list's query: whose requests, status groups, page size (remembered per list) and the page's cursor. */
 function useListQuery(listId: string, origination: Origination | undefined) {
   const [pageSize, setPageSize] = usePageSize(listId);
   const [groups, setGroups] = useState<JobRequestStatusGroupName[]>([]);
+  const [scope, setScope] = useState<JobRequestListScope>('mine');
   // Previous pages are reached through the stack of tokens that opened them (cursor paging has no offsets).
   const [tokens, setTokens] = useState<Array<string | undefined>>([undefined]);
-  const list = useJobRequestList({ origination, pageSize, pageToken: tokens[tokens.length - 1], status: expandStatusGroups(groups) });
+  const list = useJobRequestList({ origination, scope, pageSize, pageToken: tokens[tokens.length - 1], status: expandStatusGroups(groups) });
   const items = list.data?.items ?? [];
   const nextToken = list.data?.nextPageToken ?? undefined;
   const resetPaging = () => setTokens([undefined]);
@@ -70,7 +72,11 @@ function useListQuery(listId: string, origination: Origination | undefined) {
     setGroups(value);
     resetPaging();
   };
-  return { list, items, groups, filterGroups, paging };
+  const chooseScope = (value: JobRequestListScope) => {
+    setScope(value);
+    resetPaging();
+  };
+  return { list, items, groups, filterGroups, scope, chooseScope, paging };
 }
 
 /**
@@ -81,7 +87,7 @@ function useListQuery(listId: string, origination: Origination | undefined) {
 export function JobRequestList(props: JobRequestListProps) {
   const { listId, origination, vocabulary = 'machineTranslation', onViewDetails, detailsHref, viewDetailsLabel } = props;
   const t = useT();
-  const { list, items, groups, filterGroups, paging } = useListQuery(listId, origination);
+  const { list, items, groups, filterGroups, scope, chooseScope, paging } = useListQuery(listId, origination);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [archiveTarget, setArchiveTarget] = useState<JobRequest | null>(null);
   const rename = useRenameJobRequest();
@@ -108,7 +114,7 @@ export function JobRequestList(props: JobRequestListProps) {
   return (
     // `part`: hosts of the elements that show this list style it with ::part(list) / ::part(toolbar).
     <Stack gap="sm" part="list">
-      <ListToolbar {...props} refreshing={list.isValidating && !!list.data} groups={groups} onGroups={filterGroups} />
+      <ListToolbar {...props} refreshing={list.isValidating && !!list.data} groups={groups} onGroups={filterGroups} scope={scope} onScope={chooseScope} />
       {list.error && !list.data ? (
         <ErrorAlert error={list.error} onRetry={() => void list.mutate()} />
       ) : (
@@ -125,7 +131,15 @@ export function JobRequestList(props: JobRequestListProps) {
   );
 }
 
-function ListToolbar({ title, withStatusFilter = true, toolbar, refreshing, groups, onGroups }: JobRequestListProps & { refreshing: boolean; groups: JobRequestStatusGroupName[]; onGroups: (groups: JobRequestStatusGroupName[]) => void }) {
+interface ToolbarState {
+  refreshing: boolean;
+  groups: JobRequestStatusGroupName[];
+  onGroups: (groups: JobRequestStatusGroupName[]) => void;
+  scope: JobRequestListScope;
+  onScope: (scope: JobRequestListScope) => void;
+}
+
+function ListToolbar({ title, withStatusFilter = true, toolbar, refreshing, groups, onGroups, scope, onScope }: JobRequestListProps & ToolbarState) {
   const t = useT();
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -138,6 +152,7 @@ function ListToolbar({ title, withStatusFilter = true, toolbar, refreshing, grou
         {refreshing ? <Loader size="xs" role="status" aria-label={t('jobRequests.list.refreshing')} /> : null}
       </Group>
       <Group gap="sm" align="flex-end" part="toolbar">
+        <CompanySwitch scope={scope} onScope={onScope} />
         {withStatusFilter ? (
           <MultiSelect
             label={t('jobRequests.list.statusFilter')}
@@ -154,6 +169,21 @@ function ListToolbar({ title, withStatusFilter = true, toolbar, refreshing, grou
         {toolbar}
       </Group>
     </Group>
+  );
+}
+
+/** Spec 3 §2.2: the list is the user's own requests; the company's admin may switch to everyone's (decision 177). */
+function CompanySwitch({ scope, onScope }: { scope: JobRequestListScope; onScope: (scope: JobRequestListScope) => void }) {
+  const t = useT();
+  const user = useEffectiveUser();
+  if (!user || !actsForWholeCompany(user.roles)) return null;
+  return (
+    <Switch
+      label={t('jobRequests.list.everyone')}
+      checked={scope === 'company'}
+      onChange={(event) => onScope(event.currentTarget.checked ? 'company' : 'mine')}
+      mb={8}
+    />
   );
 }
 

@@ -45,6 +45,7 @@ export const jobRequestTextsEn = {
   },
   list: {
     title: 'Your requests',
+    everyone: 'Everyone in my company',
     empty: 'No requests yet.',
     emptyFiltered: 'No requests match the selected statuses.',
     statusFilter: 'Filter by status',

@@ -90,6 +90,14 @@ describe('calls made with a key', () => {
     expect((await withKey(secret, 'GET', `/jobRequests/${id}`)).statusCode).toBe(200);
   });
 
+  it("lists and changes every request of its company, not only the ones it made", async () => {
+    const { secret } = await createKey(['requests:write', 'requests:read'], 'Archiver');
+    const [bobs] = await t.ctx.db.insert(jobRequests).values({ clientId: acme, name: "Bob's leaflet", status: 'COMPLETED', origination: 'MT', requestType: 'TRANSLATION_REQUEST', createTime: new Date(clock.now().getTime() + 60_000) }).returning({ id: jobRequests.id });
+    const listed = (await withKey(secret, 'GET', '/jobRequests?pageSize=100')).json() as { items: Array<{ id: string }> };
+    expect(listed.items.map((r) => r.id)).toContain(bobs!.id);
+    expect((await withKey(secret, 'POST', `/jobRequests/${bobs!.id}/actions/renameJobRequest`, { newName: 'Renamed by the ERP' })).statusCode).toBe(204);
+  });
+
   it("refuses calls outside the key's scopes with 403 and the error body", async () => {
     const { secret } = await createKey(['requests:read']);
     for (const [method, url] of [['POST', '/machineTranslation/actions/translateText'], ['GET', '/userAccount'], ['GET', '/apiKeys'], ['GET', '/reports']] as const) {

@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 import { docx, unzip } from '../../engines/mt/apertium/test-documents.ts';
 import { sweepSupersededZips } from './zip.ts';
-import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, providerQuotes, zipJobs } from '../../db/schema/index.ts';
+import { autoQuotes, clientConfigs, jobRequestFiles, jobRequestLinks, jobRequests, providerQuotes, userAccounts, zipJobs } from '../../db/schema/index.ts';
 
 const ALICE = 'client@acme-health.example';
 const BOB = 'employee@acme-health.example';
@@ -158,15 +158,54 @@ describe('GET /jobRequests', () => {
     expect((await top()).autoQuote).toMatchObject({ acceptanceStatus: 'ACCEPTED' });
     await t.ctx.db.delete(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, id));
     expect((await top()).files).toEqual([]);
-    // Through the API as well: a rename by a colleague is on the next page read.
-    expect((await call(BOB, 'POST', `/jobRequests/${id}/actions/renameJobRequest`, { newName: 'renamed by Bob' })).statusCode).toBe(204);
-    expect((await top()).name).toBe('renamed by Bob');
+    // Through the API as well: a rename is on the next page read.
+    expect((await call(ALICE, 'POST', `/jobRequests/${id}/actions/renameJobRequest`, { newName: 'renamed by Alice' })).statusCode).toBe(204);
+    expect((await top()).name).toBe('renamed by Alice');
     await t.ctx.db.delete(autoQuotes).where(eq(autoQuotes.jobRequestId, id));
     await t.ctx.db.delete(jobRequests).where(eq(jobRequests.id, id));
     expect((await listed()).id).not.toBe(id);
     expect((await call(ALICE, 'GET', `/jobRequests/${id}`)).statusCode).toBe(404);
     // Another organisation's pages are untouched by all this.
     expect((await call(GRACE, 'GET', '/jobRequests')).body).toBe(globexBefore);
+  });
+});
+
+describe("whose requests (spec 3 §2.2: the user's requests)", () => {
+  async function requestOf(owner: string, name: string): Promise<string> {
+    const [row] = await t.ctx.db
+      .insert(jobRequests)
+      .values({ clientId: acmeId, ownerUserId: owner, name, status: 'COMPLETED', origination: 'MT', requestType: 'TRANSLATION_REQUEST', createTime: new Date(Date.now() + 7_200_000) })
+      .returning({ id: jobRequests.id });
+    return row!.id;
+  }
+  const names = async (user: string, query = '') =>
+    ((await call(user, 'GET', `/jobRequests?origination=MT&pageSize=100${query}`)).json().items as Array<{ name: string }>).map((r) => r.name);
+
+  it("lists the caller's own; the company's admin may ask for everyone's, an employee may not", async () => {
+    const [bob] = await t.ctx.db.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.username, BOB));
+    await requestOf(bob!.id, "Bob's leaflet");
+    await requestOf(aliceId, "Alice's poster");
+    expect(await names(BOB)).toContain("Bob's leaflet");
+    expect(await names(BOB)).not.toContain("Alice's poster");
+    expect(await names(ALICE)).not.toContain("Bob's leaflet");
+    expect(await names(ALICE, '&scope=company')).toEqual(expect.arrayContaining(["Bob's leaflet", "Alice's poster"]));
+    const refused = await call(BOB, 'GET', '/jobRequests?scope=company');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('NOT_COMPANY_ADMIN');
+  });
+
+  it("refuses a colleague's rename and archive with 403; the company's admin may", async () => {
+    const [bob] = await t.ctx.db.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.username, BOB));
+    const alices = await requestOf(aliceId, 'Annual report');
+    const rename = await call(BOB, 'POST', `/jobRequests/${alices}/actions/renameJobRequest`, { newName: 'mine now' });
+    expect(rename.statusCode).toBe(403);
+    expect(rename.json().errorCode).toBe('NOT_REQUEST_OWNER');
+    expect((await call(BOB, 'POST', `/jobRequests/${alices}/actions/archive`)).statusCode).toBe(403);
+    expect((await call(ALICE, 'GET', `/jobRequests/${alices}`)).json()).toMatchObject({ name: 'Annual report', status: 'COMPLETED' });
+    const bobs = await requestOf(bob!.id, 'Menu');
+    expect((await call(ALICE, 'POST', `/jobRequests/${bobs}/actions/renameJobRequest`, { newName: 'Menu, spring' })).statusCode).toBe(204);
+    expect((await call(ALICE, 'POST', `/jobRequests/${bobs}/actions/archive`)).statusCode).toBe(204);
+    expect((await call(BOB, 'GET', `/jobRequests/${bobs}`)).json()).toMatchObject({ name: 'Menu, spring', status: 'ARCHIVED' });
   });
 });
 

@@ -14,19 +14,21 @@ import {
   fileDownloadUrl,
   getJobRequest,
   listJobRequests,
+  listsWholeCompany,
   renameJobRequest,
 } from './service.ts';
 
 export async function jobRequestRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
-  const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs };
+  const ctx = { db, clock, objectStore: app.objectStore, uploadScanner: app.uploadScanner, jobs: app.jobs };
 
   const kept = await keptJobRequestAnswers(app.ctx.database);
   app.addHook('onClose', async () => kept.watch.close());
-  // The organisation and every query parameter decide a page; nothing else does (not the caller's role).
+  // The organisation, whose requests (the caller's own or the company's) and every query parameter decide a page.
   route(app, calls.listJobRequests, async (req, reply) => {
     const principal = requireUser(req);
-    return kept.send(reply, principal.clientId, `list ${JSON.stringify(req.query)}`, () => listJobRequests(db, principal, req.query));
+    const whose = listsWholeCompany(principal, req.query.scope) ? 'company' : `owner ${principal.userId}`;
+    return kept.send(reply, principal.clientId, `list ${whose} ${JSON.stringify(req.query)}`, () => listJobRequests(db, principal, req.query));
   });
   route(app, calls.getJobRequest, async (req, reply) => {
     const principal = requireUser(req);

@@ -1,8 +1,10 @@
 // Job requests as the client sees them (spec 3 §3, §4, §7): the organisation's list with keyset paging,
 // one request with its files, rename and archive (spec 3 §4.4), signed file downloads. Every query is scoped
-// to the caller's organisation: another organisation's request answers 404 exactly like a missing one.
+// to the caller's organisation: another organisation's request answers 404 exactly like a missing one. Lists show
+// the caller's own requests, and only the owner or the company's admin changes one (decision 177).
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
+  actsForWholeCompany,
   JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE,
   NON_EDITABLE_JOB_REQUEST_STATUSES,
   type CallQuery,
@@ -13,7 +15,7 @@ import { prepared } from '../../db/prepared.ts';
 import { jobRequestFiles, jobRequests, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { transition } from './status.ts';
 import { toViews, viewSelection, type JobRequestRow, type JobRequestView } from './view.ts';
@@ -69,6 +71,17 @@ export async function getJobRequest(db: Db, principal: Principal, id: string): P
 
 
 /**
+ * Whether the caller's list shows every request of the company: a company's admin asking for it, or an API key
+ * (it acts for its company, decision 133); everyone else sees their own (spec 3 §2.2), and asking for more is 403.
+ */
+export function listsWholeCompany(principal: Principal, scope: ListQuery['scope']): boolean {
+  if (principal.apiKey) return true;
+  if (scope !== 'company') return false;
+  if (!actsForWholeCompany(principal.roles)) throw forbidden("Only the company's admin sees every request of the company", 'NOT_COMPANY_ADMIN');
+  return true;
+}
+
+/**
  * The position after the last row of a page: its create_time (microseconds, as PostgreSQL keeps it — a
  * JavaScript Date would round to milliseconds and skip or repeat rows) and id. Opaque to the browser.
  */
@@ -113,14 +126,16 @@ export async function listJobRequests(
   opts: { allOrganisations?: boolean } = {},
 ): Promise<{ items: JobRequestView[]; nextPageToken?: string }> {
   if (principal.clientId === null && !opts.allOrganisations) return { items: [] };
+  const ownOnly = !opts.allOrganisations && !listsWholeCompany(principal, query.scope);
   const pageSize = query.pageSize ?? JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE;
   const cursor = query.pageToken ? decodePageToken(query.pageToken) : undefined;
   const statuses = query.status ? [...new Set(query.status.split(','))] : undefined;
   // One statement per shape of filters (which of them are given), its values bound as parameters; a status filter
   // is written out, as its list varies in length.
-  const shape = [opts.allOrganisations ? 'all' : 'org', query.origination ? 'orig' : '', cursor ? 'after' : ''].filter(Boolean).join('_');
+  const shape = [opts.allOrganisations ? 'all' : 'org', ownOnly ? 'own' : '', query.origination ? 'orig' : '', cursor ? 'after' : ''].filter(Boolean).join('_');
   const build = (d: Db) => {
     const conditions: SQL[] = opts.allOrganisations ? [] : [eq(jobRequests.clientId, sql.placeholder('clientId'))];
+    if (ownOnly) conditions.push(eq(jobRequests.ownerUserId, sql.placeholder('ownerUserId')));
     if (query.origination) conditions.push(eq(jobRequests.origination, sql.placeholder('origination')));
     if (statuses) conditions.push(inArray(jobRequests.status, statuses as JobRequestStatus[]));
     if (cursor) {
@@ -139,7 +154,7 @@ export async function listJobRequests(
         .limit(sql.placeholder('limit'))
     );
   };
-  const values = { clientId: principal.clientId, origination: query.origination, t: cursor?.t, i: cursor?.i, limit: pageSize + 1 };
+  const values = { clientId: principal.clientId, ownerUserId: principal.userId, origination: query.origination, t: cursor?.t, i: cursor?.i, limit: pageSize + 1 };
   const rows = statuses
     ? await build(db).execute(values)
     : await prepared(db, `job_request_list_${shape}`, (d, name) => build(d).prepare(name)).execute(values);
@@ -153,6 +168,12 @@ export async function listJobRequests(
 
 
 const NON_EDITABLE = NON_EDITABLE_JOB_REQUEST_STATUSES as readonly JobRequestStatus[];
+
+/** Spec 3 §2.2: the owner, the company's admin or the company's API key changes a request; a colleague gets 403. */
+function assertMayChange(row: JobRequestRow, principal: Principal): void {
+  if (row.ownerUserId === principal.userId || principal.apiKey || actsForWholeCompany(principal.roles)) return;
+  throw forbidden("Only the person who made the request or the company's admin can change it", 'NOT_REQUEST_OWNER');
+}
 
 function assertEditable(row: JobRequestRow): void {
   // Spec 3 §4.4: Rename and Archive are disabled for ARCHIVED, CREATED and SUBMITTING_TO_XTRF.
@@ -170,6 +191,7 @@ export async function renameJobRequest(
   const name = newName.trim();
   if (!name) throw badRequest('newName is required', 'INVALID_PARAMETER');
   const row = await findOwnJobRequest(ctx.db, principal, id);
+  assertMayChange(row, principal);
   assertEditable(row);
   const updated = await ctx.db
     .update(jobRequests)
@@ -205,6 +227,7 @@ export async function archiveJobRequest(
   id: string,
 ): Promise<void> {
   const row = await findOwnJobRequest(ctx.db, principal, id);
+  assertMayChange(row, principal);
   assertEditable(row);
   const moved = await transition(ctx.db, ctx.clock, row.id, ARCHIVABLE_FROM, 'ARCHIVED', {
     actor: principal.username,
