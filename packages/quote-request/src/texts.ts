@@ -39,6 +39,9 @@ export const createProjectTextsEn = {
     zip: 'Zip / postal code',
     country: 'Country',
     phone: 'Phone',
+    name: 'Name',
+    editProfile: 'Edit your profile',
+    signedInNote: 'We contact you with the details of your account.',
     // The server's text for the same rule (spec 2 §5, §8), so both say the same.
     emailNotAllowed: EMAIL_NOT_ALLOWED_MESSAGE,
   },

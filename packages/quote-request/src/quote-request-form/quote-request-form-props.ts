@@ -6,7 +6,7 @@ import type { QuoteRequestValues } from '../rules/form-values.ts';
 import type { SubmissionProgress } from '../rules/submit-request.ts';
 
 export interface QuoteRequestFormProps {
-  /** Who fills it: signed-in client (no contact section), visitor, or external-link user. */
+  /** Who fills it: signed-in client (their account as the contact, read-only), visitor, or external-link user. */
   audience: Audience;
   /** External link: nobody is signed in, so the visitor's upload limits apply (spec 2 §5, §6). */
   anonymous?: boolean;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import { acme, allTypesCustomFields, countries, globex, languages, provinces, referenceRoutes, umbrella, unknownTypeField } from '../fixtures/quote-request-fixtures.ts';
+import { applySession } from '../fixtures/session.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 
 const sample = (name: string, size: number) => new File([new Uint8Array(size)], name);
@@ -86,3 +87,5 @@ export const Creating: Story = {
 export const SubmitFailed: Story = {
   args: { submitError: new Error('Invalid request') },
 };
+/** Spec 2 §2: a signed-in person's contact is their account, read-only, with a link to their profile. */
+export const SignedInContact: Story = { beforeEach: () => applySession('signedIn') };

@@ -6,6 +6,7 @@ import { registerCreateProjectTexts } from '../texts.ts';
 import { ContactSection } from './contact-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { ProjectSection } from './project-section.tsx';
+import { SignedInContact } from './signed-in-contact.tsx';
 import type { QuoteRequestFormProps } from './quote-request-form-props.ts';
 import { useQuoteRequestForm } from './use-quote-request-form.ts';
 
@@ -21,7 +22,11 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   return (
     <form part="form" ref={formRef} noValidate onSubmit={(e) => e.preventDefault()}>
       <Stack gap="lg">
-        {audience !== 'signedIn' ? <ContactSection form={form} countries={props.countries ?? []} provinces={props.provinces ?? []} emailReadOnly={props.emailReadOnly} /> : null}
+        {audience !== 'signedIn' ? (
+          <ContactSection form={form} countries={props.countries ?? []} provinces={props.provinces ?? []} emailReadOnly={props.emailReadOnly} />
+        ) : (
+          <SignedInContact clientConfig={clientConfig} />
+        )}
         <DocumentsSection form={form} limits={limits} extra={props.documentsExtra} />
         <ProjectSection form={form} audience={audience} clientConfig={clientConfig} languages={props.languages} availableLanguageIds={props.availableLanguageIds} defs={defs} valueOf={valueOf} />
         {submitError ? <ErrorAlert error={submitError} /> : null}

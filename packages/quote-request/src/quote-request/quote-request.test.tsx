@@ -175,11 +175,21 @@ describe('QuoteRequest — signed-in flow', () => {
     ...extra,
   });
 
-  it('shows no contact section and both submit buttons (BOTH)', async () => {
+  it("shows the account as the contact, read-only, with a link to the profile, and both submit buttons (BOTH)", async () => {
     setup(signedInRoutes(), 'signedIn');
     expect(await screen.findByRole('button', { name: 'Submit for translation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for estimate' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByRole('textbox', { name: 'Name' })).toHaveValue('Alice Client');
+    expect(within(contact).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
+    expect(within(contact).getByRole('textbox', { name: 'E-mail' })).toHaveValue('client@acme-health.example');
+    expect(within(contact).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Health');
+    const asked: string[] = [];
+    const listener = (e: Event) => asked.push((e as CustomEvent<{ tab: string }>).detail.tab);
+    window.addEventListener('lingua-account-settings-request', listener);
+    await userEvent.click(within(contact).getByRole('button', { name: 'Edit your profile' }));
+    window.removeEventListener('lingua-account-settings-request', listener);
+    expect(asked).toEqual(['profile']);
     expect(screen.getByText('Up to 100 files, 1000 MB each')).toBeInTheDocument();
   });
 

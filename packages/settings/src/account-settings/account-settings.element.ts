@@ -8,7 +8,7 @@
  * Events: `lingua-closed` (no detail) when the user closes the panel; the host resets `opened` to open it again.
  */
 import { createElement, useEffect, useState } from 'react';
-import { configureWidget, defineWidget, lazyPart } from '@lingua/core';
+import { configureWidget, defineWidget, lazyPart, useAccountSettingsRequests } from '@lingua/core';
 import type { LinguaConfig, LinguaElement, WidgetComponentProps, LinguaEventMap } from '@lingua/core';
 
 // The panel is closed until the host opens it; its code loads then (decision 080).
@@ -30,14 +30,21 @@ function AccountSettingsWidget({ opened = false, initialTab, dispatch }: Account
   // The panel closes itself (a widget does not wait for its host); `opened` set again reopens it.
   const [open, setOpen] = useState(opened);
   const [used, setUsed] = useState(opened);
+  const [requestedTab, setRequestedTab] = useState<AccountSettingsTab | undefined>(undefined);
   useEffect(() => {
     setOpen(opened);
     if (opened) setUsed(true);
   }, [opened]);
+  // Another element of the page asks for a tab (the create-project form's "Edit profile", the bell's preferences).
+  useAccountSettingsRequests((tab) => {
+    setRequestedTab(tab);
+    setOpen(true);
+    setUsed(true);
+  });
   if (!used) return null;
   return createElement(AccountSettings, {
     opened: open,
-    initialTab,
+    initialTab: requestedTab ?? initialTab,
     onClose: () => {
       setOpen(false);
       dispatch('lingua-closed', undefined);

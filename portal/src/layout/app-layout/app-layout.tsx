@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigate, useSearchParams } from 'react-router';
-import { takeInitialPagePath, useSession, useT } from '@lingua/core';
+import { takeInitialPagePath, useAccountSettingsRequests, useSession, useT } from '@lingua/core';
 import { AccountSettings, type AccountSettingsTab } from '@lingua/settings';
 import { Header } from '../header/index.ts';
 import { Footer } from '../footer/index.ts';
@@ -14,14 +14,25 @@ export function AppLayout() {
   const [search] = useSearchParams();
   const fromMail = search.get('settings') === 'notices';
   const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail);
+  const [settingsTab, setSettingsTab] = useState<AccountSettingsTab | undefined>(fromMail ? 'notices' : undefined);
+  // A feature's link to a tab of the settings (the form's "Edit profile", the bell's notice preferences).
+  useAccountSettingsRequests((tab) => {
+    setSettingsTab(tab);
+    setAccountSettingsOpened(true);
+  });
 
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="lingua-skip-link">
         {t('portal.skipToContent')}
       </a>
-      <Header onAccountSettings={() => setAccountSettingsOpened(true)} />
-      <SignedInAccountSettings opened={accountSettingsOpened} initialTab={fromMail ? 'notices' : undefined} onClose={() => setAccountSettingsOpened(false)} />
+      <Header
+        onAccountSettings={() => {
+          setSettingsTab(undefined);
+          setAccountSettingsOpened(true);
+        }}
+      />
+      <SignedInAccountSettings opened={accountSettingsOpened} initialTab={settingsTab} onClose={() => setAccountSettingsOpened(false)} />
       <ImpersonationBanner />
       {/* At least a screen high: the footer starts below the first screen, so the loaders a page shows while
           its session, code and data arrive never move it into view and back (layout shift, decision 081). */}
