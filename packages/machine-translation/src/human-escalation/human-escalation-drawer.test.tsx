@@ -30,6 +30,13 @@ describe('HumanEscalationDrawer (spec 3 §4.9, §5, §9)', () => {
     expect(double.callsTo('/submitToXtrf')).toHaveLength(0);
   });
 
+  it('marks every field spec 3 §5 requires, the prefilled source language too', async () => {
+    setup();
+    const label = async (name: RegExp) => (await screen.findByRole('textbox', { name })).labels![0]!.textContent;
+    expect(await label(/project name/i)).toMatch(/\*$/);
+    expect(await label(/source language/i)).toMatch(/\*$/);
+  });
+
   it('requires the other-reason text when Other is chosen', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('radio', { name: 'Other' }));

@@ -80,7 +80,8 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
           {t('machineTranslation.escalation.intro')}
         </Text>
         <TextInput label={t('machineTranslation.escalation.projectName')} withAsterisk {...form.getInputProps('projectName')} />
-        <TextInput label={t('machineTranslation.escalation.sourceLanguage')} value={jobRequest.sourceLanguage.name} disabled readOnly />
+        {/* Spec 3 §5: required like the others, although prefilled and not to be changed. */}
+        <TextInput label={t('machineTranslation.escalation.sourceLanguage')} value={jobRequest.sourceLanguage.name} withAsterisk disabled readOnly />
         <MultiSelect
           label={t('machineTranslation.escalation.targetLanguages')}
           data={options}
