@@ -70,6 +70,7 @@ export type {
   Role,
 } from './session/session-store.ts';
 export { startImpersonation, endImpersonation } from './session/impersonation.ts';
+export { useEscapeClosesTopDialog } from './components/escape-on-top/escape-on-top.ts';
 export { ACCOUNT_SETTINGS_REQUEST_EVENT, requestAccountSettings, useAccountSettingsRequests, type AccountSettingsTabName } from './session/account-settings-request.ts';
 
 export { initIdentity, preloadRedirectIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AccountSettings } from './account-settings.tsx';
 import { answerApi, clientAdmin, renderWithLingua, startPage } from '@lingua/core/test/page-double';
 
@@ -43,5 +44,32 @@ describe('Account settings panel', () => {
     renderWithLingua(<AccountSettings opened onClose={() => {}} />);
     await screen.findByText('Acme Health');
     expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', ...more]);
+  });
+
+  it('closes only the dialog on top on Escape: "Add term" and "Import terms" leave the panel open', async () => {
+    startPage(clientAdmin);
+    const glossary = { id: '7d9f4c52-3c1e-4b8a-9a51-0c2f0e6f7a10', sourceLanguageId: 'enu', targetLanguageId: 'esn', entryCount: 0, updatedAt: '2026-11-28T00:00:00.000Z' };
+    answerApi({
+      'GET /userAccount': accountOf({}),
+      'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false },
+      'GET /languages': [{ id: 'enu', name: 'English' }, { id: 'esn', name: 'Spanish' }],
+      'GET /clientConfigs/1/glossaries': [glossary],
+      'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] },
+      [`GET /clientConfigs/1/glossaries/${glossary.id}/entries`]: { items: [], totalItems: 0 },
+    });
+    const onClose = vi.fn();
+    renderWithLingua(<AccountSettings opened initialTab="glossaries" onClose={onClose} />);
+    for (const [button, dialog] of [['Add term', 'Add term'], ['Import', 'Import terms']] as const) {
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      const opened = await screen.findByRole('dialog', { name: dialog });
+      await waitFor(() => expect(opened).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: dialog })).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Account settings' })).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    }
+    // Back in the panel, Escape closes it.
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

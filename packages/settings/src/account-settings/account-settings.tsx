@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
 import { IconBell, IconBook, IconKey, IconLanguage, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
-import { lazyPart, RequireAuth, useT } from '@lingua/core';
+import { lazyPart, RequireAuth, useEscapeClosesTopDialog, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
 import '../texts/settings-texts.ts';
@@ -29,13 +29,17 @@ const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUse
 /** Account settings (spec 1 §2): a side panel with the tabs of account, language assets and integrations. */
 export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
   const t = useT();
+  // The tabs open dialogs of their own (add or import terms, a new key): Escape there closes only that dialog.
+  const escapeRef = useEscapeClosesTopDialog<HTMLDivElement>(opened, onClose);
   return (
-    <Drawer closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} position="right" size="xl" title={t('settings.title')} padding="lg">
-      {opened ? (
-        <RequireAuth currentPath="/">
-          <SettingsTabs initialTab={initialTab} />
-        </RequireAuth>
-      ) : null}
+    <Drawer closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} closeOnEscape={false} position="right" size="xl" title={t('settings.title')} padding="lg">
+      <div ref={escapeRef}>
+        {opened ? (
+          <RequireAuth currentPath="/">
+            <SettingsTabs initialTab={initialTab} />
+          </RequireAuth>
+        ) : null}
+      </div>
     </Drawer>
   );
 }

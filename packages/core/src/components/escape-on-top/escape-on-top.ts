@@ -1,0 +1,31 @@
+// Escape closes only the dialog on top. Mantine's modals and drawers each listen for Escape on the window, so a
+// dialog opened from inside a side panel (Account settings' "Add term", "Import terms") and the panel under it both
+// closed on one key press. A panel that holds dialogs turns its own Escape off and closes through this hook, which
+// acts only when the key was pressed in the panel itself, not in a dialog opened from it.
+import { useEffect, useRef } from 'react';
+
+/**
+ * Closes the dialog that contains the returned ref's element when Escape is pressed inside it, and not inside a
+ * dialog opened on top of it. Give the dialog `closeOnEscape={false}` and put the ref on an element within it.
+ */
+export function useEscapeClosesTopDialog<T extends HTMLElement>(opened: boolean, onClose: () => void) {
+  const ref = useRef<T>(null);
+  const latest = useRef(onClose);
+  latest.current = onClose;
+  useEffect(() => {
+    if (!opened) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      const dialog = ref.current?.closest('[role="dialog"]');
+      // The first node of the path: the real target, also inside a shadow root (the elements).
+      const target = event.composedPath()[0];
+      // The innermost dialog around the key press must be this one: a dialog opened from it may be portaled
+      // elsewhere or rendered inside it, depending on the page.
+      const innermost = target instanceof Element ? target.closest('[role="dialog"]') : null;
+      if (dialog && innermost === dialog) latest.current();
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [opened]);
+  return ref;
+}
