@@ -490,7 +490,7 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       if (got.status !== 'COMPLETED') throw new Error(`the machine translation ended ${got.status}`);
       return { jobRequestId: id, files: JSON.stringify(got.files.map((f) => ({ fileName: f.fileName, fileKey: f.fileKey, category: f.category }))) };
     },
-    async documentReviewed() {
+    async documentReviewed(this: Fixtures) {
       reviewed ??= (async () => {
         const made = await this.machineTranslated();
         const files = JSON.parse(made.files!) as Array<{ fileKey: string; category: string }>;
