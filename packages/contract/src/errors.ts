@@ -35,3 +35,23 @@ export const MT_ENGINE_ERROR_MESSAGES = {
   ENGINE_UNAUTHORIZED:
     "The machine translation service did not accept the portal's access key. Please tell your translation provider so they can renew it.",
 } as const;
+
+/** The limit of the malware scanner a file went beyond, as ClamAV names it (Heuristics.Limits.Exceeded.<name>). */
+const SCAN_LIMITS: Readonly<Record<string, string>> = {
+  MaxFileSize: 'a file in it is larger than the scanner checks',
+  MaxScanSize: 'it unpacks to more than the scanner checks',
+  MaxRecursion: 'its archives are nested too deeply',
+  MaxFiles: 'it holds too many files',
+  StreamMaxLength: 'it is larger than the scanner checks',
+};
+
+// Decision 175: what the uploader reads when the malware scan refuses or holds a file. Each names the file, so
+// one refused file of many is found; the signature is for the provider's staff, who are told separately.
+export const UPLOAD_SCAN_MESSAGES = {
+  FILE_INFECTED: (fileName: string) =>
+    `The file "${fileName}" was refused: the malware scanner found a threat in it, and it has been deleted. Please check your copy of the file before sending it again.`,
+  FILE_NOT_SCANNABLE: (fileName: string, limit: string) =>
+    `The file "${fileName}" was refused: ${SCAN_LIMITS[limit] ?? 'it goes beyond what the scanner checks'}, so the malware scanner could not check all of it. Please send its contents unpacked or in smaller archives.`,
+  FILE_SCAN_PENDING: (fileName: string) =>
+    `The file "${fileName}" is waiting for its malware scan: the scanner is not available right now. Please try again in a few minutes.`,
+} as const;

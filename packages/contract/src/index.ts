@@ -27,6 +27,7 @@ export {
   formatErrorBody,
   GENERIC_ERROR_MESSAGE,
   MT_ENGINE_ERROR_MESSAGES,
+  UPLOAD_SCAN_MESSAGES,
 } from './errors.ts';
 export { fillPath, IMPERSONATION_HEADER } from './paths.ts';
 export { buildOpenApiDocument, operationFor, type OpenApiOptions } from './openapi.ts';

@@ -21,6 +21,7 @@ import { mediaTranslationModule } from './modules/media-translation/index.ts';
 import { documentReviewModule } from './modules/document-review/index.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
 import { mediaPlugin } from './engines/media/plugin.ts';
+import { scannerPlugin } from './engines/scanner/plugin.ts';
 import { tempFilesModule } from './modules/temp-files/index.ts';
 import { referenceDataModule } from './modules/reference-data/index.ts';
 import { clientConfigsModule } from './modules/client-configs/index.ts';
@@ -193,7 +194,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
   // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
-  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin];
+  const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin, scannerPlugin];
   for (const m of modules) await app.register(m);
 
   const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule];

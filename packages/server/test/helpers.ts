@@ -55,7 +55,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     databaseUrl = url.toString();
   }
   const config: Config = {
-    ...loadConfig({ HTTPS: 'true', PORT: '8443', PUBLIC_URL: 'https://portal.test', SEED_DEMO_DATA: 'false' }),
+    // Scanning is off where it is not the subject: the scanning tests start a real clamd of their own
+    // (engines/scanner/upload-scan.test.ts), and one per test app would cost every file a daemon.
+    ...loadConfig({ HTTPS: 'true', PORT: '8443', PUBLIC_URL: 'https://portal.test', SEED_DEMO_DATA: 'false', UPLOAD_SCAN: 'off' }),
     dataDir,
     databaseUrl,
     signingSecret: 'test-signing-secret-0123456789abcdef',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMtConfig, type MtConfig } from './mt-config.ts';
 import { loadMediaConfig, type MediaConfig } from './media-config.ts';
+import { loadScanConfig, type ScanConfig } from './scan-config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -64,6 +65,8 @@ export interface Config {
   mt: MtConfig;
   /** Media engine (MEDIA_ENGINE, config/media-config.ts). */
   media: MediaConfig;
+  /** The malware scanner of uploads (config/scan-config.ts). */
+  scan: ScanConfig;
   /** The provider's IANA time zone: "today" and "past due" on the staff dashboards are reckoned in it. */
   providerTimeZone: string;
   /**
@@ -96,13 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8443);
   const host = env.HOST ?? '127.0.0.1';
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const publicUrl = (env.PUBLIC_URL ?? `${https ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, '');
   return {
     host,
     port,
     https,
     publicUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     signingSecret: env.SIGNING_SECRET || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: (env.WORKERS ?? 'true') !== 'false',
     mt: loadMtConfig(env),
     media: loadMediaConfig(env),
+    scan: loadScanConfig(env, dataDir, production),
     shutdown: {
       delayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 5_000),
       timeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),

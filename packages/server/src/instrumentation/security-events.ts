@@ -20,7 +20,10 @@ export type SecurityEvent =
   | 'api-key.new-address'
   | 'webhook.create'
   | 'webhook.delete'
-  | 'translation-memory.delete';
+  | 'translation-memory.delete'
+  | 'upload.infected'
+  | 'upload.refused'
+  | 'upload.unscanned';
 
 /** Every event, for the metrics (instrumentation/metrics.ts); process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();
@@ -28,6 +31,12 @@ export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();
 /** `details` name what the event was about (a target user, a file); never a secret. */
 export function securityEvent(request: FastifyRequest, event: SecurityEvent, actor: string | null, details: Record<string, unknown> = {}): void {
   request.log.info({ event, actor, ip: request.ip, ...details }, `security event ${event}`);
+  securityEvents.emit('event', event);
+}
+
+/** An event the server notices outside any one request's handler (the malware scan of an upload): on the given log. */
+export function serviceSecurityEvent(log: { info(obj: object, msg: string): void }, event: SecurityEvent, actor: string | null, details: Record<string, unknown> = {}): void {
+  log.info({ event, actor, ...details }, `security event ${event}`);
   securityEvents.emit('event', event);
 }
 

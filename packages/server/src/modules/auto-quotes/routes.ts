@@ -7,7 +7,7 @@ import { acceptAutoQuote, estimateAutoQuote, getAutoQuote, rejectAutoQuote, type
 
 export function autoQuoteDeps(app: FastifyInstance): AutoQuoteDeps {
   const { db, clock, config } = app.ctx;
-  return { db, clock, config, objectStore: app.objectStore, mailer: app.mailer };
+  return { db, clock, config, objectStore: app.objectStore, uploadScanner: app.uploadScanner, mailer: app.mailer };
 }
 
 export async function autoQuoteRoutes(app: FastifyInstance): Promise<void> {

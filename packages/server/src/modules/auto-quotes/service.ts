@@ -26,6 +26,7 @@ import { canSeeOrganisation, isStaff } from '../access.ts';
 import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, transitionWith, type QuoteAnswer } from '../job-requests/index.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../request-rules/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
 // Spec 2 §9 terms: "estimates valid 30 days".
 export const ACCEPTANCE_WINDOW_MS = ESTIMATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
@@ -36,6 +37,8 @@ export interface AutoQuoteDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'intakeEmail'>;
   objectStore: ObjectStore;
+  /** Every upload is scanned before it is taken (decision 175). */
+  uploadScanner: UploadScanner;
   mailer: Mailer;
 }
 

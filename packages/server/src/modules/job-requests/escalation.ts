@@ -25,6 +25,7 @@ import { insertJobRequest } from './create.ts';
 import { escalatedFileKey, jobRequestPrefix } from './keys.ts';
 import { findOwnJobRequest } from './service.ts';
 import { transition } from './status.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
 export const SUBMIT_TO_XTRF_JOB = 'submit-to-xtrf';
 
@@ -33,6 +34,8 @@ export interface EscalationContext {
   db: Db;
   clock: Clock;
   objectStore: ObjectStore;
+  /** Every upload is scanned before it is taken (decision 175). */
+  uploadScanner: UploadScanner;
   jobs: Jobs;
 }
 

@@ -8,7 +8,7 @@ import { buildZip, sweepSupersededZips, SWEEP_ZIPS_JOB, ZIP_JOB, ZIP_RETRY_LIMIT
 
 export async function jobRequestJobs(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
-  const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs };
+  const ctx = { db, clock, objectStore: app.objectStore, uploadScanner: app.uploadScanner, jobs: app.jobs };
   app.jobs.work<{ zipJobId: string }>(ZIP_JOB, (data, job) => buildZip(ctx, data, job), {
     retryLimit: ZIP_RETRY_LIMIT,
     retryDelaySeconds: 5,

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/errors.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
 
 /** Settings of a client that has none stored: the demo defaults (seed/demo-data.ts). */
@@ -32,6 +33,8 @@ export interface MtContext {
   db: Db;
   clock: Clock;
   objectStore: ObjectStore;
+  /** Every upload is scanned before it is taken (decision 175). */
+  uploadScanner: UploadScanner;
   jobs: Jobs;
   mt: MachineTranslation;
 }

@@ -10,7 +10,7 @@ import { translateText } from './text.ts';
 
 export async function machineTranslationRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
-  const ctx = { db, clock, objectStore: app.objectStore, jobs: app.jobs, mt: app.mt };
+  const ctx = { db, clock, objectStore: app.objectStore, uploadScanner: app.uploadScanner, jobs: app.jobs, mt: app.mt };
 
   route(app, calls.getMachineTranslationSettings, async (req) =>
     settingsView(await requireMtCaller(db, requireUser(req))),

@@ -11,6 +11,7 @@ import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
 export const MEDIA_JOB = 'mt-media';
 export const MEDIA_RETRY_LIMIT = 2;
@@ -19,6 +20,8 @@ export interface MediaContext {
   db: Db;
   clock: Clock;
   objectStore: ObjectStore;
+  /** Every upload is scanned before it is taken (decision 175). */
+  uploadScanner: UploadScanner;
   jobs: Jobs;
   mt: MachineTranslation;
   media: MediaEngine;

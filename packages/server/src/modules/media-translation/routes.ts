@@ -15,6 +15,7 @@ export async function mediaTranslationRoutes(app: FastifyInstance): Promise<void
     db,
     clock,
     objectStore: app.objectStore,
+    uploadScanner: app.uploadScanner,
     jobs: app.jobs,
     mt: app.mt,
     media: app.media,

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { Envelope } from './cxml.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
 /** A punch-out session stays usable this long after the set-up request (decision 045). */
 export const PUNCHOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,8 @@ export interface ProcurementDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'intakeEmail'>;
   objectStore: ObjectStore;
+  /** Every upload is scanned before it is taken (decision 175). */
+  uploadScanner: UploadScanner;
   mailer: Mailer;
   log?: { warn: (obj: object, msg: string) => void };
 }

@@ -14,7 +14,7 @@ import { initializeLogIn } from './sign-in.ts';
 
 export function procurementDeps(app: FastifyInstance): ProcurementDeps {
   const { db, clock, config } = app.ctx;
-  return { db, clock, config, objectStore: app.objectStore, mailer: app.mailer, log: app.log };
+  return { db, clock, config, objectStore: app.objectStore, uploadScanner: app.uploadScanner, mailer: app.mailer, log: app.log };
 }
 
 export async function procurementModule(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,7 @@ import { createSignedInJobRequest, createVisitorJobRequest, type RequestDeps } f
 
 export function requestDeps(app: FastifyInstance): RequestDeps {
   const { db, clock, config } = app.ctx;
-  return { db, clock, config, objectStore: app.objectStore, mailer: app.mailer, jobs: app.jobs, log: app.log };
+  return { db, clock, config, objectStore: app.objectStore, uploadScanner: app.uploadScanner, mailer: app.mailer, jobs: app.jobs, log: app.log };
 }
 
 export async function quoteRequestsModule(app: FastifyInstance): Promise<void> {

@@ -39,6 +39,7 @@ import {
   type ClientRow,
   type LinkInput,
 } from '../request-rules/index.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
 /** The queue of the automatic-quote analysis (modules/auto-quotes registers its handler). */
 export const AUTO_QUOTE_ANALYSIS_JOB = 'auto-quote-analysis';
@@ -51,6 +52,8 @@ export interface RequestDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl'>;
   objectStore: ObjectStore;
+  /** Every upload is scanned before it is taken (decision 175). */
+  uploadScanner: UploadScanner;
   mailer: Mailer;
   jobs: Pick<Jobs, 'send'>;
   log?: { error: (obj: object, msg: string) => void };

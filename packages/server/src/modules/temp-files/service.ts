@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { assertValidKey, asDirectoryPrefix, keyProblem } from '../../storage/keys.ts';
 import type { ObjectStore, PresignedPost } from '../../storage/object-store.ts';
+import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 import type { UploadAdmission, UploadGate } from '../../storage/storage-plugin.ts';
 
 // Spec 2 §5 and §9 (1 MB = 1048576 bytes): signed-in uploads up to 1000 MB per file, visitors 40 MB.
@@ -67,19 +68,23 @@ export interface TakenFile {
 }
 
 /**
- * Checks that a client-reported file key lies under the caller's prefix (e.g. `tempUploadRoot(req.principal)`)
- * and exists, and — with `toKey` — moves it there, out of reach of the temporary-upload sweeper.
- * Throws 400 INVALID_FILE_KEY for a key outside the prefix or malformed, 400 FILE_NOT_FOUND when nothing was
- * uploaded there. `ctx` is anything carrying the store, e.g. the Fastify app (`request.server`).
+ * Checks that a client-reported file key lies under the caller's prefix (e.g. `tempUploadRoot(req.principal)`),
+ * exists and passed the malware scan, and — with `toKey` — moves it there, out of reach of the temporary-upload
+ * sweeper. Every upload becomes usable only through here, so the scan stands before every engine, person and
+ * download (decision 175). Throws 400 INVALID_FILE_KEY for a key outside the prefix or malformed, 400
+ * FILE_NOT_FOUND when nothing was uploaded there, the scanner's refusal (400 FILE_INFECTED, FILE_NOT_SCANNABLE;
+ * the file is deleted) or 503 FILE_SCAN_PENDING while uploads are held. `ctx` is anything carrying the store and
+ * the scanner, e.g. the Fastify app (`request.server`).
  */
 export async function takeUploadedFile(
-  ctx: { objectStore: ObjectStore; db?: Db },
+  ctx: { objectStore: ObjectStore; uploadScanner: UploadScanner; db?: Db },
   opts: { key: string; expectedPrefix: string; toKey?: string },
 ): Promise<TakenFile> {
   const { key, expectedPrefix, toKey } = opts;
   if (keyProblem(key) || !key.startsWith(asDirectoryPrefix(expectedPrefix))) throw badRequest('Invalid file key', 'INVALID_FILE_KEY');
   const info = await ctx.objectStore.head(key);
   if (!info) throw badRequest('The uploaded file was not found', 'FILE_NOT_FOUND');
+  await ctx.uploadScanner.check(ctx.objectStore, key);
   if (toKey === undefined || toKey === key) return { key, size: info.size };
   assertValidKey(toKey);
   await ctx.objectStore.move(key, toKey);

@@ -159,7 +159,7 @@ describe('POST /v1/tempFiles/actions/createPresignedPost', () => {
       expect((await upload(post, 'f3.txt', Buffer.from('file three, corrected'))).statusCode).toBe(204);
       expect(await t.app.objectStore.head(keyOf(post, 'f3.txt'))).toMatchObject({ size: 21 });
       // A file taken into a request leaves temporary storage, which makes room again.
-      await takeUploadedFile({ objectStore: t.app.objectStore, db: t.ctx.db }, { key: keyOf(post, 'f1.txt'), expectedPrefix: tempUploadRoot(null), toKey: 'job-requests/t/f1.txt' });
+      await takeUploadedFile({ objectStore: t.app.objectStore, uploadScanner: t.app.uploadScanner, db: t.ctx.db }, { key: keyOf(post, 'f1.txt'), expectedPrefix: tempUploadRoot(null), toKey: 'job-requests/t/f1.txt' });
       expect((await upload(post, 'f21.txt', Buffer.from('now it fits'))).statusCode).toBe(204);
     });
 

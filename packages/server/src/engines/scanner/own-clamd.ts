@@ -1,0 +1,130 @@
+// The server's own clamd, when no CLAMD_SOCKET or CLAMD_HOST names one (docs/decisions/175-uploads-scanned-by-clamd.md):
+// a config file and a socket under DATA_DIR/clamav, the signatures freshclam keeps in CLAMD_DATABASE_DIR, or the
+// test signature when there are none and the configuration allows it. The daemon is restarted when it dies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ClamdClient } from './clamd-client.ts';
+
+/**
+ * EICAR's anti-virus test file (eicar.org), assembled here rather than stored, so no file of the repository is
+ * itself flagged by a scanner on a developer's machine.
+ */
+export function eicarTestString(): string {
+  return ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD', '-ANTIVIRUS-TEST-FILE!$H+H*'].join('');
+}
+
+/** The signature name ClamAV reports for the test signature (it appends .UNOFFICIAL to signatures of its own files). */
+export const TEST_SIGNATURE = 'Lingua.Test.EICAR';
+const TEST_DATABASE_FILE = 'lingua-test.ndb';
+
+/** A body signature (.ndb: name, any file type, any offset, hex) for EICAR's string wherever it appears, so inside a DOCX or a zip too. */
+export async function writeTestSignatures(dir: string): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, TEST_DATABASE_FILE), `${TEST_SIGNATURE}:0:*:${Buffer.from(eicarTestString()).toString('hex')}\n`);
+}
+
+/** Official signatures as freshclam or a mirror leaves them (main, daily, bytecode: .cvd or .cld). */
+export async function hasOfficialSignatures(dir: string): Promise<boolean> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return names.some((n) => /\.(cvd|cld)$/.test(n));
+}
+
+export interface OwnClamdOptions {
+  dir: string;
+  socket: string;
+  databaseDir: string;
+  /** Upload size limit in bytes: the stream and file limits are raised to it, so no upload passes unscanned for its size. */
+  maxBytes: number;
+  onLog?: (line: string) => void;
+}
+
+/** clamd.conf(5): foreground, the socket, and every limit alerting (AlertExceedsMax) so an unscanned file is refused, not passed. */
+export function clamdConf(o: OwnClamdOptions): string {
+  const mb = `${Math.ceil(o.maxBytes / 1048576)}M`;
+  return [
+    `LocalSocket ${o.socket}`,
+    `DatabaseDirectory ${o.databaseDir}`,
+    `TemporaryDirectory ${o.dir}`,
+    `PidFile ${path.join(o.dir, 'clamd.pid')}`,
+    'Foreground yes',
+    `StreamMaxLength ${mb}`,
+    `MaxFileSize ${mb}`,
+    `MaxScanSize ${mb}`,
+    'AlertExceedsMax yes',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Runs clamd ($0, config $1) tied to the server: a watcher reads the server's end of a pipe and stops clamd when it
+ * closes — on stop(), and when the server dies however it dies (SIGKILL included), so no daemon outlives it. The
+ * shell exits with clamd, so a clamd that fails to start is seen at once. (A background job's input is /dev/null
+ * unless redirected: the pipe is kept as descriptor 3 for the watcher.)
+ */
+const WITH_PARENT = 'exec 3<&0; "$0" --config-file "$1" </dev/null 3<&- & pid=$!; (cat <&3 >/dev/null; kill $pid 2>/dev/null) & exec 3<&-; wait $pid';
+
+function clamdProgram(): string {
+  // Debian installs it under /usr/sbin, which is not on every user's PATH.
+  return existsSync('/usr/sbin/clamd') ? '/usr/sbin/clamd' : 'clamd';
+}
+
+export class OwnClamd {
+  readonly options: OwnClamdOptions;
+  #child: ChildProcess | undefined;
+  #stopping = false;
+  #restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(options: OwnClamdOptions) {
+    this.options = options;
+  }
+
+  /** Writes the config, starts the daemon and resolves once it answers (or rejects after `readyWithinMs`). */
+  async start(readyWithinMs = 120_000): Promise<void> {
+    this.#stopping = false;
+    await fs.mkdir(this.options.dir, { recursive: true });
+    const conf = path.join(this.options.dir, 'clamd.conf');
+    await fs.writeFile(conf, clamdConf(this.options));
+    await fs.rm(this.options.socket, { force: true });
+    const child = spawn('/bin/sh', ['-c', WITH_PARENT, clamdProgram(), conf], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.#child = child;
+    const log = (d: Buffer) => this.options.onLog?.(d.toString('utf8').trim());
+    child.stdout?.on('data', log);
+    child.stderr?.on('data', log);
+    child.on('error', (err) => this.options.onLog?.(`clamd: ${err.message}`));
+    child.on('exit', (code, signal) => {
+      child.stdin?.end();
+      if (this.#child === child) this.#child = undefined;
+      if (this.#stopping) return;
+      this.options.onLog?.(`clamd exited (${signal ?? code}); starting it again in 5 s`);
+      this.#restartTimer = setTimeout(() => void this.start().catch((err: unknown) => this.options.onLog?.(String(err))), 5_000);
+    });
+    await waitUntilAnswering(new ClamdClient({ path: this.options.socket }, 1_000), child, readyWithinMs);
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  /** Stops the daemon for good (no restart) and waits for it to exit. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    clearTimeout(this.#restartTimer);
+    const child = this.#child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.stdin?.end();
+    await exited;
+  }
+}
+
+async function waitUntilAnswering(client: ClamdClient, child: ChildProcess, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`clamd exited during its start (${child.signalCode ?? child.exitCode})`);
+    if (await client.version().then(() => true, () => false)) return;
+    if (Date.now() > until) throw new Error(`clamd did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
