@@ -1,9 +1,10 @@
 // The notices bell (decision 142), in the portal header and as <lingua-notices>: the unread count on the bell, and
 // in its panel the newest notices linking to their items, mark one or all read. New notices are pushed; the list
 // is polled only while the stream is down (core's useNotices).
-import { ActionIcon, Button, Group, Indicator, Popover, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useNotices, useT } from '@lingua/core';
+import { requestAccountSettings, useNotices, useT } from '@lingua/core';
 import '../texts/account-texts.ts';
 import { NoticeRow } from './notice-row.tsx';
 
@@ -20,10 +21,11 @@ export function NoticesBell({ portalUrl = '', onNavigate }: NoticesBellProps) {
   const unread = list.data?.unread ?? 0;
   const notices = list.data?.notices ?? [];
   const label = unread ? t('account.notices.bellUnread', { count: unread }) : t('account.notices.bell');
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={360} position="bottom-end" shadow="md" trapFocus returnFocus>
+    <Popover width={360} position="bottom-end" shadow="md" trapFocus returnFocus opened={opened} onDismiss={() => setOpened(false)}>
       <Popover.Target>
-        <ActionIcon part="bell" variant="subtle" color="gray" size="lg" aria-label={label}>
+        <ActionIcon part="bell" variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)}>
           <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={!unread} color="red" offset={2}>
             <IconBell size={20} aria-hidden />
           </Indicator>
@@ -47,10 +49,41 @@ export function NoticesBell({ portalUrl = '', onNavigate }: NoticesBellProps) {
             {t('account.notices.none')}
           </Text>
         )}
-        <Text size="xs" c="dimmed" mt="xs">
-          {streaming ? t('account.notices.live') : t('account.notices.polling')}
-        </Text>
+        <Group justify="space-between" mt="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {streaming ? t('account.notices.live') : t('account.notices.polling')}
+          </Text>
+          <PreferencesLink portalUrl={portalUrl} onOpen={() => setOpened(false)} />
+        </Group>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/**
+ * The notice preferences (the settings' Notices tab): inside the portal the panel opens over the page; on another
+ * site the link opens the portal on that tab (the query the notice mails use, decision 140).
+ */
+function PreferencesLink({ portalUrl, onOpen }: { portalUrl: string; onOpen: () => void }) {
+  const t = useT();
+  if (portalUrl) {
+    return (
+      <Anchor size="xs" href={`${portalUrl}/?settings=notices`}>
+        {t('account.notices.preferencesLink')}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="xs"
+      onClick={() => {
+        onOpen();
+        requestAccountSettings('notices');
+      }}
+    >
+      {t('account.notices.preferencesLink')}
+    </Anchor>
   );
 }

@@ -24,5 +24,7 @@ describeElement({
     const link = await view.findByRole('link', { name: 'Your request “Patient leaflet 012” is complete' });
     // portal-url reached the component: the notice links into the portal.
     expect(link).toHaveAttribute('href', `https://portal.example/quotes/${someNotices.notices[0]!.jobRequestId}`);
+    // The bell leads to the notice preferences: the portal opens its settings on Notices from this query.
+    expect((await view.findByText('Choose which notices you receive')).closest('a')).toHaveAttribute('href', 'https://portal.example/?settings=notices');
   },
 });

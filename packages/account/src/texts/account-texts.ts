@@ -109,6 +109,7 @@ export const accountTextsEn = {
     none: 'No notices yet. You are told here when a request you made completes or a quote is ready.',
     live: 'Live',
     polling: 'Updated every 30 seconds',
+    preferencesLink: 'Choose which notices you receive',
     intro: 'You always see notices in the bell. Choose which ones also reach you by e-mail.',
     mailHeading: 'E-mail me when',
     choice: byEvent(NOTICE_CHOICES),
