@@ -32,7 +32,7 @@ describe('HumanEscalationDrawer (spec 3 §4.9, §5, §9)', () => {
 
   it('marks every field spec 3 §5 requires, the prefilled source language too', async () => {
     setup();
-    const label = async (name: RegExp) => (await screen.findByRole('textbox', { name })).labels![0]!.textContent;
+    const label = async (name: RegExp) => ((await screen.findByRole('textbox', { name })) as HTMLInputElement).labels![0]!.textContent;
     expect(await label(/project name/i)).toMatch(/\*$/);
     expect(await label(/source language/i)).toMatch(/\*$/);
   });
