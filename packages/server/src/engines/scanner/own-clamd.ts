@@ -86,6 +86,11 @@ export class OwnClamd {
     await fs.mkdir(this.options.dir, { recursive: true });
     const conf = path.join(this.options.dir, 'clamd.conf');
     await fs.writeFile(conf, clamdConf(this.options));
+    // Another process of the same DATA_DIR runs one already: share it rather than take its socket away.
+    if (await new ClamdClient({ path: this.options.socket }, 1_000).version().then(() => true, () => false)) {
+      this.options.onLog?.(`a clamd already answers on ${this.options.socket}: using it`);
+      return;
+    }
     await fs.rm(this.options.socket, { force: true });
     const child = spawn('/bin/sh', ['-c', WITH_PARENT, clamdProgram(), conf], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.#child = child;
