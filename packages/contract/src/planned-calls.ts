@@ -3,8 +3,8 @@
 // marked one is — so whoever serves one of these removes it from this list in the same change.
 import type { CallName } from './calls.ts';
 
-// A call added before its server side lands goes here: the document review's file versions (decision 173).
-export const PLANNED_CALLS: ReadonlySet<CallName> = new Set<CallName>(['rebuildDocument', 'getDocumentVersions', 'getDocumentVersionDownloadUrl']);
+// Empty today: every call of the contract is served. A call added before its server side lands goes here.
+export const PLANNED_CALLS: ReadonlySet<CallName> = new Set<CallName>([]);
 
 /** The OpenAPI extension that marks a planned call. */
 export const PLANNED_STATUS_EXTENSION = 'x-lingua-status';

@@ -60,6 +60,7 @@ export const ONCE_ON_PGLITE: readonly RunOnce[] = [
       'src/lib/outbound/address-guard.test.ts',
       'src/lib/retry.test.ts',
       'src/lib/tethered.test.ts',
+      'src/modules/document-review/rebuild-formats.test.ts',
       'src/modules/machine-translation/detection.test.ts',
       'src/modules/machine-translation/engine-error.test.ts',
       'src/modules/machine-translation/text-memory.test.ts',

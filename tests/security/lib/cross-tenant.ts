@@ -269,6 +269,11 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
     body: (r) => ({ version: Number(r.version), positions: [0] }),
     ownerStep: 1,
   },
+  // Its file (decision 174): the versions of the same file; "Update file" on a file of its own with one segment
+  // changed, so that the owner's rebuild has something to build.
+  rebuildDocument: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentEdited(), body: (r) => ({ version: Number(r.version) }) },
+  getDocumentVersions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed() },
+  getDocumentVersionDownloadUrl: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: async (f) => ({ ...(await f.documentReviewed()), version: '1' }) },
   // Acme's glossaries (decision 134), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
   // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.
   listGlossaries: {},
@@ -316,6 +321,8 @@ export interface Fixtures {
    * translated file's key, the document's version and its first segment as a save sends it (unchanged).
    */
   documentReviewed(): Promise<Refs>;
+  /** Another such file, made once, whose first segment Alice changed: its request, key and the document's version. */
+  documentEdited(): Promise<Refs>;
   /** An English → Spanish glossary of Acme's made by Alice, made once, with two terms (`entryId`, `otherEntryId`). */
   glossary(): Promise<Refs>;
   /** A file `as` uploaded (a temporary key of their own upload prefix). */
@@ -405,6 +412,7 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
   let media: Promise<Refs> | undefined;
   let glossary: Promise<Refs> | undefined;
   let reviewed: Promise<Refs> | undefined;
+  let edited: Promise<Refs> | undefined;
   const defaults: Refs = {
     jobRequestId: probe.id,
     fileKey: probe.files[0]!.fileKey,
@@ -501,6 +509,22 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
         return { jobRequestId: made.jobRequestId!, fileKey, version: String(doc.version), translation: doc.segments[0]!.target };
       })();
       return reviewed;
+    },
+    async documentEdited(this: Fixtures) {
+      edited ??= (async () => {
+        const made = await this.machineTranslated();
+        const files = JSON.parse(made.files!) as Array<{ fileKey: string; category: string }>;
+        const fileKey = files.find((f) => f.category === 'TRANSLATED_DOCUMENT')!.fileKey;
+        const url = `/v1/jobRequests/${made.jobRequestId}/files/${encodeURIComponent(fileKey)}/segments`;
+        const got = await s.call({ method: 'GET', url, as: ALICE });
+        if (got.statusCode !== 200) throw new Error(`getDocumentSegments: ${got.statusCode} ${got.body}`);
+        const doc = got.json() as { version: number; segments: Array<{ target: string }> };
+        const payload = { version: doc.version, segments: [{ position: 0, target: `${doc.segments[0]!.target} (revisado)` }] };
+        const saved = await s.call({ method: 'PUT', url, as: ALICE, payload });
+        if (saved.statusCode !== 200) throw new Error(`saveDocumentSegments: ${saved.statusCode} ${saved.body}`);
+        return { jobRequestId: made.jobRequestId!, fileKey, version: String((saved.json() as { version: number }).version) };
+      })();
+      return edited;
     },
     async mfaOn(username) {
       const as = async (method: 'GET' | 'POST', url: string, payload?: object) => {

@@ -35,7 +35,7 @@ export async function segmentRows(db: Db, reviewId: string, range: { from: numbe
     .orderBy(asc(documentSegments.position));
 }
 
-async function segmentCount(db: Db, reviewId: string): Promise<number> {
+export async function segmentCount(db: Db, reviewId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(documentSegments).where(eq(documentSegments.reviewId, reviewId));
   return Number(row?.n ?? 0);
 }
@@ -66,7 +66,7 @@ export function reviewView(
   };
 }
 
-async function sourceFileName(db: Db, review: ReviewRow): Promise<string | null> {
+export async function sourceFileName(db: Db, review: ReviewRow): Promise<string | null> {
   if (!review.sourceFileKey) return null;
   const [file] = await db
     .select({ fileName: jobRequestFiles.fileName })
