@@ -3,24 +3,11 @@
 // same size stands in: the value is the step's state, and a stand-in that has the focus hands it, with the
 // caret, to the PasswordInput that replaces it, so typing goes on in the same place.
 import { useLayoutEffect, useRef } from 'react';
-import type { ChangeEvent, FocusEvent, MutableRefObject, ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { lazyPart } from '@lingua/core';
+import type { PasswordFieldProps } from './password-field-props.ts';
 
-/** The caret of the stand-in that had the focus when it was replaced; null when it had none. */
-export type FocusHandover = MutableRefObject<{ start: number | null; end: number | null } | null>;
-
-/** What the step gives both inputs (the props PasswordInput and TextInput share). */
-export interface PasswordFieldProps {
-  label: ReactNode;
-  autoComplete: string;
-  withAsterisk?: boolean;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  error?: ReactNode;
-  handover: FocusHandover;
-}
+export type { FocusHandover, PasswordFieldProps } from './password-field-props.ts';
 
 function StandIn({ handover, onBlur, ...props }: PasswordFieldProps) {
   const input = useRef<HTMLInputElement>(null);
