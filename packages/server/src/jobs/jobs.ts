@@ -1,19 +1,10 @@
-// Durable background jobs (docs/architecture.md "Jobs", docs/decisions/013-jobs.md): a thin layer over pg-boss, kept in
-// the same database as the domain (PGlite or PostgreSQL), so a job survives a restart, is retried with
-// backoff, and is taken by exactly one of any number of worker processes (pg-boss fetches with
-// FOR UPDATE SKIP LOCKED).
-//
-//   app.jobs.work('zip-translated-files', async (data) => { ... });   // at module registration
-//   await app.jobs.send('zip-translated-files', { zipJobId });       // from a request
-//
-// A process polls its queues only after `startWorkers()` (main.ts, WORKERS=true); without it the process
-// is API-only and sends. Tests never poll: `await app.jobs.drain()` takes every ready job from the queue
-// and runs its handler inline, through the same fetch/complete/fail as a worker.
+// Durable background jobs over pg-boss in the domain's own database (docs/decisions/013-jobs.md): a job survives a
+// restart, is retried with backoff, and is taken by one worker (FOR UPDATE SKIP LOCKED). Only a process that called
+// `startWorkers()` (WORKERS=true) polls; tests `drain()`: ready jobs run inline through a worker's fetch/complete/fail.
 import { PgBoss, fromPglite, type Job, type PGliteLike, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { TRACE_CONTEXT_KEY, tracing } from '../instrumentation/tracing.ts';
 
-/** What a handler gets besides the job's data. */
 export interface JobContext {
   id: string;
   /** 0 on the first attempt. */
@@ -39,30 +30,20 @@ export interface WorkOptions {
   retryDelaySeconds?: number;
   /** A job running longer is failed (and retried) so a stuck worker cannot hold it forever (default 15 min). */
   expireInSeconds?: number;
-  /**
-   * The worker refreshes a running job's heartbeat every half of this; a job whose heartbeat is older (its
-   * process was killed) is failed and retried within about this plus the supervision interval, instead of
-   * waiting for its expiry (default 20 s; pg-boss's minimum is 10).
-   */
+  /** Beats every half of this; a killed worker's job retries after about this, not at expiry (default 20 s, min 10). */
   heartbeatSeconds?: number;
   /** How often an idle worker asks for a job of this queue (default 1 s; pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
 }
 
 /**
- * How a queue's domain records are recovered when their work was interrupted for good (docs/decisions/
- * 076-crash-recovery.md): the sweep finds records still marked in progress whose job is neither queued nor
- * running, and either queues the job again (it was never queued: the process died between commit and send) or
- * ends the record with a visible reason (its last job failed after every retry, e.g. killed each time).
+ * Recovery of records whose job is neither queued nor running (docs/decisions/076-crash-recovery.md): queued again
+ * if it never was (death between commit and send), else ended with a visible reason.
  */
 export interface Recovery<T extends object> {
-  /**
-   * Records of this queue that a job should be moving. `data` finds the record's jobs (pg-boss matches job data
-   * containing it) and is what `resend` queues; `since` is the record's last change (younger ones are left to
-   * the request that is about to queue their job).
-   */
+  /** `data` finds the record's jobs (by containment) and is what `resend` queues; `since` is its last change. */
   inProgress(): Promise<Array<{ data: T; since: Date; resend: boolean }>>;
-  /** Ends a record whose work cannot go on; `reason` says why, for the user or support. */
+  /** `reason` is shown to the user or support. */
   abandon(data: T, reason: string): Promise<void>;
 }
 
@@ -72,46 +53,30 @@ export interface RecoveryResult {
 }
 
 export interface Jobs {
-  /** Declares the handler of a queue. Call before startWorkers (module registration time). */
+  /** Before startWorkers (module registration time). */
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): void;
-  /**
-   * Declares a periodic job: pg-boss's cron pass (run by worker processes, coordinated through the database,
-   * so N workers still send one job per occurrence) enqueues `name` on the cron expression, and the handler
-   * declared with `work` runs it. Call at module registration, like `work`.
-   */
+  /** After `work(name)`. pg-boss's cron pass is coordinated through the database: one job per occurrence. */
   schedule(name: string, cron: string): void;
-  /** Declares how the records of queue `name` are recovered by the sweep (module registration time). */
   recover<T extends object>(name: string, recovery: Recovery<T>): void;
-  /**
-   * The sweep: recovers every declared queue's interrupted records now. Worker processes run it when they
-   * start and every minute (a periodic job, so once per minute however many workers there are).
-   */
+  /** The sweep; workers run it at start and as a once-a-minute periodic job. */
   recoverInterrupted(): Promise<RecoveryResult>;
-  /** Enqueues a job; resolves with its id (null when a singletonKey job is already queued). */
+  /** Null when a singletonKey job is already queued. */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
-  /** Starts polling every declared queue in this process (and pg-boss's maintenance). */
   startWorkers(): Promise<void>;
-  /**
-   * Runs every ready job of the declared queues inline, until none is left (jobs that fail are retried later
-   * per their backoff, not here). Tests and scripts use it; returns how many jobs ran.
-   */
+  /** Runs ready jobs inline until none is left (failures retry later, per backoff); returns how many ran. */
   drain(opts?: { maxJobs?: number }): Promise<number>;
   /**
-   * Stops workers and releases pg-boss's connections; the database stays open. Workers stop fetching at once;
-   * running jobs get `timeoutMs` (default 10 s) to finish, then are failed so that another process retries them
-   * (pg-boss's graceful stop), never left locked. Idempotent: later calls wait for the first.
+   * The database stays open. Running jobs get `timeoutMs` (default 10 s), then are failed so another process
+   * retries them, never left locked. Idempotent.
    */
   stop(opts?: { timeoutMs?: number }): Promise<void>;
-  /** Starts the queue without workers (an API-only process), so readiness can wait for it. */
+  /** Without workers (an API-only process), so readiness can wait for it. */
   start(): Promise<void>;
-  /**
-   * Jobs per queue and state as pg-boss's monitor last counted them (its queue table, refreshed every 10 s): one
-   * cheap read, for the metrics. Empty until the queue started.
-   */
+  /** As pg-boss's monitor last counted (every 10 s): one cheap read for the metrics. Empty until started. */
   queueStats(): Promise<Array<{ queue: string; queued: number; deferred: number; active: number; failed: number }>>;
-  /** Called after each job a worker ran: queue, seconds, whether it failed (the metrics). */
+  /** For the metrics. */
   onJobDone?: (queue: string, seconds: number, failed: boolean) => void;
-  /** The queue's state, for the readiness probe: idle until the first start or send. */
+  /** For the readiness probe: idle until the first start or send. */
   state(): 'idle' | 'starting' | 'started' | 'failed' | 'stopped';
 }
 
@@ -149,10 +114,7 @@ export function createJobs(options: JobsOptions): Jobs {
   return new JobQueue(options);
 }
 
-/**
- * The queue over pg-boss, one method per part. The public methods are arrow fields, bound to the queue, because
- * callers hand them on as functions (`app.jobs.send` passed to a service) as they did the closure's.
- */
+/** Public methods are arrow fields because callers pass them on as functions (`app.jobs.send` to a service). */
 class JobQueue implements Jobs {
   private readonly registrations = new Map<string, Registration>();
   private readonly schedules = new Map<string, string>();
@@ -366,8 +328,7 @@ class JobQueue implements Jobs {
     this.stopped = true;
     this.stopping ??= (async () => {
       const b = this.starting ? await this.starting.catch(() => undefined) : undefined;
-      // graceful: workers stop fetching, running jobs get the timeout, then pg-boss fails what still runs (so it
-      // is retried elsewhere); close: pg-boss ends its own pool (a PGlite instance is never closed by it).
+      // close ends pg-boss's own pool; it never closes a PGlite instance.
       if (b) await b.stop({ graceful: true, close: true, timeout: opts.timeoutMs ?? 10_000 });
     })();
     return this.stopping;

@@ -1,6 +1,5 @@
-// Makes the object store reachable as `app.objectStore` for every module, and — for the local store — serves
-// its two HTTP endpoints: the presigned-POST target and signed downloads. With S3 the browser talks to S3
-// directly and these routes do not exist.
+// `app.objectStore` for every module; for the local store also its presigned-POST target and signed downloads
+// (with S3 the browser talks to S3 directly).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import { Transform, type Readable } from 'node:stream';
@@ -19,17 +18,13 @@ import { globalPlugin } from '../lib/global-plugin.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     objectStore: ObjectStore;
-    /**
-     * Checks an upload to the local store may take place before its bytes are read, beyond what the signed policy
-     * says (a module's quotas, e.g. the visitor limits of temporary uploads). Modules add theirs at start-up.
-     */
+    /** Module quotas beyond the signed policy (e.g. visitors' temporary uploads), checked before bytes are read. */
     uploadGates: UploadGate[];
   }
 }
 
-/** What a gate allows one upload: a size cap, and what to do once it is stored or has failed. */
 export interface UploadAdmission {
-  /** Bytes the file may have at most (the stream is cut, and the upload refused, beyond it). */
+  /** Beyond it the stream is cut and the upload refused. */
   maxBytes: number;
   /** The object is stored with this size. */
   commit(size: number): Promise<void>;
@@ -37,10 +32,7 @@ export interface UploadAdmission {
   abort(): Promise<void>;
 }
 
-/**
- * Decides on an upload to `key` whose request declared `declaredBytes` (the multipart body's length, an upper bound
- * of the file's size): null when the gate has no say on the key, an admission, or a thrown HttpError to refuse.
- */
+/** `declaredBytes`: the body's length, an upper bound of the file's. Null: no say on the key; HttpError refuses. */
 export type UploadGate = (upload: { key: string; declaredBytes: number | undefined }) => Promise<UploadAdmission | null>;
 
 // Global (not encapsulated), so the decoration is visible to the modules registered after it.
@@ -100,11 +92,9 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
   // (and so no body limit applies here — the signed policy's content-length-range does).
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
 
-  // Widgets embedded in client intranets post from other origins: the portal and the registered widget origins
-  // (plugins/widget-origins.ts, the list CORS and sign-in read) may post and read the answer; any other origin gets
-  // no CORS header, so its page can neither preflight an upload nor read the result. The signed policy remains the
-  // authority over what is written; the origin check keeps foreign pages from using a leaked policy from a browser.
-  // The preflight comes from XHR's upload progress listener.
+  // Only the portal and registered widget origins (plugins/widget-origins.ts) get CORS headers: the signed policy
+  // decides what is written, the origin check keeps foreign pages from spending a leaked policy. The preflight
+  // comes from XHR's upload progress listener.
   const allowOrigin = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     reply.header('vary', 'Origin');
     const origin = req.headers.origin;
@@ -158,11 +148,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 /**
- * How much each stage between the socket and the store's file (busboy's parser, the file part, the size limiter)
- * holds before it asks the one before it to wait. With the default 64 KB every few TLS records paused and resumed
- * the request (and the socket) while a write was under way on the thread pool; the store's write batch (1 MB)
- * lets the bytes keep arriving through a write: a 250 MB upload took about 11 % less time here (median of 15, with
- * the memory an upload holds still a few MB; docs/decisions/091-upload-throughput-blocked-by-the-transport.md).
+ * What each stage between socket and file holds before pausing the one before it: the store's write batch (1 MB),
+ * not the default 64 KB that paused the socket during every write (250 MB upload ~11 % faster, decision 091).
  */
 const UPLOAD_STREAM_BUFFER_BYTES = WRITE_BATCH_BYTES;
 
@@ -187,11 +174,9 @@ function openForm(req: FastifyRequest): busboy.Busboy {
 type AcceptedUpload = ReturnType<typeof verifyUploadForm>;
 
 /**
- * Writes the form's file part under the signed policy and the upload gates; resolves with the key. Called in the
- * part's 'file' event, so its error listener is on before any byte can fail: pipe() does not carry the part
- * stream's errors (client gone, truncated form), so once the write has started they destroy the limiter, which
- * fails the write, and the store removes the partial file; one that comes before (while the gates decide) is kept
- * and fails the write when it would start.
+ * Called in the part's 'file' event, so its error listener is on before any byte can fail. pipe() does not carry
+ * the part's errors (client gone, truncated form): they destroy the limiter, failing the write (the store removes
+ * the partial file); one raised while the gates decide fails the write when it would start.
  */
 function writeFilePart(store: LocalObjectStore, req: FastifyRequest, gates: readonly UploadGate[], accepted: AcceptedUpload, file: Readable): Promise<string> {
   let limiter: Transform | undefined;
@@ -207,9 +192,8 @@ function writeFilePart(store: LocalObjectStore, req: FastifyRequest, gates: read
     try {
       if (fileError) throw fileError;
       limiter = sizeLimit(minBytes, maxBytes);
-      // The limit can trip while the store is still opening its file, before its pipeline listens: keep that
-      // error (an unheard stream error would be an uncaught exception) and report it over the store's own (a
-      // premature close).
+      // The limit can trip before the store's pipeline listens: keep that error (unheard, it would be uncaught)
+      // and report it over the store's own premature close.
       let limitError: unknown;
       limiter.once('error', (err) => (limitError = err));
       const { size } = await store.writeStream(key, file.pipe(limiter)).catch((err: unknown) => {
@@ -224,11 +208,7 @@ function writeFilePart(store: LocalObjectStore, req: FastifyRequest, gates: read
   });
 }
 
-/**
- * Streams one presigned-POST form: fields first (checked against the signed policy when the file part
- * starts), the file last (S3's rule; fields after it are ignored). The file is counted as it streams and
- * the write aborted as soon as it exceeds the policy's maximum; the store deletes the partial file.
- */
+/** Fields first, checked against the signed policy when the file part starts; the file last (S3's rule). */
 function receiveUpload(store: LocalObjectStore, req: FastifyRequest, now: () => Date, gates: readonly UploadGate[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const raw = req.raw;
@@ -302,11 +282,7 @@ async function admit(gates: readonly UploadGate[], key: string, declaredBytes: n
   return admissions;
 }
 
-/**
- * Passes the file through while counting, failing as soon as it exceeds the maximum: a chunk that would pass it is
- * refused before it is written. A plain Transform (no per-chunk promise), so the bytes stream to disk at the
- * speed the network brings them.
- */
+/** A chunk past the maximum is refused before it is written. No per-chunk promise, so disk keeps up with network. */
 function sizeLimit(minBytes: number, maxBytes: number): Transform {
   let size = 0;
   return new Transform({

@@ -1,24 +1,17 @@
-// The machine-translation engine contract. Routes and job workers talk to this interface only, so the
-// engine behind it (Apertium by default, a cloud engine by configuration) can change without touching them.
-// Every language code crossing this interface is the portal's language id ('enu', 'esn', 'cat' ...);
-// each engine maps it to its own codes from the language table.
+// Routes and job workers see only this interface, so the engine (Apertium by default, a cloud one by configuration)
+// can change. Language codes crossing it are portal ids ('enu'); each engine maps them from the language table.
 import type { Readable, Writable } from 'node:stream';
 import { documentFormatOfName, type DocumentFormat } from '@lingua/contract';
 
 export type OutputFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt';
 
-/**
- * Legacy formats no translation engine reads itself: LibreOffice converts them to the matching Office Open
- * XML format first, which is also the format the translation comes back in (decision 017).
- */
+/** No engine reads these: LibreOffice converts them to OOXML first, the translation's format too (decision 017). */
 export type LegacyOfficeFormat = 'doc' | 'ppt' | 'xls' | 'rtf';
 
-/** Document formats an engine may accept: the contract's (document-types.ts), where the browser reads them too. */
 export type { DocumentFormat };
 
 export const DOCUMENT_FORMATS: readonly DocumentFormat[] = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf', 'doc', 'ppt', 'xls', 'rtf'];
 
-/** The OOXML format each legacy format is converted to before translation. */
 export const LEGACY_OFFICE_FORMATS: Readonly<Record<LegacyOfficeFormat, 'docx' | 'pptx' | 'xlsx'>> = {
   doc: 'docx',
   ppt: 'pptx',
@@ -61,7 +54,6 @@ export type GlossaryLookup = ((source: string) => readonly GlossaryTerm[]) & {
   readonly owner?: string;
 };
 
-/** A glossary term found in the text: where it stands in the source and what it must become. */
 export interface GlossaryMatch {
   start: number;
   end: number;
@@ -88,15 +80,11 @@ export interface TranslateTextResult {
   engine?: string;
   /** Where glossary terms were written in translatedText (offsets), set by the chain when a glossary applied. */
   glossaryTerms?: Array<{ start: number; end: number }>;
-  /**
-   * Where words stand that the engine did not know, could not transfer or could not generate (Apertium's marks);
-   * `unknown` on those it did not know (`*`), the only ones a document counts.
-   */
+  /** Words Apertium marked as unknown, untransferred or ungenerated; a document counts only `unknown` (`*`) ones. */
   unsureWords?: Array<{ start: number; end: number; unknown?: true }>;
 }
 
 export interface TranslateDocumentInput {
-  /** A file path, or a stream of the document's bytes. */
   input: string | Readable;
   format: DocumentFormat;
   source: string;
@@ -146,10 +134,7 @@ export interface MtEngine {
   /** What the configured engine really serves for the portal's languages (pivots included). */
   languagePairs(): Promise<LanguagePair[]>;
   documentFormats(): readonly DocumentFormat[];
-  /**
-   * Whether the engine writes glossary terms itself for this pair (Azure's dynamic dictionary): the chain then
-   * passes `glossaryMatches` and the engine reports `glossaryTerms`; otherwise the chain protects the terms.
-   */
+  /** True (Azure's dynamic dictionary): the chain passes `glossaryMatches`; otherwise it protects the terms itself. */
   nativeGlossary?(source: string, target: string): boolean;
   /** Which of the languages translatable into `target` the text looks like; undefined when it cannot tell. */
   detectLanguage?(text: string, target: string): Promise<LanguageDetection | undefined>;
@@ -189,10 +174,7 @@ export function outputFormatOf(format: DocumentFormat): OutputFormat {
 }
 
 
-/**
- * Format of a file by its extension; undefined for formats no engine here translates. Whether the engine
- * in use accepts it (the legacy formats need LibreOffice) is its `documentFormats()`.
- */
+/** Undefined for formats no engine here translates; whether the engine in use accepts it is its `documentFormats()`. */
 export function documentFormatOf(fileName: string): DocumentFormat | undefined {
   return documentFormatOfName(fileName);
 }
