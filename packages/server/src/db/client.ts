@@ -35,7 +35,6 @@ export async function pgliteHolder(dataDir: string): Promise<number | undefined>
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** A LISTEN on one channel (see listen below). */
 export interface Listener {
   /** Resolves once every notification committed before the call has been delivered to the callback. */
   synced(): Promise<void>;
@@ -45,23 +44,15 @@ export interface Listener {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /**
-   * Runs every pending migration (and installs the triggers drizzle-kit does not model). On PostgreSQL under an
-   * advisory lock: processes started together migrate once, the others wait and then find nothing to do.
-   */
+  /** Also installs the triggers drizzle-kit does not model. On PostgreSQL under an advisory lock: one process migrates. */
   migrate(): Promise<void>;
-  /**
-   * Runs `fn` while holding the advisory lock `name` (PostgreSQL; a session lock on a connection of its own, so
-   * `fn` may use the pool freely). Processes calling it with the same name run `fn` one after the other. PGlite is
-   * single-process: `fn` just runs.
-   */
+  /** PostgreSQL: a session advisory lock on its own connection, so `fn` may use the pool. PGlite: `fn` just runs. */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the pool's connections now (for the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
-   * LISTENs on `channel`: `onPayload` gets each notification's payload. PostgreSQL listens on a connection of its
-   * own, outside the pool; when that connection is lost `onLost` is called once and the listener is dead
-   * (notifications may have been missed meanwhile — the caller starts a new one). PGlite never loses it.
+   * PostgreSQL listens on its own connection; when it is lost `onLost` is called once and the listener is dead
+   * (notifications may have been missed: the caller starts a new one). PGlite never loses it.
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<Listener>;
   /** PGlite only: the whole data directory as a tarball, for `openDatabase({ loadDataDir })` (test snapshots). */
@@ -69,11 +60,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * PGlite's PostgreSQL settings. Its shared buffers live in the WebAssembly memory, which never shrinks: at
- * PostgreSQL's default of 128 MB they were half of an idle server's resident memory. A portal's working set is
- * far smaller, and a page that is not in the buffers is still in the operating system's file cache.
- */
+/** Shared buffers live in WebAssembly memory, which never shrinks: 16 MB, not the default 128 (decision 126). */
 const PGLITE_CONF = ['shared_buffers = 16MB'];
 
 /**
@@ -89,9 +76,7 @@ export async function openDatabase(opts: {
     // No JIT (decision 158): compiling a plan costs 0.1–1 s, more than any statement of this app runs, and the
     // fuzzy lookup's many small index scans make its estimate look large enough to trigger it.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
-    // A connection the server ends (restart, failover, a dropped database) emits 'error'; without a listener
-    // that is an uncaught exception that takes the whole process down. The pool replaces the connection on
-    // the next query, so logging is enough.
+    // A connection the server ends emits 'error', unheard an uncaught exception; the pool replaces it, so log only.
     const lost = (err: Error) => console.error(`database: connection lost (${err.message})`);
     pool.on('error', lost);
     // A checked-out connection is not covered by the pool's listener; a query running on it still rejects.
@@ -147,11 +132,7 @@ export async function openDatabase(opts: {
   };
 }
 
-/**
- * Session-level advisory lock on a connection outside the pool, held while `fn` runs. Without it two processes
- * started at once against an empty database both run the first migration and one fails on "relation already
- * exists" (drizzle's migrator takes no lock); the second now waits for the first and finds the work done.
- */
+/** Drizzle's migrator takes no lock: two processes starting on an empty database would both run the first migration. */
 async function withAdvisoryLock<T>(url: string, name: string, fn: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, application_name: 'lingua-lock' });
   await client.connect();

@@ -1,18 +1,8 @@
-// Answers kept as the bytes they were sent as, until something they show changes (decisions 090 and 116): the
-// job lists and requests a signed-in client polls, and the caller's own account that every page reads. Most of
-// those reads find nothing changed, and building one (a statement, the mapping, the serialisation) costs many
-// times what sending kept bytes does.
-//
-// A kept answer must never outlive a change. Each answer names the tags it depends on (an organisation, an
-// account); triggers announce the tag of every changed row on a notification channel (db/change-triggers.ts),
-// and the answers of that tag are forgotten. Before an answer is served from here, every change committed
-// before the request arrived has been heard (`synced`, one round trip shared by the concurrent callers), so a
-// client reads its own writes, whichever process made them. An answer whose read began before a change of one
-// of its tags is not kept. While changes cannot be heard nothing is kept or served (db/changes.ts). Bounded in
-// entries and bytes: the least recently used go first.
-//
-// Concurrent misses of one key share one read: after a change forgets a page that fifty connections poll, the
-// page is built once, not fifty times at once (which is what made a busy organisation's list slow).
+// Polled answers kept as sent bytes until a tag they depend on changes (decisions 090 and 116). Invariants: a kept
+// answer never outlives a change (triggers announce changed rows' tags, db/change-triggers.ts); every change
+// committed before a request is heard before serving (`synced`), so a client reads its own writes; a read begun
+// before a change of its tags is not kept; nothing is kept or served while changes cannot be heard. Concurrent
+// misses of one key share one read, so fifty pollers after a change build the page once.
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { EVERYTHING_CHANGED } from '../db/change-triggers.ts';
@@ -61,7 +51,7 @@ export class KeptAnswers {
     return this.#bytes;
   }
 
-  /** What has been heard so far: pass it to `set` for an answer read from now on. */
+  /** Pass it to `set` for an answer read from now on. */
   mark(): number {
     return this.#changes;
   }
@@ -75,12 +65,10 @@ export class KeptAnswers {
     return entry.body;
   }
 
-  /** Whether an answer of `tags` read after `mark` is still current: nothing of them changed since. */
   unchangedSince(tags: readonly string[], mark: number): boolean {
     return this.#active && this.#allChangedAt <= mark && tags.every((tag) => (this.#changedAt.get(tag) ?? 0) <= mark);
   }
 
-  /** Keeps an answer depending on `tags`, read after `mark`, unless one of them changed since. */
   set(key: string, tags: readonly string[], body: string, mark: number): void {
     if (!this.unchangedSince(tags, mark)) return;
     // A string's length counts UTF-16 units, two bytes each in memory.
@@ -96,7 +84,7 @@ export class KeptAnswers {
     while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) this.#remove(this.#entries.keys().next().value!);
   }
 
-  /** Forgets the answers of a tag (`*`: everything), as announced on the channel. */
+  /** `*`: everything. */
   change(tag: string): void {
     this.#changes++;
     if (tag === EVERYTHING_CHANGED) {
@@ -144,22 +132,20 @@ export interface AnswerKeeper {
   cache: KeptAnswers;
   watch: ChangeWatch;
   /**
-   * Sends the answer kept under `key`, or reads it, serialises it with the route's own serialiser (so a kept
-   * answer is exactly what the contract's schema sends) and keeps it until one of `tags` changes. `key` must
-   * name everything the answer depends on besides the rows its tags announce, and be used by one route only. An
-   * error `read` throws (404) is not kept, nor shared.
+   * Serialised by the route's own serialiser, so a kept answer is what the schema sends. `key` names everything
+   * the answer depends on besides its tags' rows, for one route only. An error `read` throws is not kept or shared.
    */
   send<T>(reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<T>): Promise<T | FastifyReply>;
 }
 
-/** A read in flight: what other callers of the same key may wait for instead of reading themselves. */
+/** A read in flight, which other callers of the same key may wait for. */
 interface Reading {
   tags: readonly string[];
   mark: number;
   body: Promise<string>;
 }
 
-/** Answers kept until a change announced on `channel` (payload: a tag, or `*`) names one of their tags. */
+/** `channel`'s payload: a tag, or `*`. */
 export async function keepAnswers(
   database: Database,
   channel: string,
@@ -195,8 +181,7 @@ export async function keepAnswers(
     cache,
     watch,
     send: async <T>(reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<T>): Promise<T | FastifyReply> => {
-      // Every change committed before this request has been heard, so a kept answer is current. If that cannot
-      // be known (the listening connection failed), the answer is read, and neither kept nor shared.
+      // Unsynced (the listening connection failed): read, neither kept nor shared.
       const synced = await watch.synced().then(
         () => true,
         () => false,

@@ -1,22 +1,15 @@
-// The media engine contract (spec 3 §4.10): speech recognition with word timings, voices for dubbing, and
-// rendering (probe, dub, burn subtitles in). Routes and the media job talk to this interface only. The
-// embedded default composes pocketsphinx (recognition), espeak-ng (voices) and ffmpeg (rendering); a cloud
-// engine (XL8, Azure Speech, ElevenLabs) plugs in by configuration through the registry in create-engine.ts,
-// usually by supplying its own SpeechRecognizer and VoiceSynthesizer and keeping the ffmpeg renderer
-// (docs/decisions/040-media-engines.md). Every language crossing this interface is a portal language id.
+// The media engine contract (spec 3 §4.10), all that routes and the media job see. The embedded default is
+// pocketsphinx + espeak-ng + ffmpeg; a cloud engine plugs in its own recogniser and voices through
+// create-engine.ts, usually keeping the ffmpeg renderer (decision 040). Languages are portal language ids.
 
 /** A recognised word and when it was spoken, in seconds from the start of the media. */
 export interface TimedWord {
   word: string;
   start: number;
   end: number;
-  /**
-   * How sure the recogniser is of the word, 0 (a guess) to 1 (certain), where it says: pocketsphinx's word
-   * posterior, an OpenAI-API server's word `probability`. Absent when the recogniser gives none (OpenAI's own
-   * whisper-1), so an editor marks uncertain words only where it knows.
-   */
+  /** 0 (a guess) to 1 (certain); absent when the recogniser gives none (whisper-1), so no word is marked unsure. */
   confidence?: number;
-  /** The recogniser ended one of its segments (a phrase it heard as one) after this word. */
+  /** The recogniser ended a phrase it heard as one after this word. */
   segmentEnd?: boolean;
 }
 
@@ -53,7 +46,6 @@ export interface SpeechRecognizer {
   recognize(input: { wav: string; language: string; signal?: AbortSignal | undefined }): Promise<TimedWord[]>;
 }
 
-/** What a voice is asked to speak, and where to. */
 export interface SynthesisInput {
   voiceName: string;
   text: string;
@@ -67,10 +59,7 @@ export interface VoiceSynthesizer {
   voices(): readonly Voice[];
   /** Speaks `text` into a WAV file; `wordsPerMinute` overrides the voice's natural rate. */
   synthesize(input: SynthesisInput): Promise<void>;
-  /**
-   * What a voice's sound depends on besides the text — engine, server, model and the server's voice — so audio
-   * kept from another edition is never served for this one (decision 135). Without it: the engine and voice names.
-   */
+  /** Engine, server, model and voice: kept audio of another edition is never served (decision 135). */
   edition?(voiceName: string): string;
 }
 
@@ -97,14 +86,12 @@ export interface DubInput {
 }
 
 /**
- * The lines a dub has voiced, kept between renderings: a rebuild after an edit voices again only the lines whose
- * text, voice or time slot changed, and takes the others as they were (a voice is the slow step of a dub, and a
- * cloud voice is paid per character). A line is named by a key the engine derives from what it depends on.
+ * Voiced lines kept between renderings: a rebuild voices again only lines whose text, voice or slot changed (voicing
+ * is a dub's slow step, and cloud voices are paid per character).
  */
 export interface VoicedLines {
-  /** Copies the line kept under `key` to `file` (the dub's raw PCM); false when none is kept. */
+  /** `file` is the dub's raw PCM; false when none is kept. */
   take(key: string, file: string): Promise<boolean>;
-  /** Keeps the line just voiced (`file`, the dub's raw PCM) under `key`. */
   keep(key: string, file: string): Promise<void>;
   /** Where the dub's encoded track is kept, so a rebuild re-encodes only the frames an edit changed (decision 151). */
   track?: KeptTrack | undefined;
@@ -112,7 +99,7 @@ export interface VoicedLines {
 
 /** The parts of a dub's last encoded track (the engine names them), kept between renderings. */
 export interface KeptTrack {
-  /** Copies the part kept under `name` to `file`; false when none is kept. */
+  /** False when none is kept. */
   take(name: string, file: string): Promise<boolean>;
   keep(name: string, file: string): Promise<void>;
 }
@@ -139,7 +126,7 @@ export interface MediaEngine {
     signal?: AbortSignal | undefined;
   }): Promise<TimedWord[]>;
   synthesize(input: { voiceName: string; text: string; output: string; signal?: AbortSignal | undefined }): Promise<void>;
-  /** The voice's edition (VoiceSynthesizer.edition): what kept voiced lines and samples are named by. */
+  /** VoiceSynthesizer.edition: what kept voiced lines and samples are named by. */
   voiceEdition(voiceName: string): string;
   /** The voice speaking each segment at its time: audio for an audio source, the video re-voiced for a video. */
   dub(input: DubInput): Promise<{ file: string; extension: string }>;
@@ -153,19 +140,13 @@ export type MediaErrorCode =
   | 'UNKNOWN_VOICE'
   | 'ENGINE_TIMEOUT'
   | 'ENGINE_FAILURE'
-  /**
-   * A speech service refused the request itself (wrong key, unknown model, a file it will not take): asking
-   * again gives the same answer, so the media job should fail the request with the reason rather than retry.
-   */
+  /** Refused by the service itself (wrong key, unknown model): asking again gives the same answer, so no retry. */
   | 'ENGINE_REJECTED'
   | 'ABORTED';
 
 export class MediaError extends Error {
   readonly code: MediaErrorCode;
-  /**
-   * The service was already asked as often as its retry settings allow: a caller asking again would multiply
-   * the time a request waits for a server that is down (decision 135), so the media job fails instead.
-   */
+  /** The service's own retries are spent; retrying again would multiply the wait on a down server (decision 135). */
   readonly retriesUsed: boolean;
   constructor(code: MediaErrorCode, message: string, options?: { cause?: unknown; retriesUsed?: boolean }) {
     super(message, options);

@@ -1,29 +1,17 @@
-// Speech recognition over the OpenAI audio API (MEDIA_STT_ENGINE=openai): `POST {base}/v1/audio/transcriptions`
-// with the speech as a 16 kHz mono WAV, `response_format=verbose_json` and word and segment timestamps. The same
-// call reaches OpenAI and Groq, whisper.cpp's server (`--inference-path /v1/audio/transcriptions --convert`),
-// speaches (faster-whisper-server), LocalAI and vLLM; their answers differ, and each difference is handled here
-// (docs/decisions/095-openai-audio-api-engines.md):
-//
-// - word timings at the top level (`words`: OpenAI, speaches) or per segment (`segments[].words`: whisper.cpp);
-// - whisper.cpp's "words" are the model's tokens (" Amer", "icans", ","): a token without a leading space
-//   continues the word before it, so they are joined into words (times from first to last, the least sure
-//   token's probability);
-// - a server that refuses `timestamp_granularities` (HTTP 400) is asked again without it, and not asked with
-//   it again;
-// - a server that gives no word timings has each segment's time spread over its words by their length;
-// - input over the server's limit (25 MB at OpenAI) is sent in chunks cut at the quietest moment near the limit,
-//   and each chunk's times shifted back by where it starts; a server that still answers 413 gets the chunk in
-//   halves;
-// - a word's `probability` (whisper.cpp, speaches) is kept as its confidence.
+// Speech recognition over the OpenAI audio API (MEDIA_STT_ENGINE=openai), verbose_json with word timestamps. OpenAI,
+// Groq, whisper.cpp (`--inference-path /v1/audio/transcriptions --convert`), speaches, LocalAI and vLLM answer it
+// differently; each difference is handled here (docs/decisions/095-openai-audio-api-engines.md): words top-level
+// or per segment, whisper.cpp's tokens joined into words, no timestamp_granularities on a 400, segment times spread
+// over words, input over the limit (25 MB at OpenAI) sent in chunks cut where it is quiet and halved on a 413.
 import { open } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { MediaError, type SpeechRecognizer, type TimedWord } from './engine.ts';
 import { multipartBody, OpenAiService, readBody, type ServiceSettings } from './openai-http.ts';
 
 export interface OpenAiRecognizerOptions extends ServiceSettings {
-  /** Portal language id → the ISO 639-1 code sent as `language`. Its keys are the languages served. */
+  /** Portal language id → ISO 639-1 code; its keys are the languages served. */
   languages: ReadonlyMap<string, string>;
-  /** Largest WAV file sent in one call; longer speech goes in chunks. */
+  /** Largest WAV file sent in one call. */
   maxBytes: number;
 }
 
@@ -50,7 +38,6 @@ interface VerboseSegment {
   words?: VerboseWord[] | null;
 }
 
-/** The verbose_json answer: OpenAI's fields, plus what whisper.cpp and speaches add. */
 export interface VerboseTranscript {
   text?: string;
   duration?: number;
@@ -144,7 +131,6 @@ async function readTranscript(res: IncomingMessage): Promise<VerboseTranscript> 
   throw new MediaError('ENGINE_FAILURE', 'The speech recognition service answered with something other than a transcript.');
 }
 
-/** Words in order from a verbose_json answer, whichever of the known shapes it has. */
 export function wordsFromTranscript(body: VerboseTranscript, chunkSeconds: number): TimedWord[] {
   const segments = body.segments ?? [];
   if (body.words?.length) return markSegmentEnds(joinTokens(body.words), segments);
@@ -159,10 +145,7 @@ export function wordsFromTranscript(body: VerboseTranscript, chunkSeconds: numbe
   });
 }
 
-/**
- * Top-level words with the segments beside them (OpenAI, speaches): the word ending nearest each segment's end
- * ends a segment, so the cue builder knows where the recogniser heard a phrase end (decision 135).
- */
+/** The word ending nearest each segment's end ends a segment: the cue builder breaks phrases there (decision 135). */
 function markSegmentEnds(words: TimedWord[], segments: readonly VerboseSegment[]): TimedWord[] {
   let w = 0;
   for (const s of segments) {
@@ -180,9 +163,8 @@ const NO_SPEECH = /^\[BLANK_AUDIO\][.,]?$/;
 const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
 
 /**
- * Entries of a `words` list as words. When any entry begins with a space the list is a token list
- * (whisper.cpp, speaches): an entry without one continues the word before it. Otherwise every entry is a word
- * (OpenAI), except punctuation, which stays with the word before it.
+ * Any entry beginning with a space makes it a token list (whisper.cpp, speaches): an entry without one continues
+ * the word before it. Otherwise (OpenAI) only punctuation joins the word before it.
  */
 export function joinTokens(tokens: readonly VerboseWord[]): TimedWord[] {
   const tokenList = tokens.some((t) => /^\s/.test(t.word ?? ''));
@@ -206,7 +188,7 @@ export function joinTokens(tokens: readonly VerboseWord[]): TimedWord[] {
   return out.filter((w) => !NO_SPEECH.test(w.word));
 }
 
-/** A segment's words with its time shared out by their length (a word's share includes the space after it). */
+/** A word's share of the time counts the space after it. */
 export function spread(text: string, start: number, end: number): TimedWord[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const total = words.reduce((n, w) => n + w.length + 1, 0);
