@@ -1,28 +1,5 @@
-// Media engine settings from the environment (README "Production settings"; decision 095).
-//
-//   MEDIA_ENGINE          embedded (default): the recogniser and voices below with the ffmpeg renderer; or a
-//                         registered adapter
-//   MEDIA_CONCURRENCY     media jobs one worker process runs at once (default 1: ffmpeg uses every core)
-//
-//   MEDIA_STT_ENGINE      embedded (default: pocketsphinx) | openai (a server speaking the OpenAI audio API)
-//   MEDIA_STT_URL         the server's base URL (default https://api.openai.com; a trailing /v1 is accepted)
-//   MEDIA_STT_KEY         API key, sent as a bearer token (default unset; required for api.openai.com)
-//   MEDIA_STT_MODEL       model name (default whisper-1)
-//   MEDIA_STT_LANGUAGES   portal language ids it recognises, comma-separated (default: every language of the
-//                         table that Whisper documents)
-//   MEDIA_STT_TIMEOUT_MS  per call (default 600000)
-//   MEDIA_STT_RETRIES     attempts after the first while the server is busy or failing (default 3)
-//   MEDIA_STT_MAX_MB      largest file sent in one call; longer speech goes in chunks (default 24: OpenAI takes 25)
-//
-//   MEDIA_TTS_ENGINE      embedded (default: flite for English, espeak-ng) | openai
-//   MEDIA_TTS_URL, MEDIA_TTS_KEY, MEDIA_TTS_TIMEOUT_MS, MEDIA_TTS_RETRIES   as for MEDIA_STT_* (timeout 60000)
-//   MEDIA_TTS_MODEL       model name (default tts-1)
-//   MEDIA_TTS_LANGUAGES   portal language ids the voices speak (default: as for MEDIA_STT_LANGUAGES)
-//   MEDIA_TTS_VOICES      the server's voice names: `alloy,nova` for every language, and/or `enu=af_heart,am_adam`
-//                         groups separated by `;` for one language (default alloy,ash,coral,echo,fable,nova,onyx,
-//                         sage,shimmer — OpenAI's voices, which speak every language)
-//
-//   MEDIA_SUBTITLE_RULES  subtitle limits where they differ from Netflix's (subtitle-config.ts; default none)
+// Media engine settings (MEDIA_*) from the environment; each variable and its default is in the README's
+// "Production settings" table (decision 095).
 import type { SubtitleRules } from '@lingua/contract/subtitles';
 import { parseSubtitleRules } from './subtitle-config.ts';
 
@@ -43,9 +20,9 @@ export interface MediaConfig {
   voices: 'embedded' | 'openai';
   stt: OpenAiServiceConfig & { maxBytes: number };
   tts: OpenAiServiceConfig & {
-    /** Voice names for every language (the group without a language). */
+    /** The group without a language. */
     voices: string[];
-    /** Voice names for one language, by portal id. */
+    /** By portal language id. */
     voicesByLanguage: Record<string, string[]>;
   };
   /** The limits cues are built and checked against (decision 135). */

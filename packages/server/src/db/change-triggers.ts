@@ -1,30 +1,20 @@
-// Changes announced on notification channels (LISTEN/NOTIFY), so that each server process sharing the database
-// forgets what it kept about the changed rows (db/changes.ts), whoever made the change: this process, another
-// one, or an operator in psql. Triggers rather than calls in each writer, so no writer can forget one.
-// Installed by Database.migrate().
-// - accounts: every update or delete of an account row → its cached principals (identity/principal-cache.ts)
-//   and its kept GET /userAccount answer (modules/user-account/); every update or delete of an organisation's
-//   configuration (client_configs) → the kept account answers showing it (payload `client:<id>`, which names no
-//   account, so the principal cache forgets nothing for it); emptying either table → `*`;
-// - job requests: every change of a request, its files, links or automatic quote → the organisation's kept
-//   job-list pages and requests (modules/job-requests/kept-answers.ts). PostgreSQL sends one notification per
-//   payload and transaction, so a statement touching many rows of one organisation announces it once.
-// - notices: a new notice and a notice read → the open notice streams of its user (modules/notices/streams.ts).
+// Row changes announced by LISTEN/NOTIFY so every process forgets what it kept about them (db/changes.ts),
+// whoever wrote them, psql included. Triggers, so no writer can forget one. Listeners: identity/principal-cache.ts
+// and modules/user-account/ (accounts), modules/job-requests/kept-answers.ts, modules/notices/streams.ts.
+// PostgreSQL sends one notification per payload and transaction, so a many-row statement announces once.
 import { sql } from 'drizzle-orm';
 import type { Db } from './db-type.ts';
 
 /**
- * The payload is the account's id, `client:<id>` for an organisation's configuration, or `*` when user_accounts or
- * client_configs was emptied at once. One channel for both, so the kept account answers share the principal
- * cache's listening connection (one per channel and process on PostgreSQL) and its round trips.
+ * Payload: an account id, `client:<id>` (names no account), or `*`. One channel for both, so kept account answers
+ * share the principal cache's listening connection (one per channel and process) and round trips.
  */
 export const ACCOUNT_CHANGES_CHANNEL = 'lingua_account_changed';
 const CLIENT_CONFIG_PREFIX = 'client:';
-/** The payload announcing that everything on a channel changed: a table was emptied at once (TRUNCATE). */
+/** A table was emptied (TRUNCATE). */
 export const EVERYTHING_CHANGED = '*';
-/** The payload announcing a change of an organisation's configuration on ACCOUNT_CHANGES_CHANNEL. */
 export const clientConfigTag = (clientId: number): string => `${CLIENT_CONFIG_PREFIX}${clientId}`;
-/** The payload is the organisation's (client_configs) id, or `*` when the tables were emptied at once. */
+/** Payload: the organisation's (client_configs) id, or `*`. */
 export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
 
 /**
@@ -109,10 +99,7 @@ for each row execute function lingua_notice_changed()`,
   'drop function if exists lingua_account_changed(), lingua_client_config_changed(), lingua_accounts_emptied(), lingua_job_requests_emptied()',
 ];
 
-/**
- * Idempotent. Runs after the generated migrations (drizzle-kit does not model triggers). The advisory lock keeps
- * processes that start together from replacing the functions at the same moment.
- */
+/** Idempotent; drizzle-kit does not model triggers. The lock keeps starting processes from replacing them at once. */
 export async function installChangeTriggers(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lingua_change_triggers'))`);

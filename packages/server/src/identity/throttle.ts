@@ -1,12 +1,8 @@
-// Brute-force protection for passwords and one-time codes. Failures are counted per key in the database (so
-// every server process shares them) and, past a key's threshold, each further failure doubles a back-off during
-// which attempts under that key are refused without checking the credential. Time comes from the shared clock.
-//
-// Sign-in throttles the attacker, not the victim (decision 073, OWASP "device cookies"): a browser that signed in
-// to an account before holds a signed device cookie for it (device-cookie.ts) and is throttled on its own, so
-// failures from elsewhere never lock the owner's own browser out. Every other ("untrusted") client is throttled
-// per (account, address), per account as a whole — which locks out untrusted clients only, and mails the owner —
-// and per address, against password spraying across accounts.
+// Brute-force protection for passwords and one-time codes: failures counted per key in the database (shared by
+// every process); past a key's threshold each failure doubles a back-off that refuses attempts unchecked.
+// Sign-in throttles the attacker, not the victim (decision 073, OWASP "device cookies"): a browser with a device
+// cookie for the account (device-cookie.ts) is throttled on its own; untrusted clients per (account, address),
+// per account and per address (password spraying).
 import { inArray, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInThrottles } from '../db/schema/identity.ts';
@@ -68,10 +64,7 @@ export function addressKey(ip: string): ThrottleKey {
   return { key: `sign-in:ip:${ip}`, threshold: ADDRESS_FAILURE_THRESHOLD, maxLockSeconds: ADDRESS_MAX_LOCK_SECONDS };
 }
 
-/**
- * The keys a sign-in attempt (password or code step) is counted under: a trusted browser's own key, or the three
- * keys of an untrusted client. `trustedDeviceId` is the id of a valid device cookie for this account, if any.
- */
+/** `trustedDeviceId`: a valid device cookie's id for this account, if any. */
 export function signInKeys(username: string, ip: string, trustedDeviceId: string | null): ThrottleKey[] {
   if (trustedDeviceId) return [deviceKey(trustedDeviceId)];
   return [accountAddressKey(username, ip), untrustedAccountKey(username), addressKey(ip)];
@@ -97,7 +90,6 @@ export async function lockedFor(db: Db, keys: ThrottleKey[], now: Date): Promise
   return wait;
 }
 
-/** What a failure did to one key: its count and, when locked, for how long. */
 export interface FailureOutcome {
   key: ThrottleKey;
   failures: number;

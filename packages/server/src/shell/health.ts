@@ -1,15 +1,6 @@
-// The probes (decision 097, docs/operations.md "Probes"):
-//
-//   GET /health/live   the process answers: 200 always, nothing else is looked at, so a database outage never
-//                      makes an orchestrator restart every process.
-//   GET /health/ready  200 when this process should get traffic: the database answers, the object store reads,
-//                      migrations ran and the job queue started; 503 (naming each check) otherwise, during start
-//                      and from the first moment of a shutdown.
-//   GET /health        readiness plus the engines (Apertium, LibreOffice, ffmpeg, speech, SMTP), which are only
-//                      ever `degraded`: a broken engine fails its jobs, not the load balancer's view.
-//
-// Probes are plain routes outside /v1 like /portal-config.json (not contract calls): no rate limit, no token, no
-// session, logged at warn only. Every check is cached, so their rate never sets the load on what they check.
+// The probes, each one's checks and statuses in docs/operations.md "Probes" (decision 097). /health/live looks at
+// nothing, so a database outage never restarts every process; engines are only ever `degraded`, so a broken one
+// fails its jobs, not the load balancer's view. Checks are cached: the probe rate never sets the load.
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECK_DEADLINE_MS, type Check, type DependencyChecks } from '../lib/health-checks.ts';
@@ -26,16 +17,13 @@ export interface HealthBody {
 /** What the checks read; main.ts fills it in as the start goes on (the app and its store come last). */
 export interface HealthSources {
   lifecycle: Lifecycle;
-  /**
-   * Each engine's and the mail's own checks (engines/mt, engines/media, mail: health-check.ts), in the order
-   * /health lists them; only ever degraded, never down.
-   */
+  /** Engines' and mail's health-check.ts, in /health's order; only ever degraded, never down. */
   dependencies?: readonly DependencyChecks[];
   database?: DatabaseWatch | undefined;
   objectStore?: ObjectStore | undefined;
-  /** The job queue's state (jobs.ts); undefined until the app is built. */
+  /** Undefined until the app is built. */
   jobQueue?: (() => 'idle' | 'starting' | 'started' | 'failed' | 'stopped') | undefined;
-  /** Each machine-translation engine of the chain with its language list (engines/mt); undefined until built. */
+  /** Undefined until built. */
   mtEngines?: (() => ReadonlyArray<{ name: string; pairs: readonly unknown[]; error: string | undefined }>) | undefined;
 }
 
@@ -116,10 +104,7 @@ export class Health {
     return state.status === 'up' ? { status: 'up' } : { status: 'down', ...(state.error ? { detail: state.error } : {}) };
   }
 
-  /**
-   * One check per engine MT_ENGINE lists ("mt:deepl", "mt:apertium"), in its order: up with its pair count, or
-   * degraded while its language list cannot be fetched (it then serves the list it gave last).
-   */
+  /** Degraded while an engine's language list cannot be fetched (it serves its last one meanwhile). */
   private mtChecks(): Record<string, Check> {
     const checks: Record<string, Check> = {};
     for (const e of this.sources.mtEngines?.() ?? []) {
@@ -148,11 +133,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address === '::1' || (net.isIPv4(v4) && v4.startsWith('127.'));
 }
 
-/**
- * What /health tells a caller who may not read the detail (decision 132): the overall status and each readiness
- * check's status, without the engines and without any detail text, which would name the settings (which engines,
- * whether SMTP_URL is set) to anyone on the network.
- */
+/** No engines and no detail text, which would tell anyone on the network the settings (decision 132). */
 export function withoutDetail(body: HealthBody, ready: HealthBody): HealthBody {
   const checks: Record<string, Check> = {};
   for (const [name, check] of Object.entries(ready.checks)) checks[name] = { status: check.status };
@@ -161,14 +142,13 @@ export function withoutDetail(body: HealthBody, ready: HealthBody): HealthBody {
 
 export interface HealthRouteOptions {
   health: Health;
-  /** True when the caller may read the detail of /health: loopback, or signed-in staff (app.ts decides). */
+  /** Loopback, or signed-in staff (app.ts decides). */
   mayReadDetail?: (req: FastifyRequest) => Promise<boolean>;
 }
 
 /**
- * The three routes. `logLevel: 'warn'` keeps a probe every few seconds out of the info log; they are registered
- * before the rate limits and carry no auth, so neither a token check nor a counter row is touched — except /health
- * with an Authorization header, which is read to decide on the detail.
+ * `logLevel: 'warn'` keeps frequent probes out of the info log. Registered before the rate limits, without auth, so
+ * no token check or counter row is touched, except /health's Authorization header, read to decide on the detail.
  */
 export async function healthRoutes(app: FastifyInstance, opts: HealthRouteOptions): Promise<void> {
   const { health } = opts;
