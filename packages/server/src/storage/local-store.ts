@@ -1,9 +1,6 @@
-// The default object store: files on disk under dataDir/objects, keys mapped onto relative paths. Writes go to
-// a temporary file on the same file system and are renamed into place, so a reader never sees half an object
-// and a failed or refused upload leaves nothing behind. A write or move returns only once it is on disk (the
-// file's data and the directory entries that name it), as S3 does before it answers: the caller (a browser told
-// its upload succeeded, a request row naming the key) forgets its own copy then. Upload and download URLs point
-// at this server's own /storage routes (storage-routes.ts) and are signed with the store's secret.
+// The default object store, under dataDir/objects. Writes are renamed into place from a temporary file, so no
+// reader sees half an object and a refused upload leaves nothing. A write or move returns only once data and
+// directory entries are synced, as S3 answers: the caller forgets its own copy then.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
@@ -22,18 +19,12 @@ import { signUploadPolicy } from './upload-policy.ts';
 export const UPLOAD_PATH = '/storage/upload';
 export const OBJECTS_PATH = '/storage/objects/';
 const DOWNLOAD_PURPOSE = 'lingua-download';
-/**
- * Half-written files are named `<host>.<pid>.<start time>.<random>`, so that a process can tell which ones a killed
- * process left (docs/decisions/076-crash-recovery.md): on start it removes those of its host whose writer is gone.
- */
+/** Half-written files are `<host>.<pid>.<start time>.<random>`, so a killed writer's are found (decision 076). */
 const WRITER = `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.`;
 /** A half-written file untouched this long is abandoned whoever wrote it (a live write touches it constantly). */
 const INCOMING_ABANDONED_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A process's start time in clock ticks since boot, 'zombie' for one that has ended but was not yet reaped by
- * its parent, or null where /proc cannot say (another system, or no such process).
- */
+/** In clock ticks since boot; null where /proc cannot say (another system, or no such process). */
 function processStart(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -45,14 +36,9 @@ function processStart(pid: number): string | null {
   }
 }
 
-/** This process's start time, written into its half-written files' names beside its id. */
 const OWN_START = processStart(process.pid) ?? '0';
 
-/**
- * Whether the writer named by a half-written file still runs. A killed writer may linger as a zombie until its
- * parent reaps it, and its id may since have been given to another process: the start time in the name tells
- * them apart. Files named without one (older versions) fall back to the id alone.
- */
+/** A killed writer may linger as a zombie, or its id be reused: the start time in the name tells them apart. */
 function writerAlive(pid: number, start: string | undefined): boolean {
   const now = processStart(pid);
   if (now === 'zombie') return false;
@@ -97,10 +83,7 @@ export class LocalObjectStore implements ObjectStore {
     return store;
   }
 
-  /**
-   * Removes half-written files that no live writer holds: those of this host whose process is gone (killed
-   * during an upload or a job's write) and any left untouched for a day. Returns how many were removed.
-   */
+  /** Those of this host whose writer is gone, and any untouched for a day; returns how many were removed. */
   async sweepIncoming(): Promise<number> {
     const names = await readdir(this.#incoming).catch(() => [] as string[]);
     let removed = 0;
@@ -120,12 +103,11 @@ export class LocalObjectStore implements ObjectStore {
     return removed;
   }
 
-  /** The secret the upload route checks policies with. */
   get signingSecret(): string {
     return this.#secret;
   }
 
-  /** The file of a key; the key is validated and the result re-checked to lie inside the root. */
+  /** Re-checked to lie inside the root. */
   pathOf(key: string): string {
     assertValidKey(key);
     const p = path.resolve(this.root, key);
@@ -219,7 +201,6 @@ export class LocalObjectStore implements ObjectStore {
     return `${this.#publicUrl}${OBJECTS_PATH}${encodeKeyPath(key)}?${q.toString()}`;
   }
 
-  /** Checks a download link; returns why it is refused, or null when it is good. */
   verifyDownload(key: string, q: DownloadQuery): 'invalid' | 'expired' | null {
     const { expires, name, inline, sig } = q;
     // A repeated parameter arrives as an array: never a valid link.
@@ -241,8 +222,7 @@ export class LocalObjectStore implements ObjectStore {
         await stat(from); // the source itself missing is a real error
         continue;
       }
-      // The new name is durable once its directory is synced, and a directory just made (here or by a concurrent
-      // write) once its parent is: sync every one up to the root (those with nothing unsynced return at once).
+      // A new name is durable once its directory is synced, a new directory once its parent is: sync up to the root.
       for (let dir = path.dirname(to); dir.startsWith(this.root); dir = path.dirname(dir)) await syncDirectory(dir);
       return;
     }

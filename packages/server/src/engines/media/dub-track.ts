@@ -1,12 +1,6 @@
-// The dub's track encoded to AAC so that a rebuild re-encodes only the frames an edit changed (decision 151).
-// The track is encoded once to ADTS (one AAC frame of 1024 samples per ADTS frame, each decodable on its own
-// apart from the overlap with its neighbours); a fingerprint of each 1024-sample frame of the PCM is kept beside
-// it. On a rebuild the frames whose fingerprint changed are encoded again from a little before (so the encoder
-// starts from the same state it had in the full encode) and their AAC frames replace the kept ones; the splice
-// points are moved into silence where there is some near, so both sides of a splice decode to the same zeros.
-// The ADTS stream is then put into its container without re-encoding; the AAC encoder's 1024 samples of
-// priming are given to the muxer as a negative start, which writes them into the MP4 edit list as a direct
-// encode does.
+// The dub's track kept as ADTS with a fingerprint per 1024-sample PCM frame, so a rebuild re-encodes only changed
+// frames, from a pre-roll so the encoder's state matches, splicing in silence where near (decision 151). The
+// encoder's priming goes to the muxer as a negative start, into the MP4 edit list as a direct encode's would.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, readFile, stat, writeFile } from 'node:fs/promises';
@@ -161,7 +155,6 @@ async function encodeFrames(pcm: string, out: string, rate: number, from: number
   await runTool('ffmpeg', [...QUIET, ...pcmArgs(rate), '-i', piece, ...aacArgs, out], { signal });
 }
 
-/** Writes byte ranges of files one after another into `out`. */
 async function joinRanges(out: string, ranges: ReadonlyArray<{ file: string; start: number; end: number }>): Promise<void> {
   const sink = createWriteStream(out);
   for (const r of ranges) if (r.end > r.start) await pipeline(createReadStream(r.file, { start: r.start, end: r.end - 1 }), sink, { end: false });
@@ -188,11 +181,7 @@ async function applyPatches(pcm: string, kept: string, out: string, rate: number
   await joinRanges(out, ranges);
 }
 
-/**
- * The raw PCM track `pcm` (mono s16le at `rate`) as ADTS at `out`: patched from the kept encoding where one is
- * kept and only a few frames changed, else encoded whole; the result is kept for the next time. Returns the
- * share of frames encoded (1 for a full encode), for the tests.
- */
+/** `pcm`: mono s16le at `rate`. Returns the share of frames encoded (1 for a full encode), for the tests. */
 export async function encodeDubTrack(
   input: { pcm: string; out: string; rate: number; kept?: KeptTrack | undefined; signal?: AbortSignal | undefined },
 ): Promise<number> {

@@ -1,7 +1,5 @@
-// ffmpeg and ffprobe (Debian package `ffmpeg`): probing, speech extraction, dubbing and burning subtitles in.
-// Everything goes file to file inside a job's work directory; the dubbed track is assembled as raw PCM in a
-// sparse file, each spoken segment written at its time's byte offset, so memory stays flat whatever the
-// length of the media.
+// ffmpeg and ffprobe, file to file in a job's work directory. The dubbed track is raw PCM in a sparse file, each
+// segment written at its time's byte offset, so memory stays flat whatever the media's length.
 import { createHash } from 'node:crypto';
 import { open, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
@@ -80,11 +78,7 @@ function atempoChain(factor: number): string {
   return stages.join(',');
 }
 
-/**
- * What a voiced line depends on — the voice's edition (engine, server, model, voice), the text, the slot it must
- * fit and how it is rendered (sample rate) — hashed into the name it is kept under; bump the first element when
- * the rendering changes so nothing older is taken.
- */
+/** Everything a voiced line depends on, hashed; bump the first element when the rendering changes. */
 export function voicedLineKey(edition: string, text: string, slotSeconds: number): string {
   return createHash('sha256')
     .update(JSON.stringify([4, DUB_RATE, MAX_DUB_SPEEDUP, edition, text, slotSeconds.toFixed(3)]))
@@ -93,10 +87,8 @@ export function voicedLineKey(edition: string, text: string, slotSeconds: number
 }
 
 /**
- * One line of a dub as raw PCM at `raw`: taken from the kept lines when it was voiced before with the same text,
- * voice and slot, else spoken, fitted to its slot (sped up, never slowed) and kept for the next time. Kept as the
- * PCM the track is made of, so a kept line costs a copy, no decoder (decision 147): a rebuild after one edit is
- * then the changed line and the few AAC frames of the track around it (decision 151).
+ * Kept as the track's own PCM, so a kept line costs a copy, no decoder (decision 147); a rebuild after one edit is
+ * the changed line and the AAC frames around it (decision 151). Sped up to fit, never slowed.
  */
 async function voiceLine(
   synth: DubVoices,
@@ -117,11 +109,7 @@ async function voiceLine(
 /** Video codecs an MP4 holds; anything else keeps its stream in Matroska rather than being re-encoded. */
 const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'av1', 'mjpeg']);
 
-/**
- * Speaks each segment with the voice, placed at the segment's start and sped up (never slowed) when the voice
- * needs longer than the gap before the next segment; the track lasts exactly as long as the source. An audio
- * source gives an M4A; a video keeps its picture (stream copied) with the dubbed track as its only audio.
- */
+/** The track lasts exactly as long as the source; a video's picture is stream-copied, the dub its only audio. */
 export async function renderDub(synth: DubVoices, input: DubInput): Promise<{ file: string; extension: string }> {
   const { workDir, segments, probe } = input;
   const track = path.join(workDir, 'dub-track.pcm');
@@ -184,10 +172,7 @@ function filterPath(p: string): string {
   return p.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
 }
 
-/**
- * Burns the subtitles into the picture (libass, DejaVu Sans) so every player shows them, and adds them as a
- * soft track too: mov_text in MP4, SubRip in Matroska (docs/decisions/041-media-outputs.md).
- */
+/** Burned in (libass, DejaVu Sans) so every player shows them, plus a soft track (decision 041). */
 export async function renderBurnedIn(input: BurnInput): Promise<{ file: string; extension: string }> {
   const probe = await probeMedia(input.source, input.signal);
   const matroska = probe.formatName.includes('matroska') && !probe.formatName.includes('webm');

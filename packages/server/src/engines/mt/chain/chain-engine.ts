@@ -1,7 +1,5 @@
-// MT_ENGINE as an ordered list (decision 130): a request's language pair goes to the first
-// engine whose language list serves it, a document to the first serving the pair and its format; the forms offer
-// the union. Every call into an engine passes through here, so the metrics of every engine are taken in one place
-// and the engine that translated is named in the result.
+// MT_ENGINE as an ordered list (decision 130): a pair (and a document's format) goes to the first engine serving it;
+// the forms offer the union. Every engine call passes here, so metrics and the result's engine are set in one place.
 import { DOCUMENT_FORMATS, MtError } from '../engine.ts';
 import type {
   DocumentFormat,
@@ -78,12 +76,11 @@ export class ChainEngine implements MtEngine {
     this.lists.start();
   }
 
-  /** Fetches every engine's languages now (the timer does this every refreshMs). */
+  /** The timer does this every refreshMs. */
   refreshLanguages(): Promise<void> {
     return this.lists.refresh();
   }
 
-  /** The union of the engines' current lists. */
   served(): ServedUnion {
     return this.union;
   }
@@ -93,10 +90,7 @@ export class ChainEngine implements MtEngine {
     return this.lists.list();
   }
 
-  /**
-   * Adds a listener told of every call into an engine (the metrics). The first one is told at once of the calls
-   * made before it (the start's list calls), so the metrics count every call the engines answered.
-   */
+  /** The first listener is told at once of the calls before it (the start's list calls), so metrics miss none. */
   observe(observer: (o: MtCallObservation) => void): void {
     this.observers.push(observer);
     for (const o of this.unobserved.splice(0)) observer(o);
@@ -136,11 +130,7 @@ export class ChainEngine implements MtEngine {
     return { ...result, engine: engine.name };
   }
 
-  /**
-   * No source given: each engine serving the target detects among its own sources and translates in one call.
-   * When one cannot (nothing detected, or a language it does not take), the next engine tries; the first
-   * refusal is the answer when none can.
-   */
+  /** Engines serving the target detect among their own sources, in turn until one can; else the first refusal. */
   private async detectAndTranslate(input: TranslateTextInput): Promise<TranslateTextResult> {
     const candidates = this.engines.filter((_, i) => this.lists.list()[i]!.pairs.some((p) => p.target === input.target));
     if (candidates.length === 0) throw refusal(this.union, undefined, input.target);
@@ -159,10 +149,7 @@ export class ChainEngine implements MtEngine {
     throw firstRefusal;
   }
 
-  /**
-   * What the text looks like, by the first engine serving the target that can tell. Advice only: a failing
-   * detector answers undefined rather than failing the translation it accompanies.
-   */
+  /** Advice only: a failing detector answers undefined rather than failing the translation it accompanies. */
   async detectLanguage(text: string, target: string): Promise<LanguageDetection | undefined> {
     const engine = this.engines.find((e, i) => e.detectLanguage && this.lists.list()[i]!.pairs.some((p) => p.target === target));
     try {
