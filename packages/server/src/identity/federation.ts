@@ -1,12 +1,6 @@
-// Federated sign-in (spec 1 §6): a client company may sign its people in at its own OpenID Connect provider,
-// configured per client (client_configs.federation_settings: issuer, clientId, clientSecret, e-mail domains).
-// On the embedded provider's sign-in page an e-mail of such a domain is sent to that issuer (authorization code
-// flow with PKCE, state and nonce, client_secret_basic); on return the ID token is verified against the issuer's
-// published keys, the account is created or updated as federated (no password, roles exactly CLIENT_EMPLOYEE,
-// external groups from the upstream groups claim) and the embedded provider's own interaction continues.
-//
-// The pending upstream request lives in an HMAC-signed, HttpOnly cookie per interaction (state, nonce, PKCE
-// verifier, client id), so any server process can finish it and nothing of it is kept in the database.
+// Federated sign-in (spec 1 §6) at a company's own OpenID Connect provider (client_configs.federation_settings), by
+// e-mail domain: code flow with PKCE, state and nonce. A federated account has no password and exactly the
+// CLIENT_EMPLOYEE role. The pending request lives in a signed HttpOnly cookie, so any process can finish it.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -193,11 +187,7 @@ function groupsOf(claim: unknown): string | null {
   return groups.length ? groups.join(',') : null;
 }
 
-/**
- * Finishes the upstream flow at /oidc/interaction/:uid/federated: checks the pending cookie and state, redeems the
- * code, verifies the ID token and returns the federated account (created or updated). Throws FederationError with a
- * message for the person.
- */
+/** At /oidc/interaction/:uid/federated. Throws FederationError with a message for the person. */
 export async function completeFederatedSignIn(
   fc: FederationContext,
   request: FastifyRequest<{ Params: { uid: string }; Querystring: Record<string, string | undefined> }>,
@@ -313,10 +303,7 @@ export interface FederationRouteHelpers {
   fail(reply: FastifyReply, message: string, status: number): FastifyReply;
 }
 
-/**
- * The two routes of the return trip: the fixed callback registered at every company's provider, which forwards
- * the browser to its interaction (whose cookie is scoped to /oidc/interaction/:uid), and that interaction's step.
- */
+/** The fixed callback forwards the browser to its interaction, whose cookie is scoped to /oidc/interaction/:uid. */
 export async function federationRoutes(app: FastifyInstance, fc: FederationContext, interactionPath: string, h: FederationRouteHelpers): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>(FEDERATION_CALLBACK_PATH, async (request, reply) => {
     const uid = interactionUidOfState(request.query.state);

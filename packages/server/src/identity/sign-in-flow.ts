@@ -1,7 +1,5 @@
-// One sign-in at the embedded provider (/oidc/interaction/:uid), step by step: the page, the password, the TOTP
-// code. Forms carry a token derived from the interaction uid (itself bound to oidc-provider's signed interaction
-// cookie), and failures are throttled so that the attacker is slowed, not the victim (throttle.ts,
-// device-cookie.ts, decision 073). interactions.ts mounts the steps as routes.
+// One sign-in at the embedded provider (/oidc/interaction/:uid): page, password, TOTP code. Forms carry a token
+// bound to oidc-provider's signed interaction cookie; failures slow the attacker, not the victim (decision 073).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -102,11 +100,7 @@ export class SignInFlow {
   /** An error page with a way home. */
   fail = (reply: FastifyReply, title: string, message: string, status: number): FastifyReply => this.send(reply, messagePage(title, message, this.homeUrl), status);
 
-  /**
-   * The throttle keys of an attempt on `login` (the account's name, or what was typed when there is no such
-   * account) and whether it comes from a trusted browser: one with a valid device cookie for the account whose
-   * own count is not locked. A locked device cookie (stolen and used for guessing) counts as untrusted.
-   */
+  /** Trusted: a valid device cookie for the account, not itself locked (a stolen cookie used for guessing is). */
   private async attemptKeys(request: FastifyRequest, account: AccountRow | undefined, login: string, now: Date): Promise<ThrottleKey[]> {
     const deviceId = trustedDeviceId(request, this.deviceCookieKey, account?.id);
     const trusted = deviceId !== null && (await lockedFor(this.parts.ctx.db, [deviceKey(deviceId)], now)) === 0;
@@ -134,9 +128,8 @@ export class SignInFlow {
   }
 
   /**
-   * Clears what a complete sign-in may clear: the trusted browser's own count, or the (account, address) count of
-   * an untrusted client — never the account's untrusted count or the address's, which an attacker elsewhere or a
-   * password sprayer would otherwise reset with one known account. Then the browser becomes trusted.
+   * Never clears the account's untrusted count or the address's, which an attacker elsewhere or a password
+   * sprayer would otherwise reset with one known account. Then the browser becomes trusted.
    */
   private async succeeded(reply: FastifyReply, throttleKeys: ThrottleKey[], account: AccountRow, ip: string): Promise<void> {
     const own = throttleKeys.length === 1 ? throttleKeys[0]! : accountAddressKey(account.username, ip);

@@ -1,12 +1,7 @@
-// The OpenTelemetry SDK behind instrumentation/tracing.ts, imported only when traces are configured. Spans are made here by
-// the server itself, not by auto-instrumentation: OpenTelemetry's http, fastify and pg instrumentations patch
-// modules as they are loaded, which under ESM needs a loader hook given to node at start (`--import`), and
-// would trace each probe and every pg-boss poll. Five points give the tree an operator needs:
-//   HTTP     a SERVER span per request (Fastify hooks, W3C `traceparent` honoured), the probes left out;
-//   route    one INTERNAL span per contract call (modules/route.ts), named by its operation id;
-//   db       a CLIENT span per statement the app sends (db/client.ts), inside a request or a job only;
-//   send     a PRODUCER span per job queued, whose context rides in the job's data;
-//   process  a CONSUMER span per job run, the child of the send, so the worker continues the request's trace.
+// The OpenTelemetry SDK behind tracing.ts, imported only when traces are configured. Spans are made by hand, not
+// by auto-instrumentation, which under ESM needs an `--import` loader hook and would trace every probe and pg-boss
+// poll. Spans: SERVER per request, INTERNAL per contract call, CLIENT per statement in a request or job, PRODUCER
+// per job sent and CONSUMER per job run (its child, so the worker continues the request's trace).
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -129,7 +124,6 @@ export class Tracing {
     return ctx ? trace.getSpan(ctx) : undefined;
   }
 
-  /** Runs `fn` in a span that is a child of the current one (a route's handler, a job's send). */
   inSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>, kind: 'internal' | 'producer' | 'consumer' = 'internal'): Promise<T> {
     return this.#tracer.startActiveSpan(name, { kind: KINDS[kind], attributes }, async (span) => {
       try {
@@ -200,7 +194,7 @@ export class Tracing {
     };
   }
 
-  /** Traces the statements drizzle sends through a pg Pool: its queries and those of clients taken for transactions. */
+  /** Also the statements of clients taken for transactions. */
   tracePgPool(pool: PgPoolLike): void {
     const wrapped = new WeakSet<object>();
     pool.query = this.#traced(pool.query);
@@ -218,7 +212,6 @@ export class Tracing {
     };
   }
 
-  /** Traces the statements sent to an embedded PGlite, in and out of transactions. */
   tracePglite(client: PgliteLike): void {
     client.query = this.#traced(client.query);
     client.exec = this.#traced(client.exec);
@@ -240,11 +233,7 @@ export class Tracing {
   }
 }
 
-/**
- * The SDK, global for the process (OpenTelemetry's API is): AsyncLocalStorage carries the current span through
- * awaits, W3C trace context crosses processes, spans leave in batches to the OTLP/HTTP endpoint the OTEL_EXPORTER_
- * OTLP_* variables name — or one by one to a test's exporter.
- */
+/** Global for the process, as OpenTelemetry's API is; spans go in batches to OTEL_EXPORTER_OTLP_* (or a test's). */
 export function startSdk(env: NodeJS.ProcessEnv, exporter?: SpanExporter): Tracing {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());

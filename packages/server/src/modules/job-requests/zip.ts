@@ -1,9 +1,6 @@
-// "Download all" (spec 3 §4.5): a zip of a request's translated files, built by a job and streamed with yazl
-// straight from the object store into the object store — no file is ever held in memory whole. The browser
-// polls the status every second; NOT_STARTED makes it ask for the zip, FAILED makes it ask once more.
-// A zip is served only while it holds exactly the request's current translated files: more files can arrive after
-// it was built (a second language delivered on the provider desk, a corrected delivery, a media rebuild), so each
-// zip records a fingerprint of the files it holds and a zip whose fingerprint no longer matches is built again.
+// "Download all" (spec 3 §4.5): a job streams the zip from the object store into it, no file ever whole in memory.
+// A zip is served only while its fingerprint matches the request's current translated files (a later delivery,
+// correction or media rebuild makes it stale); the browser's poll then reads NOT_STARTED and asks again.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, exists, gt, inArray, lt } from 'drizzle-orm';
@@ -64,10 +61,8 @@ async function translatedFiles(db: Db, jobRequestId: string): Promise<Translated
 }
 
 /**
- * What a zip's content depends on, as one value: each translated file's key and size, and also its row (id and
- * time) and its entry name. Keys and sizes alone miss a file replaced in place by one of the same size — a
- * corrected delivery keeps its key (the desk deletes and inserts the row: a new id), a media rebuild writes over
- * the same key (and sets the row's time) — so those are part of it too. Order-independent.
+ * Order-independent. Row id and time are in it because key and size miss a same-size replacement in place (a
+ * corrected delivery gets a new row id, a media rebuild a new row time).
  */
 export function translatedFilesFingerprint(files: readonly TranslatedFileRow[]): string {
   const lines = files
@@ -117,9 +112,8 @@ export async function requestZip(
   const name = zipName(zipFileName, request.id);
   const files = await translatedFiles(ctx.db, request.id);
   if (files.length === 0) throw badRequest('The request has no translated files yet', 'NO_TRANSLATED_FILES');
-  // A zip under way with the same name is reused: the dialog polls and may ask again. It reads the files when
-  // its job starts, and if they change after that, the status reads NOT_STARTED once it is done (see zipStatus).
-  // A finished one is reused only while it holds exactly the current files.
+  // One under way with the same name is reused (the dialog polls and may ask again); a finished one only while
+  // it holds exactly the current files.
   const current = await latestZip(ctx.db, request.id);
   if (current && current.zipFileName === name) {
     if (current.status === 'NOT_STARTED' || current.status === 'IN_PROGRESS') return view(ctx, current);
@@ -150,8 +144,7 @@ export async function zipStatus(
   const z = await latestZip(ctx.db, request.id);
   // Queued but not yet picked up still reads as under way, so the dialog does not ask again.
   if (z?.status === 'NOT_STARTED') return { status: 'IN_PROGRESS', downloadUrl: null };
-  // A zip built before the request's translated files changed is not served: NOT_STARTED makes the dialog ask
-  // for a new one (spec 3 §4.5).
+  // A stale zip reads NOT_STARTED, so the dialog asks for a new one (spec 3 §4.5).
   if (z?.status === 'COMPLETED' && !(await isCurrent(ctx.db, z))) return { status: 'NOT_STARTED', downloadUrl: null };
   return view(ctx, z);
 }
@@ -227,11 +220,8 @@ export async function buildZip(
 export const SWEEP_ZIPS_JOB = 'sweep-superseded-zips';
 
 /**
- * Deletes the zips nobody can download any more, object and row: a finished zip (completed or failed) of a request
- * that has a newer zip. Only the newest zip of a request is served (latestZip), so an older one's last download
- * link was signed before the newer one was asked for; once that link has expired (DOWNLOAD_URL_EXPIRES_SECONDS
- * after), the older zip is only taking space. A zip under way is left alone: its job would write an object with
- * no row. Returns how many were deleted.
+ * Finished zips with a newer one: only the newest is served, so an older one's last link expired
+ * DOWNLOAD_URL_EXPIRES_SECONDS after. A zip under way is left, or its job would write an object with no row.
  */
 export async function sweepSupersededZips(ctx: Pick<ZipContext, 'db' | 'clock' | 'objectStore'>, opts: { batch?: number } = {}): Promise<number> {
   const newer = alias(zipJobs, 'newer');
@@ -257,11 +247,7 @@ export async function sweepSupersededZips(ctx: Pick<ZipContext, 'db' | 'clock' |
   return rows.length;
 }
 
-/**
- * Crash recovery of zips (docs/decisions/076-crash-recovery.md): a zip still NOT_STARTED or IN_PROGRESS whose
- * job is neither queued nor running is queued again when it never had a job, and ends FAILED (the dialog then
- * offers to ask again) when its last job gave up.
- */
+/** Decision 076; a zip ended FAILED makes the dialog offer to ask again. */
 export function zipRecovery(ctx: Pick<ZipContext, 'db' | 'clock'>): Recovery<{ zipJobId: string }> {
   const unfinished = ['NOT_STARTED', 'IN_PROGRESS'] as const;
   return {

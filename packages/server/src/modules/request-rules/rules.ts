@@ -1,6 +1,4 @@
-// The rules of spec 2 §5 for quote and project requests, enforced again on the server whatever the form did:
-// languages, files and their limits, links, the e-mail domain, custom fields, the submission mode and plain
-// text. Shared by the signed-in and visitor job requests and by the external-link projects and quotes.
+// Spec 2 §5's rules, enforced again on the server whatever the form did, for every kind of job request.
 import { eq, inArray } from 'drizzle-orm';
 import {
   containsHtmlTag,
@@ -163,11 +161,7 @@ export function checkLinks(links: readonly LinkInput[]): Array<{ url: string; na
 
 // ---- Custom fields (spec 2 §3 and §5): the contract's rules, through the accounts module's checker ----
 
-/**
- * The PROJECT custom field definitions of the client (none without one) and the values to store: unknown names
- * are rejected; hidden fields are dropped; disabled fields keep their default; visible fields pass the
- * contract's per-type checks.
- */
+/** Unknown names rejected, hidden fields dropped, disabled ones keep their default, visible ones checked. */
 export async function checkCustomFields(
   db: Db,
   client: ClientRow | null,
