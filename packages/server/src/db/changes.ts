@@ -1,13 +1,6 @@
-// What a process keeps in memory from the database (principals, kept answers) must not outlive a change to it,
-// whoever makes the change: this process, another process on the same database, or an operator in psql.
-// A trigger announces each change on a notification channel; watchChanges LISTENs on it and hands each payload
-// to the keepers. While the process cannot listen (connection lost, until it listens again) the keepers are told
-// to keep and serve nothing, and they start from nothing when listening again, since changes may have been
-// missed meanwhile.
-//
-// The keepers of one channel share its listening connection and its round trips (`synced`): on PostgreSQL each
-// channel listened on is one more connection per process, and a keeper that waits for `synced` on every request
-// (modules/kept-answers.ts) should not pay for a second one when another keeper listens on the same channel.
+// What a process keeps from the database must not outlive a change, whoever makes it. While it cannot listen
+// the keepers keep and serve nothing, and start from nothing after (changes may have been missed). Keepers of
+// one channel share its connection (one per channel and process on PostgreSQL) and its `synced` round trips.
 import type { Database, Listener } from './client.ts';
 
 const RELISTEN_DELAY_MS = 1000;
@@ -20,16 +13,12 @@ export interface ChangeKeeper {
 }
 
 export interface ChangeWatch {
-  /**
-   * Resolves once every change committed before the call has been handed to the keeper. Concurrent callers
-   * share one round trip: a caller joins the round that starts after the one in flight, never one that began
-   * before it called.
-   */
+  /** Concurrent callers share one round trip, never one that began before they called. */
   synced(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** One channel of one database, listened on once for all its keepers (named in the log by their `what`). */
+/** Keepers named in the log by their `what`. */
 interface Channel {
   keepers: Map<ChangeKeeper, string>;
   listener: Listener | undefined;
@@ -42,7 +31,6 @@ interface Channel {
 
 const channels = new WeakMap<Database, Map<string, Channel>>();
 
-/** Starts listening on `name` for `keepers` (more may join later). */
 function openChannel(database: Database, name: string, keepers: Map<ChangeKeeper, string>): Channel {
   const channel: Channel = {
     keepers,
@@ -81,7 +69,6 @@ function openChannel(database: Database, name: string, keepers: Map<ChangeKeeper
   return channel;
 }
 
-/** Listens on `channel` for `keeper` (named in the log as `what`), listening again after a lost connection. */
 export async function watchChanges(database: Database, channel: string, what: string, keeper: ChangeKeeper): Promise<ChangeWatch> {
   let byName = channels.get(database);
   if (!byName) channels.set(database, (byName = new Map()));
@@ -107,10 +94,7 @@ export async function watchChanges(database: Database, channel: string, what: st
   };
 }
 
-/**
- * `run` shared by concurrent callers: with none in flight a call starts one; otherwise it waits for the run
- * after the one in flight (shared by everyone who called meanwhile), since that one may have begun too early.
- */
+/** A call with a run in flight waits for the next run, shared by all who call meanwhile: that one may be too early. */
 export function coalesce(run: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;

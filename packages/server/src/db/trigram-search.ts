@@ -1,14 +1,7 @@
-// Fuzzy matches of a client's translation memory (decision 145) are measured on the database by pg_trgm, on both
-// databases: PGlite loads it as a contrib extension (db/client.ts), PostgreSQL ships it. Installed after the
-// migrations, as the change triggers are: the column, the key functions and the index call the extension's
-// `show_trgm`, which must exist first, and a database restored from a backup gets them back from here.
-//
-// Decision 158 (after 157): each unit keeps its source key's trigram set (`show_trgm`, a generated column every
-// write path fills by itself; its statistics rank trigrams by rarity), and one GIN index holds a key per trigram
-// that also names the unit's company, language pair and size class. A lookup asks for a few keys at a time, so
-// it reads only the posting lists of units of the right company, pair and size rather than every unit holding
-// a trigram. Keys are 32-bit hashes: two that collide only bring a unit more to the similarity check, never
-// lose one.
+// Fuzzy translation-memory matches by pg_trgm (decisions 145, 157, 158), installed after the migrations because
+// column, key functions and index need `show_trgm` first. One GIN key per trigram also names company, language
+// pair and size class, so a lookup reads only the right units' lists. Keys are 32-bit hashes: a collision only
+// brings one more unit to the similarity check, never loses one.
 import { sql } from 'drizzle-orm';
 import type { Db } from './db-type.ts';
 
@@ -25,11 +18,9 @@ export async function installTrigramSearch(db: Db): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   await db.execute(sql`ALTER TABLE translation_units ADD COLUMN IF NOT EXISTS source_trgms text[] GENERATED ALWAYS AS (show_trgm(source_key)) STORED`);
   await db.execute(sql.raw(`ALTER TABLE translation_units ALTER COLUMN source_trgms SET STATISTICS ${TRIGRAM_STATISTICS}`));
-  // One key per trigram of a unit; the lookup builds the same keys for the sizes it allows, so this is the one
-  // place the key is written. Immutable, as an index expression must be: both call only immutable functions.
-  // PostgreSQL 17 (PGlite) builds an index with only pg_catalog on the search path, hence the schema named in
-  // the body. The cost tells the planner that computing the keys of every row is dear: without it, a small
-  // memory is scanned and keyed once per part instead of asking the index.
+  // The one place the key is written; the lookup builds the same. PostgreSQL 17 (PGlite) builds an index with
+  // only pg_catalog on the search path, hence the schema in the body. COST keeps the planner asking the index
+  // rather than keying a small memory's every row once per part.
   const schema = ((await db.execute(sql`SELECT current_schema() AS s`)) as unknown as { rows: Array<{ s: string }> }).rows[0]!.s;
   const keyBody = ` SELECT hashtext(client::text || '/' || source || '/' || target || '/' || class::text || '/' || trigram) `;
   const keysBody = ` SELECT ARRAY(SELECT "${schema}".translation_unit_key(client, source, target, cardinality(trgms) / ${SIZE_CLASS}, t) FROM unnest(trgms) AS t) `;
@@ -58,10 +49,7 @@ export async function createTrigramKeysIndex(db: Db): Promise<void> {
   await db.execute(sql.raw(`ALTER INDEX ${TRIGRAM_KEYS_INDEX} ALTER COLUMN 1 SET STATISTICS 0`));
 }
 
-/**
- * Refreshes the trigram statistics the fuzzy lookup ranks by. PGlite has no autovacuum, and PostgreSQL's comes
- * late after a bulk import, so the importers call this after writing many units.
- */
+/** PGlite has no autovacuum and PostgreSQL's comes late after a bulk import: importers call this. */
 export async function analyzeTrigrams(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE translation_units (source_trgms)`);
 }

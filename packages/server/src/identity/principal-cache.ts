@@ -1,12 +1,6 @@
-// Principals kept for the life of their ID token, so that a signed-in call does not verify the token's
-// signature and read the account again on every request (most of the cost of a light read under load).
-//
-// A kept principal must never outlive a change to its account: every update or delete of an account row is
-// announced on a notification channel by a trigger (db/change-triggers.ts), and each process forgets that
-// account's principals when it hears it — whichever process, or operator, made the change (db/changes.ts, which
-// also keeps nothing while this process cannot listen); emptying the table at once forgets them all. A look-up
-// that started before a change is not kept after it.
-// Bounded: the oldest entries go first when it is full.
+// Principals kept for their ID token's life: verifying and reading the account was most of a light read's cost.
+// A kept principal never outlives a change to its account (announced by db/change-triggers.ts, heard through
+// db/changes.ts); a look-up begun before a change is not kept.
 import type { Database } from '../db/client.ts';
 import { watchChanges, type ChangeWatch } from '../db/changes.ts';
 import { ACCOUNT_CHANGES_CHANNEL, EVERYTHING_CHANGED } from '../db/change-triggers.ts';
@@ -24,11 +18,7 @@ interface Entry {
 /** Every cache of this process, so that a change made here is applied before the writer's call returns. */
 const live = new Set<PrincipalCache>();
 
-/**
- * Forgets an account's principals in every cache of this process at once. The trigger's notification does the
- * same for every process a moment later; writers in this process that must take effect before they answer
- * (disabling an account) call this too, since the notification arrives on its own connection.
- */
+/** For writers that must take effect before they answer (disabling an account): the notification comes later. */
 export function forgetAccountHere(userId: string): void {
   for (const cache of live) cache.forgetAccount(userId);
 }
@@ -53,7 +43,6 @@ export class PrincipalCache {
     return this.#generation;
   }
 
-  /** The principal of a token seen before and not yet expired at `nowMs`. */
   get(token: string, nowMs: number): Principal | undefined {
     if (!this.#active) return undefined;
     const entry = this.#entries.get(token);
@@ -65,7 +54,6 @@ export class PrincipalCache {
     return entry.principal;
   }
 
-  /** Keeps a verified token's principal until `expiresAt`, unless an account changed since `generation`. */
   set(token: string, principal: Principal, expiresAt: number, generation: number): void {
     if (!this.#active || generation !== this.#generation || !Number.isFinite(expiresAt)) return;
     this.#entries.delete(token);
@@ -78,7 +66,6 @@ export class PrincipalCache {
     for (const [token, entry] of this.#entries) if (entry.principal.userId === userId) this.#entries.delete(token);
   }
 
-  /** Forgets every principal (every account changed at once); keeps on keeping. */
   forgetAll(): void {
     this.#generation++;
     this.#entries.clear();
@@ -93,11 +80,7 @@ export class PrincipalCache {
   }
 }
 
-/**
- * Listens for account changes on `database` and applies them to `cache`; the cache is active only while
- * listening. Returns `synced` (resolves once every change committed before the call has been applied) and
- * `close`.
- */
+/** The cache is active only while listening. */
 export function watchAccountChanges(database: Database, cache: PrincipalCache): Promise<ChangeWatch> {
   return watchChanges(database, ACCOUNT_CHANGES_CHANNEL, 'principal cache', {
     // An organisation's configuration (`client:<id>`) names no account, and no principal holds it.

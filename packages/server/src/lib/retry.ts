@@ -1,7 +1,5 @@
-// Asking a busy remote service again: when, and for how long to wait. Shared by the engines that call HTTP
-// services by hand (the media side's OpenAI audio clients, LibreTranslate), so every one of them treats a
-// server's Retry-After, a 429 and a 5xx alike. The engines whose client libraries bring their own retry rules
-// (deepl-node, openai) keep those.
+// Retry rules shared by the engines that call HTTP services by hand, so all treat Retry-After, 429 and 5xx alike;
+// engines whose client libraries retry themselves (deepl-node, openai) keep those rules.
 
 /** Statuses that mean "busy or failing, ask again later"; any other 4xx is the server refusing the request. */
 export function isRetryableStatus(status: number): boolean {
@@ -21,15 +19,12 @@ export function retryAfterMs(value: string | string[] | null | undefined): numbe
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/**
- * The wait before attempt `attempt + 1` (attempt counts from 1): the server's Retry-After when it gave one,
- * else `baseMs` doubling with each attempt; never longer than MAX_RETRY_AFTER_MS.
- */
+/** Before attempt `attempt + 1` (counting from 1). */
 export function retryDelayMs(attempt: number, baseMs: number, serverAskedMs: number | undefined): number {
   return Math.min(serverAskedMs ?? baseMs * 2 ** (attempt - 1), MAX_RETRY_AFTER_MS);
 }
 
-/** Resolves after `ms`; rejects at once (with an Error named AbortError) when the signal aborts. */
+/** Rejects at once with an AbortError when the signal aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
@@ -52,11 +47,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** What is kept of a server's error text in a user-visible reason. */
 const SAID_CHARS = 300;
 
-/**
- * A service's own words from the body of an error answer, as one short sentence: OpenAI's `error.message`,
- * LibreTranslate's `error`, DeepL's and FastAPI's `message`/`detail`, or the text itself (an HTML page's tags
- * dropped); '' when it said nothing.
- */
+/** One short sentence from an error body (OpenAI, LibreTranslate, DeepL and FastAPI shapes, or the text itself). */
 export function serviceSaid(body: string): string {
   const text = body.trim();
   let said = text;
@@ -96,11 +87,7 @@ export class FetchGaveUp extends Error {
   }
 }
 
-/**
- * fetch with the retry rules above: a 2xx or a refusal (any other 4xx) is handed to `read` within the attempt's
- * timeout; a busy or failing server, a timeout or a dropped connection is asked again after the delay, and when
- * the attempts are used up the call throws FetchGaveUp. The caller's abort rejects at once with its reason.
- */
+/** A 2xx or a refusal goes to `read` within the attempt's timeout; the rest is retried, then FetchGaveUp. */
 export async function fetchWithRetries<T>(url: string, init: () => RequestInit, read: (res: Response) => Promise<T>, options: RetryingFetchOptions): Promise<T> {
   const { signal } = options;
   for (let attempt = 1; ; attempt++) {

@@ -1,18 +1,7 @@
-// Engine programs (Apertium pipelines, LibreOffice, pdftotext, ffmpeg, pocketsphinx, espeak-ng) spawned so that
-// they never outlive the server, even after `kill -9` (docs/decisions/076-crash-recovery.md). Linux's
-// PR_SET_PDEATHSIG is not reachable from Node, and a killed Node process leaves its children running (they are
-// re-parented to init; a pipeline blocked on a full pipe never even sees EOF). So:
-//
-// - each program starts in a process group of its own (`detached`), so that the group (a shell script and what
-//   it starts, e.g. soffice → oosplash → soffice.bin) can be killed as one;
-// - one small watchdog per server process (bash, a few hundred kB) holds the read end of a pipe from the
-//   server and the list of live groups (the server writes `+pgid` / `-pgid` lines). When the server dies for
-//   any reason the kernel closes the pipe, `read` sees end-of-file, and the watchdog SIGKILLs every group still
-//   listed, then exits. A normal exit closes the pipe too, so a graceful stop also leaves nothing behind.
-//
-// The one gap: a program that is spawned and then, before its `+pgid` line reaches the pipe (one non-blocking
-// write right after fork), the server is killed. That window is microseconds; the reliability suite's kill -9
-// runs measure that nothing is left.
+// Engine programs that never outlive the server, even after `kill -9` (decision 076): Node cannot set
+// PR_SET_PDEATHSIG. Each runs in its own process group; a bash watchdog reads `+pgid`/`-pgid` lines on a pipe from
+// the server and, at end-of-file (the server gone, however), SIGKILLs every group listed. The one gap, a kill
+// between fork and the `+pgid` write, is microseconds; the reliability suite's kill -9 runs measure it.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import type { Writable } from 'node:stream';
 
@@ -74,14 +63,9 @@ function spawnInOwnGroup(command: string, args: readonly string[], options: Spaw
   return child;
 }
 
-/**
- * `spawn` for engine programs: same arguments (the argument list is required) and the same typed result, but
- * the program runs in its own process group that dies with this process. `child.kill()` still signals the
- * program itself; `killGroup` reaches what it started.
- */
+/** `spawn` (argument list required); `child.kill()` signals the program itself, `killGroup` what it started too. */
 export const spawnTethered = spawnInOwnGroup as unknown as typeof spawn;
 
-/** SIGKILLs a tethered program's whole process group (a no-op when it has already gone). */
 export function killGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;
   try {
