@@ -1,23 +1,6 @@
-// Machine-translation settings from the environment. Apertium needs none (it runs locally from the
-// Debian packages); a cloud engine is chosen with MT_ENGINE and its keys.
-//
-//   MT_ENGINE                        ordered comma list of engines, e.g. deepl,apertium (default apertium):
-//                                    a pair goes to the first engine that serves it (docs/decisions/130)
-//   MT_LANGUAGES_REFRESH_MS          how often each engine's language list is fetched again (default 3600000)
-//   MT_APERTIUM_POOL_SIZE            warm workers per direction (default 2)
-//   MT_APERTIUM_TIMEOUT_MS           per text request, queueing included (default 10000)
-//   MT_APERTIUM_MODES_DIR            installed modes (default /usr/share/apertium/modes)
-//   MT_APERTIUM_PIVOTS               pivot languages in Apertium codes, comma-separated (default spa)
-//   AZURE_TRANSLATOR_KEY             Azure Translator resource key (required for azure)
-//   AZURE_TRANSLATOR_REGION          resource region; omit for a global resource
-//   AZURE_TRANSLATOR_ENDPOINT        text API (default https://api.cognitive.microsofttranslator.com)
-//   AZURE_TRANSLATOR_DOCUMENT_ENDPOINT  the resource's own endpoint (https://<name>.cognitiveservices.azure.com);
-//                                    documents are refused without it
-//   AZURE_TRANSLATOR_TIMEOUT_MS      per HTTP attempt (default 30000)
-//   AZURE_TRANSLATOR_RETRIES         attempts after the first on 429/5xx, waiting what Retry-After asks (default 3)
-//   DEEPL_*                          DeepL (deepl-config.ts)
-//   MT_OPENAI_*                      an OpenAI-compatible chat model (openai-config.ts)
-//   LIBRETRANSLATE_*                 LibreTranslate (libretranslate-config.ts)
+// Machine-translation settings (MT_*, AZURE_TRANSLATOR_*; DEEPL_*, MT_OPENAI_* and LIBRETRANSLATE_* in their own
+// *-config.ts), each with its default in the README's "Production settings" table. MT_ENGINE is an ordered list
+// (decision 130); Apertium, the default, needs no settings.
 import { APERTIUM_DEFAULTS, DEFAULT_MODES_DIR } from './apertium-config.ts';
 import { loadDeeplConfig, type DeeplConfig } from './deepl-config.ts';
 import { retriesSetting } from './settings.ts';
@@ -43,7 +26,6 @@ export interface AzureTranslatorConfig {
 export interface MtConfig {
   /** MT_ENGINE as written, lower-cased and without blanks: 'apertium', 'deepl,apertium'. */
   engine: string;
-  /** The engines of the chain, in order. */
   engines: string[];
   languagesRefreshMs: number;
   apertium: ApertiumConfig;

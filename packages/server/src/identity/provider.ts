@@ -1,7 +1,5 @@
-// The embedded OpenID Connect provider (oidc-provider) served under /oidc on the API's own Fastify server.
-// One first-party public client (the portal and its widgets): authorization code + PKCE S256, refresh tokens
-// without a consent screen, the account's roles in the ID token's groups claim. Its state lives in the
-// database (oidc-adapter.ts), its keys too (keys.ts), so several server processes act as one provider.
+// The embedded OpenID Connect provider under /oidc: one first-party public client (code + PKCE S256, no consent
+// screen). State and keys live in the database, so several server processes act as one provider.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type ClientInstance, type KoaContextLike } from 'oidc-provider';
@@ -142,10 +140,7 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
   return provider;
 }
 
-/**
- * Fastify plugin: the provider's endpoints under /oidc and its sign-in pages under /oidc/interaction/:uid.
- * Not mounted when an external issuer is configured (OIDC_ISSUER).
- */
+/** Not mounted when an external issuer is configured (OIDC_ISSUER). */
 export async function identityProvider(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.oidcIssuer) return;

@@ -1,7 +1,5 @@
-// E-mail verification codes (spec 2 §4 "E-mail verification", §5, §9) and the sign-up confirmation link
-// (spec 1 §9, spec 2 §9: valid 24 hours). Codes are random, stored only as a salted hash, expire, may be guessed
-// at most MAX_ATTEMPTS times and are used once; sending is throttled per address so the endpoint cannot be used
-// to flood someone's mailbox. The newest code of an address replaces the older ones: a resend makes them dead.
+// E-mail verification codes (spec 2 §4, §5, §9) and the sign-up confirmation link (spec 1 §9: 24 hours). Stored
+// only salted-hashed, used once; sending is throttled per address against mailbox flooding; a resend kills the older.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_CODE_LENGTH, EMAIL_VERIFICATION_LINK_VALIDITY_MS } from '@lingua/contract';
@@ -56,10 +54,7 @@ function matches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Stores a new code for the address (after the send throttle) and returns it in clear for the mail. The caller
- * gives the code for the confirmation link (a long token); a 6-character one is generated otherwise.
- */
+/** Returns the code in clear for the mail; the caller gives the confirmation link's long token. */
 export async function issueCode(
   db: Db,
   clock: Clock,
@@ -106,10 +101,7 @@ type CodeRow = typeof emailVerificationCodes.$inferSelect;
 
 export type CheckOutcome = 'valid' | 'invalid' | 'expired' | 'used';
 
-/**
- * Checks a code against the newest one of the address, counting a wrong guess. With `consume` a right code is
- * marked used in the same statement that checks it is unused, so two concurrent submissions cannot both use it.
- */
+/** With `consume`, used in the statement that checks it unused: two concurrent submissions cannot both use it. */
 async function check(db: Db, clock: Clock, email: string, code: string, purpose: VerificationPurpose, consume: boolean): Promise<CheckOutcome> {
   const address = normalizeEmail(email);
   const now = clock.now();
@@ -154,10 +146,7 @@ export async function validateVerificationCode(db: Db, clock: Clock, email: stri
   return (await check(db, clock, email, code, 'SUBMISSION', false)) === 'valid';
 }
 
-/**
- * For the calls that act on a verified address (the visitor's job request, spec 2 §4): accepts a code that is
- * right, unused and unexpired and marks it used; anything else throws 400 'Invalid or expired verification code'.
- */
+/** For calls acting on a verified address (spec 2 §4); anything but a valid code throws 400. */
 export async function consumeVerificationCode(db: Db, clock: Clock, email: string, code: string): Promise<void> {
   if ((await check(db, clock, email, code, 'SUBMISSION', true)) !== 'valid') throw badRequest(MSG_INVALID_CODE, 'INVALID_VERIFICATION_CODE');
 }

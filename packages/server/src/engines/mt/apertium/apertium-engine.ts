@@ -183,11 +183,7 @@ export class ApertiumEngine implements MtEngine {
     return { text: `${lead}${out.text}${/\s*$/.exec(text)![0]}`, unsure };
   }
 
-  /**
-   * Detects the source language among the languages that can be translated into the target (and the
-   * target itself: the text may already be in it). Trigram similarity decides for longer texts; for a
-   * few words the share of words each language's morphological analyser knows carries the decision.
-   */
+  /** Among the target's sources and the target itself; for a few words the analysers' known-word share decides. */
   async detect(text: string, targetCode?: string): Promise<string | undefined> {
     return (await this.detectScores(text, targetCode))[0]?.language;
   }

@@ -1,9 +1,5 @@
-// Document translation with Apertium's own format processors, the way the `apertium -f <format>` script
-// does it but without its temp-directory unzip/zip and shell: text and HTML stream straight through
-// deformatter → translation pipeline(s) → reformatter; office files (docx, pptx, xlsx, odt) are zip
-// packages whose text-bearing XML parts go through the same chain one part at a time while every other
-// part is copied unchanged; a PDF's text (pdftotext) becomes a Word document that is then translated, and
-// a legacy .doc/.ppt/.xls/.rtf is converted by LibreOffice to .docx/.pptx/.xlsx, translated as that.
+// Apertium's format processors as `apertium -f <format>` uses them, without its temp-directory unzip/zip and
+// shell: office packages' text parts go through one at a time, other parts copied; a PDF's text becomes a .docx.
 import { spawnTethered } from '../../../lib/tethered.ts';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -197,11 +193,7 @@ const xmlEscape = (s: string): string =>
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
-/**
- * Extracts a PDF's text with pdftotext (poppler) and writes it as a minimal Word document, one paragraph
- * per text block; lines inside a block are joined because PDF lines are layout, not sentences. A page
- * break starts a new paragraph.
- */
+/** One paragraph per pdftotext block: a block's lines are joined, as PDF lines are layout, not sentences. */
 export async function pdfToDocx(pdf: string, docx: string, work: string, signal: AbortSignal | undefined): Promise<void> {
   const documentXml = path.join(work, 'document.xml');
   const sink = createWriteStream(documentXml);
