@@ -1,11 +1,5 @@
-// Prometheus metrics (decision 098, docs/operations.md "Metrics"): prom-client on a
-// registry of the process's own, served on a listener of its own (METRICS_HOST:METRICS_PORT, loopback by
-// default) so that the figures never leave the machine unless the operator says so, and the API's port carries
-// no /metrics for the public to read.
-//
-// Request durations are labelled with the route's template (/v1/jobRequests/:id), never the path, so random ids
-// add no series; a request no route matched is "unmatched". Gauges that need a read (pool, queue depth) are
-// computed when scraped, the queue's from pg-boss's own counts (one small read, at most every 5 s).
+// Prometheus metrics (decision 098, docs/operations.md "Metrics") on a listener of their own, loopback by default,
+// so the API's port carries no /metrics. Requests are labelled by route template, never path, so ids add no series.
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type GaugeConfiguration } from 'prom-client';
 import { buildInfo } from './build-info.ts';
@@ -66,18 +60,12 @@ export class Metrics {
     new Gauge({ name: `${PREFIX}build_info`, help: 'The release this process runs: always 1, labelled with version and commit', labelNames: ['version', 'commit'], registers: register }).set(info, 1);
   }
 
-  /**
-   * A gauge on this registry, for the collectors hung on it from above (shell/metrics-collectors.ts), which thereby
-   * never load prom-client themselves: an app built without metrics loads none of it.
-   */
+  /** So collectors (shell/metrics-collectors.ts) never load prom-client: an app without metrics loads none of it. */
   gauge<L extends string>(config: Omit<GaugeConfiguration<L>, 'registers'>): Gauge<L> {
     return new Gauge({ ...config, registers: [this.registry] });
   }
 
-  /**
-   * One call into one machine-translation engine of the chain (calls and latency in the engine histogram, whose
-   * _count is the number of calls; failures; characters), labelled mt:<name> like the other engines' series.
-   */
+  /** Labelled mt:<name> like the other engines' series; the histogram's _count is the number of calls. */
   observeMtCall(o: { engine: string; call: string; outcome: 'ok' | 'failed'; seconds: number; characters: number }): void {
     const engine = `mt:${o.engine}`;
     this.engineDuration.observe({ engine, call: o.call, outcome: o.outcome }, o.seconds);
@@ -85,10 +73,7 @@ export class Metrics {
     if (o.characters > 0) this.mtCharacters.inc({ engine }, o.characters);
   }
 
-  /**
-   * Times every asynchronous method of an engine object in place (own property over the prototype's), so code
-   * that kept a reference to the engine is measured too.
-   */
+  /** In place (own property over the prototype's), so code that kept a reference to the engine is measured too. */
   instrumentEngine(engine: object, name: string): void {
     const target = engine as Record<string, unknown>;
     const methods = new Set<string>();

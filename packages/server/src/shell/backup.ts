@@ -1,17 +1,7 @@
-// Backup and restore (decision 099, docs/operations.md "Backup and restore"):
-//
-//   node packages/server/src/shell/backup.ts backup  <folder>   # with the installation's DATA_DIR / DATABASE_URL
-//   node packages/server/src/shell/backup.ts restore <folder>   # into an empty DATA_DIR / database
-//
-// A backup folder holds the database (PostgreSQL: `pg_dump --format=custom`, one consistent snapshot taken while
-// the servers run; PGlite: its own dump of the data directory, taken with the server stopped, since PGlite is one
-// process's files), the local object store's files under objects/, and manifest.json naming every file with its
-// size and SHA-256. The secrets key (SECRETS_KEY, or DATA_DIR/secrets-key) and the signing secret are left out on
-// purpose: a stolen backup then reveals no second factor; the restored installation must be started with the same
-// SECRETS_KEY, kept apart from the backups (docs/deployment.md "Secrets at rest").
-//
-// The database is dumped before the objects are copied: every object the dump refers to was written before it,
-// so it is in the copy unless it was deleted in between (then its row is stale in the copy, as after a crash).
+// `backup.ts backup|restore <folder>` (decision 099; usage and folder layout in docs/operations.md "Backup and
+// restore"). The secrets key and signing secret are left out on purpose: a stolen backup reveals no second factor.
+// The database is dumped before the objects are copied, so every object it refers to is in the copy unless deleted
+// in between (a stale row, as after a crash).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';

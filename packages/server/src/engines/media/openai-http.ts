@@ -1,12 +1,6 @@
-// HTTP calls to a server speaking the OpenAI audio API (OpenAI, Groq, whisper.cpp's server, speaches, LocalAI,
-// vLLM): one POST with a per-attempt timeout, retried with growing delays while the server is busy or failing
-// (408, 409, 429, 5xx, a dropped connection, a timeout) and answered at once when it refuses the request itself
-// (other 4xx), so the caller can decide (ask again differently, or fail with the reason).
-//
-// node:http rather than fetch: fetch's client gives up on any answer slower than 5 minutes (its header
-// timeout), and a CPU Whisper server can take longer on a long chunk; here only the configured timeout counts.
-// The body is streamed from disk (a file's byte range behind a small head), so a 25 MB chunk never sits in
-// memory, and it is re-opened for every attempt.
+// POSTs to an OpenAI audio API server, retried while busy or failing (lib/retry.ts); a refusal goes back to the
+// caller to decide. node:http, not fetch: fetch gives up on answers slower than 5 minutes, which a CPU Whisper
+// server can take. The body streams from disk, re-opened per attempt, so a 25 MB chunk never sits in memory.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
@@ -99,11 +93,7 @@ export class OpenAiService {
     this.what = what;
   }
 
-  /**
-   * POSTs `body()` to `path`. A 2xx answer is handed to `read` (its body is read within the same attempt's
-   * timeout); a refusal comes back as `{ ok: false }`; a busy or failing server is asked again after a delay and,
-   * when the attempts are used up, the call fails with a MediaError whose message says what happened.
-   */
+  /** `read` runs within the attempt's timeout; a refusal is `{ ok: false }`; retries spent: a MediaError. */
   async post<T>(path: string, body: () => RequestBody, read: (res: IncomingMessage) => Promise<T>, signal?: AbortSignal): Promise<Answer<T>> {
     const attempts = this.settings.retries + 1;
     for (let attempt = 1; ; attempt++) {

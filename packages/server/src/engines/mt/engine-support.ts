@@ -1,8 +1,5 @@
-// What the cloud MT adapters (DeepL, OpenAI-compatible chat, LibreTranslate) share: calls that end on close, on
-// the caller's abort and on a deadline, never hanging; the user-facing errors for a spent quota and a refused
-// key (their words are the contract's catalogue, so the text box and a failed request read the same); and the
-// language pairs of a configured list, used when an engine's own list cannot be fetched; and the scaffolding of
-// a document sent to a service as a file.
+// What the cloud MT adapters share. User-facing errors take the contract's catalogue words, so the text box and
+// a failed request read the same.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,10 +24,7 @@ export function pairsAmong(ids: Iterable<string>): LanguagePair[] {
   return list.flatMap((a) => list.filter((b) => b !== a).map((b) => ({ source: a, target: b, via: [] })));
 }
 
-/**
- * An engine's answer when its own language list cannot be fetched: the pairs of the configured list when there
- * is one, else the failure (the chain then keeps the engine's last list rather than serving nothing).
- */
+/** Without a configured list, the failure: the chain then keeps the engine's last list rather than serving nothing. */
 export function configuredPairsOr(languages: readonly EngineLanguage[], configured: readonly string[] | null, failure: unknown): LanguagePair[] {
   if (!configured) throw failure;
   return pairsAmong(servedLanguages(languages, configured).map((l) => l.id));
@@ -42,11 +36,7 @@ export function servedLanguages(languages: readonly EngineLanguage[], configured
   return configured ? enabled.filter((l) => configured.includes(l.id)) : enabled;
 }
 
-/**
- * Tracks an adapter's calls so `close()` ends them all and later calls are refused. `run` gives the work one
- * signal that fires on close, on the caller's abort or after `timeoutMs`, and turns each of those into the
- * MtError the routes expect; the work's own MtErrors pass through.
- */
+/** `run`'s signal fires on close, the caller's abort or `timeoutMs`, each becoming the MtError routes expect. */
 export class CallGuard {
   private closed = false;
   private readonly inFlight = new Set<AbortController>();
@@ -89,11 +79,7 @@ export class CallGuard {
   }
 }
 
-/**
- * A document translated by a service as a file: the input spooled into a work folder, `translate` given its
- * path and the folder and answering the translated file's path, which is then written to the output (a path, or
- * a stream left open). A failure removes a half-written output path; the folder always goes.
- */
+/** The output stream is left open; a failure removes a half-written output path; the work folder always goes. */
 export async function translateAsFile(input: TranslateDocumentInput, translate: (file: string, work: string) => Promise<string>): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'lingua-mt-file-'));
   const outputPath = typeof input.output === 'string' ? input.output : undefined;
