@@ -1,7 +1,8 @@
 // Test and bench support only: the fixture run of "Update file" over documents of every format the filters
 // read — every segment edited with a marker of its own, the document written back as a rebuild writes it, all of
 // them opened by LibreOffice as a rebuild checks them (one soffice run per kind of document, its start-up being
-// most of the cost), and the markers looked for in the text LibreOffice read and in the segments read back.
+// most of the cost) but saved as OpenDocument, whose text holds every part, and the markers looked for in that
+// text and in the segments read back.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createWriteStream } from 'node:fs';
@@ -43,7 +44,7 @@ export async function rebuildFixtures(docs: readonly FixtureDocument[], work: st
     const members = rebuilt.filter((r) => FAMILY[r.doc.format] === family);
     const outDir = path.join(work, `opened-${family}`);
     await mkdir(outDir, { recursive: true });
-    const outputs = await openWithLibreOffice(members.map((m) => m.file), members[0]!.doc.format, outDir);
+    const outputs = await openWithLibreOffice(members.map((m) => m.file), members[0]!.doc.format, outDir, { openDocument: true });
     members.forEach((m, i) => opened.set(m.doc.name, outputs[i]!));
   }
   return Promise.all(rebuilt.map(async ({ doc, file, segments }) => {

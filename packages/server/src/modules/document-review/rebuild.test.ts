@@ -132,7 +132,7 @@ describe('update file', { timeout: 90_000 }, () => {
     };
     await runRebuild({ ...rebuildContext({ db: t.ctx.db, clock: t.ctx.clock, objectStore: t.app.objectStore }), write: broken }, { reviewId: review!.id, by: ALICE }, { retryCount: 0 });
     const after = await list();
-    expect(after).toMatchObject({ rebuilding: false, fileVersion: 2, fileStale: true, rebuildFailure: expect.stringMatching(/would not open.*LibreOffice could not open.*earlier file stays/) });
+    expect(after).toMatchObject({ rebuilding: false, fileVersion: 2, fileStale: true, rebuildFailure: expect.stringMatching(/^The updated guide_esn\.docx would not open \(LibreOffice could not read it as a DOCX file\), so it was not delivered; the earlier file stays\.$/) });
     expect(await delivered()).toEqual(before);
     expect((await versions()).map((v) => v.version)).toEqual([2, 1]);
     // The job queued by the call finds the rebuild ended, and does nothing; asked again, the update goes through.

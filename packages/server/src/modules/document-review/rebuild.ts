@@ -139,7 +139,7 @@ export async function buildFile(ctx: RebuildContext, review: ReviewRow, work: st
   const checked = path.join(work, 'checked');
   await mkdir(checked);
   if (delivered === format) {
-    await openWithLibreOffice([rebuilt], format, checked, signal);
+    await openWithLibreOffice([rebuilt], format, checked, { signal });
     return { file: rebuilt, fromVersion: review.version };
   }
   return { file: await saveAsDelivered(rebuilt, delivered, checked, signal), fromVersion: review.version };
