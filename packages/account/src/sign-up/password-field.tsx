@@ -3,6 +3,7 @@
 // same size stands in: the value is the step's state, and a stand-in that has the focus hands it, with the
 // caret, to the PasswordInput that replaces it, so typing goes on in the same place.
 import { useLayoutEffect, useRef } from 'react';
+import type { FocusEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { lazyPart } from '@lingua/core';
 import type { PasswordFieldProps } from './password-field-props.ts';
