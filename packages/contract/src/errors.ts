@@ -55,3 +55,19 @@ export const UPLOAD_SCAN_MESSAGES = {
   FILE_SCAN_PENDING: (fileName: string) =>
     `The file "${fileName}" is waiting for its malware scan: the scanner is not available right now. Please try again in a few minutes.`,
 } as const;
+
+// A webhook URL the server will not deliver to, in plain words: what is allowed, why this one is not, and what the
+// provider can change (decision 136: receivers inside private networks only where the operator allows them).
+const PUBLIC_HTTPS = 'Webhooks must go to a public HTTPS address';
+const PRIVATE_CLASSES = /^(loopback|private|link-local|shared|unspecified)/;
+export const WEBHOOK_URL_MESSAGES = {
+  invalid: 'The URL is not valid',
+  credentials: 'The URL must not hold a user name or password',
+  scheme: (protocol: string) => `${PUBLIC_HTTPS}; this one starts with "${protocol}".`,
+  unresolved: (host: string) => `${PUBLIC_HTTPS}; "${host}" was not found. Please check the address for typing mistakes.`,
+  address: (address: string, addressClass: string) =>
+    PRIVATE_CLASSES.test(addressClass)
+      ? `${PUBLIC_HTTPS}; this one is on a private network (${address}). Your provider can allow private networks.`
+      : `${PUBLIC_HTTPS}; this one is not a public address (${address}).`,
+  plainHttp: `${PUBLIC_HTTPS}; this one uses plain HTTP. Your provider can allow plain HTTP inside its private networks.`,
+} as const;

@@ -28,6 +28,7 @@ export {
   GENERIC_ERROR_MESSAGE,
   MT_ENGINE_ERROR_MESSAGES,
   UPLOAD_SCAN_MESSAGES,
+  WEBHOOK_URL_MESSAGES,
 } from './errors.ts';
 export { fillPath, IMPERSONATION_HEADER } from './paths.ts';
 export { buildOpenApiDocument, operationFor, type OpenApiOptions } from './openapi.ts';

@@ -33,7 +33,7 @@ export const EndpointJustAdded: Story = {
 export const AddressRefused: Story = {
   beforeEach: setup({
     'GET /webhookEndpoints': endpoints,
-    'POST /webhookEndpoints': status(400, { message: 'The URL cannot receive webhooks: intranet.local resolves to 10.0.0.8, a private address', errorCode: 'INVALID_WEBHOOK_URL' }),
+    'POST /webhookEndpoints': status(400, { message: 'Webhooks must go to a public HTTPS address; this one is on a private network (10.0.0.8). Your provider can allow private networks.', errorCode: 'INVALID_WEBHOOK_URL' }),
   }),
   play: async () => {
     await userEvent.type(await body().findByRole('textbox', { name: /Endpoint URL/ }), 'https://intranet.local/hooks');

@@ -34,23 +34,33 @@ export interface PinnedPostOptions {
 
 const systemResolve = async (host: string) => (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
+/** Why a URL may not be used: `refused` for the log and the delivery log, the rest for a message in plain words. */
+export interface Refusal {
+  refused: string;
+  reason: 'scheme' | 'unresolved' | 'address' | 'plain-http';
+  host: string;
+  /** The refused address and its class (loopback, private, …) when the reason is `address`. */
+  address?: string;
+  addressClass?: string;
+}
+
 /** The checked address to connect to, or why none may be used. Every answer must pass: one bad one refuses all. */
-export async function checkedAddress(url: URL, allow: net.BlockList | undefined, resolve = systemResolve): Promise<{ address: string } | { refused: string }> {
+export async function checkedAddress(url: URL, allow: net.BlockList | undefined, resolve = systemResolve): Promise<{ address: string } | Refusal> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refused: `${url.protocol} is not http or https` };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refused: `${url.protocol} is not http or https`, reason: 'scheme', host };
   let addresses: string[];
   try {
     addresses = net.isIP(host) ? [host] : await resolve(host);
   } catch (err) {
-    return { refused: `${host} does not resolve (${err instanceof Error ? err.message : String(err)})` };
+    return { refused: `${host} does not resolve (${err instanceof Error ? err.message : String(err)})`, reason: 'unresolved', host };
   }
-  if (!addresses.length) return { refused: `${host} does not resolve` };
+  if (!addresses.length) return { refused: `${host} does not resolve`, reason: 'unresolved', host };
   for (const address of addresses) {
     const why = refusedClass(address, allow);
-    if (why) return { refused: `${host} resolves to ${address}, a ${why} address` };
+    if (why) return { refused: `${host} resolves to ${address}, a ${why} address`, reason: 'address', host, address, addressClass: why };
   }
   // Plain http only inside the operator's networks (decision 136).
-  if (url.protocol === 'http:' && !addresses.every((a) => isAllowed(a, allow))) return { refused: 'plain http is allowed only inside WEBHOOK_ALLOW_NETWORKS' };
+  if (url.protocol === 'http:' && !addresses.every((a) => isAllowed(a, allow))) return { refused: 'plain http is allowed only inside WEBHOOK_ALLOW_NETWORKS', reason: 'plain-http', host };
   return { address: addresses[0]! };
 }
 

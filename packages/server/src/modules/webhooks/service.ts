@@ -4,6 +4,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MESSAGES,
   type CreatedWebhookEndpoint,
   type CreateWebhookEndpointBody,
   type WebhookDelivery,
@@ -17,7 +18,7 @@ import { isStaff } from '../access.ts';
 import { isClientAdmin } from '../api-keys/index.ts';
 import type { WebhookDeps } from './deps.ts';
 import { newMessageId } from './events.ts';
-import { checkedAddress } from '../../lib/outbound/pinned-post.ts';
+import { checkedAddress, type Refusal } from '../../lib/outbound/pinned-post.ts';
 import { newSigningSecret, sealSigningSecret } from './signing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,11 +76,11 @@ export async function createEndpoint(deps: WebhookDeps, principal: Principal, bo
   try {
     url = new URL(body.url.trim());
   } catch {
-    throw badRequest('The URL is not valid', 'INVALID_WEBHOOK_URL');
+    throw badRequest(WEBHOOK_URL_MESSAGES.invalid, 'INVALID_WEBHOOK_URL');
   }
-  if (url.username || url.password) throw badRequest('The URL must not hold a user name or password', 'INVALID_WEBHOOK_URL');
+  if (url.username || url.password) throw badRequest(WEBHOOK_URL_MESSAGES.credentials, 'INVALID_WEBHOOK_URL');
   const checked = await checkedAddress(url, deps.allow);
-  if ('refused' in checked) throw badRequest(`The URL cannot receive webhooks: ${checked.refused}`, 'INVALID_WEBHOOK_URL');
+  if ('refused' in checked) throw badRequest(refusalMessage(url, checked), 'INVALID_WEBHOOK_URL');
   const secret = newSigningSecret();
   const id = crypto.randomUUID();
   const [row] = await deps.db
@@ -95,6 +96,14 @@ export async function createEndpoint(deps: WebhookDeps, principal: Principal, bo
     })
     .returning();
   return { endpoint: toEndpoint(row!), secret };
+}
+
+/** A refused URL in the words a client admin can act on; the technical reason stays in the delivery log. */
+function refusalMessage(url: URL, refusal: Refusal): string {
+  if (refusal.reason === 'scheme') return WEBHOOK_URL_MESSAGES.scheme(url.protocol);
+  if (refusal.reason === 'unresolved') return WEBHOOK_URL_MESSAGES.unresolved(refusal.host);
+  if (refusal.reason === 'plain-http') return WEBHOOK_URL_MESSAGES.plainHttp;
+  return WEBHOOK_URL_MESSAGES.address(refusal.address!, refusal.addressClass!);
 }
 
 /** The endpoint when the caller may act on it; 403 for a caller who manages no webhooks, 404 for anyone else's. */

@@ -110,6 +110,14 @@ describe('registering endpoints', () => {
       const res = await as(ALICE, 'POST', '/webhookEndpoints', { url, events: ['request.completed'] });
       expect({ url, status: res.statusCode, code: (res.json() as { errorCode?: string }).errorCode }).toEqual({ url, status: 400, code: 'INVALID_WEBHOOK_URL' });
     }
+    // The refusal says what is allowed and what the provider can change, not a resolver's or a class's jargon.
+    const said = async (url: string) => ((await as(ALICE, 'POST', '/webhookEndpoints', { url, events: ['request.completed'] })).json() as { message: string }).message;
+    expect(await said('https://10.0.0.8/hooks')).toBe('Webhooks must go to a public HTTPS address; this one is on a private network (10.0.0.8). Your provider can allow private networks.');
+    expect(await said('https://[fd00:ec2::254]/')).toBe('Webhooks must go to a public HTTPS address; this one is on a private network (fd00:ec2::254). Your provider can allow private networks.');
+    expect(await said('https://224.0.0.9/')).toBe('Webhooks must go to a public HTTPS address; this one is not a public address (224.0.0.9).');
+    expect(await said('http://93.184.216.34/hooks')).toBe('Webhooks must go to a public HTTPS address; this one uses plain HTTP. Your provider can allow plain HTTP inside its private networks.');
+    expect(await said('ftp://example.com/hooks')).toBe('Webhooks must go to a public HTTPS address; this one starts with "ftp:".');
+    expect(await said('https://no-such-host.invalid/hooks')).toBe('Webhooks must go to a public HTTPS address; "no-such-host.invalid" was not found. Please check the address for typing mistakes.');
     expect((await as(ALICE, 'POST', '/webhookEndpoints', { url: receiverUrl, events: ['request.exploded'] })).statusCode).toBe(400);
     expect((await as(BOB, 'POST', '/webhookEndpoints', { url: receiverUrl, events: ['request.completed'] })).statusCode).toBe(403);
     expect((await as(STAFF, 'POST', '/webhookEndpoints', { url: receiverUrl, events: ['request.completed'] })).statusCode).toBe(403);
