@@ -23,12 +23,12 @@ function useSecondsLeft(deadline: number | null): number {
 }
 
 /** Runs the page's watcher while it is mounted (signed in, the page's owner) and shows its warning. */
-export function ActiveSessionExpiry() {
+export function ActiveSessionExpiry({ activeSince }: { activeSince: number }) {
   useEffect(
     // Another page's sign-out already ended the session at the identity provider: this page only forgets it
     // (the local sign-out path, no second redirect).
-    () => startSessionExpiry({ onExpire: () => signOut(), onExpiredElsewhere: () => signOut({ mode: 'popup' }) }),
-    [],
+    () => startSessionExpiry({ onExpire: () => signOut(), onExpiredElsewhere: () => signOut({ mode: 'popup' }), activeSince }),
+    [activeSince],
   );
   const warning = useStore(sessionExpiryStore, (s) => s.warning);
   const deadline = useStore(sessionExpiryStore, (s) => s.deadline);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { getClock } from '../clock/clock.ts';
 import { useSession } from '../session/session-store.ts';
 import { usePageSingleton } from './page-singleton.ts';
 
@@ -10,9 +11,15 @@ export function SessionExpiryWatcher() {
   const authenticated = useSession((s) => s.status === 'authenticated');
   const owner = usePageSingleton('session-expiry');
   if (!owner || !authenticated) return null;
+  return <SignedIn />;
+}
+
+// The idle hour starts when the page is seen signed in, however long the watcher's code then takes to arrive.
+function SignedIn() {
+  const [activeSince] = useState(() => getClock().now());
   return (
     <Suspense fallback={null}>
-      <ActiveSessionExpiry />
+      <ActiveSessionExpiry activeSince={activeSince} />
     </Suspense>
   );
 }

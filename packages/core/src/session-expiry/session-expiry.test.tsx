@@ -5,7 +5,7 @@ import { setClock } from '../clock/clock.ts';
 import { signIn } from '../identity/identity.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { LAST_ACTIVITY_STORAGE_KEY } from './last-activity.ts';
-import { isSessionExpiryWatching, SESSION_CHANNEL_NAME } from './session-expiry.ts';
+import { isSessionExpiryWatching, SESSION_CHANNEL_NAME, sessionExpiryStore, startSessionExpiry } from './session-expiry.ts';
 import { FakeClock } from '../../test/fake-clock.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
 import type { FakeIdentity } from '../../test/fake-identity.ts';
@@ -47,6 +47,17 @@ describe('session expiry', () => {
     expect(screen.getByText(/signed out in 30 seconds/)).toBeInTheDocument();
     advance(10_000);
     expect(screen.getByText(/signed out in 20 seconds/)).toBeInTheDocument();
+  });
+
+  it("counts the hour from the sign-in it is given, not from when the watcher's code arrived", () => {
+    const signedInAt = clock.now();
+    advance(59 * MINUTE);
+    const stop = startSessionExpiry({ onExpire: () => undefined, activeSince: signedInAt });
+    advance(MINUTE - 1);
+    expect(sessionExpiryStore.getState().warning).toBe(false);
+    advance(1);
+    expect(sessionExpiryStore.getState().warning).toBe(true);
+    stop();
   });
 
   it('signs out when the warning is not answered within 30 seconds', async () => {

@@ -53,6 +53,11 @@ export interface SessionExpiryOptions {
   onExpiredElsewhere?: () => void | Promise<void>;
   /** Where activity and page-close events are listened to; default window. */
   target?: Window;
+  /**
+   * When the idle period began, default now: the watcher's code loads after sign-in (decision 172), and the hour
+   * counts from the sign-in its loader saw, not from when the code arrived.
+   */
+  activeSince?: number;
 }
 
 let current: SessionWatcher | null = null;
@@ -91,7 +96,7 @@ class SessionWatcher {
   constructor(options: SessionExpiryOptions) {
     this.options = options;
     this.target = options.target ?? window;
-    this.lastActivity = this.clock.now();
+    this.lastActivity = Math.min(options.activeSince ?? Number.POSITIVE_INFINITY, this.clock.now());
   }
 
   start(): void {
@@ -102,7 +107,7 @@ class SessionWatcher {
     this.target.addEventListener('pagehide', this.onPageClose);
     this.target.addEventListener('beforeunload', this.onPageClose);
     this.channel?.addEventListener('message', this.onMessage as EventListener);
-    this.setTimer(this.check, SESSION_INACTIVITY_LIMIT_MS);
+    this.setTimer(this.check, Math.max(0, SESSION_INACTIVITY_LIMIT_MS - (this.clock.now() - this.lastActivity)));
   }
 
   stop = (): void => {
