@@ -68,7 +68,8 @@ describe('Account settings panel', () => {
       expect(screen.getByRole('dialog', { name: 'Account settings' })).toBeInTheDocument();
       expect(onClose).not.toHaveBeenCalled();
     }
-    // Back in the panel, Escape closes it.
+    // Back in the panel, Escape closes it, also when the closed dialog left the focus on the page.
+    (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });

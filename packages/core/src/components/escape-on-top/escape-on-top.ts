@@ -5,6 +5,15 @@
 import { useEffect, useRef } from 'react';
 
 /**
+ * Whether no other dialog is open beside `dialog`: a key pressed outside every dialog (the focus left on the page
+ * once a dialog on top closed) then belongs to it.
+ */
+function onTop(dialog: Element): boolean {
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  return [...root.querySelectorAll('[role="dialog"]')].every((other) => other === dialog || other.contains(dialog));
+}
+
+/**
  * Closes the dialog that contains the returned ref's element when Escape is pressed inside it, and not inside a
  * dialog opened on top of it. Give the dialog `closeOnEscape={false}` and put the ref on an element within it.
  */
@@ -22,7 +31,7 @@ export function useEscapeClosesTopDialog<T extends HTMLElement>(opened: boolean,
       // The innermost dialog around the key press must be this one: a dialog opened from it may be portaled
       // elsewhere or rendered inside it, depending on the page.
       const innermost = target instanceof Element ? target.closest('[role="dialog"]') : null;
-      if (dialog && innermost === dialog) latest.current();
+      if (dialog && (innermost === dialog || (innermost === null && onTop(dialog)))) latest.current();
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
