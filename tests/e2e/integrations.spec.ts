@@ -99,6 +99,7 @@ test('a key and an endpoint made in the portal; a request made with the key is r
     await panel.getByRole('tab', { name: 'API keys' }).click();
     await panel.getByRole('button', { name: 'Revoke Intranet automation' }).first().click();
     await page.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByRole('dialog', { name: 'Revoke API key' })).toBeHidden();
     await expect.poll(async () => (await request.get('/v1/jobRequests', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
 
     // The bell heard the completion without a reload (decision 141): the key's creator is told of its requests.
