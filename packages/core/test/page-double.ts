@@ -5,34 +5,17 @@ import { configure, resetConfig } from '../src/config/config.ts';
 import { setIdentityClient } from '../src/identity/identity.ts';
 import type { IdentityClient } from '../src/identity/identity-client.ts';
 import { sessionStore } from '../src/session/session-store.ts';
-import type { IdTokenClaims, SessionUser } from '../src/session/session-store.ts';
+import type { SessionUser } from '../src/session/session-store.ts';
+import { claimsOf, clientAdminUser } from './story-session.ts';
 
 export { renderWithLingua } from './render.tsx';
 
-/** A signed-in client admin of an organisation. */
-export const clientAdmin: SessionUser = {
-  username: 'client@acme-health.example',
-  email: 'client@acme-health.example',
-  roles: ['CLIENT'],
-  isFederatedSsoAccount: false,
-  firstName: 'Alice',
-  lastName: 'Client',
-  externalGroups: [],
-};
+/** A signed-in client admin of an organisation (the stories' person too). */
+export const clientAdmin: SessionUser = clientAdminUser;
 
 /** An identity client whose cached account is `user` (core's initIdentity reads the session from it). */
 export function identityOf(user: SessionUser | null): IdentityClient {
-  const claims: IdTokenClaims | null = user
-    ? {
-        username: user.username,
-        email: user.email,
-        given_name: user.firstName ?? undefined,
-        family_name: user.lastName ?? undefined,
-        groups: user.roles,
-        is_federated: user.isFederatedSsoAccount,
-        external_groups: user.externalGroups.join(','),
-      }
-    : null;
+  const claims = user ? claimsOf(user) : null;
   return {
     initialize: async () => {},
     handleRedirect: async () => null,

@@ -34,7 +34,8 @@ export function accountOf(user: SessionUser, clientConfig: ClientConfig | null =
   };
 }
 
-function claimsOf(user: SessionUser): IdTokenClaims {
+/** The ID token claims that make `user` the session's person (shared with the unit tests' page-double.ts). */
+export function claimsOf(user: SessionUser): IdTokenClaims {
   return {
     username: user.username,
     email: user.email,
