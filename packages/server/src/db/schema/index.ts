@@ -18,3 +18,4 @@ export * from './glossaries.ts';
 export * from './translation-memory.ts';
 export * from './notices.ts';
 export * from './document-review.ts';
+export * from './audit-events.ts';
