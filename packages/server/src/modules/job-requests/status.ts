@@ -19,6 +19,11 @@ export interface TransitionOptions {
   set?: Partial<typeof jobRequests.$inferInsert>;
   /** The instant to record, when the caller's transaction stores others at the same instant. */
   at?: Date;
+  /**
+   * False for a move that is no real change for the client (a completed request's files rebuilt after edits goes
+   * through TRANSLATING and back): the history keeps it, no webhook or notice announces it again.
+   */
+  announce?: boolean;
 }
 
 /**
@@ -57,7 +62,7 @@ export async function transition(
     });
     await recordProviderIntake(tx, id, to, now);
     // Webhook deliveries commit (or roll back) with the move (decision 136).
-    await recordStatusEvents(tx, clock, { id, clientId: before.clientId, name: before.name }, before.status, to);
+    if (opts.announce !== false) await recordStatusEvents(tx, clock, { id, clientId: before.clientId, name: before.name }, before.status, to);
     return true;
   });
 }

@@ -214,6 +214,10 @@ describe('media segments', { timeout: 60_000 }, () => {
     expect(await zipStatus()).toBe('NOT_STARTED');
     // Nothing changed since: nothing to rebuild.
     expect((await call(ALICE, 'POST', `${base()}/actions/rebuildOutputs`)).json().errorCode).toBe('MEDIA_OUTPUTS_CURRENT');
+    // The rebuild's trip through TRANSLATING is no new completion: one "is complete", one "rebuilt".
+    const told = ((await call(ALICE, 'GET', '/notices')).json() as { notices: Array<{ event: string; jobRequestId: string }> }).notices;
+    const events = told.filter((n) => n.jobRequestId === id).map((n) => n.event).sort();
+    expect(events).toEqual(['media.files_rebuilt', 'request.completed']);
   });
 
   it('exports every language in any format and imports an SRT back to the same lines', async () => {

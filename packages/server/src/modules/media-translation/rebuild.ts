@@ -36,14 +36,14 @@ export async function requestRebuild(ctx: { db: Db; clock: MediaContext['clock']
   assertEditable(request);
   const rows = await segmentRows(ctx.db, request.id);
   if (!rows.some((r) => r.outputsStale)) throw conflict('The files are up to date: nothing was edited since they were made', 'MEDIA_OUTPUTS_CURRENT');
-  const moved = await transition(ctx.db, ctx.clock, request.id, ['COMPLETED'], 'TRANSLATING', { actor: principal.username, note: 'files rebuilt after edits' });
+  const moved = await transition(ctx.db, ctx.clock, request.id, ['COMPLETED'], 'TRANSLATING', { actor: principal.username, note: 'files rebuilt after edits', announce: false });
   if (!moved) throw conflict('The request changed status meanwhile', 'INVALID_STATUS');
   await setProgress(ctx.db, request.id, 0);
   await setRebuildFailure(ctx.db, request.id, null);
   try {
     await ctx.jobs.send(MEDIA_REBUILD_JOB, { jobRequestId: request.id }, { singletonKey: request.id });
   } catch {
-    await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: 'rebuild could not be queued' });
+    await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: 'rebuild could not be queued', announce: false });
     throw new HttpError(503, 'The files could not be rebuilt now; please try again', 'QUEUE_UNAVAILABLE');
   }
   return jobRequestView(ctx.db, request.id);
@@ -150,7 +150,7 @@ async function endRebuild(ctx: RebuildContext, id: string, failure: string | nul
   if (failure) await setRebuildFailure(ctx.db, id, failure.slice(0, 2000));
   await setProgress(ctx.db, id, 100);
   await ctx.db.transaction(async (tx) => {
-    await transition(tx, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt' });
+    await transition(tx, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt', announce: false });
     if (!failure) await recordRequestEvent(tx, ctx.clock, id, 'media.files_rebuilt');
   });
 }
