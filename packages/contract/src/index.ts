@@ -489,6 +489,17 @@ export {
   type SubmittedCustomFieldValue,
 } from './rules/custom-fields.ts';
 export { CUSTOM_FIELD_MESSAGES, type CustomFieldProblemCode } from './rules/custom-field-messages.ts';
+export {
+  checkPlaceholders,
+  closeTag,
+  looksLikePlaceholder,
+  openTag,
+  standaloneTag,
+  stripPlaceholders,
+  tokenizePlaceholders,
+  type PlaceholderCheck,
+  type PlaceholderToken,
+} from './rules/document-tags.ts';
 export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
 export { actsForWholeCompany, jobRequestNameProblem } from './rules/job-requests.ts';

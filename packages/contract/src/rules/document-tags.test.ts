@@ -1,6 +1,6 @@
-// The placeholder check the chat adapter and glossary protection rely on: what it accepts and refuses.
+// The tags check the chat adapter, glossary protection and the document editor rely on: what it accepts and refuses.
 import { describe, expect, it } from 'vitest';
-import { checkPlaceholders, stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
+import { checkPlaceholders, stripPlaceholders, tokenizePlaceholders } from './document-tags.ts';
 
 const source = 'Take <g1>two <g2>small</g2></g1> tablets<x3/> with water.';
 
