@@ -123,6 +123,7 @@ export { ErrorAlert } from './components/error-alert/index.ts';
 export type { ErrorAlertProps } from './components/error-alert/index.ts';
 export { ConfirmDialog, useDialogSubmit } from './components/confirm-dialog/index.ts';
 export { formSubmit } from './components/form-submit/form-submit.ts';
+export { FilePicker } from './components/file-picker/index.ts';
 export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
 export { UploadProgress } from './components/upload-progress/index.ts';
 export type { UploadProgressProps } from './components/upload-progress/index.ts';

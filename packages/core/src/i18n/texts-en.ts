@@ -43,6 +43,8 @@ export const coreTextsEn = {
     endImpersonation: 'End impersonation',
     ok: 'OK',
     cancel: 'Cancel',
+    chooseFile: 'Choose a file',
+    chooseFiles: 'Choose files',
     confirm: 'Confirm',
     close: 'Close',
     retry: 'Try again',

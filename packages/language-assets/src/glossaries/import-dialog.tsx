@@ -1,7 +1,7 @@
 // Import a CSV or TBX-Basic file; a refused file shows every error the server listed, one per line.
 import { useEffect, useState } from 'react';
-import { FileInput, List, Modal, Stack, Text } from '@mantine/core';
-import { ErrorAlert, formSubmit, useT, useDialogSubmit } from '@lingua/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
+import { ErrorAlert, FilePicker, formSubmit, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 import { refusedImport } from './glossaries-state.ts';
 
@@ -32,7 +32,7 @@ export function ImportDialog({ opened, texts = GLOSSARY_FILES, onImport, onClose
       <form onSubmit={send} noValidate>
         <Stack>
           <Text size="sm">{t(texts.hint)}</Text>
-          <FileInput label={t('languageAssets.glossaries.importFile')} accept={texts.accept} withAsterisk data-autofocus value={file} onChange={setFile} />
+          <FilePicker label={t('languageAssets.glossaries.importFile')} accept={texts.accept} withAsterisk data-autofocus value={file} onChange={setFile} />
           {refused && refused.errors.length ? (
             <div role="alert">
               <Text size="sm" fw={600} c="red.8">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isQuoteDocumentName, QUOTE_DOCUMENT_ACCEPT, type JobRequest } from '@lingua/contract';
-import { ErrorAlert, formatDateTime, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
+import { ErrorAlert, FilePicker, formatDateTime, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
 import { registerProcurementTexts } from '../texts.ts';
 import { addDeliverables } from '../api/add-deliverables.ts';
 import { completeJobRequest } from '../api/complete-job-request.ts';
@@ -169,7 +169,7 @@ function QuoteForm({ job, upload, actions }: { job: JobRequest; upload: Upload; 
         {t('coupa.desk.quoteDocument')}
       </Title>
       <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
-      <FileInput label={t('coupa.desk.quoteFile')} accept={QUOTE_DOCUMENT_ACCEPT} value={quoteFile} onChange={setQuoteFile} clearable />
+      <FilePicker label={t('coupa.desk.quoteFile')} accept={QUOTE_DOCUMENT_ACCEPT} value={quoteFile} onChange={setQuoteFile} clearable />
       <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
       <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
         {t('coupa.desk.uploadQuote')}
@@ -216,7 +216,7 @@ function DeliverablesForm({ job, upload, actions }: { job: JobRequest; upload: U
         ) : null;
       })}
       <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} />
-      <FileInput label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable />
+      <FilePicker label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable />
       <Group>
         <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>
           {t('coupa.desk.uploadDeliverables')}

@@ -1,0 +1,1 @@
+export { FilePicker } from './file-picker.tsx';
