@@ -21,6 +21,8 @@ export function saveGlossaryEntry(clientId: string, glossaryId: string, entryId:
     : callApi(calls.updateGlossaryEntry, { params: { clientId, glossaryId, entryId }, body });
 }
 
+export const deleteGlossary = (clientId: string, glossaryId: string) => callApi(calls.deleteGlossary, { params: { clientId, glossaryId } });
+
 export const deleteGlossaryEntry = (clientId: string, glossaryId: string, entryId: string) => callApi(calls.deleteGlossaryEntry, { params: { clientId, glossaryId, entryId } });
 
 export const importGlossary = (clientId: string, glossaryId: string, body: ImportGlossaryBody) => callApi(calls.importGlossary, { params: { clientId, glossaryId }, body });

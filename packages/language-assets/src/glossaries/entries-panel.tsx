@@ -14,6 +14,7 @@ export function EntriesPanel({ tab }: { tab: GlossariesTab }) {
     <>
       <Group align="flex-end" gap="sm">
         <TextInput
+          ref={tab.focus.search}
           label={t('languageAssets.glossaries.search')}
           placeholder={t('languageAssets.glossaries.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}

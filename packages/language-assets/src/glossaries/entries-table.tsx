@@ -12,7 +12,7 @@ export interface EntriesTableProps {
   onDelete: (entry: GlossaryEntry) => void;
 }
 
-const COLUMNS = ['sourceTerm', 'targetTerm', 'matchCase', 'note', 'actions'] as const;
+const COLUMNS = ['sourceTerm', 'targetTerm', 'caseSensitive', 'note', 'actions'] as const;
 
 export function EntriesTable({ entries, loading, query, onEdit, onDelete }: EntriesTableProps) {
   const t = useT();

@@ -3,28 +3,45 @@
 import { pagedListReducer, type PagedListAction, type PagedListState } from '@lingua/core';
 import type { Glossary, GlossaryEntry, GlossaryEntryBody, GlossaryFileFormat, Language } from '@lingua/contract';
 
-export type GlossaryDialog = { kind: 'entry'; entry: GlossaryEntry | null } | { kind: 'delete'; entry: GlossaryEntry } | { kind: 'create' } | { kind: 'import' } | null;
+export type GlossaryDialog =
+  | { kind: 'entry'; entry: GlossaryEntry | null }
+  | { kind: 'delete'; entry: GlossaryEntry }
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'deleteGlossary'; glossary: Glossary }
+  | null;
+
+/** What the last change did, said once under the bar; focus goes where the person works next. */
+export type GlossaryOutcome = { kind: 'imported'; count: number } | { kind: 'deletedGlossary'; name: string } | { kind: 'deletedTerm'; term: string } | null;
 
 export interface GlossariesState {
   /** The glossary chosen; null shows the first. */
   glossaryId: string | null;
   list: PagedListState;
   dialog: GlossaryDialog;
+  outcome: GlossaryOutcome;
 }
 
-export type GlossariesAction = { type: 'choose'; glossaryId: string } | { type: 'list'; action: PagedListAction } | { type: 'open'; dialog: GlossaryDialog };
+export type GlossariesAction =
+  | { type: 'choose'; glossaryId: string }
+  | { type: 'list'; action: PagedListAction }
+  | { type: 'open'; dialog: GlossaryDialog }
+  | { type: 'done'; outcome: GlossaryOutcome };
 
-export const initialGlossariesState = (pageSize: number): GlossariesState => ({ glossaryId: null, list: { query: '', pageSize, page: 1 }, dialog: null });
+export const initialGlossariesState = (pageSize: number): GlossariesState => ({ glossaryId: null, list: { query: '', pageSize, page: 1 }, dialog: null, outcome: null });
 
 export function glossariesReducer(state: GlossariesState, action: GlossariesAction): GlossariesState {
   switch (action.type) {
     case 'choose':
       // Another glossary starts on its first page with no search.
-      return { ...state, glossaryId: action.glossaryId, list: { ...state.list, query: '', page: 1 } };
+      return { ...state, glossaryId: action.glossaryId, list: { ...state.list, query: '', page: 1 }, outcome: null };
     case 'list':
       return { ...state, list: pagedListReducer(state.list, action.action) };
     case 'open':
-      return { ...state, dialog: action.dialog };
+      return { ...state, dialog: action.dialog, outcome: action.dialog ? null : state.outcome };
+    case 'done':
+      // The change is done: its dialog closes and what it did is said.
+      return { ...state, dialog: null, outcome: action.outcome };
   }
 }
 

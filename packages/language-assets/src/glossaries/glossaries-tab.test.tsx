@@ -76,6 +76,57 @@ describe('Glossaries tab', () => {
     // A dialog, an upload and a second button: more steps than the default 5 s allow on a busy machine.
   }, 15_000);
 
+  it('says how many terms an import took, and names "Match case" the same in the table and the form', async () => {
+    startPage(clientAdmin);
+    answerApi({
+      'GET /userAccount': account,
+      'GET /languages': languages,
+      'GET /clientConfigs/1/glossaries': [glossary],
+      'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] },
+      [`GET ${base}/entries`]: { items: [entry], totalItems: 1 },
+      [`POST ${base}/actions/import`]: { imported: 3 },
+    });
+    renderWithLingua(<GlossariesTab />);
+    expect(await screen.findByRole('columnheader', { name: 'Match case' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import terms' });
+    expect(within(dialog).getByRole('button', { name: /File/ })).toHaveTextContent('Choose a file');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['Source term,Target term\na,b\n'], 'terms.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('3 terms imported.')).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Add term' }));
+    const form = await screen.findByRole('dialog', { name: 'Add term' });
+    expect(within(form).getByRole('checkbox', { name: 'Match case' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('deletes a glossary after a confirmation and puts the focus back on the list of glossaries', async () => {
+    startPage(clientAdmin);
+    const other = { ...glossary, id: '7d9f4c52-3c1e-4b8a-9a51-0c2f0e6f7a11', targetLanguageId: 'enu', sourceLanguageId: 'esn' };
+    let glossaries = [glossary, other];
+    const calls = answerApi({
+      'GET /userAccount': account,
+      'GET /languages': languages,
+      'GET /clientConfigs/1/glossaries': () => ({ status: 200, body: glossaries }),
+      'GET /clientConfigs/1/translationMemory': { units: 0, pairs: [] },
+      [`GET /clientConfigs/1/glossaries/${other.id}/entries`]: { items: [], totalItems: 0 },
+      [`GET ${base}/entries`]: { items: [entry], totalItems: 1 },
+      [`DELETE ${base}`]: () => {
+        glossaries = [other];
+        return { status: 204 };
+      },
+    });
+    renderWithLingua(<GlossariesTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete glossary' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete glossary' });
+    expect(confirm).toHaveTextContent('Delete the glossary English → Spanish with all its terms?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The glossary English → Spanish was deleted.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Glossary' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Glossary' })).toHaveValue('Spanish → English');
+  }, 15_000);
+
   it('shows the size of the translation memory and deletes it after a confirmation that says it is final', async () => {
     startPage(clientAdmin);
     let units = 12;

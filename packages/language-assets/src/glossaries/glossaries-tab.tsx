@@ -8,7 +8,7 @@ import { EntriesPanel } from './entries-panel.tsx';
 import { GlossaryBar } from './glossary-bar.tsx';
 import { GlossaryDialogs } from './glossary-dialogs.tsx';
 import { MemoryCard } from './memory-card.tsx';
-import { useGlossariesTab } from './use-glossaries-tab.ts';
+import { useGlossariesTab, type GlossariesTab } from './use-glossaries-tab.ts';
 import '../texts/language-assets-texts.ts';
 
 export function GlossariesTab() {
@@ -32,12 +32,14 @@ export function GlossariesTab() {
       {tab.shown ? (
         <>
           <GlossaryBar tab={tab} shown={tab.shown} />
+          <OutcomeLine tab={tab} />
           <EntriesPanel tab={tab} />
         </>
       ) : (
         <Stack align="flex-start" gap="sm">
+          <OutcomeLine tab={tab} />
           <Text size="sm">{t('languageAssets.glossaries.empty')}</Text>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+          <Button ref={tab.focus.create} leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
             {t('languageAssets.glossaries.create')}
           </Button>
         </Stack>
@@ -45,5 +47,24 @@ export function GlossariesTab() {
       <GlossaryDialogs tab={tab} />
       <MemoryCard />
     </Stack>
+  );
+}
+
+/** What the last import or deletion did, said once (a status, so a screen reader reads it too). */
+function OutcomeLine({ tab }: { tab: GlossariesTab }) {
+  const t = useT();
+  const outcome = tab.state.outcome;
+  const text =
+    outcome?.kind === 'imported'
+      ? t('languageAssets.glossaries.imported', { count: outcome.count })
+      : outcome?.kind === 'deletedGlossary'
+        ? t('languageAssets.glossaries.deletedGlossary', { name: outcome.name })
+        : outcome?.kind === 'deletedTerm'
+          ? t('languageAssets.glossaries.deletedTerm', { term: outcome.term })
+          : '';
+  return (
+    <Text role="status" size="sm" c="green.9" fw={500} display={text ? undefined : 'none'}>
+      {text}
+    </Text>
   );
 }

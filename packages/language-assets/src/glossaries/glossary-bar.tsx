@@ -1,6 +1,6 @@
 // Above the terms: which glossary (language pair) is shown, a new one, and its file import and export.
 import { Button, Group, Menu, Select } from '@mantine/core';
-import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { Glossary } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { glossaryName } from './glossaries-state.ts';
@@ -12,6 +12,7 @@ export function GlossaryBar({ tab, shown }: { tab: GlossariesTab; shown: Glossar
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
+        ref={tab.focus.glossary}
         label={t('languageAssets.glossaries.glossary')}
         data={tab.glossaries.map((g) => ({ value: g.id, label: glossaryName(g, tab.languages) }))}
         value={shown.id}
@@ -36,6 +37,9 @@ export function GlossaryBar({ tab, shown }: { tab: GlossariesTab; shown: Glossar
           <Menu.Item onClick={() => void tab.exportFile('tbx')}>{t('languageAssets.glossaries.exportTbx')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <Button variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => open({ type: 'open', dialog: { kind: 'deleteGlossary', glossary: shown } })}>
+        {t('languageAssets.glossaries.deleteGlossary')}
+      </Button>
     </Group>
   );
 }

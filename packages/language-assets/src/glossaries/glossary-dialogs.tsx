@@ -1,6 +1,7 @@
 // The tab's dialogs, one open at a time as the state says: a new glossary, a term, a deletion, an import.
 import { ConfirmDialog, useT } from '@lingua/core';
 import { EntryDialog } from './entry-dialog.tsx';
+import { glossaryName } from './glossaries-state.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { NewGlossaryDialog } from './new-glossary-dialog.tsx';
 import type { GlossariesTab } from './use-glossaries-tab.ts';
@@ -10,6 +11,7 @@ export function GlossaryDialogs({ tab }: { tab: GlossariesTab }) {
   const dialog = tab.state.dialog;
   const close = () => tab.dispatch({ type: 'open', dialog: null });
   const deleting = dialog?.kind === 'delete' ? dialog.entry : null;
+  const dropping = dialog?.kind === 'deleteGlossary' ? dialog.glossary : null;
   const editing = dialog?.kind === 'entry' ? dialog.entry : null;
   return (
     <>
@@ -23,8 +25,21 @@ export function GlossaryDialogs({ tab }: { tab: GlossariesTab }) {
         confirmLabel={t('languageAssets.glossaries.deleteConfirm')}
         confirmColor="red.8"
         onClose={close}
+        returnFocus={false}
         onConfirm={async () => {
           if (deleting) await tab.deleteEntry(deleting);
+        }}
+      />
+      <ConfirmDialog
+        opened={dropping !== null}
+        title={t('languageAssets.glossaries.deleteGlossaryTitle')}
+        message={t('languageAssets.glossaries.deleteGlossaryMessage', { name: dropping ? glossaryName(dropping, tab.languages) : '' })}
+        confirmLabel={t('languageAssets.glossaries.deleteConfirm')}
+        confirmColor="red.8"
+        onClose={close}
+        returnFocus={false}
+        onConfirm={async () => {
+          if (dropping) await tab.deleteGlossary(dropping);
         }}
       />
     </>

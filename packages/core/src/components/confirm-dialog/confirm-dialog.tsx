@@ -19,11 +19,13 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   /** Called on cancel, Escape or a click outside. */
   onClose: () => void;
+  /** False when the confirmed action removes the button that opened the dialog and the caller moves the focus. */
+  returnFocus?: boolean;
 }
 
 /** A confirmation dialog whose action may be asynchronous and whose failure stays visible in the dialog. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, message, confirmLabel, cancelLabel, confirmColor, onConfirm, onClose } = props;
+  const { opened, title, message, confirmLabel, cancelLabel, confirmColor, onConfirm, onClose, returnFocus = true } = props;
   const t = useT();
   const { busy, failure: error, reset, run } = useDialogSubmit();
 
@@ -36,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const confirm = () => run(async () => onConfirm());
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal opened={opened} onClose={close} title={title} centered returnFocus={returnFocus}>
       <Stack>
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {error ? <ErrorAlert error={error} /> : null}
