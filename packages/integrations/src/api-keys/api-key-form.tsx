@@ -1,7 +1,7 @@
 // The new key's form (decisions 133, 137): a name, the scopes and the expiry (at most a year).
-import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, type ApiKeyScope } from '@lingua/contract';
-import { formSubmit, useT } from '@lingua/core';
+import { formSubmit, getConfig, useT } from '@lingua/core';
 import { EXPIRY_DAYS } from './api-keys-state.ts';
 import type { ApiKeysTabModel } from './use-api-keys-tab.ts';
 
@@ -14,12 +14,15 @@ export function ApiKeyForm({ model }: { model: ApiKeysTabModel }) {
       <Stack gap="sm">
         <TextInput label={t('integrations.apiKeys.name')} value={form.name} maxLength={API_KEY_NAME_MAX_LENGTH + 1} onChange={(e) => set({ name: e.currentTarget.value })} error={model.errors.name && t(model.errors.name)} required />
         <Checkbox.Group label={t('integrations.apiKeys.scopes')} value={form.scopes} onChange={(scopes) => set({ scopes: scopes as ApiKeyScope[] })} error={model.errors.scopes && t(model.errors.scopes)} required>
-          <Group gap="md" mt={4}>
+          <Stack gap="xs" mt={4}>
             {API_KEY_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} label={t(`integrations.apiKeys.scope.${scope}`)} />
+              <Checkbox key={scope} value={scope} label={t(`integrations.apiKeys.scope.${scope}`)} description={t(`integrations.apiKeys.scopeHelp.${scope}`)} />
             ))}
-          </Group>
+          </Stack>
         </Checkbox.Group>
+        <Anchor href={`${getConfig().apiBase}/docs`} target="_blank" rel="noopener" size="sm">
+          {t('integrations.apiKeys.scopesReference')}
+        </Anchor>
         <Group align="end" gap="sm">
           <Select
             label={t('integrations.apiKeys.expiry')}

@@ -21,6 +21,16 @@ describe('API keys tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No API keys yet. Create one for a system that should call the portal.')).toBeInTheDocument();
   });
 
+  it('says under each scope what a key with it may do, and links to the API reference', async () => {
+    startPage(clientAdmin);
+    answerApi({ 'GET /apiKeys': [] });
+    renderWithLingua(<ApiKeysTab />);
+    const scope = await screen.findByRole('checkbox', { name: 'Read requests and files' });
+    expect(scope).toHaveAccessibleDescription('List your company’s requests, read their details and download their files.');
+    expect(screen.getByRole('checkbox', { name: 'Reports' })).toHaveAccessibleDescription('Read the reports, their rows and their charts.');
+    expect(screen.getByRole('link', { name: 'Every call and the scope it needs: API reference' }).getAttribute('href')).toMatch(/\/docs$/);
+  });
+
   it('checks the form, creates a key with the chosen scopes and shows its secret once', async () => {
     startPage(clientAdmin);
     const calls = answerApi({ 'GET /apiKeys': [], 'POST /apiKeys': reply(201, { key, secret: 'lpk_Ab12Cd34_secretsecretsecret' }) });

@@ -11,6 +11,14 @@ export const integrationsTextsEn = {
     scopes: 'Scopes',
     scopesRequired: 'Choose at least one scope',
     scope: { 'requests:read': 'Read requests and files', 'requests:write': 'Create requests and upload', 'machine-translation': 'Machine translation', reports: 'Reports' },
+    // What a key with the scope may call (API_KEY_CALL_SCOPES in the contract), in words.
+    scopeHelp: {
+      'requests:read': 'List your company’s requests, read their details and download their files.',
+      'requests:write': 'Upload files, create requests, rename and archive them, accept or reject quotes.',
+      'machine-translation': 'Translate text, documents, audio and video, and read the engines’ settings.',
+      reports: 'Read the reports, their rows and their charts.',
+    },
+    scopesReference: 'Every call and the scope it needs: API reference',
     expiry: 'Expires in',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
