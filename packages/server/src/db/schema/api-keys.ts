@@ -28,6 +28,8 @@ export const apiKeys = pgTable(
     lastUsedFrom: text('last_used_from'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: text('revoked_by'),
+    /** A revoked or expired key its company took off its list; the row stays for the requests it made. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('api_keys_client_idx').on(t.clientId)],
 );
