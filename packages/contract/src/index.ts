@@ -501,6 +501,7 @@ export {
   type PlaceholderToken,
 } from './rules/document-tags.ts';
 export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/email.ts';
+export { findTerms, type FindableTerm, type TermMatch } from './rules/glossary-terms.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
 export { actsForWholeCompany, jobRequestNameProblem } from './rules/job-requests.ts';
 export { brokenPasswordRuleCode, OLD_PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES, type PasswordRuleCode } from './rules/passwords.ts';
