@@ -18,4 +18,5 @@ export * from './glossaries.ts';
 export * from './translation-memory.ts';
 export * from './notices.ts';
 export * from './document-review.ts';
+export * from './document-checks.ts';
 export * from './audit-events.ts';
