@@ -151,6 +151,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getIndentitySettings: { withoutRole: BOB },
   listApiKeys: { withoutRole: BOB, fixture: (f) => f.byName(['clientId']), query: (r) => `?clientId=${r.clientId}` },
   revokeApiKey: { withoutRole: BOB, fixture: (f) => f.apiKey() },
+  removeApiKey: { withoutRole: BOB, fixture: (f) => f.apiKey({ revoked: true }) },
   listWebhookEndpoints: { withoutRole: BOB, fixture: (f) => f.byName(['clientId']), query: (r) => `?clientId=${r.clientId}` },
   deleteWebhookEndpoint: { withoutRole: BOB, fixture: (f) => f.webhook() },
   enableWebhookEndpoint: { withoutRole: BOB, fixture: (f) => f.webhook() },
@@ -331,7 +332,7 @@ export interface Fixtures {
   /** `username`'s contact in Acme with an authenticator app set up and MFA on (through their own account calls). */
   mfaOn(username: string): Promise<Refs>;
   /** A new API key of Acme's, made by its admin through the API (decision 133). */
-  apiKey(): Promise<Refs>;
+  apiKey(options?: { revoked?: boolean }): Promise<Refs>;
   /** A new webhook endpoint of Acme's (a documentation address: nothing is delivered anywhere), and a delivery of it. */
   webhook(): Promise<Refs>;
   /** A notice of Acme's client user (ALICE), told when one of her requests moved (decision 140). */
@@ -537,11 +538,14 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       await as('POST', '/preferredMfa', { preferredMfa: 'TOTP' });
       return { clientContactId: defaults.clientContactId!, username };
     },
-    async apiKey() {
+    async apiKey(options = {}) {
       const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
       const res = await s.call({ method: 'POST', url: '/v1/apiKeys', as: ALICE, payload: { name: 'Cross-tenant probe', scopes: ['requests:read'], expiresAt } });
       if (res.statusCode !== 201) throw new Error(`API key: ${res.statusCode} ${res.body}`);
-      return { apiKeyId: (res.json() as { key: { id: string } }).key.id };
+      const apiKeyId = (res.json() as { key: { id: string } }).key.id;
+      // Only a key that no longer works can be taken off the list.
+      if (options.revoked) await s.call({ method: 'POST', url: `/v1/apiKeys/${apiKeyId}/actions/revoke`, as: ALICE });
+      return { apiKeyId };
     },
     async webhook() {
       const res = await s.call({ method: 'POST', url: '/v1/webhookEndpoints', as: ALICE, payload: { url: 'https://203.0.113.10/hooks', events: ['request.completed'] } });

@@ -35,4 +35,14 @@ export const apiKeysCalls = {
     params: ApiKeyIdParams,
     response: { 204: NoContent, ...errors(400, 401, 403, 404, 500) },
   }),
+  removeApiKey: defineCall({
+    operationId: 'removeApiKey',
+    method: 'DELETE',
+    path: '/apiKeys/{apiKeyId}',
+    summary: 'Take a revoked or expired key off the list (409 while it still works: revoke it first)',
+    tags: ['apiKeys'],
+    auth: 'required',
+    params: ApiKeyIdParams,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 409, 500) },
+  }),
 } as const;

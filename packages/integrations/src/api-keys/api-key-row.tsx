@@ -1,11 +1,18 @@
 // One key of the list: name and prefix, scopes, who created it, when and from where it was last used, its expiry
-// and status, and Revoke while it is active.
+// and status; Revoke while it is active, Remove (from the list) once it is not.
 import { Button, Table, Text } from '@mantine/core';
 import type { ApiKey } from '@lingua/contract';
 import { formatDateTime, useT } from '@lingua/core';
 import { keyStatus } from './api-keys-state.ts';
 
-export function ApiKeyRow({ apiKey, onRevoke, showCompany }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void; showCompany: boolean }) {
+export interface ApiKeyRowProps {
+  apiKey: ApiKey;
+  onRevoke: (key: ApiKey) => void;
+  onRemove: (key: ApiKey) => void;
+  showCompany: boolean;
+}
+
+export function ApiKeyRow({ apiKey, onRevoke, onRemove, showCompany }: ApiKeyRowProps) {
   const t = useT();
   const status = keyStatus(apiKey, new Date());
   return (
@@ -42,7 +49,11 @@ export function ApiKeyRow({ apiKey, onRevoke, showCompany }: { apiKey: ApiKey; o
           <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(apiKey)} aria-label={t('integrations.apiKeys.revokeNamed', { name: apiKey.name })}>
             {t('integrations.apiKeys.revoke')}
           </Button>
-        ) : null}
+        ) : (
+          <Button size="xs" variant="subtle" color="gray" onClick={() => onRemove(apiKey)} aria-label={t('integrations.apiKeys.removeNamed', { name: apiKey.name })}>
+            {t('integrations.apiKeys.remove')}
+          </Button>
+        )}
       </Table.Td>
     </Table.Tr>
   );

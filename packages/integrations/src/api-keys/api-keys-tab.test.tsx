@@ -61,4 +61,23 @@ describe('API keys tab', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/actions/revoke'))).toBe(true));
   });
+
+  it('removes a revoked key from the list and keeps the focus in the list', async () => {
+    startPage(clientAdmin);
+    let keys = [{ ...key, revokedAt: '2026-11-30T00:00:00.000Z' }];
+    const calls = answerApi({
+      'GET /apiKeys': () => ({ status: 200, body: keys }),
+      [`DELETE /apiKeys/${key.id}`]: () => {
+        keys = [];
+        return { status: 204 };
+      },
+    });
+    renderWithLingua(<ApiKeysTab />);
+    const row = (await screen.findByText('Content platform')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Revoke Content platform' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove Content platform from the list' }));
+    expect(await screen.findByText('No API keys yet. Create one for a system that should call the portal.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('table', { name: 'API keys' })).toHaveFocus());
+  });
 });

@@ -28,7 +28,7 @@ export function ApiKeysTab() {
       {model.submit.failure && !state.revoking ? <ErrorAlert error={model.submit.failure} /> : null}
       <Divider />
       <SearchablePagedList list={list} searchLabel={t('integrations.apiKeys.search')} pagesLabel={t('integrations.apiKeys.pagination')} pageSizes={API_KEYS_PAGE_SIZES}>
-        <ApiKeysTable keys={keys.isLoading ? [] : list.visible} query={list.query} onRevoke={(key) => model.dispatch({ type: 'revoke', key })} />
+        <ApiKeysTable keys={keys.isLoading ? [] : list.visible} query={list.query} onRevoke={(key) => model.dispatch({ type: 'revoke', key })} onRemove={model.remove} />
       </SearchablePagedList>
       <RevokeKeyDialog model={model} />
     </Stack>

@@ -31,7 +31,7 @@ export function StaffApiKeysPage() {
       />
       {model.submit.failure && !model.state.revoking ? <ErrorAlert error={model.submit.failure} /> : null}
       <SearchablePagedList list={list} searchLabel={t('integrations.apiKeys.search')} pagesLabel={t('integrations.apiKeys.pagination')} pageSizes={API_KEYS_PAGE_SIZES}>
-        <ApiKeysTable keys={keys.isLoading ? [] : list.visible} query={list.query} onRevoke={(key) => model.dispatch({ type: 'revoke', key })} showCompany />
+        <ApiKeysTable keys={keys.isLoading ? [] : list.visible} query={list.query} onRevoke={(key) => model.dispatch({ type: 'revoke', key })} onRemove={model.remove} showCompany />
       </SearchablePagedList>
       <RevokeKeyDialog model={model} />
     </Stack>

@@ -1,7 +1,8 @@
 // Revoking a key, shared by the client admin's tab and the staff page (decision 152): the key asked about, the
 // confirmation's busy state and refusal, and a fresh read of the list after the change.
 import { useReducer } from 'react';
-import { revokeApiKey } from '../api/api-keys.ts';
+import type { ApiKey } from '@lingua/contract';
+import { removeApiKey, revokeApiKey } from '../api/api-keys.ts';
 import { useDialogSubmit } from '@lingua/core';
 import { apiKeysReducer, initialApiKeysState } from './api-keys-state.ts';
 
@@ -21,7 +22,9 @@ export function useKeyRevoke(reload: () => Promise<unknown>) {
       dispatch({ type: 'revoke', key: null });
     });
   };
-  return { state, dispatch, submit, run, revoke };
+  // A key that no longer works leaves the list at once: nothing is lost that Revoke had not already ended.
+  const remove = (key: ApiKey) => run(() => removeApiKey(key.id));
+  return { state, dispatch, submit, run, revoke, remove };
 }
 
 export type KeyRevokeModel = ReturnType<typeof useKeyRevoke>;

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const inDays = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString();
-const as = (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const as = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/v1${url}`, headers: { [TEST_USER_HEADER]: user }, ...(payload ? { payload } : {}) });
 const withKey = (secret: string, method: 'GET' | 'POST', url: string, payload?: object, remoteAddress = '198.51.100.10') =>
   t.app.inject({ method, url: `/v1${url}`, remoteAddress, headers: { authorization: `Bearer ${secret}` }, ...(payload ? { payload } : {}) });
@@ -168,5 +168,24 @@ describe('who sees and revokes which keys', () => {
     expect((await as(STAFF, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(204);
     expect((await withKey(secret, 'GET', '/jobRequests')).statusCode).toBe(401);
     expect((await as(STAFF, 'POST', '/apiKeys/00000000-0000-4000-8000-000000000000/actions/revoke')).statusCode).toBe(404);
+  });
+
+  it('takes a revoked key off the list, refuses one that still works, and keeps it from others', async () => {
+    const { key } = await createKey(['requests:read'], 'Old integration');
+    const listed = async () => ((await as(ALICE, 'GET', '/apiKeys')).json() as Array<{ id: string }>).map((k) => k.id);
+    const refused = await as(ALICE, 'DELETE', `/apiKeys/${key.id}`);
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([409, 'API_KEY_ACTIVE']);
+    expect(await listed()).toContain(key.id);
+    expect((await as(ALICE, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(204);
+    expect((await as(GRACE, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(404);
+    expect((await as(BOB, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(403);
+    expect((await as(ALICE, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(204);
+    expect(await listed()).not.toContain(key.id);
+    expect((await as(STAFF, 'GET', `/apiKeys?clientId=${acme}`)).json()).not.toContainEqual(expect.objectContaining({ id: key.id }));
+    // Once off the list it is as missing: a second removal and a revoke both answer 404.
+    expect((await as(ALICE, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(404);
+    expect((await as(ALICE, 'POST', `/apiKeys/${key.id}/actions/revoke`)).statusCode).toBe(404);
+    const [row] = await t.ctx.db.select({ removedAt: apiKeys.removedAt }).from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(row?.removedAt).toBeInstanceOf(Date);
   });
 });

@@ -1,11 +1,11 @@
-// GET/POST /apiKeys and POST /apiKeys/{apiKeyId}/actions/revoke (decision 133). Creating and revoking a key are
+// GET/POST /apiKeys, POST /apiKeys/{apiKeyId}/actions/revoke and DELETE /apiKeys/{apiKeyId} (decision 133). Creating and revoking a key are
 // security events, as is a key's use from a new address (identity/api-keys.ts).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { principalEvent } from '../../instrumentation/security-events.ts';
 import { noContent, route, trimBodyStrings } from '../route.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
+import { createApiKey, listApiKeys, removeApiKey, revokeApiKey } from './service.ts';
 
 export async function apiKeysModule(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
@@ -25,6 +25,10 @@ export async function apiKeysModule(app: FastifyInstance): Promise<void> {
     const user = requireUser(req);
     const row = await revokeApiKey(db, clock, user, req.params.apiKeyId);
     principalEvent(req, user, 'api-key.revoke', { apiKeyId: row.id, prefix: row.prefix, clientId: row.clientId });
+    return noContent(reply);
+  });
+  route(app, calls.removeApiKey, async (req, reply) => {
+    await removeApiKey(db, clock, requireUser(req), req.params.apiKeyId);
     return noContent(reply);
   });
 }

@@ -8,7 +8,7 @@ import { clientConfigs } from '../../db/schema/clients.ts';
 import { newApiKeySecret } from '../../identity/api-keys.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isStaff } from '../access.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +55,7 @@ export async function listApiKeys(db: Db, principal: Principal, query: ApiKeyLis
     .select({ key: apiKeys, clientName: clientConfigs.companyName })
     .from(apiKeys)
     .innerJoin(clientConfigs, eq(clientConfigs.id, apiKeys.clientId))
-    .where(where)
+    .where(and(where, isNull(apiKeys.removedAt)))
     .orderBy(desc(apiKeys.createTime), desc(apiKeys.id));
   return rows.map((r) => toApiKey(r.key, r.clientName));
 }
@@ -88,19 +88,36 @@ export async function createApiKey(db: Db, clock: Clock, principal: Principal, b
   return { key: toApiKey(row!, client?.name ?? ''), secret };
 }
 
-/** Revokes a key of the caller's company (staff: any); another company's is as missing. Revoking twice is fine. */
-export async function revokeApiKey(db: Db, clock: Clock, principal: Principal, apiKeyId: string): Promise<ApiKeyRow> {
+/** A listed key of the caller's company (staff: any); another company's, or one taken off the list, is as missing. */
+async function findManagedKey(db: Db, principal: Principal, apiKeyId: string): Promise<ApiKeyRow> {
   const staff = isStaff(principal) && !principal.apiKey;
   if (!staff && !isClientAdmin(principal)) throw forbidden(NOT_ADMIN);
   const missing = notFound('API key not found', 'API_KEY_NOT_FOUND');
   if (!UUID.test(apiKeyId)) throw missing;
-  const scope = staff ? eq(apiKeys.id, apiKeyId) : and(eq(apiKeys.id, apiKeyId), eq(apiKeys.clientId, principal.clientId!));
-  const [row] = await db.select().from(apiKeys).where(scope).limit(1);
+  const company = staff ? undefined : eq(apiKeys.clientId, principal.clientId!);
+  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, apiKeyId), isNull(apiKeys.removedAt), company)).limit(1);
   if (!row) throw missing;
+  return row;
+}
+
+/** Revokes a key of the caller's company (staff: any). Revoking twice is fine. */
+export async function revokeApiKey(db: Db, clock: Clock, principal: Principal, apiKeyId: string): Promise<ApiKeyRow> {
+  const row = await findManagedKey(db, principal, apiKeyId);
   const [revoked] = await db
     .update(apiKeys)
     .set({ revokedAt: clock.now(), revokedBy: principal.impersonatedBy ?? principal.username })
     .where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revokedAt)))
     .returning();
   return revoked ?? row;
+}
+
+/**
+ * Takes a key that no longer works (revoked or expired) off its company's list. The row stays: the requests it made
+ * name it as their owner, and who is told of them is found through it.
+ */
+export async function removeApiKey(db: Db, clock: Clock, principal: Principal, apiKeyId: string): Promise<ApiKeyRow> {
+  const row = await findManagedKey(db, principal, apiKeyId);
+  if (!row.revokedAt && row.expiresAt.getTime() > clock.now().getTime()) throw conflict('The key still works: revoke it before you remove it', 'API_KEY_ACTIVE');
+  await db.update(apiKeys).set({ removedAt: clock.now() }).where(eq(apiKeys.id, row.id));
+  return row;
 }
