@@ -2,3 +2,5 @@
 import './texts/document-review-texts.ts';
 
 export { documentReviewTextsEn } from './texts/document-review-texts.ts';
+export { DocumentReview, type DocumentReviewProps } from './document-review.tsx';
+export { documentReviewPath } from './review-path.ts';

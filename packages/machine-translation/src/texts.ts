@@ -82,6 +82,8 @@ const partTextsEn = {
     translatedFiles: 'Translated files',
     language: 'Language',
     downloadAll: 'Download all',
+    reviewFile: 'Review and edit',
+    reviewFileNamed: 'Review and edit {{fileName}}',
     noTranslatedFiles: 'Translated files appear here when the translation is complete.',
     noFilesForLanguage: 'There are no files for the selected language.',
     humanProject: 'Human translation project',

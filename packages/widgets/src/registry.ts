@@ -25,4 +25,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { tag: 'lingua-coupa-requests', chunk: 'coupa-requests', entry: '../procurement/src/coupa-requests.element.ts' },
   { tag: 'lingua-notices', chunk: 'notices', entry: '../account/src/notices/notices.element.ts' },
   { tag: 'lingua-reports', chunk: 'reports', entry: '../reports/src/area/reports.element.ts' },
+  { tag: 'lingua-document-review', chunk: 'document-review', entry: '../document-review/src/document-review.element.ts' },
 ];

@@ -2,6 +2,7 @@
 // portal's router; tabs and request details are addresses, so Back and bookmarks work.
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { MachineTranslationTab } from '@lingua/contract';
+import { documentReviewPath } from '@lingua/document-review';
 import { MachineTranslationPage } from '@lingua/machine-translation';
 
 export interface MachineTranslationRouteProps {
@@ -22,6 +23,7 @@ export function MachineTranslationRoute({ tab, projectSystemUrl }: MachineTransl
       jobRequestId={jobRequestId ?? null}
       onNavigate={(path) => void navigate(path)}
       currentPath={location.pathname}
+      reviewPath={documentReviewPath}
       humanProjectUrl={projectSystemUrl ? `${projectSystemUrl.replace(/\/+$/, '')}/projects/{xtrfInternalId}` : undefined}
     />
   );

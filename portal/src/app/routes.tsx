@@ -17,6 +17,7 @@ import { lazyPart } from '@lingua/core';
 // The feature areas load with their first visit (decision 080): the home page's first load carries none of
 // them, and /createProject or /machineTranslation only its own.
 const MachineTranslationRoute = lazyPart(() => import('./machine-translation-route.tsx').then((m) => m.MachineTranslationRoute));
+const DocumentReviewRoute = lazyPart(() => import('./document-review-route.tsx').then((m) => m.DocumentReviewRoute));
 const ReportsRoute = lazyPart(() => import('./reports-route.tsx').then((m) => m.ReportsRoute));
 const CreateProjectRoute = lazyPart(() => import('./quote-routes.tsx').then((m) => m.CreateProjectRoute));
 const ExternalLinkRoute = lazyPart(() => import('./quote-routes.tsx').then((m) => m.ExternalLinkRoute));
@@ -119,6 +120,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'machineTranslation', element: <MachineTranslationRoute projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/textTranslation', element: <MachineTranslationRoute tab="textTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'machineTranslation/fileTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="fileTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
+            { path: 'machineTranslation/fileTranslation/:jobRequestId/review/:fileKey', element: <DocumentReviewRoute /> },
             { path: 'machineTranslation/mediaTranslation/:jobRequestId?', element: <MachineTranslationRoute tab="mediaTranslation" projectSystemUrl={options.links?.xtrfDashboard} /> },
             { path: 'reports', element: <ReportsRoute /> },
             { path: 'reports/:reportId', element: <ReportsRoute /> },

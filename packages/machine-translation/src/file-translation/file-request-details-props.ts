@@ -15,6 +15,10 @@ export interface FileRequestDetailsProps {
   summary?: (jobRequest: JobRequest) => ReactNode;
   /** A section under the summary (the media tab's preview and editor). */
   review?: (jobRequest: JobRequest) => ReactNode;
+  /** Address of a translated file's document editor (portal only); unset: no "Review and edit". */
+  reviewHref?: (jobRequestId: string, fileKey: string) => string;
+  /** Opens the document editor on a plain click of "Review and edit". */
+  onReviewFile?: (jobRequestId: string, fileKey: string) => void;
   /** The originations the tab shows; another request gets the spec's internal error (spec 3 §8). Default: the file tab's. */
   originations?: readonly Origination[];
 }

@@ -16,7 +16,7 @@ const FILE_TAB_ORIGINATIONS: readonly Origination[] = ['MT'];
  * files per language with Download all, the human-translation project link, escalation, and Return. Refreshes
  * every 10 s while in progress.
  */
-export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary, review, originations = FILE_TAB_ORIGINATIONS }: FileRequestDetailsProps) {
+export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zipFileName, summary, review, reviewHref, onReviewFile, originations = FILE_TAB_ORIGINATIONS }: FileRequestDetailsProps) {
   const t = useT();
   const request = useJobRequest(jobRequestId);
   const back = (
@@ -26,7 +26,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
   );
   return (
     <DetailFrame request={request} back={back} originations={originations}>
-      {(job) => <RequestDetailsBody job={job} back={back} humanProjectUrl={humanProjectUrl} zipFileName={zipFileName} summary={summary} review={review} />}
+      {(job) => <RequestDetailsBody job={job} back={back} humanProjectUrl={humanProjectUrl} zipFileName={zipFileName} summary={summary} review={review} reviewHref={reviewHref} onReviewFile={onReviewFile} />}
     </DetailFrame>
   );
 }

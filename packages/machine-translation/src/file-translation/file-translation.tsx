@@ -17,13 +17,16 @@ export interface FileTranslationProps {
   detailsHref?: (jobRequestId: string) => string;
   /** Address template of the human-translation project (`{xtrfInternalId}`). */
   humanProjectUrl?: string;
+  /** Address of a translated file's document editor (portal only). */
+  reviewHref?: (jobRequestId: string, fileKey: string) => string;
+  onReviewFile?: (jobRequestId: string, fileKey: string) => void;
   /** Called after a request was created. */
   onSubmitted?: (jobRequest: JobRequest | undefined) => void;
 }
 
 /** The file tab (spec 3 §2.2): upload form and the user's MT requests, or one request's details. */
-export function FileTranslation({ jobRequestId, onOpenRequest, onCloseRequest, detailsHref, humanProjectUrl, onSubmitted }: FileTranslationProps) {
-  if (jobRequestId) return <FileRequestDetails jobRequestId={jobRequestId} onReturn={onCloseRequest} humanProjectUrl={humanProjectUrl} />;
+export function FileTranslation({ jobRequestId, onOpenRequest, onCloseRequest, detailsHref, humanProjectUrl, onSubmitted, reviewHref, onReviewFile }: FileTranslationProps) {
+  if (jobRequestId) return <FileRequestDetails jobRequestId={jobRequestId} onReturn={onCloseRequest} humanProjectUrl={humanProjectUrl} reviewHref={reviewHref} onReviewFile={onReviewFile} />;
   return (
     <Stack gap="xl">
       <FileTranslationForm onSubmitted={onSubmitted} />

@@ -18,7 +18,7 @@ import { GlossaryTermsApplied, UnknownWords } from './translation-counts.tsx';
 
 export type RequestDetailsBodyProps = Omit<FileRequestDetailsProps, 'jobRequestId' | 'onReturn'> & { job: JobRequest; back: ReactNode };
 
-export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, summary, review }: RequestDetailsBodyProps) {
+export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, summary, review, reviewHref, onReviewFile }: RequestDetailsBodyProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
   const { downloading, run } = useFileDownloads();
@@ -46,7 +46,7 @@ export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, su
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SourceFilesCard job={job} downloading={downloading} onDownload={download} />
-        <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} />
+        <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} reviewHref={reviewHref} onReviewFile={onReviewFile} />
       </SimpleGrid>
       <ZipDownloadDialog opened={zipOpen} jobRequestId={job.id} zipFileName={(zipFileName ?? defaultZipName)(job)} onClose={() => setZipOpen(false)} />
       <HumanEscalationDrawer

@@ -1,12 +1,30 @@
-// The translated files, one language at a time (the first by name at first), and Download all.
+// The translated files, one language at a time (the first by name at first), and Download all; beside each file
+// "Review and edit", which opens the document editor (decision 173) where the host gives its address.
 import { useState } from 'react';
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { FileRow, useT } from '@lingua/core';
-import { IconFileZip } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { JobRequest, JobRequestFile } from '@lingua/contract';
+import { FileRow, inAppClick, useT } from '@lingua/core';
+import { IconEdit, IconFileZip } from '@tabler/icons-react';
 import { outputLanguagesOf, translatedFilesOf } from './file-details-state.ts';
 import type { FilesCardProps } from './source-files-card.tsx';
 
-export function TranslatedFilesCard({ job, downloading, onDownload, onDownloadAll }: FilesCardProps & { onDownloadAll: () => void }) {
+export interface ReviewLinkProps {
+  /** Address of a translated file's document editor; unset: no "Review and edit". */
+  reviewHref?: ((jobRequestId: string, fileKey: string) => string) | undefined;
+  onReviewFile?: ((jobRequestId: string, fileKey: string) => void) | undefined;
+}
+
+function ReviewLink({ job, file, reviewHref, onReviewFile }: ReviewLinkProps & { job: JobRequest; file: JobRequestFile }) {
+  const t = useT();
+  if (!reviewHref || job.status !== 'COMPLETED') return null;
+  return (
+    <Anchor href={reviewHref(job.id, file.fileKey)} size="sm" aria-label={t('machineTranslation.details.reviewFileNamed', { fileName: file.fileName })} onClick={onReviewFile ? inAppClick(() => onReviewFile(job.id, file.fileKey)) : undefined} pl="sm">
+      <IconEdit size={14} aria-hidden style={{ verticalAlign: -2 }} /> {t('machineTranslation.details.reviewFile')}
+    </Anchor>
+  );
+}
+
+export function TranslatedFilesCard({ job, downloading, onDownload, onDownloadAll, reviewHref, onReviewFile }: FilesCardProps & ReviewLinkProps & { onDownloadAll: () => void }) {
   const t = useT();
   const [language, setLanguage] = useState<string | null>(null);
   const translated = translatedFilesOf(job);
@@ -43,7 +61,12 @@ export function TranslatedFilesCard({ job, downloading, onDownload, onDownloadAl
               w={240}
               comboboxProps={{ withinPortal: true }}
             />
-            {forLanguage.length === 0 ? none('machineTranslation.details.noFilesForLanguage') : forLanguage.map((file) => <FileRow key={file.fileKey} file={file} loading={downloading === file.fileKey} onDownload={() => onDownload(file)} />)}
+            {forLanguage.length === 0 ? none('machineTranslation.details.noFilesForLanguage') : forLanguage.map((file) => (
+                <Stack key={file.fileKey} gap={2}>
+                  <FileRow file={file} loading={downloading === file.fileKey} onDownload={() => onDownload(file)} />
+                  <ReviewLink job={job} file={file} reviewHref={reviewHref} onReviewFile={onReviewFile} />
+                </Stack>
+              ))}
           </>
         )}
       </Stack>

@@ -42,6 +42,8 @@ export interface MachineTranslationPageProps {
   currentPath?: string;
   /** Address template of the human-translation project (`{xtrfInternalId}`). */
   humanProjectUrl?: string;
+  /** Address of a translated file's document editor; with `onNavigate`, "Review and edit" goes there. */
+  reviewPath?: (jobRequestId: string, fileKey: string) => string;
   /** Called after a file request was created. */
   onFileRequestSubmitted?: (jobRequest: JobRequest | undefined) => void;
   /** Called after a media request was created. */
@@ -152,6 +154,7 @@ function PageTabs({
   humanProjectUrl,
   onFileRequestSubmitted,
   onMediaRequestSubmitted,
+  reviewPath,
 }: PageTabsProps) {
   const t = useT();
   const detailsHref = onNavigate ? (id: string) => machineTranslationPath(current, id) : undefined;
@@ -180,7 +183,12 @@ function PageTabs({
         <TextTranslation />
       </Tabs.Panel>
       <Tabs.Panel value="fileTranslation">
-        <FileTranslation {...requests('fileTranslation')} onSubmitted={onFileRequestSubmitted} />
+        <FileTranslation
+          {...requests('fileTranslation')}
+          onSubmitted={onFileRequestSubmitted}
+          reviewHref={onNavigate ? reviewPath : undefined}
+          onReviewFile={onNavigate && reviewPath ? (id, key) => onNavigate(reviewPath(id, key)) : undefined}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="mediaTranslation">
         <MediaTranslation {...requests('mediaTranslation')} onSubmitted={onMediaRequestSubmitted} />

@@ -1,0 +1,166 @@
+// The editor's screen once the document is read: the bar, the conflict view when a save met another person's
+// change, the segment list (at most MAX_ROWS rows mounted) with the panel of the segment being edited, the file
+// and its versions, the replace dialog and the help overlay. The keyboard is one handler on the screen (review-
+// keys.ts), so a shortcut works from any field without taking the focus away from it.
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import type { DocumentReview } from '@lingua/contract';
+import { errorDisplayMessage, useT } from '@lingua/core';
+import { dismissalKey, type CheckContext, type CheckFinding } from './checks/index.ts';
+import { ConflictView } from './conflict-view.tsx';
+import { readLastReview, writeLastReview } from './drafts.ts';
+import { FilePanel } from './file-panel.tsx';
+import { HelpOverlay } from './help-overlay.tsx';
+import { ReplaceDialog } from './replace-dialog.tsx';
+import type { FileRef } from './review-api.ts';
+import { visibleRows, type ReviewFilter } from './review-filters.ts';
+import { reviewCommand } from './review-keys.ts';
+import { ReviewToolbar, SaveState } from './review-toolbar.tsx';
+import { SegmentList } from './segment-list.tsx';
+import { SegmentPanel } from './segment-panel.tsx';
+import { useChecks } from './use-checks.ts';
+import type { useDocumentReview } from './use-document-review.ts';
+
+export type ReviewEditor = ReturnType<typeof useDocumentReview>;
+
+export interface ReviewScreenProps {
+  file: FileRef;
+  editor: ReviewEditor & { state: NonNullable<ReviewEditor['state']>; meta: DocumentReview };
+  me: string | null;
+}
+
+function useView(file: FileRef, me: string | null) {
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [search, setSearch] = useState('');
+  const [searchIn, setSearchIn] = useState<'source' | 'target'>('target');
+  const [lastReview, setLastReview] = useState(() => readLastReview(me ?? '', file.jobRequestId, file.fileKey));
+  const markReviewed = () => {
+    const at = new Date().toISOString();
+    writeLastReview(me ?? '', file.jobRequestId, file.fileKey, at);
+    setLastReview(at);
+  };
+  return { filter, setFilter, search, setSearch, searchIn, setSearchIn, lastReview: lastReview ? { at: lastReview, by: me ?? '' } : null, markReviewed };
+}
+
+/** The checks' company data: the dismissals made here; the glossary and ignore list come with the assists call. */
+function useCheckContext(meta: DocumentReview) {
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const context = useMemo<CheckContext>(() => ({ sourceLanguage: meta.sourceLanguageId, targetLanguage: meta.languageId, glossary: [], ignoreIdentical: [], dismissed }), [meta.sourceLanguageId, meta.languageId, dismissed]);
+  const dismiss = (f: CheckFinding) => setDismissed((d) => new Set(d).add(dismissalKey(f.position, f.check)));
+  return { context, dismiss };
+}
+
+export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
+  const t = useT();
+  const { state, meta } = editor;
+  const readOnly = !meta.editable || editor.rebuilding;
+  const view = useView(file, me);
+  const [active, setActive] = useState<number | null>(null);
+  const [goTo, setGoTo] = useState<{ position: number; seq: number } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'help' | 'replace' | null>(null);
+  const checksHeading = useRef<HTMLHeadingElement | null>(null);
+  const { context, dismiss } = useCheckContext(meta);
+  const findings = useChecks(state.segments, state.targets, context, active);
+  const deferred = useDeferredValue(state);
+  const rows = useMemo(
+    () => visibleRows(deferred, { filter: view.filter, search: view.search, searchIn: view.searchIn, warned: findings.warned, lastReview: view.lastReview }),
+    [deferred, view.filter, view.search, view.searchIn, findings.warned, view.lastReview],
+  );
+  const move = useCallback((position: number | undefined) => position !== undefined && setGoTo((g) => ({ position, seq: (g?.seq ?? 0) + 1 })), []);
+  const onKeyDown = useKeys({ editor, rows, findings: findings.byPosition, readOnly, move, setDialog, setNotice, checksHeading });
+  const onChange = useCallback((position: number, target: string) => {
+    setNotice(null);
+    editor.edit(position, target);
+  }, [editor]);
+  const onRefused = useCallback((_p: number, reason: string) => setNotice(reason), []);
+  const onFocus = useCallback((p: number) => setActive(p), []);
+  const leave = editor.leave;
+  const onBlur = useCallback(() => leave(), [leave]);
+  const current = active !== null ? state.segments[active] : undefined;
+  return (
+    <Stack gap="sm" onKeyDown={onKeyDown}>
+      <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} />
+      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} />
+      <Notices editor={editor} notice={notice} />
+      {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}
+      {state.segments.length === 0 ? <Alert color="gray">{t('documentReview.empty')}</Alert> : null}
+      {state.segments.length > 0 && rows.length === 0 ? <Text c="dimmed">{t('documentReview.noMatches')}</Text> : null}
+      <div className="lp-doc-body" data-panel={current ? '' : undefined}>
+          <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
+        {current ? (
+            <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onDismiss={dismiss} />
+        ) : null}
+      </div>
+      <ReplaceDialog
+        opened={dialog === 'replace'}
+        state={state}
+        shown={rows}
+        editable={!readOnly}
+        onClose={() => setDialog(null)}
+        onApply={(changes, skipped) => {
+          editor.editMany(changes);
+          setDialog(null);
+          setNotice(t('documentReview.replace.done', { changed: changes.size, skipped }));
+        }}
+      />
+      <HelpOverlay opened={dialog === 'help'} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
+
+function Notices({ editor, notice }: { editor: ReviewEditor; notice: string | null }) {
+  const t = useT();
+  return (
+    <>
+      <SaveState save={editor.status} />
+      {editor.restored > 0 ? <Alert color="blue" variant="light">{t('documentReview.save.restored', { count: editor.restored })}</Alert> : null}
+      {editor.meta && !editor.meta.paired ? (
+        <Alert color="yellow" variant="light" title={t('documentReview.targetAlone')}>
+          {editor.meta.pairingNote}
+        </Alert>
+      ) : null}
+      {editor.meta && !editor.meta.editable ? <Alert color="gray" variant="light">{t('documentReview.readOnly')}</Alert> : null}
+      {editor.actionError ? <Alert color="red">{errorDisplayMessage(editor.actionError)}</Alert> : null}
+      <Text size="sm" c="orange.9" role="status" aria-live="polite" mih={notice ? undefined : 0}>
+        {notice ?? ''}
+      </Text>
+    </>
+  );
+}
+
+interface KeyDeps {
+  editor: ReviewEditor;
+  rows: readonly number[];
+  findings: ReadonlyMap<number, readonly CheckFinding[]>;
+  readOnly: boolean;
+  move(position: number | undefined): void;
+  setDialog(d: 'help' | 'replace' | null): void;
+  setNotice(n: string | null): void;
+  checksHeading: { current: HTMLHeadingElement | null };
+}
+
+function useKeys({ editor, rows, findings, readOnly, move, setDialog, setNotice, checksHeading }: KeyDeps) {
+  const t = useT();
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const field = (event.target as HTMLElement).closest?.('.lp-doc-field');
+    const position = field ? Number(field.getAttribute('data-position')) : null;
+    const inText = !!field || ['INPUT', 'TEXTAREA'].includes((event.target as HTMLElement).tagName);
+    const command = reviewCommand(event, inText);
+    if (!command) return;
+    const at = position !== null ? rows.indexOf(position) : -1;
+    event.preventDefault();
+    if (command === 'help') return setDialog('help');
+    if (command === 'replace') return !readOnly && setDialog('replace');
+    if (command === 'checks') return checksHeading.current?.focus();
+    if (command === 'next') return move(rows[at + 1]);
+    if (command === 'previous') return move(rows[Math.max(0, at - 1)]);
+    if (command === 'confirmNext' && position !== null && !readOnly) {
+      const blocking = (findings.get(position) ?? []).find((f) => f.severity === 'error');
+      if (blocking) return setNotice(t('documentReview.blocked', { reason: t(blocking.text, blocking.params) }));
+      void editor.confirm([position]);
+      move(rows[at + 1]);
+    }
+  };
+}

@@ -1,0 +1,85 @@
+// Beside the segment being edited: where its text came from, who changed it last, and its checks, each with its
+// one-click fix where there is one and a way to dismiss a warning (an error cannot be dismissed).
+import type { Ref } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DocumentSegment } from '@lingua/contract';
+import { formatDateTime, useT } from '@lingua/core';
+import type { CheckFinding } from './checks/index.ts';
+import { useOriginText } from './segment-row.tsx';
+
+export interface SegmentPanelProps {
+  segment: DocumentSegment;
+  findings: readonly CheckFinding[];
+  readOnly: boolean;
+  me: string | null;
+  /** The checks heading is focused (the shortcut that opens the checks). */
+  checksRef?: Ref<HTMLHeadingElement>;
+  /** Confirmed and unchanged since: nothing to confirm. */
+  confirmed: boolean;
+  onConfirm(): void;
+  onFix(finding: CheckFinding): void;
+  onDismiss(finding: CheckFinding): void;
+}
+
+function FindingItem({ finding, readOnly, onFix, onDismiss }: { finding: CheckFinding; readOnly: boolean; onFix(): void; onDismiss(): void }) {
+  const t = useT();
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c={finding.severity === 'error' ? 'red.8' : 'orange.9'}>
+        {t(finding.text, finding.params)}
+      </Text>
+      {!readOnly ? (
+        <Group gap="xs">
+          {finding.fix !== undefined ? (
+            <Button size="compact-xs" variant="light" onClick={onFix}>
+              {t('documentReview.panel.fix')}
+            </Button>
+          ) : null}
+          {finding.severity === 'warning' ? (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={onDismiss}>
+              {t('documentReview.panel.dismiss')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, onConfirm, onFix, onDismiss }: SegmentPanelProps) {
+  const t = useT();
+  const origin = useOriginText();
+  return (
+    <Paper withBorder p="sm" radius="md" component="aside" aria-labelledby="lp-doc-panel">
+      <Stack gap="xs">
+        <Title order={3} size="h6" id="lp-doc-panel">
+          {t('documentReview.panel.title', { n: s.position + 1 })}
+        </Title>
+        {!readOnly ? (
+          <Button size="xs" w="fit-content" disabled={confirmed} onClick={onConfirm}>
+            {confirmed ? t('documentReview.actions.confirmed') : t('documentReview.actions.confirm')}
+          </Button>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {t('documentReview.panel.origin')}
+        </Text>
+        <Text size="sm">{origin(s, me)}</Text>
+        {s.editedBy && s.editedAt ? (
+          <Text size="xs" c="dimmed">
+            {t('documentReview.panel.editedBy', { who: s.editedBy, when: formatDateTime(s.editedAt) })}
+          </Text>
+        ) : null}
+        <Title order={4} size="h6" ref={checksRef} tabIndex={-1}>
+          {t('documentReview.panel.checks')}
+        </Title>
+        {findings.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('documentReview.panel.noFindings')}
+          </Text>
+        ) : (
+          findings.map((f, i) => <FindingItem key={`${f.check}-${i}`} finding={f} readOnly={readOnly} onFix={() => onFix(f)} onDismiss={() => onDismiss(f)} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}
