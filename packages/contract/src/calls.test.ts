@@ -165,6 +165,9 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/notices/actions/markAllRead'],
   ['GET', '/userAccount/noticePreferences'],
   ['PUT', '/userAccount/noticePreferences'],
+  // Contract extension: a company's audit trail (decision 182).
+  ['GET', '/clientConfigs/{clientId}/auditEvents'],
+  ['GET', '/clientConfigs/{clientId}/auditEvents/export'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

@@ -26,6 +26,7 @@ import { identityCalls } from './calls/identity.ts';
 import { apiKeysCalls } from './calls/api-keys.ts';
 import { webhooksCalls } from './calls/webhooks.ts';
 import { noticesCalls } from './calls/notices.ts';
+import { auditTrailCalls } from './calls/audit-trail.ts';
 
 export const calls = {
   ...referenceDataCalls,
@@ -51,6 +52,7 @@ export const calls = {
   ...apiKeysCalls,
   ...webhooksCalls,
   ...noticesCalls,
+  ...auditTrailCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -565,3 +565,18 @@ export {
   NoticeStream,
 } from './schemas/notices.ts';
 export { fillNoticeText, NOTICE_CHOICES, NOTICE_MAIL_TEXTS, NOTICE_TITLES } from './notice-texts.ts';
+export {
+  AUDIT_CHANNELS,
+  AUDIT_EVENT_KINDS,
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_PAGE_SIZES,
+  AUDIT_RETENTION_DEFAULT_DAYS,
+  AuditEvent,
+  AuditEventPage,
+  AuditEventsQuery,
+  AuditExportFile,
+  AuditExportQuery,
+  AuditTrailParams,
+  type AuditChannel,
+  type AuditEventKind,
+} from './schemas/audit-trail.ts';

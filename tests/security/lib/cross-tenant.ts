@@ -158,6 +158,8 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   sendTestWebhookEvent: { withoutRole: BOB, fixture: (f) => f.webhook() },
   listWebhookDeliveries: { withoutRole: BOB, fixture: (f) => f.webhook() },
   redeliverWebhook: { withoutRole: BOB, fixture: (f) => f.webhook() },
+  listAuditEvents: {},
+  exportAuditEvents: {},
   markNoticeRead: { withoutRole: { none: "a notice is its own person's (decision 140): no role reaches another user's" }, fixture: (f) => f.notice() },
   disableMfa: { withoutRole: BOB, fixture: (f) => f.mfaOn(BOB), body: (r) => ({ username: r.username }) },
   // The owner disables Bob's account, then enables it again (leaving the demo data as it was).

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadMtConfig, type MtConfig } from './mt-config.ts';
 import { loadMediaConfig, type MediaConfig } from './media-config.ts';
 import { loadScanConfig, type ScanConfig } from './scan-config.ts';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '@lingua/contract';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -53,6 +54,8 @@ export interface Config {
   rateLimit: { publicMax: number; windowMs: number };
   /** Calls one API key may make in the window (decision 133), counted in the database like the limits above. */
   apiKeyRateLimit: { max: number; windowMs: number };
+  /** Days a company's audit trail keeps an event (AUDIT_RETENTION_DAYS, decision 182); the purge job removes older ones. */
+  auditRetentionDays: number;
   /**
    * Webhook deliveries (decision 136): networks a receiver may be in although private or loopback
    * (WEBHOOK_ALLOW_NETWORKS, CIDR list; plain http only there), the attempt's deadline, the retry backoff's first
@@ -130,11 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalLinks: externalLinks(env, publicUrl, production),
     trackingUrl: optionalUrl('TRACKING_URL', env.TRACKING_URL, 'url').url,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    rateLimit: {
-      publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300),
-      windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
-    },
+    rateLimit: { publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     apiKeyRateLimit: { max: Number(env.RATE_LIMIT_API_KEY_MAX ?? 600), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
+    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DEFAULT_DAYS),
     webhooks: {
       allowNetworks: (env.WEBHOOK_ALLOW_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),

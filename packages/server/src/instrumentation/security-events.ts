@@ -21,23 +21,40 @@ export type SecurityEvent =
   | 'webhook.create'
   | 'webhook.delete'
   | 'translation-memory.delete'
+  | 'translation-memory.import'
+  | 'glossary.import'
+  | 'glossary.delete'
+  | 'mfa.enable'
+  | 'mfa.preferred'
+  | 'password.change'
+  | 'settings.widget-origins'
   | 'upload.infected'
   | 'upload.refused'
   | 'upload.unscanned';
 
-/** Every event, for the metrics (instrumentation/metrics.ts); process-wide, like the log. */
-export const securityEvents = new EventEmitter<{ event: [SecurityEvent] }>();
+/**
+ * What was logged, for the company's audit trail (modules/audit-trail, decision 182): the request it happened in
+ * (none for an event outside one), so the trail takes its address, browser, channel and company from there.
+ */
+export interface SecurityEventRecord {
+  actor: string | null;
+  details: Record<string, unknown>;
+  request?: FastifyRequest;
+}
+
+/** Every event, for the metrics (instrumentation/metrics.ts) and the audit trail; process-wide, like the log. */
+export const securityEvents = new EventEmitter<{ event: [SecurityEvent, SecurityEventRecord] }>();
 
 /** `details` name what the event was about (a target user, a file); never a secret. */
 export function securityEvent(request: FastifyRequest, event: SecurityEvent, actor: string | null, details: Record<string, unknown> = {}): void {
   request.log.info({ event, actor, ip: request.ip, ...details }, `security event ${event}`);
-  securityEvents.emit('event', event);
+  securityEvents.emit('event', event, { actor, details, request });
 }
 
 /** An event the server notices outside any one request's handler (the malware scan of an upload): on the given log. */
 export function serviceSecurityEvent(log: { info(obj: object, msg: string): void }, event: SecurityEvent, actor: string | null, details: Record<string, unknown> = {}): void {
   log.info({ event, actor, ...details }, `security event ${event}`);
-  securityEvents.emit('event', event);
+  securityEvents.emit('event', event, { actor, details });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { route } from '../route.ts';
 import { requireRole } from '../../identity/index.ts';
+import { principalEvent } from '../../instrumentation/security-events.ts';
 import {
   findClientConfigs,
   getClientConfig,
@@ -31,8 +32,9 @@ export async function clientConfigsModule(app: FastifyInstance): Promise<void> {
     return getWidgetOrigins(db, req.params.clientId);
   });
   route(app, calls.setWidgetOrigins, async (req) => {
-    requireRole(req, WIDGET_ORIGINS_ROLE);
+    const user = requireRole(req, WIDGET_ORIGINS_ROLE);
     const saved = await setWidgetOrigins(db, req.params.clientId, req.body.widgetOrigins);
+    principalEvent(req, user, 'settings.widget-origins', { clientId: req.params.clientId, widgetOrigins: saved.widgetOrigins });
     // This process answers with the new list at once; others reload within seconds (redirect-origins.ts).
     app.widgetOrigins.invalidate();
     return saved;

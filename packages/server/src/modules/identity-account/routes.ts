@@ -18,6 +18,7 @@ import {
   verifyTotp,
 } from '../../identity/account-service.ts';
 import { requireUser } from '../../identity/principal.ts';
+import { principalEvent } from '../../instrumentation/security-events.ts';
 import { loadTotpSecretBox } from '../../identity/totp-secrets.ts';
 
 // The contract's bodies carry the password and 6-digit patterns; these name exactly the same properties (and no
@@ -52,7 +53,9 @@ export async function identityAccountRoutes(app: FastifyInstance): Promise<void>
     app,
     calls.changePassword,
     async (req, reply) => {
-      await changePassword(ctx, await ownLocalAccount(db, requireUser(req)), req.body);
+      const user = requireUser(req);
+      await changePassword(ctx, await ownLocalAccount(db, user), req.body);
+      principalEvent(req, user, 'password.change');
       return noContent(reply);
     },
     { validationBody: ChangePasswordFields },
@@ -61,11 +64,18 @@ export async function identityAccountRoutes(app: FastifyInstance): Promise<void>
   route(
     app,
     calls.verifyTotp,
-    async (req) => verifyTotp(ctx, await ownLocalAccount(db, requireUser(req)), req.body),
+    async (req) => {
+      const user = requireUser(req);
+      const verified = await verifyTotp(ctx, await ownLocalAccount(db, user), req.body);
+      principalEvent(req, user, 'mfa.enable', { method: 'TOTP' });
+      return verified;
+    },
     { validationBody: TotpVerifyFields },
   );
   route(app, calls.setPreferredMfa, async (req, reply) => {
-    await setPreferredMfa(db, await ownLocalAccount(db, requireUser(req)), req.body);
+    const user = requireUser(req);
+    await setPreferredMfa(db, await ownLocalAccount(db, user), req.body);
+    principalEvent(req, user, 'mfa.preferred', { ...req.body });
     return noContent(reply);
   });
 }

@@ -10,7 +10,12 @@ export async function translationMemoryModule(app: FastifyInstance): Promise<voi
   const { db, clock } = app.ctx;
   route(app, calls.getTranslationMemory, async (req) => memorySize(db, requireUser(req), req.params.clientId));
   route(app, calls.exportTranslationMemory, async (req) => exportMemory(db, requireUser(req), req.params.clientId));
-  route(app, calls.importTranslationMemory, async (req) => importMemory(db, clock, requireUser(req), req.params.clientId, req.body.content));
+  route(app, calls.importTranslationMemory, async (req) => {
+    const user = requireUser(req);
+    const imported = await importMemory(db, clock, user, req.params.clientId, req.body.content);
+    principalEvent(req, user, 'translation-memory.import', { clientId: req.params.clientId, ...imported });
+    return imported;
+  });
   route(app, calls.deleteTranslationMemory, async (req, reply) => {
     const user = requireUser(req);
     const gone = await deleteMemory(db, clock, user, req.params.clientId);
