@@ -136,6 +136,11 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/jobRequests/{jobRequestId}/files/{fileKey}/actions/rebuild'],
   ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/versions'],
   ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/versions/{version}/downloadUrl'],
+  // Contract extension: beside a reviewed document's segments, and what its checks read and keep (decision 181).
+  ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/segments/assists'],
+  ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/checks'],
+  ['PUT', '/jobRequests/{jobRequestId}/files/{fileKey}/checks/dismissals'],
+  ['PUT', '/jobRequests/{jobRequestId}/files/{fileKey}/checks/words'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],

@@ -16,6 +16,7 @@ import { projectsCalls } from './calls/projects.ts';
 import { machineTranslationCalls } from './calls/machine-translation.ts';
 import { mediaSegmentsCalls } from './calls/media-segments.ts';
 import { documentReviewCalls } from './calls/document-review.ts';
+import { documentReviewAssistsCalls } from './calls/document-review-assists.ts';
 import { glossariesCalls } from './calls/glossaries.ts';
 import { translationMemoryCalls } from './calls/translation-memory.ts';
 import { reportsCalls } from './calls/reports.ts';
@@ -42,6 +43,7 @@ export const calls = {
   ...machineTranslationCalls,
   ...mediaSegmentsCalls,
   ...documentReviewCalls,
+  ...documentReviewAssistsCalls,
   ...glossariesCalls,
   ...translationMemoryCalls,
   ...reportsCalls,

@@ -323,6 +323,23 @@ export {
   SaveDocumentSegmentsBody,
 } from './schemas/document-review.ts';
 export {
+  DismissDocumentWarningBody,
+  DOCUMENT_ASSISTS_MAX_SEGMENTS,
+  DOCUMENT_CHECK_NAMES,
+  DOCUMENT_CHECK_WORD_KINDS,
+  DOCUMENT_CHECK_WORD_MAX_LENGTH,
+  DOCUMENT_CHECK_WORDS_MAX,
+  DocumentAssists,
+  DocumentAssistsQuery,
+  DocumentCheckContext,
+  DocumentCheckDismissal,
+  DocumentCheckTerm,
+  DocumentMemorySuggestion,
+  DocumentSegmentAssists,
+  DocumentTermHint,
+  UpdateDocumentCheckWordsBody,
+} from './schemas/document-review-assists.ts';
+export {
   MEDIA_IMPORT_MAX_LENGTH,
   MEDIA_SEGMENT_TEXT_MAX_LENGTH,
   MEDIA_SEGMENTS_MAX,

@@ -1,19 +1,9 @@
 // The shapes the editor and the checks agree on: a segment as the checks read it, what they know of the company
 // (its glossary, its ignore list, the warnings people dismissed) and what they find.
-import type { DocumentSegmentStyle } from '@lingua/contract';
+import type { DOCUMENT_CHECK_NAMES, DocumentSegmentStyle } from '@lingua/contract';
 
-export type CheckName =
-  | 'tags'
-  | 'numbers'
-  | 'emptyTarget'
-  | 'glossaryMissing'
-  | 'glossaryForbidden'
-  | 'spaces'
-  | 'endPunctuation'
-  | 'inconsistent'
-  | 'repeatedWords'
-  | 'identical'
-  | 'length';
+/** The checks by name, as the server keeps a dismissal (decision 181). */
+export type CheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
 
 export interface CheckSegment {
   position: number;
