@@ -1,4 +1,4 @@
-// Document review's server figures (decision 174; the editor's browser figures are another section's).
+// Document review's figures: the server's rebuild (decision 174) and the editor in the browser (decision 179).
 //
 // 1. "Update file" over a fixture set of generated documents of every format the filters read — DOCX, PPTX,
 //    XLSX, ODT, ODS, ODP, HTML and text, with headings, bold and italic runs inside sentences, hyperlinks, lists,
@@ -8,13 +8,21 @@
 // 2. The rebuild of a 5,000-segment DOCX — the write-back of every segment and LibreOffice's opening of the
 //    result, the two steps of the job besides copying the file in the store — goal ≤ 5 s.
 //
-//   node tests/bench/document-review.ts [--documents 7] [--segments 5000]
+// 3. The editor in Debian's Chromium (the production build of the editor alone, its calls answered in the page
+//    from a generated document, so the server's listing — printed by document-review.test.ts — is not in it):
+//    for 5,000 and 20,000 segments the first screen (the rows in view rendered, the first field editable) after
+//    the page starts, and the search over every segment answering; for 20,000 the JavaScript heap after a
+//    garbage collection and keystroke → next frame over 60 keys typed into a segment. Goals: first screen
+//    ≤ 1.0 s (5,000) and ≤ 1.5 s (20,000), search ready ≤ 2.0 s, heap ≤ 200 MB, keystroke → paint p95 ≤ 50 ms.
+//
+//   node tests/bench/document-review.ts [--documents 7] [--segments 5000] [--skip-server] [--skip-browser]
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { browserRun } from './lib/document-editor-browser.ts';
 import { readDocumentSegments, writeDocumentSegments } from '../../packages/server/src/engines/mt/filters/index.ts';
 import { corpusDocument, type CorpusFormat } from '../../packages/server/src/engines/mt/filters/test-corpus.ts';
 import { openWithLibreOffice } from '../../packages/server/src/modules/document-review/file-check.ts';
@@ -73,11 +81,21 @@ async function writeDocx(file: string, sections: number): Promise<string> {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { documents: { type: 'string', default: '7' }, segments: { type: 'string', default: '5000' } } });
+  const { values } = parseArgs({
+    options: {
+      documents: { type: 'string', default: '7' },
+      segments: { type: 'string', default: '5000' },
+      'skip-server': { type: 'boolean', default: false },
+      'skip-browser': { type: 'boolean', default: false },
+    },
+  });
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-document-review-'));
   try {
-    await fixtureRun(Number(values.documents), work);
-    await bigRebuild(Number(values.segments), work);
+    if (!values['skip-server']) {
+      await fixtureRun(Number(values.documents), work);
+      await bigRebuild(Number(values.segments), work);
+    }
+    if (!values['skip-browser']) await browserRun(work);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
