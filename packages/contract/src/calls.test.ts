@@ -173,6 +173,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   // Contract extension: a company's audit trail (decision 182).
   ['GET', '/clientConfigs/{clientId}/auditEvents'],
   ['GET', '/clientConfigs/{clientId}/auditEvents/export'],
+  ['GET', '/auditTrail/companies'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

@@ -588,6 +588,7 @@ export {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_PAGE_SIZES,
   AUDIT_RETENTION_DEFAULT_DAYS,
+  AuditCompanyList,
   AuditEvent,
   AuditEventPage,
   AuditEventsQuery,

@@ -11,6 +11,8 @@ export const dashboardsTextsEn = {
   collapseAll: 'Collapse all',
   // Staff's page of every company's API keys (decision 152).
   apiKeysLink: 'API keys of every company',
+  // Staff's page of every company's audit trail (decision 182).
+  auditTrailLink: 'Audit trails',
   refreshed: 'Updated {{time}}; refreshes every minute',
   home: 'Home',
   unassigned: 'Unassigned',

@@ -6,6 +6,7 @@ import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { DashboardDetail, DashboardOverview, type DetailView } from '@lingua/dashboards';
 import { StaffApiKeysPage } from '@lingua/integrations';
+import { StaffAuditTrailPage } from '@lingua/account/staff-audit-trail-page';
 import { RequireStaff } from '../pages/dashboard/index.ts';
 
 export function DashboardRoute() {
@@ -37,6 +38,17 @@ export function StaffApiKeysRoute() {
     <RequireStaff>
       <Container size="xl" py="xl">
         <StaffApiKeysPage />
+      </Container>
+    </RequireStaff>
+  );
+}
+
+/** Every company's audit trail, for staff (decision 182). */
+export function StaffAuditTrailRoute() {
+  return (
+    <RequireStaff>
+      <Container size="xl" py="xl">
+        <StaffAuditTrailPage />
       </Container>
     </RequireStaff>
   );

@@ -36,6 +36,7 @@ const ConfirmEmailRoute = lazyPart(() => import('../pages/account-pages/account-
 const DashboardRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardRoute));
 const DashboardDetailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardDetailRoute));
 const StaffApiKeysRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.StaffApiKeysRoute));
+const StaffAuditTrailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.StaffAuditTrailRoute));
 const FaqPage = lazyPart(() => import('../pages/faq-page/index.ts').then((m) => m.FaqPage));
 const SolutionWizard = lazyPart(() => import('../pages/solution-wizard/index.ts').then((m) => m.SolutionWizard));
 const ContentPage = lazyPart(() => import('../pages/content-page/content-page.tsx').then((m) => m.ContentPage));
@@ -63,7 +64,7 @@ const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
   signUp: [SignUpRoute],
   changePassword: [ChangePasswordRoute],
   confirmEmail: [ConfirmEmailRoute],
-  DASHBOARD: [DashboardRoute, StaffApiKeysRoute],
+  DASHBOARD: [DashboardRoute, StaffApiKeysRoute, StaffAuditTrailRoute],
   ...Object.fromEntries(DETAIL_VIEWS.map((view) => [view, [DashboardDetailRoute]])),
   consoleHelp: [FaqPage],
   solutionWizard: [SolutionWizard],
@@ -113,6 +114,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'accessRestricted', element: <AccessRestrictedPage /> },
             { path: 'DASHBOARD', element: <DashboardRoute /> },
             { path: 'DASHBOARD/apiKeys', element: <StaffApiKeysRoute /> },
+            { path: 'DASHBOARD/auditTrail', element: <StaffAuditTrailRoute /> },
             ...DETAIL_VIEWS.map((view) => ({
               path: `${view}/:name/:id`,
               element: <DashboardDetailRoute key={view} view={view} projectSystemUrl={options.links?.projectManagement} />,

@@ -1,7 +1,7 @@
 // Calls of the registry (calls.ts): a company's audit trail (decision 182). Its client admins read their own
 // company's; staff any company's. No call changes or removes an event.
 import { defineCall, errors } from '../define-call.ts';
-import { AuditEventPage, AuditEventsQuery, AuditExportFile, AuditExportQuery, AuditTrailParams } from '../schemas/audit-trail.ts';
+import { AuditCompanyList, AuditEventPage, AuditEventsQuery, AuditExportFile, AuditExportQuery, AuditTrailParams } from '../schemas/audit-trail.ts';
 
 export const auditTrailCalls = {
   listAuditEvents: defineCall({
@@ -25,5 +25,14 @@ export const auditTrailCalls = {
     params: AuditTrailParams,
     querystring: AuditExportQuery,
     response: { 200: AuditExportFile, ...errors(400, 401, 403, 404, 500) },
+  }),
+  listAuditCompanies: defineCall({
+    operationId: 'listAuditCompanies',
+    method: 'GET',
+    path: '/auditTrail/companies',
+    summary: 'Staff: every company whose audit trail they may read, by name',
+    tags: ['auditTrail'],
+    auth: 'required',
+    response: { 200: AuditCompanyList, ...errors(401, 403, 500) },
   }),
 } as const;

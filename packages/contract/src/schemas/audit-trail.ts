@@ -81,5 +81,9 @@ export type AuditEvent = Static<typeof AuditEvent>;
 export const AuditEventPage = Type.Object({ items: Type.Array(AuditEvent), totalItems: Type.Integer({ minimum: 0 }) });
 export type AuditEventPage = Static<typeof AuditEventPage>;
 
+/** Staff's choice of whose trail to read: every company, by name. */
+export const AuditCompanyList = Type.Array(Type.Object({ clientId: Type.String(), companyName: Type.String() }));
+export type AuditCompanyList = Static<typeof AuditCompanyList>;
+
 export const AuditExportFile = Type.Object({ fileName: Type.String(), mediaType: Type.String(), content: Type.String() });
 export type AuditExportFile = Static<typeof AuditExportFile>;

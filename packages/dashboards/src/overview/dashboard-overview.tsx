@@ -27,6 +27,9 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
           <RouteLink to="/DASHBOARD/apiKeys" onNavigate={onNavigate}>
             {t('dashboards.apiKeysLink')}
           </RouteLink>
+          <RouteLink to="/DASHBOARD/auditTrail" onNavigate={onNavigate}>
+            {t('dashboards.auditTrailLink')}
+          </RouteLink>
           <Button variant="default" onClick={collapseAll} disabled={expanded.length === 0}>
             {t('dashboards.collapseAll')}
           </Button>

@@ -122,6 +122,8 @@ describe('reading the trail', () => {
     expect((await trail(STAFF, acme)).statusCode).toBe(200);
     expect((await trail(STAFF, 999_999)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/v1/clientConfigs/${acme}/auditEvents` })).statusCode).toBe(401);
+    expect((await as(ALICE, 'GET', '/auditTrail/companies')).statusCode).toBe(403);
+    expect((await as(STAFF, 'GET', '/auditTrail/companies')).json()).toContainEqual({ clientId: String(acme), companyName: expect.stringMatching(/^Acme/) });
   });
 });
 

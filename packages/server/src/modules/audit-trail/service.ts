@@ -1,7 +1,7 @@
 // Reading a company's audit trail (decision 182): its client admins read their own company's, staff any company's;
 // nobody else, and no call changes a row. Pages newest first; the CSV export holds the same filters' rows.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { AUDIT_EXPORT_MAX_ROWS, type AuditEvent, type AuditEventPage, type AuditEventsQuery, type AuditExportFile, type AuditExportQuery } from '@lingua/contract';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditCompanyList, type AuditEvent, type AuditEventPage, type AuditEventsQuery, type AuditExportFile, type AuditExportQuery } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, clientConfigs, type AuditEventRow } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
@@ -58,6 +58,13 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
     userAgent: row.userAgent,
     channel: row.channel,
   };
+}
+
+/** Staff only: every company, by name, to choose whose trail to read. */
+export async function listAuditCompanies(db: Db, principal: Principal): Promise<AuditCompanyList> {
+  if (!isStaff(principal) || principal.apiKey) throw forbidden(AUDIT_MESSAGES.notAllowed);
+  const rows = await db.select({ id: clientConfigs.id, name: clientConfigs.companyName }).from(clientConfigs).orderBy(asc(clientConfigs.companyName));
+  return rows.map((r) => ({ clientId: String(r.id), companyName: r.name }));
 }
 
 export async function listAuditEvents(db: Db, principal: Principal, clientIdParam: string, query: AuditEventsQuery): Promise<AuditEventPage> {
