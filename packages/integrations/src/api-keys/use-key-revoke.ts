@@ -23,7 +23,10 @@ export function useKeyRevoke(reload: () => Promise<unknown>) {
     });
   };
   // A key that no longer works leaves the list at once: nothing is lost that Revoke had not already ended.
-  const remove = (key: ApiKey) => run(() => removeApiKey(key.id));
+  const remove = (key: ApiKey) =>
+    run(async () => {
+      await removeApiKey(key.id);
+    });
   return { state, dispatch, submit, run, revoke, remove };
 }
 
