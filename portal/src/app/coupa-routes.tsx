@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PROVIDER_DESK_ROLES } from '@lingua/contract';
 import { Guard } from '@lingua/core';
 import {
   CoupaErrorPage,
@@ -96,8 +97,10 @@ export function CoupaDetailRoute() {
 /** /providerDesk: staff who answer procurement requests. */
 export function ProviderDeskRoute() {
   return (
-    <Guard allowedRoles={['ADMIN', 'PROJECT_COORDINATOR']}>
-      <ProviderDesk />
+    <Guard allowedRoles={PROVIDER_DESK_ROLES}>
+      <CoupaPage>
+        <ProviderDesk />
+      </CoupaPage>
     </Guard>
   );
 }

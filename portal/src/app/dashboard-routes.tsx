@@ -1,7 +1,7 @@
 // Route elements of the staff dashboards (spec 1 §2): /DASHBOARD, the six detail routes and every company's API keys
 // (decision 152), each behind the staff guard (signed-out users sign in and come back; users without a staff role go to /). The feature never
 // navigates; these elements give it the portal's router and the project-system link template. They load with
-// the first visit to a dashboard route (routes.tsx).
+// the first visit to a dashboard route (routes.tsx). Their container is the header's, so the pages start under the logo.
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { DashboardDetail, DashboardOverview, type DetailView } from '@lingua/dashboards';
@@ -13,7 +13,7 @@ export function DashboardRoute() {
   const navigate = useNavigate();
   return (
     <RequireStaff>
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <DashboardOverview onNavigate={(path) => void navigate(path)} />
       </Container>
     </RequireStaff>
@@ -25,7 +25,7 @@ export function DashboardDetailRoute({ view, projectSystemUrl }: { view: DetailV
   const navigate = useNavigate();
   return (
     <RequireStaff>
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <DashboardDetail view={view} name={name} id={id} projectSystemUrl={projectSystemUrl} onNavigate={(path) => void navigate(path)} />
       </Container>
     </RequireStaff>
@@ -36,7 +36,7 @@ export function DashboardDetailRoute({ view, projectSystemUrl }: { view: DetailV
 export function StaffApiKeysRoute() {
   return (
     <RequireStaff>
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <StaffApiKeysPage />
       </Container>
     </RequireStaff>
@@ -47,7 +47,7 @@ export function StaffApiKeysRoute() {
 export function StaffAuditTrailRoute() {
   return (
     <RequireStaff>
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <StaffAuditTrailPage />
       </Container>
     </RequireStaff>

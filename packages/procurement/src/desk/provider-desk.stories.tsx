@@ -7,7 +7,7 @@ import { coupaRequest, requestsOfEveryStatus, serveCoupa } from '../fixtures/cou
 const meta = {
   title: 'Procurement/Provider desk',
   component: ProviderDesk,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'padded' },
   args: { upload: async (files: readonly File[]) => files.map((f) => ({ fileName: f.name, fileKey: `tmp/${f.name}` })) },
 } satisfies Meta<typeof ProviderDesk>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isQuoteDocumentName, QUOTE_DOCUMENT_ACCEPT, type JobRequest } from '@lingua/contract';
 import { ErrorAlert, FilePicker, formatDateTime, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
@@ -29,7 +29,7 @@ export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
   const selected = items.find((i) => i.id === selectedId) ?? null;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto" px="md" py="lg">
+    <Stack gap="lg">
       <div>
         <Title order={1}>{t('coupa.desk.title')}</Title>
         <Text c="dimmed">{t('coupa.desk.subtitle')}</Text>
@@ -82,22 +82,35 @@ export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
 
 type DeskAction = 'quote' | 'deliverables' | 'complete';
 
-/** What one desk request's forms share: one action at a time, its failure, and a form's own problem. */
+type DeskField = 'quoteFile' | 'totalPrice' | 'language' | 'deliverableFiles';
+type DeskErrors = Partial<Record<DeskField, string>>;
+
+/**
+ * What one desk request's forms share: one action at a time, its failure, and the fields' own problems. Each
+ * attempt replaces what the last one said: problems stand next to their fields, never piled up above the forms.
+ */
 interface DeskActions {
   busy: DeskAction | null;
   /** Runs an action, then tells the user `done` and refreshes the list; a failure stays shown. */
   run: (what: DeskAction, action: () => Promise<void>, done: string) => void;
-  /** Shows a form's problem (null clears it) before anything is sent. */
-  refuse: (problem: string | null) => void;
+  errors: DeskErrors;
+  /** Shows the fields' problems before anything is sent; true when there was one. */
+  refuse: (errors: DeskErrors) => boolean;
 }
 
 function useDeskActions(onChanged: () => void) {
   const [busy, setBusy] = useState<DeskAction | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<DeskErrors>({});
+  const refuse = (found: DeskErrors) => {
+    setErrors(found);
+    setError(null);
+    return Object.keys(found).length > 0;
+  };
   const run = async (what: DeskAction, action: () => Promise<void>, done: string) => {
     setBusy(what);
     setError(null);
+    setErrors({});
     try {
       await action();
       notifications.show({ color: 'green', message: done });
@@ -108,14 +121,14 @@ function useDeskActions(onChanged: () => void) {
       setBusy(null);
     }
   };
-  const actions: DeskActions = { busy, run: (what, action, done) => void run(what, action, done), refuse: setProblem };
-  return { actions, error, problem };
+  const actions: DeskActions = { busy, run: (what, action, done) => void run(what, action, done), errors, refuse };
+  return { actions, error };
 }
 
 type Upload = NonNullable<ProviderDeskProps['upload']>;
 
 function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: Upload; onChanged: () => void }) {
-  const { actions, error, problem } = useDeskActions(onChanged);
+  const { actions, error } = useDeskActions(onChanged);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="desk-request-title">
       <Group justify="space-between" mb="md">
@@ -124,11 +137,6 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: Uplo
         </Title>
         <StatusBadge status={job.status} vocabulary="request" requestType={job.requestType} />
       </Group>
-      {problem ? (
-        <Alert color="red" variant="light" mb="md" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
       {error ? <ErrorAlert error={error} mb="md" /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <QuoteForm job={job} upload={upload} actions={actions} />
@@ -144,14 +152,15 @@ function QuoteForm({ job, upload, actions }: { job: JobRequest; upload: Upload; 
   const quote = job.files.find((f) => f.category === 'QUOTE_CONFIRMATION_DOCUMENT');
   const [quoteFile, setQuoteFile] = useState<File | null>(null);
   const [total, setTotal] = useState<number | string>('');
-  const { busy, run, refuse } = actions;
+  const { busy, run, errors, refuse } = actions;
 
   const issueQuote = () => {
-    refuse(null);
-    if (!quoteFile) return refuse(t('coupa.desk.validation.fileRequired'));
-    if (!isQuoteDocumentName(quoteFile.name)) return refuse(t('coupa.desk.validation.pdfRequired'));
     const amount = typeof total === 'number' ? total : Number(total);
-    if (!(amount > 0)) return refuse(t('coupa.desk.validation.totalRequired'));
+    const problems: DeskErrors = {};
+    if (!quoteFile) problems.quoteFile = t('coupa.desk.validation.fileRequired');
+    else if (!isQuoteDocumentName(quoteFile.name)) problems.quoteFile = t('coupa.desk.validation.pdfRequired');
+    if (!(amount > 0)) problems.totalPrice = t('coupa.desk.validation.totalRequired');
+    if (refuse(problems) || !quoteFile) return;
     run(
       'quote',
       async () => {
@@ -169,8 +178,8 @@ function QuoteForm({ job, upload, actions }: { job: JobRequest; upload: Upload; 
         {t('coupa.desk.quoteDocument')}
       </Title>
       <Text size="sm">{quote ? `${t('coupa.desk.currentQuote')}: ${quote.fileName}` : t('coupa.desk.noQuote')}</Text>
-      <FilePicker label={t('coupa.desk.quoteFile')} accept={QUOTE_DOCUMENT_ACCEPT} value={quoteFile} onChange={setQuoteFile} clearable />
-      <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} />
+      <FilePicker label={t('coupa.desk.quoteFile')} accept={QUOTE_DOCUMENT_ACCEPT} value={quoteFile} onChange={setQuoteFile} clearable error={errors.quoteFile} />
+      <NumberInput label={t('coupa.desk.totalPrice')} min={0.01} decimalScale={2} value={total} onChange={setTotal} error={errors.totalPrice} />
       <Button onClick={issueQuote} loading={busy === 'quote'} disabled={busy !== null && busy !== 'quote'} w="fit-content">
         {t('coupa.desk.uploadQuote')}
       </Button>
@@ -185,12 +194,13 @@ function DeliverablesForm({ job, upload, actions }: { job: JobRequest; upload: U
   const targets = [...job.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
   const [language, setLanguage] = useState<string | null>(targets[0]?.id ?? null);
   const [files, setFiles] = useState<File[]>([]);
-  const { busy, run, refuse } = actions;
+  const { busy, run, errors, refuse } = actions;
 
   const deliver = () => {
-    refuse(null);
-    if (!language) return refuse(t('coupa.desk.validation.languageRequired'));
-    if (!files.length) return refuse(t('coupa.desk.validation.fileRequired'));
+    const problems: DeskErrors = {};
+    if (!language) problems.language = t('coupa.desk.validation.languageRequired');
+    if (!files.length) problems.deliverableFiles = t('coupa.desk.validation.fileRequired');
+    if (refuse(problems) || !language) return;
     run(
       'deliverables',
       async () => {
@@ -215,8 +225,8 @@ function DeliverablesForm({ job, upload, actions }: { job: JobRequest; upload: U
           </Text>
         ) : null;
       })}
-      <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} />
-      <FilePicker label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable />
+      <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} error={errors.language} />
+      <FilePicker label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable error={errors.deliverableFiles} />
       <Group>
         <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>
           {t('coupa.desk.uploadDeliverables')}

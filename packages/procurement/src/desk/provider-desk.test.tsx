@@ -1,0 +1,39 @@
+// The provider desk's forms (decision 046): a problem stands next to its field, and the next attempt replaces what the
+// last one said instead of piling messages above the forms.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LinguaProvider } from '@lingua/core';
+import { ProviderDesk } from './provider-desk.tsx';
+import { coupaRequest, serveCoupa } from '../fixtures/coupa-fixtures.ts';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+async function openRequest() {
+  const job = coupaRequest({ status: 'QUOTE_ACCEPTED' });
+  cleanup = serveCoupa([{ path: '/providerDesk/jobRequests', reply: { items: [job] } }], { roles: ['PROJECT_COORDINATOR'] })();
+  render(
+    <LinguaProvider env="test" reportErrors={false} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ProviderDesk upload={async (files) => files.map((f) => ({ fileName: f.name, fileKey: `tmp/${f.name}` }))} />
+    </LinguaProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Open ${job.name}` }));
+  return { user, quote: screen.getByRole('region', { name: 'Quote document' }) };
+}
+
+describe('Provider desk', () => {
+  it('shows each problem under its field, and a second attempt replaces the first one’s', async () => {
+    const { user, quote } = await openRequest();
+    expect(within(quote).getByRole('button', { name: /Quote document \(PDF\)/ })).toHaveTextContent('Choose a file');
+    await user.click(within(quote).getByRole('button', { name: 'Issue quote' }));
+    const file = within(quote).getByRole('button', { name: /Quote document \(PDF\)/ });
+    expect(file).toHaveAccessibleDescription(/Choose a file\./);
+    expect(within(quote).getByRole('textbox', { name: 'Quote total (USD)' })).toHaveAccessibleDescription(/Enter a total above 0/);
+    await user.type(within(quote).getByRole('textbox', { name: 'Quote total (USD)' }), '120');
+    await user.click(within(quote).getByRole('button', { name: 'Issue quote' }));
+    expect(within(quote).getByRole('textbox', { name: 'Quote total (USD)' })).not.toHaveAccessibleDescription(/Enter a total above 0/);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+});
