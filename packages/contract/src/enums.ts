@@ -117,6 +117,9 @@ export const DASHBOARD_ROLES = [
   'POWER_USER',
 ] as const satisfies readonly Role[];
 
+// Decision 046: the staff who answer procurement requests on the provider desk.
+export const PROVIDER_DESK_ROLES = ['ADMIN', 'PROJECT_COORDINATOR'] as const satisfies readonly Role[];
+
 // Spec 3 §2.7 and §6: roles allowed on the reports, machine translation and procurement create routes.
 export const CLIENT_ROLES = ['CLIENT', 'CLIENT_EMPLOYEE'] as const satisfies readonly Role[];
 

@@ -49,6 +49,7 @@ export {
   CustomFieldCategory,
   CustomFieldInputType,
   DASHBOARD_ROLES,
+  PROVIDER_DESK_ROLES,
   DASHBOARD_VERTICALS,
   DashboardVertical,
   FILE_CATEGORIES,

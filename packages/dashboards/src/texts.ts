@@ -13,6 +13,7 @@ export const dashboardsTextsEn = {
   apiKeysLink: 'API keys of every company',
   // Staff's page of every company's audit trail (decision 182).
   auditTrailLink: 'Audit trails',
+  providerDeskLink: 'Provider desk',
   refreshed: 'Updated {{time}}; refreshes every minute',
   home: 'Home',
   unassigned: 'Unassigned',

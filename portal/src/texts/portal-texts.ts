@@ -18,6 +18,8 @@ export const shellTexts = {
     endImpersonation: 'End impersonation',
     signOut: 'Sign out',
     mainNavigation: 'Main navigation',
+    menu: 'Menu',
+    providerDesk: 'Provider desk',
     roles: 'Roles: {{roles}}',
   },
   impersonation: {

@@ -1,6 +1,7 @@
 // Spec 1 §2 "Dashboard page (staff)": key figures per role (kpi-strip.tsx), then accordions whose expansion state
 // lasts for the browser session, with collapse-all (overview-groups.tsx). The data refreshes every minute.
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { PROVIDER_DESK_ROLES } from '@lingua/contract';
 import { useEffectiveUser, useT } from '@lingua/core';
 import '../texts.ts';
 import { RouteLink, type Navigate } from '../links.tsx';
@@ -19,11 +20,17 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
   const user = useEffectiveUser();
   const { expanded, setExpanded, collapseAll } = useAccordionState();
   const data = useOverviewData();
+  const answersDesk = user?.roles.some((r) => (PROVIDER_DESK_ROLES as readonly string[]).includes(r)) ?? false;
   return (
     <Stack gap="lg">
       <Group part="toolbar" justify="space-between" align="flex-end">
         <Title order={1}>{t('dashboards.title')}</Title>
         <Group gap="lg">
+          {answersDesk ? (
+            <RouteLink to="/providerDesk" onNavigate={onNavigate}>
+              {t('dashboards.providerDeskLink')}
+            </RouteLink>
+          ) : null}
           <RouteLink to="/DASHBOARD/apiKeys" onNavigate={onNavigate}>
             {t('dashboards.apiKeysLink')}
           </RouteLink>

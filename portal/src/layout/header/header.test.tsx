@@ -35,6 +35,21 @@ describe('Header', () => {
     expect(screen.getByRole('textbox', { name: /username/i })).toBeVisible();
   });
 
+  it('takes the staff who answer the provider desk there from the user menu, and nobody else', async () => {
+    renderPortal(<Header />, { session: 'admin' });
+    await openMenu(/ada admin – user menu/i);
+    expect(await screen.findByRole('menuitem', { name: 'Provider desk' })).toBeVisible();
+  });
+
+  it('keeps the header links behind a Menu button on a phone', async () => {
+    renderPortal(<Header />, { session: 'client' });
+    expect(screen.queryByRole('menuitem', { name: 'Provider desk' })).not.toBeInTheDocument();
+    // jsdom applies every media rule's CSS, so the phone's button counts as hidden here; the e2e suite sees it at 390 px.
+    await userEvent.click(await screen.findByLabelText('Menu', { selector: 'button' }));
+    expect(await screen.findByRole('menuitem', { name: 'Find the right service' })).toHaveAttribute('href', '/solutionWizard');
+    expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/consoleHelp');
+  }, 15_000);
+
   it('offers End impersonation, not Impersonate user, while impersonating', async () => {
     renderPortal(<Header />, { session: 'impersonating' });
     await openMenu(/client@acme-health\.example – user menu/i);

@@ -1,4 +1,7 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import type { Ref } from 'react';
+import { ActionIcon, Anchor, Button, Container, Group, Menu } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { PROVIDER_DESK_ROLES } from '@lingua/contract';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { endImpersonation, lazyPart, signIn, signOut, useEffectiveUser, useSession, useT } from '@lingua/core';
@@ -11,10 +14,47 @@ const NoticesBell = lazyPart(() => import('@lingua/account/notices-bell').then((
 export interface HeaderProps {
   /** Opens account settings; the menu item is hidden when absent (no account feature in the portal yet). */
   onAccountSettings?: () => void;
+  /** The user menu's button: account settings give it the focus back when they close. */
+  userMenuRef?: Ref<HTMLButtonElement>;
+}
+
+const NAV_LINKS = [
+  { to: '/solutionWizard', text: 'portal.footer.wizard' },
+  { to: '/consoleHelp', text: 'portal.footer.helpHeading' },
+] as const;
+
+/** The header's links: in a row from the small breakpoint, behind a menu button on a phone. */
+function MainNavigation() {
+  const t = useT();
+  return (
+    <nav aria-label={t('portal.header.mainNavigation')}>
+      <Group gap="md" visibleFrom="sm">
+        {NAV_LINKS.map((link) => (
+          <Anchor key={link.to} component={Link} to={link.to} c="gray.9" fz="sm" fw={500}>
+            {t(link.text)}
+          </Anchor>
+        ))}
+      </Group>
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <ActionIcon hiddenFrom="sm" variant="subtle" color="gray.9" size="lg" aria-label={t('portal.header.menu')}>
+            <IconMenu2 size={22} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {NAV_LINKS.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {t(link.text)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </nav>
+  );
 }
 
 /** The portal header (spec 1 §2): Sign in and Sign up when signed out, the user menu when signed in. */
-export function Header({ onAccountSettings }: HeaderProps) {
+export function Header({ onAccountSettings, userMenuRef }: HeaderProps) {
   const t = useT();
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
@@ -27,6 +67,7 @@ export function Header({ onAccountSettings }: HeaderProps) {
   const isAdmin = signedInUser?.roles.includes('ADMIN') ?? false;
   const fullName = [signedInUser?.firstName, signedInUser?.lastName].filter(Boolean).join(' ');
   const displayName = override ? override.username : fullName || user?.username || '';
+  const answersDesk = user?.roles.some((r) => (PROVIDER_DESK_ROLES as readonly string[]).includes(r)) ?? false;
 
   return (
     <header style={{ background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -34,16 +75,7 @@ export function Header({ onAccountSettings }: HeaderProps) {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand />
           <Group gap="lg" wrap="nowrap">
-            <nav aria-label={t('portal.header.mainNavigation')}>
-              <Group gap="md" visibleFrom="sm">
-                <Anchor component={Link} to="/solutionWizard" c="gray.9" fz="sm" fw={500}>
-                  {t('portal.footer.wizard')}
-                </Anchor>
-                <Anchor component={Link} to="/consoleHelp" c="gray.9" fz="sm" fw={500}>
-                  {t('portal.footer.helpHeading')}
-                </Anchor>
-              </Group>
-            </nav>
+            <MainNavigation />
             {status === 'authenticated' && user ? <NoticesBell onNavigate={(path) => void navigate(path)} /> : null}
             {status === 'authenticated' && user ? (
               <UserMenu
@@ -52,6 +84,8 @@ export function Header({ onAccountSettings }: HeaderProps) {
                 canImpersonate={isAdmin}
                 isImpersonating={override !== null}
                 onAccountSettings={onAccountSettings}
+                {...(answersDesk ? { onProviderDesk: () => void navigate('/providerDesk') } : {})}
+                buttonRef={userMenuRef}
                 onImpersonate={impersonateDialog.open}
                 onEndImpersonation={() => endImpersonation()}
                 onSignOut={() => void signOut()}

@@ -1,5 +1,6 @@
+import type { Ref } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser, IconUserCheck, IconUserX } from '@tabler/icons-react';
+import { IconChevronDown, IconInbox, IconLogout, IconSettings, IconUser, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useT } from '@lingua/core';
 
 /** Props of the signed-in user's menu (spec 1 §2 Header). */
@@ -14,9 +15,13 @@ export interface UserMenuProps {
   isImpersonating: boolean;
   /** Opens account settings; the item is hidden when absent (no account feature on the page). */
   onAccountSettings?: () => void;
+  /** Opens the provider desk; shown only to the staff who answer it (PROVIDER_DESK_ROLES). */
+  onProviderDesk?: () => void;
   onImpersonate: () => void;
   onEndImpersonation: () => void;
   onSignOut: () => void;
+  /** The menu's button, where the focus returns when a panel opened from the menu closes. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 export function UserMenu(props: UserMenuProps) {
@@ -27,7 +32,7 @@ export function UserMenu(props: UserMenuProps) {
     // child of a menu (axe aria-required-children); focus goes to the first item instead.
     <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('portal.header.userMenu', { name: displayName })} title={email} style={{ borderRadius: 8 }} p={4}>
+        <UnstyledButton ref={props.buttonRef} aria-label={t('portal.header.userMenu', { name: displayName })} title={email} style={{ borderRadius: 8 }} p={4}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color={isImpersonating ? 'orange.9' : 'blue.8'} variant="filled" radius="xl" size={34} aria-hidden="true">
               <IconUser size={18} />
@@ -45,6 +50,11 @@ export function UserMenu(props: UserMenuProps) {
         {props.onAccountSettings ? (
           <Menu.Item leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={props.onAccountSettings}>
             {t('portal.header.accountSettings')}
+          </Menu.Item>
+        ) : null}
+        {props.onProviderDesk ? (
+          <Menu.Item leftSection={<IconInbox size={16} aria-hidden="true" />} onClick={props.onProviderDesk}>
+            {t('portal.header.providerDesk')}
           </Menu.Item>
         ) : null}
         {canImpersonate && !isImpersonating ? (

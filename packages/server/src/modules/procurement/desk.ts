@@ -2,7 +2,7 @@
 // answer procurement-area requests by hand — replace the quote document and total, upload deliverables per
 // target language, complete the request — so deliverables come from a person, not from a fixture.
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import { ESTIMATE_VALIDITY_DAYS, isQuoteDocumentName, type AddDeliverablesBody, type CallQuery, type calls, type ReplaceQuoteDocumentBody } from '@lingua/contract';
+import { ESTIMATE_VALIDITY_DAYS, isQuoteDocumentName, PROVIDER_DESK_ROLES, type AddDeliverablesBody, type CallQuery, type calls, type ReplaceQuoteDocumentBody } from '@lingua/contract';
 import { autoQuotes, jobRequestFiles, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
@@ -13,9 +13,8 @@ import type { ProcurementDeps } from './deps.ts';
 import { storeQuoteDocument } from './quote-document.ts';
 import { recordRequestEvent } from '../webhooks/index.ts';
 
-export const DESK_ROLES = ['ADMIN', 'PROJECT_COORDINATOR'] as const;
 export function assertDeskRole(principal: Principal): void {
-  if (!principal.roles.some((r) => (DESK_ROLES as readonly string[]).includes(r))) throw forbidden('Only provider staff may use the desk', 'STAFF_ROLE_REQUIRED');
+  if (!principal.roles.some((r) => (PROVIDER_DESK_ROLES as readonly string[]).includes(r))) throw forbidden('Only provider staff may use the desk', 'STAFF_ROLE_REQUIRED');
 }
 
 export async function listDeskJobRequests(deps: ProcurementDeps, principal: Principal, query: NonNullable<CallQuery<typeof calls.listDeskJobRequests>>) {
