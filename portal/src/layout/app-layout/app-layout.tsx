@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigate, useSearchParams } from 'react-router';
 import { takeInitialPagePath, useAccountSettingsRequests, useSession, useT } from '@lingua/core';
@@ -15,6 +15,7 @@ export function AppLayout() {
   const fromMail = search.get('settings') === 'notices';
   const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail);
   const [settingsTab, setSettingsTab] = useState<AccountSettingsTab | undefined>(fromMail ? 'notices' : undefined);
+  const userMenu = useRef<HTMLButtonElement>(null);
   // A feature's link to a tab of the settings (the form's "Edit profile", the bell's notice preferences).
   useAccountSettingsRequests((tab) => {
     setSettingsTab(tab);
@@ -27,12 +28,21 @@ export function AppLayout() {
         {t('portal.skipToContent')}
       </a>
       <Header
+        userMenuRef={userMenu}
         onAccountSettings={() => {
           setSettingsTab(undefined);
           setAccountSettingsOpened(true);
         }}
       />
-      <SignedInAccountSettings opened={accountSettingsOpened} initialTab={settingsTab} onClose={() => setAccountSettingsOpened(false)} />
+      <SignedInAccountSettings
+        opened={accountSettingsOpened}
+        initialTab={settingsTab}
+        onClose={() => {
+          setAccountSettingsOpened(false);
+          // The menu item that opened the panel is gone with the menu: the focus goes back to the menu's button.
+          userMenu.current?.focus();
+        }}
+      />
       <ImpersonationBanner />
       {/* At least a screen high: the footer starts below the first screen, so the loaders a page shows while
           its session, code and data arrive never move it into view and back (layout shift, decision 081). */}
