@@ -141,6 +141,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/checks'],
   ['PUT', '/jobRequests/{jobRequestId}/files/{fileKey}/checks/dismissals'],
   ['PUT', '/jobRequests/{jobRequestId}/files/{fileKey}/checks/words'],
+  ['GET', '/jobRequests/{jobRequestId}/files/{fileKey}/preview'],
   ['GET', '/reports'],
   ['GET', '/reports/{reportId}'],
   ['GET', '/reports/{reportId}/rows'],

@@ -336,8 +336,12 @@ export {
   DocumentCheckDismissal,
   DocumentCheckTerm,
   DocumentMemorySuggestion,
+  DocumentPreview,
+  DocumentPreviewPage,
+  DocumentPreviewQuery,
   DocumentSegmentAssists,
   DocumentTermHint,
+  PreviewBox,
   UpdateDocumentCheckWordsBody,
 } from './schemas/document-review-assists.ts';
 export {

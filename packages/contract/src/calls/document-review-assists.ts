@@ -1,9 +1,18 @@
 // Calls of the registry (calls.ts): what the document editor shows beside a segment and what its checks read
 // (extension to spec 3 §7, decisions 180 and 181). Scoped like getDocumentSegments: another company's request
-// answers 404, staff may open any; dismissing and the company's word lists change as saving does.
+// answers 404, staff may open any; dismissing and the company's word lists change as saving does. The preview
+// shows the delivered file page by page.
 import { defineCall, errors } from '../define-call.ts';
 import { JobRequestFileParams } from '../schemas/job-requests.ts';
-import { DismissDocumentWarningBody, DocumentAssists, DocumentAssistsQuery, DocumentCheckContext, UpdateDocumentCheckWordsBody } from '../schemas/document-review-assists.ts';
+import {
+  DismissDocumentWarningBody,
+  DocumentAssists,
+  DocumentAssistsQuery,
+  DocumentCheckContext,
+  DocumentPreview,
+  DocumentPreviewQuery,
+  UpdateDocumentCheckWordsBody,
+} from '../schemas/document-review-assists.ts';
 
 export const documentReviewAssistsCalls = {
   getDocumentAssists: defineCall({
@@ -48,5 +57,16 @@ export const documentReviewAssistsCalls = {
     params: JobRequestFileParams,
     body: UpdateDocumentCheckWordsBody,
     response: { 200: DocumentCheckContext, ...errors(400, 401, 403, 404, 409, 500) },
+  }),
+  getDocumentPreview: defineCall({
+    operationId: 'getDocumentPreview',
+    method: 'GET',
+    path: '/jobRequests/{jobRequestId}/files/{fileKey}/preview',
+    summary: 'The delivered document as page images (made once per file version), and the page and place of a segment',
+    tags: ['machineTranslation'],
+    auth: 'required',
+    params: JobRequestFileParams,
+    querystring: DocumentPreviewQuery,
+    response: { 200: DocumentPreview, ...errors(400, 401, 403, 404, 500, 503) },
   }),
 } as const;

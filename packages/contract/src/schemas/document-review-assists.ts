@@ -102,3 +102,39 @@ export const UpdateDocumentCheckWordsBody = Type.Object({
   remove: Type.Optional(Type.Array(CheckWord, { maxItems: DOCUMENT_CHECK_WORDS_MAX })),
 });
 export type UpdateDocumentCheckWordsBody = Static<typeof UpdateDocumentCheckWordsBody>;
+
+export const DocumentPreviewQuery = Type.Object({
+  position: Type.Optional(Type.Integer({ minimum: 0, description: 'The segment whose page and text to find' })),
+});
+export type DocumentPreviewQuery = Static<typeof DocumentPreviewQuery>;
+
+/** A stretch of a page, in fractions of its width and height from its top left corner. */
+export const PreviewBox = Type.Object({
+  x: Type.Number({ minimum: 0, maximum: 1 }),
+  y: Type.Number({ minimum: 0, maximum: 1 }),
+  width: Type.Number({ minimum: 0, maximum: 1 }),
+  height: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type PreviewBox = Static<typeof PreviewBox>;
+
+export const DocumentPreviewPage = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  width: Type.Number({ description: 'In points, as the PDF gives it' }),
+  height: Type.Number(),
+  imageUrl: Type.String({ description: "A short-lived link to the page's PNG image" }),
+});
+export type DocumentPreviewPage = Static<typeof DocumentPreviewPage>;
+
+export const DocumentPreview = Type.Object({
+  fileVersion: Type.Integer({ minimum: 1, description: 'The delivered file the pages show; an "Update file" makes new ones' }),
+  pages: Type.Array(DocumentPreviewPage),
+  segment: Nullable(
+    Type.Object({
+      position: Type.Integer({ minimum: 0 }),
+      page: Type.Integer({ minimum: 1 }),
+      boxes: Type.Array(PreviewBox, { description: "Where the segment's words stand on the page, a box per line" }),
+    }),
+    { description: "The page holding the segment's text; null when no page does (a change not yet in the file, a text the layout hides)" },
+  ),
+});
+export type DocumentPreview = Static<typeof DocumentPreview>;

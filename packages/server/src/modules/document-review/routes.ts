@@ -1,7 +1,8 @@
 // The document editor's calls (extension to spec 3 §7, decision 173): list a translated document's segments,
 // save and confirm them against the document's version. A stale version answers 409 with what changed since.
 // "Update file" queues the rebuild (202); the file's versions are listed and downloaded (decision 174). Beside a
-// segment: glossary terms and memory suggestions; the checks' company data, dismissals and word lists (181).
+// segment: glossary terms and memory suggestions; the checks' company data, dismissals and word lists; the
+// document's page images and where a segment stands on them (181).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
@@ -9,6 +10,7 @@ import { route } from '../route.ts';
 import { documentAssists } from './assists.ts';
 import { checkContext, dismissWarning, updateCheckWords } from './check-context.ts';
 import { listSegments } from './list.ts';
+import { documentPreview } from './preview.ts';
 import { requestRebuild } from './rebuild.ts';
 import { confirmSegments, saveSegments, SegmentsConflict } from './save.ts';
 import { listVersions, versionDownloadUrl } from './versions.ts';
@@ -35,4 +37,5 @@ export async function documentReviewRoutes(app: FastifyInstance): Promise<void> 
   route(app, calls.getDocumentCheckContext, async (req) => checkContext(ctx, requireUser(req), req.params));
   route(app, calls.dismissDocumentWarning, async (req) => dismissWarning(ctx, requireUser(req), req.params, req.body));
   route(app, calls.updateDocumentCheckWords, async (req) => updateCheckWords(ctx, requireUser(req), req.params, req.body));
+  route(app, calls.getDocumentPreview, async (req) => documentPreview(ctx, requireUser(req), req.params, req.query));
 }
