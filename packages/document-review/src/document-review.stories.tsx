@@ -27,10 +27,16 @@ export const Normal: Story = { beforeEach: serveStory(reviewRoutes(fixtureReview
 export const Warnings: Story = {
   beforeEach: serveStory(
     reviewRoutes(
-      fixtureReview({}, fixtureSegments().map((s) => (s.position === 2 ? { ...s, target: 'Die Zahlung ist innerhalb von 3 Tagen  fällig<x2/>.' } : s.position === 5 ? { ...s, target: 'Jede Partei kann Jede Partei diesen Vertrag schriftlich kündigen' } : s))),
+      fixtureReview({}, fixtureSegments().map((s) => (s.position === 2 ? { ...s, target: 'Die Zahlung ist innerhalb von 3 Tagen  fällig<x2/>.' } : s.position === 5 ? { ...s, target: 'Jede Partei kann Jede Partei diese Vereinbarung schriftlich kündigen' } : s))),
     ),
   ),
   play: async () => (await field(3)).focus(),
+};
+
+/** Beside segment 2: the glossary's term and the memory's suggestion at 91 %, one click to take. */
+export const Suggestions: Story = {
+  beforeEach: serveStory(reviewRoutes(fixtureReview())),
+  play: async () => (await field(2)).focus(),
 };
 
 /** A save met another person's change: both texts of the segment to choose from. */

@@ -97,4 +97,22 @@ describe('DocumentReview', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Replace with'), { target: { value: 'Kontrakt <x9/>' } });
     expect(await screen.findByText('0 changed, 3 skipped')).toBeInTheDocument();
   });
+
+  it("shows the glossary term and the memory's suggestion beside a segment, taken with its tags kept", async () => {
+    open();
+    const target = await field(2);
+    fireEvent.focus(target);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this' }));
+    expect(screen.getByRole('complementary')).toHaveTextContent('agreement → Vertrag');
+    await waitFor(() => expect(target.textContent).toContain('beiden Parteien'));
+    expect(target.querySelectorAll('.lp-chip')).toHaveLength(2);
+  });
+
+  it('keeps a dismissed warning on the server', async () => {
+    open(undefined, fixtureReview({}, fixtureReview().segments.map((s) => (s.position === 5 ? { ...s, target: 'Jede Partei kann kann diesen Vertrag kündigen.' } : s))));
+    fireEvent.focus(await field(6));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }, { timeout: 3000 }));
+    await waitFor(() => expect(double.callsTo('/checks/dismissals', 'PUT')).toHaveLength(1));
+    expect(double.callsTo('/checks/dismissals', 'PUT')[0]!.body).toMatchObject({ position: 5, dismissed: true });
+  });
 });

@@ -1,6 +1,6 @@
 // The document review calls of the contract (decisions 173 and 174), as the editor uses them.
 import { calls } from '@lingua/contract';
-import type { DocumentReview, DocumentSegmentsConflict, DocumentSegmentsSaved } from '@lingua/contract';
+import type { DismissDocumentWarningBody, DocumentCheckContext, DocumentReview, DocumentSegmentsConflict, DocumentSegmentsSaved } from '@lingua/contract';
 import { ApiError, callApi, useCall } from '@lingua/core';
 
 /** While "Update file" runs, how often its state is read (one segment's listing: the state without the text). */
@@ -47,4 +47,22 @@ export function conflictOf(error: unknown): Required<Pick<DocumentSegmentsConfli
   const body = error.body as DocumentSegmentsConflict | undefined;
   if (!body || typeof body.version !== 'number') return null;
   return { version: body.version, conflicts: body.conflicts ?? [] };
+}
+
+/** How many segments' glossary terms and memory suggestions one read brings (the page around the segment edited). */
+export const ASSISTS_PAGE = 50;
+
+/** The glossary terms and memory suggestions of the page of segments holding `position`. */
+export function useDocumentAssists(file: FileRef, position: number | null) {
+  const from = position === null ? 0 : Math.floor(position / ASSISTS_PAGE) * ASSISTS_PAGE;
+  return useCall(calls.getDocumentAssists, position === null ? null : { params: file, query: { from, count: ASSISTS_PAGE } }, { revalidateOnFocus: false });
+}
+
+/** The company's data the checks read: glossary, ignore list, forbidden words and the dismissed warnings. */
+export function useDocumentCheckContext(file: FileRef) {
+  return useCall(calls.getDocumentCheckContext, { params: file }, { revalidateOnFocus: false });
+}
+
+export function dismissWarning(file: FileRef, position: number, check: DismissDocumentWarningBody['check'], dismissed: boolean): Promise<DocumentCheckContext> {
+  return callApi(calls.dismissDocumentWarning, { params: file, body: { position, check, dismissed } });
 }

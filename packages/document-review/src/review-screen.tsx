@@ -13,7 +13,7 @@ import { readLastReview, writeLastReview } from './drafts.ts';
 import { FilePanel } from './file-panel.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
 import { ReplaceDialog } from './replace-dialog.tsx';
-import type { FileRef } from './review-api.ts';
+import { dismissWarning, useDocumentAssists, useDocumentCheckContext, type FileRef } from './review-api.ts';
 import { visibleRows, type ReviewFilter } from './review-filters.ts';
 import { reviewCommand } from './review-keys.ts';
 import { ReviewToolbar, SaveState } from './review-toolbar.tsx';
@@ -43,12 +43,34 @@ function useView(file: FileRef, me: string | null) {
   return { filter, setFilter, search, setSearch, searchIn, setSearchIn, lastReview: lastReview ? { at: lastReview, by: me ?? '' } : null, markReviewed };
 }
 
-/** The checks' company data: the dismissals made here; the glossary and ignore list come with the assists call. */
-function useCheckContext(meta: DocumentReview) {
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
-  const context = useMemo<CheckContext>(() => ({ sourceLanguage: meta.sourceLanguageId, targetLanguage: meta.languageId, glossary: [], ignoreIdentical: [], dismissed }), [meta.sourceLanguageId, meta.languageId, dismissed]);
-  const dismiss = (f: CheckFinding) => setDismissed((d) => new Set(d).add(dismissalKey(f.position, f.check)));
+/** The checks' company data (glossary, ignore list, dismissals) from the server; a dismissal is kept there. */
+function useCheckContext(file: FileRef, meta: DocumentReview, onError: (error: unknown) => void) {
+  const data = useDocumentCheckContext(file);
+  const context = useMemo<CheckContext | null>(() => {
+    const c = data.data;
+    // Until the company's data is read (or when it cannot be), the checks run without a glossary.
+    if (!c) return data.error ? { sourceLanguage: meta.sourceLanguageId, targetLanguage: meta.languageId, glossary: [], ignoreIdentical: [], dismissed: new Set() } : null;
+    return { sourceLanguage: c.sourceLanguageId, targetLanguage: c.targetLanguageId, glossary: c.glossary, ignoreIdentical: c.ignoreIdentical, dismissed: new Set(c.dismissals.map((d) => dismissalKey(d.position, d.check))) };
+  }, [data.data, data.error, meta.sourceLanguageId, meta.languageId]);
+  const dismiss = (f: CheckFinding) =>
+    void dismissWarning(file, f.position, f.check, true).then(
+      (next) => data.mutate(next, { revalidate: false }),
+      onError,
+    );
   return { context, dismiss };
+}
+
+/** The glossary terms and memory suggestions of the segment edited, and taking one. */
+function useAssists(file: FileRef, active: number | null, editor: ReviewScreenProps['editor']) {
+  const assists = useDocumentAssists(file, active);
+  const assistsOf = (p: number) => assists.data?.segments.find((a) => a.position === p);
+  // The memory keeps plain text: the segment's own tags go at its end, so the taken text saves (decision 178).
+  const take = (p: number, text: string) => editor.edit(p, `${text}${editor.state.segments[p]!.tags}`);
+  const takeFirst = (p: number) => {
+    const first = assistsOf(p)?.suggestions[0];
+    if (first) take(p, first.targetText);
+  };
+  return { assistsOf, take, takeFirst };
 }
 
 export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
@@ -61,15 +83,16 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'help' | 'replace' | null>(null);
   const checksHeading = useRef<HTMLHeadingElement | null>(null);
-  const { context, dismiss } = useCheckContext(meta);
+  const { context, dismiss } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
   const findings = useChecks(state.segments, state.targets, context, active);
   const deferred = useDeferredValue(state);
   const rows = useMemo(
     () => visibleRows(deferred, { filter: view.filter, search: view.search, searchIn: view.searchIn, warned: findings.warned, lastReview: view.lastReview }),
     [deferred, view.filter, view.search, view.searchIn, findings.warned, view.lastReview],
   );
+  const { assistsOf, take, takeFirst } = useAssists(file, active, editor);
   const move = useCallback((position: number | undefined) => position !== undefined && setGoTo((g) => ({ position, seq: (g?.seq ?? 0) + 1 })), []);
-  const onKeyDown = useKeys({ editor, rows, findings: findings.byPosition, readOnly, move, setDialog, setNotice, checksHeading });
+  const onKeyDown = useKeys({ editor, rows, findings: findings.byPosition, readOnly, move, setDialog, setNotice, checksHeading, takeFirst });
   const onChange = useCallback((position: number, target: string) => {
     setNotice(null);
     editor.edit(position, target);
@@ -90,7 +113,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
       <div className="lp-doc-body" data-panel={current ? '' : undefined}>
           <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
         {current ? (
-            <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onDismiss={dismiss} />
+            <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onDismiss={dismiss} />
         ) : null}
       </div>
       <ReplaceDialog
@@ -139,9 +162,10 @@ interface KeyDeps {
   setDialog(d: 'help' | 'replace' | null): void;
   setNotice(n: string | null): void;
   checksHeading: { current: HTMLHeadingElement | null };
+  takeFirst(position: number): void;
 }
 
-function useKeys({ editor, rows, findings, readOnly, move, setDialog, setNotice, checksHeading }: KeyDeps) {
+function useKeys({ editor, rows, findings, readOnly, move, setDialog, setNotice, checksHeading, takeFirst }: KeyDeps) {
   const t = useT();
   return (event: KeyboardEvent<HTMLElement>) => {
     const field = (event.target as HTMLElement).closest?.('.lp-doc-field');
@@ -154,6 +178,7 @@ function useKeys({ editor, rows, findings, readOnly, move, setDialog, setNotice,
     if (command === 'help') return setDialog('help');
     if (command === 'replace') return !readOnly && setDialog('replace');
     if (command === 'checks') return checksHeading.current?.focus();
+    if (command === 'suggestion') return position !== null && !readOnly && takeFirst(position);
     if (command === 'next') return move(rows[at + 1]);
     if (command === 'previous') return move(rows[Math.max(0, at - 1)]);
     if (command === 'confirmNext' && position !== null && !readOnly) {

@@ -41,10 +41,12 @@ const LIST_CSS = `
   background: var(--mantine-color-violet-1); color: var(--mantine-color-violet-9); border: 1px solid var(--mantine-color-violet-4); vertical-align: 1px; }
 .lp-doc-notes { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 3px; font-size: var(--mantine-font-size-xs); color: var(--mantine-color-gray-7); }
 .lp-doc-badge { padding: 0 6px; border-radius: 8px; background: var(--mantine-color-gray-1); }
-.lp-doc-badge[data-origin='CLIENT'] { background: var(--mantine-color-teal-1); color: var(--mantine-color-teal-9); }
-.lp-doc-badge[data-origin='MEMORY'] { background: var(--mantine-color-blue-1); color: var(--mantine-color-blue-9); }
-.lp-doc-badge[data-origin='PROVIDER'] { background: var(--mantine-color-grape-1); color: var(--mantine-color-grape-9); }
-[data-status='CONFIRMED'] { color: var(--mantine-color-teal-8); font-weight: 600; }
+.lp-doc-badge { color: var(--mantine-color-text); }
+.lp-doc-badge[data-origin='CLIENT'] { background: var(--mantine-color-teal-0); box-shadow: inset 0 0 0 1px var(--mantine-color-teal-5); }
+.lp-doc-badge[data-origin='MEMORY'] { background: var(--mantine-color-blue-0); box-shadow: inset 0 0 0 1px var(--mantine-color-blue-4); }
+.lp-doc-badge[data-origin='PROVIDER'] { background: var(--mantine-color-grape-0); box-shadow: inset 0 0 0 1px var(--mantine-color-grape-4); }
+[data-status='CONFIRMED'] { color: var(--mantine-color-text); font-weight: 600; }
+[data-status='CONFIRMED']::before { content: '✓ '; color: var(--mantine-color-teal-9); }
 [data-status='unsaved'] { color: var(--mantine-color-orange-9); }
 .lp-doc-error { color: var(--mantine-color-red-8); font-weight: 600; }
 .lp-doc-warning { color: var(--mantine-color-orange-9); font-weight: 600; }

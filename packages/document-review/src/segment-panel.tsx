@@ -2,7 +2,7 @@
 // one-click fix where there is one and a way to dismiss a warning (an error cannot be dismissed).
 import type { Ref } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DocumentSegment } from '@lingua/contract';
+import type { DocumentSegment, DocumentSegmentAssists } from '@lingua/contract';
 import { formatDateTime, useT } from '@lingua/core';
 import type { CheckFinding } from './checks/index.ts';
 import { useOriginText } from './segment-row.tsx';
@@ -17,6 +17,9 @@ export interface SegmentPanelProps {
   /** Confirmed and unchanged since: nothing to confirm. */
   confirmed: boolean;
   onConfirm(): void;
+  /** The company's glossary terms in the source and the memory's suggestions (≥ 85 %). */
+  assists: DocumentSegmentAssists | undefined;
+  onTake(targetText: string): void;
   onFix(finding: CheckFinding): void;
   onDismiss(finding: CheckFinding): void;
 }
@@ -46,7 +49,50 @@ function FindingItem({ finding, readOnly, onFix, onDismiss }: { finding: CheckFi
   );
 }
 
-export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, onConfirm, onFix, onDismiss }: SegmentPanelProps) {
+function Assists({ assists, readOnly, onTake }: { assists: DocumentSegmentAssists | undefined; readOnly: boolean; onTake(text: string): void }) {
+  const t = useT();
+  return (
+    <>
+      <Title order={4} size="h6">
+        {t('documentReview.panel.terms')}
+      </Title>
+      {assists?.terms.length ? (
+        assists.terms.map((term) => (
+          <Text key={term.source} size="sm">
+            {term.source} → <strong>{term.doNotTranslate ? term.source : term.target}</strong>
+          </Text>
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('documentReview.panel.none')}
+        </Text>
+      )}
+      <Title order={4} size="h6">
+        {t('documentReview.panel.suggestions')}
+      </Title>
+      {assists?.suggestions.length ? (
+        assists.suggestions.map((sug) => (
+          <Stack key={sug.targetText} gap={2}>
+            <Text size="sm">
+              {sug.targetText} <Text span size="xs" c="dimmed">{`${Math.round(sug.score * 100)} %`}</Text>
+            </Text>
+            {!readOnly ? (
+              <Button size="compact-xs" variant="light" w="fit-content" onClick={() => onTake(sug.targetText)}>
+                {t('documentReview.panel.take')}
+              </Button>
+            ) : null}
+          </Stack>
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('documentReview.panel.none')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, assists, onConfirm, onTake, onFix, onDismiss }: SegmentPanelProps) {
   const t = useT();
   const origin = useOriginText();
   return (
@@ -79,6 +125,7 @@ export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, co
         ) : (
           findings.map((f, i) => <FindingItem key={`${f.check}-${i}`} finding={f} readOnly={readOnly} onFix={() => onFix(f)} onDismiss={() => onDismiss(f)} />)
         )}
+        <Assists assists={assists} readOnly={readOnly} onTake={onTake} />
       </Stack>
     </Paper>
   );

@@ -98,12 +98,20 @@ export function useDocumentReview(file: FileRef) {
   const { state, ref, update, restored } = useReviewState(file, segments.data);
   const { saver, status } = useSaver(file, ref, update);
   const [rebuilding, setRebuilding] = useState(false);
-  const live = useDocumentState(file, rebuilding || !!segments.data?.rebuilding);
-  const meta = live.data ?? segments.data;
+  // The document's state as last polled (a rebuild's progress and its end), newer than the first read's.
+  const [fresh, setFresh] = useState<DocumentReview | null>(null);
+  const live = useDocumentState(file, rebuilding || !!(fresh ?? segments.data)?.rebuilding);
+  const meta = fresh ?? segments.data;
   useLeaveGuard(saver, ref);
   useEffect(() => {
-    if (rebuilding && live.data && !live.data.rebuilding) setRebuilding(false);
-  }, [rebuilding, live.data]);
+    if (!live.data) return;
+    setFresh(live.data);
+    if (live.data.rebuilding) return;
+    setRebuilding(false);
+    const built = live.data;
+    // The file holds what was saved when it was built: stale again only by what changed since.
+    update((s) => ({ ...s, fileStale: built.fileStale || unsavedOf(s).length > 0 }));
+  }, [live.data, update]);
 
   const edit = useCallback(
     (position: number, target: string) => {
@@ -121,11 +129,14 @@ export function useDocumentReview(file: FileRef) {
     },
     [update, ref, file, saver],
   );
-  const actions = useActions(file, ref, update, saver, setRebuilding);
+  const actions = useActions(file, ref, update, saver, (answer) => {
+    setFresh(answer);
+    setRebuilding(true);
+  });
   return { segments, meta, state, status, restored, rebuilding: rebuilding || !!meta?.rebuilding, edit, editMany, leave: () => void saver.flush(), ...actions };
 }
 
-function useActions(file: FileRef, ref: { current: ReviewState | null }, update: (change: (s: ReviewState) => ReviewState) => void, saver: DocumentSaver, setRebuilding: (on: boolean) => void) {
+function useActions(file: FileRef, ref: { current: ReviewState | null }, update: (change: (s: ReviewState) => ReviewState) => void, saver: DocumentSaver, onRebuilding: (answer: DocumentReview) => void) {
   const [actionError, setActionError] = useState<unknown>(null);
   const run = useCallback(
     async (act: (s: ReviewState) => Promise<void>) => {
@@ -158,10 +169,9 @@ function useActions(file: FileRef, ref: { current: ReviewState | null }, update:
     rebuild: useCallback(
       () =>
         run(async (s) => {
-          await rebuildDocument(file, s.version);
-          setRebuilding(true);
+          onRebuilding(await rebuildDocument(file, s.version));
         }),
-      [run, file, setRebuilding],
+      [run, file, onRebuilding],
     ),
     resolve: useCallback(
       (position: number, choice: 'mine' | 'theirs') => {

@@ -1,0 +1,161 @@
+// Document review end to end (decisions 173, 174, 178, 179) against the real server, Apertium and LibreOffice: a
+// client translates a Word document, opens "Review and edit" beside the translated file, fixes a term, replaces a
+// word in every segment, confirms, updates the file and downloads it — its text holds the fixes; then the same
+// walk by keyboard alone; axe (WCAG 2.2 AA) at the end. The glossary warning of the checks is not walked: the
+// editor has no glossary terms until the server's assists call exists.
+import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+import { unzip } from './zip.ts';
+
+/** A stored zip of `parts`: enough for an Office Open XML package. */
+function storedZip(parts: Array<[name: string, content: string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of parts) {
+    const data = Buffer.from(content, 'utf8');
+    const fileName = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+function docx(paragraphs: string[]): Buffer {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
+  return storedZip([
+    [
+      '[Content_Types].xml',
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    ],
+    ['_rels/.rels', `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`],
+    ['word/document.xml', `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`],
+  ]);
+}
+
+/** The text of a Word document's body, paragraph by paragraph. */
+function docxText(data: Buffer): string {
+  const xml = unzip(data).get('word/document.xml')!.toString('utf8');
+  return [...xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
+}
+
+async function translateDocx(page: Page, name: string): Promise<void> {
+  await page.goto('/machineTranslation/fileTranslation');
+  await page.getByLabel('Documents to translate').setInputFiles([{ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(['The house is big.', 'My house has a garden.', 'We sell the house.']) }]);
+  await page.getByRole('combobox', { name: /target languages/i }).click();
+  await page.getByRole('option', { name: 'Spanish', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Translate documents' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('link', { name, exact: true }).first().click();
+}
+
+const field = (page: Page, n: number) => page.getByRole('textbox', { name: `Translation of segment ${n}` });
+
+test.describe('document review', () => {
+  test.setTimeout(300_000);
+
+  test('a client fixes a translated document, updates the file and downloads the fix', async ({ page, login, shot }) => {
+    await login(USERS.client);
+    await translateDocx(page, 'review-e2e.docx');
+    await page.getByRole('link', { name: /^Review and edit review-e2e/ }).click();
+    await expect(page).toHaveURL(/\/review\//);
+    const first = field(page, 1);
+    await expect(first).toContainText('casa', { timeout: 30_000 });
+
+    // Fix a term in the first segment, typed as a person types.
+    await first.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('La casa es enorme.');
+    await field(page, 2).click();
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+    // Replace a word in every segment, with the preview's count.
+    await page.getByRole('button', { name: 'Find and replace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find and replace in the translation' });
+    await dialog.getByLabel('Find').fill('casa');
+    await dialog.getByLabel('Replace with').fill('vivienda');
+    await expect(dialog.getByText('3 changed, 0 skipped')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    await expect(page.getByText('3 segments changed, 0 skipped.')).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+    // Confirm: Ctrl+Enter confirms and moves to the next segment.
+    await field(page, 1).click();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(field(page, 2)).toBeFocused();
+    await shot('doc-editor/e2e-edited');
+
+    // Update file, then download the new version and read its text.
+    await page.getByRole('button', { name: 'Update file' }).click();
+    await expect(page.getByText(/^Version 2 · The file holds every change\./)).toBeVisible({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const versions = page.getByRole('dialog', { name: /^Versions of / });
+    const download = page.waitForEvent('download');
+    await versions.getByRole('button', { name: 'Download version 2' }).click();
+    const text = docxText(readFileSync((await (await download).path())!));
+    expect(text).toContain('enorme');
+    expect(text).toContain('vivienda');
+    expect(text).not.toContain('casa');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'document editor');
+  });
+
+  test('the same review by keyboard alone', async ({ page, login }) => {
+    await login(USERS.client);
+    await translateDocx(page, 'review-keys-e2e.docx');
+    const link = page.getByRole('link', { name: /^Review and edit review-keys-e2e/ });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const first = field(page, 1);
+    await expect(first).toContainText('casa', { timeout: 30_000 });
+    // Tab reaches the first field from the list's start; typing, confirming and moving stay on the keyboard.
+    await first.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Gracias.');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(field(page, 2)).toBeFocused();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(first).toBeFocused();
+    await expect(first).toContainText('Gracias.');
+    // The help overlay lists every shortcut and closes with Escape, the focus back in the field.
+    await page.keyboard.press('ControlOrMeta+/');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByText('Confirm the segment and go to the next')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'document editor by keyboard');
+  });
+});
