@@ -52,6 +52,8 @@ describe('checkSegment', () => {
     const [double] = checkSegment(seg('A <g1>b</g1> c.', 'Un  <g1>b</g1>   c.', { tags: '<g1></g1>' }), context());
     expect(double).toMatchObject({ text: 'documentChecks.doubleSpaces', fix: 'Un <g1>b</g1> c.' });
     expect(checks(seg('A  b.', 'Un  b.'))).toEqual([]);
+    // Each segment is read afresh, whatever the one before held.
+    expect(checks(seg('A b.', 'Un  b.'))).toEqual(['spaces:doubleSpaces']);
   });
 
   it('writes stops as each language does', () => {

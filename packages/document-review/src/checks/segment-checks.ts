@@ -162,7 +162,7 @@ export function spacesFindings({ segment }: SegmentTexts): Finding[] {
   if (target.trim() !== '' && (LEAD.exec(target)![0] !== lead || TRAIL.exec(target)![0] !== trail)) {
     findings.push(warn('spaces', 'edgeSpaces', undefined, `${lead}${body}${trail}`));
   }
-  if (DOUBLE.test(body) && !/ {2,}/.test(source)) {
+  if (/ {2}/.test(body) && !/ {2}/.test(source)) {
     findings.push(warn('spaces', 'doubleSpaces', undefined, `${lead}${body.replace(DOUBLE, ' ')}${trail}`));
   }
   return findings;
