@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { CheckContext, CheckSegment, CheckTerm } from '../../packages/document-review/src/checks/check-types.ts';
 import { checkDocument, checkSegment } from '../../packages/document-review/src/checks/document-checks.ts';
+import { checksInChromium } from './lib/document-checks-browser.ts';
 import { loadAverage, metOrNot, summary } from './lib/figures.ts';
 
 const SEGMENT_GOAL_MS = 10;
@@ -39,8 +40,8 @@ function segment(i: number, terms: readonly CheckTerm[]): CheckSegment {
 
 const segmentSource = (base: number, terms: readonly CheckTerm[]): string => segment(base, terms).source!;
 
-function main(): void {
-  const { values } = parseArgs({ options: { segments: { type: 'string', default: '20000' }, terms: { type: 'string', default: '1000' } } });
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { segments: { type: 'string', default: '20000' }, terms: { type: 'string', default: '1000' }, 'skip-browser': { type: 'boolean', default: false } } });
   const terms = glossary(Number(values.terms));
   const segments = Array.from({ length: Number(values.segments) }, (_, i) => segment(i, terms));
   const context: CheckContext = { sourceLanguage: 'enu', targetLanguage: 'esn', glossary: terms, ignoreIdentical: ['mg'], dismissed: new Set(['3:numbers']) };
@@ -68,6 +69,11 @@ function main(): void {
   console.log(`   first 200 segments, patterns compiled: ${cold.toFixed(0)} ms`);
   console.log(`1. one segment's checks: p50 ${one.p50.toFixed(2)} ms, p95 ${one.p95.toFixed(2)} ms of ${one.n} edits — goal ≤ ${SEGMENT_GOAL_MS} ms: ${metOrNot(one.p95 <= SEGMENT_GOAL_MS)}`);
   console.log(`2. whole document with consistency groups: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms (${findings} findings) — goal ≤ ${DOCUMENT_GOAL_MS} ms: ${metOrNot(whole <= DOCUMENT_GOAL_MS)}`);
+  if (values['skip-browser']) return;
+  const browser = await checksInChromium(segments, context);
+  const slowest = Math.max(...browser.runs.map((r) => r.ms));
+  const longTask = Math.max(...browser.runs.map((r) => r.longTask));
+  console.log(`3. in Chromium, the production build's worker${browser.workerChunk ? '' : ' (NO worker started: main thread)'}: ${browser.runs.map((r) => r.ms.toFixed(0)).join(', ')} ms (${browser.findings} findings), longest task on the editor's thread ${longTask.toFixed(0)} ms (load average ${loadAverage()}) — goal ≤ ${DOCUMENT_GOAL_MS} ms off the main thread: ${metOrNot(browser.workerChunk && slowest <= DOCUMENT_GOAL_MS)}`);
 }
 
-main();
+await main();
