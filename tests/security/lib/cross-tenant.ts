@@ -277,6 +277,13 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   rebuildDocument: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentEdited(), body: (r) => ({ version: Number(r.version) }) },
   getDocumentVersions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed() },
   getDocumentVersionDownloadUrl: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: async (f) => ({ ...(await f.documentReviewed()), version: '1' }) },
+  // Beside its segments (decision 181): glossary terms and memory suggestions, the checks' data, a warning
+  // dismissed, a word kept as in the source, and the pages of its preview.
+  getDocumentAssists: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), query: () => '?count=5' },
+  getDocumentCheckContext: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed() },
+  dismissDocumentWarning: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), body: () => ({ position: 0, check: 'numbers', dismissed: true }) },
+  updateDocumentCheckWords: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), body: () => ({ kind: 'IGNORE_IDENTICAL', add: ['Acme'] }) },
+  getDocumentPreview: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), query: () => '?position=0' },
   // Acme's glossaries (decision 134), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
   // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.
   listGlossaries: {},
