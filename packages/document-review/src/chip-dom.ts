@@ -5,6 +5,12 @@ import { piecesOf, type Piece } from './text-model.ts';
 
 export const CHIP_CLASS = 'lp-chip';
 
+/** The selection where the field lives: inside an element's shadow root Chromium keeps it on the root. */
+export function selectionOf(el: HTMLElement): Selection | null {
+  const root = el.getRootNode() as Partial<{ getSelection(): Selection | null }>;
+  return typeof root.getSelection === 'function' ? root.getSelection() : el.ownerDocument.getSelection();
+}
+
 /** A chip's visible text: the tag's number with an arrow for its end, `⟨3⟩` for a standalone one. */
 export function chipText(piece: Extract<Piece, { kind: 'tag' }>): string {
   const n = piece.name.slice(1);
@@ -67,7 +73,7 @@ function isAtEdge(range: Range, chip: HTMLElement): boolean {
 
 /** The caret as characters from the start (a chip is one). */
 export function caretOffset(el: HTMLElement): number | null {
-  const selection = el.ownerDocument.getSelection();
+  const selection = selectionOf(el);
   if (!selection || selection.rangeCount === 0 || !el.contains(selection.anchorNode)) return null;
   const range = el.ownerDocument.createRange();
   range.selectNodeContents(el);
@@ -84,7 +90,7 @@ function chipsText(fragment: DocumentFragment): number {
 
 /** Puts the caret `offset` characters from the start (the end when past it). */
 export function setCaret(el: HTMLElement, offset: number): void {
-  const selection = el.ownerDocument.getSelection();
+  const selection = selectionOf(el);
   if (!selection) return;
   let left = offset;
   const range = el.ownerDocument.createRange();
@@ -107,7 +113,7 @@ export function setCaret(el: HTMLElement, offset: number): void {
 
 /** Puts text and chips at the selection, replacing it; the caret after them. */
 export function insertAtSelection(el: HTMLElement, target: string, label: (piece: Extract<Piece, { kind: 'tag' }>) => string): boolean {
-  const selection = el.ownerDocument.getSelection();
+  const selection = selectionOf(el);
   if (!selection || selection.rangeCount === 0 || !el.contains(selection.anchorNode)) return false;
   const range = selection.getRangeAt(0);
   const doc = el.ownerDocument;

@@ -91,7 +91,7 @@ function useWindow(list: { current: HTMLDivElement | null }, rows: readonly numb
     const f = field();
     if (f) {
       done.current = goTo.seq;
-      if (f.ownerDocument.activeElement !== f) f.focus({ preventScroll: true });
+      if ((f.getRootNode() as Document | ShadowRoot).activeElement !== f) f.focus({ preventScroll: true });
       f.scrollIntoView?.({ block: 'nearest' });
     }
     // Runs again when the window has moved to the row (range), until the field is focused.

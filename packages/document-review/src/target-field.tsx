@@ -6,7 +6,7 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ClipboardEvent, FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { useT } from '@lingua/core';
-import { caretOffset, insertAtSelection, rangesTouchChip, readTarget, renderTarget, setCaret } from './chip-dom.ts';
+import { caretOffset, insertAtSelection, rangesTouchChip, readTarget, renderTarget, selectionOf, setCaret } from './chip-dom.ts';
 import { checkTarget, cleanPaste, type Piece } from './text-model.ts';
 
 export interface TargetFieldProps {
@@ -44,7 +44,7 @@ function useFieldEdits(props: TargetFieldProps, ref: { current: HTMLDivElement |
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || shown.current === value) return;
-    const focused = el.ownerDocument.activeElement === el;
+    const focused = (el.getRootNode() as Document | ShadowRoot).activeElement === el;
     const caret = focused ? caretOffset(el) : null;
     renderTarget(el, value, chipLabel);
     shown.current = value;
@@ -81,7 +81,7 @@ function useFieldEdits(props: TargetFieldProps, ref: { current: HTMLDivElement |
     event.preventDefault();
     const el = ref.current!;
     if (readOnly) return;
-    const selection = el.ownerDocument.getSelection();
+    const selection = selectionOf(el);
     if (selection && selection.rangeCount > 0 && rangesTouchChip(el, [selection.getRangeAt(0)])) return refuse(t('documentReview.field.chipProtected'));
     const text = cleanPaste(event.clipboardData.getData('text/plain'), tags, readTarget(el));
     if (insertAtSelection(el, text, chipLabel)) commit(el);
