@@ -115,4 +115,15 @@ describe('DocumentReview', { timeout: 20_000 }, () => {
     await waitFor(() => expect(double.callsTo('/checks/dismissals', 'PUT')).toHaveLength(1));
     expect(double.callsTo('/checks/dismissals', 'PUT')[0]!.body).toMatchObject({ position: 5, dismissed: true });
   });
+
+  it('makes a group of the same source read the same with one click, and undoes it', async () => {
+    const fees = fixtureReview().segments[4]!;
+    const group = [0, 1, 2].map((position) => ({ ...fees, position, target: position === 2 ? 'Entgelte' : 'Gebühren' }));
+    open(undefined, fixtureReview({}, group));
+    fireEvent.focus(await field(3));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this translation everywhere' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Translation of segment 3' }).textContent).toBe('Gebühren'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Translation of segment 3' }).textContent).toBe('Entgelte'));
+  });
 });

@@ -4,7 +4,7 @@
 // keys.ts), so a shortcut works from any field without taking the focus away from it.
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { DocumentReview } from '@lingua/contract';
 import { errorDisplayMessage, useT } from '@lingua/core';
 import { dismissalKey, type CheckContext, type CheckFinding } from './checks/index.ts';
@@ -73,6 +73,44 @@ function useAssists(file: FileRef, active: number | null, editor: ReviewScreenPr
   return { assistsOf, take, takeFirst };
 }
 
+/**
+ * "Fix once and apply to all" of a consistency group (spec §2): every segment of the group takes the group's
+ * model text where its tags allow (the finding's `fix`), and one Undo puts the earlier texts back.
+ */
+function useGroupFix(editor: ReviewScreenProps['editor'], findings: ReadonlyMap<number, readonly CheckFinding[]>) {
+  const [undo, setUndo] = useState<Map<number, string> | null>(null);
+  const fixGroup = (f: CheckFinding) => {
+    const changes = new Map<number, string>();
+    const before = new Map<number, string>();
+    for (const p of f.group ?? []) {
+      const fix = findings.get(p)?.find((x) => x.check === 'inconsistent' && x.fix !== undefined)?.fix ?? (p === f.position ? f.fix : undefined);
+      if (fix === undefined || fix === editor.state.targets[p]) continue;
+      changes.set(p, fix);
+      before.set(p, editor.state.targets[p]!);
+    }
+    editor.editMany(changes);
+    setUndo(before.size > 0 ? before : null);
+  };
+  const undoGroup = () => {
+    if (undo) editor.editMany(undo);
+    setUndo(null);
+  };
+  return { undo, fixGroup, undoGroup };
+}
+
+function GroupUndo({ undo, onUndo }: { undo: ReadonlyMap<number, string> | null; onUndo(): void }) {
+  const t = useT();
+  if (!undo) return null;
+  return (
+    <Group gap="sm">
+      <Text size="sm">{t('documentReview.panel.groupFixed', { count: undo.size })}</Text>
+      <Button size="compact-sm" variant="light" onClick={onUndo}>
+        {t('documentReview.panel.undo')}
+      </Button>
+    </Group>
+  );
+}
+
 export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const t = useT();
   const { state, meta } = editor;
@@ -85,6 +123,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const checksHeading = useRef<HTMLHeadingElement | null>(null);
   const { context, dismiss } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
   const findings = useChecks(state.segments, state.targets, context, active);
+  const group = useGroupFix(editor, findings.byPosition);
   const deferred = useDeferredValue(state);
   const rows = useMemo(
     () => visibleRows(deferred, { filter: view.filter, search: view.search, searchIn: view.searchIn, warned: findings.warned, lastReview: view.lastReview }),
@@ -93,27 +132,26 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const { assistsOf, take, takeFirst } = useAssists(file, active, editor);
   const move = useCallback((position: number | undefined) => position !== undefined && setGoTo((g) => ({ position, seq: (g?.seq ?? 0) + 1 })), []);
   const onKeyDown = useKeys({ editor, rows, findings: findings.byPosition, readOnly, move, setDialog, setNotice, checksHeading, takeFirst });
-  const onChange = useCallback((position: number, target: string) => {
-    setNotice(null);
-    editor.edit(position, target);
-  }, [editor]);
+  const { edit } = editor;
+  // Stable handlers: typing in one row renders that row only.
+  const onChange = useCallback((position: number, target: string) => (setNotice(null), edit(position, target)), [edit]);
   const onRefused = useCallback((_p: number, reason: string) => setNotice(reason), []);
   const onFocus = useCallback((p: number) => setActive(p), []);
-  const leave = editor.leave;
-  const onBlur = useCallback(() => leave(), [leave]);
+  const onBlur = editor.leave;
   const current = active !== null ? state.segments[active] : undefined;
   return (
     <Stack gap="sm" onKeyDown={onKeyDown}>
       <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} />
       <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} />
       <Notices editor={editor} notice={notice} />
+      <GroupUndo undo={group.undo} onUndo={group.undoGroup} />
       {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}
       {state.segments.length === 0 ? <Alert color="gray">{t('documentReview.empty')}</Alert> : null}
       {state.segments.length > 0 && rows.length === 0 ? <Text c="dimmed">{t('documentReview.noMatches')}</Text> : null}
       <div className="lp-doc-body" data-panel={current ? '' : undefined}>
           <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
         {current ? (
-            <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onDismiss={dismiss} />
+            <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} />
         ) : null}
       </div>
       <ReplaceDialog

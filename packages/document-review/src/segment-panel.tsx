@@ -21,10 +21,12 @@ export interface SegmentPanelProps {
   assists: DocumentSegmentAssists | undefined;
   onTake(targetText: string): void;
   onFix(finding: CheckFinding): void;
+  /** The same source translated differently: every segment of the group takes the fix. */
+  onFixGroup(finding: CheckFinding): void;
   onDismiss(finding: CheckFinding): void;
 }
 
-function FindingItem({ finding, readOnly, onFix, onDismiss }: { finding: CheckFinding; readOnly: boolean; onFix(): void; onDismiss(): void }) {
+function FindingItem({ finding, readOnly, onFix, onFixGroup, onDismiss }: { finding: CheckFinding; readOnly: boolean; onFix(): void; onFixGroup(): void; onDismiss(): void }) {
   const t = useT();
   return (
     <Stack gap={2}>
@@ -36,6 +38,11 @@ function FindingItem({ finding, readOnly, onFix, onDismiss }: { finding: CheckFi
           {finding.fix !== undefined ? (
             <Button size="compact-xs" variant="light" onClick={onFix}>
               {t('documentReview.panel.fix')}
+            </Button>
+          ) : null}
+          {finding.fix !== undefined && finding.group && finding.group.length > 1 ? (
+            <Button size="compact-xs" variant="light" onClick={onFixGroup}>
+              {t('documentChecks.fixAll')}
             </Button>
           ) : null}
           {finding.severity === 'warning' ? (
@@ -92,7 +99,7 @@ function Assists({ assists, readOnly, onTake }: { assists: DocumentSegmentAssist
   );
 }
 
-export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, assists, onConfirm, onTake, onFix, onDismiss }: SegmentPanelProps) {
+export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, assists, onConfirm, onTake, onFix, onFixGroup, onDismiss }: SegmentPanelProps) {
   const t = useT();
   const origin = useOriginText();
   return (
@@ -123,7 +130,7 @@ export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, co
             {t('documentReview.panel.noFindings')}
           </Text>
         ) : (
-          findings.map((f, i) => <FindingItem key={`${f.check}-${i}`} finding={f} readOnly={readOnly} onFix={() => onFix(f)} onDismiss={() => onDismiss(f)} />)
+          findings.map((f, i) => <FindingItem key={`${f.check}-${i}`} finding={f} readOnly={readOnly} onFix={() => onFix(f)} onFixGroup={() => onFixGroup(f)} onDismiss={() => onDismiss(f)} />)
         )}
         <Assists assists={assists} readOnly={readOnly} onTake={onTake} />
       </Stack>

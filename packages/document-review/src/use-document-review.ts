@@ -129,11 +129,12 @@ export function useDocumentReview(file: FileRef) {
     },
     [update, ref, file, saver],
   );
+  const leave = useCallback(() => void saver.flush(), [saver]);
   const actions = useActions(file, ref, update, saver, (answer) => {
     setFresh(answer);
     setRebuilding(true);
   });
-  return { segments, meta, state, status, restored, rebuilding: rebuilding || !!meta?.rebuilding, edit, editMany, leave: () => void saver.flush(), ...actions };
+  return { segments, meta, state, status, restored, rebuilding: rebuilding || !!meta?.rebuilding, edit, editMany, leave, ...actions };
 }
 
 function useActions(file: FileRef, ref: { current: ReviewState | null }, update: (change: (s: ReviewState) => ReviewState) => void, saver: DocumentSaver, onRebuilding: (answer: DocumentReview) => void) {

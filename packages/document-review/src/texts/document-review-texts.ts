@@ -126,6 +126,8 @@ export const documentReviewTextsEn = {
     checks: 'Checks',
     noFindings: 'No warnings for this segment.',
     fix: 'Fix',
+    groupFixed: '{{count}} segments now read the same.',
+    undo: 'Undo',
     dismiss: 'Dismiss',
     terms: 'Glossary terms',
     suggestions: 'Memory suggestions',
