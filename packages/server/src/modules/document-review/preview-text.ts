@@ -37,9 +37,12 @@ export function wordsOf(text: string): string[] {
 /** How many of the segment's words to match before calling it found: enough to tell repeated headings apart. */
 const ENOUGH = 8;
 
+/** The same word, or the word with a footnote or superscript mark the PDF glued to it ("water1" for "water¹"). */
+const sameWord = (onPage: string, word: string) => onPage === word || (onPage.startsWith(word) && /^\d+$/.test(onPage.slice(word.length)));
+
 function matchAt(page: readonly string[], at: number, words: readonly string[]): number {
   let n = 0;
-  while (n < words.length && at + n < page.length && page[at + n] === words[n]) n++;
+  while (n < words.length && at + n < page.length && sameWord(page[at + n]!, words[n]!)) n++;
   return n;
 }
 
@@ -66,7 +69,8 @@ export function findOnPages(pages: readonly PageText[], text: string): { page: n
   for (const [p, page] of pages.entries()) {
     const kept = page.words.filter((w) => norm(w[4]));
     const normed = kept.map((w) => norm(w[4]));
-    for (let at = normed.indexOf(words[0]!); at >= 0; at = normed.indexOf(words[0]!, at + 1)) {
+    for (let at = 0; at < normed.length; at++) {
+      if (!sameWord(normed[at]!, words[0]!)) continue;
       const n = matchAt(normed, at, words);
       if (n >= need) return { page: p + 1, boxes: lineBoxes(page, kept.slice(at, at + n)) };
     }

@@ -95,6 +95,8 @@ describe('preview text', () => {
       ],
     });
     expect(findOnPages(pages, 'Tome tres')).toMatchObject({ page: 2 });
+    // A footnote mark glued to a word by the PDF ("dos¹" read as "dos1") still matches.
+    expect(findOnPages(parseBboxPages(html.replace('>dos<', '>dos1<')), 'Tome dos pastillas&agua')).toMatchObject({ page: 1 });
     expect(findOnPages(pages, 'Nada aquí')).toBeNull();
   });
 });
