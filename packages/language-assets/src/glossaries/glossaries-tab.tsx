@@ -63,7 +63,7 @@ function OutcomeLine({ tab }: { tab: GlossariesTab }) {
           ? t('languageAssets.glossaries.deletedTerm', { term: outcome.term })
           : '';
   return (
-    <Text role="status" size="sm" c="green.9" fw={500} display={text ? undefined : 'none'}>
+    <Text role="status" size="sm" fw={500} display={text ? undefined : 'none'}>
       {text}
     </Text>
   );

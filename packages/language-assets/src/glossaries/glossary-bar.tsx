@@ -37,7 +37,7 @@ export function GlossaryBar({ tab, shown }: { tab: GlossariesTab; shown: Glossar
           <Menu.Item onClick={() => void tab.exportFile('tbx')}>{t('languageAssets.glossaries.exportTbx')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Button variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => open({ type: 'open', dialog: { kind: 'deleteGlossary', glossary: shown } })}>
+      <Button variant="default" leftSection={<IconTrash size={16} color="var(--mantine-color-red-8)" aria-hidden />} onClick={() => open({ type: 'open', dialog: { kind: 'deleteGlossary', glossary: shown } })}>
         {t('languageAssets.glossaries.deleteGlossary')}
       </Button>
     </Group>
