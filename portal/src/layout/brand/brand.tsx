@@ -16,7 +16,7 @@ export function Brand() {
           <Text fw={800} fz="lg" lh={1.1} c="blue.9">
             {t('portal.brand.name')}
           </Text>
-          <Text fz="xs" lh={1.1} c="gray.7">
+          <Text fz="xs" lh={1.1} c="gray.7" visibleFrom="xs">
             {t('portal.brand.tagline')}
           </Text>
         </div>

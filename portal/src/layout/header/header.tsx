@@ -37,7 +37,7 @@ function MainNavigation() {
       </Group>
       <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <ActionIcon hiddenFrom="sm" variant="subtle" color="gray.9" size="lg" aria-label={t('portal.header.menu')}>
+          <ActionIcon hiddenFrom="sm" variant="subtle" color="dark" size="lg" aria-label={t('portal.header.menu')}>
             <IconMenu2 size={22} aria-hidden="true" />
           </ActionIcon>
         </Menu.Target>
