@@ -69,6 +69,13 @@ describe('checkSegment', () => {
     expect(checks(seg('Is it ready?', 'C’est prêt.'))).toEqual(['endPunctuation:endPunctuationDiffers']);
     expect(checks(seg('Chapter one', 'Capítulo uno.'))).toEqual(['endPunctuation:endPunctuationExtra']);
     expect(checks(seg('Note (see above).', 'Nota (véase arriba).'))).toEqual([]);
+    const [zh] = checkSegment(seg('Is it ready?', '准备好了吗 ?」'), context({ targetLanguage: 'chs' }));
+    expect(zh).toMatchObject({ text: 'documentChecks.endPunctuationLocal', fix: '准备好了吗？」' });
+    const [ar] = checkSegment(seg('Is it ready?', 'هل هو جاهز?'), context({ targetLanguage: 'ara' }));
+    expect(ar).toMatchObject({ fix: 'هل هو جاهز؟' });
+    expect(checks(seg('Ready?!', 'Prêt ?!'), context({ targetLanguage: 'fra' }))).toEqual(['endPunctuation:frenchSpacing']);
+    expect(checks(seg('Ready?', 'Prêt\u00a0?'), context({ targetLanguage: 'fra' }))).toEqual([]);
+    expect(checks(seg('Ready?', 'Prêt?'), context({ targetLanguage: 'frc' }))).toEqual([]);
   });
 
   it('finds a word written twice unless the source repeats it too', () => {

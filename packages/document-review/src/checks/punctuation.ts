@@ -80,7 +80,7 @@ export function missingOpening(text: string): '¿' | '¡' | null {
 
 // A ? ! ; or : straight after a word, or after a plain space, ends a French clause: it takes a no-break space.
 // Not in a time (10:30), a URL (https://), a ratio or a smiley's ":" followed by something other than a space.
-const FRENCH_STOP = /([^\s\u00a0\u202f])( ?)([?!;:])(?=\s|$|["»)\]])/gu;
+const FRENCH_STOP = /([^\s\u00a0\u202f])( ?)([?!;:])(?=[\s?!]|$|["»)\]])/gu;
 
 /** The text with French spacing before its high stops, or null where it is already right. */
 export function frenchSpacing(text: string): string | null {
