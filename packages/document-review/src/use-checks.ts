@@ -4,6 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DocumentSegment } from '@lingua/contract';
 import { checkSegment, createDocumentChecker, type CheckContext, type CheckFinding, type CheckSegment } from './checks/index.ts';
+// The findings' words: imported here, since a build takes the checks' names past their index and its imports.
+import './texts/document-checks-texts.ts';
 
 /** The pause after the last change before the whole document is checked again. */
 export const DOCUMENT_CHECK_PAUSE_MS = 700;
