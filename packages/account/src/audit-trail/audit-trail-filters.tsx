@@ -18,7 +18,7 @@ export function AuditTrailFilters({ model }: { model: AuditTrailModel }) {
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label={t('auditTrail.event')} data={events} value={draft.event} onChange={(v) => setDraft({ ...draft, event: (v ?? '') as AuditEventKind | '' })} allowDeselect={false} w={260} />
+        <Select label={t('auditTrail.event')} data={events} value={draft.event} onChange={(v) => setDraft({ ...draft, event: (v ?? '') as AuditEventKind | '' })} allowDeselect={false} searchable w={260} />
         <TextInput label={t('auditTrail.person')} description={t('auditTrail.personHint')} value={draft.person} onChange={(e) => setDraft({ ...draft, person: e.currentTarget.value })} w={220} />
         <TextInput type="date" label={t('auditTrail.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} w={160} />
         <TextInput type="date" label={t('auditTrail.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })} w={160} />

@@ -37,7 +37,7 @@ function AuditTrailPage({ model }: { model: AuditTrailModel }) {
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status">
-          {t('auditTrail.count', { count: totalItems })}
+          {totalItems === 1 ? t('auditTrail.countOne') : t('auditTrail.count', { count: totalItems })}
         </Text>
         <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void model.download()} loading={model.exporting.busy} disabled={totalItems === 0}>
           {t('auditTrail.download')}

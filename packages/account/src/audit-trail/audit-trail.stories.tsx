@@ -29,7 +29,7 @@ export const FilteredToDownloads: Story = {
     return { status: 200, body: { items, totalItems: items.length } };
   }),
   play: async () => {
-    await userEvent.click(await body().findByRole('textbox', { name: 'Event' }));
+    await userEvent.click(await body().findByRole('combobox', { name: 'Event' }));
     await userEvent.click(await body().findByRole('option', { name: 'File downloaded' }));
     await userEvent.click(body().getByRole('button', { name: 'Apply filters' }));
     await expect(await body().findByText('4 events')).toBeInTheDocument();

@@ -27,7 +27,7 @@ export const CompanyChosen: Story = {
   beforeEach: setup({ 'GET /auditTrail/companies': companies, 'GET /clientConfigs/1/auditEvents': { items: auditEvents, totalItems: 10 } }),
   play: async () => {
     const body = within(document.body);
-    await userEvent.click(await body.findByRole('textbox', { name: 'Company' }));
+    await userEvent.click(await body.findByRole('combobox', { name: 'Company' }));
     await userEvent.click(await body.findByRole('option', { name: 'Acme Health' }));
     await expect(await body.findByText('10 events')).toBeInTheDocument();
   },

@@ -55,6 +55,7 @@ export const auditTrailTextsEn = {
   channels: { portal: 'Portal', element: 'Embedded element', 'api-key': 'API key' },
   none: 'No events match these filters.',
   count: '{{count}} events',
+  countOne: '1 event',
   pagination: 'Pages of audit events',
   events: Object.fromEntries(Object.entries(EVENT_NAMES).map(([k, v]) => [auditEventKey(k), v])),
 };

@@ -75,6 +75,8 @@ describe('what the trail records', () => {
     const items = ((await trail(ALICE, acme, '?event=file.download&pageSize=2')).json() as { items: Array<Record<string, unknown>> }).items;
     expect(items[0]).toMatchObject({ actor: STAFF, onBehalfOf: BOB, channel: 'portal' });
     expect(items[1]).toMatchObject({ actor: BOB, channel: 'element' });
+    await as(BOB, 'GET', url, { headers: { origin: 'null' } });
+    expect(((await trail(ALICE, acme, '?event=file.download&pageSize=1')).json() as { items: unknown[] }).items[0]).toMatchObject({ actor: BOB, channel: 'portal' });
   });
 
   it("records a key's creation in its company's trail", async () => {

@@ -22,8 +22,9 @@ export async function auditWritesSettled(): Promise<void> {
 /** api-key: the call was made with a company's key; element: from another origin that embeds the portal's elements. */
 export function channelOf(request: FastifyRequest, actor: string | null, publicUrl: string): AuditChannel {
   if (request.principal?.apiKey || actor?.startsWith('api-key:')) return 'api-key';
+  // A form posted after a redirect from elsewhere (the sign-in page) says Origin: null — that is still the portal.
   const origin = request.headers.origin;
-  return origin && origin !== new URL(publicUrl).origin ? 'element' : 'portal';
+  return origin && origin !== 'null' && origin !== new URL(publicUrl).origin ? 'element' : 'portal';
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
