@@ -1,6 +1,8 @@
 // The document checks on hard inputs: tags nested and moved, numbers in other notations, terms beside markup,
 // per-language stops, groups of one source translated three ways, dismissals.
 import { describe, expect, it } from 'vitest';
+import { t } from '@lingua/core';
+import '../texts/document-checks-texts.ts';
 import { dismissalKey, type CheckContext, type CheckSegment } from './check-types.ts';
 import { checkDocument, checkSegment } from './document-checks.ts';
 import { createDocumentChecker } from './checker.ts';
@@ -130,5 +132,33 @@ describe('checkDocument', () => {
     const checker = createDocumentChecker();
     await expect(checker.checkAll(doc, context())).resolves.toEqual(checkDocument(doc, context()));
     checker.dispose();
+  });
+});
+
+describe('the findings’ texts', () => {
+  it('are all in the catalogue, their params filled', () => {
+    const hard = [
+      seg('Take 2 <g1>x</g1>.', 'Tome 3 <g1>x</g1> x <x2/>.', { tags: '<g1></g1>' }),
+      seg('Take tablets.', 'Tome 20 pastillas.'),
+      seg('Hello.', ''),
+      seg('The tensiometer works.', 'El aparato el el funciona  bien'),
+      seg(' Is it  ready?', 'Está listo.'),
+      seg('Click Save.', 'Click Save.'),
+      seg('Quarterly results', 'Resultados del trimestre fiscal actual', { style: { kind: 'slide' } }),
+      seg('Save the file.', 'Guarde el archivo.', { position: 1 }),
+      seg('Save the file.', 'Guarda el fichero.', { position: 2 }),
+    ];
+    const glossary = [{ source: 'tensiometer', target: 'tensiómetro' }, { source: '', target: 'aparato', forbidden: true }];
+    const found = [
+      ...checkDocument(hard, context({ glossary })),
+      ...checkSegment(seg('Read.', 'Lea.'), context({ targetLanguage: 'jpn' })),
+      ...checkSegment(seg('Ready?', 'Prêt?'), context({ targetLanguage: 'fra' })),
+    ];
+    expect(new Set(found.map((f) => f.check)).size).toBe(11);
+    for (const f of found) {
+      const text = t(f.text, f.params);
+      expect(text, f.text).not.toBe(f.text);
+      expect(text, f.text).not.toMatch(/\{\{/);
+    }
   });
 });
