@@ -1,8 +1,8 @@
 // Document review end to end (decisions 173, 174, 178, 179) against the real server, Apertium and LibreOffice: a
 // client translates a Word document, opens "Review and edit" beside the translated file, fixes a term, replaces a
 // word in every segment, confirms, updates the file and downloads it — its text holds the fixes; then the same
-// walk by keyboard alone; axe (WCAG 2.2 AA) at the end. The glossary warning of the checks is not walked: the
-// editor has no glossary terms until the server's assists call exists.
+// walk by keyboard alone; axe (WCAG 2.2 AA) at the end. The glossary term is added after the translation, so the
+// engine did not use it and the checks warn.
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -80,24 +80,64 @@ async function translateDocx(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name, exact: true }).first().click();
 }
 
+/** Adds "garden" → "huerto" to the company's English → Spanish glossary (made the first time), as a client does. */
+async function addGlossaryTerm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Account settings' });
+  await panel.getByRole('tab', { name: 'Glossaries' }).click();
+  const chooser = panel.getByRole('combobox', { name: 'Glossary' });
+  await expect(chooser.or(panel.getByText(/No glossaries yet/))).toBeVisible();
+  if (!(await chooser.isVisible())) {
+    await panel.getByRole('button', { name: 'New glossary' }).click();
+    const create = page.getByRole('dialog', { name: 'New glossary' });
+    await create.getByRole('combobox', { name: 'Source language' }).click();
+    await page.getByRole('option', { name: 'English', exact: true }).click();
+    await create.getByRole('combobox', { name: 'Target language' }).click();
+    await page.getByRole('option', { name: 'Spanish', exact: true }).click();
+    await create.getByRole('button', { name: 'Create glossary' }).click();
+  }
+  await expect(panel.getByRole('combobox', { name: 'Glossary' })).toHaveValue('English → Spanish');
+  if (!(await panel.getByRole('cell', { name: 'huerto' }).isVisible())) {
+    await panel.getByRole('button', { name: 'Add term' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add term' });
+    await dialog.getByRole('textbox', { name: /Source term/ }).fill('garden');
+    await dialog.getByRole('textbox', { name: /Target term/ }).fill('huerto');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  }
+  await expect(panel.getByRole('cell', { name: 'huerto' })).toBeVisible();
+}
+
 const field = (page: Page, n: number) => page.getByRole('textbox', { name: `Translation of segment ${n}` });
 
 test.describe('document review', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
 
   test('a client fixes a translated document, updates the file and downloads the fix', async ({ page, login, shot }) => {
     await login(USERS.client);
     await translateDocx(page, 'review-e2e.docx');
+    const details = page.url();
+    await addGlossaryTerm(page);
+    await page.goto(details);
     await page.getByRole('link', { name: /^Review and edit review-e2e/ }).click();
     await expect(page).toHaveURL(/\/review\//);
     const first = field(page, 1);
     await expect(first).toContainText('casa', { timeout: 30_000 });
 
-    // Fix a term in the first segment, typed as a person types.
+    // The glossary's term is missing from segment 2: a warning on the row and in the panel.
+    await field(page, 2).click();
+    const panel = page.getByRole('complementary');
+    await expect(panel.getByText('Your glossary translates “garden” as “huerto”', { exact: false })).toBeVisible({ timeout: 15_000 });
+    await shot('doc-editor/e2e-glossary-warning');
+    // Fix the term, typed as a person types; the warning goes.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Mi casa tiene un huerto.');
+    await expect(panel.getByText('Your glossary translates “garden” as “huerto”', { exact: false })).toBeHidden();
+    // And a fix of the first segment's wording.
     await first.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('La casa es enorme.');
-    await field(page, 2).click();
+    await field(page, 3).click();
     await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
     // Replace a word in every segment, with the preview's count.
@@ -125,6 +165,7 @@ test.describe('document review', () => {
     await versions.getByRole('button', { name: 'Download version 2' }).click();
     const text = docxText(readFileSync((await (await download).path())!));
     expect(text).toContain('enorme');
+    expect(text).toContain('huerto');
     expect(text).toContain('vivienda');
     expect(text).not.toContain('casa');
     await page.keyboard.press('Escape');
