@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEndpoint } from '@lingua/contract';
-import { emptyEndpointForm, endpointFormErrors, endpointStatus, initialWebhooksState, matchesEndpoint, webhooksReducer } from './webhooks-state.ts';
+import { deliveryProblem, deliveryStatusText, emptyEndpointForm, endpointFormErrors, endpointStatus, initialWebhooksState, matchesEndpoint, webhooksReducer } from './webhooks-state.ts';
 
 const endpoint: WebhookEndpoint = {
   id: 'e1', clientId: 1, url: 'https://tms.acme.example/hooks', events: ['request.completed'], enabled: true, disabledReason: null, failingSince: null,
@@ -29,5 +29,25 @@ describe('Webhooks state (decisions 136, 137)', () => {
     expect(matchesEndpoint(endpoint, 'TMS.acme')).toBe(true);
     expect(matchesEndpoint(endpoint, 'completed')).toBe(true);
     expect(matchesEndpoint(endpoint, 'erp')).toBe(false);
+  });
+
+  it('calls a delivery that will be tried again a failure with its next attempt, and says why in plain words', () => {
+    const retrying = { status: 'pending' as const, attempts: 2, nextAttemptAt: '2026-11-27T10:42:00.000Z' };
+    expect(deliveryStatusText(retrying)).toEqual({ key: 'integrations.webhooks.delivery.retrying', failed: true });
+    expect(deliveryStatusText({ ...retrying, attempts: 0, nextAttemptAt: null }).key).toBe('integrations.webhooks.delivery.pending');
+    expect(deliveryStatusText({ ...retrying, status: 'failed', nextAttemptAt: null }).key).toBe('integrations.webhooks.delivery.failed');
+    const problem = (lastStatusCode: number | null, lastError: string | null) => deliveryProblem({ lastStatusCode, lastError, attempts: 1 })?.key.split('.').pop();
+    expect(problem(200, null)).toBeUndefined();
+    expect(problem(404, 'answered 404')).toBe('refusedEvent');
+    expect(problem(502, 'answered 502')).toBe('serverError');
+    expect(deliveryProblem({ lastStatusCode: null, lastError: 'no answer within 10000 ms', attempts: 1 })).toEqual({ key: 'integrations.webhooks.problem.timeout', values: { seconds: 10 } });
+    expect(problem(null, 'connect ECONNREFUSED 203.0.113.10:443')).toBe('refused');
+    expect(problem(null, 'tms.acme.example does not resolve (getaddrinfo ENOTFOUND tms.acme.example)')).toBe('unknownHost');
+    expect(problem(null, 'unable to verify the first certificate')).toBe('certificate');
+    expect(problem(null, 'socket hang up')).toBe('reset');
+    expect(problem(null, 'hooks.acme.example resolves to 10.0.0.7, a private address')).toBe('privateAddress');
+    expect(problem(null, 'plain http is allowed only inside WEBHOOK_ALLOW_NETWORKS')).toBe('plainHttp');
+    expect(problem(null, 'the endpoint is disabled')).toBe('disabled');
+    expect(problem(null, 'something odd')).toBe('unreachable');
   });
 });

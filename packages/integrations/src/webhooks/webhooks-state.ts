@@ -1,6 +1,6 @@
 // The Webhooks tab's state without React (decisions 136, 137): the new endpoint's form and its checks, the signing secret
 // shown once, the endpoint asked to be removed, the endpoint whose delivery log is open, and each endpoint's status.
-import { WEBHOOK_URL_MAX_LENGTH, type WebhookEndpoint, type WebhookEventType } from '@lingua/contract';
+import { WEBHOOK_URL_MAX_LENGTH, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@lingua/contract';
 
 export const WEBHOOKS_PAGE_SIZES = [10, 20, 30] as const;
 
@@ -61,3 +61,36 @@ export const matchesEndpoint = (e: WebhookEndpoint, query: string): boolean => [
 
 /** The catalogue key of an event's name (event types hold a dot, which the catalogue reads as nesting). */
 export const eventTextKey = (event: string): string => `integrations.webhooks.event.${event.replace('.', '_')}`;
+
+/** What a delivery's status cell says: a failure that will be tried again is a failure, with its next attempt. */
+export function deliveryStatusText(d: Pick<WebhookDelivery, 'status' | 'attempts' | 'nextAttemptAt'>): { key: string; failed: boolean } {
+  if (d.status === 'succeeded') return { key: 'integrations.webhooks.delivery.succeeded', failed: false };
+  if (d.status === 'failed') return { key: 'integrations.webhooks.delivery.failed', failed: true };
+  if (d.attempts > 0 && d.nextAttemptAt) return { key: 'integrations.webhooks.delivery.retrying', failed: true };
+  return { key: 'integrations.webhooks.delivery.pending', failed: false };
+}
+
+/** Why no answer came, in words: the pinned POST's errors (lib/outbound/pinned-post.ts) by their kind. */
+const NO_ANSWER: ReadonlyArray<[RegExp, string]> = [
+  [/no answer within/i, 'timeout'],
+  [/resolves to \S+, an? .* address/i, 'privateAddress'],
+  [/plain http/i, 'plainHttp'],
+  [/does not resolve|ENOTFOUND|EAI_AGAIN/i, 'unknownHost'],
+  [/ECONNREFUSED/i, 'refused'],
+  [/certificate|CERT_|SSL|TLS/i, 'certificate'],
+  [/ECONNRESET|socket hang up|EPIPE/i, 'reset'],
+  [/disabled/i, 'disabled'],
+];
+
+/** The last attempt's problem in plain words (a catalogue key and its values); null when it was answered 2xx. */
+export function deliveryProblem(d: Pick<WebhookDelivery, 'lastStatusCode' | 'lastError' | 'attempts'>): { key: string; values: Record<string, string | number> } | null {
+  const code = d.lastStatusCode;
+  if (code !== null) {
+    if (code >= 200 && code < 300) return null;
+    return { key: `integrations.webhooks.problem.${code >= 500 ? 'serverError' : 'refusedEvent'}`, values: { status: code } };
+  }
+  if (!d.lastError) return null;
+  const timeout = /within (\d+) ms/.exec(d.lastError);
+  const kind = NO_ANSWER.find(([pattern]) => pattern.test(d.lastError!))?.[1] ?? 'unreachable';
+  return { key: `integrations.webhooks.problem.${kind}`, values: { seconds: timeout ? Math.round(Number(timeout[1]) / 1000) : 0 } };
+}

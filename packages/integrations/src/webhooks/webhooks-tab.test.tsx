@@ -61,9 +61,12 @@ describe('Webhooks tab', { timeout: 20_000 }, () => {
     renderWithLingua(<WebhooksTab />);
     await userEvent.click(await screen.findByRole('button', { name: `Delivery log of ${endpoint.url}` }));
     const dialog = await screen.findByRole('dialog', { name: `Deliveries to ${endpoint.url}` });
-    const row = (await within(dialog).findByText('Service Unavailable')).closest('tr')!;
-    expect(within(row).getByText('Failed')).toBeInTheDocument();
-    expect(within(row).getByText('503 in 120 ms')).toBeInTheDocument();
+    const row = (await within(dialog).findByText(/Service Unavailable/)).closest('tr')!;
+    expect(within(row).getByText('Failed — no more attempts')).toBeInTheDocument();
+    expect(within(row).getByText('15 attempts so far')).toBeInTheDocument();
+    expect(within(row).getByText('Your endpoint answered 503: an error on your server’s side.')).toBeInTheDocument();
+    // The raw answer is behind "Technical details".
+    expect(within(row).getByText('Technical details').closest('details')).not.toHaveAttribute('open');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send test event' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Redeliver Request completed/ }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.path.split('/').pop())).toEqual(['sendTest', 'redeliver']));
