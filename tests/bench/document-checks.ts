@@ -59,17 +59,22 @@ async function main(): Promise<void> {
   }
   const one = summary(samples);
   const runs: number[] = [];
+  // The thread's own CPU time beside the wall clock: on a shared machine the wall clock mostly measures the queue.
+  const cpu: number[] = [];
   let findings = 0;
   for (let r = 0; r < 3; r++) {
     const started = performance.now();
+    const used = process.cpuUsage();
     findings = checkDocument(segments, context).length;
     runs.push(performance.now() - started);
+    const { user, system } = process.cpuUsage(used);
+    cpu.push((user + system) / 1000);
   }
   const whole = Math.max(...runs);
   console.log(`Document checks: ${segments.length} segments, ${terms.length} glossary terms (load average ${loadAverage()})`);
   console.log(`   first 200 segments, patterns compiled: ${cold.toFixed(0)} ms`);
   console.log(`1. one segment's checks: p50 ${one.p50.toFixed(2)} ms, p95 ${one.p95.toFixed(2)} ms of ${one.n} edits — goal ≤ ${SEGMENT_GOAL_MS} ms: ${metOrNot(one.p95 <= SEGMENT_GOAL_MS)}`);
-  console.log(`2. whole document with consistency groups: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms (${findings} findings) — goal ≤ ${DOCUMENT_GOAL_MS} ms: ${metOrNot(whole <= DOCUMENT_GOAL_MS)}`);
+  console.log(`2. whole document with consistency groups: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms (${findings} findings; CPU ${cpu.map((ms) => ms.toFixed(0)).join(', ')} ms) — goal ≤ ${DOCUMENT_GOAL_MS} ms: ${metOrNot(whole <= DOCUMENT_GOAL_MS)}`);
   const state = new CheckState();
   state.reset(segments, context);
   const editStarted = performance.now();
