@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, USERS } from './fixtures.ts';
+import { expect, expectAccessible, tabTo, test, USERS } from './fixtures.ts';
 import { unzip } from './zip.ts';
 
 /** A stored zip of `parts`: enough for an Office Open XML package. */
@@ -180,8 +180,8 @@ test.describe('document review', () => {
     await page.keyboard.press('Enter');
     const first = field(page, 1);
     await expect(first).toContainText('casa', { timeout: 30_000 });
-    // Tab reaches the first field from the list's start; typing, confirming and moving stay on the keyboard.
-    await first.focus();
+    // Tab reaches the first field; typing, confirming and moving stay on the keyboard.
+    await tabTo(page, first);
     await page.keyboard.press('End');
     await page.keyboard.type(' Gracias.');
     await page.keyboard.press('ControlOrMeta+Enter');
