@@ -32,6 +32,7 @@ export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; labe
         aria-readonly="true"
         aria-multiline="true"
         aria-labelledby={id}
+        tabIndex={-1}
         p="xs"
         mih={180}
         bg="white"

@@ -1,5 +1,6 @@
 // The result side: the target language, the translation (read-only), the detected language (and a warning when
 // the text looks like another language than the chosen one) and Copy.
+import { useEffect, useRef } from 'react';
 import { Group, Paper, Select, Stack, Textarea } from '@mantine/core';
 import { useT } from '@lingua/core';
 import { IconLanguage } from '@tabler/icons-react';
@@ -15,8 +16,9 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
   const { state, dispatch } = model;
   const translated = state.result?.translatedText ?? '';
   const runs = resultRuns(state.result);
+  const box = useResultFocus(state.result);
   return (
-    <Paper part="result" withBorder radius="md" p="md" bg="gray.0">
+    <Paper part="result" withBorder radius="md" p="md" bg="gray.0" ref={box}>
       <Stack gap="sm">
         <Select
           label={t('machineTranslation.text.targetLanguage')}
@@ -51,4 +53,19 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * A new translation takes the focus, so a keyboard or screen-reader user lands on what Translate produced; the
+ * first render (nothing translated yet) leaves the focus where it is.
+ */
+function useResultFocus(result: unknown) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(result);
+  useEffect(() => {
+    if (!result || result === shown.current) return;
+    shown.current = result;
+    box.current?.querySelector<HTMLElement>('textarea, [role="textbox"]')?.focus();
+  }, [result]);
+  return box;
 }

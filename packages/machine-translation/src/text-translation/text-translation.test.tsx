@@ -79,6 +79,8 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     expect(await screen.findByDisplayValue('Hola mundo')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Translation' })).toHaveAttribute('readonly');
+    // The result takes the focus: a keyboard user lands on what Translate produced.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Translation' })).toHaveFocus());
     expect(screen.getByText('Detected language: English')).toBeVisible();
     expect(double.callsTo('/translateText')[0]!.body).toEqual({ text: 'Hello world', sourceLanguageCode: null, targetLanguageCode: 'esn' });
     expect(screen.getByText(/machine translation is fast but may contain errors/i)).toBeVisible();
@@ -143,6 +145,7 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     const result = await screen.findByRole('textbox', { name: 'Translation' });
     expect(result).toHaveTextContent('Traiga su tarjeta sanitaria, por favor.');
+    await waitFor(() => expect(result).toHaveFocus());
     const term = screen.getByText('tarjeta sanitaria');
     expect(term.tagName).toBe('U');
     act(() => term.focus());
