@@ -172,9 +172,10 @@ function PageTabs({
       onChange={(value) => value && go(value as MachineTranslationTab)}
       keepMounted={false}
     >
-      <Tabs.List aria-label={t('machineTranslation.page.tabsLabel')} mb="lg">
+      {/* One row at every width: on a phone the tabs scroll sideways instead of wrapping under each other. */}
+      <Tabs.List aria-label={t('machineTranslation.page.tabsLabel')} mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {tabs.map((id) => (
-          <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]} fz="md">
+          <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]} fz="md" style={{ flexShrink: 0 }}>
             {t(`machineTranslation.page.tabs.${id}`)}
           </Tabs.Tab>
         ))}
