@@ -156,6 +156,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/apiKeys'],
   ['POST', '/apiKeys'],
   ['POST', '/apiKeys/{apiKeyId}/actions/revoke'],
+  ['DELETE', '/apiKeys/{apiKeyId}'],
   // Contract extension: a company's webhook endpoints (decision 136).
   ['GET', '/webhookEndpoints'],
   ['POST', '/webhookEndpoints'],
