@@ -61,4 +61,43 @@ describe('the subtitle check', () => {
     expect(items(d, 'esn').map((i) => [i.languageId, i.code, i.fix])).toEqual([['esn', 'LINE_TOO_LONG', 'rebalance']]);
     expect(fixed(d, 'esn').translations.esn![0]!.text).toBe('La clínica abre a las nueve de\nla mañana, traiga su tarjeta.');
   });
+
+  describe('fixes offered for a translated language change that language’s line, and the check is recomputed', () => {
+    it('splits the Spanish line where Spanish breaks best, both halves written, and reports it no more', () => {
+      const d = doc(
+        [[0, 7, 'When the clinic opens at nine, please bring your card and a photo document.']],
+        ['Cuando la clínica abra a las nueve de la mañana, traiga por favor su tarjeta sanitaria y un documento con foto.'],
+      );
+      expect(items(d, 'esn').map((i) => [i.languageId, i.code, i.fix])).toContainEqual(['esn', 'LINE_TOO_LONG', 'split']);
+      const [item] = items(d, 'esn').filter((i) => i.languageId === 'esn');
+      const result = applyFix(d, item!, 'enu', RULES, 60);
+      if (!result.ok) throw new Error(result.problem);
+      expect(result.doc.transcript.map((l) => l.text)).toEqual(['When the clinic opens at nine,', 'please bring your card and a photo document.']);
+      expect(result.doc.translations.esn!.map((l) => [l.text, l.stale])).toEqual([
+        ['Cuando la clínica abra a las nueve de la mañana,', false],
+        ['traiga por favor su tarjeta sanitaria y un documento con foto.', false],
+      ]);
+      expect(items(result.doc, 'esn').filter((i) => i.languageId === 'esn' && i.code === 'LINE_TOO_LONG')).toEqual([]);
+    });
+
+    it('merges a Spanish line too short to read into the next, both texts kept', () => {
+      const d = doc([[0, 0.5, 'Yes.'], [0.6, 2.5, 'I will come.']], ['Sí.', 'Iré mañana.']);
+      const item = items(d, 'esn').find((i) => i.languageId === 'esn' && i.fix === 'merge');
+      expect(item).toBeDefined();
+      const result = applyFix(d, item!, 'enu', RULES, 60);
+      if (!result.ok) throw new Error(result.problem);
+      expect(result.doc.translations.esn!.map((l) => l.text)).toEqual(['Sí. Iré mañana.']);
+      expect(items(result.doc, 'esn')).toEqual([]);
+    });
+
+    it('extends a Spanish line too fast to read, and it is fast no more', () => {
+      const d = doc([[0, 1.2, 'Good morning.'], [5, 7, 'Bring your card.']], ['Buenos días a todos los pacientes de la clínica.', 'Traiga su tarjeta.']);
+      const item = items(d, 'esn').find((i) => i.languageId === 'esn' && i.code === 'TOO_FAST');
+      expect(item?.fix).toBe('extend');
+      const result = applyFix(d, item!, 'enu', RULES, 60);
+      if (!result.ok) throw new Error(result.problem);
+      expect(result.doc.transcript[0]!.end).toBeGreaterThan(1.2);
+      expect(items(result.doc, 'esn').filter((i) => i.languageId === 'esn' && i.code === 'TOO_FAST')).toEqual([]);
+    });
+  });
 });

@@ -92,10 +92,8 @@ export function applyFix(doc: EditorDoc, item: QualityItem, source: string, rule
   const limits = limitsOf(doc, item.languageId, texts, rules);
   const text = texts ? (texts.get(line.id) ?? '') : line.text;
   switch (item.fix) {
-    case 'split': {
-      const at = bestCut(line.text, limits);
-      return at === null ? { ok: false, problem: 'CANNOT_SPLIT' } : splitLine(doc, line.id, at);
-    }
+    case 'split':
+      return texts ? splitTranslated(doc, line.id, item.languageId, text, limits, limitsOf(doc, source, null, rules)) : splitAt(doc, line.id, bestCut(line.text, limits));
     case 'merge':
       return doc.transcript[i + 1] ? mergeIntoPrevious(doc, doc.transcript[i + 1]!.id) : { ok: false, problem: 'CANNOT_MERGE' };
     case 'extend':
@@ -110,4 +108,23 @@ export function applyFix(doc: EditorDoc, item: QualityItem, source: string, rule
       return setEdge(doc, before.id, 'end', Math.floor((line.start - limits.minGapSeconds) * 1000) / 1000, durationSeconds);
     }
   }
+}
+
+const splitAt = (doc: EditorDoc, id: string, at: number | null): EditResult => (at === null ? { ok: false, problem: 'CANNOT_SPLIT' } : splitLine(doc, id, at));
+
+/**
+ * "Split" offered for a translation's line: the timing line is cut where the transcript breaks best, and the
+ * translation where it breaks best itself, each half in its own line, so that language reads two full lines (not
+ * its whole text on the first and an empty second waiting for a retranslation).
+ */
+function splitTranslated(doc: EditorDoc, id: string, languageId: string, text: string, limits: SubtitleLimits, sourceLimits: SubtitleLimits): EditResult {
+  const cut = bestCut(text, limits);
+  const line = doc.transcript.find((l) => l.id === id)!;
+  const split = cut === null ? null : splitAt(doc, id, bestCut(line.text, sourceLimits));
+  if (!split?.ok || cut === null) return split ?? { ok: false, problem: 'CANNOT_SPLIT' };
+  const flat = text.replace(/\n/g, ' ');
+  const i = split.doc.transcript.findIndex((l) => l.id === id);
+  const second = split.doc.transcript[i + 1]!.id;
+  const first = editTranslation(split.doc, languageId, id, flat.slice(0, cut).trim());
+  return { ok: true, doc: editTranslation(first, languageId, second, flat.slice(cut).trim()) };
 }
