@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconInbox, IconLogout, IconSettings, IconUser, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useT } from '@lingua/core';
 
@@ -37,11 +37,12 @@ export function UserMenu(props: UserMenuProps) {
             <Avatar color={isImpersonating ? 'orange.9' : 'blue.8'} variant="filled" radius="xl" size={34} aria-hidden="true">
               <IconUser size={18} />
             </Avatar>
-            <div style={{ minWidth: 0 }}>
+            {/* On a phone the avatar alone: the name pushed the header past the screen's width. */}
+            <Box visibleFrom="xs" style={{ minWidth: 0 }}>
               <Text fz="sm" fw={600} lh={1.2} truncate maw={180}>
                 {displayName}
               </Text>
-            </div>
+            </Box>
             <IconChevronDown size={16} aria-hidden="true" />
           </Group>
         </UnstyledButton>
