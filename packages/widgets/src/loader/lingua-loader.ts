@@ -42,17 +42,17 @@ declare const __LINGUA_CHUNKS__: string;
   const started = new Set<string>();
   // Tags that cannot load on this page: later elements of the tag show the same message.
   const failed = new Map<string, LoaderFailure>();
+  const show = (tag: string, failure: LoaderFailure) => {
+    for (const el of document.querySelectorAll(tag)) showFailure(el, failure);
+  };
   const fail = (tag: string, failure: LoaderFailure, detail?: string) => {
     failed.set(tag, failure);
     console.error(failureAdvice(failure, tag, origin, location.origin, detail));
-    for (const el of document.querySelectorAll(tag)) showFailure(el, failure);
+    show(tag, failure);
   };
   const load = (tag: string) => {
     const failure = failed.get(tag);
-    if (failure) {
-      for (const el of document.querySelectorAll(tag)) showFailure(el, failure);
-      return;
-    }
+    if (failure) return show(tag, failure);
     if (started.has(tag)) return;
     started.add(tag);
     // Only the table's own tags are scanned for (below), so every tag here has its chunk.
@@ -71,7 +71,7 @@ declare const __LINGUA_CHUNKS__: string;
   const tags = Object.keys(chunks);
   const scan = (root: ParentNode | Element) => {
     for (const tag of tags) {
-      if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) load(tag);
+      if ((root as Element).matches?.(tag) || root.querySelector(tag)) load(tag);
     }
   };
   const start = () => {

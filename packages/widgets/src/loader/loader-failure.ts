@@ -9,9 +9,9 @@ export function failureAdvice(failure: LoaderFailure, tag: string, server: strin
   const csp = `a Content-Security-Policy here must allow script-src ${server}`;
   return `Lingua: <${tag}> cannot load: ${
     failure === 'originNotRegistered'
-      ? `this page's origin ${pageOrigin} is not a registered widget origin of ${server}. Register it: PUT /v1/clientConfigs/{clientId}/widgetOrigins, or the server setting WIDGET_ORIGINS.`
+      ? `${pageOrigin} is not a registered widget origin of ${server}: PUT /v1/clientConfigs/{clientId}/widgetOrigins, or set WIDGET_ORIGINS.`
       : failure === 'serverUnreachable'
-        ? `the Lingua server ${server} did not answer${about}. Check it and the <script src>; ${csp} and connect-src ${server}.`
+        ? `${server} did not answer${about}. Check the <script src>; ${csp} and connect-src ${server}.`
         : `its code${about} could not be imported. Reload after a deployment; ${csp}.`
   }`;
 }
@@ -32,7 +32,7 @@ export function showFailure(element: Element, failure: LoaderFailure): void {
   box.className = 'box';
   box.setAttribute('part', 'failure');
   box.setAttribute('role', 'status');
-  box.setAttribute('data-lingua-failure', failure);
+  box.dataset.linguaFailure = failure;
   box.textContent = loaderTexts[failure];
   root.replaceChildren(box);
 }
