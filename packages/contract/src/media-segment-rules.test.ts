@@ -1,7 +1,7 @@
 // Which edited media lines go stale: one rule, called by the media editor at each step and by the server when a
 // transcript or a translation is saved.
 import { describe, expect, it } from 'vitest';
-import { staleAfterTranscriptEdit, staleAfterTranslationEdit } from './media-segment-rules.ts';
+import { isSpeechUnclear, isUnsureLine, staleAfterTranscriptEdit, staleAfterTranslationEdit } from './media-segment-rules.ts';
 
 const transcript = [
   { id: 's1', text: 'Good morning' },
@@ -44,5 +44,28 @@ describe('staleAfterTranslationEdit', () => {
     expect(staleAfterTranslationEdit({ text: 'Buenos días', stale: true }, 'Buenos días')).toBe(true);
     expect(staleAfterTranslationEdit({ text: 'Gracias', stale: false }, 'Gracias')).toBe(false);
     expect(staleAfterTranslationEdit(undefined, 'Hola')).toBe(false);
+  });
+});
+
+// The recogniser's scores as pocketsphinx prints them: near 1 for a heard word, near 0.05 for a guess.
+const heard = (n: number) => Array.from({ length: n }, () => ({ confidence: 0.99 }));
+const guessed = (n: number) => Array.from({ length: n }, () => ({ confidence: 0.05 }));
+
+describe('isUnsureLine', () => {
+  it('marks a line a third or more of whose words were guesses, not one odd word in a long line', () => {
+    expect(isUnsureLine({ words: [...heard(2), ...guessed(1)] })).toBe(true);
+    expect(isUnsureLine({ words: [...heard(7), ...guessed(1)] })).toBe(false);
+  });
+  it('leaves an edited line (no words) and a recogniser without scores alone', () => {
+    expect(isUnsureLine({})).toBe(false);
+    expect(isUnsureLine({ words: [{}, {}] })).toBe(false);
+  });
+});
+
+describe('isSpeechUnclear', () => {
+  it('says a file is unclear once fewer than half of its scored words were heard', () => {
+    expect(isSpeechUnclear([{ words: [...heard(2), ...guessed(3)] }, {}])).toBe(true);
+    expect(isSpeechUnclear([{ words: [...heard(3), ...guessed(3)] }])).toBe(false);
+    expect(isSpeechUnclear([{}])).toBe(false);
   });
 });

@@ -95,3 +95,38 @@ export function staleAfterTranscriptEdit(
 export function staleAfterTranslationEdit(was: { text: string; stale: boolean } | undefined, text: string): boolean {
   return was !== undefined && was.text === text ? was.stale : false;
 }
+
+/**
+ * A line the recogniser was unsure of: at least this share of its scored words fell below UNSURE_WORD_CONFIDENCE.
+ * pocketsphinx's scores are lattice posteriors, near 0.999 for a word it heard and near 0.05 for one that
+ * competed with others, so a share separates garbled lines from one odd word better than a mean would.
+ */
+export const UNSURE_LINE_SHARE = 1 / 3;
+/** Below this share of sure words in a whole file the recogniser could not make out the speech. */
+export const CLEAR_SPEECH_SHARE = 0.5;
+
+type Scored = { words?: ReadonlyArray<{ confidence?: number }> | undefined };
+
+function scoredWords(segments: readonly Scored[]): { scored: number; unsure: number } {
+  let scored = 0;
+  let unsure = 0;
+  for (const s of segments)
+    for (const w of s.words ?? []) {
+      if (w.confidence === undefined) continue;
+      scored++;
+      if (w.confidence < UNSURE_WORD_CONFIDENCE) unsure++;
+    }
+  return { scored, unsure };
+}
+
+/** Whether the recogniser was unsure of a line; an edited line has lost its words and is the user's. */
+export function isUnsureLine(segment: Scored): boolean {
+  const { scored, unsure } = scoredWords([segment]);
+  return scored > 0 && unsure / scored >= UNSURE_LINE_SHARE;
+}
+
+/** Whether the recogniser could not make out a file's speech: most of its scored words are unsure. */
+export function isSpeechUnclear(segments: readonly Scored[]): boolean {
+  const { scored, unsure } = scoredWords(segments);
+  return scored > 0 && 1 - unsure / scored < CLEAR_SPEECH_SHARE;
+}

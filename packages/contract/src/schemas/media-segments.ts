@@ -100,6 +100,8 @@ export const MediaSegments = Type.Object({
   files: Type.Array(MediaSegmentFile),
   subtitleRules: Type.Optional(SubtitleRulesView),
   linesBreakingRules: Type.Optional(Type.Integer({ minimum: 0, description: 'Lines whose subtitle breaks a rule in some language' })),
+  linesUnsure: Type.Optional(Type.Integer({ minimum: 0, description: 'Transcript lines the recogniser was unsure of (isUnsureLine), until edited' })),
+  speechUnclear: Type.Optional(Type.Boolean({ description: 'Some file is below the clear-speech threshold (isSpeechUnclear): a human transcription is advised' })),
 });
 export type MediaSegments = Static<typeof MediaSegments>;
 

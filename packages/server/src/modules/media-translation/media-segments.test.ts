@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MediaSegments } from '@lingua/contract';
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
@@ -81,6 +81,24 @@ describe('media segments', { timeout: 60_000 }, () => {
     expect((await call(null, 'GET', base())).statusCode).toBe(401);
     expect((await call(ALICE, 'GET', `/jobRequests/00000000-0000-4000-8000-000000000000/mediaSegments`)).statusCode).toBe(404);
     expect((await call(GRACE, 'PUT', `${base()}/0/transcript`, { version: 1, segments: [] })).statusCode).toBe(404);
+  });
+
+  it('counts the lines the recogniser was unsure of and says when it could not make out the speech', async () => {
+    const heard = await read();
+    const stored = heard.files[0]!.source.segments;
+    // The real recogniser on the clear clip: scores as it gave them, printed for the threshold's sake.
+    const scores = stored.flatMap((s) => (s.words ?? []).map((w) => w.confidence));
+    console.log(`recogniser scores on the clear clip: ${scores.join(' ')}; unsure lines ${heard.linesUnsure}`);
+    expect(heard.speechUnclear).toBe(false);
+    // The same lines as a garbled recording gives them: every word a guess, then only the first line's.
+    const scored = (low: (i: number) => boolean) =>
+      stored.map((s, i) => ({ ...s, words: (s.words ?? []).map((w) => ({ ...w, confidence: low(i) ? 0.05 : 0.99 })) }));
+    const where = and(eq(mediaSegments.jobRequestId, id), eq(mediaSegments.isSource, true));
+    await t.ctx.db.update(mediaSegments).set({ segments: scored(() => true) }).where(where);
+    expect(await read()).toMatchObject({ linesUnsure: stored.length, speechUnclear: true });
+    await t.ctx.db.update(mediaSegments).set({ segments: scored((i) => i === 0) }).where(where);
+    expect((await read()).linesUnsure).toBe(1);
+    await t.ctx.db.update(mediaSegments).set({ segments: stored }).where(where);
   });
 
   it('refuses bad timing, unknown lines and an old version, and keeps what is stored', async () => {
