@@ -2,9 +2,9 @@
 // the engine did not know (decision 143) underlined, each telling what it is on hover and on keyboard focus. Read-only like the plain box it stands in for,
 // and labelled the same.
 import { useId } from 'react';
-import { Box, Text, Tooltip } from '@mantine/core';
+import { Box, Input, Tooltip } from '@mantine/core';
 import { useT } from '@lingua/core';
-import type { ResultRun } from './result-marks.ts';
+import type { ResultRun, RunKind } from './result-marks.ts';
 
 const TOOLTIPS = {
   glossary: 'machineTranslation.text.fromGlossary',
@@ -19,42 +19,50 @@ const STYLES = {
   unsure: { textDecorationStyle: 'wavy', textDecorationColor: 'var(--mantine-color-orange-8)', textUnderlineOffset: 3 },
 } as const;
 
+// The plain Textarea's box at size sm (Mantine's multiline input): its padding, and its height at minRows 8 —
+// eight lines at the body line height, the padding and the 1px border.
+const PAD_Y = '0.34375rem';
+const PAD_X = '0.75rem';
+const RESULT_MIN_HEIGHT = `calc(8 * var(--mantine-line-height) * var(--mantine-font-size-sm) + 2 * ${PAD_Y} + 2px)`;
+
 export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; label: string }) {
-  const t = useT();
   const id = useId();
   return (
-    <div>
-      <Text id={id} size="sm" fw={500} mb={4}>
-        {label}
-      </Text>
+    // The plain box's own wrapper and label (a div: nothing here for a <label> to point at), so the label keeps
+    // its weight and place and the box does not move when marks appear.
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id }}>
       <Box
         role="textbox"
         aria-readonly="true"
         aria-multiline="true"
         aria-labelledby={id}
         tabIndex={-1}
-        p="xs"
-        mih={180}
+        py={PAD_Y}
+        px={PAD_X}
+        mih={RESULT_MIN_HEIGHT}
         bg="white"
         style={{
           border: '1px solid var(--mantine-color-gray-4)',
           borderRadius: 'var(--mantine-radius-sm)',
           whiteSpace: 'pre-wrap',
           fontSize: 'var(--mantine-font-size-sm)',
+          lineHeight: 'var(--mantine-line-height)',
         }}
       >
-        {runs.map((run, i) =>
-        run.kind ? (
-          <Tooltip key={i} label={t(TOOLTIPS[run.kind])} events={{ hover: true, focus: true, touch: true }}>
-            <u tabIndex={0} data-mark={run.kind} style={STYLES[run.kind]}>
-              {run.text}
-            </u>
-          </Tooltip>
-        ) : (
-          <span key={i}>{run.text}</span>
-        ),
-      )}
+        {runs.map((run, i) => (run.kind ? <MarkedRun key={i} kind={run.kind} text={run.text} /> : <span key={i}>{run.text}</span>))}
       </Box>
-    </div>
+    </Input.Wrapper>
+  );
+}
+
+/** One marked stretch, told on hover and keyboard focus; the media editor marks its lines' terms with it too. */
+export function MarkedRun({ kind, text }: { kind: NonNullable<RunKind>; text: string }) {
+  const t = useT();
+  return (
+    <Tooltip label={t(TOOLTIPS[kind])} events={{ hover: true, focus: true, touch: true }}>
+      <u tabIndex={0} data-mark={kind} style={STYLES[kind]}>
+        {text}
+      </u>
+    </Tooltip>
   );
 }

@@ -152,6 +152,22 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     expect(await screen.findByText('From your glossary')).toBeVisible();
   });
 
+  it('keeps the plain box\'s label and height when terms are marked', async () => {
+    const reply = { translatedText: 'Traiga su tarjeta sanitaria, por favor.', detectedLanguage: null, glossaryTerms: [{ start: 10, end: 27 }] };
+    const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
+    const plainLabel = await screen.findByText('Translation', { selector: 'label' });
+    const plainClass = plainLabel.classList[0];
+    await user.type(await screen.findByRole('textbox', { name: /text to translate/i }), 'Bring your insurance card, please.');
+    await chooseTarget(user, 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    const result = await screen.findByRole('textbox', { name: 'Translation' });
+    const label = document.getElementById(result.getAttribute('aria-labelledby')!)!;
+    // Mantine's input label (weight 500, size sm, nothing under it), as the plain Textarea's label has.
+    expect(label.className).toContain('mantine-InputWrapper-label');
+    expect(label.classList[0]).toBe(plainClass);
+    expect(result.style.minHeight).toContain('8 * var(--mantine-line-height)');
+  });
+
   it('marks the sentences that came from the translation memory', async () => {
     const reply = { translatedText: 'Llame a la farmacia. La casa es grande.', detectedLanguage: null, memorySentences: [{ start: 0, end: 20 }] };
     const user = setup([{ method: 'POST', path: '/machineTranslation/actions/translateText', reply }]);
