@@ -1,8 +1,8 @@
 // The editor once the lines are read: notices, the toolbar, the preview beside the waveform timeline, and the
 // lines (transcript beside the chosen translation).
 import { useRef, useState } from 'react';
-import { Stack, Title } from '@mantine/core';
-import type { JobRequest } from '@lingua/contract';
+import { Group, Stack, Switch, Title } from '@mantine/core';
+import { isUnsureLine, type JobRequest } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { lineAt } from './editor-state.ts';
 import { EditorMedia } from './editor-media.tsx';
@@ -16,12 +16,13 @@ import type { MediaEditorModel } from './use-media-editor.ts';
 import { usePlayer } from './use-player.ts';
 import { useQualityCheck } from './use-quality-check.ts';
 
-export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEditorModel }) {
+export function EditorBody({ job, editor, unsureFirst: openUnsureFirst = false }: { job: JobRequest; editor: MediaEditorModel; unsureFirst?: boolean }) {
   const t = useT();
   const file = editor.file!;
   const player = usePlayer();
   const root = useRef<HTMLDivElement | null>(null);
   const [target, setTarget] = useState<string | null>(file.translations[0]?.languageId ?? null);
+  const [unsureFirst, setUnsureFirst] = useState(openUnsureFirst);
   const names = new Map([[job.sourceLanguage.id, job.sourceLanguage.name], ...job.targetLanguages.map((l) => [l.id, l.name] as const)]);
   const source = file.source.languageId;
   const readOnly = !editor.segments.data!.editable;
@@ -38,9 +39,14 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
       <EditorToolbar job={job} editor={editor} target={target} onTarget={setTarget} names={names} readOnly={readOnly} />
       <EditorMedia job={job} editor={editor} player={player} target={target} names={names} activeId={activeId} onEdge={(result) => !readOnly && take(result)} />
       <QualityCheck items={quality.items} lines={quality.lines} names={names} readOnly={readOnly} onShow={handlers.onSeek} onFix={(item) => take(quality.fix(item))} onAccept={(item) => take(quality.accept(item))} />
-      <Title order={4} size="h6">
-        {t('machineTranslation.media.editor.lines')}
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={4} size="h6">
+          {t('machineTranslation.media.editor.lines')}
+        </Title>
+        {doc.transcript.some(isUnsureLine) ? (
+          <Switch size="xs" label={t('machineTranslation.media.editor.unsureFirst')} checked={unsureFirst} onChange={(e) => setUnsureFirst(e.currentTarget.checked)} />
+        ) : null}
+      </Group>
       <SegmentList
         lines={doc.transcript}
         translation={translation}
@@ -51,6 +57,7 @@ export function EditorBody({ job, editor }: { job: JobRequest; editor: MediaEdit
         follow={player.playing}
         readOnly={readOnly}
         suggestions={suggestions}
+        unsureFirst={unsureFirst}
         {...handlers}
       />
     </Stack>

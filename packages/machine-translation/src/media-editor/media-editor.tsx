@@ -24,9 +24,11 @@ export interface MediaEditorProps {
   /** When a rebuild of the files started by this editor has finished. */
   onRebuilt?: () => void;
   onFailed?: (error: unknown) => void;
+  /** Open with the lines the recogniser was unsure of listed first (from the details page's notice). */
+  unsureFirst?: boolean;
 }
 
-export function MediaEditor({ job, onClose, onSaved, onRebuilt, onFailed }: MediaEditorProps) {
+export function MediaEditor({ job, onClose, onSaved, onRebuilt, onFailed, unsureFirst }: MediaEditorProps) {
   const t = useT();
   const events = useMemo(() => ({ onSaved, onFailed }), [onSaved, onFailed]);
   const editor = useMediaEditor(job.id, events);
@@ -59,7 +61,7 @@ export function MediaEditor({ job, onClose, onSaved, onRebuilt, onFailed }: Medi
   else if (!segments.data)
     body = <Loader size="sm" aria-label={t('machineTranslation.media.editor.title')} />;
   else if (!file) body = <Alert color="gray">{t('machineTranslation.media.editor.noLines')}</Alert>;
-  else body = <EditorBody job={job} editor={editor} />;
+  else body = <EditorBody job={job} editor={editor} unsureFirst={unsureFirst ?? false} />;
   return (
     <Paper
       withBorder

@@ -1,10 +1,10 @@
 // The media request's review area on its details page: a preview of the source with the subtitles of a chosen
 // language (and the dubbed or burned-in outputs), and "Review and edit", which opens the editor in its place.
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
 import { useT } from '@lingua/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { useMediaPeaks } from '../api/get-media-peaks.ts';
 import { useMediaSegments } from '../api/get-media-segments.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
@@ -16,7 +16,7 @@ import { usePlayer } from './use-player.ts';
 
 registerMachineTranslationTexts();
 
-export type MediaReviewProps = Omit<MediaEditorProps, 'onClose'>;
+export type MediaReviewProps = Omit<MediaEditorProps, 'onClose' | 'unsureFirst'>;
 
 /** Shown once the request has delivered its files: they are what the lines were taken from. */
 export function hasDelivered(job: JobRequest): boolean {
@@ -25,9 +25,10 @@ export function hasDelivered(job: JobRequest): boolean {
 
 export function MediaReview({ job, ...events }: MediaReviewProps) {
   const t = useT();
-  const [editing, setEditing] = useState(false);
+  // 'unsure' opens the editor with the lines the recogniser was unsure of first.
+  const [editing, setEditing] = useState<false | 'all' | 'unsure'>(false);
   if (!hasDelivered(job)) return null;
-  if (editing) return <MediaEditor job={job} onClose={() => setEditing(false)} {...events} />;
+  if (editing) return <MediaEditor job={job} onClose={() => setEditing(false)} unsureFirst={editing === 'unsure'} {...events} />;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
@@ -35,13 +36,39 @@ export function MediaReview({ job, ...events }: MediaReviewProps) {
           <Title order={3} size="h5">
             {t('machineTranslation.media.editor.preview')}
           </Title>
-          <Button size="xs" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(true)}>
+          <Button size="xs" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing('all')}>
             {t('machineTranslation.media.editor.review')}
           </Button>
         </Group>
+        <UnsureNotice jobRequestId={job.id} onReview={() => setEditing('unsure')} />
         <PreviewOnly job={job} />
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the recogniser was unsure of, counted by the server with the contract's rule: the lines to review, and
+ * below the clear-speech threshold the plain word that the transcript cannot be trusted (a human transcription
+ * is the escalation on this page).
+ */
+function UnsureNotice({ jobRequestId, onReview }: { jobRequestId: string; onReview: () => void }) {
+  const t = useT();
+  const { data } = useMediaSegments(jobRequestId);
+  const count = data?.linesUnsure ?? 0;
+  if (!count && !data?.speechUnclear) return null;
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="media-unsure">
+      <Stack gap={6} align="flex-start">
+        {data?.speechUnclear ? <Text size="sm">{t('machineTranslation.media.editor.speechUnclear')}</Text> : null}
+        {count ? <Text size="sm">{t('machineTranslation.media.editor.unsureCount', { count })}</Text> : null}
+        {count ? (
+          <Button size="xs" variant="light" color="orange" onClick={onReview}>
+            {t('machineTranslation.media.editor.reviewUnsure')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }
 

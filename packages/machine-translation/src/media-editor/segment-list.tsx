@@ -3,8 +3,8 @@
 // mark and the words the recogniser was unsure of. Only the rows near the viewport are rendered (decision 135;
 // use-row-window.ts), so a one-hour transcript of about 900 lines opens at once; the playing line is highlighted
 // and kept in view, and Tab walks from row to row as the window follows the focus.
-import { useRef } from 'react';
-import type { MemorySuggestion, TranslatedSegment } from '@lingua/contract';
+import { useMemo, useRef } from 'react';
+import { isUnsureLine, type MemorySuggestion, type TranslatedSegment } from '@lingua/contract';
 import type { Line } from './editor-state.ts';
 import { SegmentRow, type RowHandlers } from './segment-row.tsx';
 import { ROW_ESTIMATE_PX, useRowWindow } from './use-row-window.ts';
@@ -23,6 +23,8 @@ export interface SegmentListProps extends RowHandlers {
   readOnly: boolean;
   /** What the company's translation memory offers, by line id (decision 145). */
   suggestions?: ReadonlyMap<string, MemorySuggestion> | undefined;
+  /** The lines the recogniser was unsure of listed first, each keeping its number. */
+  unsureFirst?: boolean | undefined;
 }
 
 /**
@@ -35,6 +37,7 @@ const ROW_CSS = `
 .lp-seg-row { content-visibility: auto; contain-intrinsic-size: auto 88px; display: grid; grid-template-columns: 136px 1fr; gap: 8px;
   padding: 8px; border-radius: 8px; border: 1px solid var(--mantine-color-gray-3); }
 .lp-seg-row[data-pair] { grid-template-columns: 136px 1fr 1fr; }
+.lp-seg-row[data-unsure] { border-left: 4px solid var(--mantine-color-orange-6); }
 .lp-seg-row[aria-current='true'] { border-color: var(--mantine-color-blue-6); background: var(--mantine-color-blue-0); }
 .lp-seg-time { font: inherit; font-size: var(--mantine-font-size-xs); font-variant-numeric: tabular-nums; background: none; border: 0;
   padding: 2px; cursor: pointer; color: inherit; text-align: left; }
@@ -48,8 +51,10 @@ const ROW_CSS = `
 .lp-seg-words mark { background: var(--mantine-color-yellow-1); text-decoration: underline wavy var(--mantine-color-orange-7); color: inherit; }
 `;
 
-export function SegmentList({ lines, translation, activeId, follow, overruns, suggestions, ...rest }: SegmentListProps) {
+export function SegmentList({ lines: all, translation, activeId, follow, overruns, suggestions, unsureFirst, ...rest }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
+  const lines = useMemo(() => (unsureFirst ? [...all.filter(isUnsureLine), ...all.filter((l) => !isUnsureLine(l))] : all), [all, unsureFirst]);
+  const numbers = useMemo(() => new Map(all.map((l, i) => [l.id, i + 1])), [all]);
   const texts = translation ? new Map(translation.map((l) => [l.id, l])) : null;
   // A mark holds while the line reads as it was voiced: an edit of its text is the fix, and hides it.
   const over = new Map((overruns ?? []).filter((o) => texts?.get(o.id)?.text.trim() === o.text).map((o) => [o.id, o]));
@@ -60,7 +65,7 @@ export function SegmentList({ lines, translation, activeId, follow, overruns, su
       <div ref={list} role="list" className="lp-seg-list" onScroll={onScroll} onFocus={onFocus}>
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {lines.slice(range.from, range.to).map((line, k) => (
-          <SegmentRow key={line.id} n={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...rest} />
+          <SegmentRow key={line.id} n={numbers.get(line.id) ?? range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...rest} />
         ))}
         <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>
