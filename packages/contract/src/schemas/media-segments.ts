@@ -48,6 +48,14 @@ export const TranslatedSegment = Type.Object({
   // Decision 149: the line's share of the request's "terms from your glossary applied", so "Update translations"
   // can take a replaced line's terms out of the count.
   terms: Type.Optional(Type.Integer({ minimum: 1, description: "How many of the client's glossary terms the engine wrote in this line; set by the server only" })),
+  // Decision 134: where those terms stand, for the editor to mark them as the text result does; kept while the
+  // text is as the engine wrote it.
+  glossaryTerms: Type.Optional(
+    Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) }), {
+      maxItems: MEDIA_WORDS_MAX,
+      description: "Offsets (UTF-16, end exclusive) in text of the client's glossary terms the engine wrote; set by the server only",
+    }),
+  ),
 });
 export type TranslatedSegment = Static<typeof TranslatedSegment>;
 

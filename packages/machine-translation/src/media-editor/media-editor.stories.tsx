@@ -39,6 +39,21 @@ export const EditorClean: Story = { beforeEach: serveStory(routes(completed, fix
 /** Decision 143: a translated word the engine did not know, marked like the recogniser's unsure words. */
 export const EngineUnsureWords: Story = { beforeEach: serveStory(routes(completed, fixtureMediaSegments(completed, {}, { unsure: true }))) };
 
+/** Decision 134: "tarjeta del seguro", the client's glossary term for line 3, underlined; focus tells where it came from. */
+export const GlossaryTerms: Story = {
+  beforeEach: serveStory(
+    routes(completed, {
+      ...fixtureMediaSegments(completed),
+      files: fixtureMediaSegments(completed).files.map((f) => ({
+        ...f,
+        translations: f.translations.map((l) =>
+          l.languageId === 'esn' ? { ...l, segments: l.segments.map((s) => (s.id === 's3' ? { ...s, terms: 1, glossaryTerms: [{ start: 10, end: 28 }] } : s)) } : l,
+        ),
+      })),
+    }),
+  ),
+};
+
 /** Decision 145: the company's translation memory offers a sentence at 88 % for line 4; "Use" takes it. */
 export const MemorySuggestions: Story = {
   beforeEach: serveStory([...mediaRoutes(), ...requestRoutes(completed), ...mediaEditorRoutes(fixtureMediaSegments(completed), undefined, fixtureSuggestions)]),

@@ -133,7 +133,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
       const stale = staleAfterTranscriptEdit([...before.values()], transcript, [...lines.values()]);
       const segments = transcript.map((s) => {
         const line = lines.get(s.id);
-        return { id: s.id, text: line?.text ?? '', stale: stale.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}), ...(line?.terms ? { terms: line.terms } : {}) };
+        return { id: s.id, text: line?.text ?? '', stale: stale.has(s.id), ...(line?.unsure ? { unsure: line.unsure } : {}), ...(line?.terms ? { terms: line.terms } : {}), ...(line?.glossaryTerms ? { glossaryTerms: line.glossaryTerms } : {}) };
       });
       return { was, set: { segments, outputsStale: true } };
     }),
@@ -159,7 +159,7 @@ export async function saveTranslation(
   const segments = body.segments.map((s) => {
     const was = before.get(s.id);
     const same = was !== undefined && was.text === s.text;
-    return { id: s.id, text: s.text, stale: staleAfterTranslationEdit(was, s.text), ...(same && was.unsure ? { unsure: was.unsure } : {}), ...(was?.terms ? { terms: was.terms } : {}) };
+    return { id: s.id, text: s.text, stale: staleAfterTranslationEdit(was, s.text), ...(same && was.unsure ? { unsure: was.unsure } : {}), ...(was?.terms ? { terms: was.terms } : {}), ...(same && was.glossaryTerms ? { glossaryTerms: was.glossaryTerms } : {}) };
   });
   if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);

@@ -157,10 +157,10 @@ async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, 
   if (kept) return kept.segments as TranslatedSegment[];
   const glossary = await requestGlossary(ctx.db, run.id, languageId);
   const memory = await requestMemory(ctx.db, run.id, languageId);
-  const { texts, unsure, engines, glossaryTerms, terms } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal, glossary, memory });
+  const { texts, unsure, engines, glossaryTerms, terms, termSpans } = await translateLines(ctx.mt, lines.map((s) => s.text), { source: run.source, target: languageId }, { signal: run.signal, glossary, memory });
   for (const engine of engines) await recordMtEngine(ctx.db, run.id, languageId, engine);
   await addTranslationCounts(ctx.db, run.id, { glossaryTerms });
-  return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts.map((t) => t ?? ''), unsure, terms) })).segments as TranslatedSegment[];
+  return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts.map((t) => t ?? ''), unsure, terms, termSpans) })).segments as TranslatedSegment[];
 }
 
 /** Stores one output unless an earlier attempt did; a file an engine wrote is removed once stored. */

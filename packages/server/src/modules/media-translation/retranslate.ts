@@ -16,7 +16,8 @@ import { requestMemory } from '../translation-memory/index.ts';
 function translatedLine(id: string, fresh: LinesTranslation, i: number): TranslatedSegment {
   const unsure = fresh.unsure[i];
   const terms = fresh.terms[i];
-  return { id, text: fresh.texts[i] ?? '', stale: false, ...(unsure?.length ? { unsure } : {}), ...(terms ? { terms } : {}) };
+  const spans = fresh.termSpans[i];
+  return { id, text: fresh.texts[i] ?? '', stale: false, ...(unsure?.length ? { unsure } : {}), ...(terms ? { terms } : {}), ...(spans?.length ? { glossaryTerms: spans } : {}) };
 }
 
 export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineTranslation }, principal: Principal, id: string): Promise<MediaSegments> {

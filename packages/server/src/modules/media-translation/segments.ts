@@ -124,9 +124,22 @@ export function transcriptFromWords(
   });
 }
 
-/** A translation of the transcript: one line per segment, none stale, with the words the engine did not know. */
-export function translationOf(transcript: readonly SourceSegment[], texts: readonly string[], unsure: ReadonlyArray<TranslatedSegment['unsure']> = [], terms: readonly number[] = []): TranslatedSegment[] {
-  return transcript.map((s, i) => ({ id: s.id, text: texts[i] ?? '', stale: false, ...(unsure[i]?.length ? { unsure: unsure[i] } : {}), ...(terms[i] ? { terms: terms[i] } : {}) }));
+/** A translation of the transcript: one line per segment, none stale, with the engine's marks (the words it did not know, the glossary terms it wrote). */
+export function translationOf(
+  transcript: readonly SourceSegment[],
+  texts: readonly string[],
+  unsure: ReadonlyArray<TranslatedSegment['unsure']> = [],
+  terms: readonly number[] = [],
+  termSpans: ReadonlyArray<TranslatedSegment['glossaryTerms']> = [],
+): TranslatedSegment[] {
+  return transcript.map((s, i) => ({
+    id: s.id,
+    text: texts[i] ?? '',
+    stale: false,
+    ...(unsure[i]?.length ? { unsure: unsure[i] } : {}),
+    ...(terms[i] ? { terms: terms[i] } : {}),
+    ...(termSpans[i]?.length ? { glossaryTerms: termSpans[i] } : {}),
+  }));
 }
 
 /** Stores a row the job made; a retried job finds it and keeps what is there (edits included). */

@@ -30,8 +30,12 @@ describe('glossary terms on media lines', () => {
     // Counted once, on the line where it begins, even when the division cuts it.
     expect(withTerms.terms.reduce((a, b) => a + b, 0)).toBe(1);
     expect(withTerms.terms[withTerms.texts.findIndex((t) => /insurance|card/.test(t ?? ''))]).toBe(1);
+    // Where it stands in each line it reaches, for the editor to mark (a cut term is marked in both parts).
+    const marked = withTerms.termSpans.flatMap((spans, i) => spans.map((m) => withTerms.texts[i]!.slice(m.start, m.end)));
+    expect(marked.join(' ')).toBe('insurance card');
     const without = await translateLines(mt, lines, { source: 'esn', target: 'enu' });
     expect(without.texts.join(' ')).not.toContain('insurance card');
     expect(without.glossaryTerms).toBe(0);
+    expect(without.termSpans.flat()).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface LinesTranslation {
   glossaryTerms: number;
   /** Per line, how many of those terms begin in it, so "Update translations" can replace a line's share. */
   terms: number[];
+  /** Per line, where those terms stand (a term the cut split is marked in both parts). */
+  termSpans: Span[][];
   /** How many sentences came from the client's translation memory rather than the engine. */
   fromMemory: number;
 }
@@ -44,6 +46,7 @@ export async function translateLines(
   const texts: Array<string | undefined> = lines.map(() => undefined);
   const unsure: Span[][] = lines.map(() => []);
   const terms: number[] = lines.map(() => 0);
+  const termSpans: Span[][] = lines.map(() => []);
   const engines = new Set<string>();
   let fromMemory = 0;
   const units = sentenceUnits(lines).filter((unit) => !options.only || unit.some(options.only));
@@ -57,18 +60,19 @@ export async function translateLines(
     const joined = joinedOf(unit);
     let text = remembered.get(joined);
     let marks: Span[] = [];
-    let termSpans: Span[] = [];
+    let unitTerms: Span[] = [];
     if (text === undefined) {
       const translated = await translateUnit(mt, joined, languages, options);
       if (translated.engine) engines.add(translated.engine);
-      ({ text, unsure: marks, terms: termSpans } = translated);
+      ({ text, unsure: marks, terms: unitTerms } = translated);
     } else fromMemory++;
     const lengths = unit.map((i) => lines[i]!.trim().length);
     const parts = divideMarked(text, marks, lengths);
-    const termCounts = termSpans.length ? termsBeginning(divideMarked(text, termSpans, lengths)) : [];
-    for (const [k, i] of unit.entries()) [texts[i], unsure[i], terms[i]] = [parts[k]!.text, parts[k]!.marks, termCounts[k] ?? 0];
+    const termParts = unitTerms.length ? divideMarked(text, unitTerms, lengths) : [];
+    const termCounts = termsBeginning(termParts);
+    for (const [k, i] of unit.entries()) [texts[i], unsure[i], terms[i], termSpans[i]] = [parts[k]!.text, parts[k]!.marks, termCounts[k] ?? 0, termParts[k]?.marks ?? []];
   }
-  return { texts, unsure, engines: [...engines], glossaryTerms: terms.reduce((a, b) => a + b, 0), terms, fromMemory };
+  return { texts, unsure, engines: [...engines], glossaryTerms: terms.reduce((a, b) => a + b, 0), terms, termSpans, fromMemory };
 }
 
 /** Terms per line of a divided translation; a term the cut split between two lines counts in the first. */
