@@ -238,6 +238,13 @@ const partTextsEn = {
       lineTooLong: 'Long: {{length}} characters a line (over {{max}})',
       unsure: 'Words the recogniser was unsure of are underlined: listen to them.',
       unsureWord: 'Unsure: {{word}}',
+      unsureLine: 'The recogniser was unsure of this line: listen to it.',
+      unsureFirst: 'Unsure lines first',
+      unsureCount_one: 'The transcript may be wrong in {{count}} line — review it',
+      unsureCount_other: 'The transcript may be wrong in {{count}} lines — review them',
+      reviewUnsure: 'Review unsure lines',
+      speechUnclear:
+        'The recogniser could not make out the speech in this file, so the transcript and its translations are unreliable. For a reliable result, ask for a human transcription with “Request human translation” on this page.',
       // Decision 143: the words of a translated line the engine did not know.
       engineUnsure: 'Words the engine did not know are marked: check them.',
       // Decision 134: the client's glossary terms the engine wrote in a translated line.

@@ -2,7 +2,7 @@
 // its stale mark. Memoised: the editor's handlers are stable, so typing in one row renders that row only.
 import { memo, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Text } from '@mantine/core';
-import { UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
+import { isUnsureLine, UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
 import { GlossaryTranslation } from './glossary-translation.tsx';
@@ -39,8 +39,9 @@ export interface SegmentRowProps extends RowHandlers {
 export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
+  const unsureLine = isUnsureLine(line);
   return (
-    <div role="listitem" aria-posinset={n} aria-setsize={count} data-line={line.id} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
+    <div role="listitem" aria-posinset={n} aria-setsize={count} data-line={line.id} data-unsure={unsureLine ? '' : undefined} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
       <SegmentTime n={n} line={line} shown={target ? target.text : line.text} onSeek={() => onSeek(line.id)} onKey={(e) => onKey(e, line.id, 'time')} />
       <div>
         <LineText
@@ -52,6 +53,11 @@ export const SegmentRow = memo(function SegmentRow({ n, count, line, target, act
           onKey={(e) => onKey(e, line.id, 'source')}
         />
         {unsure ? <UnsureWords words={unsure} /> : null}
+        {unsureLine ? (
+          <Text size="xs" c="orange.9">
+            {t('machineTranslation.media.editor.unsureLine')}
+          </Text>
+        ) : null}
       </div>
       {targetLanguageName && target ? (
         <div>
