@@ -65,7 +65,7 @@ export function SegmentList({ lines: all, translation, activeId, follow, overrun
       <div ref={list} role="list" className="lp-seg-list" onScroll={onScroll} onFocus={onFocus}>
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {lines.slice(range.from, range.to).map((line, k) => (
-          <SegmentRow key={line.id} n={numbers.get(line.id) ?? range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...rest} />
+          <SegmentRow key={line.id} n={numbers.get(line.id) ?? range.from + k + 1} pos={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...rest} />
         ))}
         <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>

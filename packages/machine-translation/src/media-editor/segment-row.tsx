@@ -5,7 +5,6 @@ import { Text } from '@mantine/core';
 import { isUnsureLine, UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
-import { GlossaryTranslation } from './glossary-translation.tsx';
 import { LineText } from './line-text.tsx';
 import { SegmentTime } from './segment-time.tsx';
 import { MemorySuggestion } from './memory-suggestion.tsx';
@@ -22,6 +21,8 @@ export interface RowHandlers {
 
 export interface SegmentRowProps extends RowHandlers {
   n: number;
+  /** Place in the list as shown, when lines are reordered (unsure lines first); the line's number otherwise. */
+  pos?: number | undefined;
   /** Lines in the list: only the rows near the viewport are rendered, so each says where it stands. */
   count: number;
   line: Line;
@@ -36,12 +37,12 @@ export interface SegmentRowProps extends RowHandlers {
   suggestion?: Suggestion | undefined;
 }
 
-export const SegmentRow = memo(function SegmentRow({ n, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   const unsureLine = isUnsureLine(line);
   return (
-    <div role="listitem" aria-posinset={n} aria-setsize={count} data-line={line.id} data-unsure={unsureLine ? '' : undefined} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
+    <div role="listitem" aria-posinset={pos ?? n} aria-setsize={count} data-line={line.id} data-unsure={unsureLine ? '' : undefined} aria-current={active ? 'true' : undefined} data-pair={targetLanguageName ? '' : undefined} className="lp-seg-row">
       <SegmentTime n={n} line={line} shown={target ? target.text : line.text} onSeek={() => onSeek(line.id)} onKey={(e) => onKey(e, line.id, 'time')} />
       <div>
         <LineText
@@ -70,7 +71,6 @@ export const SegmentRow = memo(function SegmentRow({ n, count, line, target, act
             onText={(text) => onTargetText(line.id, text)}
             onKey={(e) => onKey(e, line.id, 'target')}
           />
-          <GlossaryTranslation line={target} />
           <UnsureTranslation line={target} />
           {suggestion && !readOnly && suggestion.text !== target.text ? <MemorySuggestion suggestion={suggestion} n={n} onUse={() => onTargetText(line.id, suggestion.text)} /> : null}
           {target.stale ? (

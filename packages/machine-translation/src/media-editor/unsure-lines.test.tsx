@@ -30,6 +30,8 @@ describe('lines the recogniser was unsure of', () => {
     expect(sourceLines()).toEqual(['Line 3, English', 'Line 1, English', 'Line 2, English', 'Line 4, English']);
     const row = screen.getByRole('textbox', { name: 'Line 3, English' }).closest('[role="listitem"]') as HTMLElement;
     expect(row).toHaveAttribute('data-unsure');
+    // Listed first, it says so to a screen reader while keeping its number.
+    expect(row).toHaveAttribute('aria-posinset', '1');
     expect(within(row).getByText('The recogniser was unsure of this line: listen to it.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Unsure lines first' }));
     expect(sourceLines()).toEqual(['Line 1, English', 'Line 2, English', 'Line 3, English', 'Line 4, English']);
