@@ -5,6 +5,7 @@ import { Text } from '@mantine/core';
 import { isUnsureLine, UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
+import { GlossaryTranslation } from './glossary-translation.tsx';
 import { LineText } from './line-text.tsx';
 import { SegmentTime } from './segment-time.tsx';
 import { MemorySuggestion } from './memory-suggestion.tsx';
@@ -71,6 +72,7 @@ export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target
             onText={(text) => onTargetText(line.id, text)}
             onKey={(e) => onKey(e, line.id, 'target')}
           />
+          <GlossaryTranslation line={target} />
           <UnsureTranslation line={target} />
           {suggestion && !readOnly && suggestion.text !== target.text ? <MemorySuggestion suggestion={suggestion} n={n} onUse={() => onTargetText(line.id, suggestion.text)} /> : null}
           {target.stale ? (
