@@ -163,6 +163,9 @@ export {
   VISITOR_UPLOAD_MAX_FILE_SIZE_BYTES,
   VISITOR_UPLOAD_MAX_TOTAL_SIZE_BYTES,
   ZIP_STATUS_POLL_INTERVAL_MS,
+  DOCUMENT_SAVE_MAX_SEGMENTS,
+  DOCUMENT_SEGMENT_TEXT_MAX_LENGTH,
+  DOCUMENT_SEGMENTS_MAX,
 } from './limits.ts';
 export {
   AssignClientBody,
@@ -305,11 +308,8 @@ export {
 } from './schemas/media-segments.ts';
 export {
   ConfirmDocumentSegmentsBody,
-  DOCUMENT_SAVE_MAX_SEGMENTS,
   DOCUMENT_SEGMENT_ORIGINS,
   DOCUMENT_SEGMENT_STATUSES,
-  DOCUMENT_SEGMENT_TEXT_MAX_LENGTH,
-  DOCUMENT_SEGMENTS_MAX,
   DOCUMENT_STYLE_KINDS,
   DocumentFileVersion,
   DocumentFileVersionParams,
@@ -597,6 +597,10 @@ export {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_PAGE_SIZES,
   AUDIT_RETENTION_DEFAULT_DAYS,
+  type AuditChannel,
+  type AuditEventKind,
+} from './audit-events.ts';
+export {
   AuditCompanyList,
   AuditEvent,
   AuditEventPage,
@@ -604,6 +608,4 @@ export {
   AuditExportFile,
   AuditExportQuery,
   AuditTrailParams,
-  type AuditChannel,
-  type AuditEventKind,
 } from './schemas/audit-trail.ts';

@@ -116,3 +116,10 @@ export function mediaZipFileName(jobRequestId: string): string {
 
 // Spec 2 §7 and spec 3 §7: the presigned-post key is a template with this placeholder for the file name.
 export const PRESIGNED_POST_FILENAME_PLACEHOLDER = '${filename}';
+
+// The document editor (decision 173): kept out of its schema module, which the browser must not load.
+/** The most segments one save sends: an editor saves what changed since its last save. */
+export const DOCUMENT_SAVE_MAX_SEGMENTS = 1000;
+/** The most segments one confirm or one listing page names; a 20,000-segment document is listed whole. */
+export const DOCUMENT_SEGMENTS_MAX = 20_000;
+export const DOCUMENT_SEGMENT_TEXT_MAX_LENGTH = 20_000;

@@ -3,43 +3,7 @@
 import Type, { type Static } from 'typebox';
 import { literalUnion } from '../enums.ts';
 import { DateTime } from './common.ts';
-
-export const AUDIT_RETENTION_DEFAULT_DAYS = 400;
-export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
-/** The rows one CSV export holds at most: a year of a busy company's events; narrow the dates for more. */
-export const AUDIT_EXPORT_MAX_ROWS = 50_000;
-
-/** The kinds of event a trail holds, as the server's security log names them (decision 106). */
-export const AUDIT_EVENT_KINDS = [
-  'sign-in.success',
-  'sign-in.failure',
-  'sign-in.throttled',
-  'sign-in.lockout',
-  'password.change',
-  'mfa.enable',
-  'mfa.preferred',
-  'organization-user.disableMfa',
-  'organization-user.enableAccount',
-  'organization-user.disableAccount',
-  'file.download',
-  'api-key.create',
-  'api-key.revoke',
-  'api-key.new-address',
-  'webhook.create',
-  'webhook.delete',
-  'glossary.import',
-  'glossary.delete',
-  'translation-memory.import',
-  'translation-memory.delete',
-  'settings.widget-origins',
-  'retention.delete',
-  'impersonation.start',
-  'impersonation.end',
-] as const;
-export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
-
-export const AUDIT_CHANNELS = ['portal', 'element', 'api-key'] as const;
-export type AuditChannel = (typeof AUDIT_CHANNELS)[number];
+import { AUDIT_CHANNELS, AUDIT_EVENT_KINDS } from '../audit-events.ts';
 
 export const AuditTrailParams = Type.Object({ clientId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 export type AuditTrailParams = Static<typeof AuditTrailParams>;

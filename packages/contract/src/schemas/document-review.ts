@@ -5,12 +5,8 @@
 import Type, { type Static } from 'typebox';
 import { literalUnion } from '../enums.ts';
 import { DateTime, Nullable } from './common.ts';
+import { DOCUMENT_SAVE_MAX_SEGMENTS, DOCUMENT_SEGMENT_TEXT_MAX_LENGTH, DOCUMENT_SEGMENTS_MAX } from '../limits.ts';
 
-/** The most segments one save sends: an editor saves what changed since its last save. */
-export const DOCUMENT_SAVE_MAX_SEGMENTS = 1000;
-/** The most segments one confirm or one listing page names; a 20,000-segment document is listed whole. */
-export const DOCUMENT_SEGMENTS_MAX = 20_000;
-export const DOCUMENT_SEGMENT_TEXT_MAX_LENGTH = 20_000;
 
 export const DOCUMENT_STYLE_KINDS = ['paragraph', 'heading', 'list', 'tableCell', 'slide', 'notes', 'cell', 'header', 'footer', 'footnote', 'comment', 'attribute'] as const;
 export const DOCUMENT_SEGMENT_ORIGINS = ['ENGINE', 'MEMORY', 'PROVIDER', 'CLIENT'] as const;
