@@ -19,6 +19,7 @@ const EVENT_NAMES: Record<(typeof AUDIT_EVENT_KINDS)[number], string> = {
   'file.download': 'File downloaded',
   'api-key.create': 'API key created',
   'api-key.revoke': 'API key revoked',
+  'api-key.remove': 'Revoked API key removed from the list',
   'api-key.new-address': 'API key used from a new address',
   'webhook.create': 'Webhook added',
   'webhook.delete': 'Webhook deleted',

@@ -17,6 +17,7 @@ export type SecurityEvent =
   | 'file.download'
   | 'api-key.create'
   | 'api-key.revoke'
+  | 'api-key.remove'
   | 'api-key.new-address'
   | 'webhook.create'
   | 'webhook.delete'

@@ -180,6 +180,7 @@ describe('who sees and revokes which keys', () => {
     expect((await as(GRACE, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(404);
     expect((await as(BOB, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(403);
     expect((await as(ALICE, 'DELETE', `/apiKeys/${key.id}`)).statusCode).toBe(204);
+    expect(events('api-key.remove').filter((e) => e['apiKeyId'] === key.id)).toEqual([expect.objectContaining({ actor: ALICE })]);
     expect(await listed()).not.toContain(key.id);
     expect((await as(STAFF, 'GET', `/apiKeys?clientId=${acme}`)).json()).not.toContainEqual(expect.objectContaining({ id: key.id }));
     // Once off the list it is as missing: a second removal and a revoke both answer 404.

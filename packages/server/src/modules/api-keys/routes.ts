@@ -28,7 +28,9 @@ export async function apiKeysModule(app: FastifyInstance): Promise<void> {
     return noContent(reply);
   });
   route(app, calls.removeApiKey, async (req, reply) => {
-    await removeApiKey(db, clock, requireUser(req), req.params.apiKeyId);
+    const user = requireUser(req);
+    const row = await removeApiKey(db, clock, user, req.params.apiKeyId);
+    principalEvent(req, user, 'api-key.remove', { apiKeyId: row.id, prefix: row.prefix, clientId: row.clientId });
     return noContent(reply);
   });
 }
