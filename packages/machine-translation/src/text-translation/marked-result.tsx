@@ -20,10 +20,11 @@ const STYLES = {
 } as const;
 
 // The plain Textarea's box at size sm (Mantine's multiline input): its padding, and its height at minRows 8 —
-// eight lines at the body line height, the padding and the 1px border.
+// eight rows as autosize measures them (in whole pixels: 14 px × 1.55 comes to 22 px), the padding and the 1px
+// border.
 const PAD_Y = '0.34375rem';
 const PAD_X = '0.75rem';
-const RESULT_MIN_HEIGHT = `calc(8 * var(--mantine-line-height) * var(--mantine-font-size-sm) + 2 * ${PAD_Y} + 2px)`;
+const RESULT_MIN_HEIGHT = `calc(8 * 1.375rem * var(--mantine-scale) + 2 * ${PAD_Y} + 2px)`;
 
 export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; label: string }) {
   const id = useId();

@@ -165,7 +165,7 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     // Mantine's input label (weight 500, size sm, nothing under it), as the plain Textarea's label has.
     expect(label.className).toContain('mantine-InputWrapper-label');
     expect(label.classList[0]).toBe(plainClass);
-    expect(result.style.minHeight).toContain('8 * var(--mantine-line-height)');
+    expect(result.style.minHeight).toContain('8 * 1.375rem');
   });
 
   it('marks the sentences that came from the translation memory', async () => {
