@@ -124,6 +124,7 @@ export type { ErrorAlertProps } from './components/error-alert/index.ts';
 export { ConfirmDialog, useDialogSubmit } from './components/confirm-dialog/index.ts';
 export { formSubmit } from './components/form-submit/form-submit.ts';
 export { FilePicker } from './components/file-picker/index.ts';
+export { rowWindow, type RowRange } from './components/row-window/row-window.ts';
 export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
 export { UploadProgress } from './components/upload-progress/index.ts';
 export type { UploadProgressProps } from './components/upload-progress/index.ts';

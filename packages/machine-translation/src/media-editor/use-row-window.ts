@@ -4,7 +4,7 @@
 // is needed) and, while playing, the playing line, which is then scrolled into view.
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { rowWindow, type RowRange } from './row-window.ts';
+import { rowWindow, type RowRange } from '@lingua/core';
 
 /** A row's height with the gap below it, as most rows measure (two text areas of one or two lines). */
 export const ROW_ESTIMATE_PX = 94;
