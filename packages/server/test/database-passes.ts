@@ -39,7 +39,6 @@ export const ONCE_ON_PGLITE: readonly RunOnce[] = [
       'src/engines/mt/deepl/deepl-glossaries.test.ts',
       'src/engines/mt/engine-support.test.ts',
       'src/engines/mt/filters/filters.test.ts',
-      'src/engines/mt/filters/placeholders.test.ts',
       'src/engines/mt/filters/segments.test.ts',
       'src/engines/mt/glossary/azure-glossary.test.ts',
       'src/engines/mt/glossary/chain-glossary.test.ts',
