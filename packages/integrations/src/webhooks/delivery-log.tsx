@@ -1,4 +1,5 @@
 // An endpoint's delivery log in a dialog (decisions 136, 137): the last deliveries with Redeliver, and Send test event.
+import { useEffect } from 'react';
 import { Button, Modal, Table, Text } from '@mantine/core';
 import { ErrorAlert, useT } from '@lingua/core';
 import { DeliveryRow } from './delivery-row.tsx';
@@ -9,6 +10,12 @@ export function DeliveryLog({ model }: { model: WebhooksTabModel }) {
   const endpoint = model.state.logOf;
   const { deliveries } = model;
   const columns = ['event', 'when', 'status', 'attempts', 'answer'] as const;
+  // A refusal of the form behind (a refused address) is not the log's: the log opens without it.
+  const { reset } = model.submit;
+  const opened = endpoint !== null;
+  useEffect(() => {
+    if (opened) reset();
+  }, [opened, reset]);
   return (
     <Modal opened={endpoint !== null} onClose={() => model.dispatch({ type: 'log', endpoint: null })} title={t('integrations.webhooks.logTitle', { url: endpoint?.url ?? '' })} size="xl" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Button variant="light" mb="sm" loading={model.submit.busy} onClick={model.sendTest}>

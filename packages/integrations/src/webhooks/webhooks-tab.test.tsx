@@ -35,6 +35,24 @@ describe('Webhooks tab', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ url: 'https://tms.acme.example/hooks', events: ['request.completed', 'request.failed', 'quote.ready'] });
   });
 
+  it('keeps a refused address under the form, out of the delivery log opened next', async () => {
+    startPage(clientAdmin);
+    const refusal = 'Webhooks must go to a public HTTPS address; this one is on a private network (127.0.0.1).';
+    answerApi({
+      'GET /webhookEndpoints': [endpoint],
+      'POST /webhookEndpoints': reply(400, { message: refusal, errorCode: 'INVALID_WEBHOOK_URL' }),
+      [`GET /webhookEndpoints/${endpoint.id}/deliveries`]: [delivery],
+    });
+    renderWithLingua(<WebhooksTab />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Endpoint URL/ }), 'https://127.0.0.1/hooks');
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText(new RegExp(refusal.slice(0, 40)))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Delivery log of ${endpoint.url}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Deliveries to ${endpoint.url}` });
+    await within(dialog).findByText(/Service Unavailable/);
+    expect(within(dialog).queryByText(new RegExp(refusal.slice(0, 40)))).not.toBeInTheDocument();
+  });
+
   it('shows a failing endpoint and a disabled one with why, and enables the disabled one', async () => {
     startPage(clientAdmin);
     const disabled = { ...endpoint, id: '6a1d2e3f-2222-4000-8000-000000000002', url: 'https://erp.acme.example/in', enabled: false, failingSince: '2026-11-26T09:00:00.000Z', disabledReason: 'Every delivery failed for a day' };
