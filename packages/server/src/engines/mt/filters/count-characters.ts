@@ -4,7 +4,7 @@
 // whether it translates through the filters or sends the file to a service that does not say how much it read.
 import { Writable } from 'node:stream';
 import type { OutputFormat } from '../engine.ts';
-import { stripPlaceholders } from './placeholders.ts';
+import { stripPlaceholders } from '@lingua/contract';
 import { isFilterFormat, translateDocumentBySegments } from './translate-document.ts';
 import type { TranslateSegments } from './translate-segments.ts';
 

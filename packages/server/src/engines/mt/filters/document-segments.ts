@@ -12,7 +12,7 @@ import { applyAttribute, collectHtmlAttributes, collectHtmlSegments } from './ht
 import { parseHtml } from './html-tree.ts';
 import { hasWords } from './inline.ts';
 import { rewritePackage, type PackageFormat, type PackagePart, type ReadPart } from './package.ts';
-import { checkPlaceholders, stripPlaceholders } from './placeholders.ts';
+import { checkPlaceholders, stripPlaceholders } from '@lingua/contract';
 import { ancestry, htmlStyle, packageStyle, parentMap, workbookCells, type SegmentStyle } from './segment-styles.ts';
 import type { FilterFormat } from './translate-document.ts';
 import { decodeText, paragraphsOf, readText, writeText } from './txt.ts';

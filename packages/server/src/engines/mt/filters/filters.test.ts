@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice } from '../libreoffice.ts';
 import { pdf, readWithLibreOffice, requireLibreOffice, toLegacyOffice, unzip, xmlTexts } from '../apertium/test-documents.ts';
 import { translateDocumentWithFilters } from './engine-documents.ts';
-import { stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
+import { stripPlaceholders, tokenizePlaceholders } from '@lingua/contract';
 import { corpusDocument, normalisedParts, SENTENCES, type CorpusFormat } from './test-corpus.ts';
 import { translateDocumentBySegments, type FilterFormat } from './translate-document.ts';
 import type { TranslationCounts } from './translate-segments.ts';

@@ -1,7 +1,7 @@
 // Reading a paragraph's inline content as a translator sees it (decision 129): a list of leaves — pieces of
 // text and atoms (a tab, a footnote reference, a picture) — each under the chain of inline elements that
 // formats it (a run and its properties, a hyperlink, a span). Each format says how its elements are read.
-import { looksLikePlaceholder } from './placeholders.ts';
+import { looksLikePlaceholder } from '@lingua/contract';
 import { decodeEntities, serialize, type XElement, type XNode } from './xml-tree.ts';
 
 /** An inline element as the leaves under it need it written again. */

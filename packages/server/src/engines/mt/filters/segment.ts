@@ -2,7 +2,7 @@
 // placeholders, decision 129) and, from its translation, the paragraph's inline XML again. The formatting
 // that covers most of the text is the segment's base and needs no tag; every other stretch of formatting
 // is a paired tag, every atom a standalone one.
-import { closeTag, openTag, standaloneTag, stripPlaceholders, tokenizePlaceholders } from './placeholders.ts';
+import { closeTag, openTag, standaloneTag, stripPlaceholders, tokenizePlaceholders } from '@lingua/contract';
 import type { Frame, Leaf, TextBefore } from './inline.ts';
 import { serialize } from './xml-tree.ts';
 

@@ -3,7 +3,7 @@
 // placeholder sent again as plain text (decision 129): that segment loses its inline formatting, the file
 // stays whole.
 import { MtError } from '../engine.ts';
-import { checkPlaceholders } from './placeholders.ts';
+import { checkPlaceholders } from '@lingua/contract';
 import type { SegmentResult } from './xml-part.ts';
 
 /** Translates texts that may hold placeholders; answers in the same order, one per text. */

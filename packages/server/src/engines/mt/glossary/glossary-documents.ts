@@ -3,7 +3,7 @@
 // whichever engine translates — Apertium's own format processors have no place for a protected term.
 import type { TranslateDocumentInput, TranslateDocumentResult, TranslateTextInput, TranslateTextResult } from '../engine.ts';
 import { filteredDocumentFormats, translateDocumentWithFilters } from '../filters/engine-documents.ts';
-import { checkPlaceholders } from '../filters/placeholders.ts';
+import { checkPlaceholders } from '@lingua/contract';
 import { withGlossary } from './apply-glossary.ts';
 
 type Translate = (input: TranslateTextInput) => Promise<TranslateTextResult>;

@@ -2,7 +2,7 @@
 // JSON list and come back as one, so a dropped, merged or reordered segment is seen by its number rather than
 // trusted; a server with structured outputs is held to the schema, one without it is parsed from the text (a
 // model often wraps JSON in a ```json fence or says a sentence first).
-import { checkPlaceholders } from '../filters/placeholders.ts';
+import { checkPlaceholders } from '@lingua/contract';
 
 export interface ChatLanguages {
   /** English name, or undefined to have the model say which language the text is in. */
