@@ -17,9 +17,9 @@ const DocumentReview = lazyPart(() => import('./document-review.tsx').then((m) =
 /** Attributes of `<lingua-document-review>`. */
 export interface DocumentReviewElementProps {
   /** The request the translated file belongs to. */
-  jobRequestId?: string;
+  jobRequestId: string;
   /** The translated file's key, as the request's files list it. */
-  fileKey?: string;
+  fileKey: string;
 }
 
 /** Events of `<lingua-document-review>`. */
@@ -27,7 +27,8 @@ export type DocumentReviewEvents = {
   'lingua-back': { jobRequestId: string; fileKey: string };
 };
 
-function DocumentReviewWidget({ jobRequestId, fileKey, dispatch }: DocumentReviewElementProps & WidgetComponentProps<DocumentReviewEvents>) {
+function DocumentReviewWidget({ jobRequestId, fileKey, dispatch }: Partial<DocumentReviewElementProps> & WidgetComponentProps<DocumentReviewEvents>) {
+  // A page that has not set both attributes yet shows nothing; the sign-in guard comes with the file to review.
   if (!jobRequestId || !fileKey) return null;
   return createElement(
     RequireAuth,
