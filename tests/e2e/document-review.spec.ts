@@ -2,11 +2,14 @@
 // client translates a Word document, opens "Review and edit" beside the translated file, fixes a term, replaces a
 // word in every segment, confirms, updates the file and downloads it — its text holds the fixes; then the same
 // walk by keyboard alone; axe (WCAG 2.2 AA) at the end. The glossary term is added after the translation, so the
-// engine did not use it and the checks warn.
+// engine did not use it and the checks warn. Every spec of a worker shares its server's data: this one's sentences
+// are its own (a confirmed segment enters the company's memory, and other specs translate "The house is big."),
+// and its glossary term is deleted after it, so the glossary walk in language-assets.spec.ts finds none.
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, tabTo, test, USERS } from './fixtures.ts';
+import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, tabTo, test, USERS } from './fixtures.ts';
 import { unzip } from './zip.ts';
 
 /** A stored zip of `parts`: enough for an Office Open XML package. */
@@ -68,9 +71,15 @@ function docxText(data: Buffer): string {
   return [...xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
 }
 
-async function translateDocx(page: Page, name: string): Promise<void> {
+/** Each test's own sentences: "house" as the first, the second and the third segment. */
+const SENTENCES = {
+  mouse: ['The blue house is big.', 'My blue house has a garden.', 'We sell the blue house.'],
+  keyboard: ['The red house is big.', 'My red house has a garden.', 'We sell the red house.'],
+};
+
+async function translateDocx(page: Page, name: string, sentences: string[]): Promise<void> {
   await page.goto('/machineTranslation/fileTranslation');
-  await page.getByLabel('Documents to translate').setInputFiles([{ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(['The house is big.', 'My house has a garden.', 'We sell the house.']) }]);
+  await page.getByLabel('Documents to translate').setInputFiles([{ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(sentences) }]);
   await page.getByRole('combobox', { name: /target languages/i }).click();
   await page.getByRole('option', { name: 'Spanish', exact: true }).click();
   await page.keyboard.press('Escape');
@@ -110,12 +119,30 @@ async function addGlossaryTerm(page: Page): Promise<void> {
 
 const field = (page: Page, n: number) => page.getByRole('textbox', { name: `Translation of segment ${n}` });
 
+/** Deletes the spec's "garden" term from every glossary of the client's company, through the API. */
+async function deleteGardenTerm(server: string): Promise<void> {
+  const admin = await signIn(server, USERS.admin, DEMO_PASSWORD);
+  const clients = await httpRequest(`${server}/v1/clientConfigs?emailDomain=acme-health.example`, { headers: { authorization: `Bearer ${admin.idToken}` } });
+  const clientId = (JSON.parse(clients.body) as Array<{ clientId: string }>)[0]!.clientId;
+  const { idToken } = await signIn(server, USERS.client, DEMO_PASSWORD);
+  const auth = { authorization: `Bearer ${idToken}` };
+  const base = `${server}/v1/clientConfigs/${clientId}/glossaries`;
+  for (const glossary of JSON.parse((await httpRequest(base, { headers: auth })).body) as Array<{ id: string }>) {
+    const page = JSON.parse((await httpRequest(`${base}/${glossary.id}/entries?search=garden`, { headers: auth })).body) as { items: Array<{ id: string; sourceTerm: string }> };
+    for (const entry of page.items.filter((e) => e.sourceTerm === 'garden')) {
+      const deleted = await httpRequest(`${base}/${glossary.id}/entries/${entry.id}`, { method: 'DELETE', headers: auth });
+      if (deleted.status !== 204) throw new Error(`deleting the term failed: ${deleted.status} ${deleted.body}`);
+    }
+  }
+}
+
 test.describe('document review', () => {
   test.setTimeout(420_000);
+  test.afterAll(async ({ serverURL }) => deleteGardenTerm(serverURL));
 
   test('a client fixes a translated document, updates the file and downloads the fix', async ({ page, login, shot }) => {
     await login(USERS.client);
-    await translateDocx(page, 'review-e2e.docx');
+    await translateDocx(page, 'review-e2e.docx', SENTENCES.mouse);
     const details = page.url();
     await addGlossaryTerm(page);
     await page.goto(details);
@@ -174,7 +201,7 @@ test.describe('document review', () => {
 
   test('the same review by keyboard alone', async ({ page, login }) => {
     await login(USERS.client);
-    await translateDocx(page, 'review-keys-e2e.docx');
+    await translateDocx(page, 'review-keys-e2e.docx', SENTENCES.keyboard);
     const link = page.getByRole('link', { name: /^Review and edit review-keys-e2e/ });
     await link.focus();
     await page.keyboard.press('Enter');
