@@ -530,6 +530,39 @@ export { EMAIL_ADDRESS_PATTERN, emailDomain, isEmailAddress } from './rules/emai
 export { findTerms, type FindableTerm, type TermMatch } from './rules/glossary-terms.ts';
 export { fileNameKey, sanitizeFileName, trimFileNameEdges } from './rules/file-names.ts';
 export { actsForWholeCompany, jobRequestNameProblem } from './rules/job-requests.ts';
+export {
+  evaluatedWords,
+  MQM_ERROR_TYPES,
+  MQM_SEVERITIES,
+  MQM_SEVERITY_MULTIPLIERS,
+  PLAIN_SEVERITY_TO_MQM,
+  PLAIN_TYPE_TO_MQM,
+  QUALITY_DEFAULT_TOLERANCE,
+  QUALITY_MAX_SCORE,
+  QUALITY_PLAIN_SEVERITIES,
+  QUALITY_PLAIN_TYPES,
+  QUALITY_PROFILE_NAMES,
+  QUALITY_REFERENCE_WORDS,
+  QUALITY_TOLERANCE_MAX,
+  QUALITY_TYPE_WEIGHT_DEFAULT,
+  QUALITY_TYPE_WEIGHT_MAX,
+  QUALITY_TYPE_WEIGHT_MIN,
+  qualityScore,
+  repeatKey,
+  roundTo2,
+  suggestPlainType,
+  typeWeight,
+  type MqmErrorType,
+  type MqmSeverity,
+  type QualityPlainSeverity,
+  type QualityPlainType,
+  type QualityProfileName,
+  type QualityScoreFigures,
+  type QualityTypeWeights,
+  type ScoredIssue,
+  type SuggestionTerm,
+} from './rules/quality-score.ts';
+export { countWords } from './rules/word-count.ts';
 export { brokenPasswordRuleCode, OLD_PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES, type PasswordRuleCode } from './rules/passwords.ts';
 export { isQuoteDocumentName, pagesPerLanguage, QUOTE_DOCUMENT_ACCEPT, QUOTE_DOCUMENT_CONTENT_TYPE } from './rules/quotes.ts';
 export {

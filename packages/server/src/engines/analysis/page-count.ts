@@ -6,21 +6,7 @@
 export const WORDS_PER_PAGE = 250;
 export const MIN_PAGES_PER_FILE = 1;
 
-// Scripts written without spaces between words: each character counts as one word, as translation tools do.
-const LOGOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
-// A word is a run of letters, marks and digits, joined by apostrophes, hyphens, dots or commas inside it
-// ("don't", "e-mail", "3.14", "1,000").
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’\-.,][\p{L}\p{M}\p{N}]+)*/gu;
-
-export function countWords(text: string): number {
-  let count = 0;
-  const rest = text.replace(LOGOGRAPHIC, () => {
-    count++;
-    return ' ';
-  });
-  for (const _ of rest.matchAll(WORD)) count++;
-  return count;
-}
+export { countWords } from '@lingua/contract';
 
 /** Pages of one file: words / 250 rounded up, at least one page. */
 export function pagesForWords(words: number): number {
