@@ -66,6 +66,8 @@ export const clientConfigs = pgTable(
     /** Language ids offered to this client (GET .../availableLanguages); null means every enabled language. */
     availableLanguageIds: text('available_language_ids').array(),
     federationSettings: jsonb('federation_settings').$type<FederationSettings>(),
+    /** Days a request's files are kept after it ends (decision 183); null keeps them. */
+    fileRetentionDays: integer('file_retention_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -20,3 +20,4 @@ export * from './notices.ts';
 export * from './document-review.ts';
 export * from './document-checks.ts';
 export * from './audit-events.ts';
+export * from './retention.ts';

@@ -82,6 +82,8 @@ export const jobRequests = pgTable(
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archived: boolean('archived').notNull().default(false),
+    /** When the request's files were deleted by retention or on request (decision 183); the request stays listed. */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
   (t) => [
     // Keyset paging of a client's list, newest first (GET /jobRequests?pageToken=...).
