@@ -21,3 +21,4 @@ export * from './document-review.ts';
 export * from './document-checks.ts';
 export * from './audit-events.ts';
 export * from './retention.ts';
+export * from './conversations.ts';
