@@ -176,6 +176,15 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/clientConfigs/{clientId}/auditEvents'],
   ['GET', '/clientConfigs/{clientId}/auditEvents/export'],
   ['GET', '/auditTrail/companies'],
+  // Contract extension: conversations on a request (decision 185).
+  ['GET', '/jobRequests/{jobRequestId}/threads'],
+  ['POST', '/jobRequests/{jobRequestId}/threads'],
+  ['GET', '/threads/{threadId}/messages'],
+  ['POST', '/threads/{threadId}/messages'],
+  ['POST', '/threads/{threadId}/actions/markRead'],
+  ['GET', '/threads/{threadId}/attachments/{attachmentId}/downloadUrl'],
+  ['GET', '/conversations/unreadCounts'],
+  ['GET', '/conversations/inbox'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

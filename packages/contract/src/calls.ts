@@ -28,6 +28,7 @@ import { apiKeysCalls } from './calls/api-keys.ts';
 import { webhooksCalls } from './calls/webhooks.ts';
 import { noticesCalls } from './calls/notices.ts';
 import { auditTrailCalls } from './calls/audit-trail.ts';
+import { conversationsCalls } from './calls/conversations.ts';
 
 export const calls = {
   ...referenceDataCalls,
@@ -55,6 +56,7 @@ export const calls = {
   ...webhooksCalls,
   ...noticesCalls,
   ...auditTrailCalls,
+  ...conversationsCalls,
 } as const;
 
 export type Calls = typeof calls;

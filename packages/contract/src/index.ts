@@ -166,6 +166,11 @@ export {
   DOCUMENT_SAVE_MAX_SEGMENTS,
   DOCUMENT_SEGMENT_TEXT_MAX_LENGTH,
   DOCUMENT_SEGMENTS_MAX,
+  CONVERSATION_ATTACHMENTS_MAX,
+  CONVERSATION_INBOX_MAX,
+  CONVERSATION_MESSAGE_MAX_LENGTH,
+  CONVERSATION_MESSAGES_LISTED_MAX,
+  CONVERSATION_UNREAD_REQUESTS_MAX,
 } from './limits.ts';
 export {
   AssignClientBody,
@@ -623,7 +628,7 @@ export {
   NOTICES_READ_STREAM_EVENT,
   NoticeStream,
 } from './schemas/notices.ts';
-export { fillNoticeText, NOTICE_CHOICES, NOTICE_MAIL_TEXTS, NOTICE_TITLES } from './notice-texts.ts';
+export { CONVERSATION_MAIL_TEXTS, fillNoticeText, NOTICE_CHOICES, NOTICE_MAIL_TEXTS, NOTICE_TITLES } from './notice-texts.ts';
 export {
   AUDIT_CHANNELS,
   AUDIT_EVENT_KINDS,
@@ -642,3 +647,21 @@ export {
   AuditExportQuery,
   AuditTrailParams,
 } from './schemas/audit-trail.ts';
+export {
+  AttachmentParams,
+  ConversationInbox,
+  ConversationMessage,
+  ConversationMessageList,
+  ConversationThread,
+  ConversationThreadList,
+  CreateThreadBody,
+  InboxThread,
+  MessageAttachment,
+  MessageAttachmentRef,
+  MessageAuthor,
+  PostMessageBody,
+  ThreadAnchor,
+  ThreadParams,
+  UnreadCounts,
+  UnreadCountsQuery,
+} from './schemas/conversations.ts';

@@ -123,3 +123,10 @@ export const DOCUMENT_SAVE_MAX_SEGMENTS = 1000;
 /** The most segments one confirm or one listing page names; a 20,000-segment document is listed whole. */
 export const DOCUMENT_SEGMENTS_MAX = 20_000;
 export const DOCUMENT_SEGMENT_TEXT_MAX_LENGTH = 20_000;
+
+// Decision 185: conversations on a request. A message's text, its attachments, what one list answers.
+export const CONVERSATION_MESSAGE_MAX_LENGTH = 10_000;
+export const CONVERSATION_ATTACHMENTS_MAX = 10;
+export const CONVERSATION_MESSAGES_LISTED_MAX = 1000;
+export const CONVERSATION_INBOX_MAX = 200;
+export const CONVERSATION_UNREAD_REQUESTS_MAX = 100;

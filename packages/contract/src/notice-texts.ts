@@ -7,6 +7,7 @@ export const NOTICE_TITLES: Readonly<Record<NoticeEvent, string>> = {
   'request.failed': 'Your request “{{name}}” could not be completed',
   'media.files_rebuilt': 'The media files of “{{name}}” were rebuilt',
   'quote.ready': 'Your quote for “{{name}}” is ready',
+  'message.created': 'New message about “{{name}}”',
 };
 
 /** What each choice in account settings is called. */
@@ -15,6 +16,7 @@ export const NOTICE_CHOICES: Readonly<Record<NoticeEvent, string>> = {
   'request.failed': 'A request I made could not be completed',
   'media.files_rebuilt': 'The media files of a request I made were rebuilt',
   'quote.ready': 'A quote I requested is ready',
+  'message.created': 'A new message in a conversation I take part in',
 };
 
 export const NOTICE_MAIL_TEXTS = {
@@ -23,6 +25,14 @@ export const NOTICE_MAIL_TEXTS = {
   why: 'You receive this e-mail because you made this request. Choose which notices you receive by e-mail: {{link}}',
   failedHelp: 'Nothing was charged for what could not be done. Open the request to see what happened, or contact us.',
   signature: 'Lingua Portal',
+} as const;
+
+/** The mail of a conversation message (decision 185): replying to it answers in the thread. */
+export const CONVERSATION_MAIL_TEXTS = {
+  wrote: '{{author}} wrote:',
+  attachments: 'Attachments: {{names}}',
+  reply: 'Reply to this e-mail to answer in the conversation, or open it in Lingua Portal: {{link}}',
+  why: 'You receive this e-mail because you take part in this conversation. Choose which notices you receive by e-mail: {{link}}',
 } as const;
 
 /** `text` with each {{key}} replaced by `values[key]`. */

@@ -33,6 +33,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   auditTrail: "A company's audit trail of security events (decision 182)",
+  conversations: 'Threads and messages on a request, its files, document segments and media lines (decision 185)',
   referenceData: 'Languages, countries and provinces (spec 1 §7)',
   clientConfigs: 'Client configurations and custom field definitions (spec 2 §7)',
   userAccount: 'The signed-in account, sign-up and e-mail verification (spec 1 §7, spec 2 §7)',

@@ -7,8 +7,8 @@ import { DateTime } from './common.ts';
 import type { WebhookEventType } from './webhooks.ts';
 
 // Decision 140: a request the user made completes or fails (documents, media), its media files are rebuilt, a quote
-// they requested is ready.
-export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready'] as const satisfies readonly WebhookEventType[];
+// they requested is ready. Decision 185: a message in a conversation they take part in.
+export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready', 'message.created'] as const satisfies readonly WebhookEventType[];
 export const NoticeEvent = literalUnion(NOTICE_EVENTS, { description: 'An event a person is told of' });
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 export const isNoticeEvent = (event: string): event is NoticeEvent => (NOTICE_EVENTS as readonly string[]).includes(event);

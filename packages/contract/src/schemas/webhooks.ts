@@ -6,6 +6,7 @@ import { DateTime, Nullable } from './common.ts';
 
 // Decision 136: quote ready, quote accepted, quote rejected, request status changed, request completed, request
 // failed, files delivered, media files rebuilt. `webhook.test` is what "Send test event" sends (never chosen).
+// Decision 185: a message written in a conversation on a request.
 export const WEBHOOK_EVENTS = [
   'quote.ready',
   'quote.accepted',
@@ -15,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   'request.failed',
   'files.delivered',
   'media.files_rebuilt',
+  'message.created',
 ] as const;
 export const WebhookEventType = literalUnion(WEBHOOK_EVENTS, { description: 'An event a webhook endpoint can subscribe to' });
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

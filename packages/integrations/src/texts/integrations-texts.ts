@@ -65,6 +65,7 @@ export const integrationsTextsEn = {
       request_failed: 'Request failed',
       files_delivered: 'Files delivered',
       media_files_rebuilt: 'Media files rebuilt',
+      message_created: 'Message written',
       webhook_test: 'Test event',
     },
     add: 'Add endpoint',

@@ -1,0 +1,103 @@
+// Calls of the registry (calls.ts): Conversations on a request (decision 185). A request's threads are read and
+// written by the people who may read the request (another company: 404) and by the provider's staff; staff also
+// have the inbox of threads awaiting their answer. An API key is not a person, so no key may call these.
+import { defineCall, errors } from '../define-call.ts';
+import { NoContent } from '../schemas/common.ts';
+import { DownloadUrl, JobRequestIdParams } from '../schemas/job-requests.ts';
+import {
+  AttachmentParams,
+  ConversationInbox,
+  ConversationMessage,
+  ConversationMessageList,
+  ConversationThread,
+  ConversationThreadList,
+  CreateThreadBody,
+  PostMessageBody,
+  ThreadParams,
+  UnreadCounts,
+  UnreadCountsQuery,
+} from '../schemas/conversations.ts';
+
+export const conversationsCalls = {
+  listConversationThreads: defineCall({
+    operationId: 'listConversationThreads',
+    method: 'GET',
+    path: '/jobRequests/{jobRequestId}/threads',
+    summary: "A request's conversation threads with the caller's unread counts",
+    tags: ['conversations'],
+    auth: 'required',
+    params: JobRequestIdParams,
+    response: { 200: ConversationThreadList, ...errors(400, 401, 403, 404, 500) },
+  }),
+  createConversationThread: defineCall({
+    operationId: 'createConversationThread',
+    method: 'POST',
+    path: '/jobRequests/{jobRequestId}/threads',
+    summary: 'Start a thread on the request, one of its files, a document segment or a media line, with its first message',
+    tags: ['conversations'],
+    auth: 'required',
+    params: JobRequestIdParams,
+    body: CreateThreadBody,
+    response: { 201: ConversationThread, ...errors(400, 401, 403, 404, 500, 503) },
+  }),
+  listConversationMessages: defineCall({
+    operationId: 'listConversationMessages',
+    method: 'GET',
+    path: '/threads/{threadId}/messages',
+    summary: "A thread's messages, oldest first",
+    tags: ['conversations'],
+    auth: 'required',
+    params: ThreadParams,
+    response: { 200: ConversationMessageList, ...errors(400, 401, 403, 404, 500) },
+  }),
+  postConversationMessage: defineCall({
+    operationId: 'postConversationMessage',
+    method: 'POST',
+    path: '/threads/{threadId}/messages',
+    summary: 'Write in a thread; its people are told at once and by e-mail as they chose',
+    tags: ['conversations'],
+    auth: 'required',
+    params: ThreadParams,
+    body: PostMessageBody,
+    response: { 201: ConversationMessage, ...errors(400, 401, 403, 404, 500, 503) },
+  }),
+  markConversationThreadRead: defineCall({
+    operationId: 'markConversationThreadRead',
+    method: 'POST',
+    path: '/threads/{threadId}/actions/markRead',
+    summary: 'Mark every message of the thread read for the caller',
+    tags: ['conversations'],
+    auth: 'required',
+    params: ThreadParams,
+    response: { 204: NoContent, ...errors(400, 401, 403, 404, 500) },
+  }),
+  getConversationAttachmentDownloadUrl: defineCall({
+    operationId: 'getConversationAttachmentDownloadUrl',
+    method: 'GET',
+    path: '/threads/{threadId}/attachments/{attachmentId}/downloadUrl',
+    summary: "A short-lived download link to a message's attachment",
+    tags: ['conversations'],
+    auth: 'required',
+    params: AttachmentParams,
+    response: { 200: DownloadUrl, ...errors(400, 401, 403, 404, 500) },
+  }),
+  getConversationUnreadCounts: defineCall({
+    operationId: 'getConversationUnreadCounts',
+    method: 'GET',
+    path: '/conversations/unreadCounts',
+    summary: "Threads and the caller's unread messages of each named request (the request lists)",
+    tags: ['conversations'],
+    auth: 'required',
+    querystring: UnreadCountsQuery,
+    response: { 200: UnreadCounts, ...errors(400, 401, 403, 500) },
+  }),
+  getConversationInbox: defineCall({
+    operationId: 'getConversationInbox',
+    method: 'GET',
+    path: '/conversations/inbox',
+    summary: "Staff: every thread whose client messages await the provider's answer, oldest first",
+    tags: ['conversations'],
+    auth: 'required',
+    response: { 200: ConversationInbox, ...errors(401, 403, 500) },
+  }),
+} as const;
