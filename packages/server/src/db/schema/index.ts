@@ -20,5 +20,6 @@ export * from './notices.ts';
 export * from './document-review.ts';
 export * from './document-checks.ts';
 export * from './audit-events.ts';
+export * from './quality.ts';
 export * from './retention.ts';
 export * from './conversations.ts';
