@@ -176,6 +176,14 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/clientConfigs/{clientId}/auditEvents'],
   ['GET', '/clientConfigs/{clientId}/auditEvents/export'],
   ['GET', '/auditTrail/companies'],
+  // Contract extension: retention, deleting files now and deletion receipts (decision 183).
+  ['GET', '/clientConfigs/{clientId}/retention'],
+  ['PUT', '/clientConfigs/{clientId}/retention'],
+  ['POST', '/jobRequests/{jobRequestId}/actions/deleteFiles'],
+  ['POST', '/clientConfigs/{clientId}/actions/deleteFiles'],
+  ['GET', '/clientConfigs/{clientId}/deletionReceipts'],
+  ['GET', '/clientConfigs/{clientId}/deletionReceipts/{receiptId}'],
+  ['GET', '/clientConfigs/{clientId}/deletionReceipts/{receiptId}/downloadUrl'],
   // Contract extension: conversations on a request (decision 185).
   ['GET', '/jobRequests/{jobRequestId}/threads'],
   ['POST', '/jobRequests/{jobRequestId}/threads'],

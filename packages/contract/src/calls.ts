@@ -28,6 +28,7 @@ import { apiKeysCalls } from './calls/api-keys.ts';
 import { webhooksCalls } from './calls/webhooks.ts';
 import { noticesCalls } from './calls/notices.ts';
 import { auditTrailCalls } from './calls/audit-trail.ts';
+import { retentionCalls } from './calls/retention.ts';
 import { conversationsCalls } from './calls/conversations.ts';
 
 export const calls = {
@@ -56,6 +57,7 @@ export const calls = {
   ...webhooksCalls,
   ...noticesCalls,
   ...auditTrailCalls,
+  ...retentionCalls,
   ...conversationsCalls,
 } as const;
 

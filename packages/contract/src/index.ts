@@ -648,6 +648,21 @@ export {
   AuditTrailParams,
 } from './schemas/audit-trail.ts';
 export {
+  DELETION_REASONS,
+  DeleteCompanyFilesBody,
+  DeleteRequestFilesBody,
+  DeletionReceipt,
+  DeletionReceiptList,
+  DeletionReceiptParams,
+  RECEIPT_FORMATS,
+  ReceiptDownloadQuery,
+  RETENTION_MAX_DAYS,
+  RETENTION_NOTICE_DAYS,
+  RetentionParams,
+  RetentionSettings,
+  SetRetentionBody,
+} from './schemas/retention.ts';
+export {
   AttachmentParams,
   ConversationInbox,
   ConversationMessage,

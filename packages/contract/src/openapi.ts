@@ -33,6 +33,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   auditTrail: "A company's audit trail of security events (decision 182)",
+  retention: "How long a company's request files are kept, deleting them, and the receipts (decision 183)",
   conversations: 'Threads and messages on a request, its files, document segments and media lines (decision 185)',
   referenceData: 'Languages, countries and provinces (spec 1 §7)',
   clientConfigs: 'Client configurations and custom field definitions (spec 2 §7)',

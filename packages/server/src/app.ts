@@ -43,6 +43,7 @@ import { statisticsModule } from './modules/statistics/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import { auditTrailModule } from './modules/audit-trail/index.ts';
+import { retentionModule } from './modules/retention/index.ts';
 import { noticesModule } from './modules/notices/index.ts';
 import { identityAccountRoutes } from './modules/identity-account/index.ts';
 import { bearerAuth, identityProvider, popupBridge } from './identity/index.ts';
@@ -198,7 +199,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin, scannerPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule, auditTrailModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule, auditTrailModule, retentionModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   await app.register(devExamplesRoutes);

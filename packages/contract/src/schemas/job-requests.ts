@@ -71,6 +71,8 @@ export const JobRequest = Type.Object({
   // and for documents how many words the engine did not know; over every file and target, absent when none.
   glossaryTermsApplied: Type.Optional(Type.Integer({ minimum: 1, description: 'Glossary terms written by machine translation' })),
   unknownWords: Type.Optional(Type.Integer({ minimum: 1, description: 'Words the machine-translation engine did not know' })),
+  // Extension (decision 183): when the request's files were deleted; the request stays listed without them.
+  filesDeletedAt: Type.Optional(DateTime),
 });
 export type JobRequest = Static<typeof JobRequest>;
 

@@ -56,6 +56,8 @@ export interface Config {
   apiKeyRateLimit: { max: number; windowMs: number };
   /** Days a company's audit trail keeps an event (AUDIT_RETENTION_DAYS, decision 182); the purge job removes older ones. */
   auditRetentionDays: number;
+  /** The provider's maximum days a request's files are kept after it ends (FILE_RETENTION_MAX_DAYS, decision 183); null: none. */
+  fileRetentionMaxDays: number | null;
   /**
    * Webhook deliveries (decision 136): networks a receiver may be in although private or loopback
    * (WEBHOOK_ALLOW_NETWORKS, CIDR list; plain http only there), the attempt's deadline, the retry backoff's first
@@ -135,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimit: { publicMax: Number(env.RATE_LIMIT_PUBLIC_MAX ?? 300), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     apiKeyRateLimit: { max: Number(env.RATE_LIMIT_API_KEY_MAX ?? 600), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
-    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DEFAULT_DAYS),
+    ...retentionDays(env),
     webhooks: {
       allowNetworks: (env.WEBHOOK_ALLOW_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
@@ -157,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A whole, non-negative number setting; a typo stops the start instead of becoming NaN. */
+/** The audit trail's days (decision 182) and the provider's maximum for request files (decision 183; unset or 0: none). */
+function retentionDays(env: NodeJS.ProcessEnv): Pick<Config, 'auditRetentionDays' | 'fileRetentionMaxDays'> {
+  return { auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DEFAULT_DAYS), fileRetentionMaxDays: wholeNumber(env, 'FILE_RETENTION_MAX_DAYS', 0) || null };
+}
+
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;

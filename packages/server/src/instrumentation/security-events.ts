@@ -29,6 +29,7 @@ export type SecurityEvent =
   | 'mfa.preferred'
   | 'password.change'
   | 'settings.widget-origins'
+  | 'retention.delete'
   | 'upload.infected'
   | 'upload.refused'
   | 'upload.unscanned';

@@ -186,6 +186,30 @@ export class LocalObjectStore implements ObjectStore {
     await this.#pruneEmptyDirs(path.dirname(file));
   }
 
+  async list(prefix: string): Promise<ObjectInfo[]> {
+    const dir = this.pathOf(prefix.replace(/\/$/, ''));
+    const found: ObjectInfo[] = [];
+    const walk = async (at: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(at, { withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      for (const e of entries) {
+        const full = path.join(at, e.name);
+        if (e.isDirectory()) await walk(full);
+        else if (e.isFile()) {
+          const s = await stat(full);
+          found.push({ key: path.relative(this.root, full).split(path.sep).join('/'), size: s.size, lastModified: s.mtime });
+        }
+      }
+    };
+    await walk(dir);
+    return found;
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     const dir = this.pathOf(prefix.replace(/\/$/, ''));
     await rm(dir, { recursive: true, force: true });

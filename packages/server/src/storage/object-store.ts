@@ -57,6 +57,8 @@ export interface ObjectStore {
   move(fromKey: string, toKey: string): Promise<void>;
   /** Idempotent: deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `${prefix}/`, in no set order. */
+  list(prefix: string): Promise<ObjectInfo[]>;
   /** Deletes every object whose key starts with `${prefix}/`. */
   deletePrefix(prefix: string): Promise<void>;
   signedDownloadUrl(key: string, opts: DownloadUrlOptions): Promise<string>;

@@ -157,6 +157,19 @@ export class S3ObjectStore implements ObjectStore {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
   }
 
+  async list(prefix: string): Promise<ObjectInfo[]> {
+    const dir = asDirectoryPrefix(prefix);
+    assertValidKey(dir.slice(0, -1));
+    const found: ObjectInfo[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: dir, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     const dir = asDirectoryPrefix(prefix);
     assertValidKey(dir.slice(0, -1));

@@ -60,6 +60,7 @@ export const viewSelection = {
   mtEngines: jobRequests.mtEngines,
   glossaryTermsApplied: jobRequests.glossaryTermsApplied,
   unknownWords: jobRequests.unknownWords,
+  filesDeletedAt: jobRequests.filesDeletedAt,
   files: sql<FileJson[]>`coalesce((select json_agg(json_build_object('fileName', f.file_name, 'fileKey', f.file_key, 'category', f.category, 'languageId', f.language_id) order by f.created_at, f.file_name) from job_request_files f where f.job_request_id = job_requests.id), '[]'::json)`,
   fileLinks: sql<LinkJson[]>`coalesce((select json_agg(json_build_object('url', l.url, 'name', l.name, 'category', l.category)) from job_request_links l where l.job_request_id = job_requests.id), '[]'::json)`,
   autoQuote: sql<QuoteJson | null>`(select json_build_object('acceptanceStatus', q.acceptance_status, 'acceptanceDeadline', q.acceptance_deadline, 'creationDate', q.creation_date, 'pricePerPage', q.price_per_page, 'price', q.price, 'totalPages', q.total_pages) from auto_quotes q where q.job_request_id = job_requests.id)`,
@@ -113,6 +114,7 @@ export async function toViews(db: Db, rows: readonly SelectedView[]): Promise<Jo
     ...(r.mtEngines ? { mtEngines: r.mtEngines } : {}),
     ...(r.glossaryTermsApplied > 0 ? { glossaryTermsApplied: r.glossaryTermsApplied } : {}),
     ...(r.unknownWords > 0 ? { unknownWords: r.unknownWords } : {}),
+    ...(r.filesDeletedAt ? { filesDeletedAt: r.filesDeletedAt.toISOString() } : {}),
     ...(r.mediaOptions
       ? {
           mediaProjectType: (r.mediaOptions.projectType ?? null) as JobRequestView['mediaProjectType'],

@@ -1,7 +1,8 @@
 // The quote confirmation document of a procurement-area request (spec 3 §2.6 Quote tab): rendered from the
 // automatic quote analysis with pdf-lib (pure JavaScript, standard fonts, nothing fetched) — request, languages,
 // one line per target language (pages × price per page), the total in USD and the terms of spec 2 §9.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from '../../lib/pdf-pen.ts';
 
 export interface QuotePdfInput {
   jobRequestId: string;
@@ -30,20 +31,6 @@ const usd = (n: number) => `${n.toFixed(2)} USD`;
 const mdy = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** The standard fonts encode WinAnsi only: anything else (e.g. CJK in a request name) is shown as '?'. */
-function printable(font: PDFFont, s: string): string {
-  let out = '';
-  for (const ch of s) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
 export async function renderQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Quote confirmation ${q.requestName}`);
@@ -57,47 +44,6 @@ export async function renderQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
   writeLanguageLines(pen, q);
   writeFilesAndTerms(pen, q);
   return doc.save({ useObjectStreams: false });
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const TOP = 790;
-const LEFT = 56;
-const RIGHT = 540;
-const INK = rgb(0.1, 0.12, 0.16);
-
-/** Writes lines down the page, starting a new page when the bottom margin is reached. */
-class Pen {
-  #page: PDFPage;
-  #y = TOP;
-  readonly bold: PDFFont;
-  readonly #doc: PDFDocument;
-  readonly #regular: PDFFont;
-
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
-    this.#doc = doc;
-    this.#regular = regular;
-    this.bold = bold;
-    this.#page = doc.addPage(A4);
-  }
-
-  write(text: string, opts: { size?: number; font?: PDFFont; x?: number } = {}): void {
-    const font = opts.font ?? this.#regular;
-    const size = opts.size ?? 11;
-    if (this.#y < 70) {
-      this.#page = this.#doc.addPage(A4);
-      this.#y = TOP;
-    }
-    this.#page.drawText(printable(font, text).slice(0, 110), { x: opts.x ?? LEFT, y: this.#y, size, font, color: INK });
-  }
-
-  line(gap = 16): void {
-    this.#y -= gap;
-  }
-
-  /** A thin rule across the table, `above` points over the current line. */
-  rule(above = 0): void {
-    this.#page.drawLine({ start: { x: LEFT, y: this.#y + above }, end: { x: RIGHT, y: this.#y + above }, thickness: 0.6, color: INK });
-  }
 }
 
 function writeHeading(pen: Pen, q: QuotePdfInput): void {
