@@ -47,11 +47,11 @@ export function wordConfidence(score: number): number {
 }
 
 /**
- * Decoder settings chosen by measurement: the media bench's `--tune` run recognises a fixed clip set (espeak-ng and
- * flite voices, two rates, pink noise at 10 dB SNR) with each candidate and these gave the lowest mean word error
- * rate within 1 second of processing per second of speech (docs/decisions/096-embedded-speech-measured.md).
+ * Decoder settings chosen by measurement (decision 096): `-remove_noise no` gave a mean word error rate within
+ * the bench's noise of the best. `-bestpath no` is left out although it scored 1.5 points better: without the
+ * lattice pass every word prints 1.000, so no line could ever be marked unsure (decision 096, addendum).
  */
-export const POCKETSPHINX_TUNED: readonly string[] = ['-bestpath', 'no', '-remove_noise', 'no'];
+export const POCKETSPHINX_TUNED: readonly string[] = ['-remove_noise', 'no'];
 
 export class PocketsphinxRecognizer implements SpeechRecognizer {
   readonly name = 'pocketsphinx';
