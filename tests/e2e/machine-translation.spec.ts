@@ -201,6 +201,13 @@ test.describe('machine translation', () => {
     await expect(drawer.getByRole('textbox', { name: /source language/i })).toBeDisabled();
     await drawer.getByRole('radio', { name: 'Other' }).check();
     await expectAccessible(page, 'escalation panel');
+    // Spec 3 §5: the source language is marked required like the others, although prefilled and disabled.
+    await expect(drawer.locator('label', { hasText: 'Source language' }).locator('.mantine-InputWrapper-required')).toHaveText('*');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(`mt/e2e-escalation-panel-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await drawer.getByRole('button', { name: 'Send request' }).click();
     await expect(drawer.getByText('Required')).toBeVisible();
     await drawer.getByRole('textbox', { name: /describe the reason/i }).fill('Publication in the patient portal');
