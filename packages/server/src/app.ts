@@ -45,6 +45,7 @@ import { webhooksModule } from './modules/webhooks/index.ts';
 import { auditTrailModule } from './modules/audit-trail/index.ts';
 import { retentionModule } from './modules/retention/index.ts';
 import { noticesModule } from './modules/notices/index.ts';
+import { conversationsModule } from './modules/conversations/index.ts';
 import { identityAccountRoutes } from './modules/identity-account/index.ts';
 import { bearerAuth, identityProvider, popupBridge } from './identity/index.ts';
 import { Health, healthRoutes, isLoopbackAddress } from './shell/health.ts';
@@ -199,7 +200,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin, scannerPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule, auditTrailModule, retentionModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule, auditTrailModule, retentionModule, conversationsModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   await app.register(devExamplesRoutes);

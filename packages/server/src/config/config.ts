@@ -97,6 +97,11 @@ export interface Config {
   loadShedDelayMs: number;
   /** Prometheus metrics listener (METRICS_PORT, METRICS_HOST); none when the port is unset. */
   metrics: { port: number; host: string } | undefined;
+  /**
+   * Replies to conversation mails (decision 185): the SMTP listener (INBOUND_SMTP_PORT, INBOUND_SMTP_HOST) and the
+   * domain of reply addresses (REPLY_DOMAIN, the public host by default); none when the port is unset.
+   */
+  inboundMail: { port: number; host: string; domain: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -155,7 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loadShedDelayMs: wholeNumber(env, 'LOAD_SHED_DELAY_MS', 2_000),
     metrics: env.METRICS_PORT ? { port: wholeNumber(env, 'METRICS_PORT', 0), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
+    inboundMail: inboundMail(env, publicUrl),
   };
+}
+
+function inboundMail(env: NodeJS.ProcessEnv, publicUrl: string): Config['inboundMail'] {
+  if (!env.INBOUND_SMTP_PORT) return undefined;
+  return { port: wholeNumber(env, 'INBOUND_SMTP_PORT', 0), host: env.INBOUND_SMTP_HOST || '127.0.0.1', domain: env.REPLY_DOMAIN || new URL(publicUrl).hostname };
 }
 
 /** A whole, non-negative number setting; a typo stops the start instead of becoming NaN. */

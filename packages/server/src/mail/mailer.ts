@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Where a reply goes (a conversation's reply address, decision 185); kept in the outbox row's meta. */
+  replyTo?: string | undefined;
   /** The template's name, kept with the message for inspection. */
   template?: string | undefined;
   /** Template data worth reading back (a verification code, a link). */
@@ -69,6 +71,7 @@ export class Mailer {
         subject: msg.subject,
         text: msg.text,
         ...(msg.html ? { html: msg.html } : {}),
+        ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
       });
       await this.#ctx.db.update(mailOutbox).set({ sentAt: this.#ctx.clock.now(), error: null }).where(eq(mailOutbox.id, id));
       return { id, status: 'sent' };
