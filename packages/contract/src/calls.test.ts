@@ -193,6 +193,19 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/threads/{threadId}/attachments/{attachmentId}/downloadUrl'],
   ['GET', '/conversations/unreadCounts'],
   ['GET', '/conversations/inbox'],
+  // Contract extension: review issues, scores, quality profiles, approval (decision 184).
+  ['POST', '/jobRequests/{jobRequestId}/files/{fileKey}/qualityIssues'],
+  ['POST', '/jobRequests/{jobRequestId}/mediaSegments/{fileIndex}/languages/{languageId}/qualityIssues'],
+  ['GET', '/jobRequests/{jobRequestId}/qualityIssues'],
+  ['PATCH', '/jobRequests/{jobRequestId}/qualityIssues/{issueId}'],
+  ['POST', '/jobRequests/{jobRequestId}/qualityIssues/{issueId}/actions/answer'],
+  ['DELETE', '/jobRequests/{jobRequestId}/qualityIssues/{issueId}'],
+  ['GET', '/jobRequests/{jobRequestId}/qualityIssues/export'],
+  ['GET', '/clientConfigs/{clientId}/qualityProfiles'],
+  ['PUT', '/clientConfigs/{clientId}/qualityProfiles/{name}'],
+  ['POST', '/jobRequests/{jobRequestId}/languages/{languageId}/actions/approve'],
+  ['POST', '/jobRequests/{jobRequestId}/languages/{languageId}/actions/requestChanges'],
+  ['GET', '/jobRequests/{jobRequestId}/reviewDecisions'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

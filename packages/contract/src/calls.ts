@@ -30,6 +30,7 @@ import { noticesCalls } from './calls/notices.ts';
 import { auditTrailCalls } from './calls/audit-trail.ts';
 import { retentionCalls } from './calls/retention.ts';
 import { conversationsCalls } from './calls/conversations.ts';
+import { qualityCalls } from './calls/quality.ts';
 
 export const calls = {
   ...referenceDataCalls,
@@ -59,6 +60,7 @@ export const calls = {
   ...auditTrailCalls,
   ...retentionCalls,
   ...conversationsCalls,
+  ...qualityCalls,
 } as const;
 
 export type Calls = typeof calls;

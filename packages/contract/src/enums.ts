@@ -29,6 +29,8 @@ export const JOB_REQUEST_STATUSES = [
   'SUBMITTING_TO_XTRF',
   'SUBMITTED_TO_XTRF',
   'COMPLETED',
+  // Decision 184: the client sent a target language back; staff's redelivery completes the request again.
+  'CHANGES_REQUESTED',
   'ARCHIVED',
   'FAILED',
   'CANCELLING',
@@ -59,6 +61,7 @@ export const NON_EDITABLE_JOB_REQUEST_STATUSES = [
 // Spec 3 §4.2: the machine-translation status groups offered by the status filter (expanded to raw statuses).
 export const JOB_REQUEST_STATUS_GROUP_NAMES = [
   'completed',
+  'changesRequested',
   'archived',
   'submittingToHumanExpert',
   'submittedToHumanExpert',
@@ -71,6 +74,7 @@ export const JOB_REQUEST_STATUS_GROUPS: Readonly<
   Record<JobRequestStatusGroupName, readonly JobRequestStatus[]>
 > = {
   completed: ['COMPLETED'],
+  changesRequested: ['CHANGES_REQUESTED'],
   archived: ['ARCHIVED'],
   submittingToHumanExpert: ['SUBMITTING_TO_XTRF'],
   submittedToHumanExpert: ['SUBMITTED_TO_XTRF'],

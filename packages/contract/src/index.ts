@@ -567,6 +567,38 @@ export {
   type ScoredIssue,
   type SuggestionTerm,
 } from './rules/quality-score.ts';
+export {
+  AnswerQualityIssueBody,
+  ApproveTranslationBody,
+  ClassifyQualityIssueBody,
+  MarkDocumentIssueBody,
+  MarkMediaIssueBody,
+  QUALITY_ANSWER_REASON_MAX_LENGTH,
+  QUALITY_ISSUE_COMMENT_MAX_LENGTH,
+  QUALITY_ISSUE_STATUSES,
+  QUALITY_ISSUE_WORDS_MAX_LENGTH,
+  QUALITY_ISSUES_PER_FILE_MAX,
+  QualityExportFile,
+  QualityExportQuery,
+  QualityIssue,
+  QualityIssueList,
+  QualityIssueParams,
+  QualityIssuesQuery,
+  QualityIssueStatus,
+  QualityProfile,
+  QualityProfileList,
+  QualityProfileParams,
+  QualityProfilesParams,
+  QualityScore,
+  REVIEW_DECISIONS,
+  REVIEW_NOTE_MAX_LENGTH,
+  RequestChangesBody,
+  ReviewDecision,
+  ReviewDecisionKind,
+  ReviewDecisionList,
+  ReviewLanguageParams,
+  SaveQualityProfileBody,
+} from './schemas/quality.ts';
 export { countWords } from './rules/word-count.ts';
 export { brokenPasswordRuleCode, OLD_PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES, type PasswordRuleCode } from './rules/passwords.ts';
 export { isQuoteDocumentName, pagesPerLanguage, QUOTE_DOCUMENT_ACCEPT, QUOTE_DOCUMENT_CONTENT_TYPE } from './rules/quotes.ts';

@@ -7,6 +7,8 @@ export const NOTICE_TITLES: Readonly<Record<NoticeEvent, string>> = {
   'request.failed': 'Your request “{{name}}” could not be completed',
   'media.files_rebuilt': 'The media files of “{{name}}” were rebuilt',
   'quote.ready': 'Your quote for “{{name}}” is ready',
+  'review.changes_requested': 'Changes requested on “{{name}}”',
+  'review.approved': 'A translation of “{{name}}” was approved',
   'message.created': 'New message about “{{name}}”',
 };
 
@@ -16,6 +18,8 @@ export const NOTICE_CHOICES: Readonly<Record<NoticeEvent, string>> = {
   'request.failed': 'A request I made could not be completed',
   'media.files_rebuilt': 'The media files of a request I made were rebuilt',
   'quote.ready': 'A quote I requested is ready',
+  'review.changes_requested': 'A client requested changes on a request I handled',
+  'review.approved': 'A client approved a translation of a request I handled',
   'message.created': 'A new message in a conversation I take part in',
 };
 

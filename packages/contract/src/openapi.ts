@@ -32,6 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
+  quality: 'Review issues in plain words stored as MQM, scores, quality profiles, approval and changes requested (decision 184)',
   auditTrail: "A company's audit trail of security events (decision 182)",
   retention: "How long a company's request files are kept, deleting them, and the receipts (decision 183)",
   conversations: 'Threads and messages on a request, its files, document segments and media lines (decision 185)',

@@ -48,7 +48,7 @@ describe('enums', () => {
     expect(check(contract.SubmitMode, 'SUBMIT_FOR_TRANSLATION_EXCEPT')).toBe(true);
     expect(check(contract.SubtitleFormat, 'srt')).toBe(true);
     expect(check(contract.SubtitleFormat, 'SRT')).toBe(false);
-    expect(contract.JOB_REQUEST_STATUSES).toHaveLength(17);
+    expect(contract.JOB_REQUEST_STATUSES).toHaveLength(18);
     expect(contract.ROLES).toHaveLength(14);
     expect(contract.SUBTITLE_FORMATS).toHaveLength(15);
     for (const status of contract.IN_PROGRESS_JOB_REQUEST_STATUSES)

@@ -19,6 +19,7 @@ import { jobRequestsModule } from './modules/job-requests/index.ts';
 import { machineTranslationModule } from './modules/machine-translation/index.ts';
 import { mediaTranslationModule } from './modules/media-translation/index.ts';
 import { documentReviewModule } from './modules/document-review/index.ts';
+import { qualityModule } from './modules/quality/index.ts';
 import { mtPlugin } from './engines/mt/plugin.ts';
 import { mediaPlugin } from './engines/media/plugin.ts';
 import { scannerPlugin } from './engines/scanner/plugin.ts';
@@ -200,7 +201,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin, scannerPlugin];
   for (const m of modules) await app.register(m);
 
-  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, apiKeysModule, webhooksModule, noticesModule, auditTrailModule, retentionModule, conversationsModule];
+  const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [identityAccountRoutes, referenceDataModule, clientConfigsModule, userAccountModule, uiLogsModule, tempFilesModule, emailVerificationModule, accountsModule, languageGroupsModule, glossariesModule, translationMemoryModule, organizationUsersModule, quoteRequestsModule, autoQuotesModule, projectsModule, statisticsModule, jobRequestsModule, machineTranslationModule, reportsModule, procurementModule, mediaTranslationModule, documentReviewModule, qualityModule, apiKeysModule, webhooksModule, noticesModule, auditTrailModule, retentionModule, conversationsModule];
   for (const m of apiModules) await app.register(m, { prefix: '/v1' });
   await app.register(punchoutReturnPage);
   await app.register(devExamplesRoutes);

@@ -8,7 +8,8 @@ import type { WebhookEventType } from './webhooks.ts';
 
 // Decision 140: a request the user made completes or fails (documents, media), its media files are rebuilt, a quote
 // they requested is ready. Decision 185: a message in a conversation they take part in.
-export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready', 'message.created'] as const satisfies readonly WebhookEventType[];
+// Decision 184: staff who handled a request are told when its client approves a language or requests changes.
+export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready', 'review.changes_requested', 'review.approved', 'message.created'] as const satisfies readonly WebhookEventType[];
 export const NoticeEvent = literalUnion(NOTICE_EVENTS, { description: 'An event a person is told of' });
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 export const isNoticeEvent = (event: string): event is NoticeEvent => (NOTICE_EVENTS as readonly string[]).includes(event);

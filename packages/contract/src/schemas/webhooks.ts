@@ -7,6 +7,7 @@ import { DateTime, Nullable } from './common.ts';
 // Decision 136: quote ready, quote accepted, quote rejected, request status changed, request completed, request
 // failed, files delivered, media files rebuilt. `webhook.test` is what "Send test event" sends (never chosen).
 // Decision 185: a message written in a conversation on a request.
+// Decision 184: a target language approved or sent back with changes requested, and the scores it was judged by.
 export const WEBHOOK_EVENTS = [
   'quote.ready',
   'quote.accepted',
@@ -16,6 +17,9 @@ export const WEBHOOK_EVENTS = [
   'request.failed',
   'files.delivered',
   'media.files_rebuilt',
+  'review.approved',
+  'review.changes_requested',
+  'quality.scored',
   'message.created',
 ] as const;
 export const WebhookEventType = literalUnion(WEBHOOK_EVENTS, { description: 'An event a webhook endpoint can subscribe to' });

@@ -57,5 +57,7 @@ describe('job request statuses (spec 3 §4.1–4.4)', () => {
     expect(expandStatusGroups(['processing'])).toBe('ANALYZING,CREATED,READY_FOR_INTERNAL_REVIEW,SCREENING,REJECTED_BY_SCREENING,TRANSLATING');
     expect(expandStatusGroups([])).toBeUndefined();
     expect(statusGroup('SUBMITTING_TO_XTRF')).toBe('submittingToHumanExpert');
+    expect(statusGroup('CHANGES_REQUESTED')).toBe('changesRequested');
+    expect(statusLabelKey('CHANGES_REQUESTED', 'request')).toBe('jobRequests.status.labels.changesRequested');
   });
 });

@@ -59,6 +59,8 @@ export function statusLabelKey(status: string, vocabulary: StatusVocabulary = 'm
       return 'jobRequests.status.labels.translating';
     case 'COMPLETED':
       return 'jobRequests.status.labels.completed';
+    case 'CHANGES_REQUESTED':
+      return 'jobRequests.status.labels.changesRequested';
     case 'QUOTE_READY_FOR_CLIENT_REVIEW':
       return 'jobRequests.status.labels.quoteReady';
     case 'QUOTE_REJECTED':

@@ -14,6 +14,7 @@ export const jobRequestTextsEn = {
   status: {
     groups: {
       completed: 'Completed',
+      changesRequested: 'Changes requested',
       archived: 'Archived',
       submittingToHumanExpert: 'Submitting to Human Expert',
       submittedToHumanExpert: 'Submitted to Human Expert',
@@ -25,6 +26,7 @@ export const jobRequestTextsEn = {
       analyzing: 'Analyzing',
       translating: 'Translating',
       completed: 'Completed',
+      changesRequested: 'Changes requested',
       processing: 'Processing',
       inTranslation: 'In translation',
       estimating: 'Estimating',

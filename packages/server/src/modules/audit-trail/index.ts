@@ -13,3 +13,4 @@ export async function auditTrailModule(app: FastifyInstance): Promise<void> {
 
 export { auditWritesSettled } from './record.ts';
 export { purgeAuditEvents } from './jobs.ts';
+export { csvCell } from './service.ts';

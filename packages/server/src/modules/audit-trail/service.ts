@@ -79,7 +79,7 @@ export async function listAuditEvents(db: Db, principal: Principal, clientIdPara
 }
 
 /** A cell as a spreadsheet reads it: quoted when needed, and never a formula (a user agent is the caller's to write). */
-function cell(value: string | null): string {
+export function csvCell(value: string | null): string {
   const text = value ?? '';
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -91,6 +91,6 @@ export async function exportAuditEvents(db: Db, principal: Principal, clientIdPa
   const rows = await db.select().from(auditEvents).where(where).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(AUDIT_EXPORT_MAX_ROWS + 1);
   if (rows.length > AUDIT_EXPORT_MAX_ROWS) throw badRequest(AUDIT_MESSAGES.tooMany, 'TOO_MANY_ROWS');
   const lines = [CSV_COLUMNS.join(',')];
-  for (const r of rows) lines.push([r.at.toISOString(), r.event, r.actor, r.onBehalfOf, r.target, r.channel, r.ip, r.userAgent].map(cell).join(','));
+  for (const r of rows) lines.push([r.at.toISOString(), r.event, r.actor, r.onBehalfOf, r.target, r.channel, r.ip, r.userAgent].map(csvCell).join(','));
   return { fileName: `audit-trail-${clientId}.csv`, mediaType: 'text/csv', content: `${lines.join('\r\n')}\r\n` };
 }

@@ -4,6 +4,8 @@ import { mediaTranslationJobs } from './jobs.ts';
 import { mediaTranslationRoutes } from './routes.ts';
 import { mediaSegmentRoutes } from './segment-routes.ts';
 
+export { sourceFiles } from './segments.ts';
+
 /** The module's Fastify plugin: its job workers, then its routes. */
 export async function mediaTranslationModule(app: FastifyInstance): Promise<void> {
   await mediaTranslationJobs(app);

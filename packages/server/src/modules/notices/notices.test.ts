@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { NOTICE_EVENTS } from '@lingua/contract';
 import { buildApp } from '../../app.ts';
 import { clientConfigs, jobRequests, mailOutbox, userAccounts } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -94,7 +95,7 @@ describe('notices', () => {
 
 describe('mail choices and mails', () => {
   it('mails every event until the user chooses, with the link to the item and to the choices', async () => {
-    expect((await as(BOB, 'GET', '/userAccount/noticePreferences')).json()).toEqual({ mailEvents: ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready'] });
+    expect((await as(BOB, 'GET', '/userAccount/noticePreferences')).json()).toEqual({ mailEvents: [...NOTICE_EVENTS] });
     const request = await requestOf(BOB);
     await move(request, 'FAILED');
     await mailNotices({ db: t.ctx.db, mailer: t.app.mailer, publicUrl: 'https://portal.example' });

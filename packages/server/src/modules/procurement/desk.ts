@@ -55,7 +55,7 @@ export async function replaceQuoteDocument(deps: ProcurementDeps, principal: Pri
 }
 
 /** Deliverables are uploaded once the quote is accepted (or for a translation request in work). */
-const DELIVERABLE_STATUSES: readonly JobRequestStatus[] = ['QUOTE_ACCEPTED', 'TRANSLATING', 'SUBMITTED_TO_XTRF', 'COMPLETED'];
+const DELIVERABLE_STATUSES: readonly JobRequestStatus[] = ['QUOTE_ACCEPTED', 'TRANSLATING', 'SUBMITTED_TO_XTRF', 'COMPLETED', 'CHANGES_REQUESTED'];
 
 export async function addDeliverables(deps: ProcurementDeps, principal: Principal, id: string, body: AddDeliverablesBody): Promise<void> {
   assertDeskRole(principal);
@@ -87,7 +87,8 @@ export async function addDeliverables(deps: ProcurementDeps, principal: Principa
 export async function completeJobRequest(deps: ProcurementDeps, principal: Principal, id: string): Promise<void> {
   assertDeskRole(principal);
   const row = await findJobRequest(deps.db, id);
-  const from: readonly JobRequestStatus[] = ['QUOTE_ACCEPTED', 'TRANSLATING', 'SUBMITTED_TO_XTRF'];
+  // CHANGES_REQUESTED: the redelivery after a client's request for changes (decision 184).
+  const from: readonly JobRequestStatus[] = ['QUOTE_ACCEPTED', 'TRANSLATING', 'SUBMITTED_TO_XTRF', 'CHANGES_REQUESTED'];
   if (!from.includes(row.status)) throw conflict(`A request in status ${row.status} cannot be completed`, 'NOT_COMPLETABLE');
   const [deliverable] = await deps.db
     .select({ id: jobRequestFiles.id })

@@ -11,6 +11,7 @@ export const PROJECT_STATUS_LABELS: Record<string, readonly JobRequestStatus[]> 
   'Quote expired': ['QUOTE_EXPIRED'],
   'In translation': ['SUBMITTED_TO_XTRF'],
   Completed: ['COMPLETED'],
+  'Changes requested': ['CHANGES_REQUESTED'],
   Archived: ['ARCHIVED'],
   Cancelled: ['CANCELLED', 'CANCELLING', 'REJECTED_BY_SCREENING'],
   Failed: ['FAILED'],
