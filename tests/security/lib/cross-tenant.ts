@@ -160,6 +160,15 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   redeliverWebhook: { withoutRole: BOB, fixture: (f) => f.webhook() },
   listAuditEvents: {},
   exportAuditEvents: {},
+  getRetentionSettings: {},
+  // Null is the demo data's own setting: the owner's call leaves it as it was.
+  setRetentionSettings: { body: () => ({ fileRetentionDays: null }) },
+  deleteJobRequestFiles: { fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({}) },
+  // A date before every request: the owner's deletion takes no other recipe's files.
+  deleteCompanyFiles: { body: () => ({ endedBefore: '2000-01-01T00:00:00.000Z' }) },
+  listDeletionReceipts: {},
+  getDeletionReceipt: { fixture: (f) => f.deletionReceipt() },
+  getDeletionReceiptDownloadUrl: { fixture: (f) => f.deletionReceipt(), query: () => '?format=json' },
   markNoticeRead: { withoutRole: { none: "a notice is its own person's (decision 140): no role reaches another user's" }, fixture: (f) => f.notice() },
   disableMfa: { withoutRole: BOB, fixture: (f) => f.mfaOn(BOB), body: (r) => ({ username: r.username }) },
   // The owner disables Bob's account, then enables it again (leaving the demo data as it was).
@@ -346,6 +355,8 @@ export interface Fixtures {
   webhook(): Promise<Refs>;
   /** A notice of Acme's client user (ALICE), told when one of her requests moved (decision 140). */
   notice(): Promise<Refs>;
+  /** A deletion receipt of Acme's: its admin deleted the files of requests ended before 2000 (none), made once. */
+  deletionReceipt(): Promise<Refs>;
   /** Default: one real value per path parameter name. */
   byName(names: string[]): Promise<Refs>;
 }
@@ -357,6 +368,7 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
   const withAutoQuote = new Set((await s.ctx.db.select().from(autoQuotes)).map((a) => a.jobRequestId));
   const staff = await s.ctx.db.select().from(providerStaff);
   const taken = new Set<string>();
+  let receipt: Promise<Refs> | undefined;
   const seeded = async (requestType: string, status: string): Promise<Refs> => {
     // Auto-quoted ones for the review calls; one target language so that one delivery completes a request.
     const fits = all.filter(
@@ -562,6 +574,14 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       const webhookEndpointId = (res.json() as { endpoint: { id: string } }).endpoint.id;
       const test = await s.call({ method: 'POST', url: `/v1/webhookEndpoints/${webhookEndpointId}/actions/sendTest`, as: ALICE });
       return { webhookEndpointId, webhookDeliveryId: (test.json() as { id: string }).id };
+    },
+    async deletionReceipt() {
+      receipt ??= (async () => {
+        const res = await s.call({ method: 'POST', url: `/v1/clientConfigs/${acme.id}/actions/deleteFiles`, as: ALICE, payload: { endedBefore: '2000-01-01T00:00:00.000Z' } });
+        if (res.statusCode !== 200) throw new Error(`deletion receipt: ${res.statusCode} ${res.body}`);
+        return { clientId: String(acme.id), receiptId: (res.json() as { id: string }).id };
+      })();
+      return receipt;
     },
     async notice() {
       const alice = (await s.ctx.db.select().from(userAccounts)).find((u) => u.username === ALICE);

@@ -1,5 +1,6 @@
 // Who may read and change a company's retention and receipts (decision 183): its client admins their own; staff
-// read any company's. Another company's, or one that does not exist, is 404 for a client user.
+// read any company's. Another company's, or one that does not exist, is 404 for a client admin; anyone else
+// gets 403 whatever the company.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientConfigs } from '../../db/schema/index.ts';
@@ -40,12 +41,11 @@ async function loadCompany(db: Db, clientId: number | null): Promise<Company> {
 /** The company of the path for a caller who may read (`read`) or change (`admin`) its retention. */
 export async function companyFor(db: Db, principal: Principal, clientIdParam: string, mode: 'read' | 'admin'): Promise<Company> {
   const clientId = parseIntegerId(clientIdParam);
-  const staff = isStaff(principal) && !principal.apiKey;
-  if (!staff && (clientId === null || principal.clientId !== clientId)) throw notFound(RETENTION_MESSAGES.clientNotFound);
-  const company = await loadCompany(db, clientId);
-  if (mode === 'read' && staff) return company;
-  if (!isClientAdmin(principal)) throw forbidden(RETENTION_MESSAGES.notAdmin);
-  return company;
+  const staffReads = mode === 'read' && isStaff(principal) && !principal.apiKey;
+  // A caller with no right to any company's retention learns nothing of which exist.
+  if (!staffReads && !isClientAdmin(principal)) throw forbidden(RETENTION_MESSAGES.notAdmin);
+  if (!staffReads && principal.clientId !== clientId) throw notFound(RETENTION_MESSAGES.clientNotFound);
+  return loadCompany(db, clientId);
 }
 
 /** Who asked, as a receipt names them: staff acting as a user by both names. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { DeleteCompanyFilesBody, DeleteRequestFilesBody, DeletionReceipt, RetentionSettings } from '@lingua/contract';
 import { clientConfigs, jobRequests } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isStaff } from '../access.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isClientAdmin } from '../api-keys/index.ts';
 import { companyFor, requesterName, RETENTION_MESSAGES, type Company } from './access.ts';
 import { candidates, openBatch, runBatch, type DeletionDeps } from './delete.ts';
 import { findReceipt } from './receipt.ts';
@@ -37,9 +37,10 @@ const flags = (body: DeleteRequestFilesBody) => ({ deleteTranslationMemory: body
 /** POST /jobRequests/{id}/actions/deleteFiles: the company's client admin, an ended request. */
 export async function deleteRequestFilesNow(deps: DeletionDeps, principal: Principal, jobRequestId: string, body: DeleteRequestFilesBody): Promise<DeletionReceipt> {
   const { db } = deps;
+  if (!isClientAdmin(principal)) throw forbidden(RETENTION_MESSAGES.notAdmin);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(jobRequestId);
   const [request] = uuid ? await db.select({ clientId: jobRequests.clientId, filesDeletedAt: jobRequests.filesDeletedAt }).from(jobRequests).where(eq(jobRequests.id, jobRequestId)) : [];
-  const mine = request?.clientId != null && (request.clientId === principal.clientId || isStaff(principal));
+  const mine = request?.clientId != null && request.clientId === principal.clientId;
   if (!request || !mine) throw notFound(RETENTION_MESSAGES.requestNotFound, 'JOB_REQUEST_NOT_FOUND');
   const company = await companyFor(db, principal, String(request.clientId), 'admin');
   if (request.filesDeletedAt) throw conflict(RETENTION_MESSAGES.alreadyDeleted, 'FILES_DELETED');
