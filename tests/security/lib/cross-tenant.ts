@@ -293,6 +293,25 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   dismissDocumentWarning: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), body: () => ({ position: 0, check: 'numbers', dismissed: true }) },
   updateDocumentCheckWords: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), body: () => ({ kind: 'IGNORE_IDENTICAL', add: ['Acme'] }) },
   getDocumentPreview: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), query: () => '?position=0' },
+  // Review feedback (decision 184): issues on Alice's reviewed document and her media request's first line, marked by
+  // any member; classified, answered and the profiles set by staff; taken back by their marker; a target
+  // language approved or sent back by the request's owner, each on a completed request of its own.
+  markDocumentIssue: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), body: () => ({ position: 0, plainType: 'readsBadly', severity: 'cosmetic' }) },
+  markMediaIssue: {
+    withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS,
+    fixture: (f) => f.mediaTranslated(),
+    body: (r) => ({ lineId: (JSON.parse(r.transcript!) as Array<{ id: string }>)[0]!.id, plainType: 'wrongMeaning', severity: 'misleading' }),
+  },
+  listQualityIssues: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), query: (r) => `?fileKey=${encodeURIComponent(r.fileKey!)}` },
+  exportQualityIssues: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS, fixture: (f) => f.documentReviewed(), query: (r) => `?languageId=esn&fileKey=${encodeURIComponent(r.fileKey!)}` },
+  classifyQualityIssue: { owner: ADMIN, withoutRole: BOB, fixture: (f) => f.qualityIssue(), body: () => ({ mqmType: 'style' }) },
+  answerQualityIssue: { owner: ADMIN, withoutRole: BOB, fixture: (f) => f.qualityIssue(), body: () => ({ answer: 'ACCEPTED' }) },
+  deleteQualityIssue: { withoutRole: { none: "a colleague sees the request's issues; taking back someone else's answers 403 (quality tests)" }, fixture: (f) => f.qualityIssue() },
+  listQualityProfiles: { owner: ADMIN, withoutRole: LINGUIST },
+  saveQualityProfile: { owner: ADMIN, withoutRole: LINGUIST, fixture: async (f) => ({ ...(await f.byName(['clientId'])), name: 'internal' }), body: () => ({ tolerance: 16 }) },
+  approveTranslation: { withoutRole: CHANGED_BY_OWNER_OR_ADMIN, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({}) },
+  requestTranslationChanges: { withoutRole: CHANGED_BY_OWNER_OR_ADMIN, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({ note: 'Please check the second paragraph' }) },
+  listReviewDecisions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS },
   // Acme's glossaries (decision 134), managed by its CLIENT (Alice); Bob, an employee, may not. One glossary of
   // Alice's with two terms: the owner changes one, then deletes the other, then the glossary, in that order.
   listGlossaries: {},
@@ -357,6 +376,8 @@ export interface Fixtures {
   notice(): Promise<Refs>;
   /** A deletion receipt of Acme's: its admin deleted the files of requests ended before 2000 (none), made once. */
   deletionReceipt(): Promise<Refs>;
+  /** A new issue Alice marked on her reviewed document (decision 184): its request and id. */
+  qualityIssue(): Promise<Refs>;
   /** Default: one real value per path parameter name. */
   byName(names: string[]): Promise<Refs>;
 }
@@ -588,6 +609,12 @@ export async function makeFixtures(s: System): Promise<Fixtures> {
       const row = (await s.ctx.db.select().from(notices)).find((n) => n.userId === alice?.id);
       if (!row) throw new Error('no notice of ALICE: the demo data moves her requests and tells her');
       return { noticeId: row.id };
+    },
+    async qualityIssue(this: Fixtures) {
+      const doc = await this.documentReviewed();
+      const res = await s.call({ method: 'POST', url: `/v1/jobRequests/${doc.jobRequestId}/files/${encodeURIComponent(doc.fileKey!)}/qualityIssues`, as: ALICE, payload: { position: 0, plainType: 'wrongTerm', severity: 'cosmetic' } });
+      if (res.statusCode !== 201) throw new Error(`markDocumentIssue: ${res.statusCode} ${res.body}`);
+      return { jobRequestId: doc.jobRequestId!, issueId: (res.json() as { id: string }).id };
     },
     async byName(names) {
       const out: Refs = {};
