@@ -71,7 +71,7 @@ describe('pocketsphinx word confidence', () => {
       await speak(said, spoken);
       await extractSpeech(spoken, wav);
       const words = await new PocketsphinxRecognizer().recognize({ wav, language: 'enu' });
-      const low = words.filter((w) => w.confidence < UNSURE_WORD_CONFIDENCE).length;
+      const low = words.filter((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE).length;
       console.log(`clinic clip: WER ${wordErrorRate(said.split(' '), words.map((w) => w.word)).toFixed(2)}, ${low} of ${words.length} words below ${UNSURE_WORD_CONFIDENCE}`);
       expect(new Set(words.map((w) => w.confidence)).size).toBeGreaterThan(1);
       expect(isUnsureLine({ words })).toBe(true);
