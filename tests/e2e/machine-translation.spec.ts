@@ -194,6 +194,14 @@ test.describe('machine translation', () => {
     await expect(nameInput).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Leaflet and notice (e2e)' })).toBeVisible();
 
+    // At phone width a long file name gives way, never a file's Download button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const downloads = page.getByRole('button', { name: /^Download .+\./ });
+    await expect(downloads.first()).toBeVisible();
+    const cutDownloads = await downloads.evaluateAll((buttons) => buttons.filter((b) => [...b.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1)).map((b) => b.getAttribute('aria-label')));
+    expect(cutDownloads, 'Download buttons cut at 390 px').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // Human escalation.
     await page.getByRole('button', { name: 'Request human translation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Request human translation' });

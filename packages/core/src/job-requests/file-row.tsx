@@ -36,6 +36,8 @@ export function FileRow({ file, onDownload, loading = false }: FileRowProps) {
         leftSection={<IconDownload size={14} aria-hidden />}
         onClick={onDownload}
         loading={loading}
+        // The name gives way at 390 px, not the button's label.
+        style={{ flexShrink: 0 }}
         aria-label={t('jobRequests.files.download', { fileName: file.fileName })}
       >
         {t('jobRequests.files.downloadShort')}
