@@ -105,3 +105,13 @@ export const reviewDecisions = pgTable(
   },
   (t) => [index('review_decisions_request_idx').on(t.jobRequestId, t.decidedAt)],
 );
+
+/** A company's review settings: with the hold on, its translated files reach only those who approve until they do. */
+export const reviewSettings = pgTable('review_settings', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clientConfigs.id, { onDelete: 'cascade' }),
+  holdDeliveryUntilApproved: boolean('hold_delivery_until_approved').notNull().default(false),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
