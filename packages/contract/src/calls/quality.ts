@@ -25,6 +25,7 @@ import {
   ReviewDecision,
   ReviewDecisionList,
   ReviewLanguageParams,
+  ReviewSettings,
   SaveQualityProfileBody,
 } from '../schemas/quality.ts';
 
@@ -157,5 +158,26 @@ export const qualityCalls = {
     auth: 'required',
     params: JobRequestIdParams,
     response: { 200: ReviewDecisionList, ...errors(400, 401, 403, 404, 500) },
+  }),
+  getReviewSettings: defineCall({
+    operationId: 'getReviewSettings',
+    method: 'GET',
+    path: '/clientConfigs/{clientId}/reviewSettings',
+    summary: "The company's review settings: whether delivery waits for approval",
+    tags: ['quality'],
+    auth: 'required',
+    params: QualityProfilesParams,
+    response: { 200: ReviewSettings, ...errors(400, 401, 403, 404, 500) },
+  }),
+  saveReviewSettings: defineCall({
+    operationId: 'saveReviewSettings',
+    method: 'PUT',
+    path: '/clientConfigs/{clientId}/reviewSettings',
+    summary: "The company's admin or staff: hold translated files from other employees until approved",
+    tags: ['quality'],
+    auth: 'required',
+    params: QualityProfilesParams,
+    body: ReviewSettings,
+    response: { 200: ReviewSettings, ...errors(400, 401, 403, 404, 500) },
   }),
 } as const;

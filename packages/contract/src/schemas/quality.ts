@@ -199,3 +199,10 @@ export const ReviewDecision = Type.Object({
 });
 export type ReviewDecision = Static<typeof ReviewDecision>;
 export const ReviewDecisionList = Type.Array(ReviewDecision);
+
+export const ReviewSettings = Type.Object({
+  holdDeliveryUntilApproved: Type.Boolean({
+    description: "A target language's translated files reach only the request's owner and the company's admin until one of them approves it",
+  }),
+});
+export type ReviewSettings = Static<typeof ReviewSettings>;

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { transition } from './status.ts';
 import { toViews, viewSelection, type JobRequestRow, type JobRequestView } from './view.ts';
+import { assertDeliveryReleased } from './delivery-hold.ts';
 
 type ListQuery = NonNullable<CallQuery<typeof calls.listJobRequests>>;
 
@@ -250,6 +251,7 @@ export async function fileDownloadUrl(
     .where(and(eq(jobRequestFiles.jobRequestId, row.id), eq(jobRequestFiles.fileKey, fileKey)))
     .limit(1);
   if (!file) throw notFound('File not found', 'FILE_NOT_FOUND');
+  if (file.category === 'TRANSLATED_DOCUMENT') await assertDeliveryReleased(ctx.db, principal, row, [file.languageId]);
   const downloadUrl = await ctx.objectStore.signedDownloadUrl(file.fileKey, {
     expiresInSeconds: DOWNLOAD_URL_EXPIRES_SECONDS,
     fileName: file.fileName,

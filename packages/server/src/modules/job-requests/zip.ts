@@ -16,6 +16,7 @@ import { sanitizeFileName } from '../../storage/filename.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { zipFileKey } from './keys.ts';
 import { DOWNLOAD_URL_EXPIRES_SECONDS, findOwnJobRequest } from './service.ts';
+import { assertDeliveryReleased } from './delivery-hold.ts';
 
 export const ZIP_JOB = 'zip-translated-files';
 
@@ -112,6 +113,7 @@ export async function requestZip(
   const name = zipName(zipFileName, request.id);
   const files = await translatedFiles(ctx.db, request.id);
   if (files.length === 0) throw badRequest('The request has no translated files yet', 'NO_TRANSLATED_FILES');
+  await assertDeliveryReleased(ctx.db, principal, request, files.map((f) => f.languageId));
   // One under way with the same name is reused (the dialog polls and may ask again); a finished one only while
   // it holds exactly the current files.
   const current = await latestZip(ctx.db, request.id);
@@ -142,6 +144,7 @@ export async function zipStatus(
 ): Promise<ZipStatusView> {
   const request = await findOwnJobRequest(ctx.db, principal, jobRequestId);
   const z = await latestZip(ctx.db, request.id);
+  if (z?.status === 'COMPLETED') await assertDeliveryReleased(ctx.db, principal, request, (await translatedFiles(ctx.db, request.id)).map((f) => f.languageId));
   // Queued but not yet picked up still reads as under way, so the dialog does not ask again.
   if (z?.status === 'NOT_STARTED') return { status: 'IN_PROGRESS', downloadUrl: null };
   // A stale zip reads NOT_STARTED, so the dialog asks for a new one (spec 3 §4.5).

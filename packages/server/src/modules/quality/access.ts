@@ -24,6 +24,7 @@ export const QUALITY_MESSAGES = {
   lineNotFound: 'No translated line of the media file has this id',
   fileRequired: 'Name the file: fileKey for a document, fileIndex for a media file',
   clientNotFound: 'Company not found',
+  settingsAdminOnly: "Only the company's admin sets how its translations are delivered",
   tooMany: `A file can carry at most ${QUALITY_ISSUES_PER_FILE_MAX} issues per language`,
 } as const;
 

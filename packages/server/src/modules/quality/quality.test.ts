@@ -271,3 +271,32 @@ describe('approve or request changes', { timeout: 60_000 }, () => {
     expect(stored.length).toBeGreaterThan(0);
   });
 });
+
+describe('hold delivery until approved', { timeout: 60_000 }, () => {
+  const settings = (user: string, method: 'GET' | 'PUT', clientId: number | string = acme, body?: object) => as(user, method, `/clientConfigs/${clientId}/reviewSettings`, body);
+  const download = (user: string) => as(user, 'GET', `/jobRequests/${id}/files/${encodeURIComponent(key)}/downloadUrl`);
+
+  it("is set by the company's admin or staff only", async () => {
+    expect((await settings(EMPLOYEE, 'GET')).json()).toMatchObject({ errorCode: 'NOT_COMPANY_ADMIN' });
+    expect((await settings(GRACE, 'PUT', acme, { holdDeliveryUntilApproved: true })).statusCode).toBe(403);
+    expect((await settings(STAFF, 'GET', 999999)).statusCode).toBe(404);
+    expect((await settings(ALICE, 'PUT', acme, { holdDeliveryUntilApproved: 'yes' })).statusCode).toBe(400);
+    expect((await settings(ALICE, 'GET')).json()).toEqual({ holdDeliveryUntilApproved: false });
+    expect((await settings(ALICE, 'PUT', acme, { holdDeliveryUntilApproved: true })).json()).toEqual({ holdDeliveryUntilApproved: true });
+    expect((await settings(STAFF, 'GET')).json()).toEqual({ holdDeliveryUntilApproved: true });
+  });
+
+  it('keeps a language sent back from other employees until it is approved again; its owner still downloads', async () => {
+    expect((await download(EMPLOYEE)).statusCode).toBe(200);
+    expect((await as(ALICE, 'POST', `/jobRequests/${id}/languages/esn/actions/requestChanges`, { note: 'One more look' })).statusCode).toBe(200);
+    const held = await download(EMPLOYEE);
+    expect([held.statusCode, held.json().errorCode]).toEqual([403, 'DELIVERY_HELD']);
+    expect((await as(EMPLOYEE, 'POST', `/jobRequests/${id}/actions/zipTranslatedFiles`)).statusCode).toBe(403);
+    expect((await download(ALICE)).statusCode).toBe(200);
+    expect((await as(STAFF, 'POST', `/providerDesk/jobRequests/${id}/actions/complete`)).statusCode).toBe(204);
+    expect((await download(EMPLOYEE)).statusCode).toBe(403);
+    expect((await as(ALICE, 'POST', `/jobRequests/${id}/languages/esn/actions/approve`, {})).statusCode).toBe(200);
+    expect((await download(EMPLOYEE)).statusCode).toBe(200);
+    await settings(ALICE, 'PUT', acme, { holdDeliveryUntilApproved: false });
+  });
+});

@@ -8,6 +8,7 @@ import { approveTranslation, listDecisions, requestChanges } from './decisions.t
 import { exportIssues } from './export.ts';
 import { answerIssue, classifyIssue, deleteIssue, listIssues, markDocumentIssue, markMediaIssue } from './issues.ts';
 import { listProfiles, saveProfile } from './profiles.ts';
+import { getReviewSettings, saveReviewSettings } from './settings.ts';
 
 export async function qualityRoutes(app: FastifyInstance): Promise<void> {
   const ctx = { db: app.ctx.db, clock: app.ctx.clock };
@@ -25,5 +26,7 @@ export async function qualityRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.saveQualityProfile, async (req) => saveProfile(ctx.db, requireUser(req), req.params, req.body, ctx.clock.now()));
   route(app, calls.approveTranslation, async (req) => approveTranslation(ctx, requireUser(req), req.params, req.body));
   route(app, calls.requestTranslationChanges, async (req) => requestChanges(ctx, requireUser(req), req.params, req.body));
+  route(app, calls.getReviewSettings, async (req) => getReviewSettings(ctx.db, requireUser(req), req.params.clientId));
+  route(app, calls.saveReviewSettings, async (req) => saveReviewSettings(ctx.db, requireUser(req), req.params.clientId, req.body, ctx.clock.now()));
   route(app, calls.listReviewDecisions, async (req) => listDecisions(ctx, requireUser(req), req.params.jobRequestId));
 }
