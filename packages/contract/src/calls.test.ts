@@ -206,6 +206,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/jobRequests/{jobRequestId}/languages/{languageId}/actions/approve'],
   ['POST', '/jobRequests/{jobRequestId}/languages/{languageId}/actions/requestChanges'],
   ['GET', '/jobRequests/{jobRequestId}/reviewDecisions'],
+  ['GET', '/clientConfigs/{clientId}/reviewSettings'],
+  ['PUT', '/clientConfigs/{clientId}/reviewSettings'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

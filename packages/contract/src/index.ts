@@ -597,6 +597,7 @@ export {
   ReviewDecisionKind,
   ReviewDecisionList,
   ReviewLanguageParams,
+  ReviewSettings,
   SaveQualityProfileBody,
 } from './schemas/quality.ts';
 export { countWords } from './rules/word-count.ts';

@@ -317,6 +317,9 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   approveTranslation: { withoutRole: CHANGED_BY_OWNER_OR_ADMIN, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({}) },
   requestTranslationChanges: { withoutRole: CHANGED_BY_OWNER_OR_ADMIN, fixture: (f) => f.seeded('TRANSLATION_REQUEST', 'COMPLETED'), body: () => ({ note: 'Please check the second paragraph' }) },
   listReviewDecisions: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS },
+  getReviewSettings: {},
+  // Off, as the demo data has it: the owner's call leaves it as it was.
+  saveReviewSettings: { body: () => ({ holdDeliveryUntilApproved: false }) },
   // Conversations (decision 185): a thread Alice started on her probe request, with an attachment. Any member may
   // read and write the request's threads; the owner writes last, so the others' attempts meet the thread as made.
   listConversationThreads: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS },
