@@ -186,6 +186,22 @@ test.describe('document review', () => {
     // Update file, then download the new version and read its text.
     await page.getByRole('button', { name: 'Update file' }).click();
     await expect(page.getByText(/^Version 2 · The file holds every change\./)).toBeVisible({ timeout: 120_000 });
+    // The preview: the updated file's page holding segment 1, its line outlined (LibreOffice and Poppler drew it).
+    await field(page, 1).click();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('img', { name: /^Page 1 of / })).toBeVisible({ timeout: 60_000 });
+    await expect(preview.getByText('Page 1 of 1')).toBeVisible();
+    await expect(preview.locator('[data-preview-box]').first()).toBeVisible();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await preview.scrollIntoViewIfNeeded();
+      await shot(`doc-editor/e2e-preview-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectAccessible(page, 'document editor with the preview');
+    await preview.getByRole('button', { name: 'Close the preview' }).click();
+
     await page.getByRole('button', { name: 'Versions' }).click();
     const versions = page.getByRole('dialog', { name: /^Versions of / });
     const download = page.waitForEvent('download');

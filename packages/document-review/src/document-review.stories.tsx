@@ -69,3 +69,27 @@ export const UpdateFailed: Story = {
 
 /** 20,000 segments: the list mounts only the rows near the viewport. */
 export const Large: Story = { beforeEach: serveStory(reviewRoutes(fixtureReview({}, fixtureSegments(20_000)))) };
+
+/** The preview beside segment 2: its page, the segment's line outlined. */
+export const Preview: Story = {
+  beforeEach: serveStory(reviewRoutes(fixtureReview())),
+  play: async () => {
+    (await field(2)).focus();
+    (await within(document.body).findByRole('button', { name: 'Preview' })).click();
+  },
+};
+
+/** The preview while the file's pages are drawn (the first opening of a version). */
+export const PreviewDrawing: Story = {
+  beforeEach: serveStory([{ path: /\/preview$/, reply: () => pending() }, ...reviewRoutes(fixtureReview())]),
+  play: async () => (await within(document.body).findByRole('button', { name: 'Preview' })).click(),
+};
+
+/** The footer's text is on no page, and the file misses changes since it was built. */
+export const PreviewNotOnPage: Story = {
+  beforeEach: serveStory(reviewRoutes(fixtureReview({ fileStale: true }))),
+  play: async () => {
+    (await field(7)).focus();
+    (await within(document.body).findByRole('button', { name: 'Preview' })).click();
+  },
+};

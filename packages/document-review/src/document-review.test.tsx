@@ -126,4 +126,30 @@ describe('DocumentReview', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Translation of segment 3' }).textContent).toBe('Entgelte'));
   });
+
+  it("opens the preview at the edited segment's page with its line outlined, and leafs through the pages", async () => {
+    open();
+    (await field(5)).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const panel = await screen.findByRole('region', { name: 'Preview' });
+    expect(await within(panel).findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Page 2 of Service agreement.docx' })).toBeInTheDocument();
+    expect(panel.querySelectorAll('[data-preview-box]')).toHaveLength(1);
+    expect(within(panel).getByText('Segment 5 is on this page.')).toBeInTheDocument();
+    expect(double.callsTo('/preview')[0]!.url.searchParams.get('position')).toBe('4');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Previous page' }));
+    expect(within(panel).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(panel.querySelectorAll('[data-preview-box]')).toHaveLength(0);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close the preview' }));
+    expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('says when the segment is on no page of the file yet', async () => {
+    open(undefined, fixtureReview({ fileStale: true }));
+    (await field(7)).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const panel = await screen.findByRole('region', { name: 'Preview' });
+    expect(await within(panel).findByText('This segment’s text is on no page of the file yet: update the file to see it.')).toBeInTheDocument();
+    expect(within(panel).getByText('The preview shows the file as last updated: your changes show here after “Update file”.')).toBeInTheDocument();
+  });
 });

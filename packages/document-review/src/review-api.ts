@@ -66,3 +66,8 @@ export function useDocumentCheckContext(file: FileRef) {
 export function dismissWarning(file: FileRef, position: number, check: DismissDocumentWarningBody['check'], dismissed: boolean): Promise<DocumentCheckContext> {
   return callApi(calls.dismissDocumentWarning, { params: file, body: { position, check, dismissed } });
 }
+
+/** The delivered file's pages, and where `position`'s text stands on them; read only while the preview is open. */
+export function useDocumentPreview(file: FileRef, position: number | null, open: boolean) {
+  return useCall(calls.getDocumentPreview, open ? { params: file, query: position === null ? {} : { position } } : null, { revalidateOnFocus: false, keepPreviousData: true });
+}

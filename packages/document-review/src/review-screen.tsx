@@ -12,6 +12,7 @@ import { ConflictView } from './conflict-view.tsx';
 import { readLastReview, writeLastReview } from './drafts.ts';
 import { FilePanel } from './file-panel.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
+import { PreviewPanel } from './preview-panel.tsx';
 import { ReplaceDialog } from './replace-dialog.tsx';
 import { dismissWarning, useDocumentAssists, useDocumentCheckContext, type FileRef } from './review-api.ts';
 import { visibleRows, type ReviewFilter } from './review-filters.ts';
@@ -120,6 +121,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const [goTo, setGoTo] = useState<{ position: number; seq: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'help' | 'replace' | null>(null);
+  const [preview, setPreview] = useState(false);
   const checksHeading = useRef<HTMLHeadingElement | null>(null);
   const { context, dismiss } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
   const findings = useChecks(state.segments, state.targets, context, active);
@@ -141,18 +143,19 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const current = active !== null ? state.segments[active] : undefined;
   return (
     <Stack gap="sm" onKeyDown={onKeyDown}>
-      <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} />
+      <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} previewOpen={preview} onPreview={() => setPreview((o) => !o)} />
       <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} />
       <Notices editor={editor} notice={notice} />
       <GroupUndo undo={group.undo} onUndo={group.undoGroup} />
       {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}
       {state.segments.length === 0 ? <Alert color="gray">{t('documentReview.empty')}</Alert> : null}
       {state.segments.length > 0 && rows.length === 0 ? <Text c="dimmed">{t('documentReview.noMatches')}</Text> : null}
-      <div className="lp-doc-body" data-panel={current ? '' : undefined}>
-          <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
-        {current ? (
-            <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} />
-        ) : null}
+      <div className="lp-doc-body" data-panel={current || preview ? '' : undefined} data-preview={preview ? '' : undefined}>
+        <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
+        <Stack gap="sm" display={current || preview ? undefined : 'none'}>
+          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} /> : null}
+          {preview ? <PreviewPanel file={file} fileName={meta.fileName} position={active} fileStale={state.fileStale} onClose={() => setPreview(false)} /> : null}
+        </Stack>
       </div>
       <ReplaceDialog
         opened={dialog === 'replace'}

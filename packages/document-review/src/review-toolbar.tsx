@@ -2,7 +2,7 @@
 // replace, "mark as reviewed", the shortcuts, and the save state in words.
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { errorDisplayMessage, useT } from '@lingua/core';
-import { IconKeyboard, IconReplace, IconSearch } from '@tabler/icons-react';
+import { IconFileDescription, IconKeyboard, IconReplace, IconSearch } from '@tabler/icons-react';
 import { REVIEW_FILTERS, type ReviewFilter } from './review-filters.ts';
 import type { SaveStatus } from './use-document-review.ts';
 
@@ -21,6 +21,8 @@ export interface ToolbarProps {
   onReplace(): void;
   onMarkReviewed(): void;
   onHelp(): void;
+  previewOpen: boolean;
+  onPreview(): void;
 }
 
 export function SaveState({ save }: { save: SaveStatus }) {
@@ -70,6 +72,9 @@ export function ReviewToolbar(p: ToolbarProps) {
       ) : null}
       <Button size="sm" variant="default" onClick={p.onMarkReviewed}>
         {t('documentReview.actions.markReviewed')}
+      </Button>
+      <Button size="sm" variant={p.previewOpen ? 'light' : 'default'} leftSection={<IconFileDescription size={16} aria-hidden />} aria-pressed={p.previewOpen} onClick={p.onPreview}>
+        {t('documentReview.preview.open')}
       </Button>
       <Button size="sm" variant="subtle" leftSection={<IconKeyboard size={16} aria-hidden />} onClick={p.onHelp}>
         {t('documentReview.actions.shortcuts')}
