@@ -99,7 +99,7 @@ export const qualityCalls = {
     operationId: 'exportQualityIssues',
     method: 'GET',
     path: '/jobRequests/{jobRequestId}/qualityIssues/export',
-    summary: 'The issues of one file and language as a CSV file, with its score',
+    summary: 'The issues of one file and language as a CSV file with its score, or a one-page PDF report',
     tags: ['quality'],
     auth: 'required',
     params: JobRequestIdParams,

@@ -145,11 +145,17 @@ export type QualityIssueList = Static<typeof QualityIssueList>;
 
 export const QualityExportQuery = Type.Object({
   languageId: Type.String({ minLength: 1, maxLength: 16 }),
+  format: Type.Optional(literalUnion(['csv', 'pdf'] as const, { description: 'csv (the default): every issue; pdf: a one-page report' })),
   fileKey: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
   fileIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
 });
 export type QualityExportQuery = Static<typeof QualityExportQuery>;
-export const QualityExportFile = Type.Object({ fileName: Type.String(), mediaType: Type.String(), content: Type.String() });
+export const QualityExportFile = Type.Object({
+  fileName: Type.String(),
+  mediaType: Type.String(),
+  content: Type.String({ description: 'The CSV text, or the PDF in base64' }),
+  encoding: literalUnion(['utf8', 'base64'] as const),
+});
 export type QualityExportFile = Static<typeof QualityExportFile>;
 
 export const QualityProfileParams = Type.Object({ clientId: Type.String({ pattern: '^[0-9]{1,9}$' }), name: literalUnion(QUALITY_PROFILE_NAMES) });

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import type { QualityIssue, QualityIssueList, QualityProfile, ReviewDecision } from '@lingua/contract';
 import { apiAs, buildTestApp, testPrincipals, TEST_USER_HEADER, type TestApp } from '../../../test/helpers.ts';
 import { clientConfigs, jobRequestFiles, jobRequests, mediaSegments, notices as noticeRows, qualityIssues, qualityScores, userAccounts } from '../../db/schema/index.ts';
@@ -173,6 +174,16 @@ describe('issues in plain words', { timeout: 60_000 }, () => {
     expect(file.content).toContain('REJECTED: The house style asks for this order');
     expect(file.content).toContain('21,5,238.1,0,"FAIL (inconclusive: under 1,000 words)",publish v0 (tolerance 10)');
     expect((await as(EMPLOYEE, 'GET', `/jobRequests/${id}/qualityIssues/export?languageId=esn`)).statusCode).toBe(400);
+  });
+
+  it('downloads a one-page PDF report of the same file', async () => {
+    const res = await as(EMPLOYEE, 'GET', `/jobRequests/${id}/qualityIssues/export?languageId=esn&format=pdf&fileKey=${encodeURIComponent(key)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json() as { fileName: string; mediaType: string; content: string; encoding: string };
+    expect(file).toMatchObject({ fileName: 'quality-report-leaflet_esn-esn.pdf', mediaType: 'application/pdf', encoding: 'base64' });
+    const pdf = await PDFDocument.load(Buffer.from(file.content, 'base64'));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Quality report: leaflet_esn.txt (esn)');
   });
 
   it('marks issues on a media line, scored over the transcript’s words', async () => {
