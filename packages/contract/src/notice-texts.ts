@@ -18,8 +18,8 @@ export const NOTICE_CHOICES: Readonly<Record<NoticeEvent, string>> = {
   'request.failed': 'A request I made could not be completed',
   'media.files_rebuilt': 'The media files of a request I made were rebuilt',
   'quote.ready': 'A quote I requested is ready',
-  'review.changes_requested': 'A client requested changes on a request I handled',
-  'review.approved': 'A client approved a translation of a request I handled',
+  'review.changes_requested': 'A client requested changes on a request I handled (staff)',
+  'review.approved': 'A client approved a translation of a request I handled (staff)',
   'message.created': 'A new message in a conversation I take part in',
 };
 
