@@ -195,6 +195,8 @@ export {
   DetailFrame,
   FileRow,
   useFileDownloads,
+  RequestDetailsParts,
+  useRequestDetailsParts,
 } from './job-requests/index.ts';
 export type {
   JobRequestListProps,
@@ -203,6 +205,7 @@ export type {
   ZipDownloadDialogProps,
   DetailFrameProps,
   FileRowProps,
+  RequestDetailsPartsValue,
   StatusGroup,
   StatusColor,
   StatusVocabulary,
@@ -213,5 +216,5 @@ export { pageOf, pagedListReducer, usePagedList, PagedListFooter, SearchablePage
 export type { PageOf, PagedList, PagedListAction, PagedListState, PagedListFooterProps, SearchablePagedListProps } from './components/paged-list/index.ts';
 
 // Notices (decision 142): the bell's list, the pushed stream, mark read.
-export { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, parseStreamBlock, readNoticeStream, setNoticeStreamUp, STREAM_REOPEN_MS, useNotices, useNoticeStreamUp } from './notices/index.ts';
+export { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, onPushedNotice, parseStreamBlock, readNoticeStream, setNoticeStreamUp, STREAM_REOPEN_MS, useNotices, useNoticeStreamUp } from './notices/index.ts';
 export type { NoticesModel, NoticeStreamEvent } from './notices/index.ts';

@@ -11,6 +11,7 @@ export { DetailFrame } from './detail-frame.tsx';
 export type { DetailFrameProps } from './detail-frame.tsx';
 export { FileRow, useFileDownloads } from './file-row.tsx';
 export type { FileRowProps } from './file-row.tsx';
+export { RequestDetailsParts, useRequestDetailsParts, type RequestDetailsPartsValue } from './request-details-parts.tsx';
 export type { ZipDownloadDialogProps } from './zip-download-dialog.tsx';
 export {
   statusGroup,

@@ -44,3 +44,14 @@ export function onNoticeStreamChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
+
+// Parts that follow one kind of notice (a conversation reads its thread again on `message.created`, decision 185)
+// hear every notice the page's stream pushes, without opening a second stream.
+const pushedListeners = new Set<(notice: Notice) => void>();
+export function onPushedNotice(listener: (notice: Notice) => void): () => void {
+  pushedListeners.add(listener);
+  return () => void pushedListeners.delete(listener);
+}
+export function tellPushedNotice(notice: Notice): void {
+  for (const l of pushedListeners) l(notice);
+}

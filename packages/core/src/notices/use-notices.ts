@@ -7,7 +7,7 @@ import { callApi } from '../api/call-api.ts';
 import { useCall } from '../api/use-call.ts';
 import { useRevalidateJobRequests } from '../job-requests/api/revalidate-job-requests.ts';
 import { readNoticeStream } from './notice-stream.ts';
-import { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, noticeStreamUp, onNoticeStreamChange, requestOf, setNoticeStreamUp, STREAM_REOPEN_MS } from './notices-state.ts';
+import { allRead, applyStreamEvent, markedRead, NOTICES_POLL_MS, noticeStreamUp, onNoticeStreamChange, requestOf, setNoticeStreamUp, STREAM_REOPEN_MS, tellPushedNotice } from './notices-state.ts';
 
 /** Whether a notice stream is up on this page (the bell stops polling meanwhile). */
 export const useNoticeStreamUp = (): boolean => useSyncExternalStore(onNoticeStreamChange, noticeStreamUp, () => false);
@@ -30,6 +30,7 @@ function useNoticeStream(enabled: boolean, change: (update: (l: NoticeList | und
         latest.current.change((l) => applyStreamEvent(l, event));
         const id = requestOf(event);
         if (id) void latest.current.revalidate(id);
+        if (event.type === 'notice') tellPushedNotice(event.notice);
       }, opened, abort.signal)
         .catch(() => undefined)
         .finally(() => {
