@@ -11,7 +11,7 @@ import globals from 'globals';
 import { serverLayers } from './packages/server/lint/server-layers.js';
 import { noIssueCitations } from './packages/server/lint/no-issue-citations.js';
 
-const FEATURES = ['account', 'language-assets', 'document-review', 'integrations', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
+const FEATURES = ['account', 'language-assets', 'document-review', 'conversations', 'integrations', 'quote-request', 'auto-quote', 'machine-translation', 'reports', 'dashboards', 'procurement'];
 const featureImports = FEATURES.map((f) => `@lingua/${f}`);
 /** Longest function, in lines without blanks and comments, where the rule below holds (decision 139). */
 const FUNCTION_LINES_MAX = 60;

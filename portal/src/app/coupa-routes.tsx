@@ -2,10 +2,11 @@
 // The feature package never navigates; these elements give it the portal's router. The create-quote page is the
 // quote-request feature's form in its procurement mode, composed here because features do not import each other.
 import type { ReactNode } from 'react';
-import { Container } from '@mantine/core';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, Container, Group } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PROVIDER_DESK_ROLES } from '@lingua/contract';
-import { Guard } from '@lingua/core';
+import { Guard, useT } from '@lingua/core';
+import { IconMessages } from '@tabler/icons-react';
 import {
   CoupaErrorPage,
   CoupaRequestDetails,
@@ -94,11 +95,17 @@ export function CoupaDetailRoute() {
   );
 }
 
-/** /providerDesk: staff who answer procurement requests. */
+/** /providerDesk: staff who answer procurement requests, with the way to the conversations inbox (decision 185). */
 export function ProviderDeskRoute() {
+  const t = useT();
   return (
     <Guard allowedRoles={PROVIDER_DESK_ROLES}>
       <CoupaPage>
+        <Group justify="flex-end" mb="sm">
+          <Button component={Link} to="/providerDesk/inbox" variant="light" leftSection={<IconMessages size={16} aria-hidden />}>
+            {t('portal.header.conversationsInbox')}
+          </Button>
+        </Group>
         <ProviderDesk />
       </CoupaPage>
     </Guard>

@@ -1,9 +1,13 @@
 // Route element of the machine translation pages (spec 3 §2.1): the page follows the URL and navigates the
 // portal's router; tabs and request details are addresses, so Back and bookmarks work.
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazyPart, RequestDetailsParts } from '@lingua/core';
 import type { MachineTranslationTab } from '@lingua/contract';
 import { documentReviewPath } from '@lingua/document-review';
 import { MachineTranslationPage } from '@lingua/machine-translation';
+
+// The conversation card loads with the first details page, not with the list.
+const ConversationCard = lazyPart(() => import('@lingua/conversations').then((m) => m.ConversationCard));
 
 export interface MachineTranslationRouteProps {
   /** The tab of the route; unset for /machineTranslation (the default tab). */
@@ -17,14 +21,21 @@ export function MachineTranslationRoute({ tab, projectSystemUrl }: MachineTransl
   const { jobRequestId } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  // A notice's `?thread=` opens that thread; the open thread stays in the address, so a reload keeps it.
+  const conversation = (id: string) => (
+    <ConversationCard key={id} jobRequestId={id} threadId={search.get('thread')} onThreadChange={(thread) => setSearch(thread ? { thread } : {}, { replace: true })} />
+  );
   return (
-    <MachineTranslationPage
-      tab={tab}
-      jobRequestId={jobRequestId ?? null}
-      onNavigate={(path) => void navigate(path)}
-      currentPath={location.pathname}
-      reviewPath={documentReviewPath}
-      humanProjectUrl={projectSystemUrl ? `${projectSystemUrl.replace(/\/+$/, '')}/projects/{xtrfInternalId}` : undefined}
-    />
+    <RequestDetailsParts conversation={conversation}>
+      <MachineTranslationPage
+        tab={tab}
+        jobRequestId={jobRequestId ?? null}
+        onNavigate={(path) => void navigate(path)}
+        currentPath={location.pathname}
+        reviewPath={documentReviewPath}
+        humanProjectUrl={projectSystemUrl ? `${projectSystemUrl.replace(/\/+$/, '')}/projects/{xtrfInternalId}` : undefined}
+      />
+    </RequestDetailsParts>
   );
 }

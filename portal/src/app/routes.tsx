@@ -28,6 +28,7 @@ const CoupaErrorRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => 
 const CoupaListRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaListRoute));
 const CoupaStarterRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaStarterRoute));
 const ProviderDeskRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.ProviderDeskRoute));
+const ConversationInboxRoute = lazyPart(() => import('./conversation-routes.tsx').then((m) => m.ConversationInboxRoute));
 // So do the pages a visitor of / does not see: sign-up, the password and e-mail pages, the staff dashboards,
 // the FAQ, the solution wizard (decision 081) and the content pages, with their texts.
 const SignUpRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.SignUpRoute));
@@ -60,7 +61,7 @@ const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
   machineTranslation: [MachineTranslationRoute],
   reports: [ReportsRoute],
   coupa: [CoupaListRoute, CoupaDetailRoute, CoupaCreateQuoteRoute, CoupaStarterRoute, CoupaErrorRoute],
-  providerDesk: [ProviderDeskRoute],
+  providerDesk: [ProviderDeskRoute, ConversationInboxRoute],
   signUp: [SignUpRoute],
   changePassword: [ChangePasswordRoute],
   confirmEmail: [ConfirmEmailRoute],
@@ -134,6 +135,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'coupa/:jobRequestId', element: <CoupaDetailRoute /> },
             { path: 'coupa', element: <CoupaListRoute /> },
             { path: 'providerDesk', element: <ProviderDeskRoute /> },
+            { path: 'providerDesk/inbox', element: <ConversationInboxRoute /> },
             ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'coupaCreateQuote' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
             { path: '*', element: <NotFoundPage /> },
           ],

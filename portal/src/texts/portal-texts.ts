@@ -20,6 +20,7 @@ export const shellTexts = {
     mainNavigation: 'Main navigation',
     menu: 'Menu',
     providerDesk: 'Provider desk',
+    conversationsInbox: 'Conversations inbox',
     roles: 'Roles: {{roles}}',
   },
   impersonation: {

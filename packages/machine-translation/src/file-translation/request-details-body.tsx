@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { JobRequest, JobRequestFile } from '@lingua/contract';
-import { useFileDownloads, useRevalidateJobRequests, useT, ZipDownloadDialog } from '@lingua/core';
+import { useFileDownloads, useRequestDetailsParts, useRevalidateJobRequests, useT, ZipDownloadDialog } from '@lingua/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
@@ -23,6 +23,7 @@ export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, su
   const settings = useMachineTranslationSettings();
   const { downloading, run } = useFileDownloads();
   const revalidate = useRevalidateJobRequests();
+  const parts = useRequestDetailsParts();
   const [zipOpen, setZipOpen] = useState(false);
   const [escalationOpen, setEscalationOpen] = useState(false);
   const download = (file: JobRequestFile) => void run(job.id, file);
@@ -48,6 +49,7 @@ export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, su
         <SourceFilesCard job={job} downloading={downloading} onDownload={download} />
         <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} reviewHref={reviewHref} onReviewFile={onReviewFile} />
       </SimpleGrid>
+      {parts.conversation?.(job.id)}
       <ZipDownloadDialog opened={zipOpen} jobRequestId={job.id} zipFileName={(zipFileName ?? defaultZipName)(job)} onClose={() => setZipOpen(false)} />
       <HumanEscalationDrawer
         opened={escalationOpen}
