@@ -89,34 +89,6 @@ async function translateDocx(page: Page, name: string, sentences: string[]): Pro
   await page.getByRole('link', { name, exact: true }).first().click();
 }
 
-/** Adds "garden" → "huerto" to the company's English → Spanish glossary (made the first time), as a client does. */
-async function addGlossaryTerm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /user menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Account settings' }).click();
-  const panel = page.getByRole('dialog', { name: 'Account settings' });
-  await panel.getByRole('tab', { name: 'Glossaries' }).click();
-  const chooser = panel.getByRole('combobox', { name: 'Glossary' });
-  await expect(chooser.or(panel.getByText(/No glossaries yet/))).toBeVisible();
-  if (!(await chooser.isVisible())) {
-    await panel.getByRole('button', { name: 'New glossary' }).click();
-    const create = page.getByRole('dialog', { name: 'New glossary' });
-    await create.getByRole('combobox', { name: 'Source language' }).click();
-    await page.getByRole('option', { name: 'English', exact: true }).click();
-    await create.getByRole('combobox', { name: 'Target language' }).click();
-    await page.getByRole('option', { name: 'Spanish', exact: true }).click();
-    await create.getByRole('button', { name: 'Create glossary' }).click();
-  }
-  await expect(panel.getByRole('combobox', { name: 'Glossary' })).toHaveValue('English → Spanish');
-  if (!(await panel.getByRole('cell', { name: 'huerto' }).isVisible())) {
-    await panel.getByRole('button', { name: 'Add term' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add term' });
-    await dialog.getByRole('textbox', { name: /Source term/ }).fill('garden');
-    await dialog.getByRole('textbox', { name: /Target term/ }).fill('huerto');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-  }
-  await expect(panel.getByRole('cell', { name: 'huerto' })).toBeVisible();
-}
-
 const field = (page: Page, n: number) => page.getByRole('textbox', { name: `Translation of segment ${n}` });
 
 /** Deletes the spec's "garden" term from every glossary of the client's company, through the API. */
@@ -143,17 +115,31 @@ test.describe('document review', () => {
   test('a client fixes a translated document, updates the file and downloads the fix', async ({ page, login, shot }) => {
     await login(USERS.client);
     await translateDocx(page, 'review-e2e.docx', SENTENCES.mouse);
-    const details = page.url();
-    await addGlossaryTerm(page);
-    await page.goto(details);
     await page.getByRole('link', { name: /^Review and edit review-e2e/ }).click();
     await expect(page).toHaveURL(/\/review\//);
     const first = field(page, 1);
     await expect(first).toContainText('casa', { timeout: 30_000 });
 
-    // The glossary's term is missing from segment 2: a warning on the row and in the panel.
+    // "garden" selected in segment 2's original, its translation typed, added to the glossary from the editor.
     await field(page, 2).click();
     const panel = page.getByRole('complementary');
+    await page.locator('.lp-doc-row[data-position="1"] .lp-doc-source').evaluate((cell) => {
+      const text = [...cell.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('garden'))!;
+      const at = text.textContent!.indexOf('garden');
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 'garden'.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await expect(panel.getByRole('textbox', { name: 'Term in the original' })).toHaveValue('garden');
+    await panel.getByRole('textbox', { name: 'Its translation' }).fill('huerto');
+    await panel.getByRole('button', { name: 'Add to glossary' }).click();
+    await expect(panel.getByText('“garden” → “huerto” is in your glossary now.')).toBeVisible();
+    await shot('doc-editor/e2e-added-term');
+
+    // The term the engine did not use is now missing from segment 2: a warning on the row and in the panel.
+    await field(page, 2).click();
     await expect(panel.getByText('Your glossary translates “garden” as “huerto”', { exact: false })).toBeVisible({ timeout: 15_000 });
     await shot('doc-editor/e2e-glossary-warning');
     // Fix the term, typed as a person types; the warning goes.

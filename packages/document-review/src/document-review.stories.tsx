@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { pending } from '@lingua/core/test/fetch-double';
 import { serveStory } from '@lingua/core/test/story';
-import { conflictAnswer, FIXTURE_FILE, fixtureReview, fixtureSegments, fixtureTargetAlone, reviewRoutes } from './fixtures/review-fixtures.ts';
+import { addTermRoutes, conflictAnswer, FIXTURE_FILE, fixtureReview, fixtureSegments, fixtureTargetAlone, reviewRoutes } from './fixtures/review-fixtures.ts';
 import { DocumentReview } from './document-review.tsx';
 
 const meta = {
@@ -91,5 +91,19 @@ export const PreviewNotOnPage: Story = {
   play: async () => {
     (await field(7)).focus();
     (await within(document.body).findByRole('button', { name: 'Preview' })).click();
+  },
+};
+
+/** "Fees" selected in segment 5's source and "Gebühren" in its translation, ready to add to the glossary. */
+export const AddToGlossary: Story = {
+  beforeEach: serveStory([...reviewRoutes(fixtureReview()), ...addTermRoutes()]),
+  play: async () => {
+    const target = await field(5);
+    target.focus();
+    const row = target.closest<HTMLElement>('.lp-doc-row')!;
+    for (const node of [row.querySelector('.lp-doc-source')!, target]) {
+      getSelection()!.selectAllChildren(node);
+      document.dispatchEvent(new Event('selectionchange'));
+    }
   },
 };

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetchDouble, type FetchDouble, type RecordedCall } from '@lingua/core/test/fetch-double';
 import { renderWithLingua } from '@lingua/core/test/render';
-import { conflictAnswer, FIXTURE_FILE, fixtureReview, reviewRoutes } from './fixtures/review-fixtures.ts';
+import { clientAdmin, startPage } from '@lingua/core/test/page-double';
+import { addTermRoutes, conflictAnswer, FIXTURE_FILE, fixtureReview, reviewRoutes } from './fixtures/review-fixtures.ts';
 import { DocumentReview } from './document-review.tsx';
 import { readDraft } from './drafts.ts';
 
@@ -151,5 +152,30 @@ describe('DocumentReview', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Preview' });
     expect(await within(panel).findByText('This segment’s text is on no page of the file yet: update the file to see it.')).toBeInTheDocument();
     expect(within(panel).getByText('The preview shows the file as last updated: your changes show here after “Update file”.')).toBeInTheDocument();
+  });
+
+  it('adds the words selected in a segment\'s source and translation to the glossary of the pair, made first', async () => {
+    startPage(clientAdmin);
+    double = installFetchDouble([...reviewRoutes(fixtureReview()), ...addTermRoutes()]);
+    renderWithLingua(<DocumentReview {...FIXTURE_FILE} />);
+    const target = await field(5);
+    target.focus();
+    const row = target.closest<HTMLElement>('.lp-doc-row')!;
+    const select = (node: Node) => {
+      getSelection()!.selectAllChildren(node);
+      document.dispatchEvent(new Event('selectionchange'));
+    };
+    select(within(row).getByText('Fees'));
+    select(target);
+    const panel = await screen.findByRole('complementary');
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Term in the original' })).toHaveValue('Fees'));
+    expect(within(panel).getByRole('textbox', { name: 'Its translation' })).toHaveValue('Gebühren');
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Its translation' }), { target: { value: 'Entgelte' } });
+    const checksRead = double.callsTo('/checks').length;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add to glossary' }));
+    expect(await within(panel).findByText('“Fees” → “Entgelte” is in your glossary now.')).toBeInTheDocument();
+    expect(double.callsTo('/glossaries', 'POST')[0]!.body).toEqual({ sourceLanguageId: 'en', targetLanguageId: 'de' });
+    expect(double.callsTo('/entries', 'POST')[0]!.body).toEqual({ sourceTerm: 'Fees', targetTerm: 'Entgelte', doNotTranslate: false, caseSensitive: false });
+    await waitFor(() => expect(double.callsTo('/checks').length).toBeGreaterThan(checksRead));
   });
 });

@@ -13,6 +13,7 @@ import { readLastReview, writeLastReview } from './drafts.ts';
 import { FilePanel } from './file-panel.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
+import { useTermAdder } from './add-term.tsx';
 import { ReplaceDialog } from './replace-dialog.tsx';
 import { dismissWarning, useDocumentAssists, useDocumentCheckContext, type FileRef } from './review-api.ts';
 import { visibleRows, type ReviewFilter } from './review-filters.ts';
@@ -58,7 +59,7 @@ function useCheckContext(file: FileRef, meta: DocumentReview, onError: (error: u
       (next) => data.mutate(next, { revalidate: false }),
       onError,
     );
-  return { context, dismiss };
+  return { context, dismiss, reload: () => void data.mutate() };
 }
 
 /** The glossary terms and memory suggestions of the segment edited, and taking one. */
@@ -112,6 +113,15 @@ function GroupUndo({ undo, onUndo }: { undo: ReadonlyMap<number, string> | null;
   );
 }
 
+/** The side column's extras: the preview's toggle, and adding a term from what is selected in the editor. */
+function useSide(context: CheckContext | null, reload: () => void) {
+  const [preview, setPreview] = useState(false);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // A document whose source language is not known has no pair to add a term to.
+  const termAdder = useTermAdder(root, context?.sourceLanguage ? { source: context.sourceLanguage, target: context.targetLanguage } : null, reload);
+  return { preview, setPreview, setRoot, termAdder };
+}
+
 export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const t = useT();
   const { state, meta } = editor;
@@ -121,9 +131,9 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const [goTo, setGoTo] = useState<{ position: number; seq: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'help' | 'replace' | null>(null);
-  const [preview, setPreview] = useState(false);
   const checksHeading = useRef<HTMLHeadingElement | null>(null);
-  const { context, dismiss } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
+  const { context, dismiss, reload } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
+  const { preview, setPreview, setRoot, termAdder } = useSide(context, reload);
   const findings = useChecks(state.segments, state.targets, context, active);
   const group = useGroupFix(editor, findings.byPosition);
   const deferred = useDeferredValue(state);
@@ -150,10 +160,10 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
       {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}
       {state.segments.length === 0 ? <Alert color="gray">{t('documentReview.empty')}</Alert> : null}
       {state.segments.length > 0 && rows.length === 0 ? <Text c="dimmed">{t('documentReview.noMatches')}</Text> : null}
-      <div className="lp-doc-body" data-panel={current || preview ? '' : undefined} data-preview={preview ? '' : undefined}>
+      <div ref={setRoot} className="lp-doc-body" data-panel={current || preview ? '' : undefined} data-preview={preview ? '' : undefined}>
         <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
         <Stack gap="sm" display={current || preview ? undefined : 'none'}>
-          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} /> : null}
+          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} extra={readOnly ? null : termAdder(current.position)} /> : null}
           {preview ? <PreviewPanel file={file} fileName={meta.fileName} position={active} fileStale={state.fileStale} onClose={() => setPreview(false)} /> : null}
         </Stack>
       </div>

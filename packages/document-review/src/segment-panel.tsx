@@ -1,6 +1,6 @@
 // Beside the segment being edited: where its text came from, who changed it last, and its checks, each with its
 // one-click fix where there is one and a way to dismiss a warning (an error cannot be dismissed).
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DocumentSegment, DocumentSegmentAssists } from '@lingua/contract';
 import { formatDateTime, useT } from '@lingua/core';
@@ -24,6 +24,8 @@ export interface SegmentPanelProps {
   /** The same source translated differently: every segment of the group takes the fix. */
   onFixGroup(finding: CheckFinding): void;
   onDismiss(finding: CheckFinding): void;
+  /** Below the assists: adding a term to the glossary. */
+  extra?: ReactNode;
 }
 
 function FindingItem({ finding, readOnly, onFix, onFixGroup, onDismiss }: { finding: CheckFinding; readOnly: boolean; onFix(): void; onFixGroup(): void; onDismiss(): void }) {
@@ -99,7 +101,7 @@ function Assists({ assists, readOnly, onTake }: { assists: DocumentSegmentAssist
   );
 }
 
-export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, assists, onConfirm, onTake, onFix, onFixGroup, onDismiss }: SegmentPanelProps) {
+export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, confirmed, assists, onConfirm, onTake, onFix, onFixGroup, onDismiss, extra }: SegmentPanelProps) {
   const t = useT();
   const origin = useOriginText();
   return (
@@ -133,6 +135,7 @@ export function SegmentPanel({ segment: s, findings, readOnly, me, checksRef, co
           findings.map((f, i) => <FindingItem key={`${f.check}-${i}`} finding={f} readOnly={readOnly} onFix={() => onFix(f)} onFixGroup={() => onFixGroup(f)} onDismiss={() => onDismiss(f)} />)
         )}
         <Assists assists={assists} readOnly={readOnly} onTake={onTake} />
+        {extra}
       </Stack>
     </Paper>
   );

@@ -134,6 +134,15 @@ export const documentReviewTextsEn = {
     take: 'Use this',
     none: 'None found.',
   },
+  addTerm: {
+    title: 'Add to glossary',
+    hint: 'Select a word in the original and its translation in this segment, or type them.',
+    source: 'Term in the original',
+    target: 'Its translation',
+    add: 'Add to glossary',
+    required: 'Both the term and its translation are needed.',
+    added: '“{{source}}” → “{{target}}” is in your glossary now.',
+  },
   preview: {
     open: 'Preview',
     title: 'Preview',
