@@ -10,6 +10,7 @@ export const NOTICE_TITLES: Readonly<Record<NoticeEvent, string>> = {
   'review.changes_requested': 'Changes requested on “{{name}}”',
   'review.approved': 'A translation of “{{name}}” was approved',
   'message.created': 'New message about “{{name}}”',
+  'files.deletion_scheduled': 'The files of {{name}} will be deleted in 7 days',
 };
 
 /** What each choice in account settings is called. */
@@ -21,6 +22,7 @@ export const NOTICE_CHOICES: Readonly<Record<NoticeEvent, string>> = {
   'review.changes_requested': 'A client requested changes on a request I handled (staff)',
   'review.approved': 'A client approved a translation of a request I handled (staff)',
   'message.created': 'A new message in a conversation I take part in',
+  'files.deletion_scheduled': "My company's files are about to be deleted by its retention setting (client admins)",
 };
 
 export const NOTICE_MAIL_TEXTS = {
@@ -29,6 +31,14 @@ export const NOTICE_MAIL_TEXTS = {
   why: 'You receive this e-mail because you made this request. Choose which notices you receive by e-mail: {{link}}',
   failedHelp: 'Nothing was charged for what could not be done. Open the request to see what happened, or contact us.',
   signature: 'Lingua Portal',
+} as const;
+
+/** A retention notice (decision 183): what its {{name}} says, and why an admin gets the mail. */
+export const RETENTION_NOTICE_TEXTS = {
+  one: '“{{name}}”',
+  many: '“{{name}}” and {{count}} other requests',
+  help: "Your company's retention setting deletes the files of ended requests; the requests stay listed. To keep the files, change the setting in the Files tab of account settings before then.",
+  why: 'You receive this e-mail because you are a client admin of {{company}}. Choose which notices you receive by e-mail: {{link}}',
 } as const;
 
 /** The mail of a conversation message (decision 185): replying to it answers in the thread. */

@@ -9,7 +9,8 @@ import type { WebhookEventType } from './webhooks.ts';
 // Decision 140: a request the user made completes or fails (documents, media), its media files are rebuilt, a quote
 // they requested is ready. Decision 185: a message in a conversation they take part in.
 // Decision 184: staff who handled a request are told when its client approves a language or requests changes.
-export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready', 'review.changes_requested', 'review.approved', 'message.created'] as const satisfies readonly WebhookEventType[];
+// Decision 183: a company's client admins, 7 days before the retention job deletes files.
+export const NOTICE_EVENTS = ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready', 'review.changes_requested', 'review.approved', 'message.created', 'files.deletion_scheduled'] as const satisfies readonly WebhookEventType[];
 export const NoticeEvent = literalUnion(NOTICE_EVENTS, { description: 'An event a person is told of' });
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 export const isNoticeEvent = (event: string): event is NoticeEvent => (NOTICE_EVENTS as readonly string[]).includes(event);
@@ -49,9 +50,13 @@ export type NoticePreferences = Static<typeof NoticePreferences>;
 
 export const NoticeStream = Type.String({ description: `Server-sent events: "${NOTICE_STREAM_EVENT}" carries a Notice as JSON, "${NOTICES_READ_STREAM_EVENT}" the new unread count` });
 
+/** Account settings' tab of the company's files (decision 183), where a retention notice leads. */
+export const RETENTION_SETTINGS_PATH = '/?settings=files';
+
 /** Where the portal shows the request a notice is about: its quote review, or its machine or media translation. */
 export function noticePath(event: NoticeEvent, jobRequestId: string, origination: string): string {
   const id = encodeURIComponent(jobRequestId);
+  if (event === 'files.deletion_scheduled') return RETENTION_SETTINGS_PATH;
   if (event === 'quote.ready') return `/quotes/${id}`;
   if (origination === 'MEDIAAI' || event === 'media.files_rebuilt') return `/machineTranslation/mediaTranslation/${id}`;
   if (origination === 'MT') return `/machineTranslation/fileTranslation/${id}`;

@@ -8,6 +8,7 @@ import { DateTime, Nullable } from './common.ts';
 // failed, files delivered, media files rebuilt. `webhook.test` is what "Send test event" sends (never chosen).
 // Decision 185: a message written in a conversation on a request.
 // Decision 184: a target language approved or sent back with changes requested, and the scores it was judged by.
+// Decision 183: the retention job will delete the files of ended requests in 7 days.
 export const WEBHOOK_EVENTS = [
   'quote.ready',
   'quote.accepted',
@@ -21,6 +22,7 @@ export const WEBHOOK_EVENTS = [
   'review.changes_requested',
   'quality.scored',
   'message.created',
+  'files.deletion_scheduled',
 ] as const;
 export const WebhookEventType = literalUnion(WEBHOOK_EVENTS, { description: 'An event a webhook endpoint can subscribe to' });
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

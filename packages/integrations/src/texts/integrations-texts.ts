@@ -69,6 +69,7 @@ export const integrationsTextsEn = {
       review_changes_requested: 'Changes requested',
       quality_scored: 'Quality scored',
       message_created: 'Message written',
+      files_deletion_scheduled: 'Files to be deleted by retention',
       webhook_test: 'Test event',
     },
     add: 'Add endpoint',

@@ -3,7 +3,7 @@
 // notice twice) and sent through the mail outbox. Texts from the contract's catalogue; plain text only, as the
 // project's other mails; the link to the item and the link to change the choices in every mail.
 import { eq, sql } from 'drizzle-orm';
-import { fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, type NoticeEvent } from '@lingua/contract';
+import { fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, RETENTION_NOTICE_TEXTS, type NoticeEvent } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { claimOutbox } from '../../db/outbox.ts';
 import { notices } from '../../db/schema/notices.ts';
@@ -28,9 +28,11 @@ interface Claimed {
   email: string;
   first_name: string;
   job_request_id: string;
+  /** The user's company, which a retention notice names. */
+  company_name?: string | null;
 }
 
-export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'first_name'>, publicUrl: string): { subject: string; text: string; link: string; settings: string } {
+export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'first_name' | 'company_name'>, publicUrl: string): { subject: string; text: string; link: string; settings: string } {
   const subject = fillNoticeText(NOTICE_TITLES[c.event], { name: c.name });
   const link = `${publicUrl}${c.path}`;
   const settings = `${publicUrl}/?${NOTICE_SETTINGS_QUERY}`;
@@ -39,11 +41,12 @@ export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'fir
     '',
     `${subject}.`,
     ...(c.event === 'request.failed' ? ['', NOTICE_MAIL_TEXTS.failedHelp] : []),
+    ...(c.event === 'files.deletion_scheduled' ? ['', RETENTION_NOTICE_TEXTS.help] : []),
     '',
     fillNoticeText(NOTICE_MAIL_TEXTS.open, { link }),
     '',
     '--',
-    fillNoticeText(NOTICE_MAIL_TEXTS.why, { link: settings }),
+    c.event === 'files.deletion_scheduled' ? fillNoticeText(RETENTION_NOTICE_TEXTS.why, { company: c.company_name ?? '', link: settings }) : fillNoticeText(NOTICE_MAIL_TEXTS.why, { link: settings }),
     NOTICE_MAIL_TEXTS.signature,
   ];
   return { subject, text: lines.join('\n'), link, settings };
@@ -59,8 +62,8 @@ export async function mailNotices(deps: NoticeMailDeps): Promise<number> {
       order: sql`create_time`,
       limit: BATCH,
       set: sql`mail_state = 'sending'`,
-      join: { from: sql`user_accounts u`, on: sql`u.id = claimed.user_id` },
-      returning: sql`claimed.id, claimed.event, claimed.name, claimed.path, claimed.job_request_id, u.email, u.first_name`,
+      join: { from: sql`user_accounts u left join client_configs c on c.id = u.client_id`, on: sql`u.id = claimed.user_id` },
+      returning: sql`claimed.id, claimed.event, claimed.name, claimed.path, claimed.job_request_id, u.email, u.first_name, c.company_name`,
     });
     for (const row of rows) {
       const m = noticeMailText(row, deps.publicUrl);

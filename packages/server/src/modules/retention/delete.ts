@@ -71,8 +71,11 @@ export interface NewBatch {
   dueAt: Date;
 }
 
-/** Writes the batch and its items; a request moves out of any batch still waiting for its notice's date. */
-export async function openBatch(deps: DeletionDeps, batch: NewBatch, requests: readonly Candidate[]): Promise<string> {
+/**
+ * Writes the batch and its items; a request moves out of any batch still waiting for its notice's date. `also`
+ * runs in the same transaction (the retention job's notices).
+ */
+export async function openBatch(deps: DeletionDeps, batch: NewBatch, requests: readonly Candidate[], also?: (tx: Db, batchId: string) => Promise<void>): Promise<string> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [made] = await tx.insert(deletionBatches).values({ ...batch, createdAt: now }).returning({ id: deletionBatches.id });
@@ -82,19 +85,20 @@ export async function openBatch(deps: DeletionDeps, batch: NewBatch, requests: r
       await tx.delete(deletionBatchItems).where(and(inArray(deletionBatchItems.jobRequestId, ids), isNull(deletionBatchItems.deletedAt), inArray(deletionBatchItems.batchId, waiting)));
       await tx.insert(deletionBatchItems).values(requests.map((r) => ({ batchId: made!.id, jobRequestId: r.id, name: r.name, endedAt: r.endedAt })));
     }
+    await also?.(tx, made!.id);
     return made!.id;
   });
 }
 
-/** Deletes what the batch's remaining items name, then finishes it; safe to run again after a crash. */
-export async function runBatch(deps: DeletionDeps, batchId: string): Promise<void> {
+/** Deletes what the batch's remaining items name, then finishes it; safe to run again after a crash. True when this run finished it. */
+export async function runBatch(deps: DeletionDeps, batchId: string): Promise<boolean> {
   const items = await deps.db
     .select()
     .from(deletionBatchItems)
     .where(and(eq(deletionBatchItems.batchId, batchId), isNull(deletionBatchItems.deletedAt)))
     .orderBy(deletionBatchItems.jobRequestId);
   for (const item of items) await deleteOneRequest(deps, batchId, item.jobRequestId, item.objectCount === null);
-  await finishBatch(deps, batchId);
+  return finishBatch(deps, batchId);
 }
 
 async function deleteOneRequest(deps: DeletionDeps, batchId: string, jobRequestId: string, count: boolean): Promise<void> {
@@ -104,7 +108,9 @@ async function deleteOneRequest(deps: DeletionDeps, batchId: string, jobRequestI
   if (count) {
     const objects = await objectStore.list(prefix);
     const totalBytes = objects.reduce((sum, o) => sum + o.size, 0);
-    await db.update(deletionBatchItems).set({ objectCount: objects.length, totalBytes }).where(item);
+    // Only the first count stands: a second run of the same batch (the job resuming one a request still runs)
+    // may list after the first deleted.
+    await db.update(deletionBatchItems).set({ objectCount: objects.length, totalBytes }).where(and(item, isNull(deletionBatchItems.objectCount)));
   }
   await objectStore.deletePrefix(prefix);
   await deps.afterObjectsDeleted?.(jobRequestId);
@@ -134,12 +140,12 @@ async function pairsOf(db: Db, batchId: string): Promise<SQL[]> {
   });
 }
 
-async function finishBatch(deps: DeletionDeps, batchId: string): Promise<void> {
+async function finishBatch(deps: DeletionDeps, batchId: string): Promise<boolean> {
   const { db, clock } = deps;
   const [batch] = await db.select().from(deletionBatches).where(eq(deletionBatches.id, batchId));
-  if (!batch || batch.state === 'done') return;
+  if (!batch || batch.state === 'done' || batch.state === 'cancelled') return false;
   const pairs = batch.deleteTranslationMemory || batch.deleteGlossary ? await pairsOf(db, batchId) : [];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let units = 0;
     let entries = 0;
     if (pairs.length && batch.deleteTranslationMemory) {
@@ -153,9 +159,11 @@ async function finishBatch(deps: DeletionDeps, batchId: string): Promise<void> {
       entries = Number(n?.n ?? 0);
       await tx.delete(glossaries).where(inPairs);
     }
-    await tx
+    const finished = await tx
       .update(deletionBatches)
       .set({ state: 'done', completedAt: clock.now(), translationUnitsDeleted: units, glossaryEntriesDeleted: entries })
-      .where(and(eq(deletionBatches.id, batchId), or(eq(deletionBatches.state, 'deleting'), eq(deletionBatches.state, 'noticed'))));
+      .where(and(eq(deletionBatches.id, batchId), or(eq(deletionBatches.state, 'deleting'), eq(deletionBatches.state, 'noticed'))))
+      .returning({ id: deletionBatches.id });
+    return finished.length > 0;
   });
 }
