@@ -2,6 +2,7 @@
 // a config file and a socket under DATA_DIR/clamav, the signatures freshclam keeps in CLAMD_DATABASE_DIR, or the
 // test signature when there are none and the configuration allows it. The daemon is restarted when it dies.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,10 +20,20 @@ export function eicarTestString(): string {
 export const TEST_SIGNATURE = 'Lingua.Test.EICAR';
 const TEST_DATABASE_FILE = 'lingua-test.ndb';
 
-/** A body signature (.ndb: name, any file type, any offset, hex) for EICAR's string wherever it appears, so inside a DOCX or a zip too. */
+/** The sample program of Debian's clamav-testfiles, found in 44 wrappings there (packers, archives, mail, documents). */
+export const CLAMAV_TEST_FILES = '/usr/share/clamav-testfiles';
+export const TEST_FILE_SIGNATURE = 'Lingua.Test.ClamAV-Test-File';
+
+/**
+ * A body signature (.ndb: name, any file type, any offset, hex) for EICAR's string wherever it appears, so inside a
+ * DOCX or a zip too; and, where clamav-testfiles is installed, a hash signature (.hdb) of its sample program, which
+ * clamd finds inside each of the package's wrappings once it has unpacked them.
+ */
 export async function writeTestSignatures(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, TEST_DATABASE_FILE), `${TEST_SIGNATURE}:0:*:${Buffer.from(eicarTestString()).toString('hex')}\n`);
+  const sample = await fs.readFile(path.join(CLAMAV_TEST_FILES, 'clam.exe')).catch(() => null);
+  if (sample) await fs.writeFile(path.join(dir, 'lingua-test.hdb'), `${createHash('md5').update(sample).digest('hex')}:${sample.length}:${TEST_FILE_SIGNATURE}\n`);
 }
 
 /** Official signatures as freshclam or a mirror leaves them (main, daily, bytecode: .cvd or .cld). */

@@ -13,7 +13,7 @@ import { loadScanConfig } from '../../config/scan-config.ts';
 import { jobRequests, mailOutbox } from '../../db/schema/index.ts';
 import { docx } from '../mt/apertium/test-documents.ts';
 import { parseScanAnswer } from './clamd-client.ts';
-import { eicarTestString, OwnClamd, TEST_SIGNATURE, writeTestSignatures } from './own-clamd.ts';
+import { CLAMAV_TEST_FILES, eicarTestString, OwnClamd, TEST_FILE_SIGNATURE, TEST_SIGNATURE, writeTestSignatures } from './own-clamd.ts';
 import { stateOfVersion } from './upload-scanner.ts';
 
 const ALICE = 'client@acme-health.example';
@@ -95,6 +95,18 @@ describe('an upload with malware', () => {
     expect(mails[0]!.to).toBe(t.ctx.config.intakeEmail);
     expect(mails[0]!.text).toContain(SIGNATURE);
   });
+
+  it("refuses every sample of Debian's clamav-testfiles: packed programs, archives, mail and documents", async () => {
+    const samples = await fs.readdir(CLAMAV_TEST_FILES);
+    expect(samples.length).toBeGreaterThanOrEqual(40);
+    const passed: string[] = [];
+    for (const name of samples) {
+      const res = await request([await uploaded(name, await fs.readFile(path.join(CLAMAV_TEST_FILES, name)))]);
+      if (res.statusCode !== 400 || res.json().errorCode !== 'FILE_INFECTED') passed.push(`${name}: ${res.statusCode} ${res.body}`);
+    }
+    console.log(`clamav-testfiles: ${samples.length - passed.length} of ${samples.length} refused as infected (${TEST_FILE_SIGNATURE})`);
+    expect(passed).toEqual([]);
+  }, 120_000);
 
   it('a clean DOCX passes and the request is made', async () => {
     const res = await request([await uploaded('clean.docx', await docx(['Nothing to see here']))]);
