@@ -1,7 +1,7 @@
 // "Update file" and the file's versions (decision 174): the button builds the document again from its segments
 // (202; the state is read until `rebuilding` ends), a failure says in plain words why the earlier file stayed,
 // and every version can be downloaded.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { DocumentReview } from '@lingua/contract';
 import { errorDisplayMessage, formatDateTime, startDownload, useT } from '@lingua/core';
@@ -15,6 +15,8 @@ export interface FilePanelProps {
   editable: boolean;
   /** Unsaved or saving changes: the update saves them first. */
   onUpdate(): void;
+  /** Below the file's state: its quality score. */
+  extra?: ReactNode;
 }
 
 const kb = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
@@ -59,7 +61,7 @@ function Versions({ file, meta, opened, onClose }: { file: FileRef; meta: Docume
   );
 }
 
-export function FilePanel({ file, meta, rebuilding, editable, onUpdate }: FilePanelProps) {
+export function FilePanel({ file, meta, rebuilding, editable, onUpdate, extra }: FilePanelProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -82,6 +84,7 @@ export function FilePanel({ file, meta, rebuilding, editable, onUpdate }: FilePa
           {meta.rebuildFailure}
         </Alert>
       ) : null}
+      {extra}
       <Versions file={file} meta={meta} opened={open} onClose={() => setOpen(false)} />
     </Stack>
   );

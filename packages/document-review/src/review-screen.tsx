@@ -13,7 +13,8 @@ import { readLastReview, writeLastReview } from './drafts.ts';
 import { FilePanel } from './file-panel.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
-import { useTermAdder } from './add-term.tsx';
+import { useSelectedPair, useTermAdder } from './add-term.tsx';
+import { FileScore } from './file-score.tsx';
 import { ReplaceDialog } from './replace-dialog.tsx';
 import { dismissWarning, useDocumentAssists, useDocumentCheckContext, type FileRef } from './review-api.ts';
 import { visibleRows, type ReviewFilter } from './review-filters.ts';
@@ -22,6 +23,7 @@ import { ReviewToolbar, SaveState } from './review-toolbar.tsx';
 import { SegmentList } from './segment-list.tsx';
 import { SegmentPanel } from './segment-panel.tsx';
 import { useChecks } from './use-checks.ts';
+import { useIssueSide } from './use-review-issues.tsx';
 import type { useDocumentReview } from './use-document-review.ts';
 
 export type ReviewEditor = ReturnType<typeof useDocumentReview>;
@@ -114,12 +116,14 @@ function GroupUndo({ undo, onUndo }: { undo: ReadonlyMap<number, string> | null;
 }
 
 /** The side column's extras: the preview's toggle, and adding a term from what is selected in the editor. */
-function useSide(context: CheckContext | null, reload: () => void) {
+function useSide(file: FileRef, editor: ReviewScreenProps['editor'], context: CheckContext | null, reload: () => void) {
   const [preview, setPreview] = useState(false);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   // A document whose source language is not known has no pair to add a term to.
   const termAdder = useTermAdder(root, context?.sourceLanguage ? { source: context.sourceLanguage, target: context.targetLanguage } : null, reload);
-  return { preview, setPreview, setRoot, termAdder };
+  const selected = useSelectedPair(root);
+  const issues = useIssueSide(file, editor.meta.languageId, { opened: editor.segments.data?.segments, targets: editor.state.targets, context, selected });
+  return { preview, setPreview, setRoot, termAdder, issues };
 }
 
 export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
@@ -133,7 +137,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const [dialog, setDialog] = useState<'help' | 'replace' | null>(null);
   const checksHeading = useRef<HTMLHeadingElement | null>(null);
   const { context, dismiss, reload } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
-  const { preview, setPreview, setRoot, termAdder } = useSide(context, reload);
+  const { preview, setPreview, setRoot, termAdder, issues } = useSide(file, editor, context, reload);
   const findings = useChecks(state.segments, state.targets, context, active);
   const group = useGroupFix(editor, findings.byPosition);
   const deferred = useDeferredValue(state);
@@ -154,16 +158,16 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   return (
     <Stack gap="sm" onKeyDown={onKeyDown}>
       <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} previewOpen={preview} onPreview={() => setPreview((o) => !o)} />
-      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} />
+      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} extra={<FileScore file={file} languageId={meta.languageId} score={issues.score} />} />
       <Notices editor={editor} notice={notice} />
       <GroupUndo undo={group.undo} onUndo={group.undoGroup} />
       {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}
       {state.segments.length === 0 ? <Alert color="gray">{t('documentReview.empty')}</Alert> : null}
       {state.segments.length > 0 && rows.length === 0 ? <Text c="dimmed">{t('documentReview.noMatches')}</Text> : null}
       <div ref={setRoot} className="lp-doc-body" data-panel={current || preview ? '' : undefined} data-preview={preview ? '' : undefined}>
-        <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
+        <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} issues={issues.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
         <Stack gap="sm" display={current || preview ? undefined : 'none'}>
-          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} extra={readOnly ? null : termAdder(current.position)} /> : null}
+          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} extra={<>{issues.panel(current.position)}{readOnly ? null : termAdder(current.position)}</>} /> : null}
           {preview ? <PreviewPanel file={file} fileName={meta.fileName} position={active} fileStale={state.fileStale} onClose={() => setPreview(false)} /> : null}
         </Stack>
       </div>

@@ -21,6 +21,8 @@ export interface SegmentListProps extends RowHandlers {
   /** A segment to scroll to and focus (a keyboard move); its `seq` changes with every move. */
   goTo: { position: number; seq: number } | null;
   findings: ReadonlyMap<number, { errors: number; warnings: number }>;
+  /** Issues marked per segment (decision 184). */
+  issues: ReadonlyMap<number, number>;
   me: string | null;
   label: string;
 }
@@ -50,6 +52,7 @@ const LIST_CSS = `
 [data-status='unsaved'] { color: var(--mantine-color-orange-9); }
 .lp-doc-error { color: var(--mantine-color-red-8); font-weight: 600; }
 .lp-doc-warning { color: var(--mantine-color-orange-9); font-weight: 600; }
+.lp-doc-issue-mark { color: var(--mantine-color-violet-9); font-weight: 600; }
 .lp-doc-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .lp-doc-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; align-items: start; }
 .lp-doc-body[data-panel] { grid-template-columns: minmax(0, 1fr) 280px; }
@@ -100,7 +103,7 @@ function useWindow(list: { current: HTMLDivElement | null }, rows: readonly numb
   return { range, onScroll, onFocus };
 }
 
-export function SegmentList({ rows, segments, targets, paired, readOnly, active, goTo, findings, me, label, ...handlers }: SegmentListProps) {
+export function SegmentList({ rows, segments, targets, paired, readOnly, active, goTo, findings, issues, me, label, ...handlers }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
   const { range, onScroll, onFocus } = useWindow(list, rows, goTo);
   return (
@@ -110,7 +113,7 @@ export function SegmentList({ rows, segments, targets, paired, readOnly, active,
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {rows.slice(range.from, range.to).map((p) => {
           const f = findings.get(p);
-          return <SegmentRow key={p} segment={segments[p]!} target={targets[p]!} total={segments.length} paired={paired} readOnly={readOnly} active={p === active} errors={f?.errors ?? 0} warnings={f?.warnings ?? 0} me={me} {...handlers} />;
+          return <SegmentRow key={p} segment={segments[p]!} target={targets[p]!} total={segments.length} paired={paired} readOnly={readOnly} active={p === active} errors={f?.errors ?? 0} warnings={f?.warnings ?? 0} issues={issues.get(p) ?? 0} me={me} {...handlers} />;
         })}
         <div aria-hidden style={{ height: (rows.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>

@@ -20,6 +20,8 @@ export interface SegmentRowProps extends RowHandlers {
   /** Errors and warnings not dismissed. */
   errors: number;
   warnings: number;
+  /** Issues marked on it. */
+  issues: number;
   /** The person's own username, to say "edited by you". */
   me: string | null;
 }
@@ -51,7 +53,7 @@ export function useOriginText() {
 }
 
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { segment: s, target, total, paired, readOnly, active, errors, warnings, me } = props;
+  const { segment: s, target, total, paired, readOnly, active, errors, warnings, issues, me } = props;
   const t = useT();
   const origin = useOriginText();
   const n = s.position + 1;
@@ -77,6 +79,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
           <span data-status={unsaved ? 'unsaved' : s.status}>{status}</span>
           {errors > 0 ? <span className="lp-doc-error">{errors === 1 ? t('documentReview.errorsOne') : t('documentReview.errors', { count: errors })}</span> : null}
           {warnings > 0 ? <span className="lp-doc-warning">{warnings === 1 ? t('documentReview.warningsOne') : t('documentReview.warnings', { count: warnings })}</span> : null}
+          {issues > 0 ? <span className="lp-doc-issue-mark">{t('reviewIssues.rowMark', { count: issues })}</span> : null}
         </div>
       </div>
     </div>

@@ -1,0 +1,35 @@
+// The quality calls of the contract (decision 184) as the editor uses them: a file's issues and score in one
+// language, marking, taking back, staff's answer, and the issues' CSV or PDF.
+import { calls } from '@lingua/contract';
+import type { AnswerQualityIssueBody, MarkDocumentIssueBody, QualityExportFile, QualityIssue } from '@lingua/contract';
+import { callApi, useCall } from '@lingua/core';
+import type { FileRef } from './review-api.ts';
+
+export function useFileIssues(file: FileRef, languageId: string) {
+  return useCall(calls.listQualityIssues, { params: { jobRequestId: file.jobRequestId }, query: { languageId, fileKey: file.fileKey } }, { revalidateOnFocus: false });
+}
+
+export function markIssue(file: FileRef, body: MarkDocumentIssueBody): Promise<QualityIssue> {
+  return callApi(calls.markDocumentIssue, { params: file, body });
+}
+
+export function takeBackIssue(jobRequestId: string, issueId: string): Promise<unknown> {
+  return callApi(calls.deleteQualityIssue, { params: { jobRequestId, issueId } });
+}
+
+export function answerIssue(jobRequestId: string, issueId: string, body: AnswerQualityIssueBody): Promise<QualityIssue> {
+  return callApi(calls.answerQualityIssue, { params: { jobRequestId, issueId }, body });
+}
+
+export function exportIssues(file: FileRef, languageId: string, format: 'csv' | 'pdf'): Promise<QualityExportFile> {
+  return callApi(calls.exportQualityIssues, { params: { jobRequestId: file.jobRequestId }, query: { languageId, fileKey: file.fileKey, format } });
+}
+
+/** Hands an exported file to the browser to save; the PDF comes in base64. */
+export function saveExport(file: QualityExportFile): void {
+  const bytes = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : file.content;
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.mediaType }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: file.fileName });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
