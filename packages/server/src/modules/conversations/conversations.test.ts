@@ -4,7 +4,7 @@
 // reply address's token checked (forged, expired, another person's, another thread's) and the quoted history cut.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONVERSATION_MESSAGE_MAX_LENGTH, type ConversationInbox, type ConversationMessageList, type ConversationThread } from '@lingua/contract';
@@ -66,7 +66,7 @@ async function mailOf(email: string, threadId: string): Promise<{ text: string; 
   return { text: mail.text, replyTo: (mail.meta as { replyTo: string }).replyTo };
 }
 
-async function sendMail(mail: nodemailer.SendMailOptions): Promise<{ ok: true } | { ok: false; code: number | undefined }> {
+async function sendMail(mail: SendMailOptions): Promise<{ ok: true } | { ok: false; code: number | undefined }> {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   try {
     await transport.sendMail(mail);
