@@ -7,6 +7,7 @@ import type { JobRequest, JobRequestFile } from '@lingua/contract';
 import { useFileDownloads, useRequestDetailsParts, useRevalidateJobRequests, useT, ZipDownloadDialog } from '@lingua/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
+import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
 import { EscalationOffer } from './escalation-offer.tsx';
 import { canEscalate, defaultZipName } from './file-details-state.ts';
@@ -49,6 +50,7 @@ export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, su
         <SourceFilesCard job={job} downloading={downloading} onDownload={download} />
         <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} reviewHref={reviewHref} onReviewFile={onReviewFile} />
       </SimpleGrid>
+      <ApprovalBar job={job} />
       {parts.conversation?.(job.id)}
       <ZipDownloadDialog opened={zipOpen} jobRequestId={job.id} zipFileName={(zipFileName ?? defaultZipName)(job)} onClose={() => setZipOpen(false)} />
       <HumanEscalationDrawer
