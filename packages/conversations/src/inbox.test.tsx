@@ -22,10 +22,26 @@ describe('Conversations inbox', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Patient leaflet, SpanishFile patient-leaflet.docx', 'Discharge letterThe whole request']);
     await userEvent.click(screen.getByRole('button', { name: 'Answer Patient leaflet, Spanish: File patient-leaflet.docx' }));
     const thread = await screen.findByRole('region', { name: 'Conversation' });
+    // Beside the open thread the table has no room: the same threads as a list.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Conversations inbox' })).getAllByRole('listitem')).toHaveLength(2);
     expect(await within(thread).findByText('By e-mail')).toBeInTheDocument();
     await userEvent.type(within(thread).getByRole('textbox', { name: 'Your message' }), 'Yes, we keep it.');
     await userEvent.click(within(thread).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Yes, we keep it.' }));
+  });
+
+  it('lists the threads without a table at a phone’s width', async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+    startPage(coordinator);
+    answerApi(conversationRoutes());
+    renderWithLingua(<ConversationInbox />);
+    const list = await screen.findByRole('list', { name: 'Conversations inbox' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Patient leaflet, Spanish')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Answer Patient leaflet, Spanish: File patient-leaflet.docx' })).toBeInTheDocument();
   });
 
   it('says when no client is waiting', async () => {

@@ -1,7 +1,8 @@
 // The staff's conversations inbox (decision 185): every thread whose client messages wait for the provider's answer,
 // the longest waiting first; Answer opens the thread beside the list, and an answer takes it off.
 import { useState } from 'react';
-import { Button, Grid, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { InboxThread } from '@lingua/contract';
 import { ErrorAlert, formatDateTime, useT } from '@lingua/core';
 import { anchorLabel } from './anchor-label.ts';
@@ -67,16 +68,50 @@ function InboxTable({ rows, open, onOpen }: { rows: InboxThread[]; open: string 
   );
 }
 
+/** The threads as a list: a phone's width, or the list's column beside an open thread, has no room for the table. */
+function InboxList({ rows, open, onOpen }: { rows: InboxThread[]; open: string | null; onOpen: (threadId: string) => void }) {
+  const t = useT();
+  return (
+    <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('conversations.inbox.title')}>
+      {rows.map(({ thread, jobRequestName, clientName }, i) => {
+        const anchor = anchorLabel(t, thread.anchor);
+        return (
+          <li key={thread.id} style={i ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {jobRequestName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[anchor, clientName, `${t('conversations.inbox.waiting')} ${formatDateTime(thread.awaitingReplySince)}`].filter(Boolean).join(' · ')}
+                </Text>
+                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {thread.preview}
+                </Text>
+              </Stack>
+              <Button size="xs" variant={thread.id === open ? 'filled' : 'light'} onClick={() => onOpen(thread.id)} aria-label={t('conversations.inbox.openLabel', { request: jobRequestName, anchor })} style={{ flexShrink: 0 }}>
+                {t('conversations.inbox.open')}
+              </Button>
+            </Group>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
 export function ConversationInbox({ threadId = null, onThreadChange, upload }: ConversationInboxProps) {
   const t = useT();
   const inbox = useInbox();
   const [open, setOpen] = useState<string | null>(threadId);
+  const phone = useMediaQuery(`(max-width: ${em(767)})`);
   useLiveConversations();
   const show = (id: string | null) => {
     setOpen(id);
     onThreadChange?.(id);
   };
   const rows = inbox.data?.threads ?? [];
+  const Rows = phone || open ? InboxList : InboxTable;
   const list = inbox.error ? (
     <ErrorAlert error={inbox.error} onRetry={() => void inbox.mutate()} />
   ) : !inbox.data ? (
@@ -84,7 +119,7 @@ export function ConversationInbox({ threadId = null, onThreadChange, upload }: C
   ) : rows.length === 0 ? (
     <Text c="dimmed">{t('conversations.inbox.empty')}</Text>
   ) : (
-    <InboxTable rows={rows} open={open} onOpen={show} />
+    <Rows rows={rows} open={open} onOpen={show} />
   );
   return (
     <Stack gap="lg">
