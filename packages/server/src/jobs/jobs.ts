@@ -203,7 +203,8 @@ class JobQueue implements Jobs {
     const began = performance.now();
     let failed = true;
     // The trace context of the request that queued the job (send below) is the queue's, not the handler's.
-    const { [TRACE_CONTEXT_KEY]: carrier, ...data } = job.data as Record<string, unknown>;
+    // A scheduled (cron) job carries no data: pg-boss gives null.
+    const { [TRACE_CONTEXT_KEY]: carrier, ...data } = (job.data ?? {}) as Record<string, unknown>;
     const handle = () => reg.handler(data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
     const traced = tracing();
     try {
