@@ -3,6 +3,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lazyPart, RequestDetailsParts } from '@lingua/core';
 import type { MachineTranslationTab } from '@lingua/contract';
+import { useUnreadMarks } from '@lingua/conversations/unread-marks';
 import { documentReviewPath } from '@lingua/document-review';
 import { MachineTranslationPage } from '@lingua/machine-translation';
 
@@ -27,7 +28,7 @@ export function MachineTranslationRoute({ tab, projectSystemUrl }: MachineTransl
     <ConversationCard key={id} jobRequestId={id} threadId={search.get('thread')} onThreadChange={(thread) => setSearch(thread ? { thread } : {}, { replace: true })} />
   );
   return (
-    <RequestDetailsParts conversation={conversation}>
+    <RequestDetailsParts conversation={conversation} useListMarks={useUnreadMarks}>
       <MachineTranslationPage
         tab={tab}
         jobRequestId={jobRequestId ?? null}

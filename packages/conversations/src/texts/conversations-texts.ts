@@ -53,7 +53,8 @@ export const conversationsTextsEn = {
     answered: 'Answered: the thread left the inbox.',
     link: 'Conversations inbox',
   },
-  listUnread: '{{count}} unread messages',
+  listUnread_one: '{{count}} unread message',
+  listUnread_other: '{{count}} unread messages',
 };
 
 registerTexts('conversations', conversationsTextsEn);

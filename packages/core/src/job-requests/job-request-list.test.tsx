@@ -5,6 +5,7 @@ import type { JobRequest } from '@lingua/contract';
 import { renderWithLingua } from '../../test/render.tsx';
 import { resetPage } from '../../test/reset.ts';
 import { JobRequestList } from './job-request-list.tsx';
+import { RequestDetailsParts } from './request-details-parts.tsx';
 import { setNoticeStreamUp } from '../notices/notices-state.ts';
 import { pageSizeStorageKey } from './use-page-size.ts';
 import { installFetchDouble, noContent } from '../../test/fetch-double.ts';
@@ -258,5 +259,23 @@ describe('JobRequestList', () => {
     } finally {
       setNoticeStreamUp(false);
     }
+  });
+  it('shows the mark another feature hands in under a listed request\'s name, asked for the page\'s ids', async () => {
+    const requests = fixtureRequests(2, 1);
+    serve([listRoute(requests)]);
+    const asked: string[][] = [];
+    const useListMarks = (ids: readonly string[]) => {
+      asked.push([...ids]);
+      return (id: string) => (id === requests[1]!.id ? <span>2 unread messages</span> : null);
+    };
+    renderWithLingua(
+      <RequestDetailsParts useListMarks={useListMarks}>
+        <JobRequestList listId="mt-files" origination="MT" onViewDetails={vi.fn()} />
+      </RequestDetailsParts>,
+    );
+    const marked = (await screen.findByRole('link', { name: requests[1]!.name })).closest('tr')!;
+    expect(within(marked).getByText('2 unread messages')).toBeVisible();
+    expect(within(screen.getByRole('link', { name: requests[0]!.name }).closest('tr')!).queryByText(/unread/)).toBeNull();
+    expect(asked.at(-1)).toEqual(requests.map((r) => r.id));
   });
 });

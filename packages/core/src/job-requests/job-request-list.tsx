@@ -18,9 +18,12 @@ import type { StatusVocabulary } from './job-request-status.ts';
 import { JobRequestPager } from './job-request-pager.tsx';
 import { JobRequestRow, SkeletonRows } from './job-request-row.tsx';
 import { usePageSize } from './use-page-size.ts';
+import { useRequestDetailsParts } from './request-details-parts.tsx';
 import { registerJobRequestTexts } from './texts.ts';
 
 registerJobRequestTexts();
+
+const noMarks = () => () => null;
 
 export interface JobRequestListProps {
   /** Identifies the list; its page size is remembered under this id (spec 3 §4.4). */
@@ -92,6 +95,9 @@ export function JobRequestList(props: JobRequestListProps) {
   const [archiveTarget, setArchiveTarget] = useState<JobRequest | null>(null);
   const rename = useRenameJobRequest();
   const revalidate = useRevalidateJobRequests();
+  // The hook handed in stays the same for the page's life, so the hooks' order does not change.
+  const useListMarks = useRequestDetailsParts().useListMarks ?? noMarks;
+  const markOf = useListMarks(items.map((item) => item.id));
   const renameTo = async (item: JobRequest, newName: string) => {
     await rename.trigger({ jobRequestId: item.id, newName });
     notifications.show({ color: 'green', message: t('jobRequests.rename.saved') });
@@ -109,6 +115,7 @@ export function JobRequestList(props: JobRequestListProps) {
       onViewDetails={onViewDetails}
       detailsHref={detailsHref}
       viewDetailsLabel={viewDetailsLabel}
+      mark={markOf(item.id)}
     />
   ));
   return (

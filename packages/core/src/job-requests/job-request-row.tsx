@@ -1,6 +1,7 @@
 // One row of the job request list (spec 3 §2.3, §4.4): the name (a link to the details, renamed in place), the
 // languages, the create time, the status, and the row's actions menu (Rename, Archive, View details).
-import { ActionIcon, Anchor, Menu, Skeleton, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Box, Menu, Skeleton, Table } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
 import { IconArchive, IconDots, IconEye, IconPencil } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
@@ -22,9 +23,11 @@ export interface JobRequestRowProps {
   onViewDetails: (jobRequest: JobRequest) => void;
   detailsHref?: ((jobRequestId: string) => string) | undefined;
   viewDetailsLabel?: string | undefined;
+  /** Shown under the name: another feature's mark (the request's unread messages, decision 185). */
+  mark?: ReactNode;
 }
 
-export function JobRequestRow({ item, vocabulary, editing, onEditingChange, onRename, onArchive, onViewDetails, detailsHref, viewDetailsLabel }: JobRequestRowProps) {
+export function JobRequestRow({ item, vocabulary, editing, onEditingChange, onRename, onArchive, onViewDetails, detailsHref, viewDetailsLabel, mark }: JobRequestRowProps) {
   return (
     <Table.Tr>
       <Table.Td style={{ minWidth: 220 }}>
@@ -40,6 +43,7 @@ export function JobRequestRow({ item, vocabulary, editing, onEditingChange, onRe
             </Anchor>
           )}
         />
+        {mark && !editing ? <Box mt={4}>{mark}</Box> : null}
       </Table.Td>
       <Table.Td>{item.sourceLanguage.name}</Table.Td>
       <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>

@@ -1,11 +1,13 @@
-// Parts of another feature that a request's details page shows: a feature imports no other feature, so the portal
-// (or an element) hands them in around the page — the conversation on the request (decision 185).
+// Parts of another feature that a request's pages show: a feature imports no other feature, so the portal (or an
+// element) hands them in around the page — the conversation on the request and its unread mark in lists (decision 185).
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
 export interface RequestDetailsPartsValue {
   /** The request's conversation, under its files. */
   conversation?: (jobRequestId: string) => ReactNode;
+  /** A hook: the mark beside each listed request's name (its unread messages), read once for the page's ids. */
+  useListMarks?: (jobRequestIds: readonly string[]) => (jobRequestId: string) => ReactNode;
 }
 
 const PartsContext = createContext<RequestDetailsPartsValue>({});
