@@ -35,6 +35,18 @@ describe('jobs', () => {
     expect(await jobs.drain()).toBe(0);
   });
 
+  it('runs a job that carries no data, as pg-boss gives a scheduled one, with empty data', async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    const jobs = jobsOn(ctx);
+    const seen: unknown[] = [];
+    jobs.work('test-cron', async (data) => {
+      seen.push(data);
+    });
+    await jobs.send('test-cron', null as never);
+    expect(await jobs.drain()).toBe(1);
+    expect(seen).toEqual([{}]);
+  });
+
   it('declares periodic jobs in the database when workers start, once however many processes declare them', async () => {
     ctx = await createTestContext({ seed: 'none' });
     const a = jobsOn(ctx);
