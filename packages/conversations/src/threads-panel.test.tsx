@@ -21,10 +21,9 @@ describe('Conversation of a request', () => {
     expect(screen.getByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Threads of this request' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
-      'The whole request: Yes, Friday still holds. The glossary is attached. (1 unread)',
-      'File patient-leaflet.docx: Can you keep our older term “insurance card” in this file?',
-    ]);
+    // Each is named by the text it shows (WCAG 2.5.3: the visible label is part of the name).
+    expect(rows[0]).toHaveAccessibleName(/^The whole request\s*Yes, Friday still holds\. The glossary is attached\.\s*2 messages · .+1 unread$/);
+    expect(rows[1]).toHaveAccessibleName(/^File patient-leaflet\.docx\s*Can you keep our older term “insurance card” in this file\?/);
     expect(within(rows[0]!).getByText('1 unread')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/2 messages/)).toBeInTheDocument();
   });

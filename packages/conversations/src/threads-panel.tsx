@@ -27,7 +27,8 @@ function ThreadRow({ thread, onOpen }: { thread: ConversationThread; onOpen: () 
   const label = anchorLabel(t, thread.anchor);
   return (
     <li style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <UnstyledButton onClick={onOpen} w="100%" p="sm" aria-label={`${label}: ${thread.preview}${thread.unread ? ` (${t('conversations.unread', { count: thread.unread })})` : ''}`}>
+      {/* Named by what it shows (WCAG 2.5.3): the anchor, the newest words, the counts. */}
+      <UnstyledButton onClick={onOpen} w="100%" p="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm">
