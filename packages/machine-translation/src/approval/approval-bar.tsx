@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { calls, CLIENT_ROLES, REVIEW_NOTE_MAX_LENGTH, type JobRequest, type ReviewDecision } from '@lingua/contract';
 import { callApi, errorDisplayMessage, formatDateTime, useCall, useEffectiveUser, useRevalidateJobRequests, useT } from '@lingua/core';
-import './approval-texts.ts';
+import { registerReviewApprovalTexts } from './approval-texts.ts';
+
+registerReviewApprovalTexts();
 
 const DECIDABLE = new Set<string>(['COMPLETED', 'CHANGES_REQUESTED']);
 

@@ -23,4 +23,11 @@ export const reviewApprovalTextsEn = {
   loadFailed: 'The decisions could not be read: {{message}}',
 };
 
-registerTexts('reviewApproval', reviewApprovalTextsEn);
+let registered = false;
+
+/** Called by the bar's module: the package has no side effects to keep, so a bare import would be dropped. */
+export function registerReviewApprovalTexts(): void {
+  if (registered) return;
+  registered = true;
+  registerTexts('reviewApproval', reviewApprovalTextsEn);
+}
