@@ -26,4 +26,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { tag: 'lingua-notices', chunk: 'notices', entry: '../account/src/notices/notices.element.ts' },
   { tag: 'lingua-reports', chunk: 'reports', entry: '../reports/src/area/reports.element.ts' },
   { tag: 'lingua-document-review', chunk: 'document-review', entry: '../document-review/src/document-review.element.ts' },
+  { tag: 'lingua-request-thread', chunk: 'request-thread', entry: '../conversations/src/request-thread.element.ts' },
 ];

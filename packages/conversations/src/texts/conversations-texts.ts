@@ -4,6 +4,7 @@ import { registerTexts } from '@lingua/core';
 
 export const conversationsTextsEn = {
   title: 'Conversation',
+  signInReason: 'Sign in to ask about your request.',
   intro: 'Ask about this request here. The provider’s team answers in the portal, and you are told by e-mail.',
   empty: 'No questions yet.',
   threadsLabel: 'Threads of this request',
