@@ -1,9 +1,10 @@
 /**
  * `<lingua-account-settings>`: the account settings side panel (spec 1 §2) — Profile, Language Groups, Notices
- * and, for a company's client admins, Organization Users, Glossaries, API keys and Webhooks.
+ * and, for a company's client admins, Organization Users, Glossaries, API keys, Webhooks, Audit trail and Files.
  *
  * Attributes: `opened` (boolean, default false) opens the panel; `initial-tab` (`profile` | `languageGroups` |
- * `notices` | `organizationUsers` | `glossaries` | `apiKeys` | `webhooks`, default `profile`); plus core's
+ * `notices` | `organizationUsers` | `glossaries` | `apiKeys` | `webhooks` | `auditTrail` | `files`, default
+ * `profile`); plus core's
  * configuration attributes.
  * Events: `lingua-closed` (no detail) when the user closes the panel; the host resets `opened` to open it again.
  */
@@ -67,6 +68,6 @@ export function register(config?: Partial<LinguaConfig>): CustomElementConstruct
   return defineWidget<AccountSettingsElementProps, AccountSettingsEvents>('lingua-account-settings', AccountSettingsWidget, {
     props: { opened: 'boolean', initialTab: 'string' },
     events: ['lingua-closed'],
-    parts: { tabs: "The panel's tabs (Profile, Language Groups, Notices, Organization Users, Glossaries, API keys, Webhooks) and the open tab." },
+    parts: { tabs: "The panel's tabs (Profile, Language Groups, Notices, Organization Users, Glossaries, API keys, Webhooks, Audit trail, Files) and the open tab." },
   });
 }

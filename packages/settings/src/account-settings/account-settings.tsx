@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
-import { IconBell, IconBook, IconKey, IconLanguage, IconListDetails, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
+import { IconBell, IconBook, IconFiles, IconKey, IconLanguage, IconListDetails, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { lazyPart, RequireAuth, useEscapeClosesTopDialog, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
@@ -23,9 +23,10 @@ const NoticesTab = lazyPart(() => import('@lingua/account/notices-tab').then((m)
 const GlossariesTab = lazyPart(() => import('@lingua/language-assets/glossaries-tab').then((m) => m.GlossariesTab));
 const ApiKeysTab = lazyPart(() => import('@lingua/integrations/api-keys-tab').then((m) => m.ApiKeysTab));
 const AuditTrailTab = lazyPart(() => import('@lingua/account/audit-trail-tab').then((m) => m.AuditTrailTab));
+const FilesTab = lazyPart(() => import('@lingua/account/files-tab').then((m) => m.FilesTab));
 const WebhooksTab = lazyPart(() => import('@lingua/integrations/webhooks-tab').then((m) => m.WebhooksTab));
 
-const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook, notices: IconBell, auditTrail: IconListDetails } as const;
+const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook, notices: IconBell, auditTrail: IconListDetails, files: IconFiles } as const;
 
 /** Account settings (spec 1 §2): a side panel with the tabs of account, language assets and integrations. */
 export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
@@ -95,6 +96,11 @@ function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
       {tabs.includes('auditTrail') ? (
         <Tabs.Panel value="auditTrail">
           <AuditTrailTab />
+        </Tabs.Panel>
+      ) : null}
+      {tabs.includes('files') ? (
+        <Tabs.Panel value="files">
+          <FilesTab />
         </Tabs.Panel>
       ) : null}
     </Tabs>

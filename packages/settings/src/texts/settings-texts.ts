@@ -4,7 +4,7 @@ import { registerTexts } from '@lingua/core';
 
 export const settingsTextsEn = {
   title: 'Account settings',
-  tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks', notices: 'Notices', auditTrail: 'Audit trail' },
+  tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks', notices: 'Notices', auditTrail: 'Audit trail', files: 'Files' },
 };
 
 registerTexts('settings', settingsTextsEn);

@@ -7,14 +7,16 @@ import { Header } from '../header/index.ts';
 import { Footer } from '../footer/index.ts';
 import { ImpersonationBanner } from '../impersonation-banner/index.ts';
 
+const LINKED_TABS: readonly AccountSettingsTab[] = ['notices', 'files'];
+
 /** The page frame of every route: header, impersonation banner, the route's page, footer. */
 export function AppLayout() {
   const t = useT();
-  // A notice mail's "choose which notices you receive" link (decision 140) opens the settings on that tab.
+  // A notice mail's link opens the settings on its tab: notice choices (decision 140), Files (decision 183).
   const [search] = useSearchParams();
-  const fromMail = search.get('settings') === 'notices';
-  const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail);
-  const [settingsTab, setSettingsTab] = useState<AccountSettingsTab | undefined>(fromMail ? 'notices' : undefined);
+  const fromMail = LINKED_TABS.find((tab) => tab === search.get('settings'));
+  const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail !== undefined);
+  const [settingsTab, setSettingsTab] = useState<AccountSettingsTab | undefined>(fromMail);
   const userMenu = useRef<HTMLButtonElement>(null);
   // A feature's link to a tab of the settings (the form's "Edit profile", the bell's notice preferences).
   useAccountSettingsRequests((tab) => {
