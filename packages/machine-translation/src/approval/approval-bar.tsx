@@ -76,7 +76,7 @@ function LanguageRow({ jobRequestId, language, latest, onDecided }: LanguageRowP
           <Latest decision={latest} />
         </Stack>
         <Group gap="xs">
-          <Button size="xs" color="teal" disabled={busy} aria-label={t('reviewApproval.approve', { language: language.name })} onClick={() => void decide(() => callApi(calls.approveTranslation, { params, body: {} }))}>
+          <Button size="xs" color="teal.9" disabled={busy} aria-label={t('reviewApproval.approve', { language: language.name })} onClick={() => void decide(() => callApi(calls.approveTranslation, { params, body: {} }))}>
             {t('reviewApproval.approveShort')}
           </Button>
           <Button size="xs" variant="light" color="orange" disabled={busy || asking} aria-label={t('reviewApproval.requestChanges', { language: language.name })} onClick={() => (setError(null), setAsking(true))}>
