@@ -19,7 +19,12 @@ interface E2eServer {
   log: string;
 }
 
-/** Server i listens on firstPort + 2i; its foreign host pages take the port after it (fixtures.ts). */
+/**
+ * Server i listens on firstPort + 2i; its foreign host pages take the port after it (fixtures.ts); its SMTP listener
+ * for replies to conversation mails (decision 185) firstPort + 20000 + i, far above every worker's pair.
+ */
+const smtpPortOf = (index: number): number => firstPort + 20_000 + index;
+
 function startServer(index: number): E2eServer {
   const port = firstPort + 2 * index;
   const baseUrl = `https://localhost:${port}`;
@@ -41,6 +46,8 @@ function startServer(index: number): E2eServer {
       // integrations.spec.ts runs a webhook receiver on loopback (decision 136).
       WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8,::1/128',
       PROJECT_SYSTEM_LINK_URL: 'https://xtrf.lingua.example/portal-link',
+      INBOUND_SMTP_PORT: String(smtpPortOf(index)),
+      INBOUND_SMTP_HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,7 +93,7 @@ try {
   const r = spawnSync('pnpm', ['--filter', '@lingua/tests', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts', `--workers=${workers}`, ...playwrightArgs], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: servers[0]!.baseUrl, E2E_BASE_URLS: servers.map((s) => s.baseUrl).join(',') },
+    env: { ...process.env, E2E_BASE_URL: servers[0]!.baseUrl, E2E_BASE_URLS: servers.map((s) => s.baseUrl).join(','), E2E_SMTP_PORTS: servers.map((_, i) => smtpPortOf(i)).join(',') },
   });
   status = r.status ?? 1;
 } catch (err) {

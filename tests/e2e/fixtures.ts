@@ -19,6 +19,7 @@ export const USERS = {
   buyer: 'buyer@globex.example',
   qa: 'qa@lingua.example',
   linguist: 'linguist@lingua.example',
+  coordinator: 'coordinator@lingua.example',
 } as const;
 
 const SHOTS = '/tmp/shots';
@@ -42,7 +43,7 @@ export async function fillProviderSignIn(page: Page, username: string, password 
 
 /** axe-core on the current page: WCAG 2.0/2.1 A and AA plus 2.2 AA; zero violations expected. */
 /** A development-outbox mail (GET /dev/outbox.json). */
-export type OutboxMail = { to: string; text: string | null; template?: string; meta?: { code?: string; link?: string } };
+export type OutboxMail = { to: string; text: string | null; template?: string; meta?: { code?: string; link?: string; replyTo?: string | null } };
 
 export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
   return (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxMail[];
