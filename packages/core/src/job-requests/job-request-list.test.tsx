@@ -51,6 +51,13 @@ describe('JobRequestList', () => {
     expect(query.get('status')).toBeNull();
   });
 
+  it('marks a request whose files were deleted beside its status', async () => {
+    serve([listRoute([fixtureJobRequest({ id: '41', name: 'Ward leaflet', status: 'COMPLETED', filesDeletedAt: '2026-12-01T09:30:00.000Z' })])]);
+    renderList();
+    const row = (await screen.findByRole('link', { name: 'Ward leaflet' })).closest('tr')!;
+    expect(within(row).getByText(/^Files deleted on Dec 1, 2026/)).toBeVisible();
+  });
+
   it("asks for the user's own requests; a company admin switches to everyone's in the company", async () => {
     signedInAs(clientAdminUser);
     const d = serve([listRoute(fixtureRequests(2, 1))]);

@@ -1,7 +1,7 @@
 // One row of the job request list (spec 3 §2.3, §4.4): the name (a link to the details, renamed in place), the
 // languages, the create time, the status, and the row's actions menu (Rename, Archive, View details).
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Box, Menu, Skeleton, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Menu, Skeleton, Table, Text } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
 import { IconArchive, IconDots, IconEye, IconPencil } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
@@ -50,11 +50,22 @@ export function JobRequestRow({ item, vocabulary, editing, onEditingChange, onRe
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createTime)}</Table.Td>
       <Table.Td>
         <StatusBadge status={item.status} vocabulary={vocabulary} requestType={item.requestType} size="sm" />
+        {item.filesDeletedAt ? <FilesDeleted at={item.filesDeletedAt} /> : null}
       </Table.Td>
       <Table.Td>
         <RowActions item={item} onRename={() => onEditingChange(true)} onArchive={onArchive} onViewDetails={onViewDetails} viewDetailsLabel={viewDetailsLabel} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A request whose files were deleted stays listed (decision 183). */
+function FilesDeleted({ at }: { at: string }) {
+  const t = useT();
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      {t('jobRequests.files.deletedOn', { date: formatDateTime(at) })}
+    </Text>
   );
 }
 

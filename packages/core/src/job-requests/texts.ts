@@ -95,6 +95,7 @@ export const jobRequestTextsEn = {
   files: {
     download: 'Download {{fileName}}',
     downloadShort: 'Download',
+    deletedOn: 'Files deleted on {{date}}',
   },
   // Spec 3 §8 internal errors, worded as the spec lists them.
   errors: {

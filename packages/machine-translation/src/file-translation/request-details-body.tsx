@@ -8,6 +8,7 @@ import { useFileDownloads, useRequestDetailsParts, useRevalidateJobRequests, use
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { ApprovalBar } from '../approval/approval-bar.tsx';
+import { DeleteFilesNow, FilesDeleted } from '../file-deletion/file-deletion.tsx';
 import { HumanEscalationDrawer } from '../human-escalation/human-escalation-drawer.tsx';
 import { EscalationOffer } from './escalation-offer.tsx';
 import { canEscalate, defaultZipName } from './file-details-state.ts';
@@ -46,10 +47,15 @@ export function RequestDetailsBody({ job, back, humanProjectUrl, zipFileName, su
       ) : (
         <UnknownWords count={job.unknownWords} />
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <SourceFilesCard job={job} downloading={downloading} onDownload={download} />
-        <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} reviewHref={reviewHref} onReviewFile={onReviewFile} />
-      </SimpleGrid>
+      {job.filesDeletedAt ? (
+        <FilesDeleted at={job.filesDeletedAt} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SourceFilesCard job={job} downloading={downloading} onDownload={download} />
+          <TranslatedFilesCard job={job} downloading={downloading} onDownload={download} onDownloadAll={() => setZipOpen(true)} reviewHref={reviewHref} onReviewFile={onReviewFile} />
+        </SimpleGrid>
+      )}
+      <DeleteFilesNow job={job} />
       <ApprovalBar job={job} />
       {parts.conversation?.(job.id)}
       <ZipDownloadDialog opened={zipOpen} jobRequestId={job.id} zipFileName={(zipFileName ?? defaultZipName)(job)} onClose={() => setZipOpen(false)} />
