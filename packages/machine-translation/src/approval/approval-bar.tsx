@@ -27,8 +27,8 @@ function Latest({ decision }: { decision: ReviewDecision | undefined }) {
   return (
     <Stack gap={2}>
       <Group gap={6}>
-        <Badge size="sm" variant="light" color={approved ? 'teal' : 'orange'}>
-          {approved ? t('reviewApproval.approveShort') : t('reviewApproval.requestChangesShort')}
+        <Badge size="sm" variant="light" color={approved ? 'teal' : 'orange'} c={approved ? 'teal.9' : 'orange.9'} tt="none">
+          {t(`reviewApproval.badge.${decision.decision}`)}
         </Badge>
         <Text size="sm">{t(approved ? 'reviewApproval.approved' : 'reviewApproval.changesRequested', { who: decision.decidedBy, when: formatDateTime(decision.decidedAt) })}</Text>
       </Group>

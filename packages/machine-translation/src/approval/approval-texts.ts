@@ -9,6 +9,7 @@ export const reviewApprovalTextsEn = {
   requestChanges: 'Request changes to {{language}}',
   requestChangesShort: 'Request changes',
   none: 'No decision yet.',
+  badge: { APPROVED: 'Approved', CHANGES_REQUESTED: 'Changes requested' },
   approved: 'Approved by {{who}} on {{when}}',
   changesRequested: 'Changes requested by {{who}} on {{when}}',
   note: 'Note: {{note}}',
