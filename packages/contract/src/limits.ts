@@ -130,3 +130,19 @@ export const CONVERSATION_ATTACHMENTS_MAX = 10;
 export const CONVERSATION_MESSAGES_LISTED_MAX = 1000;
 export const CONVERSATION_INBOX_MAX = 200;
 export const CONVERSATION_UNREAD_REQUESTS_MAX = 100;
+
+// Decision 184: review issues, staff's answers and a request for changes.
+export const QUALITY_ISSUE_COMMENT_MAX_LENGTH = 2000;
+export const QUALITY_ISSUE_WORDS_MAX_LENGTH = 500;
+export const QUALITY_ANSWER_REASON_MAX_LENGTH = 2000;
+export const REVIEW_NOTE_MAX_LENGTH = 4000;
+/** Issues one file and language may carry: a bound on a score's reads and the CSV. */
+export const QUALITY_ISSUES_PER_FILE_MAX = 5000;
+
+// Decision 183: retention the client controls. The browser reads these, so they stay out of the TypeBox schemas.
+/** The longest a company may ask for: ten years. */
+export const RETENTION_MAX_DAYS = 3650;
+/** Days before a retention deletion that the company's admins are told. */
+export const RETENTION_NOTICE_DAYS = 7;
+export const DELETION_REASONS = ['request', 'company', 'retention'] as const;
+export const RECEIPT_FORMATS = ['pdf', 'json'] as const;

@@ -5,6 +5,10 @@
 import { findTerms } from './glossary-terms.ts';
 import { countWords } from './word-count.ts';
 
+export const QUALITY_ISSUE_STATUSES = ['OPEN', 'ACCEPTED', 'REJECTED', 'FIXED'] as const;
+export const QUALITY_ANSWERS = ['ACCEPTED', 'REJECTED', 'FIXED'] as const;
+export const REVIEW_DECISIONS = ['APPROVED', 'CHANGES_REQUESTED'] as const;
+
 export const QUALITY_PLAIN_TYPES = ['wrongMeaning', 'wrongTerm', 'readsBadly', 'formattingBroken', 'shouldNotBeTranslated'] as const;
 export type QualityPlainType = (typeof QUALITY_PLAIN_TYPES)[number];
 

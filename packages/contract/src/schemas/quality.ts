@@ -7,6 +7,15 @@ import { literalUnion } from '../enums.ts';
 import { MediaSegmentId } from './media-segments.ts';
 import { DateTime, Nullable } from './common.ts';
 import {
+  QUALITY_ANSWER_REASON_MAX_LENGTH,
+  QUALITY_ISSUE_COMMENT_MAX_LENGTH,
+  QUALITY_ISSUE_WORDS_MAX_LENGTH,
+  REVIEW_NOTE_MAX_LENGTH,
+} from '../limits.ts';
+import {
+  QUALITY_ANSWERS,
+  QUALITY_ISSUE_STATUSES,
+  REVIEW_DECISIONS,
   MQM_ERROR_TYPES,
   MQM_SEVERITIES,
   QUALITY_PLAIN_SEVERITIES,
@@ -17,16 +26,8 @@ import {
   QUALITY_TYPE_WEIGHT_MIN,
 } from '../rules/quality-score.ts';
 
-export const QUALITY_ISSUE_COMMENT_MAX_LENGTH = 2000;
-export const QUALITY_ISSUE_WORDS_MAX_LENGTH = 500;
-export const QUALITY_ANSWER_REASON_MAX_LENGTH = 2000;
-export const REVIEW_NOTE_MAX_LENGTH = 4000;
-/** Issues one file and language may carry: a bound on a score's reads and the CSV. */
-export const QUALITY_ISSUES_PER_FILE_MAX = 5000;
-
-export const QUALITY_ISSUE_STATUSES = ['OPEN', 'ACCEPTED', 'REJECTED', 'FIXED'] as const;
-export const QUALITY_ANSWERS = ['ACCEPTED', 'REJECTED', 'FIXED'] as const;
-export const REVIEW_DECISIONS = ['APPROVED', 'CHANGES_REQUESTED'] as const;
+// The limits and lists the browser reads live outside this module (limits.ts, the score rule), so an element's
+// first load never carries TypeBox (decision 171).
 
 export const QualityPlainType = literalUnion(QUALITY_PLAIN_TYPES, { description: 'What is wrong, in plain words: wrong meaning, wrong term, reads badly, formatting broken, should not be translated' });
 export const QualityPlainSeverity = literalUnion(QUALITY_PLAIN_SEVERITIES, { description: 'How bad it is: cosmetic (minor), misleading (major), unusable (critical)' });

@@ -2,14 +2,8 @@
 // (off = kept), deletes them sooner when it wants, and keeps a receipt of every deletion.
 import Type, { type Static } from 'typebox';
 import { literalUnion } from '../enums.ts';
+import { DELETION_REASONS, RECEIPT_FORMATS, RETENTION_MAX_DAYS } from '../limits.ts';
 import { DateTime } from './common.ts';
-
-/** The longest a company may ask for: ten years. */
-export const RETENTION_MAX_DAYS = 3650;
-/** Days before a retention deletion that the company's admins are told (decision 183). */
-export const RETENTION_NOTICE_DAYS = 7;
-export const DELETION_REASONS = ['request', 'company', 'retention'] as const;
-export const RECEIPT_FORMATS = ['pdf', 'json'] as const;
 
 const Days = Type.Integer({ minimum: 1, maximum: RETENTION_MAX_DAYS });
 const NullableDays = Type.Union([Days, Type.Null()]);
