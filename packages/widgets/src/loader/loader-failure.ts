@@ -6,13 +6,13 @@ import { loaderTexts, type LoaderFailure } from '../texts/loader-texts.ts';
 /** The console explanation of a failure: the cause and what to change (short: every host loads it, decision 171). */
 export function failureAdvice(failure: LoaderFailure, tag: string, server: string, pageOrigin: string, detail?: string): string {
   const about = detail ? ` (${detail})` : '';
-  const csp = `a Content-Security-Policy here must allow script-src ${server}`;
+  const csp = `a CSP here must allow script-src ${server}`;
   return `Lingua: <${tag}> cannot load: ${
     failure === 'originNotRegistered'
       ? `${pageOrigin} is not a registered widget origin of ${server}: PUT /v1/clientConfigs/{clientId}/widgetOrigins, or set WIDGET_ORIGINS.`
       : failure === 'serverUnreachable'
         ? `${server} did not answer${about}. Check the <script src>; ${csp} and connect-src ${server}.`
-        : `its code${about} could not be imported. Reload after a deployment; ${csp}.`
+        : `its code${about} could not be imported. Reload the page; ${csp}.`
   }`;
 }
 
