@@ -37,7 +37,7 @@ export function FileScore({ file, languageId, score }: FileScoreProps) {
         </Text>
         {score ? (
           <>
-            <Badge color={score.verdict === 'PASS' ? 'teal' : 'red'} c={score.verdict === 'PASS' ? 'teal.9' : 'red.9'} variant="light">
+            <Badge color={score.verdict === 'PASS' ? 'teal' : 'red'} variant="dot" tt="none">
               {t(`reviewIssues.score.${score.verdict}`)}
             </Badge>
             <Text size="sm">{t('reviewIssues.score.figures', { score: n2.format(score.score), per1000: n2.format(score.penaltyPer1000), issues: score.countedIssues, words: int.format(score.evaluatedWords) })}</Text>

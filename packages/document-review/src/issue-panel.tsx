@@ -71,7 +71,7 @@ function IssueItem({ issue, canAnswer, onTakeBack, onAnswer }: { issue: QualityI
     <Stack gap={2} component="li" className="lp-doc-issue">
       <Group gap={6} wrap="wrap">
         <Text size="sm" fw={600}>{`${what} · ${how}`}</Text>
-        <Badge size="sm" variant="light" color={STATUS_COLOR[issue.status]} c={`${STATUS_COLOR[issue.status]}.9`}>
+        <Badge size="sm" variant="dot" color={STATUS_COLOR[issue.status]} tt="none">
           {t(`reviewIssues.status.${issue.status}`)}
         </Badge>
       </Group>

@@ -27,7 +27,7 @@ function Latest({ decision }: { decision: ReviewDecision | undefined }) {
   return (
     <Stack gap={2}>
       <Group gap={6}>
-        <Badge size="sm" variant="light" color={approved ? 'teal' : 'orange'} c={approved ? 'teal.9' : 'orange.9'} tt="none">
+        <Badge size="sm" variant="dot" color={approved ? 'teal' : 'orange'} tt="none">
           {t(`reviewApproval.badge.${decision.decision}`)}
         </Badge>
         <Text size="sm">{t(approved ? 'reviewApproval.approved' : 'reviewApproval.changesRequested', { who: decision.decidedBy, when: formatDateTime(decision.decidedAt) })}</Text>
@@ -76,7 +76,7 @@ function LanguageRow({ jobRequestId, language, latest, onDecided }: LanguageRowP
           <Latest decision={latest} />
         </Stack>
         <Group gap="xs">
-          <Button size="xs" color="teal.9" disabled={busy} aria-label={t('reviewApproval.approve', { language: language.name })} onClick={() => void decide(() => callApi(calls.approveTranslation, { params, body: {} }))}>
+          <Button size="xs" disabled={busy} aria-label={t('reviewApproval.approve', { language: language.name })} onClick={() => void decide(() => callApi(calls.approveTranslation, { params, body: {} }))}>
             {t('reviewApproval.approveShort')}
           </Button>
           <Button size="xs" variant="light" color="orange" disabled={busy || asking} aria-label={t('reviewApproval.requestChanges', { language: language.name })} onClick={() => (setError(null), setAsking(true))}>
