@@ -1,6 +1,6 @@
 // The company's deletion receipts (decision 183), newest first, each downloadable as PDF or JSON by a signed link.
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { calls, type DeletionReceipt } from '@lingua/contract';
 import { callApi, ErrorAlert, formatDateTime, startDownload, useT } from '@lingua/core';
 import type { SWRResponse } from 'swr';
@@ -59,7 +59,7 @@ export function ReceiptsList({
 function ReceiptsTable({ receipts, onDownload }: { receipts: DeletionReceipt[]; onDownload: Download }) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={700}>
       <Table striped aria-label={t('retention.receiptsTable')}>
         <Table.Thead>
           <Table.Tr>
@@ -68,7 +68,6 @@ function ReceiptsTable({ receipts, onDownload }: { receipts: DeletionReceipt[]; 
             <Table.Th>{t('retention.columns.reason')}</Table.Th>
             <Table.Th ta="right">{t('retention.columns.requests')}</Table.Th>
             <Table.Th ta="right">{t('retention.columns.objects')}</Table.Th>
-            <Table.Th ta="right">{t('retention.columns.size')}</Table.Th>
             <Table.Th>{t('retention.columns.download')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -88,21 +87,20 @@ function ReceiptRow({ receipt: r, onDownload }: { receipt: DeletionReceipt; onDo
   const when = formatDateTime(r.completedAt);
   return (
     <Table.Tr>
-      <Table.Td>{when}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{by(r)}</Table.Td>
-      <Table.Td>{t(`retention.reasons.${r.reason}`)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>{by(r)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`retention.reasons.${r.reason}`)}</Table.Td>
       <Table.Td ta="right">{r.requests.length}</Table.Td>
-      <Table.Td ta="right">{r.objectCount}</Table.Td>
-      <Table.Td ta="right">{formatBytes(r.totalBytes)}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{t('retention.filesAndSize', { count: r.objectCount, size: formatBytes(r.totalBytes) })}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={4} align="flex-start">
           <Button size="compact-sm" variant="light" aria-label={t('retention.downloadPdfOf', { when })} onClick={() => onDownload(r.id, 'pdf')}>
             {t('retention.downloadPdf')}
           </Button>
           <Button size="compact-sm" variant="light" aria-label={t('retention.downloadJsonOf', { when })} onClick={() => onDownload(r.id, 'json')}>
             {t('retention.downloadJson')}
           </Button>
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
