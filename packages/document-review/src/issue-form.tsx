@@ -157,7 +157,7 @@ export function IssueForm({ title, suggested, selectedWords, onSubmit, onCancel 
           {t('reviewIssues.cancel')}
         </Button>
       </Group>
-      <Text size="xs" c={busy ? 'dimmed' : 'red.8'} role="status" aria-live="polite">
+      <Text size="xs" c={busy ? 'gray.7' : 'red.8'} role="status" aria-live="polite">
         {busy ? t('reviewIssues.saving') : (error ?? '')}
       </Text>
     </Stack>

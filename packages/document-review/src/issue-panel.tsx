@@ -142,7 +142,7 @@ export function IssuePanel({ n, issues, loadError, canAnswer, suggested, selecte
             {t('reviewIssues.mark')}
           </Button>
         )}
-        <Text size="xs" c="teal.8" role="status" aria-live="polite">
+        <Text size="xs" c="teal.9" role="status" aria-live="polite">
           {done ?? ''}
         </Text>
     </Stack>
