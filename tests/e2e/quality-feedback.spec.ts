@@ -33,6 +33,15 @@ async function signedInPage(browser: Browser, baseURL: string, username: string)
   return page;
 }
 
+/** Translates a DOCX of the spec's sentences and opens "Review and edit" of it; answers the details' and editor's paths. */
+async function openEditor(page: Page, name: string): Promise<{ details: string; editor: string }> {
+  await translateDocx(page, name);
+  const details = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: /^Review and edit quality-e2e-/ }).click();
+  await expect(page).toHaveURL(/\/review\//);
+  return { details, editor: new URL(page.url()).pathname };
+}
+
 const field = (page: Page, n: number) => page.getByRole('textbox', { name: `Translation of segment ${n}` });
 const issuesOf = (page: Page) => page.getByRole('region', { name: 'Issues' });
 
@@ -48,20 +57,12 @@ async function markIssue(page: Page, n: number, what: string, how: string, extra
   await expect(issues.getByText(`${what} · ${how}`)).toBeVisible();
 }
 
-test.describe.serial('quality feedback', () => {
-  let editor = '';
-  let details = '';
-
+test.describe('quality feedback', () => {
   test('a client marks issues and requests changes, a coordinator answers, the client approves', async ({ page, login, browser, baseURL, shot }) => {
     test.setTimeout(300_000);
     await login(USERS.client);
     await page.setViewportSize({ width: 1366, height: 900 });
-    const name = `quality-e2e-${Date.now()}.docx`;
-    await translateDocx(page, name);
-    details = new URL(page.url()).pathname;
-    await page.getByRole('link', { name: /^Review and edit quality-e2e-/ }).click();
-    await expect(page).toHaveURL(/\/review\//);
-    editor = new URL(page.url()).pathname;
+    const { details, editor } = await openEditor(page, `quality-e2e-${Date.now()}.docx`);
 
     await markIssue(page, 1, 'Wrong meaning', 'Misleading', { comment: 'The original says the lake is cold only in winter.' });
     await markIssue(page, 2, 'Reads badly', 'Cosmetic', { words: 'muchos peces' });
@@ -111,10 +112,10 @@ test.describe.serial('quality feedback', () => {
   });
 
   test('marking an issue by keyboard alone', async ({ page, login }) => {
-    test.skip(!editor, 'needs the document of the first test');
+    test.setTimeout(180_000);
     await login(USERS.client);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(editor);
+    await openEditor(page, `quality-e2e-keys-${Date.now()}.docx`);
     await expect(field(page, 3)).toBeVisible();
     await tabTo(page, field(page, 3));
     const issues = issuesOf(page);
