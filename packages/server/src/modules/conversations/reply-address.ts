@@ -5,45 +5,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identitySecrets } from '../../db/schema/index.ts';
+import { base32Decode, base32Encode } from '../../identity/totp.ts';
 
 /** How long a reply address answers after its mail was sent. */
 export const REPLY_ADDRESS_VALIDITY_MS = 90 * 24 * 60 * 60 * 1000;
 export const REPLY_LOCAL_PREFIX = 'reply+';
 const MAC_BYTES = 12;
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-
-function base32(bytes: Buffer): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-function fromBase32(text: string): Buffer | null {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const ch of text.toLowerCase()) {
-    const v = ALPHABET.indexOf(ch);
-    if (v < 0) return null;
-    value = ((value << 5) | v) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
+/** The token is lower-case base32 (RFC 4648's alphabet, as TOTP secrets), safe in an address's local part. */
+const TOKEN = /^[a-z2-7]+$/;
 
 export class ReplyAddresses {
   readonly #key: Buffer;
@@ -63,7 +32,7 @@ export class ReplyAddresses {
     const payload = Buffer.alloc(12);
     payload.writeBigUInt64BE(BigInt(personId), 0);
     payload.writeUInt32BE(Math.floor(expires.getTime() / 1000), 8);
-    return `${REPLY_LOCAL_PREFIX}${base32(Buffer.concat([payload, this.#mac(payload)]))}@${this.domain}`;
+    return `${REPLY_LOCAL_PREFIX}${base32Encode(Buffer.concat([payload, this.#mac(payload)])).toLowerCase()}@${this.domain}`;
   }
 
   /** The person row an address names, or why it is refused. */
@@ -71,7 +40,8 @@ export class ReplyAddresses {
     const at = address.lastIndexOf('@');
     const local = address.slice(0, at).toLowerCase();
     if (at < 0 || address.slice(at + 1).toLowerCase() !== this.domain || !local.startsWith(REPLY_LOCAL_PREFIX)) return { refused: 'malformed' };
-    const bytes = fromBase32(local.slice(REPLY_LOCAL_PREFIX.length));
+    const token = local.slice(REPLY_LOCAL_PREFIX.length);
+    const bytes = TOKEN.test(token) ? base32Decode(token) : null;
     if (!bytes || bytes.length !== 12 + MAC_BYTES) return { refused: 'malformed' };
     const payload = bytes.subarray(0, 12);
     if (!timingSafeEqual(this.#mac(payload), bytes.subarray(12))) return { refused: 'forged' };
