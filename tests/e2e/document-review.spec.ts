@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, tabTo, test, USERS } from './fixtures.ts';
-import { docx } from './docx.ts';
+import { translateDocx } from './docx.ts';
 import { unzip } from './zip.ts';
 
 
@@ -24,18 +24,6 @@ const SENTENCES = {
   mouse: ['The blue house is big.', 'My blue house has a garden.', 'We sell the blue house.'],
   keyboard: ['The red house is big.', 'My red house has a garden.', 'We sell the red house.'],
 };
-
-async function translateDocx(page: Page, name: string, sentences: string[]): Promise<void> {
-  await page.goto('/machineTranslation/fileTranslation');
-  await page.getByLabel('Documents to translate').setInputFiles([{ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(sentences) }]);
-  await page.getByRole('combobox', { name: /target languages/i }).click();
-  await page.getByRole('option', { name: 'Spanish', exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Translate documents' }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
-  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
-  await page.getByRole('link', { name, exact: true }).first().click();
-}
 
 const field = (page: Page, n: number) => page.getByRole('textbox', { name: `Translation of segment ${n}` });
 

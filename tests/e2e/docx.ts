@@ -1,6 +1,8 @@
 // A minimal Word document built in the spec (a stored zip of the three parts Office Open XML needs), one paragraph
 // per sentence, for specs that translate a DOCX of their own sentences.
 import { crc32 } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** A stored zip of `parts`: enough for an Office Open XML package. */
 function storedZip(parts: Array<[name: string, content: string]>): Buffer {
@@ -53,4 +55,17 @@ export function docx(paragraphs: string[]): Buffer {
     ['_rels/.rels', `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`],
     ['word/document.xml', `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`],
   ]);
+}
+
+/** Translates a DOCX of `sentences` into Spanish in the documents tab, waits for Completed and opens its details. */
+export async function translateDocx(page: Page, name: string, sentences: string[]): Promise<void> {
+  await page.goto('/machineTranslation/fileTranslation');
+  await page.getByLabel('Documents to translate').setInputFiles([{ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(sentences) }]);
+  await page.getByRole('combobox', { name: /target languages/i }).click();
+  await page.getByRole('option', { name: 'Spanish', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Translate documents' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('link', { name, exact: true }).first().click();
 }

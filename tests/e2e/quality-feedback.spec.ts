@@ -5,23 +5,10 @@
 // marking an issue, and axe (WCAG 2.2 AA). The provider desk has no issue view yet, so the coordinator answers in
 // the editor. No glossary term is added and no segment confirmed, so the worker's other specs meet nothing of this.
 import type { Browser, Page } from '@playwright/test';
-import { docx } from './docx.ts';
+import { translateDocx } from './docx.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, fillProviderSignIn, tabTo, test, USERS } from './fixtures.ts';
 
 const SENTENCES = ['The quiet lake is cold in winter.', 'Our quiet lake has many fish.', 'They paint the quiet lake at dawn.'];
-
-async function translateDocx(page: Page, name: string): Promise<void> {
-  await page.goto('/machineTranslation/fileTranslation');
-  await page.getByLabel('Documents to translate').setInputFiles([{ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(SENTENCES) }]);
-  await page.getByRole('combobox', { name: /target languages/i }).click();
-  await page.getByRole('option', { name: 'Spanish', exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Translate documents' }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
-  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation\/[^/?]+$/);
-}
 
 async function signedInPage(browser: Browser, baseURL: string, username: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL, ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } })).newPage();
@@ -35,7 +22,8 @@ async function signedInPage(browser: Browser, baseURL: string, username: string)
 
 /** Translates a DOCX of the spec's sentences and opens "Review and edit" of it; answers the details' and editor's paths. */
 async function openEditor(page: Page, name: string): Promise<{ details: string; editor: string }> {
-  await translateDocx(page, name);
+  await translateDocx(page, name, SENTENCES);
+  await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation\/[^/?]+$/);
   const details = new URL(page.url()).pathname;
   await page.getByRole('link', { name: /^Review and edit quality-e2e-/ }).click();
   await expect(page).toHaveURL(/\/review\//);
