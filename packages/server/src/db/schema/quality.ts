@@ -86,6 +86,12 @@ export const qualityScores = pgTable(
 );
 export type QualityScoreRow = typeof qualityScores.$inferSelect;
 
+/** Each document's version (by file key) and each media line's text hash (by file index, then line id). */
+export interface ReviewSeen {
+  documents: Record<string, number>;
+  media: Record<string, Record<string, string>>;
+}
+
 export const reviewDecisions = pgTable(
   'review_decisions',
   {
@@ -102,6 +108,8 @@ export const reviewDecisions = pgTable(
     decidedByUserId: uuid('decided_by_user_id'),
     decidedBy: text('decided_by').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the reviewer had when deciding (decision 188); null on decisions taken before it was kept. */
+    seen: jsonb('seen').$type<ReviewSeen>(),
   },
   (t) => [index('review_decisions_request_idx').on(t.jobRequestId, t.decidedAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "review_decisions" ADD COLUMN "seen" jsonb;
