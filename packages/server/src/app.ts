@@ -1,5 +1,4 @@
-// The composition root: builds a Fastify instance from a context (config, database, clock) and registers
-// infrastructure first, then the API modules under /v1. Tests build it with `app.inject` and their own context.
+// The composition root: infrastructure first, then the API modules under /v1; tests use `app.inject`.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
@@ -83,25 +82,16 @@ export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
 
 export interface BuildAppOptions {
   logger?: boolean;
-  /**
-   * Runs on the root instance before any plugin, so hooks added here reach every route. Tests use it
-   * (e.g. to set `request.principal`); the product never does.
-   */
+  /** Runs on the root instance before any plugin, so its hooks reach every route; tests only. */
   configure?: (app: FastifyInstance) => void;
-  /** TLS key and certificate (PEM); plain HTTP without them (tests, or behind a TLS proxy). */
   https?: { key: string; cert: string };
-  /**
-   * The process's probes and lifecycle (main.ts, which answers them before the app exists). Without it the app
-   * makes its own, ready at once, checking the database through the pool (tests).
-   */
+  /** The process's probes (main.ts); without it the app makes its own, ready at once (tests). */
   health?: Health;
   /** The server main.ts already listens on (probes answer during the start); Fastify makes its own without it. */
   serverFactory?: FastifyServerFactory;
   /** Answer API calls 503 while the event loop is blocked past LOAD_SHED_DELAY_MS (main.ts). */
   shedLoad?: boolean;
-  /** Prometheus metrics to record into (main.ts, when METRICS_PORT is set). */
   metrics?: Metrics;
-  /** Where the log's lines go (standard output without it; a test reads them). */
   logStream?: { write(line: string): void };
 }
 
@@ -141,7 +131,6 @@ async function registerProbes(app: FastifyInstance, ctx: AppContext, opts: Build
   return health;
 }
 
-/** What the probes and the metrics read of the app once it is built: the store, the queue, the engines. */
 function watchTheBuiltApp(app: FastifyInstance, ctx: AppContext, health: Health, metrics: Metrics | undefined): void {
   health.sources.objectStore = app.objectStore;
   health.sources.jobQueue = () => app.jobs.state();
@@ -158,7 +147,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const app = Fastify({
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : opts.https ? { https: opts.https } : {}),
     logger: opts.logger ? loggerOptions(ctx.config.logLevel, opts.logStream) : false,
-    // One line per request, with the route template (instrumentation/log.ts).
     logController: new RequestLogController(),
     // Ids in paths can be long (base64 client ids, encoded file keys).
     routerOptions: { maxParamLength: 1000 },
@@ -166,10 +154,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // per-IP rate limits and sign-in throttles by sending the header.
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
-    // The router's own refusals (a path segment that is not valid percent-encoding, an over-long path
-    // parameter) are answered before any hook runs: they get the error body and the headers of every answer.
+    // Router refusals (bad percent-encoding, over-long parameter) come before any hook: they get the error body here.
     frameworkErrors: (err, req, typedReply) => {
-      // Typed for the route generics of the instance; none apply here, as no route was found.
       const reply = typedReply as unknown as FastifyReply;
       frameworkHeaders(req.raw, reply.raw);
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -196,8 +182,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   // main.ts only: a test's app shares its event loop with PGlite and the test itself, whose pauses are not load.
   if (opts.shedLoad) await app.register(loadShedding, { delayMs: ctx.config.loadShedDelayMs });
 
-  // Infrastructure first (headers, CORS and rate limits must see every route registered after them),
-  // then the API modules, each a Fastify plugin reading `app.ctx`. Kept as an explicit list so the order is visible.
+  // Infrastructure first (headers, CORS and rate limits must see every later route); the explicit list shows the order.
   const modules: Array<(app: FastifyInstance) => Promise<void>> = [securityHeaders, inputGuard, widgetOriginsPlugin, corsPolicy, rateLimits, identityProvider, popupBridge, bearerAuth, portalConfig, openApi, staticFiles, storagePlugin, mailPlugin, jobsPlugin, mtPlugin, mediaPlugin, scannerPlugin];
   for (const m of modules) await app.register(m);
 

@@ -1,5 +1,4 @@
-// Every setting comes from the environment and has an embedded default, so `bash bootstrap.sh start`
-// needs no configuration; production overrides are documented in the README.
+// Every setting has an embedded default, so `bash bootstrap.sh start` needs no configuration.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMtConfig, type MtConfig } from './mt-config.ts';
@@ -10,41 +9,31 @@ import { AUDIT_RETENTION_DEFAULT_DAYS } from '@lingua/contract';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface Config {
-  /** Interface to listen on; loopback by default. */
   host: string;
   port: number;
   /** Serve HTTPS with a generated localhost certificate (MSAL refuses a non-https authority). */
   https: boolean;
   /** The origin browsers use; behind a TLS proxy set PUBLIC_URL to the proxy's origin. */
   publicUrl: string;
-  /** Where PGlite, the object store, the outbox and the certificate live. */
   dataDir: string;
   /** PostgreSQL connection string; PGlite under dataDir when empty. */
   databaseUrl: string | undefined;
   /** Secret that signs upload policies and download URLs. Generated and kept in dataDir when unset. */
   signingSecret: string | undefined;
-  /**
-   * Key that encrypts secrets at rest (TOTP secrets), SECRETS_KEY; generated and kept in dataDir when unset.
-   * SECRETS_KEY_PREVIOUS (comma list) holds keys being rotated out: rows under them are re-sealed at start.
-   */
+  /** SECRETS_KEY seals secrets at rest (TOTP); SECRETS_KEY_PREVIOUS lists keys being rotated out, re-sealed at start. */
   secretsKey: string | undefined;
   secretsKeyPrevious: string[];
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
   smtp: { url: string; from: string } | undefined;
   mailFrom: string;
-  /** The provider's intake desk: accepted and rejected quotes are reported there. */
   intakeEmail: string;
   /** External OpenID Connect issuer; the embedded provider is used when unset. */
   oidcIssuer: string | undefined;
   /** Origins allowed to embed the widgets for every client (WIDGET_ORIGINS), besides each client's own list. */
   widgetOrigins: string[];
-  /** The browser client id registered at the issuer. */
   oidcClientId: string;
-  /** Seed the demo data on first start. */
   seedDemoData: boolean;
-  /** Developer pages (mail outbox). Off in production. */
   devPages: boolean;
-  /** Built front-end folders the server serves when present. */
   portalDist: string;
   widgetsDist: string;
   logLevel: string;
@@ -58,49 +47,26 @@ export interface Config {
   auditRetentionDays: number;
   /** The provider's maximum days a request's files are kept after it ends (FILE_RETENTION_MAX_DAYS, decision 183); null: none. */
   fileRetentionMaxDays: number | null;
-  /**
-   * Webhook deliveries (decision 136): networks a receiver may be in although private or loopback
-   * (WEBHOOK_ALLOW_NETWORKS, CIDR list; plain http only there), the attempt's deadline, the retry backoff's first
-   * delay and the window after which a delivery (and an endpoint failing all along) gives up.
-   */
+  /** Webhook deliveries (decision 136); allowNetworks (WEBHOOK_ALLOW_NETWORKS) may be private, plain http only there. */
   webhooks: { allowNetworks: string[]; timeoutMs: number; retryBaseMs: number; retryWindowMs: number; dispatchIntervalMs: number };
-  /** Run the background job workers in this process (file translation, zips, escalations); false = API only. */
   workers: boolean;
-  /** Machine-translation engine (MT_ENGINE and its settings, config/mt-config.ts). */
   mt: MtConfig;
-  /** Media engine (MEDIA_ENGINE, config/media-config.ts). */
   media: MediaConfig;
-  /** The malware scanner of uploads (config/scan-config.ts). */
   scan: ScanConfig;
   /** The provider's IANA time zone: "today" and "past due" on the staff dashboards are reckoned in it. */
   providerTimeZone: string;
-  /**
-   * Link to a project, quote or job in the provider's project-management system, shown on the dashboards;
-   * {kind} is project, quote or job and {id} its internal number.
-   */
+  /** Link into the provider's project system; {kind} is project, quote or job, {id} its number. */
   projectManagementUrl: string;
-  /**
-   * Spec 2 §2 home cards that open external pages (INVOICES_URL, INTERPRETING_SERVICE_URL) and the project
-   * system's endpoint that answers the dashboard's authUrl (PROJECT_SYSTEM_LINK_URL); a card whose setting is
-   * unset is not shown.
-   */
+  /** Spec 2 §2 home cards to external pages; a card whose setting is unset is not shown. */
   externalLinks: { invoices?: string; interpretingService?: string; projectSystemLink?: string };
   /** Spec 2 §7: where the portal posts its visitor-tracking events (TRACKING_URL); unset: sent nowhere. */
   trackingUrl: string | undefined;
-  /**
-   * Shutdown on SIGTERM (docs/operations.md "Shutdown"): readiness fails at once, new connections are still taken
-   * for `delayMs` (SHUTDOWN_DELAY_MS) while load balancers notice, then refused; everything must be done within
-   * `timeoutMs` (SHUTDOWN_TIMEOUT_MS) of the signal or the process exits non-zero.
-   */
+  /** SIGTERM (docs/operations.md "Shutdown"): connections still taken for delayMs, exit non-zero past timeoutMs. */
   shutdown: { delayMs: number; timeoutMs: number };
   /** API calls answer 503 while the event loop is this far behind (LOAD_SHED_DELAY_MS); 0 turns it off. */
   loadShedDelayMs: number;
-  /** Prometheus metrics listener (METRICS_PORT, METRICS_HOST); none when the port is unset. */
   metrics: { port: number; host: string } | undefined;
-  /**
-   * Replies to conversation mails (decision 185): the SMTP listener (INBOUND_SMTP_PORT, INBOUND_SMTP_HOST) and the
-   * domain of reply addresses (REPLY_DOMAIN, the public host by default); none when the port is unset.
-   */
+  /** Conversation mail replies (decision 185): SMTP listener and reply-address domain; none without a port. */
   inboundMail: { port: number; host: string; domain: string } | undefined;
 }
 
@@ -169,7 +135,6 @@ function inboundMail(env: NodeJS.ProcessEnv, publicUrl: string): Config['inbound
   return { port: wholeNumber(env, 'INBOUND_SMTP_PORT', 0), host: env.INBOUND_SMTP_HOST || '127.0.0.1', domain: env.REPLY_DOMAIN || new URL(publicUrl).hostname };
 }
 
-/** A whole, non-negative number setting; a typo stops the start instead of becoming NaN. */
 /** The audit trail's days (decision 182) and the provider's maximum for request files (decision 183; unset or 0: none). */
 function retentionDays(env: NodeJS.ProcessEnv): Pick<Config, 'auditRetentionDays' | 'fileRetentionMaxDays'> {
   return { auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DEFAULT_DAYS), fileRetentionMaxDays: wholeNumber(env, 'FILE_RETENTION_MAX_DAYS', 0) || null };
@@ -188,11 +153,7 @@ function parseTrustProxy(v: string | undefined): boolean | string {
   return v === 'true' ? true : v;
 }
 
-/**
- * The home cards' external sites (spec 2 §2). With the demo data and the developer pages on, an unset one is the
- * development server's example of it (modules/dev-examples), so a new user sees the three cards work; in
- * production only what is configured shows.
- */
+/** Home cards' sites (spec 2 §2); in development an unset one is the dev server's example (modules/dev-examples). */
 function externalLinks(env: NodeJS.ProcessEnv, publicUrl: string, production: boolean): Config['externalLinks'] {
   const demo = (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) !== 'false' && (env.DEV_PAGES ?? (production ? 'false' : 'true')) !== 'false';
   const example = (path: string) => (demo ? `${publicUrl}${path}` : undefined);
@@ -203,7 +164,6 @@ function externalLinks(env: NodeJS.ProcessEnv, publicUrl: string, production: bo
   };
 }
 
-/** Where the development server serves its examples of the home cards' external sites. */
 export const DEV_EXAMPLE_PATHS = {
   invoices: '/dev/examples/invoices',
   interpreting: '/dev/examples/interpreting',

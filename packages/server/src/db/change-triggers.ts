@@ -1,33 +1,23 @@
-// Row changes announced by LISTEN/NOTIFY so every process forgets what it kept about them (db/changes.ts),
-// whoever wrote them, psql included. Triggers, so no writer can forget one. Listeners: identity/principal-cache.ts
-// and modules/user-account/ (accounts), modules/job-requests/kept-answers.ts, modules/notices/streams.ts.
-// PostgreSQL sends one notification per payload and transaction, so a many-row statement announces once.
+// Row changes announced by LISTEN/NOTIFY so every process forgets what it kept (db/changes.ts), whoever wrote them.
+// One notification per payload and transaction, so a many-row statement announces once.
 import { sql } from 'drizzle-orm';
 import type { Db } from './db-type.ts';
 
-/**
- * Payload: an account id, `client:<id>` (names no account), or `*`. One channel for both, so kept account answers
- * share the principal cache's listening connection (one per channel and process) and round trips.
- */
+/** Payload: an account id, `client:<id>` or `*`; one channel, so kept answers share the principal cache's connection. */
 export const ACCOUNT_CHANGES_CHANNEL = 'lingua_account_changed';
 const CLIENT_CONFIG_PREFIX = 'client:';
-/** A table was emptied (TRUNCATE). */
 export const EVERYTHING_CHANGED = '*';
 export const clientConfigTag = (clientId: number): string => `${CLIENT_CONFIG_PREFIX}${clientId}`;
 /** Payload: the organisation's (client_configs) id, or `*`. */
 export const JOB_REQUEST_CHANGES_CHANNEL = 'lingua_job_requests_changed';
 
-/**
- * Decision 141: a new notice announces `<user id>:<notice id>`; a notice read announces `<user id>:read` (one per
- * user and transaction, however many a "mark all read" touched). Heard by the notice streams of every process.
- */
+/** Decision 141: `<user id>:<notice id>` for a new notice, `<user id>:read` once per transaction for reads. */
 export const NOTICES_CHANNEL = 'lingua_notices';
 
 const JOB_REQUEST_PARTS = ['job_request_files', 'job_request_links', 'auto_quotes'] as const;
 
 const STATEMENTS = [
-  // A row's change announces its id on the channel the trigger names (argument 1), after the prefix it names
-  // (argument 2, none for accounts). Its id never changes, so the old row names it.
+  // A row announces its (immutable) id on the channel named by argument 1, after the prefix of argument 2.
   `create or replace function lingua_row_changed() returns trigger language plpgsql as $$
 begin
   perform pg_notify(tg_argv[0], coalesce(tg_argv[1], '') || old.id::text);
@@ -95,7 +85,6 @@ begin
 end $$`,
   `create or replace trigger notices_changed after insert or update on notices
 for each row execute function lingua_notice_changed()`,
-  // The functions these replaced (one per payload), no longer called by any trigger.
   'drop function if exists lingua_account_changed(), lingua_client_config_changed(), lingua_accounts_emptied(), lingua_job_requests_emptied()',
 ];
 

@@ -1,5 +1,4 @@
-// One Drizzle database over either PGlite (embedded PostgreSQL under dataDir, the default) or a PostgreSQL
-// server (DATABASE_URL). Both speak the same SQL, so the same migrations and queries serve both.
+// One Drizzle database over PGlite (embedded, the default) or PostgreSQL (DATABASE_URL): same SQL and migrations.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +17,8 @@ import { tracing } from '../instrumentation/tracing.ts';
 
 export type { Db, Schema } from './db-type.ts';
 
-/** In DATA_DIR while a process has the PGlite database open: that process's id. */
 export const PGLITE_LOCK = 'pglite.pid';
 
-/** The id of a live process that has DATA_DIR's PGlite database open, or undefined. */
 export async function pgliteHolder(dataDir: string): Promise<number | undefined> {
   const pid = Number(await fs.readFile(path.join(dataDir, PGLITE_LOCK), 'utf8').catch(() => ''));
   if (!pid || pid === process.pid) return undefined;
@@ -48,14 +45,9 @@ export interface Database {
   migrate(): Promise<void>;
   /** PostgreSQL: a session advisory lock on its own connection, so `fn` may use the pool. PGlite: `fn` just runs. */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
-  /** PostgreSQL only: the pool's connections now (for the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
-  /**
-   * PostgreSQL listens on its own connection; when it is lost `onLost` is called once and the listener is dead
-   * (notifications may have been missed: the caller starts a new one). PGlite never loses it.
-   */
+  /** PostgreSQL listens on its own connection; `onLost` is called once when it is lost (notifications may be missed). */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (err: Error) => void): Promise<Listener>;
-  /** PGlite only: the whole data directory as a tarball, for `openDatabase({ loadDataDir })` (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -63,10 +55,7 @@ export interface Database {
 /** Shared buffers live in WebAssembly memory, which never shrinks: 16 MB, not the default 128 (decision 126). */
 const PGLITE_CONF = ['shared_buffers = 16MB'];
 
-/**
- * `dataDir` undefined with no URL means an in-memory PGlite (tests only); `loadDataDir` starts that one from a
- * snapshot instead of running initdb, which is most of PGlite's start-up time.
- */
+/** No dataDir nor URL: in-memory PGlite (tests); `loadDataDir` skips initdb, most of PGlite's start-up. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
@@ -81,7 +70,6 @@ export async function openDatabase(opts: {
     pool.on('error', lost);
     // A checked-out connection is not covered by the pool's listener; a query running on it still rejects.
     pool.on('connect', (client) => client.on('error', lost));
-    // The app's statements become spans when tracing is on (instrumentation/tracing-sdk.ts); untouched otherwise.
     tracing()?.tracePgPool(pool as never);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusive = <T>(name: string, fn: () => Promise<T>) => withAdvisoryLock(opts.databaseUrl!, name, fn);
@@ -119,8 +107,7 @@ export async function openDatabase(opts: {
     },
     exclusive: (_name, fn) => fn(),
     listen: async (channel, onPayload) => {
-      // PGlite runs in this process and calls back while the notifying statement completes, so a change is
-      // applied before the writer's own await returns.
+      // PGlite calls back while the notifying statement completes: a change is applied before the writer's await returns.
       const unlisten = await client.listen(channel, onPayload);
       return { synced: async () => undefined, close: () => unlisten() };
     },

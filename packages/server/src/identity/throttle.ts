@@ -1,40 +1,24 @@
-// Brute-force protection for passwords and one-time codes: failures counted per key in the database (shared by
-// every process); past a key's threshold each failure doubles a back-off that refuses attempts unchecked.
-// Sign-in throttles the attacker, not the victim (decision 073, OWASP "device cookies"): a browser with a device
-// cookie for the account (device-cookie.ts) is throttled on its own; untrusted clients per (account, address),
-// per account and per address (password spraying).
+// Failures counted per key in the database; past the threshold each doubles a back-off. Sign-in throttles the
+// attacker, not the victim (decision 073): a browser with a device cookie is throttled on its own.
 import { inArray, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInThrottles } from '../db/schema/identity.ts';
 
-/** Failures tolerated per account before the back-off starts (signed-in calls: password change, TOTP setup). */
 export const ACCOUNT_FAILURE_THRESHOLD = 5;
-/** Failures tolerated from one trusted browser (valid device cookie) before it counts as untrusted. */
 export const DEVICE_FAILURE_THRESHOLD = 5;
-/** Failures tolerated per (account, address) from untrusted clients. */
 export const ACCOUNT_ADDRESS_FAILURE_THRESHOLD = 5;
-/**
- * Failures tolerated per account from all untrusted clients together (a distributed guess); past it untrusted
- * clients are locked out of the account and the owner is told by mail. Browsers with the device cookie are not.
- */
+/** Untrusted clients together (a distributed guess); past it they are locked out and the owner is mailed. */
 export const UNTRUSTED_ACCOUNT_FAILURE_THRESHOLD = 10;
-/**
- * Failures tolerated per address from untrusted clients, across accounts (password spraying). High, and its
- * back-off short, because offices share one address behind NAT; their signed-in-before browsers are not affected.
- */
+/** Per address across accounts (spraying); high with a short back-off, as offices share one address behind NAT. */
 export const ADDRESS_FAILURE_THRESHOLD = 50;
-/** Back-off cap. */
 const MAX_LOCK_SECONDS = 3600;
 const ADDRESS_MAX_LOCK_SECONDS = 900;
-/** The first back-off, reached at the threshold: 2^5 s. */
 const FIRST_LOCK_EXPONENT = 5;
-/** A key's count starts again after this long without failures. */
 const FORGET_AFTER_MS = 3600 * 1000;
 
 export interface ThrottleKey {
   key: string;
   threshold: number;
-  /** Longest back-off, seconds; an hour unless set. */
   maxLockSeconds?: number;
 }
 
@@ -44,22 +28,18 @@ export function accountKey(username: string, purpose = 'sign-in'): ThrottleKey {
   return { key: `${purpose}:user:${norm(username)}`, threshold: ACCOUNT_FAILURE_THRESHOLD };
 }
 
-/** One trusted browser of an account (its device cookie's id). */
 export function deviceKey(deviceId: string): ThrottleKey {
   return { key: `sign-in:device:${deviceId}`, threshold: DEVICE_FAILURE_THRESHOLD };
 }
 
-/** Untrusted clients of one account at one address. */
 export function accountAddressKey(username: string, ip: string): ThrottleKey {
   return { key: `sign-in:user-ip:${norm(username)}:${ip}`, threshold: ACCOUNT_ADDRESS_FAILURE_THRESHOLD };
 }
 
-/** All untrusted clients of one account. */
 export function untrustedAccountKey(username: string): ThrottleKey {
   return { key: `sign-in:untrusted:${norm(username)}`, threshold: UNTRUSTED_ACCOUNT_FAILURE_THRESHOLD };
 }
 
-/** Untrusted clients at one address, whatever account they try. */
 export function addressKey(ip: string): ThrottleKey {
   return { key: `sign-in:ip:${ip}`, threshold: ADDRESS_FAILURE_THRESHOLD, maxLockSeconds: ADDRESS_MAX_LOCK_SECONDS };
 }
@@ -76,7 +56,6 @@ export function backoffSeconds(failures: number, threshold: number, maxLockSecon
   return Math.min(2 ** (FIRST_LOCK_EXPONENT + failures - threshold), maxLockSeconds);
 }
 
-/** Seconds until the attempt may be made, or 0 when none of the keys is locked. */
 export async function lockedFor(db: Db, keys: ThrottleKey[], now: Date): Promise<number> {
   if (!keys.length) return 0;
   const rows = await db
@@ -134,7 +113,6 @@ export function throttledMessage(seconds: number): string {
   return `Too many failed attempts. Please wait ${waitText(seconds)} and try again.`;
 }
 
-/** "32 seconds", "17 minutes". */
 export function waitText(seconds: number): string {
   return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
 }

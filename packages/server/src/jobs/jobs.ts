@@ -1,6 +1,5 @@
-// Durable background jobs over pg-boss in the domain's own database (docs/decisions/013-jobs.md): a job survives a
-// restart, is retried with backoff, and is taken by one worker (FOR UPDATE SKIP LOCKED). Only a process that called
-// `startWorkers()` (WORKERS=true) polls; tests `drain()`: ready jobs run inline through a worker's fetch/complete/fail.
+// Durable jobs over pg-boss in the domain's database (decision 013): survive restarts, retry with backoff.
+// Only WORKERS=true processes poll; tests drain() ready jobs inline.
 import { PgBoss, fromPglite, type Job, type PGliteLike, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { TRACE_CONTEXT_KEY, tracing } from '../instrumentation/tracing.ts';
@@ -18,12 +17,10 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 export interface SendOptions {
   /** At most one queued or active job with this key per queue (e.g. one zip per request). */
   singletonKey?: string;
-  /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
 }
 
 export interface WorkOptions {
-  /** Jobs this process runs at once from this queue (default 1). */
   concurrency?: number;
   /** Attempts after the first (default 3), spaced by exponential backoff from retryDelaySeconds. */
   retryLimit?: number;
@@ -36,14 +33,10 @@ export interface WorkOptions {
   pollingIntervalSeconds?: number;
 }
 
-/**
- * Recovery of records whose job is neither queued nor running (docs/decisions/076-crash-recovery.md): queued again
- * if it never was (death between commit and send), else ended with a visible reason.
- */
+/** Records whose job is neither queued nor running (decision 076): queued again if never sent, else ended. */
 export interface Recovery<T extends object> {
   /** `data` finds the record's jobs (by containment) and is what `resend` queues; `since` is its last change. */
   inProgress(): Promise<Array<{ data: T; since: Date; resend: boolean }>>;
-  /** `reason` is shown to the user or support. */
   abandon(data: T, reason: string): Promise<void>;
 }
 
@@ -53,7 +46,6 @@ export interface RecoveryResult {
 }
 
 export interface Jobs {
-  /** Before startWorkers (module registration time). */
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): void;
   /** After `work(name)`. pg-boss's cron pass is coordinated through the database: one job per occurrence. */
   schedule(name: string, cron: string): void;
@@ -65,16 +57,12 @@ export interface Jobs {
   startWorkers(): Promise<void>;
   /** Runs ready jobs inline until none is left (failures retry later, per backoff); returns how many ran. */
   drain(opts?: { maxJobs?: number }): Promise<number>;
-  /**
-   * The database stays open. Running jobs get `timeoutMs` (default 10 s), then are failed so another process
-   * retries them, never left locked. Idempotent.
-   */
+  /** Running jobs get timeoutMs (default 10 s), then fail so another process retries them. Idempotent. */
   stop(opts?: { timeoutMs?: number }): Promise<void>;
   /** Without workers (an API-only process), so readiness can wait for it. */
   start(): Promise<void>;
   /** As pg-boss's monitor last counted (every 10 s): one cheap read for the metrics. Empty until started. */
   queueStats(): Promise<Array<{ queue: string; queued: number; deferred: number; active: number; failed: number }>>;
-  /** For the metrics. */
   onJobDone?: (queue: string, seconds: number, failed: boolean) => void;
   /** For the readiness probe: idle until the first start or send. */
   state(): 'idle' | 'starting' | 'started' | 'failed' | 'stopped';
@@ -89,7 +77,6 @@ export interface JobsOptions {
   database: Pick<Database, 'db' | 'kind'>;
   /** PostgreSQL connection string; pg-boss keeps its own small pool there. Unused on PGlite. */
   databaseUrl?: string | undefined;
-  /** pg-boss's schema (default 'pgboss'). */
   schema?: string;
   onError?: (err: unknown) => void;
 }
@@ -266,7 +253,6 @@ class JobQueue implements Jobs {
     };
     const traced = tracing();
     if (!traced) return b.send(name, data, options);
-    // The job carries the sending span's context, so the worker that runs it continues the request's trace.
     return traced.inSpan(`send ${name}`, { 'messaging.system': 'pg-boss', 'messaging.destination.name': name }, () => {
       const carrier = traced.carrier();
       return b.send(name, carrier ? { ...data, [TRACE_CONTEXT_KEY]: carrier } : data, options);
@@ -296,7 +282,6 @@ class JobQueue implements Jobs {
     // schedule() is an upsert keyed by name, so every worker process may (re)declare the same schedules.
     for (const [name, cron] of this.schedules) await b.schedule(name, cron);
     if (this.recoveries.size) {
-      // Work a previous process left behind is looked at now, not only at the next minute.
       await this.recoverInterrupted().catch(this.onError);
     }
   };

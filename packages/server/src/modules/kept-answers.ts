@@ -1,23 +1,15 @@
-// Polled answers kept as sent bytes until a tag they depend on changes (decisions 090 and 116). Invariants: a kept
-// answer never outlives a change (triggers announce changed rows' tags, db/change-triggers.ts); every change
-// committed before a request is heard before serving (`synced`), so a client reads its own writes; a read begun
-// before a change of its tags is not kept; nothing is kept or served while changes cannot be heard. Concurrent
-// misses of one key share one read, so fifty pollers after a change build the page once.
+// Polled answers kept as sent bytes until a tag they depend on changes (decisions 090 and 116): triggers announce
+// changes, a request first hears every earlier commit (`synced`), and concurrent misses of one key share one read.
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { EVERYTHING_CHANGED } from '../db/change-triggers.ts';
 import { watchChanges, type ChangeWatch } from '../db/changes.ts';
 
-/** Every page and request a busy organisation's users poll, for many organisations. */
 export const KEPT_ANSWERS_MAX_ENTRIES = 5_000;
 /** About 1 KB per request shown: 64 MB holds the bound's entries at 10 rows each. */
 export const KEPT_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * The tags whose last change is remembered for the reads in flight. Past it they are all forgotten at once and
- * the reads in flight are not kept, as after a change of everything; the kept answers stay.
- */
+/** Past it every remembered tag is forgotten and reads in flight are not kept, as after a change of everything. */
 const CHANGED_TAGS_MAX = 10_000;
-
 
 interface Entry {
   tags: readonly string[];
@@ -27,14 +19,11 @@ interface Entry {
 export class KeptAnswers {
   readonly #maxEntries: number;
   readonly #maxBytes: number;
-  /** Insertion order is recency: Map iterates least recently used first. */
   readonly #entries = new Map<string, Entry>();
   readonly #keysByTag = new Map<string, Set<string>>();
   #bytes = 0;
   #active = false;
-  /** Counts every change heard; a read notes it when it begins (`mark`). */
   #changes = 0;
-  /** The count at each tag's last change, and at the last change of everything. */
   readonly #changedAt = new Map<string, number>();
   #allChangedAt = 0;
 
@@ -51,7 +40,6 @@ export class KeptAnswers {
     return this.#bytes;
   }
 
-  /** Pass it to `set` for an answer read from now on. */
   mark(): number {
     return this.#changes;
   }
@@ -84,7 +72,6 @@ export class KeptAnswers {
     while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) this.#remove(this.#entries.keys().next().value!);
   }
 
-  /** `*`: everything. */
   change(tag: string): void {
     this.#changes++;
     if (tag === EVERYTHING_CHANGED) {
@@ -100,7 +87,6 @@ export class KeptAnswers {
     for (const key of this.#keysByTag.get(tag) ?? []) this.#remove(key);
   }
 
-  /** Starts from nothing; `active` false also keeps and serves nothing until active again. */
   active(active: boolean): void {
     this.#changes++;
     this.#allChangedAt = this.#changes;
@@ -131,21 +117,16 @@ export class KeptAnswers {
 export interface AnswerKeeper {
   cache: KeptAnswers;
   watch: ChangeWatch;
-  /**
-   * Serialised by the route's own serialiser, so a kept answer is what the schema sends. `key` names everything
-   * the answer depends on besides its tags' rows, for one route only. An error `read` throws is not kept or shared.
-   */
+  /** Serialised by the route's serialiser; `key` names what the answer depends on besides its tags, for one route. */
   send<T>(reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<T>): Promise<T | FastifyReply>;
 }
 
-/** A read in flight, which other callers of the same key may wait for. */
 interface Reading {
   tags: readonly string[];
   mark: number;
   body: Promise<string>;
 }
 
-/** `channel`'s payload: a tag, or `*`. */
 export async function keepAnswers(
   database: Database,
   channel: string,
@@ -156,7 +137,6 @@ export async function keepAnswers(
   const watch = await watchChanges(database, channel, what, cache);
   const reading = new Map<string, Reading>();
 
-  /** The body read by this call, or by one in flight that began after every change this caller must see. */
   const readShared = async (reply: FastifyReply, key: string, tags: readonly string[], read: () => Promise<unknown>): Promise<string> => {
     const inFlight = reading.get(key);
     // Every change committed before this request was heard (synced); if none of the answer's came after the

@@ -1,6 +1,5 @@
-// Security headers on every response (helmet). The CSP allows only our own origin for scripts, inline styles
-// because Mantine (and its CSS variables) writes style attributes and <style> tags at run time, and
-// frame-ancestors 'self' so no other site can frame the portal (clickjacking). HSTS only matters over https.
+// Security headers (helmet). CSP allows inline styles because Mantine writes style attributes and tags at run time;
+// frame-ancestors 'self' stops clickjacking.
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +8,6 @@ import { globalPlugin } from '../lib/global-plugin.ts';
 
 const POPUP_PATHS = /^\/(oidc|auth\/popup-bridge)(\/|\?|$)/;
 
-/** The headers of every answer, from the configuration (one definition for routes and framework errors). */
 function helmetOptions(config: Config): HelmetOptions {
   // An external identity provider is called from the browser (MSAL token and discovery requests), and so are the
   // project system's dashboard link and the tracking destination when configured (decision 103).
@@ -45,15 +43,10 @@ function helmetOptions(config: Config): HelmetOptions {
   };
 }
 
-/**
- * The header values helmet writes for these options, computed once: they depend on the configuration only (no
- * nonces), and helmet's Fastify plugin would build its middleware and re-parse the CSP on every request — a few
- * per cent of a light read's time under load (issue "Speed", decision 086).
- */
+/** Computed once per configuration: helmet's plugin re-parsed the CSP on every request, a few per cent (decision 086). */
 const computed = new WeakMap<Config, Array<[string, string]>>();
 
 function helmetHeaders(config: Config): Array<[string, string]> {
-  // Once per configuration: the framework-error replies and the hook share one copy.
   const known = computed.get(config);
   if (known) return known;
   const headers = new Map<string, string>();
@@ -71,18 +64,13 @@ export const securityHeaders = globalPlugin('security-headers', async (app: Fast
   const headers = helmetHeaders(app.ctx.config);
   app.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    // The identity provider's pages and the popup bridge run in a sign-in popup opened by a page of another
-    // origin (an embedding intranet); any COOP but unsafe-none would move the popup to a new browsing context
-    // group and cut its window.opener, so the answer could never reach the element (decision 050).
+    // The sign-in popup opened from an intranet page must keep window.opener: any COOP but unsafe-none cuts it (decision 050).
     if (POPUP_PATHS.test(req.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
     done();
   });
 });
 
-/**
- * Sets the same headers on an answer that never reaches a route's hooks: Fastify's router errors (a path that is
- * not valid percent-encoding, an over-long path parameter) are answered before any onRequest hook runs.
- */
+/** For Fastify's router errors, answered before any onRequest hook runs. */
 export function frameworkErrorHeaders(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
   const headers = helmetHeaders(config);
   return (_req, res) => {

@@ -1,5 +1,4 @@
-// `app.objectStore` for every module; for the local store also its presigned-POST target and signed downloads
-// (with S3 the browser talks to S3 directly).
+// `app.objectStore`; for the local store also its presigned-POST target and signed downloads.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import { Transform, type Readable } from 'node:stream';
@@ -26,16 +25,13 @@ declare module 'fastify' {
 export interface UploadAdmission {
   /** Beyond it the stream is cut and the upload refused. */
   maxBytes: number;
-  /** The object is stored with this size. */
   commit(size: number): Promise<void>;
-  /** The upload failed; nothing new was stored. */
   abort(): Promise<void>;
 }
 
 /** `declaredBytes`: the body's length, an upper bound of the file's. Null: no say on the key; HttpError refuses. */
 export type UploadGate = (upload: { key: string; declaredBytes: number | undefined }) => Promise<UploadAdmission | null>;
 
-// Global (not encapsulated), so the decoration is visible to the modules registered after it.
 export const storagePlugin = globalPlugin('storage', async (app: FastifyInstance) => {
   const store = await createObjectStore(app.ctx);
   app.decorate('objectStore', store);
@@ -45,7 +41,6 @@ export const storagePlugin = globalPlugin('storage', async (app: FastifyInstance
 
 const invalid = (message: string, code = 'InvalidArgument') => new HttpError(400, message, code);
 
-/** GET /storage/objects/<key> with a signed, expiring link: the object, or the one byte range asked for. */
 async function download(store: LocalObjectStore, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const key = (req.params as { '*': string })['*'];
   const q = req.query as DownloadQuery;
@@ -85,16 +80,13 @@ async function download(store: LocalObjectStore, req: FastifyRequest, reply: Fas
   return reply.send(await store.openReadStream(key));
 }
 
-
 async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObjectStore }): Promise<void> {
   const { store } = opts;
-  // The upload body is streamed by busboy in the handler; the parser only tells Fastify not to touch it
-  // (and so no body limit applies here — the signed policy's content-length-range does).
+  // busboy streams the body in the handler; no body limit here — the signed policy's content-length-range applies.
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
 
-  // Only the portal and registered widget origins (plugins/widget-origins.ts) get CORS headers: the signed policy
-  // decides what is written, the origin check keeps foreign pages from spending a leaked policy. The preflight
-  // comes from XHR's upload progress listener.
+  // CORS only for the portal and widget origins: the policy decides what is written, the origin check keeps foreign
+  // pages from spending a leaked policy.
   const allowOrigin = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     reply.header('vary', 'Origin');
     const origin = req.headers.origin;
@@ -112,8 +104,7 @@ async function localStoreRoutes(app: FastifyInstance, opts: { store: LocalObject
   });
 
   app.post(UPLOAD_PATH, async (req, reply) => {
-    // A page of a foreign origin may still send a form post without a preflight; refuse it before the body is
-    // read, so that a leaked policy cannot be spent from an arbitrary site. Callers without a browser send no Origin.
+    // A foreign page may form-post without a preflight: refuse before reading, so a leaked policy cannot be spent.
     if (!(await allowOrigin(req, reply)) && req.headers.origin !== undefined) {
       reply.header('connection', 'close');
       throw new HttpError(403, 'This origin may not upload here', 'AccessDenied');
@@ -147,10 +138,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
-/**
- * What each stage between socket and file holds before pausing the one before it: the store's write batch (1 MB),
- * not the default 64 KB that paused the socket during every write (250 MB upload ~11 % faster, decision 091).
- */
+/** Stage buffers at the store's write batch, not 64 KB: 250 MB upload ~11 % faster (decision 091). */
 const UPLOAD_STREAM_BUFFER_BYTES = WRITE_BATCH_BYTES;
 
 /** busboy over the request, bounded; a body that is not multipart/form-data is refused as S3 refuses it. */
@@ -173,11 +161,7 @@ function openForm(req: FastifyRequest): busboy.Busboy {
 
 type AcceptedUpload = ReturnType<typeof verifyUploadForm>;
 
-/**
- * Called in the part's 'file' event, so its error listener is on before any byte can fail. pipe() does not carry
- * the part's errors (client gone, truncated form): they destroy the limiter, failing the write (the store removes
- * the partial file); one raised while the gates decide fails the write when it would start.
- */
+/** Called in the part's 'file' event, so its error listener is on before any byte can fail (pipe() drops them). */
 function writeFilePart(store: LocalObjectStore, req: FastifyRequest, gates: readonly UploadGate[], accepted: AcceptedUpload, file: Readable): Promise<string> {
   let limiter: Transform | undefined;
   let fileError: Error | undefined;
@@ -192,8 +176,7 @@ function writeFilePart(store: LocalObjectStore, req: FastifyRequest, gates: read
     try {
       if (fileError) throw fileError;
       limiter = sizeLimit(minBytes, maxBytes);
-      // The limit can trip before the store's pipeline listens: keep that error (unheard, it would be uncaught)
-      // and report it over the store's own premature close.
+      // Keep a limit error raised before the store's pipeline listens (unheard, it would be uncaught).
       let limitError: unknown;
       limiter.once('error', (err) => (limitError = err));
       const { size } = await store.writeStream(key, file.pipe(limiter)).catch((err: unknown) => {

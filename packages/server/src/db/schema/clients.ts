@@ -1,5 +1,4 @@
-// Client organisations (spec 2 §3 "Client config") and who belongs to them. The integer id is the spec's
-// clientId. Tokens live here but never leave the server through a public lookup (see modules/client-configs).
+// Client organisations (spec 2 §3 "Client config"); tokens never leave through a public lookup (modules/client-configs).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // The contract's vocabulary (type-only: the schema stays loadable without the contract at migration time).
@@ -17,7 +16,6 @@ import type {
 } from '@lingua/contract';
 
 export type { ClientStatus, CreateProjectSettings, FileRestrictions, SelectableWorkflow, SubmissionModeCondition };
-/** Spec 2 §4 submission mode, named as the column. */
 export type ProjectSubmissionMode = SubmitMode;
 
 /** Spec 3 §3 machine translation settings as stored: every setting present (the seed and defaults fill them). */
@@ -25,16 +23,12 @@ export type MachineTranslationSettings = {
   [K in keyof ContractMachineTranslationSettings]-?: NonNullable<ContractMachineTranslationSettings[K]>;
 };
 
-/**
- * An organisation that signs in through its own identity provider (spec 1 §6): matched by the externalGroups
- * claim, and — when issuer, clientId and clientSecret are set — people whose e-mail domain is in emailDomains are
- * sent from the embedded provider's sign-in page to that issuer (authorization code flow, identity/federation.ts).
- */
+/** An organisation signing in through its own provider (spec 1 §6, identity/federation.ts), matched by externalGroups
+ * or by e-mail domain. */
 export interface FederationSettings {
   externalGroups: string[];
   /** OpenID Connect issuer URL of the organisation's provider (discovery at /.well-known/openid-configuration). */
   issuer?: string;
-  /** Client registered for the portal at that provider. */
   clientId?: string;
   clientSecret?: string;
   /** Lower-case e-mail domains whose people sign in there; the client's allowedEmailDomains when absent. */
@@ -76,7 +70,6 @@ export const clientConfigs = pgTable(
   ],
 );
 
-/** Linked clients (GET /userAccount/linkedClients): a user may work for several organisations. */
 export const userClientLinks = pgTable(
   'user_client_links',
   {
@@ -90,11 +83,9 @@ export const userClientLinks = pgTable(
 );
 
 export type { CustomFieldCategory };
-/** Spec 2 §3 custom field input type, named as the column. */
 export type CustomFieldType = CustomFieldInputType;
 export type VisibleIf = VisibleIfCondition;
 
-/** Spec 2 §3 custom field definition, per client and category, shown in `position` order. */
 export const customFieldDefinitions = pgTable(
   'custom_field_definitions',
   {

@@ -1,13 +1,9 @@
-// Accounts of the embedded identity provider and of the portal (one row per person), and the identity
-// provider's own state: its OpenID Connect artefacts (sessions, grants, codes, tokens), its keys, sign-in
-// throttles and the audit trail of impersonation. Client configurations live in clients.ts.
+// Accounts (one row per person) and the embedded identity provider's state: OIDC artefacts, keys, throttles, audit.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address, CustomFieldValue, PreferredMfa } from '@lingua/contract';
 
 export type { PreferredMfa };
-/** Spec 2 §3 address of the create-user payload, as given at sign-up. */
 export type UserAddress = Address;
-/** Spec 2 §3 custom field value (USER category, given at sign-up). */
 export type UserCustomFieldValue = CustomFieldValue;
 
 export const userAccounts = pgTable(
@@ -23,27 +19,21 @@ export const userAccounts = pgTable(
     passwordHash: text('password_hash'),
     /** Spec 1 §6 role names; sent as the groups claim. */
     roles: text('roles').array().notNull().default([]),
-    /** Applications the user may open (reports, machineTranslation, coupa ...), spec 3 §2.7. */
     applications: text('applications').array().notNull().default([]),
-    /** client_configs.id; null until the user is assigned to an organisation. */
     clientId: integer('client_id'),
     isEnabled: boolean('is_enabled').notNull().default(true),
     isFederated: boolean('is_federated').notNull().default(false),
-    /** Comma-separated external groups claim of a federated account. */
     externalGroups: text('external_groups'),
     /** Member of the Coupa (procurement punchout) user group: no password change, no MFA row. */
     isCoupaUser: boolean('is_coupa_user').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     initialPagePath: text('initial_page_path'),
-    /** Address given at sign-up (spec 2 §3); null for accounts made otherwise. */
     address: jsonb('address').$type<UserAddress>(),
-    /** Values of the client's USER custom fields given at sign-up (spec 2 §3, §5). */
     customFieldValues: jsonb('custom_field_values').$type<UserCustomFieldValue[]>().notNull().default([]),
     /** Subject (sub) at the organisation's own identity provider, for federated accounts (spec 1 §6). */
     federatedSubject: text('federated_subject'),
     /** Spec 1 §4 "MFA": enabled exactly when the preferred method is TOTP. */
     preferredMfa: text('preferred_mfa').$type<PreferredMfa>().notNull().default('NOMFA'),
-    /** Active TOTP secret (base32); null when MFA is off. */
     totpSecret: text('totp_secret'),
     /** Secret handed out by associate and not yet confirmed by a code; replaces totpSecret on verify. */
     totpPendingSecret: text('totp_pending_secret'),
@@ -55,10 +45,7 @@ export const userAccounts = pgTable(
   (t) => [index('user_accounts_client_idx').on(t.clientId), index('user_accounts_email_idx').on(t.email)],
 );
 
-/**
- * Everything oidc-provider persists (Session, Grant, AuthorizationCode, RefreshToken, Interaction ...), one row per
- * artefact, so sign-in state survives restarts and is shared by every server process on the database.
- */
+/** Everything oidc-provider persists, one row per artefact, so sign-in state survives restarts and is shared. */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
   {
@@ -84,14 +71,12 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** Key material of the embedded provider (signing JWKS, cookie keys), created once and shared by all processes. */
 export const identitySecrets = pgTable('identity_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-in / code attempts per key ("user:<name>", "ip:<address>") and the back-off they earned. */
 export const signInThrottles = pgTable('sign_in_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -99,7 +84,6 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** Security-relevant actions (impersonation, account disable ...): who did what to whom, when. */
 export const auditLog = pgTable(
   'audit_log',
   {

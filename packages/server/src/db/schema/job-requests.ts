@@ -1,5 +1,4 @@
-// Job requests (spec 3 §3) with their files, links, status history, automatic quotes (spec 2 §3), zip jobs
-// (spec 3 §4.5) and the projects/quotes created from an external link (spec 2 §3 "creation payload").
+// Job requests (spec 3 §3), their files, links, history, automatic quotes (spec 2 §3), zips and external creations.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
@@ -16,7 +15,6 @@ import type {
 } from '@lingua/contract';
 
 export type { CustomFieldValue, FileCategory, JobRequestStatus, Origination, ProcessingProgress, RequestType };
-/** A country or province as stored with a contact: id and name (spec 2 §3). */
 export type RefName = CountryRef;
 
 /** Who asked, for visitor requests (no account) and as a snapshot for signed-in ones. */
@@ -34,14 +32,12 @@ export interface RequestorContact {
   country?: RefName | null;
 }
 
-/** Settings of a media request (spec 3 §3 "Media translate request"). */
 export interface MediaOptions {
   projectType?: string;
   subtitlesType?: string;
   isDubbingRequested?: boolean;
   dubbingVoices?: Array<{ languageId: string; voiceName: string }>;
   isSubtitleEmbeddingRequested?: boolean;
-  /** How far the media job (or a rebuild of its files) has come, 0–100. */
   progress?: number;
   /** Why the last rebuild of the files after an edit failed; cleared by the next rebuild. */
   rebuildFailure?: string | null;
@@ -53,9 +49,7 @@ export const jobRequests = pgTable(
   'job_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null for a visitor request that matched no company. */
     clientId: integer('client_id').references(() => clientConfigs.id),
-    /** user_accounts.id of the submitter; null for visitors. */
     ownerUserId: uuid('owner_user_id'),
     name: text('name').notNull(),
     status: text('status').$type<JobRequestStatus>().notNull().default('CREATED'),
@@ -86,7 +80,6 @@ export const jobRequests = pgTable(
     filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // Keyset paging of a client's list, newest first (GET /jobRequests?pageToken=...).
     index('job_requests_client_time_idx').on(t.clientId, t.createTime.desc(), t.id),
     // Reports (modules/reports): a status filter pages in index order; the quote report reads quote requests only.
     index('job_requests_client_status_time_idx').on(t.clientId, t.status, t.createTime.desc(), t.id),
@@ -98,10 +91,7 @@ export const jobRequests = pgTable(
   ],
 );
 
-/**
- * Project numbers of the human-translation projects our project store opens for escalations (spec 3 §4.9):
- * the integer xtrfInternalId the portal links to, unique across processes.
- */
+/** Numbers of the projects our project store opens for escalations (spec 3 §4.9), unique across processes. */
 export const xtrfProjectNumbers = pgSequence('xtrf_project_number_seq', { startWith: 50000 });
 
 export const jobRequestFiles = pgTable(
@@ -112,7 +102,6 @@ export const jobRequestFiles = pgTable(
       .notNull()
       .references(() => jobRequests.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    /** Object-store key (storage module). */
     fileKey: text('file_key').notNull(),
     category: text('category').$type<FileCategory>().notNull(),
     /** Language of a translated file (or of a media source file). */
@@ -148,7 +137,6 @@ export const jobRequestStatusHistory = pgTable(
     fromStatus: text('from_status').$type<JobRequestStatus>(),
     toStatus: text('to_status').$type<JobRequestStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** Username, or 'system' for workers. */
     actor: text('actor'),
     note: text('note'),
   },
@@ -171,7 +159,6 @@ export interface PaymentPreferences {
   billingAccount?: { clientIdNumber: string; personalCode?: string };
 }
 
-/** The automatic ballpark quote of a job request (spec 2 §3), one per request. */
 export const autoQuotes = pgTable('auto_quotes', {
   jobRequestId: uuid('job_request_id')
     .primaryKey()
@@ -191,7 +178,6 @@ export const autoQuotes = pgTable('auto_quotes', {
   fileAnalysis: jsonb('file_analysis').$type<Array<{ fileName: string; words: number; pages: number }>>(),
 });
 
-/** Columns shared by projects and quotes created through an external link (POST /projects, POST /quotes). */
 function externalCreationColumns() {
   return {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -206,7 +192,6 @@ function externalCreationColumns() {
     xtrfServiceId: integer('xtrf_service_id'),
     customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
     fileLinks: jsonb('file_links').$type<Array<{ url: string; name: string }>>().notNull().default([]),
-    /** The job request that carries this creation through the pipeline, once created. */
     jobRequestId: uuid('job_request_id').references(() => jobRequests.id),
     /** Prefix of the upload permission returned at creation: addFiles takes files only from under it. */
     uploadPrefix: text('upload_prefix'),
@@ -217,7 +202,6 @@ function externalCreationColumns() {
 export const projects = pgTable('projects', externalCreationColumns(), (t) => [index('projects_client_idx').on(t.clientId)]);
 export const quotes = pgTable('quotes', externalCreationColumns(), (t) => [index('quotes_client_idx').on(t.clientId)]);
 
-/** A zip of a request's translated files, built by a worker (spec 3 §4.5). */
 export const zipJobs = pgTable(
   'zip_jobs',
   {
@@ -230,10 +214,7 @@ export const zipJobs = pgTable(
     fileKey: text('file_key'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    /**
-     * Fingerprint of the translated files the zip holds (zip.ts translatedFilesFingerprint), written with the
-     * zip: the zip is served only while the request's translated files still give the same one.
-     */
+    /** Fingerprint of the zipped files (zip.ts): the zip is served only while the request's files still give it. */
     filesFingerprint: text('files_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

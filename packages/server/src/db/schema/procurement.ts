@@ -1,14 +1,9 @@
-// The procurement-platform area (spec 1 §7, spec 3 §2.6, §4.7, §4.8): which buyer systems may punch out to us
-// (per client, with their shared secret), the punch-out sessions they open, the one-time sign-in token of each
-// session, the quote confirmations returned as a cart, and the order messages posted back to the buyer.
+// The procurement platform (spec 1 §7, spec 3 §2.6, §4.7, §4.8): buyer systems, punch-out sessions, carts, orders.
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientConfigs } from './clients.ts';
 import { jobRequests } from './job-requests.ts';
 
-/**
- * One buyer system of one client: the cXML From credential it sends (domain + identity), the To credential it
- * addresses us by, and the Sender shared secret (kept as an HMAC-SHA-256 digest, compared in constant time).
- */
+/** One buyer system of one client; the shared secret is kept as an HMAC-SHA-256 digest, compared in constant time. */
 export const punchoutClients = pgTable(
   'punchout_clients',
   {
@@ -22,7 +17,6 @@ export const punchoutClients = pgTable(
     /** Our identity at this buyer (To credential); null accepts any. */
     toIdentity: text('to_identity'),
     sharedSecretDigest: text('shared_secret_digest').notNull(),
-    /** Name shown in support logs, e.g. the buyer's Coupa instance. */
     label: text('label').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,10 +24,7 @@ export const punchoutClients = pgTable(
   (t) => [index('punchout_clients_from_idx').on(t.fromDomain, t.fromIdentity)],
 );
 
-/**
- * A punch-out session: its id (≥ 128 random bits, base64url) is the request id of the StartPage URL and the
- * only credential of the unguarded starter route, so it is unguessable. Bound to the client and the buyer.
- */
+/** The session id (≥ 128 random bits) is the only credential of the unguarded starter route. */
 export const punchoutSessions = pgTable(
   'punchout_sessions',
   {
@@ -48,7 +39,6 @@ export const punchoutSessions = pgTable(
     payloadId: text('payload_id').notNull(),
     buyerCookie: text('buyer_cookie').notNull(),
     browserFormPostUrl: text('browser_form_post_url').notNull(),
-    /** The setup request's extrinsics and contact, for support. */
     buyer: jsonb('buyer').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -62,7 +52,6 @@ export const punchoutSessions = pgTable(
   (t) => [index('punchout_sessions_token_idx').on(t.loginTokenDigest)],
 );
 
-/** The quote a procurement-area request is priced at: the document the buyer reviews and its total in USD. */
 export const quoteConfirmations = pgTable('quote_confirmations', {
   jobRequestId: uuid('job_request_id')
     .primaryKey()
@@ -75,10 +64,7 @@ export const quoteConfirmations = pgTable('quote_confirmations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/**
- * A cXML PunchOutOrderMessage waiting for the buyer's browser to carry it to the BrowserFormPost URL. Its random
- * id is the capability of the return page; it is served for a limited time.
- */
+/** A cXML order message for the buyer's browser to carry back; its random id is the return page's capability. */
 export const punchoutOrderMessages = pgTable('punchout_order_messages', {
   id: text('id').primaryKey(),
   sessionId: text('session_id')

@@ -1,5 +1,4 @@
-// Routes and job workers see only this interface, so the engine (Apertium by default, a cloud one by configuration)
-// can change. Language codes crossing it are portal ids ('enu'); each engine maps them from the language table.
+// Routes and workers see only this interface, so the engine can change; language codes crossing it are portal ids.
 import type { Readable, Writable } from 'node:stream';
 import { documentFormatOfName, type DocumentFormat } from '@lingua/contract';
 
@@ -23,9 +22,7 @@ export function isLegacyOfficeFormat(format: DocumentFormat): format is LegacyOf
   return Object.hasOwn(LEGACY_OFFICE_FORMATS, format);
 }
 
-/** One row of the language table as engines need it (db/schema/reference.ts `languages`). */
 export interface EngineLanguage {
-  /** Portal language id, e.g. 'enu'. */
   id: string;
   /** ISO 639-3 code Apertium's modes use, e.g. 'eng'; null when no Apertium data covers it. */
   apertiumCode?: string | null;
@@ -39,16 +36,12 @@ export interface EngineLanguage {
 /** One entry of a client's glossary as engines apply it (decision 134). */
 export interface GlossaryTerm {
   source: string;
-  /** What the term becomes; ignored when doNotTranslate. */
   target: string;
   doNotTranslate: boolean;
   caseSensitive: boolean;
 }
 
-/**
- * The client's terms from a source language into the request's target (empty when it has none). A function,
- * because a text whose source is detected only learns its source inside the engine chain.
- */
+/** A function because a detected source is learnt only inside the engine chain. */
 export type GlossaryLookup = ((source: string) => readonly GlossaryTerm[]) & {
   /** Whose terms these are ('client-12'): an engine that keeps glossaries itself (DeepL) replaces the owner's old one. */
   readonly owner?: string;
@@ -62,11 +55,9 @@ export interface GlossaryMatch {
 
 export interface TranslateTextInput {
   text: string;
-  /** Portal language id; detected from the text when absent. */
   source?: string | undefined;
   target: string;
   signal?: AbortSignal | undefined;
-  /** The client's glossary; the chain applies it (decision 134). */
   glossary?: GlossaryLookup | undefined;
   /** Set by the chain for an engine that applies a glossary itself (`nativeGlossary`): the terms found. */
   glossaryMatches?: readonly GlossaryMatch[] | undefined;
@@ -74,9 +65,7 @@ export interface TranslateTextInput {
 
 export interface TranslateTextResult {
   translatedText: string;
-  /** Portal language id, set when the source was detected rather than given. */
   detectedLanguage?: string;
-  /** The engine that translated (its MT_ENGINE name); the chain sets it, so adapters may leave it out. */
   engine?: string;
   /** Where glossary terms were written in translatedText (offsets), set by the chain when a glossary applied. */
   glossaryTerms?: Array<{ start: number; end: number }>;
@@ -89,7 +78,6 @@ export interface TranslateDocumentInput {
   format: DocumentFormat;
   source: string;
   target: string;
-  /** A file path, or a stream the translated document is written to (not ended on failure). */
   output: string | Writable;
   signal?: AbortSignal | undefined;
   /** The client's glossary; with terms for the source, the chain translates through the segment filters (decision 149). */
@@ -99,11 +87,8 @@ export interface TranslateDocumentInput {
 export interface TranslateDocumentResult {
   /** Format actually written: the input's, except `pdf` (→ `docx`) and the legacy Office formats (→ OOXML). */
   outputFormat: OutputFormat;
-  /** The engine that translated (its MT_ENGINE name); the chain sets it, so adapters may leave it out. */
   engine?: string;
-  /** Characters of the document's text the engine translated, for the metrics (0 or absent when not known). */
   characters?: number;
-  /** How many glossary terms the chain wrote into the document (decision 134). */
   glossaryTerms?: number;
   /** How many words the engine did not know (Apertium's `*`, decision 143); absent when the engine cannot tell. */
   unsureWords?: number;
@@ -111,9 +96,7 @@ export interface TranslateDocumentResult {
 
 /** Which language a text looks like, and how sure the engine is (decision 144). */
 export interface LanguageDetection {
-  /** Portal language id of the best candidate. */
   language: string;
-  /** 0..1: the best candidate's score. */
   confidence: number;
   /** Every candidate's score, best first (a chosen source is compared with the best by these). */
   scores: Array<{ language: string; score: number }>;
@@ -127,7 +110,6 @@ export interface LanguagePair {
 }
 
 export interface MtEngine {
-  /** Configuration name, e.g. 'apertium', 'deepl'. */
   readonly name: string;
   translateText(input: TranslateTextInput): Promise<TranslateTextResult>;
   translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult>;
@@ -138,7 +120,6 @@ export interface MtEngine {
   nativeGlossary?(source: string, target: string): boolean;
   /** Which of the languages translatable into `target` the text looks like; undefined when it cannot tell. */
   detectLanguage?(text: string, target: string): Promise<LanguageDetection | undefined>;
-  /** Stops worker processes and pending work; further calls reject with ENGINE_CLOSED. */
   close(): Promise<void>;
 }
 
@@ -157,7 +138,6 @@ export type MtErrorCode =
   | 'ENGINE_UNAUTHORIZED'
   | 'ABORTED';
 
-/** Engine failures carry a code so routes can map them to the spec's error body and status. */
 export class MtError extends Error {
   readonly code: MtErrorCode;
   constructor(code: MtErrorCode, message: string, options?: { cause?: unknown }) {
@@ -167,12 +147,10 @@ export class MtError extends Error {
   }
 }
 
-/** Output format for a document format: a PDF's text comes back as a Word document, a .doc as a .docx. */
 export function outputFormatOf(format: DocumentFormat): OutputFormat {
   if (format === 'pdf') return 'docx';
   return isLegacyOfficeFormat(format) ? LEGACY_OFFICE_FORMATS[format] : format;
 }
-
 
 /** Undefined for formats no engine here translates; whether the engine in use accepts it is its `documentFormats()`. */
 export function documentFormatOf(fileName: string): DocumentFormat | undefined {

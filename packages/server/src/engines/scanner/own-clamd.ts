@@ -1,6 +1,4 @@
-// The server's own clamd, when no CLAMD_SOCKET or CLAMD_HOST names one (docs/decisions/175-uploads-scanned-by-clamd.md):
-// a config file and a socket under DATA_DIR/clamav, the signatures freshclam keeps in CLAMD_DATABASE_DIR, or the
-// test signature when there are none and the configuration allows it. The daemon is restarted when it dies.
+// The server's own clamd when none is configured (decision 175), restarted when it dies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,10 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ClamdClient } from './clamd-client.ts';
 
-/**
- * EICAR's anti-virus test file (eicar.org), assembled here rather than stored, so no file of the repository is
- * itself flagged by a scanner on a developer's machine.
- */
+/** EICAR's test file, assembled rather than stored so no repository file is flagged on a developer's machine. */
 export function eicarTestString(): string {
   return ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD', '-ANTIVIRUS-TEST-FILE!$H+H*'].join('');
 }
@@ -24,11 +19,7 @@ const TEST_DATABASE_FILE = 'lingua-test.ndb';
 export const CLAMAV_TEST_FILES = '/usr/share/clamav-testfiles';
 export const TEST_FILE_SIGNATURE = 'Lingua.Test.ClamAV-Test-File';
 
-/**
- * A body signature (.ndb: name, any file type, any offset, hex) for EICAR's string wherever it appears, so inside a
- * DOCX or a zip too; and, where clamav-testfiles is installed, a hash signature (.hdb) of its sample program, which
- * clamd finds inside each of the package's wrappings once it has unpacked them.
- */
+/** EICAR as a body signature (found inside a DOCX or zip too) and, when installed, clamav-testfiles' sample hash. */
 export async function writeTestSignatures(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, TEST_DATABASE_FILE), `${TEST_SIGNATURE}:0:*:${Buffer.from(eicarTestString()).toString('hex')}\n`);
@@ -36,7 +27,6 @@ export async function writeTestSignatures(dir: string): Promise<void> {
   if (sample) await fs.writeFile(path.join(dir, 'lingua-test.hdb'), `${createHash('md5').update(sample).digest('hex')}:${sample.length}:${TEST_FILE_SIGNATURE}\n`);
 }
 
-/** Official signatures as freshclam or a mirror leaves them (main, daily, bytecode: .cvd or .cld). */
 export async function hasOfficialSignatures(dir: string): Promise<boolean> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   return names.some((n) => /\.(cvd|cld)$/.test(n));
@@ -68,12 +58,7 @@ export function clamdConf(o: OwnClamdOptions): string {
   ].join('\n');
 }
 
-/**
- * Runs clamd ($0, config $1) tied to the server: a watcher reads the server's end of a pipe and stops clamd when it
- * closes — on stop(), and when the server dies however it dies (SIGKILL included), so no daemon outlives it. The
- * shell exits with clamd, so a clamd that fails to start is seen at once. (A background job's input is /dev/null
- * unless redirected: the pipe is kept as descriptor 3 for the watcher.)
- */
+/** Runs clamd tied to the server: a watcher on a pipe (fd 3) stops it when the server dies, SIGKILL included. */
 const WITH_PARENT = 'exec 3<&0; "$0" --config-file "$1" </dev/null 3<&- & pid=$!; (cat <&3 >/dev/null; kill $pid 2>/dev/null) & exec 3<&-; wait $pid';
 
 function clamdProgram(): string {
@@ -91,7 +76,6 @@ export class OwnClamd {
     this.options = options;
   }
 
-  /** Writes the config, starts the daemon and resolves once it answers (or rejects after `readyWithinMs`). */
   async start(readyWithinMs = 120_000): Promise<void> {
     this.#stopping = false;
     await fs.mkdir(this.options.dir, { recursive: true });
@@ -123,7 +107,6 @@ export class OwnClamd {
     return this.#child?.pid;
   }
 
-  /** Stops the daemon for good (no restart) and waits for it to exit. */
   async stop(): Promise<void> {
     this.#stopping = true;
     clearTimeout(this.#restartTimer);

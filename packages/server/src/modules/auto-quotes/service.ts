@@ -1,5 +1,4 @@
-// Automatic quotes (spec 2 §2–§5, §9): the analysis that prices a quote request, the review calls a requester
-// opens by link (GET, accept, reject), expiry, and the ballpark estimate that uses the same analysis.
+// Automatic quotes (spec 2 §2–§5, §9): analysis and pricing, review by link, expiry, ballpark estimate.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import {
   DEFAULT_PRICE_PER_PAGE,
@@ -42,23 +41,14 @@ export interface AutoQuoteDeps {
   mailer: Mailer;
 }
 
-/**
- * Where the requester reviews the quote: a procurement-platform (COUPA) request is reviewed on its Coupa detail
- * page (spec 3 §2.1, §2.6), where accepting returns the cart to the buyer's platform; others at /quotes/{id}.
- */
+/** A procurement (COUPA) request is reviewed on its Coupa page (spec 3 §2.1, §2.6); others at /quotes/{id}. */
 export function autoQuoteLink(publicUrl: string, jobRequestId: string, origination?: Origination): string {
   return origination === 'COUPA' ? `${publicUrl}/coupa/${jobRequestId}` : `${publicUrl}/quotes/${jobRequestId}`;
 }
 
-// ---- The analysis job ----
-
 export type AnalysisOutcome = 'QUOTE_READY_FOR_CLIENT_REVIEW' | 'READY_FOR_INTERNAL_REVIEW' | 'SKIPPED';
 
-/**
- * Analyses a quote request's source documents and prices it, or hands it to staff when a person must look:
- * a source given as a link, a file that cannot be read, or a client without a price. Safe to run again (a
- * retried job): it only acts on a request still CREATED or ANALYZING.
- */
+/** Prices a request or hands it to staff; safe to rerun: acts only on a request still CREATED or ANALYZING. */
 export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: string): Promise<AnalysisOutcome> {
   const { db, clock } = deps;
   const [request] = await db.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).limit(1);
@@ -121,7 +111,6 @@ export async function runAutoQuoteAnalysis(deps: AutoQuoteDeps, jobRequestId: st
   return 'QUOTE_READY_FOR_CLIENT_REVIEW';
 }
 
-/** Tells the requester the estimate is ready, with the link to review it (a visitor without an address hears nothing). */
 async function mailEstimateReady(deps: AutoQuoteDeps, request: RequestRow, figures: QuoteFigures): Promise<void> {
   const { db } = deps;
   const to = request.requestor?.email;
@@ -148,21 +137,14 @@ async function mailEstimateReady(deps: AutoQuoteDeps, request: RequestRow, figur
   });
 }
 
-// ---- Review by link ----
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MSG_NOT_FOUND = 'Job request not found';
 
 type RequestRow = typeof jobRequests.$inferSelect;
 type QuoteRow = typeof autoQuotes.$inferSelect;
 
-/**
- * The request and its automatic quote for review. A visitor's quote is reviewed by link (spec 2 §1, §6): the
- * random id is the capability. A quote a signed-in user requested is their company's business: only a signed-in
- * user of that company (or of the requester alone, when the requester has no company) and staff may read or
- * answer it, so a forwarded or leaked link does not let anyone else accept or reject it. Whoever may not see it
- * is told nothing exists (the same 404 as an unknown id), so ids cannot be probed.
- */
+/** A visitor's quote is reviewed by link (spec 2 §1, §6); a signed-in user's only by their company and staff.
+ * Anyone else gets the unknown id's 404, so ids cannot be probed. */
 async function loadForReview(db: Db, principal: Principal | null, id: string): Promise<{ request: RequestRow; quote: QuoteRow }> {
   if (!UUID.test(id)) throw notFound(MSG_NOT_FOUND, 'JOB_REQUEST_NOT_FOUND');
   const [row] = await db.select().from(jobRequests).innerJoin(autoQuotes, eq(autoQuotes.jobRequestId, jobRequests.id)).where(eq(jobRequests.id, id)).limit(1);
@@ -181,11 +163,7 @@ async function mayReview(db: Db, principal: Principal | null, request: RequestRo
   return byVisitor || request.ownerUserId === principal.userId;
 }
 
-/**
- * Expires every unanswered quote past its deadline at once, for lists and reports that show many requests
- * (a single quote is expired when it is read). Safe to run from several processes: each transition is
- * conditional on the status. Returns how many were expired.
- */
+/** Expires every overdue quote for lists (one quote expires when read); transitions are conditional. */
 export async function expireOverdueQuotes(db: Db, clock: Clock, opts: { batch?: number } = {}): Promise<number> {
   const due = await db
     .select({ id: jobRequests.id })
@@ -265,11 +243,7 @@ export function checkPaymentPreferences(p: AcceptAutoQuoteBody['paymentPreferenc
   };
 }
 
-/**
- * Records the answer once: the quote must still be actionable (spec 2 §4: QUOTE_READY_FOR_CLIENT_REVIEW, no
- * acceptance status, not past its deadline). Both updates are conditional, so of two concurrent answers one
- * wins and the other gets 409.
- */
+/** Records the answer once (spec 2 §4); both updates are conditional, so of two concurrent answers one gets 409. */
 async function answer(
   deps: AutoQuoteDeps,
   principal: Principal | null,
@@ -314,13 +288,7 @@ export async function rejectAutoQuote(deps: AutoQuoteDeps, principal: Principal 
   await answer(deps, principal, id, { acceptanceStatus: 'REJECTED', ...(reason ? { rejectionReason: reason } : {}) });
 }
 
-// ---- Ballpark estimate ----
-
-/**
- * The price the automatic quote would give for files the caller has uploaded (temporary keys under their own
- * upload root), without creating a request. The price per page is the caller's organisation's (or the given
- * client's, for its members), a visitor's the default list price.
- */
+/** The automatic quote's price for the caller's uploaded files, without creating a request. */
 export async function estimateAutoQuote(deps: AutoQuoteDeps, principal: Principal | null, body: EstimateAutoQuoteBody): Promise<AutoQuoteEstimate> {
   const { db } = deps;
   let clientId = principal?.clientId ?? null;
@@ -357,11 +325,7 @@ export async function estimateAutoQuote(deps: AutoQuoteDeps, principal: Principa
   };
 }
 
-/**
- * Crash recovery of the analysis (docs/decisions/076-crash-recovery.md): a quote request still ANALYZING whose
- * job is neither queued nor running is analysed again when it never had a job, and goes to staff review with
- * the reason when its last job gave up (a person prices it instead).
- */
+/** Crash recovery (decision 076): unqueued analysis runs again; one whose job gave up goes to staff review. */
 export function analysisRecovery(deps: { db: Db; clock: Clock }): Recovery<{ jobRequestId: string }> {
   return {
     async inProgress() {

@@ -1,7 +1,5 @@
-// Job requests as the client sees them (spec 3 §3, §4, §7): the organisation's list with keyset paging,
-// one request with its files, rename and archive (spec 3 §4.4), signed file downloads. Every query is scoped
-// to the caller's organisation: another organisation's request answers 404 exactly like a missing one. Lists show
-// the caller's own requests, and only the owner or the company's admin changes one (decision 177).
+// Job requests as the client sees them (spec 3 §3, §4, §7). Scoped to the caller's organisation: another's request
+// is 404 like a missing one; lists show the caller's own, and only the owner or admin changes one (decision 177).
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   actsForWholeCompany,
@@ -33,16 +31,12 @@ export interface JobRequestsContext {
   clock: Clock;
 }
 
-/** The request when it belongs to the caller's organisation; 404 otherwise (also for malformed ids). */
 export async function findOwnJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
   if (principal.clientId === null) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return findJobRequest(db, id, { clientId: principal.clientId });
 }
 
-/**
- * The request of any organisation (the provider desk: the caller checked the staff role), or of `clientId` only;
- * 404 otherwise, also for malformed ids.
- */
+/** Any organisation's request (the caller checked the staff role), or `clientId`'s only; 404 otherwise. */
 export async function findJobRequest(db: Db, id: string, scope: { clientId?: number } = {}): Promise<JobRequestRow> {
   if (!UUID.test(id)) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   const [row] = await db
@@ -54,7 +48,6 @@ export async function findJobRequest(db: Db, id: string, scope: { clientId?: num
   return row;
 }
 
-/** One request of the caller's organisation with its files, links and quote: one prepared statement. */
 export async function getJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestView> {
   if (!UUID.test(id) || principal.clientId === null) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   const statement = prepared(db, 'job_request_view', (d, name) =>
@@ -70,11 +63,7 @@ export async function getJobRequest(db: Db, principal: Principal, id: string): P
   return (await toViews(db, rows))[0]!;
 }
 
-
-/**
- * Whether the caller's list shows every request of the company: a company's admin asking for it, or an API key
- * (it acts for its company, decision 133); everyone else sees their own (spec 3 §2.2), and asking for more is 403.
- */
+/** A company admin asking for it, or an API key (decision 133), lists the whole company (spec 3 §2.2); others 403. */
 export function listsWholeCompany(principal: Principal, scope: ListQuery['scope']): boolean {
   if (principal.apiKey) return true;
   if (scope !== 'company') return false;
@@ -82,10 +71,7 @@ export function listsWholeCompany(principal: Principal, scope: ListQuery['scope'
   return true;
 }
 
-/**
- * The position after the last row of a page: its create_time (microseconds, as PostgreSQL keeps it — a
- * JavaScript Date would round to milliseconds and skip or repeat rows) and id. Opaque to the browser.
- */
+/** create_time in microseconds as PostgreSQL keeps it (a Date would round and skip or repeat rows), and id. */
 interface Cursor {
   t: string;
   i: string;
@@ -114,16 +100,11 @@ function decodePageToken(token: string): Cursor {
 
 const cursorTime = sql<string>`to_char(${jobRequests.createTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/**
- * The organisation's requests, newest first: ORDER BY create_time DESC, id ASC (the index
- * job_requests_client_time_idx), continuing after the token's row — never OFFSET, so page 10,000 costs what
- * page 1 costs. `nextPageToken` only when another row exists.
- */
+/** Keyset paging on job_requests_client_time_idx, never OFFSET, so page 10,000 costs what page 1 costs. */
 export async function listJobRequests(
   db: Db,
   principal: Principal,
   query: ListQuery,
-  /** allOrganisations: the provider desk's view for staff (the caller checked the role). */
   opts: { allOrganisations?: boolean } = {},
 ): Promise<{ items: JobRequestView[]; nextPageToken?: string }> {
   if (principal.clientId === null && !opts.allOrganisations) return { items: [] };
@@ -144,7 +125,6 @@ export async function listJobRequests(
       conditions.push(sql`${jobRequests.createTime} <= ${sql.placeholder('t')}::timestamptz`);
       conditions.push(sql`(${jobRequests.createTime} < ${sql.placeholder('t')}::timestamptz or ${jobRequests.id} > ${sql.placeholder('i')}::uuid)`);
     }
-    // The page with every row's files, links and quote: one statement (view.ts).
     return (
       d
         .select({ ...viewSelection, t: cursorTime })
@@ -166,7 +146,6 @@ export async function listJobRequests(
     ? { items, nextPageToken: encodePageToken({ t: last.t, i: last.id }) }
     : { items };
 }
-
 
 const NON_EDITABLE = NON_EDITABLE_JOB_REQUEST_STATUSES as readonly JobRequestStatus[];
 
@@ -235,7 +214,6 @@ export async function archiveJobRequest(
   });
   if (!moved) throw conflict('The request changed status meanwhile', 'JOB_REQUEST_NOT_EDITABLE');
 }
-
 
 export async function fileDownloadUrl(
   ctx: { db: Db; objectStore: ObjectStore },

@@ -36,7 +36,6 @@ export function assertPlainText(fields: Record<string, string | null | undefined
   }
 }
 
-/** Spec 2 §6: an inactive client (status other than ACTIVE) blocks project creation for it. */
 export function assertActive(client: ClientRow): void {
   if (client.status !== 'ACTIVE') throw badRequest(MSG_INACTIVE_CLIENT, 'INACTIVE_CLIENT');
 }
@@ -58,10 +57,7 @@ export interface CheckedLanguages {
   targetLanguageIds: string[];
 }
 
-/**
- * Spec 2 §5: source language required; a target list containing the source is rejected. Languages must exist,
- * be enabled and, when the client restricts them, be among its available languages.
- */
+/** Spec 2 §5: source required, not among the targets; languages exist, are enabled and allowed for the client. */
 export async function checkLanguages(db: Db, client: ClientRow | null, sourceId: string | null | undefined, targetIds: readonly string[]): Promise<CheckedLanguages> {
   if (!sourceId) throw badRequest('Source language is not selected', 'SOURCE_LANGUAGE_REQUIRED');
   if (targetIds.length === 0) throw badRequest('Select at least one target language', 'TARGET_LANGUAGE_REQUIRED');
@@ -106,11 +102,7 @@ function uploadError(problem: UploadProblem) {
   }
 }
 
-/**
- * Sanitises the names (spec 1 §5) and applies spec 2 §5: only source and reference uploads; no duplicate names
- * within the source files; reference names neither duplicate each other nor a source file — compared as the
- * form compares them (the contract's `fileNameProblem`: sanitised, case-insensitive).
- */
+/** Sanitises names (spec 1 §5) and applies spec 2 §5's duplicate rules as the form does (`fileNameProblem`). */
 export function checkFileNames<T extends NamedFile>(files: readonly T[]): Array<T & { fileName: string }> {
   const named = files.map((f) => {
     if (f.category !== 'SOURCE_DOCUMENT' && f.category !== 'REFERENCE') throw badRequest(`Files of category ${f.category} cannot be uploaded`, 'INVALID_FILE_CATEGORY');
@@ -129,8 +121,7 @@ export function checkFileSizes(files: ReadonlyArray<{ fileName: string; category
   if (problem) throw uploadError(problem);
 }
 
-// Spec 2 §5 "URL pattern": an absolute http(s) URL with a host; other schemes (javascript:, file:, data:) are
-// never links to documents.
+// Spec 2 §5 "URL pattern": http(s) with a host; javascript:, file:, data: are never links to documents.
 const LINK_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?::\d+)?(?:[/?#]\S*)?$/i;
 
 export interface LinkInput {
@@ -139,7 +130,6 @@ export interface LinkInput {
   category?: string | null | undefined;
 }
 
-/** Spec 2 §5: URL pattern; no duplicate URL; no duplicate name. */
 export function checkLinks(links: readonly LinkInput[]): Array<{ url: string; name: string; category: 'SOURCE_DOCUMENT' | 'REFERENCE' }> {
   const urls = new Set<string>();
   const names = new Set<string>();
@@ -159,8 +149,6 @@ export function checkLinks(links: readonly LinkInput[]): Array<{ url: string; na
   });
 }
 
-// ---- Custom fields (spec 2 §3 and §5): the contract's rules, through the accounts module's checker ----
-
 /** Unknown names rejected, hidden fields dropped, disabled ones keep their default, visible ones checked. */
 export async function checkCustomFields(
   db: Db,
@@ -171,12 +159,7 @@ export async function checkCustomFields(
   return { values: assertCustomFieldValues(definitions, input), definitions };
 }
 
-/**
- * Spec 2 §4 "Submit buttons by projectSubmissionMode": the request types the form offers are the ones accepted
- * (the contract's `offeredRequestTypes`): a request without a company is an estimate; the EXCEPT modes allow the
- * other type when a condition matches a custom field (a multi-select by one of its values) or a standard field,
- * as the form compares them.
- */
+/** Spec 2 §4 "Submit buttons by projectSubmissionMode": the types the form offers (`offeredRequestTypes`) are accepted. */
 export function assertRequestTypeAllowed(
   client: ClientRow | null,
   requestType: 'QUOTE_REQUEST' | 'TRANSLATION_REQUEST',

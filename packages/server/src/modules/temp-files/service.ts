@@ -1,7 +1,4 @@
-// Temporary uploads (spec 2 §7, spec 3 §7): a caller asks for an upload permission, the browser posts its files
-// straight to the object store under the granted prefix, then the caller creates a request naming the file keys.
-// The rules here: who may write where and how much, checking a reported key really is the caller's upload,
-// and removing uploads that were never used.
+// Temporary uploads (spec 2 §7, spec 3 §7): who may write where and how much, taking an upload, sweeping unused ones.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { fileSizeProblem, uploadLimitsFor, type UploadProblem } from '@lingua/contract';
@@ -20,15 +17,10 @@ export const SIGNED_IN_MAX_FILE_BYTES = 1_048_576_000;
 export const VISITOR_MAX_FILE_BYTES = 41_943_040;
 // Long enough for a batch of large files on a slow line (the expiry is checked when each file's POST starts).
 export const TEMP_UPLOAD_EXPIRES_SECONDS = 2 * 60 * 60;
-// Signed-in uploads under an expired grant are kept this much longer, so a request created just after expiry still
-// finds them. Visitors' uploads go when their grant expires: anonymous storage must not outlive its permission.
+// Signed-in uploads outlive an expired grant a day, for a request created just after; visitors' go at expiry.
 export const TEMP_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const VISITOR_UPLOAD_RETENTION_MS = 0;
-/**
- * What the visitors of one address may keep in temporary storage at once, over all their live grants: five full
- * visitor forms (spec 2 §5: 20 files, 60 MB each form). Bounds what an anonymous caller can put on disk however many
- * grants it asks for; offices behind one address still have room for several visitors at a time.
- */
+/** Visitors of one address, over all their grants: five full visitor forms (spec 2 §5: 20 files, 60 MB each). */
 export const VISITOR_ADDRESS_MAX_BYTES = 5 * 62_914_560;
 export const VISITOR_ADDRESS_MAX_FILES = 5 * 20;
 
@@ -43,10 +35,7 @@ export interface TempFilesContext {
   objectStore: ObjectStore;
 }
 
-/**
- * Grants an upload permission under a fresh random prefix, recorded so that unused uploads can be swept. A visitor's
- * grant records the caller's address (`clientAddress`), under which its storage is bounded with the address's others.
- */
+/** A visitor's grant records the caller's address, under which its storage is bounded with the address's others. */
 export async function createTempUploadPost(
   ctx: TempFilesContext,
   principal: Principal | null,
@@ -67,15 +56,8 @@ export interface TakenFile {
   size: number;
 }
 
-/**
- * Checks that a client-reported file key lies under the caller's prefix (e.g. `tempUploadRoot(req.principal)`),
- * exists and passed the malware scan, and — with `toKey` — moves it there, out of reach of the temporary-upload
- * sweeper. Every upload becomes usable only through here, so the scan stands before every engine, person and
- * download (decision 175). Throws 400 INVALID_FILE_KEY for a key outside the prefix or malformed, 400
- * FILE_NOT_FOUND when nothing was uploaded there, the scanner's refusal (400 FILE_INFECTED, FILE_NOT_SCANNABLE;
- * the file is deleted) or 503 FILE_SCAN_PENDING while uploads are held. `ctx` is anything carrying the store and
- * the scanner, e.g. the Fastify app (`request.server`).
- */
+/** Checks a reported key is the caller's scanned upload and moves it to `toKey`, out of the sweeper's reach: every
+ * upload becomes usable only here, so the scan stands before every engine, person and download (decision 175). */
 export async function takeUploadedFile(
   ctx: { objectStore: ObjectStore; uploadScanner: UploadScanner; db?: Db },
   opts: { key: string; expectedPrefix: string; toKey?: string },
@@ -93,11 +75,7 @@ export async function takeUploadedFile(
   return { key: toKey, size: info.size };
 }
 
-/**
- * Deletes what was uploaded under expired grants, and the grants: a visitor's as soon as it expired, a signed-in
- * caller's after the retention. Files taken into requests were moved away, so only abandoned uploads go. Safe to
- * run from several processes at once. Returns how many grants were swept.
- */
+/** Deletes uploads of expired grants (a visitor's at once, others after the retention); safe in parallel. */
 export async function sweepExpiredUploads(ctx: TempFilesContext, opts: { retentionMs?: number; visitorRetentionMs?: number; batch?: number } = {}): Promise<number> {
   const now = ctx.clock.now().getTime();
   const cutoff = new Date(now - (opts.retentionMs ?? TEMP_UPLOAD_RETENTION_MS));
@@ -114,8 +92,6 @@ export async function sweepExpiredUploads(ctx: TempFilesContext, opts: { retenti
   }
   return expired.length;
 }
-
-// ---- Visitor limits at upload time ----
 
 /** `tmp/anon/<random>` or `tmp/u/<user>/<random>`: the grant prefix of a temporary upload key. */
 const GRANT_PREFIX = /^(tmp\/(?:anon|u\/[^/]+)\/[0-9a-f]{32})\//;
@@ -134,13 +110,8 @@ function quotaError(problem: UploadProblem): HttpError {
 
 const ADDRESS_FULL = 'Too many files are waiting in temporary storage from your address. Please submit or discard them and try again later.';
 
-/**
- * The upload gate of visitors' grants (storage-plugin.ts): before a file's bytes are read, the spec 2 §5 visitor
- * limits (the contract's rule: 20 files, 40 MB each, 60 MB in total) are checked against what the grant already
- * holds, and the address's total against VISITOR_ADDRESS_MAX_BYTES / _FILES; the file's share is reserved (its
- * request's declared length), then set to its real size once stored. Grants of signed-in callers are not gated
- * (their limits depend on the client and are checked when a request names the files).
- */
+/** Visitors' upload gate (storage-plugin.ts): spec 2 §5 limits and the address's total, checked before the bytes are
+ * read; the declared length is reserved, then the real size set. Signed-in grants are checked when a request names them. */
 export function visitorUploadGate(ctx: TempFilesContext): UploadGate {
   const limits = uploadLimitsFor(true);
   return async ({ key, declaredBytes }): Promise<UploadAdmission | null> => {
@@ -148,8 +119,7 @@ export function visitorUploadGate(ctx: TempFilesContext): UploadGate {
     if (!prefix) return null;
     const [grant] = await ctx.db.select().from(uploadGrants).where(eq(uploadGrants.keyPrefix, prefix)).limit(1);
     if (!grant || grant.userId !== null) return null;
-    // The file's share: its request's declared length (an upper bound) within the per-file limit, and within what
-    // the grant's total leaves, so a last file that exactly fills the total is not refused for the form's overhead.
+    // The declared length within what the total leaves, so a last file that exactly fills the total is not refused.
     const perFile = Math.min(declaredBytes ?? limits.maxFileSizeBytes, limits.maxFileSizeBytes);
     const outcome = await ctx.db.transaction(async (tx): Promise<HttpError | number> => {
       // One admission at a time per grant and per address, so parallel uploads cannot overshoot together.

@@ -1,10 +1,7 @@
-// Reading a paragraph's inline content as a translator sees it (decision 129): a list of leaves — pieces of
-// text and atoms (a tab, a footnote reference, a picture) — each under the chain of inline elements that
-// formats it (a run and its properties, a hyperlink, a span). Each format says how its elements are read.
+// A paragraph's inline content as a translator sees it (decision 129): text and atoms, each under its formatting frames.
 import { looksLikePlaceholder } from '@lingua/contract';
 import { decodeEntities, serialize, type XElement, type XNode } from './xml-tree.ts';
 
-/** An inline element as the leaves under it need it written again. */
 export interface Frame {
   name: string;
   /** Start tag plus the property children that come with it (a run's `<w:rPr>`). */
@@ -20,7 +17,6 @@ export type Leaf =
   | { kind: 'text'; text: string; chain: Frame[] }
   | { kind: 'atom'; node: XNode; chain: Frame[] };
 
-/** What precedes a piece of text where it is written. */
 export interface TextBefore {
   /** The last character written, undefined at the paragraph's start or after an atom. */
   char: string | undefined;
@@ -29,17 +25,13 @@ export interface TextBefore {
   opened: readonly Frame[];
 }
 
-/** How an element inside a paragraph is read. */
 export type InlineRole =
-  /** Formats what is inside it: a run, a hyperlink, a span. */
   | 'frame'
-  /** Holds text only: `<w:t>`, `<a:t>`. */
   | 'text'
   /** Kept whole and moved as one placeholder. */
   | 'atom'
   /** Rendering hints the office suite writes again itself (proofing marks); left out of a translated paragraph. */
   | 'drop'
-  /** Paragraph or run properties: stay where they are. */
   | 'property'
   | { text: string };
 
@@ -56,7 +48,6 @@ export interface InlineRules {
   closeOf?(el: XElement): string;
 }
 
-/** The leaves of inline nodes under `chain`, in reading order. */
 export function leavesOf(nodes: readonly XNode[], rules: InlineRules, chain: Frame[] = [], out: Leaf[] = []): Leaf[] {
   for (const node of nodes) {
     if (node.kind === 'raw') {
