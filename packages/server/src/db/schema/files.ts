@@ -1,6 +1,7 @@
 // Upload permissions handed out by POST /tempFiles/actions/createPresignedPost. Each names the key prefix the
 // browser may write under, for whom and until when; the sweeper deletes what was uploaded under a prefix that
 // expired without the files being taken into a request (modules/temp-files/service.ts).
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const uploadGrants = pgTable(
@@ -35,4 +36,24 @@ export const uploadGrantObjects = pgTable(
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
   },
   (t) => [index('upload_grant_objects_grant_idx').on(t.grantId)],
+);
+
+/**
+ * Files let through unscanned while the scanner was unavailable and SCAN_WHEN_UNAVAILABLE=accept (decision 175):
+ * the mark the file carries until a later scan settles it; `verdict` is that scan's answer ('gone' when the object
+ * was deleted before it could be scanned).
+ */
+export const unscannedUploads = pgTable(
+  'unscanned_uploads',
+  {
+    key: text('key').primaryKey(),
+    fileName: text('file_name').notNull(),
+    problem: text('problem').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    verdict: text('verdict', { enum: ['clean', 'infected', 'refused', 'gone'] }),
+    /** The signature found, or the limit the file went beyond. */
+    finding: text('finding'),
+  },
+  (t) => [index('unscanned_uploads_open_idx').on(t.acceptedAt).where(sql`${t.scannedAt} is null`)],
 );
