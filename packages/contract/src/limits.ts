@@ -1,5 +1,4 @@
-// Business constants and limits of the spec, in one place so that browser and server agree.
-// Sizes are in bytes (spec 2 §9: 1 MB is 1048576 bytes), durations in milliseconds unless the name says otherwise.
+// The spec's limits in one place so browser and server agree; bytes (1 MB = 1048576, spec 2 §9) and milliseconds.
 
 export const BYTES_PER_MB = 1_048_576; // spec 2 §9
 
@@ -55,8 +54,7 @@ export const REPORT_DEFAULT_PAGE_SIZE = 25;
 export const ORGANIZATION_USERS_PAGE_SIZES = [10, 20, 30] as const;
 export const ORGANIZATION_USERS_DEFAULT_PAGE_SIZE = 10;
 
-// Spec 1 §9 and spec 2 §9: quote response promise (24 hours, follow-up 1 business day); spec 1 §2: a
-// completed quote 24 hours or more old is highlighted.
+// Spec 1 §9, spec 2 §9: quote response promise; spec 1 §2: a completed quote 24 h old is highlighted.
 export const QUOTE_RESPONSE_PROMISE_HOURS = 24;
 export const QUOTE_FOLLOW_UP_BUSINESS_DAYS = 1;
 export const COMPLETED_QUOTE_HIGHLIGHT_AGE_MS = 24 * 60 * 60 * 1000;
@@ -85,12 +83,9 @@ export const DEFECT_CORRECTION_DAYS = 30;
 
 // Spec 3 §5 and §9.
 export const JOB_REQUEST_NAME_MAX_LENGTH = 250;
-// Not in the spec: typed text of the create-project form (input method text) is stored as a .txt file. 100,000
-// characters (some 40 pages) is more than anyone types or pastes into a box; a longer text is a document to
-// upload. The form counts against it as the MT text box does, and the server refuses more.
+// Not in the spec: typed text is stored as a .txt; 100,000 characters (~40 pages) is more than anyone types.
 export const TEXT_INPUT_MAX_LENGTH = 100_000;
-// Not in the spec: a custom field's value (free text, a person's JSON, several choices) is bounded so one
-// request cannot store unbounded text; no field the spec names needs more.
+// Not in the spec: bounds one request's stored text; no field the spec names needs more.
 export const CUSTOM_FIELD_VALUE_MAX_LENGTH = 4000;
 // Not in the spec: a visitor without a client is quoted at this price per page (USD), the provider's list price.
 export const DEFAULT_PRICE_PER_PAGE = 25;
@@ -100,8 +95,7 @@ export const JOB_REQUEST_LIST_DEFAULT_PAGE_SIZE = 10;
 export const JOB_REQUEST_REFRESH_INTERVAL_MS = 10_000;
 export const ZIP_STATUS_POLL_INTERVAL_MS = 1000;
 export const COPY_CONFIRMATION_MS = 5000;
-// Not in the spec: an upper bound for cursor page sizes and report page limits, so that one call cannot ask
-// for an unbounded page. The report export limit (1000) is the largest page the spec needs.
+// Not in the spec: bounds any page; the report export's 1000 is the largest the spec needs.
 export const MAX_PAGE_SIZE = 1000;
 
 // Spec 3 §9.
@@ -117,8 +111,7 @@ export function mediaZipFileName(jobRequestId: string): string {
 // Spec 2 §7 and spec 3 §7: the presigned-post key is a template with this placeholder for the file name.
 export const PRESIGNED_POST_FILENAME_PLACEHOLDER = '${filename}';
 
-// The document editor (decision 173): kept out of its schema module, which the browser must not load.
-/** The most segments one save sends: an editor saves what changed since its last save. */
+// Document editor (decision 173), kept out of its schema module, which the browser must not load.
 export const DOCUMENT_SAVE_MAX_SEGMENTS = 1000;
 /** The most segments one confirm or one listing page names; a 20,000-segment document is listed whole. */
 export const DOCUMENT_SEGMENTS_MAX = 20_000;
@@ -139,8 +132,7 @@ export const REVIEW_NOTE_MAX_LENGTH = 4000;
 /** Issues one file and language may carry: a bound on a score's reads and the CSV. */
 export const QUALITY_ISSUES_PER_FILE_MAX = 5000;
 
-// Decision 183: retention the client controls. The browser reads these, so they stay out of the TypeBox schemas.
-/** The longest a company may ask for: ten years. */
+// Decision 183: retention the client controls; out of the TypeBox schemas, as the browser reads these.
 export const RETENTION_MAX_DAYS = 3650;
 /** Days before a retention deletion that the company's admins are told. */
 export const RETENTION_NOTICE_DAYS = 7;

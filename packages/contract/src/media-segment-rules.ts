@@ -1,18 +1,13 @@
-// Rules of an edited transcript, shared by the media editor (which shows them as the user types) and the
-// server (which refuses a save that breaks them). Times are seconds from the start of the media.
+// Rules of an edited transcript, shown by the media editor and enforced by the server. Times in seconds.
 
-/** Bounds of what one save may carry. */
 export const MEDIA_SEGMENT_TEXT_MAX_LENGTH = 500;
 export const MEDIA_SEGMENTS_MAX = 20_000;
 export const MEDIA_WORDS_MAX = 200;
-/** An imported SRT or VTT file, as text. */
 export const MEDIA_IMPORT_MAX_LENGTH = 2_000_000;
 /** The usual subtitle reading limits: flagged, not refused. */
 export const SUBTITLE_MAX_CHARS_PER_SECOND = 17;
 export const SUBTITLE_MAX_LINE_LENGTH = 42;
-/** What Alt+← / Alt+→ move a boundary by, in seconds. */
 export const SEGMENT_NUDGE_SECONDS = 0.1;
-/** Shortest segment the editor makes by splitting or moving an edge. */
 export const SEGMENT_MIN_DURATION_SECONDS = 0.1;
 /** The recogniser's confidence below which a word is marked for a listen. */
 export const UNSURE_WORD_CONFIDENCE = 0.5;
@@ -21,11 +16,9 @@ export type SegmentTimingCode = 'END_NOT_AFTER_START' | 'OVERLAPS_PREVIOUS' | 'O
 
 export interface SegmentTimingProblem {
   code: SegmentTimingCode;
-  /** Position of the segment in the list. */
   index: number;
 }
 
-/** Each segment ends after it starts, starts at or after the previous one's end, and ends within the media. */
 export function segmentTimingProblems(
   segments: ReadonlyArray<{ start: number; end: number }>,
   durationSeconds: number,
@@ -48,7 +41,6 @@ export interface ReadingFlags {
   lineTooLong: boolean;
 }
 
-/** Characters per second and the longest line of a subtitle, against the reading limits. */
 export function readingFlags(segment: { start: number; end: number; text: string }): ReadingFlags {
   const seconds = Math.max(segment.end - segment.start, 0.001);
   const chars = segment.text.replace(/\s+/g, ' ').trim().length;
@@ -62,10 +54,7 @@ export function readingFlags(segment: { start: number; end: number; text: string
   };
 }
 
-/**
- * The longest line of `line` as a player shows it: a line without a break that is over the limit is wrapped
- * once, at the space nearest its middle (two lines of 42 is the usual subtitle frame).
- */
+/** A long line wraps once at the space nearest its middle (two lines of 42 is the usual subtitle frame). */
 function wrappedLength(line: string): number {
   if (line.length <= SUBTITLE_MAX_LINE_LENGTH) return line.length;
   let best = line.length;
@@ -73,11 +62,7 @@ function wrappedLength(line: string): number {
   return best;
 }
 
-/**
- * Which translated lines are stale after an edit of the transcript (decision 092): those whose source line is
- * new (a split's second half) or reads differently, and those stale already. Timing alone changes no
- * translation. The media editor applies it at each step, the server when the transcript is saved.
- */
+/** Decision 092: a new or reworded source line makes its translation stale; timing alone does not. */
 export function staleAfterTranscriptEdit(
   before: ReadonlyArray<{ id: string; text: string }>,
   after: ReadonlyArray<{ id: string; text: string }>,
@@ -88,19 +73,13 @@ export function staleAfterTranscriptEdit(
   return new Set(after.filter((s) => was.get(s.id) !== s.text || !line.has(s.id) || line.get(s.id)!.stale).map((s) => s.id));
 }
 
-/**
- * Whether a translated line is stale once the user has written `text` in it (decision 092): a line the user
- * changed is theirs, not the machine's, so no longer stale; one left as it was keeps its mark.
- */
+/** Decision 092: a line the user changed is theirs, no longer stale. */
 export function staleAfterTranslationEdit(was: { text: string; stale: boolean } | undefined, text: string): boolean {
   return was !== undefined && was.text === text ? was.stale : false;
 }
 
-/**
- * A line the recogniser was unsure of: at least this share of its scored words fell below UNSURE_WORD_CONFIDENCE.
- * pocketsphinx's scores are lattice posteriors, near 0.999 for a word it heard and near 0.05 for one that
- * competed with others, so a share separates garbled lines from one odd word better than a mean would.
- */
+/** pocketsphinx's posteriors sit near 0.999 or near 0.05, so a share of unsure words separates garbled lines from
+ * one odd word better than a mean. */
 export const UNSURE_LINE_SHARE = 1 / 3;
 /** Below this share of sure words in a whole file the recogniser could not make out the speech. */
 export const CLEAR_SPEECH_SHARE = 0.5;
@@ -119,13 +98,11 @@ function scoredWords(segments: readonly Scored[]): { scored: number; unsure: num
   return { scored, unsure };
 }
 
-/** Whether the recogniser was unsure of a line; an edited line has lost its words and is the user's. */
 export function isUnsureLine(segment: Scored): boolean {
   const { scored, unsure } = scoredWords([segment]);
   return scored > 0 && unsure / scored >= UNSURE_LINE_SHARE;
 }
 
-/** Whether the recogniser could not make out a file's speech: most of its scored words are unsure. */
 export function isSpeechUnclear(segments: readonly Scored[]): boolean {
   const { scored, unsure } = scoredWords(segments);
   return scored > 0 && 1 - unsure / scored < CLEAR_SPEECH_SHARE;

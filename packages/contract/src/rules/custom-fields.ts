@@ -1,7 +1,5 @@
-// Custom fields once (spec 2 §3 and §5, spec 1 §3 and §5): what a field's value is sent as, when a field shows,
-// and what each of the eight input types accepts. Both forms (sign-up, create project) and both server checkers
-// (USER and PROJECT fields) call these, so a value one side accepts the other accepts too.
-// Decision 022 records the choices where the places disagreed before.
+// Custom fields once (spec 2 §3, §5; decision 022): both forms and both server checkers call these, so a value one
+// side accepts the other accepts too.
 import { CUSTOM_FIELD_INPUT_TYPES } from '../enums.ts';
 import type { CustomFieldInputType } from '../enums.ts';
 import { CUSTOM_FIELD_VALUE_MAX_LENGTH } from '../limits.ts';
@@ -25,14 +23,12 @@ export interface CustomFieldRule {
   mapping?: string | null | undefined;
 }
 
-/** The person of a PERSON_INFO field (sent as its JSON). */
 export interface PersonInfo {
   firstName: string;
   lastName: string;
   email: string;
 }
 
-/** A field's value in a form: text, the choices of a multi-select, a checkbox's state, or a person. */
 export type CustomFieldFormValue = string | string[] | boolean | PersonInfo;
 
 /** One problem; `part` names the PERSON_INFO part it belongs to; `customMessage` is the definition's own text. */
@@ -68,7 +64,6 @@ function parsePerson(text: string): PersonInfo | null {
   }
 }
 
-/** A stored or default value as the form holds it (a definition's defaultValue gives the initial value). */
 export function customFieldFormValue(def: CustomFieldRule, text: string | null | undefined): CustomFieldFormValue {
   const raw = text ?? '';
   switch (def.type) {
@@ -83,11 +78,7 @@ export function customFieldFormValue(def: CustomFieldRule, text: string | null |
   }
 }
 
-/**
- * Spec 2 §3: the text a value is sent and stored as — SELECT_MANY_LIST joined by |, CHECKBOX 'true' or 'false',
- * PERSON_INFO as JSON of firstName, lastName, email (an untouched person is empty), the rest as typed. visibleIf
- * and submission-mode conditions compare with this text.
- */
+/** Spec 2 §3: the text a value is sent and stored as (multi-select joined by |, a person as JSON). */
 export function customFieldText(def: CustomFieldRule, value: CustomFieldFormValue | undefined): string {
   if (value === undefined) return '';
   switch (def.type) {
@@ -106,10 +97,7 @@ export function customFieldText(def: CustomFieldRule, value: CustomFieldFormValu
   }
 }
 
-/**
- * Spec 2 §5 "Visibility: visible flag, or equal to the value of the first visibleIf condition". A definition
- * that says nothing (no flag, no condition) shows, as a stored definition's default flag says.
- */
+/** Spec 2 §5 "Visibility"; a definition without flag or condition shows, as a stored one's default says. */
 export function isCustomFieldVisible(def: CustomFieldRule, valueOf: (fieldName: string) => string | undefined): boolean {
   if (def.visible === true) return true;
   const condition = def.visibleIf?.[0];
@@ -142,13 +130,7 @@ export function isCustomFieldDate(value: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/**
- * The problems of one value as sent (`customFieldText`), none when it is fine. Visibility and disabled fields
- * are the caller's (a hidden field is not checked). Spec 2 §5: required fields need a value (a required
- * multi-select one choice, a required checkbox its tick); DATE is MM/DD/YYYY plus the optional regex with the
- * custom message; PERSON_INFO needs first name, last name and a valid e-mail, and its regex constrains the
- * e-mail; LISTONLY and SELECT_MANY_LIST take only their options; free text carries no HTML (spec 1 §5).
- */
+/** Spec 2 §5's checks of one visible value as sent (`customFieldText`); free text carries no HTML (spec 1 §5). */
 export function customFieldProblems(def: CustomFieldRule, text: string): CustomFieldProblem[] {
   if (!isKnownCustomFieldType(def.type)) return [{ code: 'unknownType' }];
   if (text.length > CUSTOM_FIELD_VALUE_MAX_LENGTH) return [{ code: 'tooLong' }];
@@ -201,24 +183,18 @@ export function customFieldProblems(def: CustomFieldRule, text: string): CustomF
   }
 }
 
-/** A submitted value (spec 2 §3 "Custom field value: fieldName, value, mapping"). */
 export interface SubmittedCustomFieldValue {
   fieldName: string;
   value: string;
   mapping?: string | null | undefined;
 }
 
-/** What a checker answers: the values to store, or the first problem with the field it belongs to. */
 export type CustomFieldCheck =
   | { ok: true; values: Array<{ fieldName: string; value: string; mapping: string | null }> }
   | { ok: false; fieldName: string; problem: CustomFieldProblem | { code: 'unknownField' } | { code: 'givenTwice' } };
 
-/**
- * The server's check of submitted values against a client's definitions of one category: names must be defined
- * and given once; a disabled field keeps its default; a hidden field is neither checked nor stored; every
- * visible field must pass `customFieldProblems`. Left-out fields count as their default. Returns the values to
- * store (non-empty ones, each with its definition's mapping) in definition order.
- */
+/** The server's check of one category's values: defined names once, disabled keep their default, hidden are
+ * neither checked nor stored. Returns the non-empty values to store, in definition order. */
 export function checkCustomFieldValues(defs: readonly CustomFieldRule[], given: readonly SubmittedCustomFieldValue[] | null | undefined): CustomFieldCheck {
   const byName = new Map(defs.map((d) => [d.name, d]));
   const values = new Map<string, string>();
@@ -255,7 +231,6 @@ export function customFieldCheckMessage(problem: Extract<CustomFieldCheck, { ok:
   return problem.code === 'unknownField' || problem.code === 'givenTwice' ? CUSTOM_FIELD_CHECK_MESSAGES[problem.code] : customFieldProblemMessage(problem);
 }
 
-/** The values a form sends: its visible, known fields, each with its definition's mapping. */
 export function customFieldPayload(
   defs: readonly CustomFieldRule[],
   valueAt: (index: number) => CustomFieldFormValue | undefined,
@@ -269,7 +244,6 @@ export function customFieldPayload(
   );
 }
 
-/** Looks a field's sent text up by name, for visibleIf and submission-mode conditions. */
 export function customFieldLookup(defs: readonly CustomFieldRule[], texts: readonly string[]): (fieldName: string) => string | undefined {
   return (fieldName) => {
     const i = defs.findIndex((d) => d.name === fieldName);

@@ -1,17 +1,12 @@
-// Finding a client's glossary terms in a text (decision 134). A term matches whole words only, so "art" is not
-// found in "start"; case matters only where the entry says so. Where terms overlap, the leftmost wins and, from
-// the same place, the longest ("blood pressure monitor" before "blood pressure"). Markup the text carries — the
-// filters' `<gN>`/`<xN/>` placeholders, HTML tags and entities — is never part of a match. One home for machine
-// translation on the server and the document editor's glossary check in the browser (decision 180).
+// A client's glossary terms in a text (decision 134): whole words, leftmost then longest wins, never inside markup.
+// One home for server machine translation and the editor's glossary check (decision 180).
 
-/** What finding a term needs of a glossary entry; callers keep their own entry type. */
 export interface FindableTerm {
   source: string;
   caseSensitive: boolean;
 }
 
 export interface TermMatch<T extends FindableTerm = FindableTerm> {
-  /** Offsets of the matched text in the source. */
   start: number;
   end: number;
   term: T;
@@ -28,10 +23,8 @@ function markupSpans(text: string): Array<[number, number]> {
   return [...text.matchAll(MARKUP)].map((m) => [m.index, m.index + m[0].length]);
 }
 
-// One compiled pattern per entry, kept while the entry lives (a request's lookup serves all its sentences). The
-// pattern is the term alone: word edges are checked beside it with one shared pattern, because V8 compiles a
-// pattern with Unicode classes to machine code on its second use, and per entry that took 10–25 ms a sentence
-// (the language-assets bench's p95).
+// Word edges are checked with one shared pattern: V8 compiles a Unicode-class pattern on its second use, which per
+// entry cost 10–25 ms a sentence (the language-assets bench's p95).
 const patterns = new WeakMap<FindableTerm, { pattern: RegExp; firstWord: string } | null>();
 
 /** A letter, digit or combining mark: one next to the term means it is part of a longer word. */
@@ -76,7 +69,6 @@ function candidates<T extends FindableTerm>(text: string, lower: string, term: T
   return found;
 }
 
-/** The terms found in the text, in order, none overlapping another or any markup. */
 export function findTerms<T extends FindableTerm>(text: string, terms: readonly T[]): Array<TermMatch<T>> {
   if (terms.length === 0 || !text) return [];
   const markup = markupSpans(text);

@@ -1,6 +1,5 @@
-// Upload limits of quote and project requests (spec 2 §5 and §9), for the form and the server alike: which
-// limits apply to whom, and the first file that breaks them. Decision 023 records why visitors' reference
-// files count inside the visitor limits and why an external link without sign-in is a visitor.
+// Upload limits of requests (spec 2 §5, §9) for form and server alike; decision 023 says why visitors' reference
+// files count inside the visitor limits.
 import {
   DEFAULT_UPLOAD_MAX_FILE_COUNT,
   DEFAULT_UPLOAD_MAX_FILE_SIZE_BYTES,
@@ -12,19 +11,14 @@ import {
 } from '../limits.ts';
 import { fileNameKey } from './file-names.ts';
 
-/** The limits in effect for one request. */
 export interface UploadLimits {
   maxFileCount: number;
   maxFileSizeBytes: number;
   maxTotalSizeBytes?: number | null | undefined;
-  /**
-   * Visitors: reference files count inside the same count, size and total (spec 2 §5 "visitor form limits");
-   * others: reference files have their own limits (100 files, 1000 MB each, spec 2 §9).
-   */
+  /** Visitors: references count inside the same limits (spec 2 §5); others' have their own (spec 2 §9). */
   countReferences: boolean;
 }
 
-/** The client's upload restrictions as the contract's FileRestrictions carries them. */
 export interface UploadRestrictions {
   maxFileCount: number;
   maxFileSizeBytes: number;
@@ -72,10 +66,7 @@ export type UploadProblem =
   | { code: 'fileTooLarge'; fileName: string; max: number }
   | { code: 'totalTooLarge'; max: number };
 
-/**
- * Spec 2 §5: no duplicate names among the project files; reference names repeat neither each other nor a
- * project file. Names compare by `fileNameKey` (sanitised, case-insensitive).
- */
+/** Spec 2 §5: no duplicate names, compared by `fileNameKey` (sanitised, case-insensitive). */
 export function fileNameProblem(files: readonly NamedUpload[]): UploadProblem | null {
   const seen = new Map<string, string>();
   for (const f of files) {
@@ -111,7 +102,6 @@ export function fileSizeProblem(files: readonly SizedUpload[], limits: UploadLim
   return null;
 }
 
-/** The first problem of the names, then of the sizes. */
 export function uploadProblem(files: readonly SizedUpload[], limits: UploadLimits): UploadProblem | null {
   return fileNameProblem(files) ?? fileSizeProblem(files, limits);
 }

@@ -6,9 +6,8 @@ import { Nullable } from './common.ts';
 export const ClientIdParams = Type.Object({ clientId: Type.String({ minLength: 1 }) });
 export type ClientIdParams = Static<typeof ClientIdParams>;
 
-// Spec 2 §2, §4, §5: the holder of an external link or a sign-up link proves its token on arrival. The token is
-// compared by the server and never sent back (decision 012); a token that differs answers 403 before anything
-// else is known of the client (its status included). Contract extension: the spec shows no query here.
+// Spec 2 §2, §4, §5: the token is compared by the server, never sent back (decision 012); a wrong one is 403 before
+// anything of the client is known. Contract extension: the spec shows no query here.
 export const ClientConfigQuery = Type.Object({
   createProjectToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   signUpToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -27,8 +26,7 @@ export type ClientConfigsQuery = Static<typeof ClientConfigsQuery>;
 export const SubmissionModeCondition = Type.Object({ fieldName: Type.String(), value: Type.String() });
 export type SubmissionModeCondition = Static<typeof SubmissionModeCondition>;
 
-// Spec 1 §3 and spec 2 §3: upload restrictions for project creation (max count, max size per file,
-// optional total). The field names are ours; the spec names only the three quantities.
+// Spec 1 §3, spec 2 §3 upload restrictions; the field names are ours.
 export const FileRestrictions = Type.Object({
   maxFileCount: Type.Integer({ minimum: 1 }),
   maxFileSizeBytes: Type.Integer({ minimum: 1 }),
@@ -36,9 +34,7 @@ export const FileRestrictions = Type.Object({
 });
 export type FileRestrictions = Static<typeof FileRestrictions>;
 
-// Spec 2 §3 "createProjectSettings (including skipEmailDomainValidation, disableUnauthenticatedSubmissions,
-// default and hidden language settings, submission-mode conditions)". The spec does not name the language
-// settings; the names below are ours. Further settings pass through (additionalProperties).
+// Spec 2 §3 "createProjectSettings"; the language settings' names are ours, other settings pass through.
 export const CreateProjectSettings = Type.Object(
   {
     skipEmailDomainValidation: Type.Optional(Type.Boolean()),
@@ -58,8 +54,7 @@ export type CreateProjectSettings = Static<typeof CreateProjectSettings>;
 export const SelectableWorkflow = Type.Object({ label: Type.String(), xtrfServiceId: Type.Integer() });
 export type SelectableWorkflow = Static<typeof SelectableWorkflow>;
 
-// Spec 2 §3, plus isMfaEnabled and isOrgManagementEnabled of the account's clientConfig (spec 1 §3).
-// signUpToken and createProjectToken are compared in the browser (spec 2 §2, §4), so they are part of it.
+// Spec 2 §3 plus isMfaEnabled and isOrgManagementEnabled (spec 1 §3); the tokens are compared in the browser.
 export const ClientConfig = Type.Object({
   clientId: Type.String(),
   companyName: Type.String(),

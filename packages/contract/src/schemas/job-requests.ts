@@ -1,5 +1,4 @@
-// Job requests: lists, details, creation, row actions, downloads, zips and quotes (spec 3 §3, §4 and §7;
-// spec 2 §3 and §7 for the creation payloads).
+// Job requests (spec 3 §3, §4, §7; spec 2 §3, §7 for the creation payloads).
 import Type, { type Static } from 'typebox';
 import {
   CreatableRequestType,
@@ -52,23 +51,19 @@ export const JobRequest = Type.Object({
   xtrfInternalId: Type.Optional(Nullable(Type.Integer())),
   xtrfName: Type.Optional(Nullable(Type.String())),
   autoQuote: Type.Optional(Nullable(AutoQuote)),
-  // Extensions for media requests (spec 3 §4.10): the project type the request was created as, the subtitle
-  // format chosen, and how far the processing has come (0–100) while it runs.
+  // Media extension (spec 3 §4.10): project type, subtitle format and progress (0–100).
   mediaProjectType: Type.Optional(Nullable(MediaProjectType)),
   subtitlesType: Type.Optional(Nullable(SubtitleFormat)),
   progress: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
-  // Extension: why a FAILED machine or media translation failed (the engine's refusal per file, or an interrupted
-  // job given up after its retries), so the requester sees the reason and not only the status.
+  // Extension: why a machine or media translation FAILED, so the requester sees the reason.
   failureReason: Type.Optional(Nullable(Type.String())),
-  // Extension (decision 130): for machine and media translations, the engines of MT_ENGINE's chain that
-  // translated into each target language (a target's documents of different formats may go to different ones).
+  // Extension (decision 130): the engines of MT_ENGINE's chain that translated into each target.
   mtEngines: Type.Optional(
     Type.Record(Type.String(), Type.Array(Type.String()), {
       description: "Target language id → the machine-translation engines that translated into it, by MT_ENGINE name (e.g. { esn: ['deepl'] })",
     }),
   ),
-  // Extension (decision 149): for machine and media translations, how many glossary terms the engines wrote,
-  // and for documents how many words the engine did not know; over every file and target, absent when none.
+  // Extension (decision 149): glossary terms written and unknown words, absent when none.
   glossaryTermsApplied: Type.Optional(Type.Integer({ minimum: 1, description: 'Glossary terms written by machine translation' })),
   unknownWords: Type.Optional(Type.Integer({ minimum: 1, description: 'Words the machine-translation engine did not know' })),
   // Extension (decision 183): when the request's files were deleted; the request stays listed without them.
@@ -131,9 +126,7 @@ export const ContactAddress = Type.Object({
 });
 export type ContactAddress = Static<typeof ContactAddress>;
 
-// Spec 2 §3: the visitor payload adds companyName, requestor fields, contactAddress and the e-mail
-// verification code. clientId is not named by the spec; it carries the company matched by the e-mail domain
-// (spec 2 §4) when there is one.
+// Spec 2 §3 visitor payload; clientId (not in the spec) is the company matched by e-mail domain (spec 2 §4).
 export const UnauthenticatedCreateJobRequestBody = Type.Object({
   ...jobRequestPayloadProperties,
   clientId: Type.Optional(Nullable(Type.String())),
@@ -152,11 +145,8 @@ export const RenameJobRequestBody = Type.Object({
 });
 export type RenameJobRequestBody = Static<typeof RenameJobRequestBody>;
 
-// Spec 3 §3 "Human escalation payload: projectName, requestType QUOTE_REQUEST, sourceLanguageId,
-// targetLanguageIds, notes, customFields, files", with its "Reasons" (spec 3 §5: reason required; the
-// other-reason text required when Other is chosen). `reason` and `otherReason` are sent as such and `notes` is
-// the user's own text: the server writes the notes' fixed source line and reason line and recategorises
-// translated documents for NEED_HUMAN_TRANSLATION (spec 3 §9, decision 016).
+// Spec 3 §3 "Human escalation payload" and §5 reasons; the server writes the notes' source and reason lines
+// (spec 3 §9, decision 016).
 export const SubmitToXtrfBody = Type.Object({
   projectName: Type.String({ minLength: 1 }),
   reason: HumanExpertReason,

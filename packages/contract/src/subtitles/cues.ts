@@ -1,9 +1,5 @@
-// Subtitles built from the recogniser's words (decision 135). A sentence is a subtitle of its own when it fits
-// (the BBC: "subtitles should contain single sentences"); one that does not fit is cut where the guides cut:
-// after clause punctuation first, then where the recogniser ended a segment, then at the longest pause, never
-// leaving a single word alone when another cut exists. Times then give each subtitle the reading time it needs
-// (up to the next one, two frames before it) and keep the gap; a subtitle still too short joins its neighbour
-// when the two fit together.
+// Subtitles from the recogniser's words (decision 135): a sentence per subtitle when it fits, else cut as the guides
+// cut (clause punctuation, segment ends, longest pause); reading time is then given and short ones joined.
 import { isCjkChar, type SubtitleLimits } from './limits.ts';
 import { layoutLines, textLength } from './lines.ts';
 import { endsClause, endsSentence } from './sentences.ts';
@@ -12,11 +8,9 @@ export interface CueWord {
   word: string;
   start: number;
   end: number;
-  /** The recogniser ended one of its segments after this word. */
   segmentEnd?: boolean | undefined;
 }
 
-/** A built subtitle: its time, its text, and the words it holds (`from` to `to`, inclusive). */
 export interface BuiltCue {
   start: number;
   end: number;
@@ -28,7 +22,6 @@ export interface BuiltCue {
 /** A pause this long ends a subtitle whatever the punctuation says: nothing is said on screen through it. */
 export const CUE_SILENCE_BREAK_SECONDS = 1.5;
 
-/** Words joined as they are written: with a space, except between two characters of a script written without. */
 export function joinWords(words: readonly Pick<CueWord, 'word'>[]): string {
   let out = '';
   for (const w of words) {
@@ -49,7 +42,6 @@ export function fitsOneCue(words: readonly CueWord[], from: number, to: number, 
   return lines.length <= limits.maxLines && lines.every((l) => textLength(l) <= limits.maxLineLength);
 }
 
-/** Spans of words that end a sentence, or are followed by a long silence: the first cut of every transcript. */
 export function sentenceSpans(words: readonly CueWord[]): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let from = 0;
@@ -73,7 +65,6 @@ function cutCost(words: readonly CueWord[], from: number, to: number, k: number,
   return lone + rank * 100 + bothFit - pause * 10 + Math.abs(left - right) / (left + right);
 }
 
-/** A span cut until every piece fits (a single word that does not fit stays a piece of its own). */
 export function cutSpan(words: readonly CueWord[], from: number, to: number, limits: SubtitleLimits): Array<[number, number]> {
   if (from === to || fitsOneCue(words, from, to, limits)) return [[from, to]];
   let best = from;
@@ -104,11 +95,7 @@ function joinShort(words: readonly CueWord[], spans: Array<[number, number]>, li
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/**
- * Each span timed: from its first word's start, on screen as long as its text needs (the minimum, the reading
- * speed) but within the maximum, the media's end and two frames before the next; never ending before its words do
- * unless the next starts sooner.
- */
+/** Each span on screen as long as its text needs, within the maximum, the media's end and two frames before the next. */
 function timeSpans(words: readonly CueWord[], spans: Array<[number, number]>, limits: SubtitleLimits, mediaEnd: number): BuiltCue[] {
   return spans.map(([from, to], i) => {
     const text = joinWords(words.slice(from, to + 1));
@@ -121,7 +108,6 @@ function timeSpans(words: readonly CueWord[], spans: Array<[number, number]>, li
   });
 }
 
-/** The subtitles of a transcript's words; `mediaEnd` bounds the last one's time. */
 export function buildCues(words: readonly CueWord[], limits: SubtitleLimits, mediaEnd = Number.POSITIVE_INFINITY): BuiltCue[] {
   const spoken = words.filter((w) => w.word.trim() !== '');
   if (!spoken.length) return [];

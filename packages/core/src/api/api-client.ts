@@ -1,6 +1,5 @@
-// The provider API client (spec 1 §7): JSON in and out, the session's bearer ID token when present, and the
-// impersonation header while an override exists (spec 1 §4). It never navigates on 401: a widget must not
-// move its host page, so callers get a typed ApiError instead.
+// The API client (spec 1 §7): bearer ID token and impersonation header (spec 1 §4). It never navigates on 401 (a
+// widget must not move its host page): callers get a typed ApiError.
 import { IMPERSONATION_HEADER } from '@lingua/contract';
 import { getClock } from '../clock/clock.ts';
 import { ApiError } from './api-error.ts';
@@ -13,7 +12,6 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** Request body: JSON-encoded unless it is FormData, Blob or a string. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -26,17 +24,13 @@ export interface ApiRequestOptions {
 }
 
 export interface ApiClientOptions {
-  /** Base URL (with /v1) or a function returning it at call time. */
   baseUrl: string | (() => string);
-  /** Returns the bearer token of the current session, or undefined when signed out. */
   getToken?: () => Promise<string | undefined> | string | undefined;
-  /** Returns the impersonated username while an override exists. */
   getOverrideUsername?: () => string | undefined | null;
   fetch?: typeof fetch;
 }
 
 export interface ApiClient {
-  /** Performs a call and returns its parsed body (undefined for 204, text for non-JSON replies). */
   request<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
@@ -57,7 +51,6 @@ export function buildUrl(base: string, path: string, query?: Record<string, Quer
   return search ? `${url}?${search}` : url;
 }
 
-/** Reads a reply body: undefined when empty or 204, JSON when declared so, text otherwise. */
 export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -73,16 +66,11 @@ export async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/**
- * A 503 with Retry-After is a server that did not take the call — shedding load, or still starting — and says
- * when to come back: the call is sent again after that wait, at most this many times, so a burst the server
- * sheds costs the user a second's wait instead of an error page.
- */
+/** A 503 with Retry-After (shedding load, starting) is sent again after the wait, so a shed burst costs a second. */
 export const UNAVAILABLE_RETRIES = 2;
 /** A longer Retry-After than this is not waited for: the user gets the error (spec 1 §8, 503) at once. */
 export const UNAVAILABLE_MAX_WAIT_MS = 5_000;
 
-/** The wait a 503 asks for, when it is one worth waiting for; null otherwise. */
 function retryWaitMs(response: Response): number | null {
   if (response.status !== 503) return null;
   const seconds = Number(response.headers.get('retry-after') ?? NaN);
@@ -91,7 +79,6 @@ function retryWaitMs(response: Response): number | null {
   return ms <= UNAVAILABLE_MAX_WAIT_MS ? ms : null;
 }
 
-/** Waits `ms` on core's clock; rejects with the signal's reason when the call is aborted meanwhile. */
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);

@@ -1,26 +1,21 @@
-// MSAL behind a small interface: the rest of core depends on IdentityClient only, so unit tests inject a
-// double (in test files) and another OIDC library could replace MSAL without touching callers.
+// MSAL behind a small interface, so tests inject a double and another OIDC library could replace it.
 import { PublicClientApplication, ProtocolMode, BrowserCacheLocation } from '@azure/msal-browser';
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import type { IdTokenClaims } from '../session/session-store.ts';
 import { getClock } from '../clock/clock.ts';
 
 export interface IdentityResult {
-  /** The raw ID token (sent as the bearer token of API calls). */
   idToken: string;
   claims: IdTokenClaims;
 }
 
 export interface IdentityClient {
-  /** Prepares the client (MSAL: initialize). */
   initialize(): Promise<void>;
-  /** Completes a redirect sign-in if the page is its return; null otherwise. */
   handleRedirect(): Promise<IdentityResult | null>;
   currentClaims(): IdTokenClaims | null;
   /** Starts a redirect sign-in that comes back to `startPage`; `extra` names the user and a one-time token. */
   loginRedirect(startPage: string, extra?: LoginExtras): Promise<void>;
   loginPopup(): Promise<IdentityResult>;
-  /** Signs out at the provider and returns to `postLogoutRedirectUri`. */
   logoutRedirect(postLogoutRedirectUri: string): Promise<void>;
   clearLocal(): Promise<void>;
   acquireIdToken(forceRefresh: boolean): Promise<IdentityResult>;
@@ -29,7 +24,6 @@ export interface IdentityClient {
 /** Extra parameters of an authorization request: the sign-in by procurement request (spec 3 §4.8). */
 export interface LoginExtras {
   loginHint?: string;
-  /** More authorization request parameters, e.g. the provider's one-time token parameter. */
   extraQueryParameters?: Record<string, string>;
 }
 
@@ -38,7 +32,6 @@ export interface MsalIdentitySettings {
   clientId: string;
   scopes: string[];
   redirectUri: string;
-  /** Redirect URI for popup sign-in (a page running runRedirectBridge). */
   popupRedirectUri: string;
 }
 
@@ -50,7 +43,6 @@ function toResult(result: AuthenticationResult): IdentityResult {
   return { idToken: result.idToken, claims: (result.idTokenClaims ?? {}) as IdTokenClaims };
 }
 
-/** Creates the MSAL-backed identity client (authorization code + PKCE, OIDC protocol mode). */
 export function createMsalIdentityClient(settings: MsalIdentitySettings): IdentityClient {
   const pca = new PublicClientApplication({
     auth: {
@@ -71,8 +63,7 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     if (result.account) pca.setActiveAccount(result.account);
     return toResult(result);
   };
-  // The embedded provider issues refresh tokens only with prompt=consent (auto-consented for first-party
-  // clients, docs/architecture.md "Identity"); without a refresh token the session could not be refreshed silently.
+  // The embedded provider issues refresh tokens only with prompt=consent (auto-consented for first-party clients).
   const loginRequest = { scopes: settings.scopes, prompt: 'consent' };
 
   return {
@@ -95,10 +86,8 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     async acquireIdToken(forceRefresh) {
       const current = account();
       if (!current) throw new Error('No signed-in account');
-      // The account holds the ID token MSAL cached at sign-in or at its last renewal: while it has not expired
-      // it is the answer. MSAL's silent flow would first fetch the provider's metadata and judge freshness by
-      // the access token, which the API never sees, so a page's first call waited for both (decision 088).
-      // getIdToken renews the token shortly before it expires (forceRefresh).
+      // The account's cached ID token answers while unexpired: MSAL's silent flow would fetch metadata and judge by the
+      // access token first, which delayed a page's first call (decision 088).
       if (!forceRefresh && current.idToken && unexpired(current.idTokenClaims)) {
         return { idToken: current.idToken, claims: current.idTokenClaims as IdTokenClaims };
       }

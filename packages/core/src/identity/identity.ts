@@ -1,7 +1,5 @@
-// Sign-in, sign-out and the session's ID token (spec 1 §1, §4, §8). One identity client per page, created
-// from the configuration on first use; the session store is filled from the ID token claims.
-// Both clients are imported on demand (decision 080): MSAL alone is most of a widget's weight, and a visitor
-// of an embedded element, who never signs in, loads neither.
+// Sign-in, sign-out and the ID token (spec 1 §1, §4, §8). Clients are imported on demand (decision 080): MSAL is
+// most of a widget's weight, and a visitor who never signs in loads neither.
 import { getClock } from '../clock/clock.ts';
 import { getConfig, getInteraction, isConfigured } from '../config/config.ts';
 import type { InteractionMode } from '../config/config.ts';
@@ -31,7 +29,6 @@ function rememberToken(result: IdentityResult): void {
   lastToken = { idToken: result.idToken, expiresAt };
 }
 
-/** Uses `next` as the page's identity client (tests, or a non-MSAL client); null resets. */
 export function setIdentityClient(next: IdentityClient | null): void {
   client = next;
   loading = null;
@@ -40,7 +37,6 @@ export function setIdentityClient(next: IdentityClient | null): void {
   lastToken = null;
 }
 
-/** The popup client's settings from the configuration, or null when it is not the popup flow's page. */
 function popupSettings() {
   if (!isConfigured() || getInteraction() !== 'popup') return null;
   const config = getConfig();
@@ -54,11 +50,7 @@ function popupSettings() {
   };
 }
 
-/**
- * True when MSAL may have something to restore or complete on this page: it keeps its cache and its
- * interaction state under `msal.` keys, and a redirect sign-in returns with a code or an error in the URL.
- * Storage that cannot be read counts as "maybe", so MSAL decides.
- */
+/** MSAL keeps its state under `msal.` keys and a redirect returns with a code in the URL; unreadable storage is "maybe". */
 function redirectSessionPossible(): boolean {
   const { search, hash } = window.location;
   if (/(^|[?&#])(code|error|state)=/.test(`${search}${hash}`)) return true;
@@ -70,11 +62,7 @@ function redirectSessionPossible(): boolean {
   }
 }
 
-/**
- * True when the page would load a client only to learn that nobody is signed in: a popup page (an element)
- * with no stored session, or a portal page with nothing of MSAL's stored and no sign-in response in its URL
- * (decision 081). Such a visitor loads the sign-in code when they press Sign in.
- */
+/** A popup page without a stored session, or a portal page with nothing of MSAL's: no client needed (decision 081). */
 function signedOutWithoutClient(): boolean {
   if (client) return false;
   const popup = popupSettings();
@@ -82,11 +70,7 @@ function signedOutWithoutClient(): boolean {
   return isConfigured() && getInteraction() === 'redirect' && !redirectSessionPossible();
 }
 
-/**
- * Starts downloading the redirect sign-in client (MSAL) on a page that may hold a session (decision 088): the
- * portal calls it before its configuration arrives, so the client is there when initIdentity needs it instead
- * of being fetched after the configuration. A visitor with nothing stored downloads nothing.
- */
+/** Preloads MSAL before the portal's configuration arrives, on a page that may hold a session (decision 088). */
 export function preloadRedirectIdentity(): void {
   // A failed download is tried again by loadClient.
   if (redirectSessionPossible()) void import('./identity-client.ts').catch(() => {});
@@ -102,8 +86,7 @@ function loadClient(): Promise<IdentityClient | null> {
   if (!loading) {
     const started = generation;
     const popup = popupSettings();
-    // Elements (on a client's intranet or anywhere else) sign in with a popup through the server's bridge
-    // page; the portal keeps MSAL's redirect flow.
+    // Elements sign in with a popup through the server's bridge; the portal keeps MSAL's redirect flow.
     const created: Promise<IdentityClient> = popup
       ? import('./popup-identity-client.ts').then((m) => m.createPopupIdentityClient(popup))
       : import('./identity-client.ts').then((m) =>
@@ -115,8 +98,7 @@ function loadClient(): Promise<IdentityClient | null> {
             popupRedirectUri: config.popupRedirectUri ?? `${window.location.origin}/auth-redirect.html`,
           }),
         );
-    // Initialised before use: a visitor's Sign in may be the page's first use of the client (MSAL's
-    // initialize is idempotent, so initIdentity calling it again costs nothing).
+    // Initialised before use: a visitor's Sign in may be the client's first use (initialize is idempotent).
     loading = created.then(async (made) => {
       await made.initialize();
       return made;
@@ -143,7 +125,6 @@ function applySignIn(result: IdentityResult): void {
   sessionStore.getState().setUser(userFromClaims(result.claims));
 }
 
-/** Initialises identity once per page: completes a redirect sign-in and fills the session store. */
 export function initIdentity(): Promise<void> {
   initPromise ??= (async () => {
     const store = sessionStore.getState();
@@ -173,7 +154,6 @@ export function initIdentity(): Promise<void> {
 }
 
 export interface SignInOptions {
-  /** `redirect` (portal) or `popup` (widgets on other sites); default from configuration. */
   mode?: InteractionMode;
   /** Redirect sign-in only: the page to land on afterwards (a path of this origin); default `/`. */
   returnTo?: string;
@@ -210,11 +190,9 @@ export async function signIn(options: SignInOptions = {}): Promise<boolean> {
 }
 
 export interface SignOutOptions {
-  /** `redirect` signs out at the provider and returns to `/`; `popup` (widgets) forgets the local session. */
   mode?: InteractionMode;
 }
 
-/** Signs out: clears the impersonation override and returns to `/` (portal) or forgets the session (widgets). */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const store = sessionStore.getState();
   store.setOverride(null);
@@ -238,7 +216,6 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
   }
 }
 
-/** A valid ID token of the session for the API client, refreshed when expired; undefined when signed out. */
 export async function getIdToken(): Promise<string | undefined> {
   if (sessionStore.getState().status !== 'authenticated') return undefined;
   if (lastToken && lastToken.expiresAt - EXPIRY_MARGIN_MS > getClock().now()) return lastToken.idToken;

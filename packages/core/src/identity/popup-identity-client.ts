@@ -1,23 +1,17 @@
-// Popup sign-in for elements embedded on another origin (decision 050). MSAL's popup hands the answer over
-// with a BroadcastChannel, which only reaches pages of the redirect page's origin; an intranet page is on its
-// own origin and serves no file of ours. So the popup returns to the server's bridge page, which posts the
-// authorization response to this page addressed to its exact (registered) origin; this client accepts it
-// only from the bridge's origin and from the popup it opened, with the state it sent, and redeems the code
-// with its PKCE verifier at the token endpoint (CORS-allowed for registered origins only). Renewal uses the
-// refresh token; sign-out revokes it. The portal keeps MSAL's redirect flow (identity-client.ts).
+// Popup sign-in for elements on another origin (decision 050): MSAL's popup answers over a BroadcastChannel, which
+// cannot reach an intranet's origin, so the server's bridge page posts the response to the exact registered origin.
+// It is accepted only from the bridge, from our popup, with our state; the code is redeemed with PKCE.
 import type { IdentityClient, IdentityResult } from './identity-client.ts';
 import { authorizationCode, authorizationUrl, checkIdToken, decodeJwtPayload, discoveryOf, expiring, postForm, PopupSignInError, randomString, tokenRequest, type Discovery, type PopupIdentitySettings, type StoredSession, type TokenResponse } from './popup-oidc.ts';
 import { popupSessionKey } from './popup-session.ts';
 
 export { checkIdToken, decodeJwtPayload, PopupSignInError, type PopupIdentitySettings } from './popup-oidc.ts';
 
-/** `type` of the bridge page's message (server identity/popup-bridge.ts). */
 export const BRIDGE_MESSAGE = 'lingua-oidc-response';
 
 const POPUP_FEATURES = 'popup=yes,width=480,height=720';
 const CLOSED_POLL_MS = 500;
 
-/** The session of this client as the page keeps it (localStorage: shared by every element and tab of the site). */
 function sessionStore(key: string) {
   return {
     read(): StoredSession | null {
@@ -35,7 +29,6 @@ function sessionStore(key: string) {
   };
 }
 
-/** Waits for the bridge's message from `popup`; rejects when the user closes the popup first. */
 function awaitResponse(popup: Window, state: string, bridgeOrigin: string): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     const finish = () => {
@@ -62,7 +55,6 @@ function awaitResponse(popup: Window, state: string, bridgeOrigin: string): Prom
   });
 }
 
-/** The session's tokens: kept after their claims are checked, renewed one renewal at a time, revoked at sign-out. */
 function sessionTokens(settings: PopupIdentitySettings, discover: () => Promise<Discovery>, store: ReturnType<typeof sessionStore>, lockName: string) {
   let refreshing: Promise<IdentityResult> | null = null;
   const token = (params: Record<string, string>) => tokenRequest(discover, settings.clientId, params);
@@ -75,7 +67,6 @@ function sessionTokens(settings: PopupIdentitySettings, discover: () => Promise<
     store.write(session);
     return { idToken: session.idToken, claims: session.claims };
   }
-  /** Renews the ID token with the refresh token; `seen` is the ID token the caller found too old. */
   function refresh(seen: string): Promise<IdentityResult> {
     const run = async () => {
       const current = store.read();
@@ -89,8 +80,7 @@ function sessionTokens(settings: PopupIdentitySettings, discover: () => Promise<
         throw error;
       }
     };
-    // Refresh tokens rotate: two renewals with the same token would end the session, so the elements of a
-    // page share one renewal and tabs take turns (Web Locks, where the browser has them).
+    // Refresh tokens rotate: elements of a page share one renewal and tabs take turns (Web Locks).
     refreshing ??= (navigator.locks ? navigator.locks.request(lockName, run) : run()).finally(() => {
       refreshing = null;
     });
@@ -108,7 +98,6 @@ function sessionTokens(settings: PopupIdentitySettings, discover: () => Promise<
   return { accept, token, refresh, revoke };
 }
 
-/** Signs in through a popup that returns to the bridge page, then redeems the code with its PKCE verifier. */
 async function signInWithPopup(settings: PopupIdentitySettings, discover: () => Promise<Discovery>, tokens: ReturnType<typeof sessionTokens>): Promise<IdentityResult> {
   // Open at once, inside the click's user activation; the address follows when PKCE is ready.
   const popup = window.open('', 'lingua-sign-in', POPUP_FEATURES);

@@ -1,9 +1,6 @@
-// The OpenID Connect pieces of the popup sign-in (decision 050): the provider's discovery and token endpoint,
-// PKCE, the ID token's claims, and the authorization request and response. The client that uses them is
-// popup-identity-client.ts.
+// The OIDC pieces of the popup sign-in (decision 050), used by popup-identity-client.ts.
 import type { IdTokenClaims } from '../session/session-store.ts';
 
-/** What the popup client is created with (popup-identity-client.ts). */
 export interface PopupIdentitySettings {
   authority: string;
   clientId: string;
@@ -33,7 +30,6 @@ export interface TokenResponse {
   error_description?: string;
 }
 
-/** A sign-in the user ended (closed the popup) or the provider refused; the message says which. */
 export class PopupSignInError extends Error {
   readonly code: string;
   constructor(message: string, code: string) {
@@ -65,7 +61,6 @@ export async function s256(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
-/** The payload of a JWT, unverified (see checkIdToken for why that is enough here). */
 export function decodeJwtPayload(jwt: string): Record<string, unknown> {
   const part = jwt.split('.')[1];
   if (!part) throw new PopupSignInError('Malformed ID token', 'invalid_token');
@@ -74,11 +69,7 @@ export function decodeJwtPayload(jwt: string): Record<string, unknown> {
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
 }
 
-/**
- * Checks the ID token's claims (OIDC Core §3.1.3.7). The token came straight from the token endpoint over
- * TLS, which the spec accepts instead of checking the signature (step 6); the API verifies the signature of
- * every call anyway.
- */
+/** OIDC Core §3.1.3.7: a token straight from the token endpoint over TLS needs no signature check (step 6). */
 export function checkIdToken(claims: Record<string, unknown>, expect: { issuer: string; clientId: string; nonce?: string; nowSeconds: number }): void {
   const aud = claims.aud;
   const audiences = Array.isArray(aud) ? aud : [aud];
@@ -88,7 +79,6 @@ export function checkIdToken(claims: Record<string, unknown>, expect: { issuer: 
   if (typeof claims.exp !== 'number' || claims.exp <= expect.nowSeconds) throw new PopupSignInError('ID token expired', 'invalid_token');
 }
 
-/** The provider's discovery document, asked once (again after a failure) and shared by every call. */
 export function discoveryOf(authority: string): () => Promise<Discovery> {
   let discovery: Promise<Discovery> | null = null;
   return () =>
@@ -109,7 +99,6 @@ export function postForm(url: string, clientId: string, params: Record<string, s
   });
 }
 
-/** A token endpoint call; an error answer is a PopupSignInError with the provider's code. */
 export async function tokenRequest(discover: () => Promise<Discovery>, clientId: string, params: Record<string, string>): Promise<TokenResponse> {
   const response = await postForm((await discover()).token_endpoint, clientId, params);
   const body = (await response.json().catch(() => ({}))) as TokenResponse;
@@ -117,7 +106,6 @@ export async function tokenRequest(discover: () => Promise<Discovery>, clientId:
   return body;
 }
 
-/** The authorization request's address, with PKCE (S256) and the state and nonce the answer must carry. */
 export async function authorizationUrl(endpoint: string, settings: PopupIdentitySettings, p: { redirectUri: string; state: string; nonce: string; verifier: string }): Promise<string> {
   const url = new URL(endpoint);
   url.search = new URLSearchParams({
@@ -135,7 +123,6 @@ export async function authorizationUrl(endpoint: string, settings: PopupIdentity
   return url.href;
 }
 
-/** The authorization code of the bridge's answer, or the provider's refusal as a PopupSignInError. */
 export function authorizationCode(params: URLSearchParams, issuer: string): string {
   // RFC 9207: when the provider names itself, it must be the one this client asked.
   const iss = params.get('iss');

@@ -14,15 +14,12 @@ import { installErrorReporting } from '../ui-logs/error-reporting.ts';
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-/** Elements of a widget's shadow root that Mantine must use instead of the document's. */
 export interface WidgetRootElements {
   root: HTMLElement;
-  /** Selector matching `root`, used as Mantine's cssVariablesSelector. */
   selector: string;
   portalTarget: HTMLElement;
   /** Theme `scale` compensating the host page's root font size (rem-based sizes); 1 when the host keeps 16 px. */
   scale?: number;
-  /** Colour scheme the host asked for with `--lingua-color-scheme`; default light. */
   colorScheme?: 'light' | 'dark';
 }
 
@@ -30,13 +27,10 @@ export interface LinguaProviderProps {
   /** Configuration applied if the page is not configured yet (the first provider or widget wins). */
   config?: Partial<LinguaConfig>;
   theme?: MantineThemeOverride;
-  /** SWR option overrides (e.g. an isolated cache `provider` in stories). */
   swr?: SWRConfiguration;
   /** Report the page's uncaught errors to POST /uiLogs; default true in the portal, false in widgets (a host page's own errors are not ours to collect). */
   reportErrors?: boolean;
-  /** Mantine environment; `test` disables transitions and portals (unit tests). */
   env?: 'default' | 'test';
-  /** Set by defineWidget: the shadow-root elements Mantine renders into. */
   widget?: WidgetRootElements;
   children?: ReactNode;
 }
@@ -46,10 +40,7 @@ function styleNonce(): string {
   return isConfigured() ? (getConfig().styleNonce ?? '') : '';
 }
 
-/**
- * Everything a portal page or widget needs around it: Mantine with the Lingua theme, notifications (15 s),
- * the text catalogue, SWR defaults, identity initialisation, error reporting and the session-expiry dialog.
- */
+/** Mantine with the theme, notifications, texts, SWR, identity, error reporting and the session-expiry dialog. */
 export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, children }: LinguaProviderProps) {
   const installReporting = reportErrors ?? widget === undefined;
   // Configure during the first render so children's first fetches already see the API base.
@@ -84,8 +75,7 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
     >
       <LinguaSWRConfig value={swr}>
         {ownsNotifications ? (
-          // The container loads after the first render (decision 080); notifications shown before it mounts
-          // wait in Mantine's store and appear with it.
+          // The container loads after the first render (decision 080); earlier notifications wait in Mantine's store.
           <Suspense fallback={null}>
             <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
           </Suspense>

@@ -1,8 +1,5 @@
-// Session expiry (spec 1 §4, §9): after 1 hour without activity a warning with an "I'm here" button; without
-// an answer within 30 seconds the user is signed out. The last-activity time is stored when the page closes
-// and a stored time older than 1 hour signs the user out at the next load. One watcher per page; the pages of
-// one browser (tabs of the portal, pages embedding the elements, on one origin) share it: activity in any of them
-// counts in all, "I'm here" in one closes the warning in all, and the one that signs out takes the others along.
+// Session expiry (spec 1 §4, §9): a warning after an hour idle, sign-out 30 s later, a stale stored time signs out
+// at load. The pages of one browser share one watcher's state: activity, "I'm here" and sign-out count in all.
 import {
   SESSION_INACTIVITY_LIMIT_MS as CONTRACT_INACTIVITY_LIMIT_MS,
   SESSION_WARNING_GRACE_MS as CONTRACT_WARNING_GRACE_MS,
@@ -12,26 +9,16 @@ import { getClock } from '../clock/clock.ts';
 import type { TimerHandle } from '../clock/clock.ts';
 import { clearLastActivity, readLastActivity, storeLastActivity } from './last-activity.ts';
 
-/** Inactivity limit before the warning (spec 1 §9: 1 hour). */
 export const SESSION_INACTIVITY_LIMIT_MS: number = CONTRACT_INACTIVITY_LIMIT_MS;
-/** Time the warning waits for "I'm here" before signing out (spec 1 §9: 30 seconds). */
 export const SESSION_WARNING_GRACE_MS: number = CONTRACT_WARNING_GRACE_MS;
-/** BroadcastChannel the pages of one origin tell each other about activity, presence and sign-out on. */
 export const SESSION_CHANNEL_NAME = 'lingua.session';
 
-/**
- * Activity is told to the other pages (and stored for the next load's check) at most this often: a mousemove
- * stream costs one message per interval, and the 1-hour limit is off by this much at worst.
- */
+/** A mousemove stream costs one message per interval; the hour is off by this much at worst. */
 export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
 
-/**
- * The Web Lock the page signing out holds while it leaves for the identity provider: pages whose hour ends at the
- * same moment (they share their last activity, so their timers agree) would otherwise all start the provider's
- * sign-out, and every one but the first ends on its "xsrf token invalid" page.
- */
+/** Held by the page signing out: pages whose hour ends together would all start the provider's sign-out, and all
+ * but the first end on its "xsrf token invalid" page. */
 export const SIGN_OUT_LOCK_NAME = 'lingua.session.sign-out';
-/** How long the signing-out page holds the lock when it does not leave (a popup sign-out, an element). */
 const SIGN_OUT_LOCK_HOLD_MS = 10_000;
 
 type SessionMessage = { type: 'activity'; at: number } | { type: 'confirm'; at: number } | { type: 'expired' };
@@ -41,7 +28,6 @@ export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', '
 
 export interface SessionExpiryState {
   warning: boolean;
-  /** When the warning signs out (clock milliseconds), or null. */
   deadline: number | null;
 }
 
@@ -51,28 +37,21 @@ export interface SessionExpiryOptions {
   onExpire: () => void | Promise<void>;
   /** Follows a sign-out by another page of the browser (default onExpire): the session is gone, forget it here. */
   onExpiredElsewhere?: () => void | Promise<void>;
-  /** Where activity and page-close events are listened to; default window. */
   target?: Window;
-  /**
-   * When the idle period began, default now: the watcher's code loads after sign-in (decision 172), and the hour
-   * counts from the sign-in its loader saw, not from when the code arrived.
-   */
+  /** The hour counts from the sign-in the loader saw, not from when this code arrived (decision 172). */
   activeSince?: number;
 }
 
 let current: SessionWatcher | null = null;
 
-/** "I'm here": closes the warning and restarts the inactivity period. */
 export function confirmPresence(): void {
   current?.confirm();
 }
 
-/** Whether this page's watcher runs (it starts once someone signs in, when its code has loaded). */
 export function isSessionExpiryWatching(): boolean {
   return current !== null;
 }
 
-/** Replaces a running watcher; expires at once when the stored time is stale. */
 export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   current?.stop();
   const watcher = new SessionWatcher(options);
@@ -81,7 +60,6 @@ export function startSessionExpiry(options: SessionExpiryOptions): () => void {
   return () => watcher.stop();
 }
 
-/** One page's watcher: its timer, its activity listeners and its channel to the other pages of the browser. */
 class SessionWatcher {
   private readonly clock = getClock();
   private readonly options: SessionExpiryOptions;
@@ -163,8 +141,7 @@ class SessionWatcher {
       void this.signOutHere();
       return;
     }
-    // The page that takes the lock signs out; one that finds it taken is a page whose hour ended at the same
-    // moment, and follows. The lock ends with the page, or after a while if the page stays.
+    // The page taking the lock signs out; one finding it taken follows.
     void locks.request(SIGN_OUT_LOCK_NAME, { ifAvailable: true }, async (lock) => {
       if (!lock) return this.follow();
       const held = new Promise<void>((resolve) => this.clock.setTimeout(resolve, SIGN_OUT_LOCK_HOLD_MS));
@@ -187,8 +164,7 @@ class SessionWatcher {
     if (this.lastActivity - this.sharedAt < ACTIVITY_SHARE_INTERVAL_MS) return;
     this.sharedAt = this.lastActivity;
     this.tell({ type: 'activity', at: this.lastActivity });
-    // Also for the load-time check of a page opened meanwhile: the time of the last close alone would be old
-    // while another page is in use.
+    // Also for a page opened meanwhile: the last close's time alone would be old while another page is in use.
     storeLastActivity(this.lastActivity);
   };
 

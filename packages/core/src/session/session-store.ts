@@ -1,5 +1,4 @@
-// The user session of spec 1 §3 as ONE module-level zustand store: every widget on a page shares it because
-// they all load the same core chunk (docs/architecture.md "One core per page").
+// The session of spec 1 §3 as one module-level store, shared by every widget through the one core chunk.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { useMemo } from 'react';
@@ -8,7 +7,6 @@ import type { Role } from '@lingua/contract';
 
 export type { Role };
 
-/** The signed-in user as the ID token describes them (spec 1 §3). */
 export interface SessionUser {
   username: string;
   email: string;
@@ -22,7 +20,6 @@ export interface SessionUser {
 
 /** The impersonated user an ADMIN acts as (spec 1 §4), kept in sessionStorage. */
 export interface ImpersonationOverride {
-  /** Login name of the impersonated user (sent as the impersonation header). */
   username: string;
   email: string;
   roles: string[];
@@ -32,21 +29,16 @@ export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export interface SessionState {
   status: SessionStatus;
-  /** The signed-in user (not the impersonated one), or null. */
   user: SessionUser | null;
   override: ImpersonationOverride | null;
   /** The restricted page the user wanted before sign-in (spec 1 §4), or null. */
   initialPagePath: string | null;
   setUser(user: SessionUser | null): void;
-  /** Sets or clears the impersonation override (persisted in sessionStorage). */
   setOverride(override: ImpersonationOverride | null): void;
-  /** Sets or clears the initial page path (persisted in sessionStorage to survive the sign-in redirect). */
   setInitialPagePath(path: string | null): void;
 }
 
-/** sessionStorage key of the impersonation override (JSON of ImpersonationOverride). */
 export const IMPERSONATION_STORAGE_KEY = 'lingua.impersonationOverride';
-/** sessionStorage key of the initial page path kept across the sign-in redirect. */
 export const INITIAL_PATH_STORAGE_KEY = 'lingua.initialPagePath';
 
 function readStorage<T>(key: string, parse: (raw: string) => T | null): T | null {
@@ -77,7 +69,6 @@ function parseOverride(raw: string): ImpersonationOverride | null {
   }
 }
 
-/** The page's session store (vanilla zustand; use useSession in components). */
 export const sessionStore = createStore<SessionState>()((set) => ({
   status: 'loading',
   user: null,
@@ -102,7 +93,6 @@ export function selectEffectiveUser(state: Pick<SessionState, 'user' | 'override
   return { ...user, username: override.username, email: override.email, roles: override.roles };
 }
 
-/** The effective user right now (outside React). */
 export function getEffectiveUser(): SessionUser | null {
   return selectEffectiveUser(sessionStore.getState());
 }
@@ -118,17 +108,14 @@ export function useEffectiveUser(): SessionUser | null {
   return useMemo(() => selectEffectiveUser({ user, override }), [user, override]);
 }
 
-/** Returns and clears the initial page path, for the portal to route to after sign-in. */
 export function takeInitialPagePath(): string | null {
   const path = sessionStore.getState().initialPagePath;
   if (path !== null) sessionStore.getState().setInitialPagePath(null);
   return path;
 }
 
-/** Claims of the ID token that core reads (spec 1 §3, §6). */
 export interface IdTokenClaims {
   username?: string;
-  /** Standard OIDC login name, used when `username` is absent. */
   preferred_username?: string;
   email?: string;
   given_name?: string;

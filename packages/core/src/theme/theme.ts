@@ -6,11 +6,7 @@ import { t } from '../i18n/i18n.ts';
 
 export const NOTIFICATION_AUTO_CLOSE_MS: number = NOTIFICATION_AUTO_HIDE_MS;
 
-/**
- * Spec 1 §9 "A dropdown list shows up to 8 rows": the options' scroll area is as tall as that many options. An
- * option of Mantine's default size (sm) is one line of the sm font plus its padding (0.375rem above and below);
- * CSS computes it, so the height follows the font size and the widgets' scale.
- */
+/** Spec 1 §9 "up to 8 rows": in CSS, so the height follows the font size and the widgets' scale. */
 export const DROPDOWN_MAX_HEIGHT = `calc(${DROPDOWN_MAX_VISIBLE_ROWS} * (var(--mantine-font-size-sm) * var(--mantine-line-height) + 0.75rem * var(--mantine-scale)))`;
 
 /** The brand's secondary orange, lightest to darkest; shade 8 (the filled shade) is #b05600, 5.0:1 with white. */
@@ -32,31 +28,18 @@ export const LINGUA_PRIMARY_SHADE = 8;
 
 declare module '@mantine/core' {
   export interface MantineThemeOther {
-    /** Name of the secondary color in theme.colors (spec 1 §1: orange). */
     secondaryColor: 'orange';
   }
 }
 
 export interface LinguaThemeOptions {
-  /** Element every Portal (Modal, Select, Popover, Notifications) renders into; widgets pass one inside their shadow root. */
   portalTarget?: HTMLElement;
-  /**
-   * Multiplier of every rem-based size (Mantine's `scale`). Widgets pass `16 / host root font size`, because
-   * rem is the host document's root size, which a shadow root cannot reset.
-   */
+  /** Widgets pass `16 / host root font size`: a shadow root cannot reset rem. */
   scale?: number;
 }
 
-/**
- * Text colours that pass WCAG AA (4.5:1) on white: Mantine's light-scheme `dimmed` (gray.6, 3.3:1) and
- * `error` (red.6, 3.5:1) do not, and they colour every input description and validation message.
- * gray.7 #495057 gives 8.2:1, red.8 #e03131 4.5:1.
- * Red outline labels (the Retry of every error alert, Reject Quote) sit on the alert's light red tint, where
- * red.8 gives only 3.9:1: they take red.9 #c92a2a (4.7:1 on the tint, 5.4:1 on white).
- * Light and subtle buttons (Download, Download all, Review and edit, Remove) write shade 9 on shade 1 at rest
- * and on shade 2 under the pointer: blue.9 on blue.2 is 4.0:1, red.9 on red.2 3.8:1. Under the pointer they take
- * shade 0 instead (5.5:1 and 5.1:1), lighter than at rest, which still shows the hover.
- */
+/** Text colours that pass WCAG AA (4.5:1): gray.7 dimmed (8.2:1), red.8 error; red.9 on alert tints (4.7:1); light
+ * buttons hover to shade 0 (5.5:1), as shade 2 under shade 9 text fails. */
 export const linguaCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -69,7 +52,6 @@ export const linguaCssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Builds the theme; widgets pass their portal target so overlays stay inside the shadow root. */
 export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThemeOverride {
   // Mantine's close buttons are icon-only: without a label screen readers announce a nameless button (axe button-name).
   const closeButtonProps = { 'aria-label': t('common.close') };
@@ -81,8 +63,7 @@ export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThem
     colors: { orange: linguaOrange },
     other: { secondaryColor: 'orange' },
     ...(options.scale !== undefined ? { scale: options.scale } : {}),
-    // Plain objects, not Modal.extend(…) (which returns its argument): naming the components here would put
-    // their code in every element, dialogs or not (decision 080).
+    // Plain objects, not Modal.extend(…): naming components would put their code in every element (decision 080).
     components: {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
@@ -96,5 +77,4 @@ export function createLinguaTheme(options: LinguaThemeOptions = {}): MantineThem
   });
 }
 
-/** The theme of the portal (overlays in document.body). */
 export const linguaTheme: MantineThemeOverride = createLinguaTheme();

@@ -1,5 +1,4 @@
-// Custom elements for features (docs/embedding.md): r2wc with an open shadow root, Mantine set up to render
-// inside it, typed prefixed DOM events, and the page-wide core configuration from attributes.
+// Custom elements for features (docs/embedding.md): r2wc, an open shadow root with Mantine inside, typed events.
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
@@ -8,17 +7,13 @@ import { ErrorBoundary } from '../components/error-page/error-page.tsx';
 import { LinguaProvider } from '../provider/lingua-provider.tsx';
 import { adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget-styles.ts';
 
-/** How r2wc converts an attribute to a prop. */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
 
 export type LinguaEvent<Detail = undefined> = CustomEvent<Detail>;
 
 export type WidgetEventMap = Record<`lingua-${string}`, unknown>;
 
-/**
- * The `GlobalEventHandlersEventMap` entries of an element's events, derived from its own event type so the two
- * cannot drift: `interface GlobalEventHandlersEventMap extends LinguaEventMap<MyEvents> {}`.
- */
+/** Event map entries derived from the element's event type, so the two cannot drift. */
 export type LinguaEventMap<Events extends WidgetEventMap> = { [Name in keyof Events]: LinguaEvent<Events[Name]> };
 
 export interface WidgetDefinition {
@@ -29,7 +24,6 @@ export interface WidgetDefinition {
   parts: Readonly<Record<string, string>>;
 }
 
-/** Dispatches from the host element (bubbles, composed); returns dispatchEvent's result. */
 export type WidgetDispatch<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
   name: Name,
   detail: Events[Name],
@@ -40,32 +34,23 @@ export interface WidgetComponentProps<Events extends WidgetEventMap> {
   dispatch: WidgetDispatch<Events>;
 }
 
-/** Attributes every Lingua element accepts (the first element on a page configures core). */
 export interface WidgetConfigAttributes {
-  /** `api-base`: base URL of the provider API v1. */
   apiBase?: string;
   authority?: string;
   clientId?: string;
-  /** `scopes`: space-separated scopes requested at sign-in. */
   scopes?: string;
   /** `interaction`: `popup` (default for widgets) or `redirect` (when the widget is the whole page). */
   interaction?: InteractionMode;
-  /** `popup-redirect-uri`: the popup sign-in's return page; default the server's `/auth/popup-bridge`. */
   popupRedirectUri?: string;
 }
 
-/** Type of a Lingua element for `HTMLElementTagNameMap` augmentation: its props as properties. */
 export type LinguaElement<Props extends object = object> = HTMLElement & Partial<Props> & WidgetConfigAttributes;
 
 export interface DefineWidgetOptions<Props extends object, Events extends WidgetEventMap> {
-  /** Props exposed as attributes/properties (camelCase → kebab-case attribute) with their conversion. */
   props?: Partial<Record<Extract<keyof Props, string>, WidgetPropType>>;
   /** Names of the events the widget emits; dispatching another name throws (catches typos). */
   events?: ReadonlyArray<keyof Events & string>;
-  /**
-   * The element's own CSS parts, part name → the region it names (a string literal: the embed reference reads
-   * it from the source). The components put `part="name"` on those regions; hosts style them with ::part().
-   */
+  /** Part name → region (a string literal: the embed reference reads it from the source). */
   parts?: Readonly<Record<string, string>>;
 }
 
@@ -90,25 +75,19 @@ function configFromAttributes(attributes: WidgetConfigAttributes): Partial<Lingu
   };
 }
 
-/** Mantine's default root font size, which its rem-based sizes are designed for. */
 const DESIGN_ROOT_FONT_SIZE_PX = 16;
 
-/**
- * Theme scale that makes rem-based sizes come out as designed on this page: a shadow root cannot reset rem,
- * so a host with `html { font-size: 9px }` would otherwise shrink the widget to about half its size.
- */
+/** A shadow root cannot reset rem: a host with `html { font-size: 9px }` would otherwise shrink the widget. */
 function hostRemScale(): number {
   const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
   return Number.isFinite(rootSize) && rootSize > 0 ? DESIGN_ROOT_FONT_SIZE_PX / rootSize : 1;
 }
 
-/** `--lingua-color-scheme` of the host element (inherited from the page): `dark` or the default light. */
 function hostColorScheme(host: Element | undefined): 'light' | 'dark' {
   if (!host) return 'light';
   return getComputedStyle(host).getPropertyValue('--lingua-color-scheme').trim() === 'dark' ? 'dark' : 'light';
 }
 
-/** The shadow root's inner wrapper and portal target; Mantine renders once both exist. */
 function WidgetShell({ config, host, children }: { config?: Partial<LinguaConfig>; host?: Element; children: ReactNode }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
@@ -133,10 +112,7 @@ function WidgetShell({ config, host, children }: { config?: Partial<LinguaConfig
   );
 }
 
-/**
- * Boolean attributes follow the HTML convention: present (any value but "false") means true, absent false.
- * r2wc's own boolean parser reads `show-email` (empty value) as false and ignores removal.
- */
+/** HTML convention: present (any value but "false") is true; r2wc's parser reads an empty value as false. */
 function parseBooleanAttribute(value: string | null): boolean {
   return value !== null && value !== 'false';
 }
@@ -145,7 +121,6 @@ function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** Boolean props of one element, read by its React tree through useSyncExternalStore. */
 interface BooleanPropStore {
   values: Readonly<Record<string, boolean>>;
   listeners: Set<() => void>;
@@ -177,12 +152,10 @@ function useBooleanProps(host: Element | undefined): Readonly<Record<string, boo
   return useSyncExternalStore(subscribe, () => (host ? booleanStoreOf(host).values : NO_BOOLEANS));
 }
 
-/** What r2wc's generated class offers subclasses (its TypeScript type is only CustomElementConstructor). */
 type R2wcElementConstructor = new () => HTMLElement & {
   attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
-/** The element's boolean props: attribute name → prop name, parsed by the element itself (see parseBooleanAttribute). */
 type BooleanAttributes = Map<string, string>;
 
 function widgetHost<Props extends object, Events extends WidgetEventMap>(tagName: string, Component: ComponentType<Props & WidgetComponentProps<Events>>, declaredEvents: Set<string> | null, booleanDefaults: Record<string, boolean>) {
@@ -209,7 +182,6 @@ function widgetHost<Props extends object, Events extends WidgetEventMap>(tagName
 
 function widgetElementClass(Base: R2wcElementConstructor & { observedAttributes?: string[] }, definition: WidgetDefinition, booleanAttributes: BooleanAttributes) {
   class LinguaWidgetElement extends Base {
-    /** The element's declared props and events (the shared element test suite reads them). */
     static readonly definition: WidgetDefinition = definition;
 
     static override get observedAttributes(): string[] {
