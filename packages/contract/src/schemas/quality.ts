@@ -136,11 +136,23 @@ export const QualityScore = Type.Object({
 });
 export type QualityScore = Static<typeof QualityScore>;
 
+// Decision 188: after a redelivery the client reviews what changed since the language's last decision.
+const reviewChanges = {
+  decision: literalUnion(REVIEW_DECISIONS, { description: "The language's latest decision: the last review" }),
+  decidedAt: DateTime,
+  decidedBy: Type.String(),
+  redelivered: Type.Boolean({ description: 'Changes were requested and staff have delivered the request again since' }),
+  segments: Type.Array(Type.String(), { description: "The file's document positions or media line ids edited, confirmed or retranslated after the decision" }),
+};
+export const ReviewChanges = Type.Object(reviewChanges);
+export type ReviewChanges = Static<typeof ReviewChanges>;
+
 export const QualityIssueList = Type.Object({
   issues: Type.Array(QualityIssue),
   scores: Type.Array(QualityScore),
   /** Whether the caller may change MQM types and answer (staff). */
   canAnswer: Type.Boolean(),
+  sinceReview: Type.Optional(Type.Object(reviewChanges, { description: 'With languageId and one file named, once the language has a decision: what changed in the file since the latest' })),
 });
 export type QualityIssueList = Static<typeof QualityIssueList>;
 

@@ -36,12 +36,17 @@ function mayAct(principal: Principal, request: JobRequestRow): boolean {
 }
 
 /** Whether the caller may change the document now (the list call shows it; the changing calls enforce it). */
+/** A completed request; one sent back with changes requested for staff, who fix it before redelivering (decision 188). */
+function inEditableStatus(principal: Principal, request: JobRequestRow): boolean {
+  return !request.archived && (request.status === 'COMPLETED' || (request.status === 'CHANGES_REQUESTED' && isStaff(principal)));
+}
+
 export function isEditable(principal: Principal, request: JobRequestRow): boolean {
-  return request.status === 'COMPLETED' && !request.archived && mayAct(principal, request);
+  return inEditableStatus(principal, request) && mayAct(principal, request);
 }
 
 export function assertEditable(principal: Principal, request: JobRequestRow): void {
   if (!mayAct(principal, request)) throw forbidden('You may read this document but not change it', 'accessRestricted');
-  if (request.status !== 'COMPLETED' || request.archived)
+  if (!inEditableStatus(principal, request))
     throw conflict(request.archived ? 'This request is archived; its documents can no longer be changed' : `A request in status ${request.status} cannot be edited`, 'DOCUMENT_NOT_EDITABLE');
 }

@@ -16,6 +16,7 @@ import { recordWebhookEvent } from '../webhooks/index.ts';
 import { assertMayDecide, assertReviewable, findReviewedRequest, QUALITY_MESSAGES } from './access.ts';
 import type { QualityContext } from './issues.ts';
 import { requestScores, scoreView } from './scores.ts';
+import { reviewSnapshot } from './since-review.ts';
 
 type DecisionRow = typeof reviewDecisions.$inferSelect;
 
@@ -62,10 +63,11 @@ async function decide(ctx: QualityContext, principal: Principal, params: { jobRe
   const scores = (await requestScores(ctx.db, request.id, params.languageId)).map(scoreView);
   const open = kind === 'CHANGES_REQUESTED' ? await ctx.db.select({ id: qualityIssues.id }).from(qualityIssues).where(and(eq(qualityIssues.jobRequestId, request.id), eq(qualityIssues.languageId, params.languageId), eq(qualityIssues.status, 'OPEN'))) : [];
   const decidedBy = principal.apiKey ? `api-key:${principal.apiKey.prefix}` : principal.username;
+  const seen = await reviewSnapshot(ctx.db, request.id, params.languageId);
   const row = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(reviewDecisions)
-      .values({ jobRequestId: request.id, languageId: params.languageId, decision: kind, note, issueIds: open.map((o) => o.id), scores, decidedByUserId: principal.apiKey ? null : principal.userId, decidedBy, decidedAt: now })
+      .values({ jobRequestId: request.id, languageId: params.languageId, decision: kind, note, issueIds: open.map((o) => o.id), scores, decidedByUserId: principal.apiKey ? null : principal.userId, decidedBy, decidedAt: now, seen })
       .returning();
     if (kind === 'CHANGES_REQUESTED') await transition(tx, ctx.clock, request.id, ['COMPLETED'], 'CHANGES_REQUESTED', { actor: decidedBy, note: `changes requested for ${params.languageId}`, at: now });
     await announce(tx, ctx.clock, request, saved!, now);

@@ -27,6 +27,7 @@ import type { JobRequestRow } from '../job-requests/index.ts';
 import { sourceFiles } from '../media-translation/index.ts';
 import { assertMayMark, assertStaff, findReviewedRequest, QUALITY_MESSAGES } from './access.ts';
 import { fileIssues, recomputeScore, requestScores, scoreView, type FileRef } from './scores.ts';
+import { changesSinceReview } from './since-review.ts';
 
 export interface QualityContext {
   db: Db;
@@ -152,7 +153,9 @@ export async function listIssues(ctx: QualityContext, principal: Principal, jobR
     )
     .orderBy(qualityIssues.createdAt, qualityIssues.id);
   const scores = (await requestScores(ctx.db, request.id, query.languageId)).filter((s) => (query.fileKey === undefined || s.fileRef === query.fileKey) && (query.fileIndex === undefined || s.fileRef === `media:${query.fileIndex}`));
-  return { issues: rows.map((r) => issueView(r, principal)), scores: scores.map(scoreView), canAnswer: isStaff(principal) && !principal.apiKey };
+  const file: FileRef | null = query.fileKey !== undefined ? { fileKey: query.fileKey } : query.fileIndex !== undefined ? { fileIndex: query.fileIndex } : null;
+  const sinceReview = file && query.languageId !== undefined ? await changesSinceReview(ctx.db, request, query.languageId, file) : undefined;
+  return { issues: rows.map((r) => issueView(r, principal)), scores: scores.map(scoreView), canAnswer: isStaff(principal) && !principal.apiKey, ...(sinceReview ? { sinceReview } : {}) };
 }
 
 async function findIssue(ctx: QualityContext, principal: Principal, params: { jobRequestId: string; issueId: string }): Promise<{ request: JobRequestRow; issue: QualityIssueRow }> {
