@@ -3,7 +3,7 @@ import { within } from 'storybook/test';
 import { errorResponse, pending } from '@lingua/core/test/fetch-double';
 import { serveStory } from '@lingua/core/test/story';
 import { FIXTURE_FILE, fixtureReview, reviewRoutes } from './fixtures/review-fixtures.ts';
-import { issueAccepted, issueFixed, issueOpen, issueRejected, qualityRoutes } from './fixtures/quality-fixtures.ts';
+import { issueAccepted, issueFixed, issueOpen, issueRejected, qualityRoutes, redelivered } from './fixtures/quality-fixtures.ts';
 import { DocumentReview } from './document-review.tsx';
 
 const meta = {
@@ -74,6 +74,31 @@ export const WithAnswers: Story = {
 export const StaffAnswering: Story = {
   beforeEach: serveStory([...reviewRoutes(fixtureReview()), ...qualityRoutes([issueOpen, issueAccepted], { canAnswer: true })]),
   play: () => focus(2),
+};
+
+/** Staff change what an issue counts as: the MQM type and severity, the score following once saved. */
+export const StaffReclassifying: Story = {
+  beforeEach: serveStory([...reviewRoutes(fixtureReview()), ...qualityRoutes([issueOpen, issueAccepted], { canAnswer: true })]),
+  play: async () => {
+    await focus(2);
+    (await body().findAllByRole('button', { name: 'Change how it counts' }))[0]!.click();
+  },
+};
+
+/** The client after staff redelivered: only the segments changed since their request for changes, and "Show all segments". */
+export const ChangedSinceReview: Story = {
+  beforeEach: serveStory([...reviewRoutes(fixtureReview()), ...qualityRoutes([issueOpen], { sinceReview: redelivered })]),
+  play: async () => {
+    await body().findByRole('button', { name: 'Show all segments' });
+  },
+};
+
+/** The same client choosing to see every segment again. */
+export const ChangedSinceReviewAll: Story = {
+  beforeEach: serveStory([...reviewRoutes(fixtureReview()), ...qualityRoutes([issueOpen], { sinceReview: redelivered })]),
+  play: async () => {
+    (await body().findByRole('button', { name: 'Show all segments' })).click();
+  },
 };
 
 /** The server refused the mark: its message under the form, what was chosen kept. */

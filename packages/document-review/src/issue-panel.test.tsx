@@ -110,3 +110,39 @@ describe('Issues in the document editor', { timeout: 20_000 }, () => {
     expect(double.callsTo('/actions/answer', 'POST')[0]!.body).toEqual({ answer: 'REJECTED', reason: 'Vertrag is your glossary term.' });
   });
 });
+
+describe('Staff reclassifying an issue', { timeout: 20_000 }, () => {
+  it('changes the MQM severity the issue counts as, and the file score follows', async () => {
+    open([issueOpen], { canAnswer: true });
+    (await field(2)).focus();
+    const region = await issuesRegion();
+    expect(await screen.findByText(/Score 0\.00 · 131\.58 penalty points/)).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Change how it counts' }));
+    expect(within(region).getByRole('combobox', { name: 'MQM type' })).toHaveValue('terminology');
+    fireEvent.change(within(region).getByRole('combobox', { name: 'MQM severity' }), { target: { value: 'critical' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Save the classification' }));
+    expect(await within(region).findByText('Now counted as: Terminology, critical')).toBeInTheDocument();
+    expect(within(region).getByText('Counted as: Terminology, critical')).toBeInTheDocument();
+    expect(double.callsTo(`/qualityIssues/${issueOpen.id}`, 'PATCH')[0]!.body).toEqual({ mqmSeverity: 'critical' });
+    expect(await screen.findByText(/Score 0\.00 · 657\.89 penalty points/)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal beside the choice", async () => {
+    open([issueOpen], { canAnswer: true, classify: () => errorResponse(403, 'Only the provider’s staff classify and answer issues', 'STAFF_ONLY') });
+    (await field(2)).focus();
+    const region = await issuesRegion();
+    fireEvent.click(await within(region).findByRole('button', { name: 'Change how it counts' }));
+    fireEvent.change(within(region).getByRole('combobox', { name: 'MQM type' }), { target: { value: 'style' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Save the classification' }));
+    expect(await within(region).findByText(/Only the provider’s staff classify and answer issues/)).toBeInTheDocument();
+    expect(within(region).getByRole('combobox', { name: 'MQM type' })).toHaveValue('style');
+  });
+
+  it('is not offered to the client, who reads their plain words', async () => {
+    open([issueOpen]);
+    (await field(2)).focus();
+    const region = await issuesRegion();
+    await within(region).findByText('Wrong term · Misleading');
+    expect(within(region).queryByRole('button', { name: 'Change how it counts' })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 // The quality calls of the contract (decision 184) as the editor uses them: a file's issues and score in one
-// language, marking, taking back, staff's answer, and the issues' CSV or PDF.
+// language, marking, taking back, staff's classification and answer, and the issues' CSV or PDF.
 import { calls } from '@lingua/contract';
-import type { AnswerQualityIssueBody, MarkDocumentIssueBody, QualityExportFile, QualityIssue } from '@lingua/contract';
+import type { AnswerQualityIssueBody, ClassifyQualityIssueBody, MarkDocumentIssueBody, QualityExportFile, QualityIssue } from '@lingua/contract';
 import { callApi, useCall } from '@lingua/core';
 import type { FileRef } from './review-api.ts';
 
@@ -21,15 +21,10 @@ export function answerIssue(jobRequestId: string, issueId: string, body: AnswerQ
   return callApi(calls.answerQualityIssue, { params: { jobRequestId, issueId }, body });
 }
 
-export function exportIssues(file: FileRef, languageId: string, format: 'csv' | 'pdf'): Promise<QualityExportFile> {
-  return callApi(calls.exportQualityIssues, { params: { jobRequestId: file.jobRequestId }, query: { languageId, fileKey: file.fileKey, format } });
+export function classifyIssue(jobRequestId: string, issueId: string, body: ClassifyQualityIssueBody): Promise<QualityIssue> {
+  return callApi(calls.classifyQualityIssue, { params: { jobRequestId, issueId }, body });
 }
 
-/** Hands an exported file to the browser to save; the PDF comes in base64. */
-export function saveExport(file: QualityExportFile): void {
-  const bytes = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : file.content;
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.mediaType }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: file.fileName });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function exportIssues(file: FileRef, languageId: string, format: 'csv' | 'pdf'): Promise<QualityExportFile> {
+  return callApi(calls.exportQualityIssues, { params: { jobRequestId: file.jobRequestId }, query: { languageId, fileKey: file.fileKey, format } });
 }

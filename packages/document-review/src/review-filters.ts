@@ -16,6 +16,8 @@ export interface RowQuery {
   warned: ReadonlySet<number>;
   /** The person's last review: segments changed after it by someone else. */
   lastReview: { at: string; by: string } | null;
+  /** The segments the server lists as changed since the language's last decision, when that is the later review. */
+  changed?: ReadonlySet<number> | null;
 }
 
 function passes(state: ReviewState, position: number, q: RowQuery): boolean {
@@ -28,6 +30,7 @@ function passes(state: ReviewState, position: number, q: RowQuery): boolean {
     case 'unconfirmed':
       return s.status !== 'CONFIRMED' || state.targets[position] !== s.target;
     case 'sinceReview':
+      if (q.changed) return q.changed.has(position);
       // Without a marker every segment is new to the person.
       return !q.lastReview || (s.editedAt !== null && s.editedAt > q.lastReview.at && s.editedBy !== q.lastReview.by);
     default:

@@ -7,6 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { DocumentReview } from '@lingua/contract';
 import { errorDisplayMessage, useT } from '@lingua/core';
+import { FileScore } from '@lingua/core/review-issues';
 import { dismissalKey, type CheckContext, type CheckFinding } from './checks/index.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { readLastReview, writeLastReview } from './drafts.ts';
@@ -14,14 +15,15 @@ import { FilePanel } from './file-panel.tsx';
 import { HelpOverlay } from './help-overlay.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { useSelectedPair, useTermAdder } from './add-term.tsx';
-import { FileScore } from './file-score.tsx';
 import { ReplaceDialog } from './replace-dialog.tsx';
+import { exportIssues } from './quality-api.ts';
 import { dismissWarning, useDocumentAssists, useDocumentCheckContext, type FileRef } from './review-api.ts';
 import { visibleRows, type ReviewFilter } from './review-filters.ts';
 import { reviewCommand } from './review-keys.ts';
 import { ReviewToolbar, SaveState } from './review-toolbar.tsx';
 import { SegmentList } from './segment-list.tsx';
 import { SegmentPanel } from './segment-panel.tsx';
+import { SinceReviewNotice, useChangedSinceReview, type ReviewChanges } from './since-review.tsx';
 import { useChecks } from './use-checks.ts';
 import { useIssueSide } from './use-review-issues.tsx';
 import type { useDocumentReview } from './use-document-review.ts';
@@ -126,6 +128,16 @@ function useSide(file: FileRef, editor: ReviewScreenProps['editor'], context: Ch
   return { preview, setPreview, setRoot, termAdder, issues };
 }
 
+/** The positions listed: the filter (changed since the last review too), the search, as typing settles. */
+function useRows(state: ReviewScreenProps['editor']['state'], view: ReturnType<typeof useView>, warned: ReadonlySet<number>, issues: { since: ReviewChanges | undefined; staff: boolean }) {
+  const deferred = useDeferredValue(state);
+  const changed = useChangedSinceReview(issues.since, issues.staff, view.lastReview?.at ?? null, view.setFilter);
+  return useMemo(
+    () => visibleRows(deferred, { filter: view.filter, search: view.search, searchIn: view.searchIn, warned, lastReview: view.lastReview, changed }),
+    [deferred, view.filter, view.search, view.searchIn, warned, view.lastReview, changed],
+  );
+}
+
 export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const t = useT();
   const { state, meta } = editor;
@@ -140,11 +152,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const { preview, setPreview, setRoot, termAdder, issues } = useSide(file, editor, context, reload);
   const findings = useChecks(state.segments, state.targets, context, active);
   const group = useGroupFix(editor, findings.byPosition);
-  const deferred = useDeferredValue(state);
-  const rows = useMemo(
-    () => visibleRows(deferred, { filter: view.filter, search: view.search, searchIn: view.searchIn, warned: findings.warned, lastReview: view.lastReview }),
-    [deferred, view.filter, view.search, view.searchIn, findings.warned, view.lastReview],
-  );
+  const rows = useRows(state, view, findings.warned, issues);
   const { assistsOf, take, takeFirst } = useAssists(file, active, editor);
   const move = useCallback((position: number | undefined) => position !== undefined && setGoTo((g) => ({ position, seq: (g?.seq ?? 0) + 1 })), []);
   const onKeyDown = useKeys({ editor, rows, findings: findings.byPosition, readOnly, move, setDialog, setNotice, checksHeading, takeFirst });
@@ -158,7 +166,8 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   return (
     <Stack gap="sm" onKeyDown={onKeyDown}>
       <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} previewOpen={preview} onPreview={() => setPreview((o) => !o)} />
-      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} extra={<FileScore file={file} languageId={meta.languageId} score={issues.score} />} />
+      <SinceReviewNotice since={issues.since} staff={issues.staff} filter={view.filter} onFilter={view.setFilter} />
+      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} extra={<FileScore language={meta.languageId} score={issues.score} onExport={(format) => exportIssues(file, meta.languageId, format)} />} />
       <Notices editor={editor} notice={notice} />
       <GroupUndo undo={group.undo} onUndo={group.undoGroup} />
       {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}

@@ -50,6 +50,8 @@ describe('review state', () => {
     expect(visibleRows(s, query({ filter: 'unconfirmed' }))).toEqual([1, 2]);
     expect(visibleRows(s, query({ filter: 'edited' }))).toEqual([2]);
     expect(visibleRows(s, query({ filter: 'sinceReview', lastReview: { at: '2026-12-07T09:00:00Z', by: 'me' } }))).toEqual([2]);
+    // The server's list of what changed since the language's last decision (a confirm too) rules when given.
+    expect(visibleRows(s, query({ filter: 'sinceReview', lastReview: { at: '2026-12-07T09:00:00Z', by: 'me' }, changed: new Set([0]) }))).toEqual([0]);
     expect(visibleRows(s, query({ search: 'VERTRAG' }))).toEqual([0, 1]);
     expect(visibleRows(s, query({ search: 'source 2', searchIn: 'source' }))).toEqual([2]);
     s = editTarget(s, 2, 'Vertrag');

@@ -1,13 +1,12 @@
 // The file's issues in the editor (decision 184): read once per opening, kept by segment, each change read back
 // with the score it moved; the plain word an edit suggests, by the contract's rule.
 import { useMemo, type ReactNode } from 'react';
-import { suggestPlainType, type DocumentSegment, type QualityIssue, type QualityPlainType, type SuggestionTerm } from '@lingua/contract';
+import { suggestPlainType, type ClassifyQualityIssueBody, type DocumentSegment, type QualityIssue, type QualityPlainType, type SuggestionTerm } from '@lingua/contract';
 import { errorDisplayMessage } from '@lingua/core';
 import type { SelectedPair } from './add-term.tsx';
 import type { CheckContext } from './checks/index.ts';
-import type { IssueDraft } from './issue-form.tsx';
-import { IssuePanel } from './issue-panel.tsx';
-import { answerIssue, markIssue, takeBackIssue, useFileIssues } from './quality-api.ts';
+import { IssuePanel, type IssueAnswer, type IssueDraft } from '@lingua/core/review-issues';
+import { answerIssue, classifyIssue, markIssue, takeBackIssue, useFileIssues } from './quality-api.ts';
 import type { FileRef } from './review-api.ts';
 
 export function useReviewIssues(file: FileRef, languageId: string) {
@@ -29,11 +28,13 @@ export function useReviewIssues(file: FileRef, languageId: string) {
     counts,
     score,
     canAnswer: list.data?.canAnswer ?? false,
+    sinceReview: list.data?.sinceReview,
     mark: async (position: number, draft: IssueDraft) => (await markIssue(file, { position, ...draft }), await reload()),
     takeBack: async (issue: QualityIssue) => (await takeBackIssue(file.jobRequestId, issue.id), await reload()),
-    answer: async (issue: QualityIssue, answer: 'ACCEPTED' | 'REJECTED' | 'FIXED', reason: string) => (
+    answer: async (issue: QualityIssue, answer: IssueAnswer, reason: string) => (
       await answerIssue(file.jobRequestId, issue.id, { answer, ...(reason ? { reason } : {}) }), await reload()
     ),
+    classify: async (issue: QualityIssue, change: ClassifyQualityIssueBody) => (await classifyIssue(file.jobRequestId, issue.id, change), await reload()),
   };
 }
 
@@ -67,7 +68,8 @@ export function useIssueSide(file: FileRef, languageId: string, input: IssueSide
       onMark={(draft) => issues.mark(position, draft)}
       onTakeBack={issues.takeBack}
       onAnswer={issues.answer}
+      onClassify={issues.classify}
     />
   );
-  return { panel, counts: issues.counts, score: issues.score };
+  return { panel, counts: issues.counts, score: issues.score, since: issues.sinceReview, staff: issues.canAnswer };
 }

@@ -56,6 +56,14 @@ export const documentReviewTextsEn = {
     retrying: 'Saving failed, trying again: {{message}}',
     restored: '{{count}} unsaved changes from your last visit were restored.',
   },
+  sinceReview: {
+    shown_one: 'Delivered again after you requested changes on {{when}}: showing the 1 segment changed since your last review.',
+    shown_other: 'Delivered again after you requested changes on {{when}}: showing the {{count}} segments changed since your last review.',
+    hidden_one: 'Delivered again after you requested changes on {{when}}: 1 segment changed since your last review.',
+    hidden_other: 'Delivered again after you requested changes on {{when}}: {{count}} segments changed since your last review.',
+    showAll: 'Show all segments',
+    showChanged: 'Show only what changed',
+  },
   actions: {
     confirm: 'Confirm',
     confirmed: 'Confirmed',
@@ -72,7 +80,7 @@ export const documentReviewTextsEn = {
     warnings: 'With warnings',
     edited: 'Edited',
     unconfirmed: 'Not yet confirmed',
-    sinceReview: 'Changed since my last review',
+    sinceReview: 'Changed since your last review',
     search: 'Search',
     searchIn: 'Search in',
     source: 'Source',

@@ -1,11 +1,13 @@
-// The texts of issues marked in plain words and the file's score in the document editor (decision 184).
-import { registerTexts } from '@lingua/core';
+// The texts of issues marked in plain words and the file's score, in the document and the media editor (decision 184).
+import { registerTexts } from '../i18n/i18n.ts';
 
 export const reviewIssuesTextsEn = {
   title: 'Issues',
   none: 'No issues marked on this segment.',
+  noneLine: 'No issues marked on this line.',
   mark: 'Mark an issue',
   formTitle: 'Mark an issue on segment {{n}}',
+  formTitleLine: 'Mark an issue on line {{n}}',
   what: 'What is wrong',
   suggested: 'Suggested from your change: {{word}}',
   how: 'How bad is it',
@@ -35,6 +37,14 @@ export const reviewIssuesTextsEn = {
   },
   severity: { cosmetic: 'Cosmetic', misleading: 'Misleading', unusable: 'Unusable' },
   mqm: 'Counted as: {{type}}, {{severity}}',
+  classify: {
+    open: 'Change how it counts',
+    type: 'MQM type',
+    severity: 'MQM severity',
+    save: 'Save the classification',
+    cancel: 'Cancel',
+    saved: 'Now counted as: {{type}}, {{severity}}',
+  },
   mqmType: {
     terminology: 'Terminology',
     'accuracy/mistranslation': 'Accuracy – mistranslation',
@@ -72,4 +82,11 @@ export const reviewIssuesTextsEn = {
   },
 };
 
-registerTexts('reviewIssues', reviewIssuesTextsEn);
+let registered = false;
+
+/** Called by the modules that show these texts: a bare import would be dropped by the build's tree shaking. */
+export function registerReviewIssuesTexts(): void {
+  if (registered) return;
+  registered = true;
+  registerTexts('reviewIssues', reviewIssuesTextsEn);
+}

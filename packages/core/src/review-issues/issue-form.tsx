@@ -10,8 +10,11 @@ import {
   type QualityPlainSeverity,
   type QualityPlainType,
 } from '@lingua/contract';
-import { errorDisplayMessage, useT } from '@lingua/core';
-import './texts/review-issues-texts.ts';
+import { errorDisplayMessage } from '../api/api-error.ts';
+import { useT } from '../i18n/i18n.ts';
+import { registerReviewIssuesTexts } from './review-issues-texts.ts';
+
+registerReviewIssuesTexts();
 
 export interface IssueDraft {
   plainType: QualityPlainType;
