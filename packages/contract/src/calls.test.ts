@@ -208,6 +208,9 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['GET', '/jobRequests/{jobRequestId}/reviewDecisions'],
   ['GET', '/clientConfigs/{clientId}/reviewSettings'],
   ['PUT', '/clientConfigs/{clientId}/reviewSettings'],
+  // Contract extension: the quality record (decision 187).
+  ['GET', '/statistics/quality'],
+  ['GET', '/clientConfigs/{clientId}/qualityHistory'],
 ];
 
 const all = Object.entries(calls) as Array<[string, CallDefinition]>;

@@ -199,7 +199,7 @@ export const SubmitMode = literalUnion(SUBMIT_MODES, { description: 'Project sub
 export type SubmitMode = (typeof SUBMIT_MODES)[number];
 
 // Spec 1 §3, spec 3 §3.
-export const REPORT_TYPES = ['PROJECT', 'QUOTE', 'TASK', 'CLIENT_CONTACT'] as const;
+export const REPORT_TYPES = ['PROJECT', 'QUOTE', 'TASK', 'CLIENT_CONTACT', 'QUALITY'] as const;
 export const ReportType = literalUnion(REPORT_TYPES, { description: 'Report type (spec 3 §3)' });
 export type ReportType = (typeof REPORT_TYPES)[number];
 

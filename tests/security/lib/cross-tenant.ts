@@ -320,6 +320,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   getReviewSettings: {},
   // Off, as the demo data has it: the owner's call leaves it as it was.
   saveReviewSettings: { body: () => ({ holdDeliveryUntilApproved: false }) },
+  getQualityHistory: {},
   // Conversations (decision 185): a thread Alice started on her probe request, with an attachment. Any member may
   // read and write the request's threads; the owner writes last, so the others' attempts meet the thread as made.
   listConversationThreads: { withoutRole: JOB_REQUESTS_ARE_THE_COMPANYS },

@@ -28,6 +28,7 @@ import {
   ReviewSettings,
   SaveQualityProfileBody,
 } from '../schemas/quality.ts';
+import { QualityHistory, QualityRecordQuery, QualityStats } from '../schemas/quality-record.ts';
 
 export const qualityCalls = {
   markDocumentIssue: defineCall({
@@ -179,5 +180,27 @@ export const qualityCalls = {
     params: QualityProfilesParams,
     body: ReviewSettings,
     response: { 200: ReviewSettings, ...errors(400, 401, 403, 404, 500) },
+  }),
+  // The quality record (decision 187).
+  getQualityStats: defineCall({
+    operationId: 'getQualityStats',
+    method: 'GET',
+    path: '/statistics/quality',
+    summary: 'Staff: scores and verdicts by company, language pair, engine and month; open issues by MQM type; time from changes requested to redelivery',
+    tags: ['statistics', 'quality'],
+    auth: 'required',
+    querystring: QualityRecordQuery,
+    response: { 200: QualityStats, ...errors(400, 401, 403, 500) },
+  }),
+  getQualityHistory: defineCall({
+    operationId: 'getQualityHistory',
+    method: 'GET',
+    path: '/clientConfigs/{clientId}/qualityHistory',
+    summary: "The company's admin or staff: the company's scores per target language and month",
+    tags: ['quality'],
+    auth: 'required',
+    params: QualityProfilesParams,
+    querystring: QualityRecordQuery,
+    response: { 200: QualityHistory, ...errors(400, 401, 403, 404, 500) },
   }),
 } as const;

@@ -6,7 +6,7 @@ import type { ReportColumn, ReportType } from '@lingua/contract';
 export type { ReportColumn, ReportType };
 
 /** The row queries of modules/reports/sources.ts. */
-export type ReportSource = 'projects' | 'quotes' | 'tasks' | 'clientContacts';
+export type ReportSource = 'projects' | 'quotes' | 'tasks' | 'clientContacts' | 'quality';
 
 export interface ReportFilter {
   name: string;

@@ -25,6 +25,7 @@ export const QUALITY_MESSAGES = {
   fileRequired: 'Name the file: fileKey for a document, fileIndex for a media file',
   clientNotFound: 'Company not found',
   settingsAdminOnly: "Only the company's admin sets how its translations are delivered",
+  historyAdminOnly: "Only the company's admin reads its quality history",
   tooMany: `A file can carry at most ${QUALITY_ISSUES_PER_FILE_MAX} issues per language`,
 } as const;
 

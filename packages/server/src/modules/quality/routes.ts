@@ -1,13 +1,15 @@
 // The review feedback calls (decision 184): issues marked, listed, classified, answered, taken back and exported;
 // quality profiles; approval and requests for changes per target language.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@lingua/contract';
+import { calls, DASHBOARD_ROLES } from '@lingua/contract';
+import { requireRole } from '../../identity/index.ts';
 import { requireUser } from '../../identity/principal.ts';
 import { noContent, route } from '../route.ts';
 import { approveTranslation, listDecisions, requestChanges } from './decisions.ts';
 import { exportIssues } from './export.ts';
 import { answerIssue, classifyIssue, deleteIssue, listIssues, markDocumentIssue, markMediaIssue } from './issues.ts';
 import { listProfiles, saveProfile } from './profiles.ts';
+import { qualityHistory, qualityStats } from './record.ts';
 import { getReviewSettings, saveReviewSettings } from './settings.ts';
 
 export async function qualityRoutes(app: FastifyInstance): Promise<void> {
@@ -29,4 +31,10 @@ export async function qualityRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.getReviewSettings, async (req) => getReviewSettings(ctx.db, requireUser(req), req.params.clientId));
   route(app, calls.saveReviewSettings, async (req) => saveReviewSettings(ctx.db, requireUser(req), req.params.clientId, req.body, ctx.clock.now()));
   route(app, calls.listReviewDecisions, async (req) => listDecisions(ctx, requireUser(req), req.params.jobRequestId));
+  // Staff only, as every dashboard call (spec 1 §6): the target's roles under impersonation.
+  route(app, calls.getQualityStats, async (req) => {
+    requireRole(req, ...DASHBOARD_ROLES);
+    return qualityStats(ctx.db, ctx.clock.now(), req.query?.months);
+  });
+  route(app, calls.getQualityHistory, async (req) => qualityHistory(ctx.db, requireUser(req), req.params.clientId, ctx.clock.now(), req.query?.months));
 }

@@ -1,7 +1,7 @@
 // The report definitions the product ships (spec 3 §2.4, §3): one per report type, each computed by a source
 // of sources.ts. The seed stores them (so deployments may add or edit definitions); the rows are never stored.
 import type { ReportColumn, ReportFilter, ReportSource, ReportType } from '../../db/schema/index.ts';
-import { CONTACT_ROLE_LABELS, PROJECT_STATUS_LABELS, QUOTE_KIND_LABELS, QUOTE_OUTCOME_LABELS, REQUEST_TYPE_LABELS } from './labels.ts';
+import { CONTACT_ROLE_LABELS, PROJECT_STATUS_LABELS, QUOTE_KIND_LABELS, QUOTE_OUTCOME_LABELS, REQUEST_TYPE_LABELS, VERDICT_LABELS } from './labels.ts';
 
 export interface ReportDefinition {
   name: string;
@@ -100,6 +100,32 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     filters: [
       { name: 'Name or e-mail contains', mapping: 'name', type: 'TEXT' },
       { name: 'Role', mapping: 'role', type: 'SELECT', options: Object.values(CONTACT_ROLE_LABELS) },
+    ],
+  },
+  {
+    name: 'Quality',
+    description: 'The score of each reviewed file and language, with its verdict and the profile it was measured with',
+    type: 'QUALITY',
+    source: 'quality',
+    position: 4,
+    columns: [
+      { columnId: 'projectName', name: 'Project name' },
+      { columnId: 'fileName', name: 'File' },
+      { columnId: 'languagePair', name: 'Language pair' },
+      { columnId: 'score', name: 'Score' },
+      { columnId: 'verdict', name: 'Verdict' },
+      { columnId: 'evaluatedWords', name: 'Evaluated words' },
+      { columnId: 'penaltyPer1000', name: 'Penalty per 1,000 words' },
+      { columnId: 'profile', name: 'Profile and version' },
+      { columnId: 'deliveredOn', name: 'Delivered on' },
+      { columnId: 'scoredOn', name: 'Scored on' },
+    ],
+    filters: [
+      { name: 'Delivered from', mapping: 'deliveredFrom', type: 'DATE', range: 'FROM', defaultValue: 'today-180' },
+      { name: 'Delivered to', mapping: 'deliveredTo', type: 'DATE', range: 'TO', defaultValue: 'today' },
+      { name: 'Verdict', mapping: 'verdict', type: 'SELECT', options: Object.values(VERDICT_LABELS) },
+      { name: 'Language pair contains', mapping: 'languagePair', type: 'TEXT' },
+      { name: 'Project name contains', mapping: 'projectName', type: 'TEXT' },
     ],
   },
 ];

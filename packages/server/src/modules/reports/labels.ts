@@ -35,3 +35,6 @@ export const QUOTE_OUTCOME_LABELS = {
 } as const;
 
 export const CONTACT_ROLE_LABELS = { CLIENT: 'Client', CLIENT_EMPLOYEE: 'Client employee' } as const;
+
+/** A score's verdict (decision 184) as the quality report shows it: inconclusive below 1,000 evaluated words. */
+export const VERDICT_LABELS = { pass: 'Pass', fail: 'Fail', inconclusivePass: 'Inconclusive (pass)', inconclusiveFail: 'Inconclusive (fail)' } as const;

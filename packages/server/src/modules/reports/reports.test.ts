@@ -61,7 +61,7 @@ describe('definitions', () => {
     const res = await get(BOB, '/reports');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<{ name: string; description: string; type: string }>;
-    expect(list.map((r) => r.type)).toEqual(['PROJECT', 'QUOTE', 'TASK', 'CLIENT_CONTACT']);
+    expect(list.map((r) => r.type)).toEqual(['PROJECT', 'QUOTE', 'TASK', 'CLIENT_CONTACT', 'QUALITY']);
     for (const r of list) expect(r.description).not.toBe('');
   });
 

@@ -5,7 +5,7 @@
 // expressions stay equal for GROUP BY and for index matching; caller values are always bound parameters.
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobRequestStatus, ReportSource } from '../../db/schema/index.ts';
-import { CONTACT_ROLE_LABELS, PROJECT_STATUS_LABELS, QUOTE_KIND_LABELS, QUOTE_OUTCOME_LABELS, REQUEST_TYPE_LABELS } from './labels.ts';
+import { CONTACT_ROLE_LABELS, PROJECT_STATUS_LABELS, QUOTE_KIND_LABELS, QUOTE_OUTCOME_LABELS, REQUEST_TYPE_LABELS, VERDICT_LABELS } from './labels.ts';
 
 export type ColumnKind = 'text' | 'number' | 'date';
 
@@ -227,4 +227,43 @@ function clientContacts(clientId: number): Source {
   };
 }
 
-export const SOURCES: Record<ReportSource, (clientId: number) => Source> = { projects, quotes, tasks, clientContacts };
+const VERDICT_CASE = sql`CASE
+  WHEN NOT qs.inconclusive AND qs.verdict = 'PASS' THEN ${lit(VERDICT_LABELS.pass)}
+  WHEN NOT qs.inconclusive THEN ${lit(VERDICT_LABELS.fail)}
+  WHEN qs.verdict = 'PASS' THEN ${lit(VERDICT_LABELS.inconclusivePass)}
+  ELSE ${lit(VERDICT_LABELS.inconclusiveFail)} END`;
+
+function quality(clientId: number): Source {
+  // A file's first delivery, as the quality record counts months (decision 187); the score's time without one.
+  const deliveredOn = sql`coalesce((SELECT min(h.at) FROM job_request_status_history h WHERE h.job_request_id = qs.job_request_id AND h.to_status = 'COMPLETED'), qs.computed_at)`;
+  const pair = sql`(${languageName(sql`jr.source_language_id`)} || ' → ' || ${languageName(sql`qs.language_id`)})`;
+  return {
+    // One row per stored score: a file and target language of the company's requests (decision 184).
+    from: sql`quality_scores qs JOIN job_requests jr ON jr.id = qs.job_request_id`,
+    scope: sql`jr.client_id = ${clientId}`,
+    keys: [sql`qs.job_request_id`, sql`qs.file_ref`, sql`qs.language_id`],
+    columns: {
+      projectName: { expr: sql`jr.name`, kind: 'text' },
+      fileName: { expr: sql`qs.file_name`, kind: 'text' },
+      languagePair: { expr: pair, kind: 'text' },
+      score: { expr: sql`qs.score`, kind: 'number' },
+      verdict: { expr: VERDICT_CASE, kind: 'text' },
+      evaluatedWords: { expr: sql`qs.evaluated_words`, kind: 'number' },
+      penaltyPer1000: { expr: sql`qs.penalty_per_1000`, kind: 'number' },
+      profile: { expr: sql`(qs.profile_name || ' v' || qs.profile_version)`, kind: 'text' },
+      deliveredOn: { expr: deliveredOn, kind: 'date' },
+      scoredOn: { expr: sql`qs.computed_at`, kind: 'date' },
+    },
+    filters: {
+      deliveredFrom: dateFrom(deliveredOn),
+      deliveredTo: dateTo(deliveredOn),
+      languagePair: contains(pair),
+      verdict: { type: 'SELECT', where: (v) => sql`${VERDICT_CASE} = ${v as string}` },
+      projectName: contains(sql`jr.name`),
+    },
+    defaultSort: { columnId: 'deliveredOn', desc: true },
+    chart: { groupBy: 'CATEGORY', measure: 'COUNT', columnId: 'verdict' },
+  };
+}
+
+export const SOURCES: Record<ReportSource, (clientId: number) => Source> = { projects, quotes, tasks, clientContacts, quality };
