@@ -1,5 +1,4 @@
-// The embedded OpenID Connect provider under /oidc: one first-party public client (code + PKCE S256, no consent
-// screen). State and keys live in the database, so several server processes act as one provider.
+// The embedded OIDC provider under /oidc: one first-party public client (code + PKCE); state in the database.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type ClientInstance, type KoaContextLike } from 'oidc-provider';
@@ -12,9 +11,7 @@ import type { AllowedOrigins } from './redirect-origins.ts';
 import { interactionRoutes, LOGIN_TOKEN_PARAM } from './interactions.ts';
 import { messagePage, signOutPage } from './views.ts';
 
-/** Where the provider is mounted on the server; the issuer is `${publicUrl}${OIDC_PATH}`. */
 export const OIDC_PATH = '/oidc';
-/** Scope that grants the identity account calls (/v1/identity/...). */
 export const ACCOUNT_ADMIN_SCOPE = 'account.admin';
 export const OIDC_SCOPES = ['openid', 'offline_access', 'email', 'profile', ACCOUNT_ADMIN_SCOPE] as const;
 /** The claims each scope releases; groups and the account flags ride with openid so every ID token has them. */
@@ -29,7 +26,6 @@ export function embeddedIssuer(config: AppContext['config']): string {
   return `${config.publicUrl}${OIDC_PATH}`;
 }
 
-/** The redirect URIs registered for the client; any other path on an allowed origin is accepted as well. */
 export function registeredRedirectUris(publicUrl: string): string[] {
   return [`${publicUrl}/`, `${publicUrl}/auth/redirect.html`];
 }
@@ -37,7 +33,6 @@ export function registeredRedirectUris(publicUrl: string): string[] {
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/** Revocation, userinfo and sign-out (with its page and the way home); no development screens. */
 function providerFeatures(homeUrl: string) {
   return {
     devInteractions: { enabled: false },
@@ -65,8 +60,7 @@ const TOKEN_LIFETIMES = {
   Interaction: HOUR,
   Grant: 14 * DAY,
   Session: 14 * DAY,
-  // A rotated refresh token inherits what was left of its predecessor's lifetime, so using a token family
-  // never extends it past 14 days after sign-in (oidc-provider's default rule for public browser clients).
+  // A rotated refresh token inherits its predecessor's remaining lifetime: a family never outlives 14 days.
   RefreshToken: (kctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } }) =>
     kctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
 };
@@ -104,12 +98,10 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
       if (!row || !row.isEnabled) return undefined;
       return { accountId: row.id, claims: async () => accountClaims(row) };
     },
-    // First-party client: every sign-in gets a refresh token (MSAL renews silently with it), not only
-    // offline_access requests made with prompt=consent.
+    // First-party: every sign-in gets a refresh token (MSAL renews silently with it).
     issueRefreshToken: async (_ctx: unknown, client: ClientInstance, code: { scopes: Set<string> }) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('openid'),
-    // Tokens die with the sign-in session, even with offline_access: signing out (or disabling the account)
-    // ends every refresh token of that session.
+    // Tokens die with the sign-in session: signing out ends every refresh token of it.
     expiresWithSession: async () => true,
     clientBasedCORS: (_ctx: unknown, origin: string) => origins.hasOrigin(origin),
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PATH}/interaction/${interaction.uid}` },
@@ -140,13 +132,11 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
   return provider;
 }
 
-/** Not mounted when an external issuer is configured (OIDC_ISSUER). */
 export async function identityProvider(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.oidcIssuer) return;
   const keys = await loadIdentityKeys(ctx.db, ctx.config.signingSecret);
-  // Before the first sign-in: plain-text TOTP secrets (older versions) and rows under a rotated-out key are sealed
-  // under the current key.
+  // Before the first sign-in: old plain-text TOTP secrets and rotated-out keys' rows are sealed under the current key.
   const sealed = await sealTotpSecretsAtRest(ctx.db, await loadTotpSecretBox(ctx.config));
   if (sealed) app.log.info({ sealed }, 'TOTP secrets sealed under the current SECRETS_KEY');
   const origins = app.widgetOrigins;
@@ -154,8 +144,7 @@ export async function identityProvider(app: FastifyInstance): Promise<void> {
   provider.on('server_error', (_kctx: unknown, err: unknown) => app.log.error({ err }, 'oidc-provider error'));
   const callback = provider.callback();
 
-  // oidc-provider reads its own request bodies: in this context Fastify parses nothing and hands the raw
-  // request over, with the mount path stripped as Express/middie would (oidc-provider reads originalUrl).
+  // oidc-provider reads its own bodies: Fastify parses nothing here, and the mount path is stripped as middie would.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));

@@ -31,7 +31,6 @@ import { matchTotp } from './totp.ts';
 import type { TotpSecretBox } from './totp-secrets.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
 
-/** How long the code step stays open after the password was accepted. */
 const MFA_STEP_MS = 5 * 60 * 1000;
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -97,7 +96,6 @@ export class SignInFlow {
       .header('referrer-policy', 'no-referrer')
       .send(p.html);
 
-  /** An error page with a way home. */
   fail = (reply: FastifyReply, title: string, message: string, status: number): FastifyReply => this.send(reply, messagePage(title, message, this.homeUrl), status);
 
   /** Trusted: a valid device cookie for the account, not itself locked (a stolen cookie used for guessing is). */
@@ -107,14 +105,12 @@ export class SignInFlow {
     return signInKeys(account?.username ?? login, request.ip, trusted ? deviceId : null);
   }
 
-  /** The keys' wait, as a security event when there is one. */
   private async throttled(request: FastifyRequest, throttleKeys: ThrottleKey[], username: string | null, now: Date): Promise<number> {
     const wait = await lockedFor(this.parts.ctx.db, throttleKeys, now);
     if (wait > 0) securityEvent(request, 'sign-in.throttled', username);
     return wait;
   }
 
-  /** Counts a failure; tells the owner when it just locked untrusted clients out of the account. */
   private async failed(request: FastifyRequest, throttleKeys: ThrottleKey[], account: AccountRow | undefined, now: Date): Promise<void> {
     const outcomes = await recordFailure(this.parts.ctx.db, throttleKeys, now);
     securityEvent(request, 'sign-in.failure', account?.username ?? null);
@@ -127,10 +123,7 @@ export class SignInFlow {
     }
   }
 
-  /**
-   * Never clears the account's untrusted count or the address's, which an attacker elsewhere or a password
-   * sprayer would otherwise reset with one known account. Then the browser becomes trusted.
-   */
+  /** Never clears the account's untrusted or the address's count: a sprayer would reset them with one known account. */
   private async succeeded(reply: FastifyReply, throttleKeys: ThrottleKey[], account: AccountRow, ip: string): Promise<void> {
     const own = throttleKeys.length === 1 ? throttleKeys[0]! : accountAddressKey(account.username, ip);
     await recordSuccess(this.parts.ctx.db, own);
@@ -138,7 +131,6 @@ export class SignInFlow {
     issueDeviceCookie(reply, this.deviceCookieKey, account.id, { path: OIDC_INTERACTION_PATH, secure: this.secureCookies });
   }
 
-  /** The interaction of this browser, or null (after rendering an error page) when it is missing or foreign. */
   load = async (request: UidRequest, reply: FastifyReply): Promise<InteractionDetails | null> => {
     try {
       const details = await this.parts.provider.interactionDetails(request.raw, reply.raw);
@@ -181,7 +173,6 @@ export class SignInFlow {
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   };
 
-  /** Redirects to the company's provider when the login names a federated e-mail domain; null otherwise. */
   private async toCompanyProvider(reply: FastifyReply, uid: string, login: string): Promise<FastifyReply | null> {
     const target = await federatedClientForLogin(this.parts.ctx.db, login);
     if (!target) return null;
@@ -189,7 +180,6 @@ export class SignInFlow {
     return reply.header('cache-control', 'no-store').redirect(url, 303);
   }
 
-  /** The company's provider for a login, or the unavailable message when it cannot be reached. */
   private async upstream(request: FastifyRequest, reply: FastifyReply, uid: string, login: string): Promise<FastifyReply | string | null> {
     try {
       return await this.toCompanyProvider(reply, uid, login);
@@ -199,7 +189,6 @@ export class SignInFlow {
     }
   }
 
-  /** GET /oidc/interaction/:uid — the consent answered, a procurement sign-in token spent, or the sign-in page. */
   show = async (request: UidRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const details = await this.load(request, reply);
     if (!details) return reply;
@@ -225,7 +214,6 @@ export class SignInFlow {
     return this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), username: loginHint, homeUrl: this.homeUrl, ...error }));
   };
 
-  /** POST …/login — the password, then the code step when the account has MFA. */
   login = async (request: FormRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const details = await this.load(request, reply);
     if (!details) return reply;
@@ -282,7 +270,6 @@ export class SignInFlow {
     return rows.length === 1;
   }
 
-  /** POST …/mfa — the authenticator code of the step the password opened. */
   mfa = async (request: FormRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const details = await this.load(request, reply);
     if (!details) return reply;

@@ -1,7 +1,5 @@
-// The OpenTelemetry SDK behind tracing.ts, imported only when traces are configured. Spans are made by hand, not
-// by auto-instrumentation, which under ESM needs an `--import` loader hook and would trace every probe and pg-boss
-// poll. Spans: SERVER per request, INTERNAL per contract call, CLIENT per statement in a request or job, PRODUCER
-// per job sent and CONSUMER per job run (its child, so the worker continues the request's trace).
+// The OpenTelemetry SDK, imported only when traces are configured. Spans by hand: auto-instrumentation needs an ESM
+// loader hook and would trace every probe and poll. A job's CONSUMER span continues its sender's trace.
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -36,7 +34,6 @@ function samplerFrom(env: NodeJS.ProcessEnv): Sampler {
   return name.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
 }
 
-/** "select user_accounts", "insert job": the statement's verb and, when easily seen, its table. */
 export function statementName(text: string): string {
   const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'query';
   const table = /\b(?:from|into|update|join)\s+"?([\w.]+)"?/i.exec(text)?.[1];
@@ -50,7 +47,6 @@ function failed(span: Span, err: unknown): void {
 
 type Query = (this: unknown, ...args: unknown[]) => unknown;
 
-/** The parts of a pg Pool and a PGlite instance whose statements are traced. */
 interface PgPoolLike {
   query: Query;
   connect: (...args: unknown[]) => unknown;
@@ -64,7 +60,6 @@ interface PgliteLike {
 export class Tracing {
   readonly #provider: TracerProvider;
   readonly #tracer: Tracer;
-  /** Each request's context (its HTTP span), for the hooks that run after its body was read. */
   readonly #requests = new WeakMap<FastifyRequest, Context>();
   /** Each request's logger → its HTTP span: every line logged for a request carries the trace, in any callback. */
   readonly #loggers = new WeakMap<object, Span>();
@@ -74,7 +69,6 @@ export class Tracing {
     this.#tracer = provider.getTracer('lingua-server');
   }
 
-  /** The HTTP spans: one per request, ended with the answer's status; a `traceparent` header is the parent. */
   instrument(app: FastifyInstance): void {
     app.addHook('onRequest', (req, _reply, done) => {
       if (PROBE.test(req.url)) return done();
@@ -137,14 +131,12 @@ export class Tracing {
     });
   }
 
-  /** The current trace context as `traceparent` (and `tracestate`), for a job's data; undefined outside a span. */
   carrier(): Record<string, string> | undefined {
     const carrier: Record<string, string> = {};
     propagation.inject(context.active(), carrier);
     return carrier.traceparent ? carrier : undefined;
   }
 
-  /** Runs a job's handler in a CONSUMER span, the child of the send whose `carrier` the job's data carried. */
   inJob<T>(queue: string, carrier: Record<string, string> | undefined, attributes: Attributes, fn: () => Promise<T>): Promise<T> {
     const parent = carrier ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
     return context.with(parent, () => this.inSpan(`process ${queue}`, { 'messaging.system': 'pg-boss', 'messaging.destination.name': queue, ...attributes }, fn, 'consumer'));
@@ -194,7 +186,6 @@ export class Tracing {
     };
   }
 
-  /** Also the statements of clients taken for transactions. */
   tracePgPool(pool: PgPoolLike): void {
     const wrapped = new WeakSet<object>();
     pool.query = this.#traced(pool.query);
@@ -224,7 +215,6 @@ export class Tracing {
       });
   }
 
-  /** Exports what is buffered, then leaves the process's OpenTelemetry globals as they were before the start. */
   async shutdown(): Promise<void> {
     await this.#provider.shutdown();
     trace.disable();

@@ -1,6 +1,5 @@
-// The dub's track kept as ADTS with a fingerprint per 1024-sample PCM frame, so a rebuild re-encodes only changed
-// frames, from a pre-roll so the encoder's state matches, splicing in silence where near (decision 151). The
-// encoder's priming goes to the muxer as a negative start, into the MP4 edit list as a direct encode's would.
+// The dub's track kept as ADTS with a fingerprint per PCM frame, so a rebuild re-encodes only changed frames from a
+// pre-roll, splicing in silence where near (decision 151).
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, readFile, stat, writeFile } from 'node:fs/promises';
@@ -9,7 +8,6 @@ import type { KeptTrack } from './engine.ts';
 import { runTool } from './process.ts';
 
 const QUIET = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
-/** Samples in an AAC-LC frame: the unit a patch replaces. */
 const FRAME = 1024;
 const BYTES_PER_SAMPLE = 2;
 const FRAME_BYTES = FRAME * BYTES_PER_SAMPLE;
@@ -23,24 +21,19 @@ const REACH_BEFORE = 2;
 const REACH_AFTER = 4;
 /** How far a splice point may move to land in silence (about 10 s at 22 050 Hz). */
 const SILENCE_SEARCH = 215;
-/** Patches closer than this many frames are made as one. */
 const MERGE_GAP = 2 * PRE_ROLL;
 
 export interface TrackFrames {
-  /** A fingerprint of each 1024-sample frame of the PCM, HASH_BYTES each. */
   hashes: Buffer;
-  /** Whether each frame is all zeros. */
   silent: Uint8Array;
 }
 
-/** One patch: the AAC frames [from, to) of the kept stream replaced (to = the end of the stream for a tail). */
 export interface Patch {
   from: number;
   to: number;
   tail: boolean;
 }
 
-/** Fingerprints and silence of each frame of a raw PCM track, read in steps so memory stays flat. */
 export async function trackFrames(pcm: string): Promise<TrackFrames> {
   const { size } = await stat(pcm);
   const count = Math.ceil(size / FRAME_BYTES);
@@ -64,7 +57,6 @@ export async function trackFrames(pcm: string): Promise<TrackFrames> {
   return { hashes, silent };
 }
 
-/** Runs of frames whose fingerprint differs, as [first, end) pairs. */
 function changedRuns(before: Buffer, after: Buffer): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   const count = after.length / HASH_BYTES;
@@ -89,10 +81,7 @@ function toSilence(silent: Uint8Array, p: number, step: 1 | -1, limit: number): 
   return p;
 }
 
-/**
- * The AAC frames to encode again after the PCM changed from `before` to `after`, or null when the whole track
- * should be encoded (nothing kept, another length, or most of it changed). `packets` is the kept stream's count.
- */
+/** Null: encode the whole track (nothing kept, another length, or most of it changed). */
 export function patchesFor(before: Buffer, after: TrackFrames, packets: number): Patch[] | null {
   const frames = after.silent.length;
   if (before.length !== after.hashes.length || packets < frames + 1) return null;
@@ -109,12 +98,10 @@ export function patchesFor(before: Buffer, after: TrackFrames, packets: number):
   return patchedFrames(patches, packets) * 2 > packets ? null : patches;
 }
 
-/** How many of a stream's `packets` AAC frames the patches encode again. */
 export function patchedFrames(patches: readonly Patch[], packets: number): number {
   return patches.reduce((sum, p) => sum + (p.tail ? packets : p.to) - p.from, 0);
 }
 
-/** Byte offsets of each ADTS frame of `file`, and the file's length last. */
 export async function adtsOffsets(file: string): Promise<number[]> {
   const offsets: number[] = [];
   const handle = await open(file, 'r');
@@ -144,7 +131,6 @@ export async function adtsOffsets(file: string): Promise<number[]> {
 const pcmArgs = (rate: number) => ['-f', 's16le', '-ar', String(rate), '-ac', '1'];
 const aacArgs = ['-c:a', 'aac', '-b:a', '96k', '-f', 'adts'];
 
-/** Encodes PCM frames [from, to) of the track (to the end when `to` is null) to ADTS at `out`. */
 async function encodeFrames(pcm: string, out: string, rate: number, from: number, to: number | null, signal?: AbortSignal): Promise<void> {
   if (from === 0 && to === null) {
     await runTool('ffmpeg', [...QUIET, ...pcmArgs(rate), '-i', pcm, ...aacArgs, out], { signal });
@@ -161,7 +147,6 @@ async function joinRanges(out: string, ranges: ReadonlyArray<{ file: string; sta
   await new Promise<void>((resolve, reject) => sink.end((err?: Error | null) => (err ? reject(err) : resolve())));
 }
 
-/** The kept stream with each patch's frames taken from a fresh encode of its window, written to `out`. */
 async function applyPatches(pcm: string, kept: string, out: string, rate: number, patches: readonly Patch[], signal?: AbortSignal): Promise<void> {
   const keptAt = await adtsOffsets(kept);
   const ranges: Array<{ file: string; start: number; end: number }> = [];

@@ -1,8 +1,5 @@
-// Speech recognition over the OpenAI audio API (MEDIA_STT_ENGINE=openai), verbose_json with word timestamps. OpenAI,
-// Groq, whisper.cpp (`--inference-path /v1/audio/transcriptions --convert`), speaches, LocalAI and vLLM answer it
-// differently; each difference is handled here (docs/decisions/095-openai-audio-api-engines.md): words top-level
-// or per segment, whisper.cpp's tokens joined into words, no timestamp_granularities on a 400, segment times spread
-// over words, input over the limit (25 MB at OpenAI) sent in chunks cut where it is quiet and halved on a 413.
+// Speech recognition over the OpenAI audio API (MEDIA_STT_ENGINE=openai); each server's variant is handled here
+// (decision 095), and input over the limit is sent in chunks cut where it is quiet, halved on a 413.
 import { open } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { MediaError, type SpeechRecognizer, type TimedWord } from './engine.ts';
@@ -11,14 +8,12 @@ import { multipartBody, OpenAiService, readBody, type ServiceSettings } from './
 export interface OpenAiRecognizerOptions extends ServiceSettings {
   /** Portal language id → ISO 639-1 code; its keys are the languages served. */
   languages: ReadonlyMap<string, string>;
-  /** Largest WAV file sent in one call. */
   maxBytes: number;
 }
 
 export const TRANSCRIPTIONS_PATH = '/v1/audio/transcriptions';
 /** No chunk is made smaller than this, whatever a server says: below it the server is refusing something else. */
 const MIN_CHUNK_BYTES = 64 * 1024;
-/** A transcript of even hours of speech is a few MB of JSON. */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 /** A chunk's end is moved to the quietest 20 ms within the last few seconds before the limit, so no word is cut. */
 const QUIET_SEARCH_SECONDS = 5;
@@ -50,7 +45,6 @@ export class OpenAiRecognizer implements SpeechRecognizer {
   private readonly service: OpenAiService;
   private readonly codes: ReadonlyMap<string, string>;
   private readonly maxBytes: number;
-  /** Cleared once a server has refused timestamp_granularities and answered without it. */
   private granularities = true;
 
   constructor(options: OpenAiRecognizerOptions) {
@@ -158,14 +152,10 @@ function markSegmentEnds(words: TimedWord[], segments: readonly VerboseSegment[]
 
 /** whisper.cpp's control tokens, should a server let one through: [_BEG_], [_TT_150], <|endoftext|>. */
 const CONTROL_TOKEN = /^\s*(\[_[A-Z]+_?\d*\]|<\|[^|]*\|>)\s*$/;
-/** whisper.cpp's marker for a stretch without speech (spelled in several tokens): not a word anyone said. */
 const NO_SPEECH = /^\[BLANK_AUDIO\][.,]?$/;
 const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
 
-/**
- * Any entry beginning with a space makes it a token list (whisper.cpp, speaches): an entry without one continues
- * the word before it. Otherwise (OpenAI) only punctuation joins the word before it.
- */
+/** An entry starting with a space makes a token list (whisper.cpp): entries without continue the word before. */
 export function joinTokens(tokens: readonly VerboseWord[]): TimedWord[] {
   const tokenList = tokens.some((t) => /^\s/.test(t.word ?? ''));
   const out: TimedWord[] = [];
@@ -210,8 +200,6 @@ function round(seconds: number): number {
   return Math.round(seconds * 1000) / 1000;
 }
 
-// ---- WAV layout and chunks --------------------------------------------------------------------------------
-
 const WAV_HEADER_BYTES = 44;
 
 export interface WavLayout {
@@ -222,7 +210,6 @@ export interface WavLayout {
   byteRate: number;
   blockAlign: number;
   dataStart: number;
-  /** Exclusive. */
   dataEnd: number;
 }
 
@@ -291,7 +278,6 @@ function wavHeader(wav: WavLayout, dataBytes: number): Buffer {
   return h;
 }
 
-/** Byte ranges of at most `maxBytes` (header included) covering [from, to), each ending at a quiet moment. */
 export async function planChunks(wav: WavLayout, from: number, to: number, maxBytes: number): Promise<Chunk[]> {
   const align = (n: number) => n - ((n - wav.dataStart) % wav.blockAlign);
   const most = align(Math.max(wav.blockAlign, maxBytes - WAV_HEADER_BYTES) + wav.dataStart) - wav.dataStart;
@@ -313,7 +299,6 @@ export async function planChunks(wav: WavLayout, from: number, to: number, maxBy
   return chunks;
 }
 
-/** The start of the quietest 20 ms frame in [from, to) (mean absolute amplitude over all channels). */
 async function quietestPoint(handle: Awaited<ReturnType<typeof open>>, wav: WavLayout, from: number, to: number): Promise<number> {
   const frame = Math.max(wav.blockAlign, Math.round(QUIET_FRAME_SECONDS * wav.sampleRate) * wav.blockAlign);
   const bytes = Buffer.alloc(to - from);

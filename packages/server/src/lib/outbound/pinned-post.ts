@@ -1,9 +1,5 @@
-// One POST to a client-given URL, safely (decision 136): the host's addresses are resolved and every one checked
-// (address-guard.ts); the connection then goes to the checked address itself, so a DNS answer that changes between
-// the check and the connect (rebinding) cannot redirect it. Redirects are not followed, the answer is read up to a
-// limit and the whole exchange has a deadline. A caller that posts to the same receiver often keeps its
-// connections open through `PinnedAgents` (decision 167): one keep-alive agent per receiver and checked address,
-// so a pooled connection is only reused by a delivery whose own check passed that very address.
+// One POST to a client-given URL (decision 136): every resolved address checked, then the connection made to the
+// checked address itself, so DNS rebinding cannot redirect it. Keep-alive agents per receiver and address (decision 167).
 import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -12,9 +8,7 @@ import type { LookupFunction } from 'node:net';
 import { isAllowed, refusedClass } from './address-guard.ts';
 
 export interface PostOutcome {
-  /** The HTTP status, or null when no answer came (refused address, timeout, connection error). */
   status: number | null;
-  /** The start of the answer's body (at most `maxBytes` read). */
   body: string;
   latencyMs: number;
   error?: string;
@@ -26,7 +20,6 @@ export interface PinnedPostOptions {
   timeoutMs: number;
   maxBytes: number;
   allow: net.BlockList | undefined;
-  /** Resolves a host name to its addresses (tests give answers that change). */
   resolve?: (host: string) => Promise<string[]>;
   /** Keep-alive connections for the receiver `key` (without: a connection of its own, closed after the answer). */
   agents?: { pool: PinnedAgents; key: string };
@@ -34,12 +27,10 @@ export interface PinnedPostOptions {
 
 const systemResolve = async (host: string) => (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
-/** Why a URL may not be used: `refused` for the log and the delivery log, the rest for a message in plain words. */
 export interface Refusal {
   refused: string;
   reason: 'scheme' | 'unresolved' | 'address' | 'plain-http';
   host: string;
-  /** The refused address and its class (loopback, private, …) when the reason is `address`. */
   address?: string;
   addressClass?: string;
 }
@@ -76,11 +67,7 @@ const pinnedLookup = (address: string): LookupFunction => {
   };
 };
 
-/**
- * Keep-alive agents, one per receiver key and checked address (decision 167). Every connection an agent opens goes
- * to its one address; a delivery whose check gives another address gets that address's agent, never a pooled
- * connection to the old one. Agents unused for a minute are closed by `sweep`.
- */
+/** Agents per receiver and checked address (decision 167): a changed address never reuses a pooled connection. */
 export class PinnedAgents {
   private readonly agents = new Map<string, { agent: http.Agent; used: number }>();
   private readonly maxSockets: number;
@@ -101,7 +88,6 @@ export class PinnedAgents {
     return agent;
   }
 
-  /** Closes the agents no delivery used for `idleMs` (their receiver went quiet, or its address changed). */
   sweep(idleMs = 60_000): void {
     const before = performance.now() - idleMs;
     for (const [name, { agent, used }] of this.agents) {
@@ -117,7 +103,6 @@ export class PinnedAgents {
   }
 }
 
-/** POSTs `body` to `url`, connecting only to the address that passed the check. */
 export async function pinnedPost(url: URL, opts: PinnedPostOptions): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);

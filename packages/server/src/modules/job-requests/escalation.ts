@@ -1,8 +1,5 @@
-// Human escalation (spec 3 §4.9, §9): a machine-translation request that is COMPLETED or FAILED goes to a human
-// expert as a quote request. The call checks and records the intent (status SUBMITTING_TO_XTRF) and a job opens
-// the project in our project store: a new QUOTE_REQUEST job request (origination WEBFORM, where quote requests
-// live and get quoted — see docs/decisions/016-machine-translation-requests.md) carrying copies of the chosen files, with a
-// project number (xtrfInternalId) and name (xtrfName) that the machine-translation request links to.
+// Human escalation (spec 3 §4.9, §9): a COMPLETED or FAILED machine translation goes to a human expert as a
+// QUOTE_REQUEST (origination WEBFORM, decision 016) with copies of the files, opened by a job.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { escalationNotes, type CallBody, type calls } from '@lingua/contract';
@@ -39,7 +36,6 @@ export interface EscalationContext {
   jobs: Jobs;
 }
 
-/** What the job needs, fixed at submit time (the job may run in another process, later). */
 interface EscalationJob {
   jobRequestId: string;
   quoteRequestId: string;
@@ -97,7 +93,6 @@ export async function submitToXtrf(
 
 type RequestRow = typeof jobRequests.$inferSelect;
 
-/** Whether this request may go to a human expert with this form (spec 3 §5); answers the trimmed project name. */
 async function checkEscalation(ctx: EscalationContext, request: RequestRow, body: SubmitBody): Promise<string> {
   if (request.origination !== 'MT' && request.origination !== 'MEDIAAI') {
     throw badRequest('Only machine-translation requests can be escalated', 'INVALID_REQUEST_ORIGINATION');
@@ -134,10 +129,7 @@ async function checkEscalation(ctx: EscalationContext, request: RequestRow, body
   return projectName;
 }
 
-/**
- * The files the quote request gets: the request's own (with the category the reason gives them) and the
- * caller's new uploads, taken out of the temporary area under the quote request's key.
- */
+/** The request's files (categorised by the reason) and the caller's new uploads, taken under the quote's key. */
 async function escalatedFiles(ctx: EscalationContext, principal: Principal, request: RequestRow, body: SubmitBody, quoteRequestId: string): Promise<EscalationJob['files']> {
   const own = await ctx.db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, request.id));
   const files: EscalationJob['files'] = [];
@@ -172,7 +164,6 @@ async function escalatedFiles(ctx: EscalationContext, principal: Principal, requ
   return files;
 }
 
-/** The job: opens the quote request with copies of the files, then marks the escalated request SUBMITTED_TO_XTRF. */
 export async function runEscalation(ctx: Omit<EscalationContext, 'jobs'>, job: EscalationJob): Promise<void> {
   const [request] = await ctx.db
     .select()
@@ -224,7 +215,6 @@ async function copyFiles(ctx: Pick<EscalationContext, 'objectStore'>, job: Escal
   return copies;
 }
 
-/** Opens the quote request under its next project number, with the copies, already SUBMITTED_TO_XTRF. */
 async function openQuoteRequest(
   tx: Db,
   clock: Clock,
@@ -267,12 +257,8 @@ async function openQuoteRequest(
   return { number, name };
 }
 
-/**
- * Crash recovery of escalations (docs/decisions/076-crash-recovery.md): a request still SUBMITTING_TO_XTRF whose
- * job is neither queued nor running goes back to the status it was escalated from (COMPLETED or FAILED), with
- * the reason in its history, so that the user can send it again. The job's data was fixed at submit time and
- * is not in the database, so a job that was never queued cannot be queued again from here.
- */
+/** Crash recovery (decision 076): a request stuck SUBMITTING_TO_XTRF goes back to its status so the user can resend;
+ * the job's data is not in the database, so it cannot be queued again. */
 export function escalationRecovery(ctx: Pick<EscalationContext, 'db' | 'clock'>): Recovery<{ jobRequestId: string }> {
   return {
     async inProgress() {

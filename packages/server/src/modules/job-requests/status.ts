@@ -1,8 +1,5 @@
-// The one way a job request changes status: inside a transaction, the row is locked with SELECT … FOR UPDATE
-// while it is still in one of the expected statuses, then updated with a status-history row. A concurrent
-// change waits for the lock and then finds the row no longer in `from`, so of two processes (or a retried job)
-// only one moves it and nothing is overwritten. Spec 3 §4.4: an archived request also carries `archived`.
-// Every move is also reported to the provider's records (statistics intake) in the same transaction.
+// The one way a request changes status: locked FOR UPDATE while still in `from`, so of two processes only one moves
+// it; history, statistics and webhooks are written in the same transaction. An archived request carries `archived`.
 import { and, asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRequests, jobRequestStatusHistory, type JobRequestStatus } from '../../db/schema/index.ts';
@@ -11,25 +8,16 @@ import { recordProviderIntake } from '../statistics/index.ts';
 import { recordStatusEvents } from '../webhooks/index.ts';
 
 export interface TransitionOptions {
-  /** Who moved it: a username, `visitor:<e-mail>` or `system`. */
   actor: string;
-  /** Why, kept in the history for staff. */
   note?: string | null | undefined;
-  /** Other columns to set in the same update (a failure reason, a project number). */
   set?: Partial<typeof jobRequests.$inferInsert>;
   /** The instant to record, when the caller's transaction stores others at the same instant. */
   at?: Date;
-  /**
-   * False for a move that is no real change for the client (a completed request's files rebuilt after edits goes
-   * through TRANSLATING and back): the history keeps it, no webhook or notice announces it again.
-   */
+  /** False for a move that is no real change for the client (a rebuild's round trip): history only, no announcement. */
   announce?: boolean;
 }
 
-/**
- * Moves request `id` to `to` when it is in `from`; returns false (and changes nothing) when it is not. Called
- * with a transaction, it joins it (as a savepoint), so other writes commit or roll back with the move.
- */
+/** False (nothing changed) when not in `from`; joins a given transaction as a savepoint. */
 export async function transition(
   db: Db,
   clock: Clock,
@@ -67,7 +55,6 @@ export async function transition(
   });
 }
 
-/** A request's moves, oldest first (support and tests). */
 export async function statusHistory(
   db: Db,
   jobRequestId: string,
@@ -84,11 +71,7 @@ export async function statusHistory(
     .orderBy(asc(jobRequestStatusHistory.at));
 }
 
-/**
- * Writes what belongs to a move (a quote row, an answer) and makes the move, in one transaction: when `write`
- * answers false, or the request is no longer in `from`, both roll back and this answers false. The write comes
- * first so the provider's records, written with the move, already see it.
- */
+/** The write (a quote, an answer) and the move in one transaction; both roll back when either fails. */
 export async function transitionWith(
   db: Db,
   clock: Clock,

@@ -1,6 +1,5 @@
-// "Download all" (spec 3 §4.5): a job streams the zip from the object store into it, no file ever whole in memory.
-// A zip is served only while its fingerprint matches the request's current translated files (a later delivery,
-// correction or media rebuild makes it stale); the browser's poll then reads NOT_STARTED and asks again.
+// "Download all" (spec 3 §4.5): a job streams the zip, no file whole in memory; it is served only while its
+// fingerprint matches the request's translated files, else the poll reads NOT_STARTED and asks again.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, exists, gt, inArray, lt } from 'drizzle-orm';
@@ -43,7 +42,6 @@ type TranslatedFileRow = Pick<
   'id' | 'fileKey' | 'size' | 'fileName' | 'languageId' | 'createdAt'
 >;
 
-/** The request's translated files, in the zip's entry order. */
 async function translatedFiles(db: Db, jobRequestId: string): Promise<TranslatedFileRow[]> {
   return db
     .select({
@@ -61,10 +59,7 @@ async function translatedFiles(db: Db, jobRequestId: string): Promise<Translated
     .orderBy(jobRequestFiles.languageId, jobRequestFiles.fileName, jobRequestFiles.id);
 }
 
-/**
- * Order-independent. Row id and time are in it because key and size miss a same-size replacement in place (a
- * corrected delivery gets a new row id, a media rebuild a new row time).
- */
+/** Row id and time are in it: key and size miss a same-size replacement in place. */
 export function translatedFilesFingerprint(files: readonly TranslatedFileRow[]): string {
   const lines = files
     .map((f) => JSON.stringify([f.fileKey, f.size ?? null, f.id, f.createdAt.getTime(), f.languageId ?? null, f.fileName]))
@@ -72,7 +67,6 @@ export function translatedFilesFingerprint(files: readonly TranslatedFileRow[]):
   return createHash('sha256').update(lines.join('\n')).digest('base64url');
 }
 
-/** A completed zip still holds exactly the request's translated files. */
 async function isCurrent(db: Db, z: typeof zipJobs.$inferSelect): Promise<boolean> {
   // A zip without a fingerprint predates the rule: its content is unknown, so it is built again.
   if (!z.filesFingerprint) return false;
@@ -152,7 +146,6 @@ export async function zipStatus(
   return view(ctx, z);
 }
 
-/** Entry names inside the zip: the files' names, made unique (two sources can give the same translated name). */
 function uniqueNames(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((n) => {
@@ -168,7 +161,6 @@ function uniqueNames(names: readonly string[]): string[] {
 
 export const ZIP_RETRY_LIMIT = 1;
 
-/** The job: builds the zip of the zip row's request, unless another delivery already did. */
 export async function buildZip(
   ctx: ZipContext,
   data: { zipJobId: string },
@@ -222,10 +214,7 @@ export async function buildZip(
 
 export const SWEEP_ZIPS_JOB = 'sweep-superseded-zips';
 
-/**
- * Finished zips with a newer one: only the newest is served, so an older one's last link expired
- * DOWNLOAD_URL_EXPIRES_SECONDS after. A zip under way is left, or its job would write an object with no row.
- */
+/** Older finished zips (only the newest is served); one under way is left, or its job would write an orphan object. */
 export async function sweepSupersededZips(ctx: Pick<ZipContext, 'db' | 'clock' | 'objectStore'>, opts: { batch?: number } = {}): Promise<number> {
   const newer = alias(zipJobs, 'newer');
   const linksSignedBefore = new Date(ctx.clock.now().getTime() - DOWNLOAD_URL_EXPIRES_SECONDS * 1000);

@@ -1,6 +1,5 @@
-// Creating quote and translation requests (spec 2 §3–§5, §7): the signed-in call POST /jobRequests and the
-// visitor call POST /jobRequests/actions/unauthenticatedCreateJobRequest. Every rule of spec 2 §5 is checked
-// here before anything is stored; uploaded files are taken from the caller's temporary prefix to permanent keys.
+// Creating quote and translation requests (spec 2 §3–§5, §7), signed in or visitor: every spec 2 §5 rule is checked
+// before anything is stored.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -41,9 +40,7 @@ import {
 } from '../request-rules/index.ts';
 import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 
-/** The queue of the automatic-quote analysis (modules/auto-quotes registers its handler). */
 export const AUTO_QUOTE_ANALYSIS_JOB = 'auto-quote-analysis';
-/** The stored name of typed text (input method text, spec 2 §3), a source document like any upload. */
 export const TEXT_INPUT_FILE_NAME = 'text-input.txt';
 export const MAX_NOTES_LENGTH = 10_000;
 
@@ -64,7 +61,6 @@ export interface NewRequest {
   ownerUserId: string | null;
   actor: string;
   visitor: boolean;
-  /** Where the caller's uploads must lie (the caller's temporary root). */
   uploadPrefix: string;
   origination: string;
   requestType: 'QUOTE_REQUEST' | 'TRANSLATION_REQUEST';
@@ -79,7 +75,6 @@ export interface NewRequest {
   textInput: string | null | undefined;
   xtrfServiceId?: number | null | undefined;
   requestor: RequestorContact | null;
-  /** Whom the confirmation goes to. */
   confirmTo: { email: string; firstName?: string | null | undefined };
   /** Runs after every check and before anything is stored (the visitor's code is consumed here). */
   beforeStore?: () => Promise<void>;
@@ -89,7 +84,6 @@ export interface NewRequest {
   procurementChecked?: boolean;
 }
 
-/** Checks the whole request, stores it with its files and history, queues the analysis and sends the confirmation. */
 export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promise<string> {
   const { coupa, name } = checkHeading(req);
   const langs = await checkLanguages(deps.db, req.client, req.sourceLanguageId, req.targetLanguageIds);
@@ -155,7 +149,6 @@ export async function storeNewRequest(deps: RequestDeps, req: NewRequest): Promi
   return id;
 }
 
-/** Which origination is allowed, and the name, notes and reference as plain, bounded text. */
 function checkHeading(req: NewRequest): { coupa: boolean; name: string } {
   const coupa = req.origination === 'COUPA' && req.procurementChecked === true;
   if (req.origination !== 'WEBFORM' && !coupa) throw badRequest(MSG_INVALID_ORIGINATION, 'INVALID_ORIGINATION');
@@ -183,7 +176,6 @@ async function measureUploads(deps: RequestDeps, req: NewRequest, uploads: reado
 
 type StoredSource = { fileName: string; category: 'SOURCE_DOCUMENT' | 'REFERENCE'; fileKey: string; size: number; contentType: string | null };
 
-/** Moves the uploads under the request's key and writes typed text as its .txt source. */
 async function storeSources(deps: RequestDeps, req: NewRequest, id: string, sized: ReadonlyArray<NamedFile & { size: number }>): Promise<StoredSource[]> {
   const stored: StoredSource[] = [];
   for (const f of sized) {
@@ -199,7 +191,6 @@ async function storeSources(deps: RequestDeps, req: NewRequest, id: string, size
   return stored;
 }
 
-/** The confirmation mail, with the languages by name. */
 async function confirm(deps: RequestDeps, req: NewRequest, stored: { id: string; name: string; langs: { sourceLanguageId: string; targetLanguageIds: string[] } }): Promise<void> {
   const { id, name, langs } = stored;
   const names = await languageNames(deps.db, [langs.sourceLanguageId, ...langs.targetLanguageIds]);
@@ -215,10 +206,7 @@ async function confirm(deps: RequestDeps, req: NewRequest, stored: { id: string;
   });
 }
 
-/**
- * Queues the automatic-quote analysis. The request is already stored, so a queue failure must not fail the
- * call: the request stays CREATED and is logged for staff (nothing stored is lost).
- */
+/** The request is already stored: a queue failure leaves it CREATED and logged for staff, not a failed call. */
 export async function queueAnalysis(deps: Pick<RequestDeps, 'jobs' | 'log'>, jobRequestId: string): Promise<void> {
   try {
     await deps.jobs.send(AUTO_QUOTE_ANALYSIS_JOB, { jobRequestId }, { singletonKey: jobRequestId });
@@ -227,7 +215,6 @@ export async function queueAnalysis(deps: Pick<RequestDeps, 'jobs' | 'log'>, job
   }
 }
 
-/** What the signed-in and the visitor payloads share, as storeNewRequest takes it. */
 function requestFields(body: CreateJobRequestBody | UnauthenticatedCreateJobRequestBody) {
   return {
     origination: body.origination,
@@ -243,8 +230,6 @@ function requestFields(body: CreateJobRequestBody | UnauthenticatedCreateJobRequ
     textInput: body.textInput,
   };
 }
-
-// ---- Signed-in (POST /jobRequests) ----
 
 export async function createSignedInJobRequest(deps: RequestDeps, principal: Principal, body: CreateJobRequestBody): Promise<JobRequest> {
   if (!principal.roles.some((r) => (CLIENT_ROLES as readonly string[]).includes(r))) throw forbidden('Only client users can create requests', 'CLIENT_ROLE_REQUIRED');
@@ -272,13 +257,7 @@ export async function createSignedInJobRequest(deps: RequestDeps, principal: Pri
   return jobRequestView(deps.db, id);
 }
 
-// ---- Visitor (POST /jobRequests/actions/unauthenticatedCreateJobRequest) ----
-
-/**
- * Spec 2 §4 visitor flow: the companies whose allowed domains include the e-mail's domain. The given clientId
- * must be one of them; without it exactly one active match is used; all inactive → inactive-client message;
- * none → a plain visitor request.
- */
+/** Spec 2 §4 visitor flow: the given clientId must match the e-mail's domain; else the one active match, or none. */
 export async function resolveVisitorClient(db: Db, email: string, clientIdParam: string | null | undefined): Promise<ClientRow | null> {
   const domain = emailDomain(email);
   const matches = await db.select().from(clientConfigs).where(sql`${domain} = ANY(${clientConfigs.allowedEmailDomains})`);

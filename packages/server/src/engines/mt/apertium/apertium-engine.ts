@@ -1,6 +1,5 @@
-// The default machine-translation engine: Apertium pairs installed as Debian packages, run as warm
-// null-flush pipelines (text) or one streaming pipeline per document. Pairs without an installed mode
-// are served through a pivot language (Spanish by default: most Apertium pairs have Spanish on one side).
+// The default engine: Apertium pairs as warm null-flush pipelines (text) or one pipeline per document; pairs without
+// a mode go through a pivot (Spanish: most pairs have it on one side).
 import {
   MtError,
   type DocumentFormat,
@@ -23,12 +22,9 @@ import { deformatText, reformatText } from './stream-format.ts';
 import { shieldLiteralMarks, takeUnsureMarks, type UnsureSpan } from './unsure-marks.ts';
 
 export interface ApertiumEngineOptions {
-  /** The portal's language table (id → apertiumCode). */
   languages: readonly EngineLanguage[];
   modesDir?: string;
-  /** Warm workers per translation direction. */
   poolSize?: number;
-  /** Per text request, queueing included. */
   timeoutMs?: number;
   /** ISO 639-3 codes tried, in order, as the middle language when no direct mode exists. */
   pivots?: readonly string[];
@@ -44,7 +40,6 @@ export class ApertiumEngine implements MtEngine {
   readonly name = 'apertium';
   private readonly options: Required<Omit<ApertiumEngineOptions, 'languages' | 'modesDir'>>;
   private readonly languages: readonly EngineLanguage[];
-  /** Main modes (no regional variant) by 'src-tgt' in ISO 639-3. */
   private readonly modes = new Map<string, ApertiumMode>();
   private readonly pools = new Map<string, PipelinePool>();
   private readonly analysers = new Map<string, PipelinePool>();
@@ -69,12 +64,10 @@ export class ApertiumEngine implements MtEngine {
     ];
   }
 
-  /** Installed directions in Apertium codes, e.g. ['eng-spa', 'spa-eng', ...]. */
   installedModes(): string[] {
     return [...this.modes.keys()];
   }
 
-  /** Modes a text passes through from one ISO 639-3 code to another; undefined when not served. */
   route(source: string, target: string): ApertiumMode[] | undefined {
     if (source === target) return [];
     const direct = this.modes.get(`${source}-${target}`);
@@ -128,14 +121,12 @@ export class ApertiumEngine implements MtEngine {
     return pool;
   }
 
-  /** The warm pool of a direction (tests and the benchmark look at its workers). */
   poolFor(source: string, target: string): PipelinePool {
     const route = this.route(this.apertiumCode(source), this.apertiumCode(target));
     if (!route || route.length !== 1) throw new MtError('UNSUPPORTED_LANGUAGE_PAIR', `No direct mode for ${source}→${target}`);
     return this.pool(route[0]!);
   }
 
-  /** Starts the pools of these directions now instead of on their first request. */
   async warmUp(pairs: ReadonlyArray<{ source: string; target: string }>): Promise<void> {
     const pools = new Set<PipelinePool>();
     for (const { source, target } of pairs) {
@@ -216,7 +207,6 @@ export class ApertiumEngine implements MtEngine {
     return this.analyserMode(code) !== undefined;
   }
 
-  /** Share (0..1) of the text's words the language's morphological analyser recognises. */
   private async lexicalCoverage(text: string, code: string): Promise<number> {
     const mode = this.analyserMode(code);
     if (!mode) return 0;

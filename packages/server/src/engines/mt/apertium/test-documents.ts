@@ -1,7 +1,5 @@
-// Test support only: builds small but structurally real office documents and a one-line PDF in memory,
-// and reads zip packages back, so document tests need no binary fixtures. LibreOffice makes the legacy
-// .doc/.ppt/.xls inputs from those and, as a reader independent of Apertium's processors, extracts the
-// text of translated outputs.
+// Test support only: real office documents and a PDF built in memory (no binary fixtures); LibreOffice makes the
+// legacy inputs and reads translated outputs back independently of Apertium.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +11,6 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { convertWithLibreOffice, onPath, SOFFICE } from '../libreoffice.ts';
 
-/** Text content escaped for XML; the builders take plain text. */
 export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -25,7 +22,6 @@ export async function zipOf(parts: Array<[name: string, content: string, store?:
   return readAll(zip.outputStream as unknown as Readable);
 }
 
-/** Every part of a zip package, decompressed, in package order. */
 export async function unzip(data: Buffer): Promise<Array<{ name: string; text: string; compressed: boolean }>> {
   const zip = await yauzl.fromBufferPromise(data, { lazyEntries: true });
   const parts: Array<{ name: string; text: string; compressed: boolean }> = [];
@@ -149,11 +145,7 @@ const decode = (s: string): string =>
     e.startsWith('#x') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : ENTITIES[e]!,
   );
 
-/**
- * Checks that `xml` is well formed (one root, balanced tags, quoted attributes, only predefined or
- * numeric entities, no stray '<' or '&') and returns the text content of every `tag` element.
- * Throws with the offending position otherwise.
- */
+/** Checks `xml` is well formed and returns the text of every `tag` element; throws at the offending position. */
 export function xmlTexts(xml: string, tag: string): string[] {
   const token =
     /<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|([^<]+)|</g;
@@ -212,11 +204,7 @@ const READERS: Record<string, 'txt:Text' | 'csv' | 'pdf'> = {
 
 const execFileAsync = promisify(execFile);
 
-/**
- * Opens each file with LibreOffice and returns its text, keyed like `files`: Writer documents exported as
- * text, workbooks as CSV, presentations as PDF read by pdftotext. One soffice run per kind, the kinds in
- * parallel, so a whole test file pays about one start-up. The BOM of the text export is dropped.
- */
+/** Each file's text through LibreOffice: one soffice run per kind, kinds in parallel, about one start-up per test file. */
 export async function readWithLibreOffice(files: Record<string, Buffer>): Promise<Record<string, string>> {
   requireLibreOffice();
   const work = await mkdtemp(path.join(tmpdir(), 'lo-read-'));
@@ -251,14 +239,9 @@ export async function readWithLibreOffice(files: Record<string, Buffer>): Promis
   }
 }
 
-/** The legacy binary format LibreOffice saves each OOXML format as. */
 const LEGACY: Record<string, string> = { docx: 'doc', pptx: 'ppt', xlsx: 'xls' };
 
-/**
- * Saves OOXML documents in their legacy binary formats (Word/PowerPoint/Excel 97) with LibreOffice: real
- * .doc/.ppt/.xls inputs built from the test's own documents. Keys are file names ending in .docx/.pptx/.xlsx;
- * the result is keyed by the legacy name.
- */
+/** OOXML saved as Word/PowerPoint/Excel 97 by LibreOffice, keyed by the legacy name. */
 export async function toLegacyOffice(files: Record<string, Buffer>): Promise<Record<string, Buffer>> {
   requireLibreOffice();
   const work = await mkdtemp(path.join(tmpdir(), 'lo-legacy-'));

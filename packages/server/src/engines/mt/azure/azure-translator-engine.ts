@@ -1,7 +1,5 @@
-// Azure Translator adapter (MT_ENGINE=azure): text through the Translator v3 REST API, documents through
-// the synchronous single-document translation API (no Blob storage needed). Language codes come from the
-// language table's azureId column. It cannot be exercised on this machine (no network to Azure); its
-// request shapes are checked against a recorded-response double in azure-translator-engine.test.ts.
+// Azure Translator (MT_ENGINE=azure): Translator v3 for text, the synchronous document API for files. Not reachable
+// from this machine: request shapes are checked against recorded answers in the test.
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,7 +39,6 @@ export interface AzureTranslatorOptions {
   /** Attempts after the first while Azure is busy or failing (429, 5xx), waiting what its Retry-After asks. */
   retries?: number;
   languages: readonly EngineLanguage[];
-  /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
 
@@ -99,7 +96,6 @@ export class AzureTranslatorEngine implements MtEngine {
     return h;
   }
 
-  /** One HTTP call with the configured timeout, the caller's abort signal, and Azure's errors mapped. */
   private async call(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
     if (this.closed) throw new MtError('ENGINE_CLOSED', 'The translation engine is closed');
     const controller = new AbortController();
@@ -121,10 +117,7 @@ export class AzureTranslatorEngine implements MtEngine {
     }
   }
 
-  /**
-   * The request, each attempt within the timeout, asked again while Azure is busy or failing (decision 131): after
-   * what its Retry-After asks (429 carries one), else 1 s doubling, as lib/retry.ts has every engine do.
-   */
+  /** Asked again while Azure is busy or failing, after its Retry-After or 1 s doubling (decision 131, lib/retry.ts). */
   private async send(url: string, init: RequestInit, stop: AbortSignal): Promise<Response> {
     const retries = this.options.retries ?? 0;
     for (let attempt = 1; ; attempt++) {
@@ -135,10 +128,7 @@ export class AzureTranslatorEngine implements MtEngine {
     }
   }
 
-  /**
-   * Azure's dynamic dictionary (decision 134) holds only where English is one side of the pair and the source is
-   * given; other pairs get the chain's term protection.
-   */
+  /** Azure's dynamic dictionary (decision 134) holds only with English on one side and a given source. */
   nativeGlossary(source: string, target: string): boolean {
     return [source, target].some((id) => this.azureCode(id).toLowerCase().startsWith('en'));
   }
@@ -165,7 +155,6 @@ export class AzureTranslatorEngine implements MtEngine {
     return result;
   }
 
-  /** Language codes Azure translates (public endpoint, no key needed), fetched once. */
   private supportedCodes(): Promise<Set<string>> {
     this.supported ??= this.call(`${this.options.endpoint}/languages?api-version=${TEXT_API_VERSION}&scope=translation`, { method: 'GET' }, undefined)
       .then(async (res) => {
@@ -241,7 +230,6 @@ export class AzureTranslatorEngine implements MtEngine {
   }
 }
 
-/** The text with each glossary term wrapped in Azure's dynamic dictionary markup. */
 function dictionaryMarkup(text: string, matches: readonly GlossaryMatch[]): string {
   let out = '';
   let at = 0;
