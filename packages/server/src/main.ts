@@ -1,7 +1,5 @@
-// Starts the server: configuration, data directory, certificate, listen (probes only), database (migrated and
-// seeded under a lock), app, job queue, then ready; SIGTERM shuts it down gracefully (shell/shutdown.ts).
-// `node packages/server/src/main.ts` (or `pnpm start`) with no configuration runs a complete demo on
-// https://localhost:8443.
+// Starts the server (probes answer from the first moment; SIGTERM: shell/shutdown.ts). With no configuration it runs
+// a complete demo on https://localhost:8443.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'selfsigned';
@@ -20,10 +18,7 @@ import { Metrics } from './instrumentation/metrics.ts';
 import { serveMetrics } from './shell/metrics-listener.ts';
 import { startTracing, stopTracing } from './instrumentation/tracing.ts';
 
-/**
- * A self-signed certificate for localhost, generated on first start and kept in dataDir so browsers that were
- * told to trust it keep trusting it. MSAL refuses an authority that is not https (docs/architecture.md "Identity").
- */
+/** Self-signed and kept in dataDir, so a browser told to trust it keeps trusting it; MSAL needs https. */
 async function localCertificate(config: Config): Promise<{ key: string; cert: string }> {
   const dir = path.join(config.dataDir, 'tls');
   const keyFile = path.join(dir, 'localhost-key.pem');
@@ -59,10 +54,7 @@ async function localCertificate(config: Config): Promise<{ key: string; cert: st
   return { key: pems.private, cert: pems.cert };
 }
 
-/**
- * Migrations and the first start's seed under one lock: processes started together against an empty database take
- * turns, the later ones finding the work done (decision 097). Readiness reports the migrations' state.
- */
+/** Migrations and seed under one lock: processes started together take turns (decision 097). */
 async function migrateAndSeed(database: Database, lifecycle: Lifecycle, demo: boolean, clock: Clock): Promise<{ demoSeeded: boolean }> {
   lifecycle.migrations = 'running';
   const result = await database
@@ -106,8 +98,7 @@ async function main(): Promise<void> {
   await app.ready();
   // Fastify's routes exist only once it is ready; the probes' start-up handler answered until now.
   processServer.use(fastifyHandler!);
-  // WORKERS=false makes an API-only process; workers scale separately on the same database (docs/architecture.md
-  // "Scale-out"). Either way the queue is started now, so readiness reports it and the first send waits for nothing.
+  // WORKERS=false makes an API-only process (docs/architecture.md "Scale-out"); the queue starts either way for readiness.
   if (config.workers) await app.jobs.startWorkers();
   else await app.jobs.start();
   // Its own listener, loopback unless METRICS_HOST says otherwise (docs/operations.md "Metrics").
@@ -125,7 +116,6 @@ async function main(): Promise<void> {
       metricsServer?.close();
       await health.sources.database?.close();
       await database.close();
-      // The spans of the last requests and jobs, still in the batch.
       await stopTracing();
     },
   });

@@ -1,7 +1,5 @@
-// Who is calling, on every /v1 request: a bearer ID token issued to the portal's client by the identity provider
-// (embedded: verified against its own keys in-process; external OIDC_ISSUER: against the issuer's published JWKS),
-// with expiry read from the shared clock. The account row decides roles and whether the caller may act at all.
-// A verified token's principal is kept for the token's life (principal-cache.ts) until its account changes.
+// Who is calling on every /v1 request: a bearer ID token verified against the provider's keys; the account row
+// decides roles. A verified principal is kept for the token's life until its account changes (principal-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sql } from 'drizzle-orm';
@@ -35,7 +33,6 @@ export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload>;
 }
 
-/** Verifier for ID tokens of the embedded provider; re-reads the keys when a token names an unknown key id. */
 export async function embeddedVerifier(ctx: AppContext): Promise<TokenVerifier> {
   const issuer = embeddedIssuer(ctx.config);
   let jwks = createLocalJWKSet((await loadIdentityKeys(ctx.db, ctx.config.signingSecret)).publicJwks);
@@ -57,7 +54,6 @@ export async function embeddedVerifier(ctx: AppContext): Promise<TokenVerifier> 
   };
 }
 
-/** Verifier for an external issuer: its discovery document names the JWKS, which jose fetches and caches. */
 export function externalVerifier(ctx: AppContext, issuer: string): TokenVerifier {
   let jwks: JWTVerifyGetKey | undefined;
   const getKey: JWTVerifyGetKey = async (header, token) => {
@@ -88,10 +84,7 @@ async function accountForExternal(db: Db, claims: JWTPayload): Promise<Principal
   return row;
 }
 
-/**
- * The caller's principal from the Authorization header, or null without one; throws 401 for a bad token. A token
- * seen before and not expired by the shared clock is answered from `cache`.
- */
+/** Null without a header, 401 for a bad token; a token seen before and unexpired is answered from `cache`. */
 export async function principalFromRequest(ctx: AppContext, verifier: TokenVerifier, req: FastifyRequest, cache?: PrincipalCache): Promise<Principal | null> {
   const header = req.headers.authorization;
   if (!header) return null;
@@ -116,7 +109,6 @@ export async function principalFromRequest(ctx: AppContext, verifier: TokenVerif
   return principal;
 }
 
-/** The per-key call counter, in the rate limits' table (plugins/rate-limit-store.ts). */
 function apiKeyCounter(ctx: AppContext): ApiKeyCounter {
   const Store = databaseRateLimitStore(ctx.db, ctx.clock) as unknown as new (options: unknown, prefix: string) => {
     incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, windowMs: number): void;
@@ -125,10 +117,7 @@ function apiKeyCounter(ctx: AppContext): ApiKeyCounter {
   return (key, windowMs) => new Promise((resolve, reject) => store.incr(key, (err, result) => (err ? reject(err) : resolve(result!)), windowMs));
 }
 
-/**
- * Fastify plugin: sets `request.principal` on every /v1 request (null when anonymous) and applies the
- * impersonation header. Registered before the API modules; its hook applies to every route registered after it.
- */
+/** Sets `request.principal` on every /v1 request and applies the impersonation header. */
 export async function bearerAuth(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const verifier = ctx.config.oidcIssuer ? externalVerifier(ctx, ctx.config.oidcIssuer) : await embeddedVerifier(ctx);

@@ -1,6 +1,5 @@
-// Federated sign-in (spec 1 §6) at a company's own OpenID Connect provider (client_configs.federation_settings), by
-// e-mail domain: code flow with PKCE, state and nonce. A federated account has no password and exactly the
-// CLIENT_EMPLOYEE role. The pending request lives in a signed HttpOnly cookie, so any process can finish it.
+// Federated sign-in (spec 1 §6) at a company's own OIDC provider, by e-mail domain: code flow with PKCE; the pending
+// request lives in a signed HttpOnly cookie, so any process can finish it.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +15,6 @@ type ClientRow = typeof clientConfigs.$inferSelect;
 
 /** The fixed redirect URI to register at each company's provider: `${publicUrl}${FEDERATION_CALLBACK_PATH}`. */
 export const FEDERATION_CALLBACK_PATH = '/oidc/federation/callback';
-/** How long a person has to sign in at their company's provider. */
 const PENDING_TTL_MS = 10 * 60 * 1000;
 const COOKIE_PREFIX = 'lingua_fed_';
 const DISCOVERY_TIMEOUT_MS = 10_000;
@@ -45,7 +43,6 @@ function usable(row: ClientRow): FederatedClient | null {
   return { client: row, settings: { ...f, issuer: f.issuer, clientId: f.clientId, clientSecret: f.clientSecret }, domains };
 }
 
-/** The federated client whose people sign in with this e-mail address, if any (lowest id when several). */
 export async function federatedClientForLogin(db: Db, login: string): Promise<FederatedClient | null> {
   const value = login.trim().toLowerCase();
   const at = value.lastIndexOf('@');
@@ -144,7 +141,6 @@ export interface FederationContext {
   formKey: Buffer;
 }
 
-/** Starts the upstream code flow for an interaction: sets the pending cookie and returns the authorization URL. */
 export async function startFederatedSignIn(fc: FederationContext, reply: FastifyReply, uid: string, target: FederatedClient, loginHint: string): Promise<string> {
   const { doc } = await discover(target.settings.issuer);
   const pending: Pending = {
@@ -172,7 +168,6 @@ export async function startFederatedSignIn(fc: FederationContext, reply: Fastify
   return url.href;
 }
 
-/** The uid of the embedded interaction a callback belongs to (the state starts with it), or null. */
 export function interactionUidOfState(state: unknown): string | null {
   if (typeof state !== 'string') return null;
   const uid = state.split('.')[0] ?? '';
@@ -187,7 +182,6 @@ function groupsOf(claim: unknown): string | null {
   return groups.length ? groups.join(',') : null;
 }
 
-/** At /oidc/interaction/:uid/federated. Throws FederationError with a message for the person. */
 export async function completeFederatedSignIn(
   fc: FederationContext,
   request: FastifyRequest<{ Params: { uid: string }; Querystring: Record<string, string | undefined> }>,

@@ -1,9 +1,6 @@
-// Demo data for a first start on a developer machine (config.seedDemoData): client companies that exercise
-// every branch of the spec (organisation management, disabled visitor submissions, an inactive client, a
-// domain shared by two companies, federation), one account per role of spec 1 §6, custom fields of all
-// eight types, the report definitions, the provider's project records behind the dashboards, a few named job
-// requests and half a year of request history (demo-history.ts) from which the reports compute their rows.
-// It runs once per database: the app_state marker is claimed in the same transaction as the inserts.
+// Demo data for a first start (config.seedDemoData): companies that exercise every branch of the spec, one account
+// per role, custom fields of all types and half a year of history. Once per database: the app_state marker is
+// claimed in the inserts' transaction.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -29,10 +26,7 @@ import {
 
 export const DEMO_PASSWORD = 'LinguaDemo1';
 
-/**
- * Globex's Coupa instance as a punch-out buyer system (decision 045): the cXML credentials it sends and the shared
- * secret of its Sender credential. A demo value: production systems are configured with their own secret.
- */
+/** Globex's Coupa punch-out credentials (decision 045); a demo secret, production systems bring their own. */
 export const DEMO_PUNCHOUT = {
   fromDomain: 'DUNS',
   fromIdentity: '987654321',
@@ -59,7 +53,6 @@ export interface DemoAccount {
   roles: string[];
   firstName: string;
   lastName: string;
-  /** Key of DEMO_COMPANIES, or undefined for provider staff. */
   company?: keyof typeof DEMO_COMPANIES;
   applications?: string[];
   isCoupaUser?: boolean;
@@ -128,11 +121,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 const token = () => randomBytes(18).toString('base64url');
 
-/**
- * Acme Health's link tokens are fixed and published (like DEMO_PASSWORD), so a demo — and the end-to-end
- * suite — can open the external project-request link and the sign-up link without reading the database.
- * Other companies keep random tokens. Never use fixed tokens outside the demo data.
- */
+/** Acme Health's link tokens are fixed and published (like DEMO_PASSWORD) for demos and the e2e suite; nowhere else. */
 export const DEMO_LINK_TOKENS = {
   createProject: 'acme-demo-project-link',
   signUp: 'acme-demo-sign-up',
@@ -153,7 +142,6 @@ const MT_DEFAULTS: MachineTranslationSettings = {
   disableHumanEscalation: false,
 };
 
-/** Returns false when the demo data was already there. */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   // Hash outside the transaction: scrypt is slow and would hold the transaction open. Every demo account has
   // the same published password, so one hash per distinct password is enough.
@@ -216,7 +204,6 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
 
 type CompanyIds = Record<keyof typeof DEMO_COMPANIES, number>;
 
-/** The demo accounts, each with its company; an account already there (a second seed) is left alone. */
 async function insertDemoUsers(db: Db, hashes: readonly string[], companyIds: CompanyIds): Promise<Array<{ id: string; username: string; clientId: number | null }>> {
   return db
     .insert(userAccounts)
@@ -238,7 +225,6 @@ async function insertDemoUsers(db: Db, hashes: readonly string[], companyIds: Co
     .returning({ id: userAccounts.id, username: userAccounts.username, clientId: userAccounts.clientId });
 }
 
-/** Globex's Coupa connection (spec 3 §2.6); the shared secret is kept only as its digest. */
 function demoPunchoutClient(clientId: number): typeof punchoutClients.$inferInsert {
   return {
     clientId,
@@ -250,7 +236,6 @@ function demoPunchoutClient(clientId: number): typeof punchoutClients.$inferInse
   };
 }
 
-/** Acme Health: every tool on, custom fields of every type, links for sign-up and project requests. */
 function acmeCompany(): typeof clientConfigs.$inferInsert {
   return {
     companyName: DEMO_COMPANIES.acme,
@@ -282,7 +267,6 @@ function acmeCompany(): typeof clientConfigs.$inferInsert {
   };
 }
 
-/** Globex: MFA, the procurement area, fewer tools and a narrower language list. */
 function globexCompany(): typeof clientConfigs.$inferInsert {
   return {
     companyName: DEMO_COMPANIES.globex,
@@ -309,7 +293,6 @@ function globexCompany(): typeof clientConfigs.$inferInsert {
   };
 }
 
-/** Initech: inactive, so it accepts no new requests. */
 function initechCompany(): typeof clientConfigs.$inferInsert {
   return {
     companyName: DEMO_COMPANIES.initech,
@@ -326,7 +309,6 @@ function initechCompany(): typeof clientConfigs.$inferInsert {
   };
 }
 
-/** Umbrella: sign-in at its own identity provider (federation). */
 function umbrellaCompany(): typeof clientConfigs.$inferInsert {
   return {
     companyName: DEMO_COMPANIES.umbrella,
@@ -343,12 +325,10 @@ function umbrellaCompany(): typeof clientConfigs.$inferInsert {
   };
 }
 
-/** The four demo companies, in the order their ids are read back. */
 function demoCompanies(): Array<typeof clientConfigs.$inferInsert> {
   return [acmeCompany(), globexCompany(), initechCompany(), umbrellaCompany()];
 }
 
-/** Acme's project and user custom fields (every field type of spec 2 §5) and two of Globex's. */
 function demoCustomFields(companyIds: CompanyIds): Array<typeof customFieldDefinitions.$inferInsert> {
   return [
     { clientId: companyIds.acme, category: 'PROJECT', position: 0, name: 'Cost Center', type: 'INPUT_TEXT', required: true, validationRegex: '^CC-[0-9]{4}$', validationMessage: 'Use the form CC-1234', description: 'Your department cost center', mapping: 'costCenter' },
@@ -369,7 +349,6 @@ function demoCustomFields(companyIds: CompanyIds): Array<typeof customFieldDefin
   ];
 }
 
-/** Four requests in telling states, with their status history and two automatic quotes. */
 async function seedDemoRequests(db: Db, companyIds: CompanyIds, who: { alice: string | undefined; bob: string | undefined; buyer: string | undefined }, days: (n: number) => Date): Promise<void> {
   const { alice, bob, buyer } = who;
   const requests = await db

@@ -1,7 +1,5 @@
-// Client configurations (spec 2 §3, §7). Visitors and sign-up look companies up by e-mail domain or
-// external groups, and the external-link and sign-up pages open one by id; they get the public view only.
-// Members of the organisation and staff get the full view. The sign-up and create-project tokens never
-// leave the server: whoever holds a link proves it to the call that uses it, not by reading the token back.
+// Client configurations (spec 2 §3, §7): visitors get the public view, members and staff the full one; link tokens
+// never leave the server: a link's holder proves it to the call that uses it.
 import { timingSafeEqual } from 'node:crypto';
 import { and, arrayOverlaps, asc, eq, isNotNull, sql, type SQL, or } from 'drizzle-orm';
 import type { CallQuery, CallResponse, calls } from '@lingua/contract';
@@ -20,7 +18,6 @@ type CustomFieldDefinitionView = CallResponse<typeof calls.getCustomFieldDefinit
 type CustomFieldCategory = NonNullable<NonNullable<CallQuery<typeof calls.getCustomFieldDefinitions>>['category']>;
 type ClientRow = typeof clientConfigs.$inferSelect;
 
-/** The columns the member view is made of (what GET /userAccount reads beside the account, and nothing more). */
 export const memberViewColumns = {
   id: clientConfigs.id,
   companyName: clientConfigs.companyName,
@@ -50,7 +47,6 @@ export function publicView(row: Omit<MemberViewRow, 'allowedEmailDomains'>): Cli
   };
 }
 
-/** The view of members and staff: adds the organisation's e-mail domains. Still without tokens. */
 export function memberView(row: MemberViewRow): ClientConfigView {
   return { ...publicView(row), allowedEmailDomains: row.allowedEmailDomains };
 }
@@ -60,7 +56,6 @@ function domainOf(value: string): string {
   return (at >= 0 ? value.slice(at + 1) : value).trim().toLowerCase();
 }
 
-/** GET /clientConfigs: by e-mail domain (or a contact e-mail's domain), or by external groups; public view. */
 export async function findClientConfigs(db: Db, query: ClientConfigsQuery): Promise<ClientConfigView[]> {
   const domains = [query.emailDomain, query.contactEmail].filter((v): v is string => !!v).map(domainOf).filter(Boolean);
   const groups = (query.externalGroups ?? '')
@@ -107,14 +102,8 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * GET /clientConfigs/{clientId}: full view for members and staff, public view for anyone else. With a link's
- * token (createProjectToken, signUpToken) the caller proves the link on arrival: a token that is not the
- * client's answers 403 before the view, so the link's page says "invalid link" before it could say anything
- * about the client, such as that it is inactive (spec 2 §2, §4 step 3). The holder of a proved external link
- * gets the e-mail domains as well: its form checks the contact e-mail's domain at the field, before the e-mail
- * is verified (spec 2 §5), which the public view could not.
- */
+/** A link's token is proved on arrival: a wrong one is 403 before anything of the client is known (spec 2 §2, §4).
+ * A proved external link also gets the e-mail domains, so its form checks the contact's domain early (spec 2 §5). */
 export async function getClientConfig(
   db: Db,
   principal: Principal | null | undefined,
@@ -132,7 +121,6 @@ export async function getClientConfig(
   return (await canSeeOrganisation(db, principal, row.id)) ? memberView(row) : publicView(row);
 }
 
-/** GET /clientConfigs/{clientId}/customFieldDefinitions: PROJECT ones drive the request form, USER ones sign-up. */
 export async function listCustomFieldDefinitions(
   db: Db,
   clientId: string,
@@ -164,7 +152,6 @@ export async function listCustomFieldDefinitions(
   });
 }
 
-/** GET /clientConfigs/{clientId}/availableLanguages: the client's list, or every enabled language. */
 export async function listAvailableLanguages(db: Db, clientId: string): Promise<string[]> {
   const client = await loadClient(db, clientId);
   const rows = await db
@@ -186,7 +173,6 @@ export async function getWidgetOrigins(db: Db, clientId: string): Promise<Widget
   return { clientId: String(row.id), widgetOrigins: row.widgetOrigins };
 }
 
-/** PUT /clientConfigs/{clientId}/widgetOrigins: each entry exactly an origin; duplicates dropped, order kept. */
 export async function setWidgetOrigins(db: Db, clientId: string, origins: readonly string[]): Promise<WidgetOriginsView> {
   const row = await loadClient(db, clientId);
   const bad = origins.find((o) => !isOrigin(o));

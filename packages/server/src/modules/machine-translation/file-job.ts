@@ -1,5 +1,4 @@
-// The file translation job: CREATED → TRANSLATING → COMPLETED or FAILED, one engine call per file and language,
-// retried on what may pass, failed with the reason on what will not; and the recovery of interrupted requests.
+// The file translation job: one engine call per file and language, retried on what may pass, failed with the reason.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +29,6 @@ export function translatedFileName(sourceName: string, languageId: string, outpu
   return `${base}_${languageId}.${outputExtension}`;
 }
 
-/** Failures a retry cannot fix: the file or the language pair is the problem. */
 const PERMANENT: ReadonlySet<string> = new Set([
   'UNSUPPORTED_FORMAT',
   'INVALID_DOCUMENT',
@@ -44,11 +42,7 @@ const PERMANENT: ReadonlySet<string> = new Set([
 
 export const TRANSLATE_RETRY_LIMIT = 3;
 
-/**
- * The job: translates every source file into every target, one translated document each, skipping those a
- * previous delivery already stored; COMPLETED when all are there, FAILED (with the reasons kept for support)
- * when a file cannot be translated or the engine keeps failing after the retries.
- */
+/** Skips what a previous delivery stored; FAILED (reasons kept for support) when a file cannot be translated. */
 export async function runFileTranslation(
   ctx: { db: Db; clock: Clock; objectStore: ObjectStore; engine: MtEngine },
   data: { jobRequestId: string },
@@ -97,7 +91,6 @@ export async function runFileTranslation(
   await finishTranslation(ctx, request.id, failures, transient, attempt.retryCount);
 }
 
-/** Why a source cannot be machine translated at all, in words the user can act on. */
 function formatFailure(fileName: string, format: DocumentFormat | undefined): string {
   const ext = extensionOfName(fileName) || 'unknown';
   return format && isLegacyOfficeFormat(format)
@@ -108,10 +101,7 @@ function formatFailure(fileName: string, format: DocumentFormat | undefined): st
 type FileTranslationContext = { db: Db; clock: Clock; objectStore: ObjectStore; engine: MtEngine };
 type FileRow = typeof jobRequestFiles.$inferSelect;
 
-/**
- * Translates one source file into one target and stores it, unless a previous delivery did: nothing when it
- * worked, the failure a retry cannot fix, or the error a retry may.
- */
+/** Nothing when it worked, the failure a retry cannot fix, or the error a retry may. */
 async function translateInto(
   ctx: FileTranslationContext,
   one: {
@@ -132,7 +122,6 @@ async function translateInto(
   if (done.has(key)) return undefined;
   const out = path.join(one.work, `${index}-${target}.${outputFormatOf(format)}`);
   try {
-    // The company's glossary, as text translation gets it: the chain protects its terms in every segment (decision 149).
     const glossary = await one.glossaryOf(target);
     const { engine, glossaryTerms, unsureWords } = await ctx.engine.translateDocument({
       input: await ctx.objectStore.openReadStream(src.fileKey),
@@ -162,7 +151,6 @@ async function translateInto(
   }
 }
 
-/** Retries while the engine may recover; then FAILED with the reasons kept for support, or COMPLETED. */
 async function finishTranslation(
   ctx: Pick<FileTranslationContext, 'db' | 'clock'>,
   id: string,
@@ -186,11 +174,7 @@ async function finishTranslation(
   await transition(ctx.db, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
 }
 
-/**
- * Crash recovery of file translations (docs/decisions/076-crash-recovery.md): a request still CREATED or
- * TRANSLATING whose job is neither queued nor running is queued again when it never had a job, and ends FAILED
- * with the reason when its last job gave up (e.g. the worker was killed on every attempt).
- */
+/** Crash recovery (decision 076): never-queued translations run again; one whose job gave up ends FAILED. */
 export function fileTranslationRecovery(ctx: { db: Db; clock: Clock }): Recovery<{ jobRequestId: string }> {
   return {
     async inProgress() {

@@ -1,5 +1,4 @@
-// Apertium's format processors as `apertium -f <format>` uses them, without its temp-directory unzip/zip and
-// shell: office packages' text parts go through one at a time, other parts copied; a PDF's text becomes a .docx.
+// Apertium's format processors as `apertium -f` uses them, without its shell: text parts one at a time, PDFs to .docx.
 import { spawnTethered } from '../../../lib/tethered.ts';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -24,7 +23,6 @@ export interface DocumentJob {
   input: string | Readable;
   format: DocumentFormat;
   output: string | Writable;
-  /** The translation programs for the language pair (one mode, or two chained for a pivot), without -z. */
   translation: readonly PipelineCommand[];
   signal?: AbortSignal | undefined;
 }
@@ -32,16 +30,12 @@ export interface DocumentJob {
 const cmd = (command: string, ...args: string[]): PipelineCommand => ({ command, args });
 
 interface ZipFormat {
-  /** Parts holding translatable text. */
   selects: (entryName: string) => boolean;
-  /** Deformatter programs for one part read from `file`, and the reformatter. */
   deformat: (file: string) => PipelineCommand[];
   reformat: PipelineCommand;
-  /** Parts left out of the translated package. */
   drops?: (entryName: string) => boolean;
 }
 
-// Which parts the `apertium` script translates per format, and with which processors.
 const ZIP_FORMATS: Record<'docx' | 'pptx' | 'xlsx' | 'odt', ZipFormat> = {
   docx: {
     selects: (n) => n.endsWith('.xml') && !/(settings|theme|styles|font|rels|docProps|Content_Types)/i.test(n),
@@ -91,7 +85,6 @@ export async function translateDocumentWithApertium(job: DocumentJob): Promise<T
   }
 }
 
-/** Translates the document into `output`; answers the characters of its text (for the metrics). */
 async function translateInto(job: DocumentJob, output: Writable, work: string): Promise<number> {
   switch (job.format) {
     case 'txt':
@@ -149,7 +142,6 @@ async function translateZip(
     if (!entries.some((e) => spec.selects(e.fileName))) {
       throw new MtError('INVALID_DOCUMENT', `No ${format} text parts found in the document`);
     }
-    // Translate the text parts one at a time into temp files (bounded processes and memory) ...
     const translated = new Map<string, string>();
     for (const [i, entry] of entries.entries()) {
       if (signal?.aborted) throw new MtError('ABORTED', 'Translation aborted');
@@ -180,7 +172,6 @@ async function translateZip(
       }
       translated.set(name, out);
     }
-    // ... then write the package in the original part order, copying untouched parts straight across.
     await writePackage(zip, entries, output, (name) => (translated.has(name) ? { file: translated.get(name)! } : undefined), spec.drops);
   } finally {
     zip.close();

@@ -1,7 +1,5 @@
-// One segment: a paragraph's leaves turned into the string a translator gets (text with `<gN>`/`<xN/>`
-// placeholders, decision 129) and, from its translation, the paragraph's inline XML again. The formatting
-// that covers most of the text is the segment's base and needs no tag; every other stretch of formatting
-// is a paired tag, every atom a standalone one.
+// One segment (decision 129): a paragraph's leaves as a string with `<gN>`/`<xN/>` placeholders and back. The
+// formatting over most of the text is the base and needs no tag.
 import { closeTag, openTag, standaloneTag, stripPlaceholders, tokenizePlaceholders } from '@lingua/contract';
 import type { Frame, Leaf, TextBefore } from './inline.ts';
 import { serialize } from './xml-tree.ts';
@@ -10,17 +8,13 @@ type TextLeaf = Extract<Leaf, { kind: 'text' }>;
 type AtomLeaf = Extract<Leaf, { kind: 'atom' }>;
 
 export interface Segment {
-  /** What the translator gets: trimmed, with placeholders. */
   source: string;
-  /** The source without placeholders, for the plain retry. */
   plain: string;
-  /** Whitespace around the source, put back around its translation. */
   lead: string;
   trail: string;
   base: Frame[];
   /** Per paired tag, the formatting of text directly inside it; per standalone tag, its atom. */
   tags: Map<number, Frame[] | AtomLeaf>;
-  /** Atoms before the first text, and the rest, for the plain retry. */
   atoms: { before: AtomLeaf[]; after: AtomLeaf[] };
 }
 
@@ -78,7 +72,6 @@ function baseChain(leaves: readonly Leaf[]): Frame[] {
   return best?.chain ?? [];
 }
 
-/** End of the run of leaves from `start` that share the frame at `depth` (leaves of the base end it). */
 function groupEnd(leaves: readonly Leaf[], start: number, depth: number, baseKey?: string): number {
   const key = leaves[start]!.chain[depth]?.key;
   let end = start + 1;
@@ -97,10 +90,7 @@ function atomTag(leaf: AtomLeaf, tags: Map<number, Frame[] | AtomLeaf>, counter:
   return standaloneTag(id);
 }
 
-/**
- * A run of leaves sharing the frame at `depth`, as one paired tag (frames every leaf shares are folded into
- * it). A run without text needs no tag: its atoms carry their own formatting.
- */
+/** A run sharing the frame at `depth` as one paired tag; a run without text needs none (atoms carry their own). */
 function tagged(group: readonly Leaf[], depth: number, tags: Map<number, Frame[] | AtomLeaf>, counter: { next: number }): string {
   if (!group.some((l) => l.kind === 'text')) return group.map((l) => atomTag(l as AtomLeaf, tags, counter)).join('');
   let inner = depth + 1;
@@ -124,7 +114,6 @@ function tagged(group: readonly Leaf[], depth: number, tags: Map<number, Frame[]
   return openTag(id) + body + closeTag(id);
 }
 
-/** A piece of the rebuilt paragraph: text or an atom, under its formatting. */
 type Piece = { text: string; chain: readonly Frame[] } | { atom: AtomLeaf };
 
 /** The pieces of a translation whose placeholders were checked; the source's own spaces around it, not the engine's. */
@@ -142,7 +131,6 @@ export function piecesOf(segment: Segment, translation: string): Piece[] {
   return pieces;
 }
 
-/** The pieces of a plain translation: all text in the base formatting, atoms kept before or after it. */
 export function plainPiecesOf(segment: Segment, translation: string): Piece[] {
   return [
     ...segment.atoms.before.map((atom) => ({ atom })),
@@ -151,11 +139,7 @@ export function plainPiecesOf(segment: Segment, translation: string): Piece[] {
   ];
 }
 
-/**
- * Writes pieces as inline XML, opening and closing frames only where the pieces' elements change: an atom
- * keeps its own element (its run, as in the source); text stays in an open element of its formatting that
- * held text in the source (a tab and the word after it in one run), else opens its own.
- */
+/** Opens and closes frames only where elements change: an atom keeps its own run, text stays in an open element. */
 export function writePieces(pieces: readonly Piece[], encode: (text: string, chain: readonly Frame[], before: TextBefore) => string): string {
   let out = '';
   let current: readonly Frame[] = [];
