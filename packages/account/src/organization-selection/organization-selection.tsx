@@ -11,11 +11,9 @@ import { CompanyChoice } from './company-choice.tsx';
 export interface OrganizationSelectionProps {
   /** Cancel: the portal goes to / (spec 2 §2). */
   onCancel: () => void;
-  /** Called after the account was assigned and re-read. */
   onAssigned?: (clientId: string) => void;
 }
 
-/** The candidates, and the assignment of one (straight away when only one matches); the account is re-read after. */
 function useOrganizationAssignment(onAssigned: OrganizationSelectionProps['onAssigned']) {
   const candidates = useOrganizationCandidates();
   const assign = useAssignClient();
@@ -42,7 +40,6 @@ function useOrganizationAssignment(onAssigned: OrganizationSelectionProps['onAss
   return { candidates, assign, choose, only };
 }
 
-/** The choice among several organisations, with OK and Cancel. */
 function OrganizationForm({ companies, assign, choose, onCancel }: { companies: OrganizationCandidate[]; assign: ReturnType<typeof useAssignClient>; choose: (id: string) => Promise<void>; onCancel: () => void }) {
   const t = useT();
   const [clientId, setClientId] = useState<string | null>(null);
@@ -80,7 +77,6 @@ function OrganizationForm({ companies, assign, choose, onCancel }: { companies: 
   );
 }
 
-/** What the page shows: loading or assigning, the failure, no organisation, or the choice. */
 function SelectionContent({ onCancel, onAssigned }: OrganizationSelectionProps) {
   const t = useT();
   const { candidates, assign, choose, only } = useOrganizationAssignment(onAssigned);
@@ -109,11 +105,7 @@ function SelectionContent({ onCancel, onAssigned }: OrganizationSelectionProps) 
   return <OrganizationForm companies={candidates.data} assign={assign} choose={choose} onCancel={onCancel} />;
 }
 
-/**
- * Organisation selection (spec 2 §2): a CLIENT or CLIENT_EMPLOYEE without a client configuration picks one of the
- * matching ACTIVE organisations (OK and Cancel); a single match is assigned straight away. The session's account is
- * re-read afterwards, so everything that depends on the client configuration updates.
- */
+/** Organisation selection (spec 2 §2): a client user without a configuration picks an ACTIVE match; one is assigned at once. */
 export function OrganizationSelection(props: OrganizationSelectionProps) {
   const t = useT();
   return (
@@ -144,11 +136,9 @@ export function useNeedsOrganizationSelection(): boolean {
 }
 
 export interface OrganizationGateProps extends OrganizationSelectionProps {
-  /** Shown when no selection is needed. */
   children?: ReactNode;
 }
 
-/** Shows organisation selection instead of `children` while a client user has no client configuration. */
 export function OrganizationGate({ children, ...props }: OrganizationGateProps) {
   return useNeedsOrganizationSelection() ? <OrganizationSelection {...props} /> : children;
 }

@@ -1,31 +1,24 @@
-// The company look-up of sign-up (spec 2 §4 "Sign-up" steps 2–4), as a pure function of the configurations
-// found for the e-mail domain and the link's clientId and token.
+// The company look-up of sign-up (spec 2 §4 steps 2–4) as a pure function.
 import type { ClientConfig } from '@lingua/contract';
 
 /** The error pages of sign-up (spec 2 §2). */
 export type SignUpFailure = 'companyNotFound' | 'invalidClientId' | 'invalidToken';
 
-/** What the look-up decided. */
 export type CompanyResolution =
   | { kind: 'company'; config: ClientConfig }
   | { kind: 'choose'; configs: ClientConfig[] }
   | { kind: 'failure'; failure: SignUpFailure };
 
-/** The link's parameters: clientId decoded, token as given. */
 export interface SignUpLink {
   clientId?: string;
   token?: string;
 }
 
-/**
- * Tokens are normally not sent to browsers (docs/decisions/012-client-config-visibility.md); when a server does
- * send one it is compared here, otherwise the server checks the token sent with the new account.
- */
+/** Tokens are normally not sent to browsers (decision 012); otherwise the server checks the one sent with the account. */
 function tokenMismatch(config: ClientConfig, token: string | undefined): boolean {
   return !!token && typeof config.signUpToken === 'string' && config.signUpToken !== token;
 }
 
-/** Decides the company from the configurations matched by the e-mail domain. */
 export function resolveCompany(configs: ClientConfig[], link: SignUpLink): CompanyResolution {
   if (configs.length === 0) return { kind: 'failure', failure: 'companyNotFound' };
   if (configs.length === 1) {
@@ -46,10 +39,7 @@ export function resolveCompany(configs: ClientConfig[], link: SignUpLink): Compa
   return { kind: 'choose', configs: active };
 }
 
-/**
- * Spec 2 §2: the link's clientId is base64 and URL-encoded. A value that does not decode is kept as it is, so it
- * simply matches no company (invalid client id).
- */
+/** Spec 2 §2: base64 and URL-encoded; a value that does not decode matches no company. */
 export function decodeClientIdParam(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   try {

@@ -8,18 +8,12 @@ import type { UserInfo } from './user-info-rules.ts';
 import { UserInfoStep } from './user-info-step.tsx';
 import '../texts/sign-up-texts.ts';
 
-// The first screen is the user-info step, with no form library; the later steps (the address with its country
-// and province pickers, the company look-up and choice, the custom fields, the account and the outcome pages)
-// load while the user fills it in (decisions 081, 087).
+// The first screen has no form library; the later steps load while the user fills it in (decisions 081, 087).
 const LaterSteps = lazyPart(() => import('./later-steps.tsx').then((m) => m.LaterSteps));
 // The stepper too (nothing on it is for the user to act on), with a placeholder until it is there.
 const SignUpStepper = lazyPart(() => import('./sign-up-stepper.tsx').then((m) => m.SignUpStepper), <StepperPlaceholder />);
 
-/**
- * The stepper's space while its code loads: its steps laid out as Mantine's horizontal stepper lays them (the
- * icon, the label beside it, a flexible separator between steps, rows that wrap on a narrow card), unseen, so
- * the form below does not move when the stepper replaces it, whatever the card's width.
- */
+/** The stepper's space laid out as Mantine's, unseen, so the form does not move when the stepper arrives. */
 function StepperPlaceholder() {
   const t = useT();
   return (
@@ -42,24 +36,17 @@ function StepperPlaceholder() {
 export interface SignUpProps {
   /** The link's client id as it appears in /signUp/:clientId/:token (base64, URL-encoded). */
   clientId?: string;
-  /** The link's sign-up token. */
   token?: string;
   /** Where the Privacy Policy lives; default /privacy. */
   privacyHref?: string;
   /** Called once the account exists (the element fires `lingua-signed-up`). */
   onSignedUp?: (detail: { email: string; clientId: string }) => void;
-  /** Sign in from the account-created page; default core's signIn(). */
   onSignIn?: () => void;
 }
 
-/**
- * Sign-up (spec 2 §2, §4): user info → address → company look-up by e-mail domain (with the link's clientId and
- * token) → company selection when several match → the company's USER custom fields → the account is created
- * (role CLIENT_EMPLOYEE) → the user confirms by the e-mailed link. Cancel resets everything.
- */
+/** Sign-up (spec 2 §2, §4): user info, address, company look-up and choice, custom fields, the account, confirmation. */
 export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, onSignIn }: SignUpProps) {
   const t = useT();
-  // The stepper's active step: 0 is the user-info step; null on the outcome pages, which show none.
   const [step, setStep] = useState<number | null>(0);
   const [userInfo, setUserInfo] = useState<UserInfo>(emptyUserInfo);
   // What the later steps keep while the user is back on the first (null: nothing yet).
@@ -74,7 +61,6 @@ export function SignUp({ clientId: rawClientId, token, privacyHref, onSignedUp, 
     setStep(0);
     setUserInfo(emptyUserInfo);
     setKept(null);
-    // A new key remounts the first step with blank values.
     setResetCount((n) => n + 1);
   };
 

@@ -1,7 +1,5 @@
-// The media request form as pure state (spec 3 §2.2, §3, §5, §9): the name, the source and targets, the files
-// with the names of those refused on drop, the subtitle type and the voices, whether a submit was tried (the
-// required fields speak only after it), and the last submission's progress or error. What the form offers and
-// the rules of spec 3 §5 need the server's settings and languages; use-media-request-form.ts adds them.
+// The media request form as pure state (spec 3 §2.2, §3, §5, §9); use-media-request-form.ts adds the server's
+// settings and languages.
 import { BASIC_SUBTITLE_FORMATS, DEFAULT_SUBTITLE_FORMAT, isAcceptedMediaFile } from '@lingua/contract';
 import type { MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import type { SubmissionPhase } from '@lingua/core';
@@ -53,7 +51,6 @@ export const initialMediaRequest: MediaRequestState = {
   submitError: null,
 };
 
-/** The files after a drop: the accepted ones added once each (same name and size is the same file). */
 function withDropped(files: readonly File[], dropped: readonly File[]): File[] {
   const all = [...files, ...dropped.filter((f) => isAcceptedMediaFile(f.name))];
   return all.filter((f, i) => all.findIndex((g) => g.name === f.name && g.size === f.size) === i);
@@ -98,7 +95,6 @@ export function effectiveTargets(state: MediaRequestState, projectType: MediaPro
 
 export type MediaRequiredField = 'name' | 'source' | 'targets' | 'files';
 
-/** The required fields left empty (spec 3 §5); a transcription has no targets to choose. */
 export function missingFields(state: MediaRequestState, projectType: MediaProjectType): MediaRequiredField[] {
   const missing: MediaRequiredField[] = [];
   if (!state.name.trim()) missing.push('name');
@@ -108,7 +104,6 @@ export function missingFields(state: MediaRequestState, projectType: MediaProjec
   return missing;
 }
 
-/** Whether a submission is under way (its progress shown, the fields locked). */
 export const isBusy = (state: MediaRequestState): boolean => state.progress !== null && state.progress.phase !== 'done';
 
 /** What the form sends for a filled-in request: the project type says whether to dub or to burn subtitles in. */
@@ -130,10 +125,7 @@ export function mediaRequestInput(state: MediaRequestState & { source: string },
 /** Spec 3 §9: the types under 'More options', in the spec's order. */
 export const MORE_SUBTITLE_FORMATS: readonly SubtitleFormat[] = ['pac', 'dfxp', 'vtt', 'imsc', 'itt', 'scc', 'smi', 'ttml', 'stl', 'xif', 'xlsx'];
 
-/**
- * The subtitle types offered: the basic four, all fifteen under 'More options', and a chosen extra type even
- * when the list is folded again (spec 3 §9), so the field never looks empty while a type is sent.
- */
+/** A chosen extra type stays listed when the list folds again (spec 3 §9), so the field never looks empty. */
 export function subtitleFormatsShown(moreOptions: boolean, chosen: SubtitleFormat | null): readonly SubtitleFormat[] {
   if (moreOptions) return [...BASIC_SUBTITLE_FORMATS, ...MORE_SUBTITLE_FORMATS];
   const basic: readonly SubtitleFormat[] = BASIC_SUBTITLE_FORMATS;

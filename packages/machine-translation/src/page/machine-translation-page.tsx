@@ -29,24 +29,16 @@ const TAB_PARTS: Record<MachineTranslationTab, { preload(): void }> = {
 };
 
 export interface MachineTranslationPageProps {
-  /** Tab from the route; unset: the default tab. */
   tab?: MachineTranslationTab;
-  /** Request id from the route (file or media details). */
   jobRequestId?: string | null;
-  /**
-   * Called with a /machineTranslation path when the user switches tab or opens/leaves a request. The portal
-   * passes its router's navigate; unset (widgets), the page switches internally and never navigates the host.
-   */
+  /** The portal passes its router's navigate; unset (widgets), the page switches internally, never navigating the host. */
   onNavigate?: (path: string) => void;
-  /** Current path, for the sign-in guard (portal). */
   currentPath?: string;
   /** Address template of the human-translation project (`{xtrfInternalId}`). */
   humanProjectUrl?: string;
   /** Address of a translated file's document editor; with `onNavigate`, "Review and edit" goes there. */
   reviewPath?: (jobRequestId: string, fileKey: string) => string;
-  /** Called after a file request was created. */
   onFileRequestSubmitted?: (jobRequest: JobRequest | undefined) => void;
-  /** Called after a media request was created. */
   onMediaRequestSubmitted?: (jobRequest: JobRequest) => void;
 }
 
@@ -56,7 +48,6 @@ const TAB_ICONS: Record<MachineTranslationTab, ReactNode> = {
   mediaTranslation: <IconMovie size={16} aria-hidden />,
 };
 
-/** The machine translation page (spec 3 §2.2): tabs driven by the settings, guarded per spec 3 §2.1. */
 export function MachineTranslationPage(props: MachineTranslationPageProps) {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -67,7 +58,6 @@ export function MachineTranslationPage(props: MachineTranslationPageProps) {
   );
 }
 
-/** Where the page is (tab and request): the route's in the portal, its own inside a widget. */
 function usePageLocation({
   tab,
   jobRequestId,
@@ -103,8 +93,7 @@ function PageHeader() {
 function MachineTranslationTabs(props: MachineTranslationPageProps) {
   const t = useT();
   const settings = useMachineTranslationSettings();
-  // The settings' arrival mounts the tabs and the tab's form: as a deferred value that render is a transition,
-  // in slices, instead of one long task (decision 088).
+  // The settings' arrival renders as a deferred transition, in slices, not one long task (decision 088).
   const settingsData = useDeferredValue(settings.data);
   const { location, go } = usePageLocation(props);
   const tabs = settingsData ? visibleTabs(settingsData) : [];

@@ -11,22 +11,15 @@ import { VisitorEmailStep } from './visitor-steps.tsx';
 
 registerCreateProjectTexts();
 
-// The forms load apart (request-forms.tsx, decision 080): a signed-in user's as soon as their session is being
-// restored, a visitor's when they first act on the e-mail step (decision 119's addendum), so a visitor who only
-// looks at the page does not download them. Until loaded they show the entry's own "Loading…", the one shown
-// while the session loads and while the form's lists load, so the user sees one loader, not a switch of loaders.
+// The forms load apart (decisions 080, 119): a signed-in user's while the session restores, a visitor's at their
+// first act on the e-mail step; meanwhile the entry's one "Loading…" shows, never a switch of loaders.
 const loadForms = () => import('./request-forms.tsx');
 const loadPicker = () => import('./company-picker.tsx');
 const SignedInFlow = lazyPart(() => loadForms().then((m) => m.SignedInFlow), <Loading />);
 const VisitorForm = lazyPart(() => loadForms().then((m) => m.VisitorForm), <Loading />);
 const CompanyPicker = lazyPart(() => loadPicker().then((m) => m.CompanyPicker), <Loading />);
 
-/**
- * The visitor's intent to go on (a pointer over the e-mail step, focus, a key, input): what may follow the step
- * starts downloading then, seconds before they press Continue — the form, the company picker and the languages
- * the form waits for (its "Loading…" after Continue was that wait). Hover and focus come early enough that the
- * download is over by the time the address is typed; a page load alone (what Lighthouse measures) fetches nothing.
- */
+/** The visitor's first intent (hover, focus, key) preloads the next steps, done before the address is typed. */
 function preloadVisitorSteps() {
   VisitorForm.preload();
   CompanyPicker.preload();
@@ -34,30 +27,22 @@ function preloadVisitorSteps() {
 }
 
 export interface QuoteRequestProps {
-  /** "Return to home" (the portal navigates; the widget emits an event). Hidden when unset. */
   onHome?: () => void;
-  /** The visitor's sign-up prompt action. Hidden when unset. */
   onSignUp?: () => void;
   /** Called after a request was created (tracking: Project Created / Quote Created). */
   onSubmitted?: (result: SubmitResult) => void;
-  /**
-   * The procurement area's create-quote page (spec 3 §2.6): signed-in only, the estimate button only, the request
-   * sent with origination COUPA and this punch-out request id as externalReferenceId.
-   */
+  /** The procurement area's create-quote page (spec 3 §2.6): estimate only, origination COUPA. */
   procurement?: { externalReferenceId: string };
 }
 
-/** The create-project entry (spec 2 §2 /createProject): the signed-in flow or the visitor flow. */
 export function QuoteRequest(props: QuoteRequestProps) {
   const t = useT();
   const status = useSession((s) => s.status);
   const [submitted, setSubmitted] = useState<{ type: CreatableRequestType; visitor: boolean } | null>(null);
   const [round, setRound] = useState(0);
   const { onSubmitted: notify } = props;
-  // A session being restored (an element mounts before its session is known) downloads the form meanwhile. A
-  // visitor's session turns anonymous in the same commit (the provider's effect runs after this one), so the
-  // check waits a task and reads the store then: a visitor downloads nothing here, a signed-in user as before.
-  // The portal mounts the entry only once the session is known; a signed-in user's form then loads as it renders.
+  // A visitor's session turns anonymous in the same commit (the provider's effect runs after this one), so the check
+  // waits a task: a visitor downloads nothing here.
   useEffect(() => {
     if (status !== 'loading') return;
     const timer = setTimeout(() => {
@@ -134,9 +119,7 @@ function VisitorFlow({ onHome, onSubmitted }: { onHome?: () => void; onSubmitted
           onContinue={async (mail) => {
             setEmail(mail);
             const match = matchCompany(await fetchClientConfigs({ emailDomain: emailDomain(mail) }));
-            // The next screen's code, downloading since the visitor's first intent, is awaited while the button
-            // shows it is busy: the screen then appears whole, never as a loader for a moment. A failed
-            // download shows under the step, and Continue tries again.
+            // The next screen's code is awaited while the button is busy, so it appears whole; a failed download shows here.
             if (match.kind === 'pick') await loadPicker();
             else if (match.kind !== 'inactive') await loadForms();
             if (match.kind === 'none') chooseCompany(mail, null);

@@ -1,6 +1,5 @@
-// The submit flow of spec 2 §4: temporary upload permission → direct uploads (progress 0.9 × upload share) →
-// create call (95) → done (100). The external link creates first (its answer carries the upload permission)
-// and then attaches the uploaded files with addFiles.
+// The submit flow of spec 2 §4: upload permission, uploads, create call. The external link creates first (its answer
+// carries the permission) and then adds the files.
 import { calls, sanitizeFileName } from '@lingua/contract';
 import type {
   ClientConfig,
@@ -21,13 +20,11 @@ import { customFieldsOf, defaultProjectName } from './form-values.ts';
 import { isBlankLink } from './link-rules.ts';
 import type { QuoteRequestValues } from './form-values.ts';
 
-/** Progress of a submission as UploadProgress shows it. */
 export interface SubmissionProgress {
   uploadPercent: number;
   phase: SubmissionPhase;
 }
 
-/** Everything a submission needs. */
 export interface SubmitInput {
   audience: Audience;
   values: QuoteRequestValues;
@@ -49,16 +46,12 @@ export interface SubmitInput {
   uploaded?: UploadedFiles;
 }
 
-/** What was created. */
 export interface SubmitResult {
   id: string;
   requestType: CreatableRequestType;
 }
 
-/**
- * The files to upload: project files and, when included, reference files. Typed text goes in the request's
- * `textInput` instead (the server stores it as a .txt source and holds it to TEXT_INPUT_MAX_LENGTH).
- */
+/** Typed text goes in `textInput`, not as an upload (the server stores it as a .txt source). */
 export function pendingUploads(values: QuoteRequestValues): PendingUpload[] {
   const uploads: PendingUpload[] = [];
   if (values.inputMethod === 'files') {
@@ -92,7 +85,6 @@ function ref<T extends { id: number; name: string }>(list: readonly T[], id: str
   return found ? { id: found.id, name: found.name } : null;
 }
 
-/** Runs the whole submission; resolves with the created request's id. */
 export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResult> {
   const { values, requestType, audience, onProgress } = input;
   const now = input.now ?? new Date();
@@ -150,10 +142,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<SubmitResu
   return { id: created.id, requestType };
 }
 
-/**
- * The file references of every upload, in order: a project file the live estimate already put under the caller's
- * upload grant keeps its key; the rest go to one new permission. The progress is the share of what is sent now.
- */
+/** A project file the live estimate already uploaded keeps its key; the rest go to one new permission. */
 export async function uploadOnce(uploads: readonly PendingUpload[], uploaded: UploadedFiles | undefined, onUploadPercent: (percent: number) => void): Promise<UploadedFileRef[]> {
   const now = Date.now();
   const reused = uploads.map((u) => (u.category === 'SOURCE_DOCUMENT' ? uploaded?.find(u.file, u.name, now) : undefined));
@@ -190,8 +179,7 @@ async function submitExternal(
       province: ref(input.provinces, values.province),
       zipCode: text(values.zip),
       country: ref(input.countries, values.country),
-      // Spec 2 §3 lists customFields in contactInfo too: the external-link form asks one set of custom fields
-      // (the client's PROJECT ones), so the contact carries the same values (decision 101).
+      // The external-link form asks one set of custom fields, so the contact carries the same values (decision 101).
       customFields,
     },
     notes: text(values.notes),
