@@ -56,7 +56,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   }
   const config: Config = {
     // Scanning is off where it is not the subject: the scanning tests start a real clamd of their own
-    // (engines/scanner/upload-scan.test.ts), and one per test app would cost every file a daemon.
+    // (modules/temp-files/upload-scan.test.ts), and one per test app would cost every file a daemon.
     ...loadConfig({ HTTPS: 'true', PORT: '8443', PUBLIC_URL: 'https://portal.test', SEED_DEMO_DATA: 'false', UPLOAD_SCAN: 'off' }),
     dataDir,
     databaseUrl,

@@ -33,12 +33,16 @@ function staffEvents(app: FastifyInstance): ScanEvents {
     async refused(e) {
       serviceSecurityEvent(app.log, e.signature ? 'upload.infected' : 'upload.refused', null, e);
       const what = e.signature ? `the malware scanner found ${e.signature} in it` : `it goes beyond the scanner's limits (${e.limit})`;
+      // A file let through unscanned may already have been translated or downloaded: staff must look at its request.
+      const first = e.rescan
+        ? `A file accepted unscanned while the scanner was unavailable was scanned later and deleted: ${what}. It may have been used meanwhile.`
+        : `An uploaded file was refused and deleted: ${what}.`;
       await app.mailer.send({
         to: config.intakeEmail,
-        subject: `Upload refused: ${e.fileName}`,
-        text: [`An uploaded file was refused and deleted: ${what}.`, `File: ${e.fileName}`, `Object key: ${e.key}`, `Time: ${clock.now().toISOString()}`].join('\n'),
+        subject: `${e.rescan ? 'Accepted file deleted' : 'Upload refused'}: ${e.fileName}`,
+        text: [first, `File: ${e.fileName}`, `Object key: ${e.key}`, `Time: ${clock.now().toISOString()}`].join('\n'),
         template: 'upload-refused',
-        meta: { key: e.key, fileName: e.fileName, signature: e.signature ?? null, limit: e.limit ?? null },
+        meta: { key: e.key, fileName: e.fileName, signature: e.signature ?? null, limit: e.limit ?? null, rescan: e.rescan ?? false },
       });
     },
     async unscanned(e) {

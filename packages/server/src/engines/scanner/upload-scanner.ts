@@ -8,8 +8,11 @@ import { HttpError } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { ClamdClient, ScannerUnavailable, type ScanResult } from './clamd-client.ts';
 
-/** What the scanner answered of an upload the caller may now use. */
-export type UploadVerdict = 'clean' | 'unscanned' | 'not-scanned';
+/** What the scanner answered of an upload the caller may now use; `unscanned` names why it could not scan. */
+export type UploadVerdict = 'clean' | 'not-scanned' | { unscanned: string };
+
+/** A later scan of a file let through unscanned: `unavailable` leaves its mark open. */
+export type RescanVerdict = 'clean' | 'infected' | 'refused' | 'gone' | 'unavailable';
 
 /** What /health and the hold rule read of the scanner. */
 export interface ScannerState {
@@ -22,8 +25,8 @@ export interface ScannerState {
 }
 
 export interface ScanEvents {
-  /** The file was refused and deleted: infected (`signature`) or beyond the limits (`limit`). */
-  refused(e: { key: string; fileName: string; signature?: string; limit?: string }): Promise<void>;
+  /** The file was refused and deleted: infected (`signature`) or beyond the limits (`limit`); `rescan` when it had been let through unscanned. */
+  refused(e: { key: string; fileName: string; signature?: string; limit?: string; rescan?: boolean }): Promise<void>;
   /** The scanner was unavailable and the configuration accepts such files (SCAN_WHEN_UNAVAILABLE=accept). */
   unscanned(e: { key: string; fileName: string; problem: string }): Promise<void>;
 }
@@ -53,7 +56,7 @@ export async function readScannerState(config: ScanConfig, client: ClamdClient, 
 }
 
 /** The last part of a key: what the browser called the file (temporary uploads are `<prefix>/<file name>`). */
-const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+export const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 const STATE_CACHE_MS = 30_000;
 const VERDICT_CACHE_ENTRIES = 2_000;
@@ -92,23 +95,44 @@ export class UploadScanner {
     const stamp = `${key}\n${info.size}\n${info.lastModified.getTime()}`;
     if (this.#clean.has(stamp)) return 'clean';
     const result = await this.#scanWhileHeld(store, key, fileName);
-    if (result === 'unscanned') return result;
+    if ('unscanned' in result) return result;
     if (result.verdict === 'clean') {
       if (this.#clean.size >= VERDICT_CACHE_ENTRIES) this.#clean.clear();
       this.#clean.add(stamp);
       return 'clean';
     }
-    await store.delete(key);
-    if (result.verdict === 'infected') {
-      await this.#events.refused({ key, fileName, signature: result.signature });
-      throw new HttpError(400, UPLOAD_SCAN_MESSAGES.FILE_INFECTED(fileName), 'FILE_INFECTED');
+    await this.#refuse(store, key, fileName, result, false);
+    throw result.verdict === 'infected'
+      ? new HttpError(400, UPLOAD_SCAN_MESSAGES.FILE_INFECTED(fileName), 'FILE_INFECTED')
+      : new HttpError(400, UPLOAD_SCAN_MESSAGES.FILE_NOT_SCANNABLE(fileName, result.reason), 'FILE_NOT_SCANNABLE');
+  }
+
+  /** The later scan of a file let through unscanned: once, without waiting; a refused file is deleted and told as at upload. */
+  async rescan(store: ObjectStore, key: string, fileName: string): Promise<{ verdict: RescanVerdict; finding?: string }> {
+    if (this.config.mode === 'off') return { verdict: 'unavailable' };
+    // Unavailable is not kept for the state's 30 s: the next sweep asks the scanner again.
+    if (!(await this.state()).available) return (this.#state = undefined), { verdict: 'unavailable' };
+    if (!(await store.head(key))) return { verdict: 'gone' };
+    let result: ScanResult;
+    try {
+      result = await this.client.scan(await store.openReadStream(key));
+    } catch (err) {
+      if (err instanceof ScannerUnavailable) return (this.#state = undefined), { verdict: 'unavailable' };
+      throw err;
     }
-    await this.#events.refused({ key, fileName, limit: result.reason });
-    throw new HttpError(400, UPLOAD_SCAN_MESSAGES.FILE_NOT_SCANNABLE(fileName, result.reason), 'FILE_NOT_SCANNABLE');
+    if (result.verdict === 'clean') return { verdict: 'clean' };
+    await this.#refuse(store, key, fileName, result, true);
+    return result.verdict === 'infected' ? { verdict: 'infected', finding: result.signature } : { verdict: 'refused', finding: result.reason };
+  }
+
+  async #refuse(store: ObjectStore, key: string, fileName: string, result: Exclude<ScanResult, { verdict: 'clean' }>, rescan: boolean): Promise<void> {
+    await store.delete(key);
+    const finding = result.verdict === 'infected' ? { signature: result.signature } : { limit: result.reason };
+    await this.#events.refused({ key, fileName, ...finding, ...(rescan ? { rescan } : {}) });
   }
 
   /** One scan, retried while the scanner is unavailable for up to SCAN_HOLD_WAIT_MS; then held (503) or accepted. */
-  async #scanWhileHeld(store: ObjectStore, key: string, fileName: string): Promise<ScanResult | 'unscanned'> {
+  async #scanWhileHeld(store: ObjectStore, key: string, fileName: string): Promise<ScanResult | { unscanned: string }> {
     const until = Date.now() + this.config.holdWaitMs;
     let pause = 100;
     for (;;) {
@@ -133,10 +157,10 @@ export class UploadScanner {
     }
   }
 
-  async #unavailable(key: string, fileName: string, problem: string): Promise<'unscanned'> {
+  async #unavailable(key: string, fileName: string, problem: string): Promise<{ unscanned: string }> {
     if (this.config.whenUnavailable === 'accept') {
       await this.#events.unscanned({ key, fileName, problem });
-      return 'unscanned';
+      return { unscanned: problem };
     }
     throw new HttpError(503, UPLOAD_SCAN_MESSAGES.FILE_SCAN_PENDING(fileName), 'FILE_SCAN_PENDING');
   }

@@ -14,6 +14,7 @@ export async function tempFilesModule(app: FastifyInstance): Promise<void> {
 
 export {
   createTempUploadPost,
+  rescanUnscannedUploads,
   sweepExpiredUploads,
   takeUploadedFile,
   tempUploadRoot,

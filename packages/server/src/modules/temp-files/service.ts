@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { fileSizeProblem, uploadLimitsFor, type UploadProblem } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { uploadGrantObjects, uploadGrants } from '../../db/schema/files.ts';
+import { unscannedUploads, uploadGrantObjects, uploadGrants } from '../../db/schema/files.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { assertValidKey, asDirectoryPrefix, keyProblem } from '../../storage/keys.ts';
 import type { ObjectStore, PresignedPost } from '../../storage/object-store.ts';
-import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
+import { fileNameOf, type UploadScanner } from '../../engines/scanner/upload-scanner.ts';
 import type { UploadAdmission, UploadGate } from '../../storage/storage-plugin.ts';
 
 // Spec 2 §5 and §9 (1 MB = 1048576 bytes): signed-in uploads up to 1000 MB per file, visitors 40 MB.
@@ -59,21 +59,51 @@ export interface TakenFile {
 /** Checks a reported key is the caller's scanned upload and moves it to `toKey`, out of the sweeper's reach: every
  * upload becomes usable only here, so the scan stands before every engine, person and download (decision 175). */
 export async function takeUploadedFile(
-  ctx: { objectStore: ObjectStore; uploadScanner: UploadScanner; db?: Db },
+  ctx: { objectStore: ObjectStore; uploadScanner: UploadScanner; db: Db },
   opts: { key: string; expectedPrefix: string; toKey?: string },
 ): Promise<TakenFile> {
   const { key, expectedPrefix, toKey } = opts;
   if (keyProblem(key) || !key.startsWith(asDirectoryPrefix(expectedPrefix))) throw badRequest('Invalid file key', 'INVALID_FILE_KEY');
   const info = await ctx.objectStore.head(key);
   if (!info) throw badRequest('The uploaded file was not found', 'FILE_NOT_FOUND');
-  await ctx.uploadScanner.check(ctx.objectStore, key);
-  if (toKey === undefined || toKey === key) return { key, size: info.size };
-  assertValidKey(toKey);
-  await ctx.objectStore.move(key, toKey);
-  // Out of temporary storage: no longer counts against the visitor's limits.
-  if (ctx.db) await ctx.db.delete(uploadGrantObjects).where(eq(uploadGrantObjects.key, key));
-  return { key: toKey, size: info.size };
+  const verdict = await ctx.uploadScanner.check(ctx.objectStore, key);
+  if (toKey !== undefined && toKey !== key) {
+    assertValidKey(toKey);
+    await ctx.objectStore.move(key, toKey);
+    // Out of temporary storage: no longer counts against the visitor's limits.
+    await ctx.db.delete(uploadGrantObjects).where(eq(uploadGrantObjects.key, key));
+    // A mark the check pass left on the temporary key follows the file, or goes if this pass could scan it.
+    await ctx.db.delete(unscannedUploads).where(eq(unscannedUploads.key, key));
+  }
+  const taken = toKey ?? key;
+  if (typeof verdict === 'object') {
+    const mark = { fileName: fileNameOf(key), problem: verdict.unscanned, acceptedAt: sql`now()`, scannedAt: null, verdict: null, finding: null };
+    await ctx.db.insert(unscannedUploads).values({ key: taken, ...mark }).onConflictDoUpdate({ target: unscannedUploads.key, set: mark });
+  }
+  return { key: taken, size: info.size };
 }
+
+/**
+ * Scans again the files let through unscanned (decision 175), oldest first, while the scanner answers: a clean
+ * file's mark is settled, an infected one is deleted and told to staff as at upload. Returns what was settled.
+ */
+export async function rescanUnscannedUploads(ctx: { objectStore: ObjectStore; uploadScanner: UploadScanner; db: Db }, batch = 100): Promise<number> {
+  const open = await ctx.db
+    .select({ key: unscannedUploads.key, fileName: unscannedUploads.fileName })
+    .from(unscannedUploads)
+    .where(isNull(unscannedUploads.scannedAt))
+    .orderBy(unscannedUploads.acceptedAt)
+    .limit(batch);
+  let settled = 0;
+  for (const file of open) {
+    const { verdict, finding } = await ctx.uploadScanner.rescan(ctx.objectStore, file.key, file.fileName);
+    if (verdict === 'unavailable') break;
+    await ctx.db.update(unscannedUploads).set({ verdict, finding: finding ?? null, scannedAt: sql`now()` }).where(eq(unscannedUploads.key, file.key));
+    settled++;
+  }
+  return settled;
+}
+
 
 /** Deletes uploads of expired grants (a visitor's at once, others after the retention); safe in parallel. */
 export async function sweepExpiredUploads(ctx: TempFilesContext, opts: { retentionMs?: number; visitorRetentionMs?: number; batch?: number } = {}): Promise<number> {

@@ -103,15 +103,16 @@ describe('POST /v1/tempFiles/actions/createPresignedPost', () => {
       expect((await upload(post, 'source.docx', Buffer.from('words'))).statusCode).toBe(204);
       const key = post.fields.key.replace('${filename}', 'source.docx');
       const root = tempUploadRoot({ userId: clientId });
+      const app = { objectStore: t.app.objectStore, uploadScanner: t.app.uploadScanner, db: t.ctx.db };
 
-      expect(await takeUploadedFile(t.app, { key, expectedPrefix: root })).toEqual({ key, size: 5 });
+      expect(await takeUploadedFile(app, { key, expectedPrefix: root })).toEqual({ key, size: 5 });
       // Someone else's prefix (a visitor's, another user's) is refused, as is a traversal out of one's own.
-      await expect(takeUploadedFile(t.app, { key, expectedPrefix: tempUploadRoot(null) })).rejects.toMatchObject({ status: 400, errorCode: 'INVALID_FILE_KEY' });
-      await expect(takeUploadedFile(t.app, { key, expectedPrefix: `tmp/u/${clientId.slice(0, 8)}` })).rejects.toMatchObject({ errorCode: 'INVALID_FILE_KEY' });
-      await expect(takeUploadedFile(t.app, { key: `${root}/../../anon/x/y.txt`, expectedPrefix: root })).rejects.toMatchObject({ errorCode: 'INVALID_FILE_KEY' });
-      await expect(takeUploadedFile(t.app, { key: `${root}/nothing/here.txt`, expectedPrefix: root })).rejects.toMatchObject({ status: 400, errorCode: 'FILE_NOT_FOUND' });
+      await expect(takeUploadedFile(app, { key, expectedPrefix: tempUploadRoot(null) })).rejects.toMatchObject({ status: 400, errorCode: 'INVALID_FILE_KEY' });
+      await expect(takeUploadedFile(app, { key, expectedPrefix: `tmp/u/${clientId.slice(0, 8)}` })).rejects.toMatchObject({ errorCode: 'INVALID_FILE_KEY' });
+      await expect(takeUploadedFile(app, { key: `${root}/../../anon/x/y.txt`, expectedPrefix: root })).rejects.toMatchObject({ errorCode: 'INVALID_FILE_KEY' });
+      await expect(takeUploadedFile(app, { key: `${root}/nothing/here.txt`, expectedPrefix: root })).rejects.toMatchObject({ status: 400, errorCode: 'FILE_NOT_FOUND' });
 
-      const moved = await takeUploadedFile(t.app, { key, expectedPrefix: root, toKey: 'job-requests/42/source/source.docx' });
+      const moved = await takeUploadedFile(app, { key, expectedPrefix: root, toKey: 'job-requests/42/source/source.docx' });
       expect(moved).toEqual({ key: 'job-requests/42/source/source.docx', size: 5 });
       expect(await t.app.objectStore.head(key)).toBeNull();
       expect(await t.app.objectStore.head(moved.key)).toMatchObject({ size: 5 });

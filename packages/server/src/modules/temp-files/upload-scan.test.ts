@@ -10,11 +10,12 @@ import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, grantUpload, testPrincipals, TEST_USER_HEADER, uploadFile, type TestApp } from '../../../test/helpers.ts';
 import { loadScanConfig } from '../../config/scan-config.ts';
-import { jobRequests, mailOutbox } from '../../db/schema/index.ts';
-import { docx } from '../mt/apertium/test-documents.ts';
-import { parseScanAnswer } from './clamd-client.ts';
-import { CLAMAV_TEST_FILES, eicarTestString, OwnClamd, TEST_FILE_SIGNATURE, TEST_SIGNATURE, writeTestSignatures } from './own-clamd.ts';
-import { stateOfVersion } from './upload-scanner.ts';
+import { jobRequests, mailOutbox, unscannedUploads } from '../../db/schema/index.ts';
+import { rescanUnscannedUploads } from './service.ts';
+import { docx } from '../../engines/mt/apertium/test-documents.ts';
+import { parseScanAnswer } from '../../engines/scanner/clamd-client.ts';
+import { CLAMAV_TEST_FILES, eicarTestString, OwnClamd, TEST_FILE_SIGNATURE, TEST_SIGNATURE, writeTestSignatures } from '../../engines/scanner/own-clamd.ts';
+import { stateOfVersion } from '../../engines/scanner/upload-scanner.ts';
 
 const ALICE = 'client@acme-health.example';
 const SIGNATURE = `${TEST_SIGNATURE}.UNOFFICIAL`;
@@ -46,8 +47,8 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const request = (files: Array<{ fileName: string; fileKey: string }>) =>
-  t.app.inject({
+const request = (files: Array<{ fileName: string; fileKey: string }>, on: TestApp = t) =>
+  on.app.inject({
     method: 'POST',
     url: '/v1/jobRequests',
     headers: { [TEST_USER_HEADER]: ALICE },
@@ -66,8 +67,8 @@ const request = (files: Array<{ fileName: string; fileKey: string }>) =>
     },
   });
 
-async function uploaded(fileName: string, content: Buffer): Promise<{ fileName: string; fileKey: string }> {
-  return { fileName, fileKey: await uploadFile(t.app, await grantUpload(t.app, ALICE), fileName, content) };
+async function uploaded(fileName: string, content: Buffer, on: TestApp = t): Promise<{ fileName: string; fileKey: string }> {
+  return { fileName, fileKey: await uploadFile(on.app, await grantUpload(on.app, ALICE), fileName, content) };
 }
 
 describe('an upload with malware', () => {
@@ -142,6 +143,42 @@ describe('the scanner stopped', () => {
     await clamd.start(30_000);
     const released = await pending;
     expect(released.statusCode, released.body).toBe(201);
+  });
+});
+
+describe('the scanner stopped, and the operator accepts unscanned files (SCAN_WHEN_UNAVAILABLE=accept)', () => {
+  it('marks each file, scans it once the scanner is back, and deletes an infected one telling staff', async () => {
+    const scan = loadScanConfig({ CLAMD_SOCKET: path.join(dir, 'clamd.sock'), SCAN_HOLD_WAIT_MS: '300', SCAN_WHEN_UNAVAILABLE: 'accept' }, dir, false);
+    const accepting = await buildTestApp({ app: { configure: testPrincipals }, config: { scan } });
+    const restart = () => clamd.start(30_000);
+    try {
+      const files = [await uploaded('minutes.txt', Buffer.from('the minutes of the meeting'), accepting), await uploaded('tool.txt', Buffer.from(eicarTestString()), accepting)];
+      await clamd.stop();
+      const res = await request(files, accepting);
+      expect(res.statusCode, res.body).toBe(201);
+      const marks = await accepting.ctx.db.select().from(unscannedUploads).orderBy(unscannedUploads.fileName);
+      expect(marks.map((m) => [m.fileName, m.verdict, m.scannedAt])).toEqual([['minutes.txt', null, null], ['tool.txt', null, null]]);
+      expect(marks.every((m) => m.key.startsWith('job-requests/'))).toBe(true);
+      // Nothing is settled while the scanner is still away.
+      const deps = { db: accepting.ctx.db, objectStore: accepting.app.objectStore, uploadScanner: accepting.app.uploadScanner };
+      expect(await rescanUnscannedUploads(deps)).toBe(0);
+
+      await restart();
+      expect(await rescanUnscannedUploads(deps)).toBe(2);
+      const settled = await accepting.ctx.db.select().from(unscannedUploads).orderBy(unscannedUploads.fileName);
+      expect(settled.map((m) => [m.fileName, m.verdict, m.finding])).toEqual([['minutes.txt', 'clean', null], ['tool.txt', 'infected', SIGNATURE]]);
+      expect(settled.every((m) => m.scannedAt !== null)).toBe(true);
+      expect(await accepting.app.objectStore.head(settled[0]!.key)).not.toBeNull();
+      expect(await accepting.app.objectStore.head(settled[1]!.key)).toBeNull();
+      const mails = await accepting.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Accepted file deleted: tool.txt'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(SIGNATURE);
+      expect(mails[0]!.text).toContain('It may have been used meanwhile.');
+      expect(await rescanUnscannedUploads(deps), 'a settled mark is not scanned again').toBe(0);
+    } finally {
+      await restart();
+      await accepting.close();
+    }
   });
 });
 
