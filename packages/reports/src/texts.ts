@@ -4,7 +4,7 @@ import { registerTexts } from '@lingua/core';
 
 export const reportsTextsEn = {
   title: 'Reports',
-  subtitle: 'Project, quote, task and contact reports computed from your organisation’s requests.',
+  subtitle: 'Project, quote, task, contact and quality reports computed from your organisation’s requests.',
   loading: 'Loading reports…',
   loadError: 'We could not load the reports.',
   empty: 'No reports are available yet.',
@@ -14,6 +14,7 @@ export const reportsTextsEn = {
     QUOTE: 'Quote',
     TASK: 'Task',
     CLIENT_CONTACT: 'Client contact',
+    QUALITY: 'Quality',
   },
   breadcrumb: { label: 'Breadcrumb', home: 'Home', reports: 'Reports' },
   report: {

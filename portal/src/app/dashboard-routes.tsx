@@ -4,7 +4,7 @@
 // the first visit to a dashboard route (routes.tsx). Their container is the header's, so the pages start under the logo.
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { DashboardDetail, DashboardOverview, type DetailView } from '@lingua/dashboards';
+import { DashboardDetail, DashboardOverview, DashboardQuality, type DetailView } from '@lingua/dashboards';
 import { StaffApiKeysPage } from '@lingua/integrations';
 import { StaffAuditTrailPage } from '@lingua/account/staff-audit-trail-page';
 import { RequireStaff } from '../pages/dashboard/index.ts';
@@ -49,6 +49,18 @@ export function StaffAuditTrailRoute() {
     <RequireStaff>
       <Container size="lg" py="xl">
         <StaffAuditTrailPage />
+      </Container>
+    </RequireStaff>
+  );
+}
+
+/** The quality view of every company's scores (decision 187). */
+export function DashboardQualityRoute() {
+  const navigate = useNavigate();
+  return (
+    <RequireStaff>
+      <Container size="lg" py="xl">
+        <DashboardQuality onNavigate={(path) => void navigate(path)} />
       </Container>
     </RequireStaff>
   );

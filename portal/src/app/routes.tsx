@@ -38,6 +38,7 @@ const DashboardRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) 
 const DashboardDetailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardDetailRoute));
 const StaffApiKeysRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.StaffApiKeysRoute));
 const StaffAuditTrailRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.StaffAuditTrailRoute));
+const DashboardQualityRoute = lazyPart(() => import('./dashboard-routes.tsx').then((m) => m.DashboardQualityRoute));
 const FaqPage = lazyPart(() => import('../pages/faq-page/index.ts').then((m) => m.FaqPage));
 const SolutionWizard = lazyPart(() => import('../pages/solution-wizard/index.ts').then((m) => m.SolutionWizard));
 const ContentPage = lazyPart(() => import('../pages/content-page/content-page.tsx').then((m) => m.ContentPage));
@@ -65,7 +66,7 @@ const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
   signUp: [SignUpRoute],
   changePassword: [ChangePasswordRoute],
   confirmEmail: [ConfirmEmailRoute],
-  DASHBOARD: [DashboardRoute, StaffApiKeysRoute, StaffAuditTrailRoute],
+  DASHBOARD: [DashboardRoute, StaffApiKeysRoute, StaffAuditTrailRoute, DashboardQualityRoute],
   ...Object.fromEntries(DETAIL_VIEWS.map((view) => [view, [DashboardDetailRoute]])),
   consoleHelp: [FaqPage],
   solutionWizard: [SolutionWizard],
@@ -116,6 +117,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'DASHBOARD', element: <DashboardRoute /> },
             { path: 'DASHBOARD/apiKeys', element: <StaffApiKeysRoute /> },
             { path: 'DASHBOARD/auditTrail', element: <StaffAuditTrailRoute /> },
+            { path: 'DASHBOARD/quality', element: <DashboardQualityRoute /> },
             ...DETAIL_VIEWS.map((view) => ({
               path: `${view}/:name/:id`,
               element: <DashboardDetailRoute key={view} view={view} projectSystemUrl={options.links?.projectManagement} />,

@@ -31,6 +31,9 @@ export function DashboardOverview({ onNavigate }: DashboardOverviewProps) {
               {t('dashboards.providerDeskLink')}
             </RouteLink>
           ) : null}
+          <RouteLink to="/DASHBOARD/quality" onNavigate={onNavigate}>
+            {t('dashboards.qualityLink')}
+          </RouteLink>
           <RouteLink to="/DASHBOARD/apiKeys" onNavigate={onNavigate}>
             {t('dashboards.apiKeysLink')}
           </RouteLink>

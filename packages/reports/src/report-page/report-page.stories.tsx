@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
-import { contactReport, projectReport, quoteReport, reportRoutes, rowsOf, taskReport } from '../fixtures/reports-fixtures.ts';
+import { contactReport, projectReport, qualityReport, quoteReport, reportRoutes, rowsOf, taskReport } from '../fixtures/reports-fixtures.ts';
 import { ReportPage } from './report-page.tsx';
 
 // Each story answers the API from fixtures; beforeEach returns the restore function Storybook calls afterwards.
@@ -37,6 +37,9 @@ export const QuoteReport: Story = { args: { reportId: quoteReport.id }, beforeEa
 export const TaskReport: Story = { args: { reportId: taskReport.id }, beforeEach: withApi(reportRoutes(taskReport)) };
 
 export const ClientContactReport: Story = { args: { reportId: contactReport.id }, beforeEach: withApi(reportRoutes(contactReport, { total: 3 })) };
+
+/** The quality report (decision 187): a score per file and language, charted by verdict. */
+export const QualityReport: Story = { args: { reportId: qualityReport.id }, beforeEach: withApi(reportRoutes(qualityReport, { total: 26 })) };
 
 /** The text filter narrows the rows on Search (the double answers the filtered total). */
 export const Filtered: Story = {

@@ -33,12 +33,12 @@ function renderPage(props: Partial<Parameters<typeof ReportPage>[0]> = {}) {
 const rowsCalls = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path.endsWith('/rows'));
 
 describe('ReportList', () => {
-  it('groups the reports as Project, Quote, Task and Client contact and opens one', async () => {
+  it('groups the reports as Project, Quote, Task, Client contact and Quality and opens one', async () => {
     serve(reportRoutes(projectReport));
     const onOpen = vi.fn();
     renderWithLingua(<ReportList onOpen={onOpen} />);
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Project', 'Quote', 'Task', 'Client contact']);
+    expect(headings.map((h) => h.textContent)).toEqual(['Project', 'Quote', 'Task', 'Client contact', 'Quality']);
     expect(screen.getByText(projectReport.description!)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Quotes' }));
     expect(onOpen).toHaveBeenCalledWith('22222222-2222-4222-8222-222222222222');

@@ -1,11 +1,11 @@
 /**
  * `<lingua-account-settings>`: the account settings side panel (spec 1 §2) — Profile, Language Groups, Notices
- * and, for a company's client admins, Organization Users, Glossaries, API keys, Webhooks, Audit trail and Files.
+ * and, for a company's client admins, Organization Users, Glossaries, API keys, Webhooks, Audit trail, Files and
+ * Quality.
  *
  * Attributes: `opened` (boolean, default false) opens the panel; `initial-tab` (`profile` | `languageGroups` |
- * `notices` | `organizationUsers` | `glossaries` | `apiKeys` | `webhooks` | `auditTrail` | `files`, default
- * `profile`); plus core's
- * configuration attributes.
+ * `notices` | `organizationUsers` | `glossaries` | `apiKeys` | `webhooks` | `auditTrail` | `files` | `quality`,
+ * default `profile`); plus core's configuration attributes.
  * Events: `lingua-closed` (no detail) when the user closes the panel; the host resets `opened` to open it again.
  */
 import { createElement, useEffect, useState } from 'react';

@@ -28,14 +28,14 @@ describe('Account settings panel', () => {
     renderWithLingua(<AccountSettings opened onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Account settings' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Organization Users' })).toBeInTheDocument();
-    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', 'Organization Users', 'Glossaries', 'API keys', 'Webhooks', 'Audit trail', 'Files']);
+    expect(await tabs()).toEqual(['Profile', 'Language Groups', 'Notices', 'Organization Users', 'Glossaries', 'API keys', 'Webhooks', 'Audit trail', 'Files', 'Quality']);
   });
 
   type Over = { roles?: string[]; isFederatedSsoAccount?: boolean; isOrgManagementEnabled?: boolean };
   // A CLIENT manages the company's glossaries whatever the organisation settings (decision 134); an employee not.
   // API keys, webhooks and the audit trail are a client admin's (decisions 137, 182): a CLIENT not signed in through a federation.
   it.each<[string, Over, boolean, string[]]>([
-    ['organisation management is off', { isOrgManagementEnabled: false }, false, ['Glossaries', 'API keys', 'Webhooks', 'Audit trail', 'Files']],
+    ['organisation management is off', { isOrgManagementEnabled: false }, false, ['Glossaries', 'API keys', 'Webhooks', 'Audit trail', 'Files', 'Quality']],
     ['the account is a CLIENT_EMPLOYEE', { roles: ['CLIENT_EMPLOYEE'] }, false, []],
     ['the account is federated', { isFederatedSsoAccount: true }, true, ['Glossaries']],
   ])('hides Organization Users when %s', async (_case, over, federated, more) => {

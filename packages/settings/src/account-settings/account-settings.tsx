@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from '@mantine/core';
-import { IconBell, IconBook, IconFiles, IconKey, IconLanguage, IconListDetails, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
+import { IconBell, IconBook, IconChartBar, IconFiles, IconKey, IconLanguage, IconListDetails, IconUser, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { lazyPart, RequireAuth, useEscapeClosesTopDialog, useT } from '@lingua/core';
 import { useSettingsTabs } from './use-settings-tabs.ts';
 import type { AccountSettingsTab } from './use-settings-tabs.ts';
@@ -24,9 +24,13 @@ const GlossariesTab = lazyPart(() => import('@lingua/language-assets/glossaries-
 const ApiKeysTab = lazyPart(() => import('@lingua/integrations/api-keys-tab').then((m) => m.ApiKeysTab));
 const AuditTrailTab = lazyPart(() => import('@lingua/account/audit-trail-tab').then((m) => m.AuditTrailTab));
 const FilesTab = lazyPart(() => import('@lingua/account/files-tab').then((m) => m.FilesTab));
+const QualityHistoryTab = lazyPart(() => import('@lingua/account/quality-history-tab').then((m) => m.QualityHistoryTab));
 const WebhooksTab = lazyPart(() => import('@lingua/integrations/webhooks-tab').then((m) => m.WebhooksTab));
 
-const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook, notices: IconBell, auditTrail: IconListDetails, files: IconFiles } as const;
+// The tabs shown only to some users: each panel exists only while its tab is offered.
+const OFFERED_PANELS = { organizationUsers: OrganizationUsersTab, glossaries: GlossariesTab, apiKeys: ApiKeysTab, webhooks: WebhooksTab, auditTrail: AuditTrailTab, files: FilesTab, quality: QualityHistoryTab } as const;
+
+const ICONS = { profile: IconUser, languageGroups: IconLanguage, organizationUsers: IconUsers, glossaries: IconBook, apiKeys: IconKey, webhooks: IconWebhook, notices: IconBell, auditTrail: IconListDetails, files: IconFiles, quality: IconChartBar } as const;
 
 /** Account settings (spec 1 §2): a side panel with the tabs of account, language assets and integrations. */
 export function AccountSettings({ opened, onClose, initialTab = 'profile' }: AccountSettingsProps) {
@@ -73,36 +77,14 @@ function SettingsTabs({ initialTab }: { initialTab: AccountSettingsTab }) {
       <Tabs.Panel value="notices">
         <NoticesTab />
       </Tabs.Panel>
-      {tabs.includes('organizationUsers') ? (
-        <Tabs.Panel value="organizationUsers">
-          <OrganizationUsersTab />
-        </Tabs.Panel>
-      ) : null}
-      {tabs.includes('glossaries') ? (
-        <Tabs.Panel value="glossaries">
-          <GlossariesTab />
-        </Tabs.Panel>
-      ) : null}
-      {tabs.includes('apiKeys') ? (
-        <Tabs.Panel value="apiKeys">
-          <ApiKeysTab />
-        </Tabs.Panel>
-      ) : null}
-      {tabs.includes('webhooks') ? (
-        <Tabs.Panel value="webhooks">
-          <WebhooksTab />
-        </Tabs.Panel>
-      ) : null}
-      {tabs.includes('auditTrail') ? (
-        <Tabs.Panel value="auditTrail">
-          <AuditTrailTab />
-        </Tabs.Panel>
-      ) : null}
-      {tabs.includes('files') ? (
-        <Tabs.Panel value="files">
-          <FilesTab />
-        </Tabs.Panel>
-      ) : null}
+      {tabs.filter((name) => name in OFFERED_PANELS).map((name) => {
+        const Panel = OFFERED_PANELS[name as keyof typeof OFFERED_PANELS];
+        return (
+          <Tabs.Panel key={name} value={name}>
+            <Panel />
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

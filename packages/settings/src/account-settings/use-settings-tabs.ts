@@ -1,13 +1,13 @@
 import { useEffectiveUser, useUserAccount } from '@lingua/core';
 
 /** A tab of the account settings panel. */
-export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries' | 'apiKeys' | 'webhooks' | 'notices' | 'auditTrail' | 'files';
+export type AccountSettingsTab = 'profile' | 'languageGroups' | 'organizationUsers' | 'glossaries' | 'apiKeys' | 'webhooks' | 'notices' | 'auditTrail' | 'files' | 'quality';
 
 /**
  * The tabs the user sees (spec 1 §2): Organization Users only for a non-federated CLIENT whose client
  * configuration enables organisation management; Glossaries for a CLIENT of a company (decision 134); API keys
  * and Webhooks for such a CLIENT not signed in through a federation (decision 137), and the company's Audit trail
- * (decision 182) and Files (decision 183); Notices for everyone (decision 140).
+ * (decision 182), Files (decision 183) and Quality history (decision 187); Notices for everyone (decision 140).
  */
 export function useSettingsTabs(): AccountSettingsTab[] {
   const user = useEffectiveUser();
@@ -23,6 +23,6 @@ export function useSettingsTabs(): AccountSettingsTab[] {
     'notices',
     ...(orgUsers ? (['organizationUsers'] as const) : []),
     ...(glossaries ? (['glossaries'] as const) : []),
-    ...(integrations ? (['apiKeys', 'webhooks', 'auditTrail', 'files'] as const) : []),
+    ...(integrations ? (['apiKeys', 'webhooks', 'auditTrail', 'files', 'quality'] as const) : []),
   ];
 }

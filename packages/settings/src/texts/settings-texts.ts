@@ -4,7 +4,7 @@ import { registerTexts } from '@lingua/core';
 
 export const settingsTextsEn = {
   title: 'Account settings',
-  tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks', notices: 'Notices', auditTrail: 'Audit trail', files: 'Files' },
+  tabs: { profile: 'Profile', languageGroups: 'Language Groups', organizationUsers: 'Organization Users', glossaries: 'Glossaries', apiKeys: 'API keys', webhooks: 'Webhooks', notices: 'Notices', auditTrail: 'Audit trail', files: 'Files', quality: 'Quality' },
 };
 
 registerTexts('settings', settingsTextsEn);
