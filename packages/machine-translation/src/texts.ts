@@ -240,6 +240,15 @@ const partTextsEn = {
       unsureWord: 'Unsure: {{word}}',
       unsureLine: 'The recogniser was unsure of this line: listen to it.',
       unsureFirst: 'Unsure lines first',
+      // Decisions 184, 188: issues marked in plain words on a line, and what changed since the last review.
+      issues: {
+        toggle: 'Issues of line {{n}}',
+        count_one: '1 issue',
+        count_other: '{{count}} issues',
+        changedOnly: 'Only lines changed since your last review',
+        changed_one: 'Delivered again after you requested changes on {{when}}: 1 line changed since your last review.',
+        changed_other: 'Delivered again after you requested changes on {{when}}: {{count}} lines changed since your last review.',
+      },
       unsureCount_one: 'The transcript may be wrong in {{count}} line — review it',
       unsureCount_other: 'The transcript may be wrong in {{count}} lines — review them',
       reviewUnsure: 'Review unsure lines',

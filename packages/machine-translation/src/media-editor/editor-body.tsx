@@ -8,6 +8,7 @@ import { lineAt } from './editor-state.ts';
 import { EditorMedia } from './editor-media.tsx';
 import { EditorNotices } from './editor-notices.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import { LineIssuesBar, useLineIssues } from './line-issues.tsx';
 import { QualityCheck } from './quality-check.tsx';
 import { SegmentList } from './segment-list.tsx';
 import { useMemorySuggestions } from '../api/get-media-memory-suggestions.ts';
@@ -33,12 +34,14 @@ export function EditorBody({ job, editor, unsureFirst: openUnsureFirst = false }
   const handlers = useEditorHandlers(editor, { doc, time: player.time, target, readOnly, durationSeconds: file.durationSeconds }, player.seek, take);
   const suggestions = useMemorySuggestions(job.id, file.fileIndex, readOnly ? null : target);
   const quality = useQualityCheck(doc, source, target, editor.segments.data!.subtitleRules, file.durationSeconds);
+  const issues = useLineIssues(job, file.fileIndex, target, translation ?? undefined);
   return (
     <Stack gap="sm" ref={root}>
       <EditorNotices job={job} editor={editor} problem={problem} />
       <EditorToolbar job={job} editor={editor} target={target} onTarget={setTarget} names={names} readOnly={readOnly} />
       <EditorMedia job={job} editor={editor} player={player} target={target} names={names} activeId={activeId} onEdge={(result) => !readOnly && take(result)} />
       <QualityCheck items={quality.items} lines={quality.lines} names={names} readOnly={readOnly} onShow={handlers.onSeek} onFix={(item) => take(quality.fix(item))} onAccept={(item) => take(quality.accept(item))} />
+      {issues.enabled && target ? <LineIssuesBar issues={issues} jobRequestId={job.id} fileIndex={file.fileIndex} target={target} language={names.get(target) ?? target} /> : null}
       <Group justify="space-between" wrap="wrap">
         <Title order={4} size="h6">
           {t('machineTranslation.media.editor.lines')}
@@ -58,6 +61,8 @@ export function EditorBody({ job, editor, unsureFirst: openUnsureFirst = false }
         readOnly={readOnly}
         suggestions={suggestions}
         unsureFirst={unsureFirst}
+        issues={issues.enabled ? issues.rows : undefined}
+        only={issues.changedOnly ? issues.changed : null}
         {...handlers}
       />
     </Stack>

@@ -3,6 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import type { JobRequest, MediaSegments } from '@lingua/contract';
 import { serveStory } from '../fixtures/story-support.ts';
 import { fixtureMediaSegments, fixtureQualitySegments, fixtureSuggestions, mediaEditorRoutes, saveConflict, saveUnavailable } from '../fixtures/media-editor-fixtures.ts';
+import { lineIssue, linesRedelivered, mediaQualityRoutes } from '../fixtures/media-quality-fixtures.ts';
 import { fixtureMediaRequest, mediaRoutes, requestRoutes } from '../fixtures/mt-fixtures.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { MediaReview } from './media-review.tsx';
@@ -150,4 +151,35 @@ export const DubLineTooLong: Story = {
       })),
     }),
   ),
+};
+
+const issuesOf = async (n: number) => (await within(document.body).findByRole('button', { name: `Issues of line ${n}` })).click();
+
+/** Decision 184: line 2's issue in its panel, its count on the row, and the file's score above the lines. */
+export const LineIssuePanel: Story = {
+  beforeEach: serveStory([...routes(completed, fixtureMediaSegments(completed)), ...mediaQualityRoutes([lineIssue])]),
+  play: () => issuesOf(2),
+};
+
+/** "Mark an issue" open on line 3, which has none yet. */
+export const LineIssueForm: Story = {
+  beforeEach: serveStory([...routes(completed, fixtureMediaSegments(completed)), ...mediaQualityRoutes()]),
+  play: async () => {
+    await issuesOf(3);
+    (await within(document.body).findByRole('button', { name: 'Mark an issue' })).click();
+  },
+};
+
+/** Staff's view of a line's issue: what it counts as in MQM, being changed, and the answer's buttons. */
+export const LineIssueStaffReclassify: Story = {
+  beforeEach: serveStory([...routes(completed, fixtureMediaSegments(completed)), ...mediaQualityRoutes([lineIssue], { canAnswer: true })]),
+  play: async () => {
+    await issuesOf(2);
+    (await within(document.body).findByRole('button', { name: 'Change how it counts' })).click();
+  },
+};
+
+/** Decision 188: the client after a redelivery, shown the one line changed since their request for changes. */
+export const ChangedLinesOnly: Story = {
+  beforeEach: serveStory([...routes(completed, fixtureMediaSegments(completed)), ...mediaQualityRoutes([lineIssue], { sinceReview: linesRedelivered })]),
 };

@@ -6,6 +6,7 @@
 import { useMemo, useRef } from 'react';
 import { isUnsureLine, type MemorySuggestion, type TranslatedSegment } from '@lingua/contract';
 import type { Line } from './editor-state.ts';
+import type { RowIssues } from './line-issues.tsx';
 import { SegmentRow, type RowHandlers } from './segment-row.tsx';
 import { ROW_ESTIMATE_PX, useRowWindow } from './use-row-window.ts';
 
@@ -25,6 +26,10 @@ export interface SegmentListProps extends RowHandlers {
   suggestions?: ReadonlyMap<string, MemorySuggestion> | undefined;
   /** The lines the recogniser was unsure of listed first, each keeping its number. */
   unsureFirst?: boolean | undefined;
+  /** Issues marked on the lines (decision 184), where they can be marked. */
+  issues?: RowIssues | undefined;
+  /** Only these lines (by id), each keeping its number: those changed since the last review (decision 188). */
+  only?: ReadonlySet<string> | null | undefined;
 }
 
 /**
@@ -48,12 +53,16 @@ const ROW_CSS = `
   border: 1px solid var(--mantine-color-gray-4); border-radius: 6px; resize: vertical; background: var(--mantine-color-body); color: inherit; }
 .lp-seg-text[aria-describedby] { border-color: var(--mantine-color-orange-6); }
 .lp-seg-words { font-size: var(--mantine-font-size-xs); color: var(--mantine-color-dimmed); margin-top: 2px; }
+.lp-seg-issues { grid-column: 1 / -1; }
 .lp-seg-words mark { background: var(--mantine-color-yellow-1); text-decoration: underline wavy var(--mantine-color-orange-7); color: inherit; }
 `;
 
-export function SegmentList({ lines: all, translation, activeId, follow, overruns, suggestions, unsureFirst, ...rest }: SegmentListProps) {
+export function SegmentList({ lines: all, translation, activeId, follow, overruns, suggestions, unsureFirst, issues, only, ...rest }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
-  const lines = useMemo(() => (unsureFirst ? [...all.filter(isUnsureLine), ...all.filter((l) => !isUnsureLine(l))] : all), [all, unsureFirst]);
+  const lines = useMemo(() => {
+    const shown = only ? all.filter((l) => only.has(l.id)) : all;
+    return unsureFirst ? [...shown.filter(isUnsureLine), ...shown.filter((l) => !isUnsureLine(l))] : shown;
+  }, [all, unsureFirst, only]);
   const numbers = useMemo(() => new Map(all.map((l, i) => [l.id, i + 1])), [all]);
   const texts = translation ? new Map(translation.map((l) => [l.id, l])) : null;
   // A mark holds while the line reads as it was voiced: an edit of its text is the fix, and hides it.
@@ -64,9 +73,11 @@ export function SegmentList({ lines: all, translation, activeId, follow, overrun
       <style>{ROW_CSS}</style>
       <div ref={list} role="list" className="lp-seg-list" onScroll={onScroll} onFocus={onFocus}>
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
-        {lines.slice(range.from, range.to).map((line, k) => (
-          <SegmentRow key={line.id} n={numbers.get(line.id) ?? range.from + k + 1} pos={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...rest} />
-        ))}
+        {lines.slice(range.from, range.to).map((line, k) => {
+          const n = numbers.get(line.id) ?? range.from + k + 1;
+          const issueProps = issues ? { issueCount: issues.counts.get(line.id) ?? 0, onIssues: issues.toggle, issuePanel: issues.openId === line.id ? issues.panel(line.id, n) : undefined } : {};
+          return <SegmentRow key={line.id} n={n} pos={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...issueProps} {...rest} />;
+        })}
         <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>
     </>

@@ -1,7 +1,7 @@
 // One line of the editor: its time, the transcript text with the unsure words, and the chosen translation with
 // its stale mark. Memoised: the editor's handlers are stable, so typing in one row renders that row only.
-import { memo, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Text } from '@mantine/core';
+import { memo, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
 import { isUnsureLine, UNSURE_WORD_CONFIDENCE, type MemorySuggestion as Suggestion, type TranslatedSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import type { Line } from './editor-state.ts';
@@ -36,9 +36,33 @@ export interface SegmentRowProps extends RowHandlers {
   overrun?: { slotSeconds: number; spokenSeconds: number } | null | undefined;
   /** The company's translation memory's offer for this line (decision 145), shown until the line reads it. */
   suggestion?: Suggestion | undefined;
+  /** Issues marked on the line (decision 184): their count, and opening its panel; absent where none can be marked. */
+  issueCount?: number | undefined;
+  onIssues?: ((id: string) => void) | undefined;
+  /** The line's issue panel, given while it is open. */
+  issuePanel?: ReactNode;
 }
 
-export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+function RowIssues({ n, id, count, onIssues, panel }: { n: number; id: string; count: number; onIssues: (id: string) => void; panel: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="lp-seg-issues">
+      <Group gap="xs">
+        <Button size="compact-xs" variant="subtle" aria-expanded={panel ? 'true' : 'false'} onClick={() => onIssues(id)}>
+          {t('machineTranslation.media.editor.issues.toggle', { n })}
+        </Button>
+        {count > 0 ? (
+          <Text size="xs" fw={600} c="orange.9">
+            {t('machineTranslation.media.editor.issues.count', { count })}
+          </Text>
+        ) : null}
+      </Group>
+      {panel}
+    </div>
+  );
+}
+
+export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, issueCount, onIssues, issuePanel, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   const unsureLine = isUnsureLine(line);
@@ -87,6 +111,7 @@ export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target
           ) : null}
         </div>
       ) : null}
+      {onIssues && target ? <RowIssues n={n} id={line.id} count={issueCount ?? 0} onIssues={onIssues} panel={issuePanel} /> : null}
     </div>
   );
 });
