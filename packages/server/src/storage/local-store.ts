@@ -1,6 +1,5 @@
-// The default object store, under dataDir/objects. Writes are renamed into place from a temporary file, so no
-// reader sees half an object and a refused upload leaves nothing. A write or move returns only once data and
-// directory entries are synced, as S3 answers: the caller forgets its own copy then.
+// The default object store under dataDir/objects: writes renamed into place from a temporary file and synced before
+// answering, as S3 does, so no reader sees half an object.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
@@ -24,7 +23,6 @@ const WRITER = `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.`;
 /** A half-written file untouched this long is abandoned whoever wrote it (a live write touches it constantly). */
 const INCOMING_ABANDONED_MS = 24 * 60 * 60 * 1000;
 
-/** In clock ticks since boot; null where /proc cannot say (another system, or no such process). */
 function processStart(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -83,7 +81,6 @@ export class LocalObjectStore implements ObjectStore {
     return store;
   }
 
-  /** Those of this host whose writer is gone, and any untouched for a day; returns how many were removed. */
   async sweepIncoming(): Promise<number> {
     const names = await readdir(this.#incoming).catch(() => [] as string[]);
     let removed = 0;
@@ -107,7 +104,6 @@ export class LocalObjectStore implements ObjectStore {
     return this.#secret;
   }
 
-  /** Re-checked to lie inside the root. */
   pathOf(key: string): string {
     assertValidKey(key);
     const p = path.resolve(this.root, key);
@@ -252,7 +248,6 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  /** Removes directories left empty (tmp/u/<user>/<random>/), stopping at the root or the first non-empty one. */
   async #pruneEmptyDirs(dir: string): Promise<void> {
     const stopAt = asDirectoryPrefix(this.root);
     while (dir.startsWith(stopAt)) {

@@ -1,16 +1,12 @@
-// Plain text of the documents clients send for a quote, so that their words can be counted (automatic quotes,
-// spec 2 §3; page rule in docs/decisions/014-page-count-rule.md). Office files are zip packages whose
-// text-bearing XML parts are read one at a time; PDFs go through poppler's pdftotext. Every reader is bounded
-// (decompressed bytes, parts, time) because the input comes from anonymous visitors.
+// Plain text of quote documents for the word count (spec 2 §3, decision 014). Every reader is bounded (bytes,
+// parts, time) because the input comes from anonymous visitors.
 import { documentFormatOfName } from '@lingua/contract';
 import { spawnTethered } from '../../lib/tethered.ts';
 import { buffer as readAll } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 
 const ANALYSABLE_FORMATS = ['txt', 'html', 'docx', 'pptx', 'xlsx', 'odt', 'pdf'] as const;
-/** The formats whose text the analysis reads; the legacy Office formats go to internal review instead. */
 export type AnalysableFormat = (typeof ANALYSABLE_FORMATS)[number];
-
 
 /** The format by file-name extension; null when the analysis cannot read it (it then goes to internal review). */
 export function analysableFormatOf(fileName: string): AnalysableFormat | null {
@@ -18,25 +14,21 @@ export function analysableFormatOf(fileName: string): AnalysableFormat | null {
   return format && (ANALYSABLE_FORMATS as readonly string[]).includes(format) ? (format as AnalysableFormat) : null;
 }
 
-/** Thrown for a file whose text cannot be read (damaged package, encrypted PDF, limits exceeded). */
 export class ExtractionError extends Error {}
 
-// A 40 MB visitor docx can legitimately inflate to a few hundred MB of XML; beyond this it is treated as a
-// zip bomb rather than a document.
+// A 40 MB docx may inflate to a few hundred MB of XML; beyond this it is a zip bomb.
 export const MAX_DECOMPRESSED_BYTES = 256 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 20_000;
 const PDFTOTEXT_TIMEOUT_MS = 60_000;
 
 interface ZipReader {
   selects: (entryName: string) => boolean;
-  /** Tags whose end closes a paragraph (so words on either side are not glued together). */
   breaks: RegExp;
 }
 
 const ZIP_READERS: Record<'docx' | 'pptx' | 'xlsx' | 'odt', ZipReader> = {
   // Body, headers, footers, footnotes, endnotes and comments are all translated, so all are counted.
   docx: { selects: (n) => /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/.test(n), breaks: /<\/w:p>|<w:tab\/>|<w:br\/>/g },
-  // Slides and speaker notes.
   pptx: { selects: (n) => /^ppt\/(slides\/slide|notesSlides\/notesSlide)\d+\.xml$/.test(n), breaks: /<\/a:p>|<a:br\/>/g },
   // Shared strings hold the text cells; inline strings live in the sheets. Numbers are not words.
   xlsx: { selects: (n) => n === 'xl/sharedStrings.xml' || /^xl\/worksheets\/sheet\d+\.xml$/.test(n), breaks: /<\/si>|<\/is>/g },
@@ -55,7 +47,6 @@ function decodeEntities(s: string): string {
   });
 }
 
-/** Text of an XML part: only the text inside the reader's text elements counts, tag markup never does. */
 function xmlPartText(xml: string, format: keyof typeof ZIP_READERS, breaks: RegExp): string {
   const withBreaks = xml.replace(breaks, '\n');
   if (format === 'xlsx') {
@@ -72,7 +63,6 @@ function xmlPartText(xml: string, format: keyof typeof ZIP_READERS, breaks: RegE
     const texts = [...withBreaks.matchAll(/<a:t(?:\s[^>]*)?>([\s\S]*?)<\/a:t>|\n/g)].map((m) => (m[0] === '\n' ? '\n' : (m[1] ?? '')));
     return decodeEntities(texts.join(''));
   }
-  // ODF: the text is the element content of the body; strip every tag.
   const body = /<office:body>([\s\S]*)<\/office:body>/.exec(withBreaks)?.[1] ?? withBreaks;
   return decodeEntities(body.replace(/<[^>]*>/g, ''));
 }
@@ -138,7 +128,6 @@ function pdfText(file: string): Promise<string> {
   });
 }
 
-/** Reads the text of the file on disk in the given format. Throws ExtractionError when it cannot. */
 export async function extractText(file: string, format: AnalysableFormat, readFile: (f: string) => Promise<Buffer>): Promise<string> {
   switch (format) {
     case 'txt':

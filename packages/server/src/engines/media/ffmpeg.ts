@@ -1,5 +1,4 @@
-// ffmpeg and ffprobe, file to file in a job's work directory. The dubbed track is raw PCM in a sparse file, each
-// segment written at its time's byte offset, so memory stays flat whatever the media's length.
+// ffmpeg and ffprobe, file to file. The dub is raw PCM in a sparse file, each segment at its byte offset: flat memory.
 import { createHash } from 'node:crypto';
 import { open, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,7 +50,6 @@ export async function probeMedia(file: string, signal?: AbortSignal): Promise<Me
   };
 }
 
-/** The speech of any input as the 16 kHz mono 16-bit WAV recognisers expect. */
 export async function extractSpeech(source: string, wav: string, signal?: AbortSignal): Promise<void> {
   await runTool(FFMPEG, [...QUIET, '-i', source, '-vn', '-sn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], {
     signal,
@@ -63,7 +61,6 @@ const DUB_RATE = 22_050;
 export const MAX_DUB_SPEEDUP = 1.3;
 const BYTES_PER_SAMPLE = 2;
 
-/** What a dub speaks with: the voices, and the edition each voice's lines are kept under. */
 export type DubVoices = Pick<VoiceSynthesizer, 'synthesize'> & { voiceEdition(voiceName: string): string };
 
 /** atempo takes 0.5–2.0 per stage; chained stages reach any factor. */
@@ -78,7 +75,6 @@ function atempoChain(factor: number): string {
   return stages.join(',');
 }
 
-/** Everything a voiced line depends on, hashed; bump the first element when the rendering changes. */
 export function voicedLineKey(edition: string, text: string, slotSeconds: number): string {
   return createHash('sha256')
     .update(JSON.stringify([4, DUB_RATE, MAX_DUB_SPEEDUP, edition, text, slotSeconds.toFixed(3)]))
@@ -86,10 +82,7 @@ export function voicedLineKey(edition: string, text: string, slotSeconds: number
     .slice(0, 32);
 }
 
-/**
- * Kept as the track's own PCM, so a kept line costs a copy, no decoder (decision 147); a rebuild after one edit is
- * the changed line and the AAC frames around it (decision 151). Sped up to fit, never slowed.
- */
+/** Kept as PCM, so a kept line costs a copy (decision 147); a rebuild re-encodes around the edit (decision 151). */
 async function voiceLine(
   synth: DubVoices,
   input: DubInput,
@@ -109,7 +102,6 @@ async function voiceLine(
 /** Video codecs an MP4 holds; anything else keeps its stream in Matroska rather than being re-encoded. */
 const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'mpeg4', 'av1', 'mjpeg']);
 
-/** The track lasts exactly as long as the source; a video's picture is stream-copied, the dub its only audio. */
 export async function renderDub(synth: DubVoices, input: DubInput): Promise<{ file: string; extension: string }> {
   const { workDir, segments, probe } = input;
   const track = path.join(workDir, 'dub-track.pcm');
@@ -167,7 +159,6 @@ export async function renderDub(synth: DubVoices, input: DubInput): Promise<{ fi
   return { file, extension };
 }
 
-/** Escapes a path for a filtergraph argument (`:` and `'` and `\` are special there). */
 function filterPath(p: string): string {
   return p.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
 }
@@ -197,7 +188,6 @@ export async function renderBurnedIn(input: BurnInput): Promise<{ file: string; 
   return { file, extension };
 }
 
-/** Duration of a PCM WAV from its size and header (espeak-ng writes 22050 Hz mono 16-bit). */
 async function wavSeconds(file: string): Promise<number> {
   const handle = await open(file, 'r');
   try {

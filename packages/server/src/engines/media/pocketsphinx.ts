@@ -1,20 +1,12 @@
-// Speech recognition with CMU pocketsphinx (Debian `pocketsphinx` + `pocketsphinx-en-us`): the
-// pocketsphinx_continuous tool with `-time yes` prints, per utterance, the hypothesis and then one line per
-// word: `word start end confidence`, times in seconds from the start of the file. Fillers (<s>, </s>, <sil>,
-// [NOISE], ++…++) are dropped and alternative pronunciations (`report(2)`) folded to the word.
-//
-// The confidence column is the word's posterior probability in the utterance's lattice: pocketsphinx keeps it as
-// a log probability and prints `logmath_exp` of it, so Debian's build already gives 0–1 (0.999 for a sure word,
-// 0.05 for one that competed with others). It is kept on the word as `confidence`, clamped to 0–1. A build that
-// prints the log value itself (a negative number in pocketsphinx's log base, 1.0001 by default) is turned back
-// into a probability as 1.0001^score.
+// Speech recognition with pocketsphinx_continuous `-time yes`: one `word start end confidence` line per word;
+// fillers dropped, alternative pronunciations folded. The confidence is the lattice posterior (0.999 sure, 0.05
+// contested); a build printing the log value is turned back as 1.0001^score.
 import { existsSync } from 'node:fs';
 import { MediaError, type SpeechRecognizer, type TimedWord } from './engine.ts';
 import { runTool } from './process.ts';
 
 export const POCKETSPHINX = 'pocketsphinx_continuous';
 
-/** Model directories per portal language; only English ships with Debian. */
 export const POCKETSPHINX_MODELS: Readonly<Record<string, { hmm: string; lm: string; dict: string }>> = {
   enu: {
     hmm: '/usr/share/pocketsphinx/model/en-us/en-us',
@@ -46,11 +38,7 @@ export function wordConfidence(score: number): number {
   return Math.round(Math.min(1, Math.max(0, p)) * 1000) / 1000;
 }
 
-/**
- * Decoder settings chosen by measurement (decision 096): `-remove_noise no` gave a mean word error rate within
- * the bench's noise of the best. `-bestpath no` is left out although it scored 1.5 points better: without the
- * lattice pass every word prints 1.000, so no line could ever be marked unsure (decision 096, addendum).
- */
+/** Measured (decision 096): `-remove_noise no`; `-bestpath no` scored better but prints 1.000 for every word. */
 export const POCKETSPHINX_TUNED: readonly string[] = ['-remove_noise', 'no'];
 
 export class PocketsphinxRecognizer implements SpeechRecognizer {

@@ -1,5 +1,5 @@
-// E-mail verification codes (spec 2 §4, §5, §9) and the sign-up confirmation link (spec 1 §9: 24 hours). Stored
-// only salted-hashed, used once; sending is throttled per address against mailbox flooding; a resend kills the older.
+// E-mail verification codes (spec 2 §4, §5, §9) and the confirmation link (spec 1 §9): salted hashes, used once,
+// sending throttled per address.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_CODE_LENGTH, EMAIL_VERIFICATION_LINK_VALIDITY_MS } from '@lingua/contract';
@@ -9,14 +9,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
-/** A visitor's submission code (spec 2 §4) or the account-confirmation link of sign-up (spec 3 §2.5). */
 export type VerificationPurpose = 'SUBMISSION' | 'CONFIRM_EMAIL';
 
 /** How long a mailed 6-character code stays usable: long enough to switch to the mailbox, short for guessing. */
 export const CODE_TTL_MS = 15 * 60 * 1000;
-/** Minimum pause between two codes to one address. */
 export const RESEND_INTERVAL_MS = 60 * 1000;
-/** Codes per address per hour. */
 export const MAX_SENDS_PER_HOUR = 5;
 /** Wrong guesses a code survives; the next one (right or wrong) finds it dead. */
 export const MAX_ATTEMPTS = 5;
@@ -54,7 +51,6 @@ function matches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Returns the code in clear for the mail; the caller gives the confirmation link's long token. */
 export async function issueCode(
   db: Db,
   clock: Clock,
@@ -111,8 +107,7 @@ async function check(db: Db, clock: Clock, email: string, code: string, purpose:
     .where(and(eq(emailVerificationCodes.email, address), eq(emailVerificationCodes.purpose, purpose)))
     .orderBy(desc(emailVerificationCodes.createdAt))
     .limit(1);
-  // Only the short codes need a guess limit; a confirmation link's 192-bit token cannot be guessed, and a limit
-  // would let anyone who knows the address kill its link.
+  // Only short codes need a guess limit; a 192-bit link token cannot be guessed, and a limit would let anyone kill it.
   const limited = purpose === 'SUBMISSION';
   if (!row || (limited && row.attempts >= MAX_ATTEMPTS)) return 'invalid';
   if (!matches(code, row.codeHash)) {
@@ -141,7 +136,6 @@ async function check(db: Db, clock: Clock, email: string, code: string, purpose:
   return claimed.length === 1 ? 'valid' : 'used';
 }
 
-/** POST /userAccounts/actions/validateEmailVerificationCode: true when the code would be accepted now. */
 export async function validateVerificationCode(db: Db, clock: Clock, email: string, code: string): Promise<boolean> {
   return (await check(db, clock, email, code, 'SUBMISSION', false)) === 'valid';
 }
@@ -151,12 +145,10 @@ export async function consumeVerificationCode(db: Db, clock: Clock, email: strin
   if ((await check(db, clock, email, code, 'SUBMISSION', true)) !== 'valid') throw badRequest(MSG_INVALID_CODE, 'INVALID_VERIFICATION_CODE');
 }
 
-/** The outcome of a confirmation-link code, consumed when valid (used by the confirmEmail call). */
 export async function consumeConfirmationCode(db: Db, clock: Clock, email: string, code: string): Promise<CheckOutcome> {
   return check(db, clock, email, code, 'CONFIRM_EMAIL', true);
 }
 
-/** Issues a confirmation-link token (no throttle: one per sign-up) valid 24 hours. */
 export async function issueConfirmationCode(db: Db, clock: Clock, email: string): Promise<{ code: string; expiresAt: Date }> {
   return issueCode(db, clock, email, 'CONFIRM_EMAIL', {
     code: randomBytes(24).toString('base64url'),
@@ -165,7 +157,6 @@ export async function issueConfirmationCode(db: Db, clock: Clock, email: string)
   });
 }
 
-/** POST /userAccount/actions/sendEmailVerificationCode. */
 export async function sendVerificationCode(db: Db, clock: Clock, mailer: Mailer, email: string): Promise<void> {
   const { code, expiresAt } = await issueCode(db, clock, email, 'SUBMISSION');
   const minutes = Math.round(CODE_TTL_MS / 60_000);

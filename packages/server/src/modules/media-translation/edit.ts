@@ -1,7 +1,5 @@
-// Saving the editor's changes: the transcript of one source file (text and timing) and one language's
-// translated lines, or either replaced by an imported SRT or VTT file. Every save names the version it edits
-// (another tab's save in between answers 409); a changed source line marks its translations stale, and any
-// change marks the files of the languages it touches stale until they are rebuilt.
+// Saving the editor's changes or an imported SRT/VTT. Every save names the version it edits (another tab's save in
+// between answers 409); a changed source line marks its translations and its languages' files stale.
 import { and, eq } from 'drizzle-orm';
 import {
   MEDIA_SEGMENTS_MAX,
@@ -42,7 +40,6 @@ const TIMING_MESSAGES = {
   OUTSIDE_MEDIA: (n: number) => `Line ${n} ends after the end of the media`,
 } as const;
 
-/** The rows of one file of an editable request, with the one being saved checked against its version. */
 async function openForSave(ctx: EditContext, principal: Principal, id: string, fileIndex: string, languageId: string | null, version: number) {
   const request = await findMediaRequest(ctx.db, principal, id);
   assertEditable(request);
@@ -59,7 +56,6 @@ function staleVersion(current: number) {
   return conflict(`These lines were changed elsewhere since you opened them (now version ${current}); reload to see the changes`, 'MEDIA_SEGMENTS_CHANGED');
 }
 
-/** Writes rows in one transaction; each must still be at the version it was read at. */
 export async function writeRows(ctx: EditContext, rows: ReadonlyArray<{ was: SegmentRow; set: Partial<SegmentRow> }>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     for (const { was, set } of rows) {
@@ -80,17 +76,13 @@ export async function writeRows(ctx: EditContext, rows: ReadonlyArray<{ was: Seg
   });
 }
 
-/** The answer after a save: the request as read for it (a save changes only its lines), its files and lines. */
 async function answer(ctx: EditContext, request: JobRequestRow): Promise<MediaSegments> {
   return segmentsView(request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
 }
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
 
-/**
- * The recognised words a line keeps: those spoken inside its time whose text it still reads. A split at a word
- * boundary keeps each half's words (and their confidence); an edited line drops them.
- */
+/** The recognised words spoken inside the line's time whose text it still reads; an edited line drops them. */
 function keptWords(text: string, start: number, end: number, heard: readonly RecognisedWord[]): RecognisedWord[] | undefined {
   const inside = heard.filter((w) => w.start >= start - 0.01 && w.end <= end + 0.01);
   return inside.length && normalise(inside.map((w) => w.word).join(' ')) === normalise(text) ? inside : undefined;
@@ -153,9 +145,7 @@ export async function saveTranslation(
   if (body.segments.length !== transcript.length || body.segments.some((s, i) => s.id !== transcript[i]!.id))
     throw badRequest('Send one line per line of the transcript, with the same ids in the same order', 'SEGMENTS_MISMATCH');
   const before = new Map((row.segments as TranslatedSegment[]).map((t) => [t.id, t]));
-  // A line the user wrote is no longer stale: it is theirs, not the machine's; nor are its words unsure. The marks
-  // come from the stored line only, never from the body. The terms the machine wrote stay counted until
-  // "Update translations" replaces the line.
+  // A line the user wrote is theirs: no longer stale nor unsure; the marks come from the stored line, never the body.
   const segments = body.segments.map((s) => {
     const was = before.get(s.id);
     const same = was !== undefined && was.text === s.text;
@@ -167,10 +157,7 @@ export async function saveTranslation(
   return answer(ctx, request);
 }
 
-/**
- * An SRT or VTT file replaces one language's lines. For the transcript its cues become the lines (text and
- * timing); for a translation each transcript line takes the text of the cues that mostly overlap it.
- */
+/** A translation's line takes the text of the cues that mostly overlap it. */
 export async function importSubtitles(
   ctx: EditContext,
   principal: Principal,

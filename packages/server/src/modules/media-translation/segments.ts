@@ -1,7 +1,5 @@
-// The stored lines of a media request: the transcript of each source file and its translations (table
-// media_segments). The media job writes them before it renders anything; the editor reads and saves them; the
-// rebuild renders from them. Requests completed before the lines were stored get them from their SRT or VTT
-// outputs the first time they are opened.
+// The stored lines of a media request (media_segments): written by the job, edited, rendered by the rebuild. Older
+// requests get them from their SRT or VTT outputs when first opened.
 import { and, asc, eq } from 'drizzle-orm';
 import { parseSync } from 'subtitle';
 import type { MediaSegments, SourceSegment, TranslatedSegment } from '@lingua/contract';
@@ -19,7 +17,6 @@ import { mediaOutputName } from './outputs.ts';
 export type SegmentRow = typeof mediaSegments.$inferSelect;
 export type SourceFileRow = typeof jobRequestFiles.$inferSelect;
 
-/** A media request of the caller's organisation; 404 for any other request, as for every job-request call. */
 export async function findMediaRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
   const request = await findOwnJobRequest(db, principal, id);
   if (request.origination !== 'MEDIAAI') throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
@@ -41,7 +38,6 @@ export function assertEditable(request: Pick<JobRequestRow, 'status' | 'archived
     );
 }
 
-/** The request's source files in the order the job numbers them. */
 export async function sourceFiles(db: Db, jobRequestId: string): Promise<SourceFileRow[]> {
   const files = await db.select().from(jobRequestFiles).where(eq(jobRequestFiles.jobRequestId, jobRequestId));
   return files.filter((f) => f.category === 'SOURCE_DOCUMENT').sort((a, b) => a.fileKey.localeCompare(b.fileKey));
@@ -55,7 +51,6 @@ export async function segmentRows(db: Db, jobRequestId: string, fileIndex?: numb
     .orderBy(asc(mediaSegments.fileIndex), asc(mediaSegments.isSource), asc(mediaSegments.languageId));
 }
 
-/** The answer of every media-segments call: each file with its transcript first, then its translations. */
 export function segmentsView(request: JobRequestRow, files: readonly SourceFileRow[], rows: readonly SegmentRow[]): MediaSegments {
   const out: MediaSegments['files'] = [];
   for (const [fileIndex, file] of files.entries()) {
@@ -85,7 +80,6 @@ export function segmentsView(request: JobRequestRow, files: readonly SourceFileR
   return { jobRequestId: request.id, editable: isEditable(request), rebuildFailure: request.mediaOptions?.rebuildFailure ?? null, files: out };
 }
 
-/** The lines the last dub of a file and language could not fit in their time (none recorded: no field). */
 function voiceOverruns(request: JobRequestRow, fileIndex: number, languageId: string): { voiceOverruns?: NonNullable<MediaSegments['files'][number]['translations'][number]['voiceOverruns']> } {
   const lines = request.mediaOptions?.voiceOverruns?.[`${fileIndex}:${languageId}`];
   return lines ? { voiceOverruns: lines } : {};
@@ -103,10 +97,7 @@ export function nextSegmentIds(taken: Iterable<string>): () => string {
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/**
- * Recognised words → the transcript: subtitles built by the guides' rules for the language (decision 135), each
- * keeping its words and their confidence.
- */
+/** Recognised words → subtitles by the guides' rules for the language (decision 135), keeping their words. */
 export function transcriptFromWords(
   words: readonly TimedWord[],
   opts: { rules?: SubtitleRules | undefined; languageId?: string | undefined; mediaEnd?: number | undefined } = {},
@@ -124,7 +115,6 @@ export function transcriptFromWords(
   });
 }
 
-/** A translation of the transcript: one line per segment, none stale, with the engine's marks (the words it did not know, the glossary terms it wrote). */
 export function translationOf(
   transcript: readonly SourceSegment[],
   texts: readonly string[],
@@ -159,17 +149,13 @@ export async function findSegmentRow(db: Db, key: Pick<SegmentRow, 'jobRequestId
   return row;
 }
 
-/** SRT or WebVTT text → timed lines (seconds); cue settings and markup are dropped. */
 export function parseSubtitleText(content: string): Array<{ start: number; end: number; text: string }> {
   return parseSync(content.replace(/^\uFEFF/, ''))
     .flatMap((n) => (n.type === 'cue' ? [n.data] : []))
     .map((c) => ({ start: round(c.start / 1000), end: round(c.end / 1000), text: c.text.replace(/<[^>]+>/g, '').trim() }));
 }
 
-/**
- * Lines of a request completed before they were stored: its source and target SRT or VTT outputs read back. A
- * file whose transcript was not delivered in one of those (dubbing, embedding, another subtitle type) has none.
- */
+/** A file whose transcript was not delivered as SRT or VTT has none. */
 export async function legacySegmentRows(
   ctx: { db: Db; objectStore: ObjectStore },
   request: JobRequestRow,

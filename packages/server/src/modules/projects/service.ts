@@ -1,6 +1,5 @@
-// Projects and quotes created from an external link (spec 2 §2 "/createProject/:clientId/:token", §3, §5, §7):
-// POST /projects and POST /quotes check the link's client and token, every rule of spec 2 §5, and answer with an
-// upload permission; POST .../actions/addFiles then attaches the files uploaded under that permission.
+// Projects and quotes from an external link (spec 2 §2, §3, §5, §7): the link's token and every spec 2 §5 rule
+// checked, answered with an upload permission; addFiles then attaches the uploads.
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PRESIGNED_POST_FILENAME_PLACEHOLDER, type AddFilesBody, type CreatedProject, type CreatedQuote, type CreateProjectBody } from '@lingua/contract';
@@ -66,7 +65,6 @@ function assertPlainContact(c: ContactInfo): void {
   });
 }
 
-/** The request's requestor: the contact as given, empty parts left out. */
 function requestorOf(c: ContactInfo, email: string, companyName: string) {
   return {
     email,
@@ -94,8 +92,7 @@ export async function createFromLink(
 ): Promise<CreatedProject | CreatedQuote> {
   const client = await linkedClient(deps, body);
   const email = body.contactInfo.email.trim().toLowerCase();
-  // Spec 2 §6: without sign-in the link's holder is an anonymous visitor — refused when the client disables
-  // unauthenticated submissions, and the e-mail must be verified (the token proves the link, not the address).
+  // Spec 2 §6: the link's holder without sign-in is a visitor; the token proves the link, not the address.
   const visitor = !principal;
   if (visitor && client.createProjectSettings.disableUnauthenticatedSubmissions) {
     throw forbidden(MSG_UNAUTHENTICATED_DISABLED, 'UNAUTHENTICATED_SUBMISSIONS_DISABLED');
@@ -129,8 +126,7 @@ export async function createFromLink(
     xtrfServiceId: body.xtrfServiceId,
     requestor: requestorOf(c, email, client.companyName),
     confirmTo: { email, firstName: c.firstName },
-    // Last, so that a request refused for any other reason leaves the visitor's code usable; a signed-in
-    // caller's code, when the form sent one, is still consumed once.
+    // Last, so a request refused for another reason leaves the visitor's code usable.
     ...(code ? { beforeStore: () => consumeVerificationCode(deps.db, deps.clock, email, code) } : {}),
     filesFollow: true,
   });
@@ -146,7 +142,6 @@ export async function createFromLink(
   return kind === 'project' ? { projectId: id, presignedPost } : { quoteId: id, presignedPost };
 }
 
-/** The project or quote row the link's caller adds files to, naming its job request; returns its id. */
 async function insertLinkRow(
   deps: RequestDeps,
   kind: CreationKind,
@@ -174,8 +169,7 @@ async function insertLinkRow(
   return id;
 }
 
-// Reference files may follow while staff or the analysis already work on the request; source files only
-// before it moved on (a priced quote must not change under its price).
+// References may follow while the request is worked on; sources only before (a priced quote must not change).
 const OPEN_FOR_REFERENCES: readonly JobRequestStatus[] = ['CREATED', 'ANALYZING', 'READY_FOR_INTERNAL_REVIEW', 'QUOTE_READY_FOR_CLIENT_REVIEW'];
 
 export async function addFiles(deps: RequestDeps, principal: Principal | null, kind: CreationKind, id: string, body: AddFilesBody): Promise<void> {
@@ -186,9 +180,7 @@ export async function addFiles(deps: RequestDeps, principal: Principal | null, k
   const [row] = await deps.db.select().from(table).where(eq(table.id, id)).limit(1);
   if (!row || !row.jobRequestId || !row.uploadPrefix) throw missing();
   const [request] = await deps.db.select().from(jobRequests).where(eq(jobRequests.id, row.jobRequestId)).limit(1);
-  // Only whoever created it adds files: the signed-in user who did, or — for a visitor's request, whose id is
-  // the visitor's only proof — an anonymous caller holding the id. Anyone else learns nothing from any later
-  // check (client status, request status, the uploaded files): the answer is the one for an id that does not exist.
+  // Only the creator adds files; anyone else gets the unknown id's answer, learning nothing from later checks.
   if (!request || request.ownerUserId !== (principal?.userId ?? null)) throw missing();
   const client = await loadClient(deps.db, row.clientId);
   if (!client) throw missing();

@@ -1,9 +1,5 @@
-// Reference data for forms and pickers (spec 1 §7): languages with per-engine existence filters, LLTS
-// languages, countries and provinces. Not organisation-scoped: it is the same for every caller.
-//
-// Read once and kept: only the seed writes these tables (at start), yet every job request view needs language
-// names and every form the lists. A process re-reads them in the background once they are older than
-// REFERENCE_DATA_KEEP_MS, so a newer deployment's seed reaches processes that kept running.
+// Reference data for forms (spec 1 §7), the same for every caller. Kept in memory (only the seed writes it) and
+// re-read in the background after REFERENCE_DATA_KEEP_MS, so a newer deployment's seed reaches running processes.
 import { asc } from 'drizzle-orm';
 import type { CallQuery, CallResponse, calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +16,6 @@ type LanguageRow = typeof languages.$inferSelect;
 export const REFERENCE_DATA_KEEP_MS = 5 * 60_000;
 
 interface ReferenceData {
-  /** By name, as the database sorts them. */
   languages: LanguageRow[];
   languageNames: ReadonlyMap<string, string>;
   lltsLanguages: LltsLanguage[];
@@ -64,7 +59,6 @@ export function referenceData(db: Db): Promise<ReferenceData> {
   return entry.data;
 }
 
-/** Language names by id, for the ids asked (unknown ids are simply absent). */
 export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (wanted.length === 0) return new Map();
@@ -77,7 +71,6 @@ export async function languageNames(db: Db, ids: readonly string[]): Promise<Map
   return out;
 }
 
-/** Which column each existence flag reads. */
 const FLAG_FIELDS = {
   xtrfIdExists: 'xtrfId',
   intentoIdExists: 'intentoId',
@@ -88,18 +81,10 @@ const FLAG_FIELDS = {
   xl8DubbingIdExists: 'xl8DubbingId',
 } as const satisfies Record<keyof LanguagesQuery, keyof LanguageRow>;
 
-/**
- * Ids that name what an installed engine serves rather than what the table says (engines/mt/plugin.ts,
- * engines/media/plugin.ts): text and file machine translation (intento, xl8 file translation), media sources
- * (xl8 sync: the languages the speech recogniser transcribes) and dubbing (xl8 dubbing: languages with voices).
- * A language the engine does not serve has no id there; one it serves shows the table's id, or its code.
- */
+/** Ids an installed engine serves (engines/mt/plugin.ts, engines/media/plugin.ts) rather than what the table says. */
 export type EngineServed = Partial<Record<keyof LanguagesQuery, ReadonlySet<string>>>;
 
-/**
- * `xxxIdExists=true` keeps languages that engine knows; `false` keeps those it does not. For the flags in
- * `served` the installed engines decide; for the others the table does.
- */
+/** `xxxIdExists=true` keeps languages that engine knows, `false` the others; `served` decides for its flags. */
 export async function listLanguages(db: Db, query: LanguagesQuery, served: EngineServed = {}): Promise<Language[]> {
   const tableFlags = (Object.keys(FLAG_FIELDS) as Array<keyof LanguagesQuery>).filter((flag) => !served[flag] && query[flag] !== undefined);
   const found = (await referenceData(db)).languages.filter((l) => tableFlags.every((flag) => (l[FLAG_FIELDS[flag]] !== null) === query[flag]));

@@ -1,16 +1,7 @@
-// Suggestions from a client's translation memory (decision 145): a sentence whose normalised source is at least
-// 85 % similar (pg_trgm's trigram similarity) to a unit of the same company and language pair. Offered beside a
-// line in the media editor, never applied by themselves.
-//
-// Decisions 157 and 158: similarity is the Jaccard index of the two trigram sets, c / (n + s − c) for a sentence
-// of n trigrams, a unit of s and c shared. At 85 % or more, c ≥ ⌈0.85 (n + s) / 1.85⌉, so s lies in
-// [⌈0.85 n⌉, ⌊n / 0.85⌋] and a unit of size s lacks at most d(s) = n − ⌈0.85 (n + s) / 1.85⌉ of the sentence's
-// trigrams. Dealt into d + 1 parts, the sentence's trigrams leave at least one part that such a unit holds whole
-// (d misses cannot touch d + 1 parts). So for each size class of the index's keys (db/trigram-search.ts), the
-// lookup deals the trigrams rarest first (by the column's element statistics; one they do not list counts as
-// rarest) round the class's largest d + 1 parts, keeps each part's PER_PART rarest, and asks the index for units
-// holding the keys of every trigram of some part. Only which trigrams are asked depends on the statistics, so
-// the answer is exactly a superset of what `%` finds; similarity() still gives the score.
+// Translation-memory suggestions (decision 145): units ≥ 85 % trigram-similar, offered beside a line, never applied.
+// Decisions 157, 158: the sentence's trigrams, rarest first, are dealt into d + 1 parts (d: the most a qualifying unit
+// may lack), so such a unit holds one part whole; the index is asked for every part's PER_PART rarest. The answer
+// is a superset of what `%` finds; similarity() still gives the score.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SIZE_CLASS } from '../../db/trigram-search.ts';
@@ -25,7 +16,6 @@ const PER_PART = 4;
 export interface FuzzyMatch {
   sourceText: string;
   targetText: string;
-  /** 0..1, trigram similarity of the normalised sources. */
   score: number;
 }
 

@@ -1,6 +1,5 @@
-// Reads the installed Apertium modes and turns each into the argv lists of its pipeline, so the engine
-// can spawn the programs itself. The `apertium` wrapper script is not used: its -z mode loses the
-// separators and it cannot read from a Node pipe (docs/architecture.md "Machine translation").
+// Installed Apertium modes as argv lists, so the engine spawns the programs itself: the `apertium` script's -z mode
+// loses separators and cannot read from a Node pipe.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,6 @@ import { DEFAULT_MODES_DIR } from '../../../config/apertium-config.ts';
 export { DEFAULT_MODES_DIR };
 
 export interface ApertiumMode {
-  /** Mode name as installed, e.g. 'eng-spa', 'es-pt_BR'. */
   name: string;
   /** ISO 639-3 codes (older pairs name their modes with two-letter codes; those are normalised). */
   source: string;
@@ -40,7 +38,6 @@ export function toIso3(code: string): string {
 
 const MODE_NAME = /^([a-z]{2,3})-([a-z]{2,3})(?:_([A-Za-z0-9_]+))?\.mode$/;
 
-/** Translation modes installed in `dir`. Debug, chunk and generator-only modes do not match the name pattern. */
 export function discoverModes(dir: string = DEFAULT_MODES_DIR): ApertiumMode[] {
   let files: string[];
   try {
@@ -64,28 +61,18 @@ export function discoverModes(dir: string = DEFAULT_MODES_DIR): ApertiumMode[] {
 }
 
 export interface PipelineOptions {
-  /** Every program flushes its output at each NUL byte (`-z`): needed for long-lived workers. */
   nullFlush: boolean;
-  /** Mark unknown words with '*' (lt-proc -g) instead of passing them through unmarked (-n). */
   markUnknown?: boolean;
 }
 
-/**
- * The programs of a mode's pipeline. `apertium-wblank-mode` rewrites the mode exactly as the `apertium`
- * script runs it (word-bound blank attach/detach around transfer, and `-z` on every program when asked),
- * so formatting tags stay with their words; its output is then split into argv lists here.
- */
+/** `apertium-wblank-mode` rewrites the mode as the script runs it, so formatting tags stay with their words. */
 export function loadPipeline(mode: ApertiumMode, options: PipelineOptions): PipelineCommand[] {
   const args = options.nullFlush ? ['-z', mode.file] : [mode.file];
   const script = execFileSync('apertium-wblank-mode', args, { encoding: 'utf8' });
   return parseModeScript(script, options.markUnknown ?? false);
 }
 
-/**
- * Splits a mode's shell pipeline into commands. Mode files use only single-quoted paths, bare words,
- * `|` and the positional parameters `$1` (generator mode: -g marks unknown words, -n does not) and `$2`
- * (tagger option, empty unless ambiguity output is wanted).
- */
+/** Mode files use only single-quoted paths, bare words, `|`, `$1` (generator mode) and `$2` (tagger option). */
 export function parseModeScript(script: string, markUnknown: boolean): PipelineCommand[] {
   const commands: string[][] = [[]];
   let word = '';

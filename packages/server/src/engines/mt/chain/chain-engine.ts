@@ -1,5 +1,4 @@
-// MT_ENGINE as an ordered list (decision 130): a pair (and a document's format) goes to the first engine serving it;
-// the forms offer the union. Every engine call passes here, so metrics and the result's engine are set in one place.
+// MT_ENGINE as an ordered list (decision 130): a pair goes to the first engine serving it; metrics are set here.
 import { DOCUMENT_FORMATS, MtError } from '../engine.ts';
 import type {
   DocumentFormat,
@@ -16,7 +15,6 @@ import { servedUnion, type ServedUnion } from './served-union.ts';
 import { afterDetection, withGlossary } from '../glossary/apply-glossary.ts';
 import { documentTakesGlossary, translateDocumentWithGlossary } from '../glossary/glossary-documents.ts';
 
-/** One call into one engine, as the metrics count it. */
 export interface MtCallObservation {
   engine: string;
   call: 'translateText' | 'translateDocument' | 'languagePairs';
@@ -27,9 +25,7 @@ export interface MtCallObservation {
 }
 
 export interface ChainEngineOptions {
-  /** How often each engine's language list is fetched again. */
   refreshMs: number;
-  /** Told of an engine whose language list could not be fetched. */
   onListError?: (engine: string, err: unknown) => void;
 }
 
@@ -70,13 +66,11 @@ export class ChainEngine implements MtEngine {
     });
   }
 
-  /** Fetches every engine's languages (a failing one is logged, not fatal) and starts the refresh timer. */
   async start(): Promise<void> {
     await this.lists.refresh();
     this.lists.start();
   }
 
-  /** The timer does this every refreshMs. */
   refreshLanguages(): Promise<void> {
     return this.lists.refresh();
   }
@@ -85,7 +79,6 @@ export class ChainEngine implements MtEngine {
     return this.union;
   }
 
-  /** Each engine's languages as last fetched, in chain order (/health reads this). */
   engineLanguages(): readonly EngineLanguages[] {
     return this.lists.list();
   }
@@ -114,7 +107,6 @@ export class ChainEngine implements MtEngine {
     }
   }
 
-  /** The first engine listing source → target (and taking the format, for documents). */
   engineFor(source: string, target: string, format?: DocumentFormat): MtEngine | undefined {
     return this.engines.find((e, i) => this.lists.serves(i, source, target) && (!format || e.documentFormats().includes(format)));
   }
@@ -180,7 +172,6 @@ export class ChainEngine implements MtEngine {
     return [...this.union.pairs];
   }
 
-  /** Every format some engine takes, in the usual order. */
   documentFormats(): readonly DocumentFormat[] {
     const taken = new Set(this.engines.flatMap((e) => e.documentFormats()));
     return DOCUMENT_FORMATS.filter((f) => taken.has(f));

@@ -1,8 +1,5 @@
-// DeepL adapter (MT_ENGINE=deepl) on DeepL's official client, deepl-node: text through /v2/translate (several
-// texts per call, markup with tag_handling=html), documents through /v2/document (upload, poll the status,
-// download), languages from /v2/languages. When to ask again after a 429, a 5xx or a dropped connection follows
-// the project's rules, a server's Retry-After first (deepl-retry.ts, decision 146); the CallGuard around each call
-// adds the overall deadline, the caller's abort and close(), whose signal reaches deepl-node's requests.
+// DeepL (MT_ENGINE=deepl) on deepl-node: text via /v2/translate, documents via /v2/document. Retries follow the
+// project's rules, Retry-After first (deepl-retry.ts, decision 146); the CallGuard adds deadline and abort.
 import path from 'node:path';
 import { Translator, type DocumentHandle, type SourceLanguageCode, type TargetLanguageCode } from 'deepl-node';
 import { sleep } from '../../../lib/retry.ts';
@@ -32,7 +29,6 @@ import { deeplCallBudgetMs, retryLikeTheOthers, withDeeplSignal } from './deepl-
 
 export interface DeeplEngineOptions extends DeeplConfig {
   languages: readonly EngineLanguage[];
-  /** Shortest wait between two status polls of a document (default 1000 ms; tests use less). */
   pollMs?: number;
 }
 
@@ -48,7 +44,6 @@ export class DeeplEngine implements MtEngine {
   private readonly codes: DeeplLanguageMap;
   private readonly guard = new CallGuard('DeepL');
   private readonly glossaries: DeeplGlossaries;
-  /** The pairs DeepL takes glossaries for ('EN-ES', base codes), read with the language lists. */
   private glossaryPairs = new Set<string>();
 
   constructor(options: DeeplEngineOptions) {
@@ -64,7 +59,6 @@ export class DeeplEngine implements MtEngine {
     });
   }
 
-  /** Time one call may take with every attempt and the waits between them. */
   private callBudgetMs(): number {
     return deeplCallBudgetMs(this.options.timeoutMs, this.options.retries);
   }
@@ -100,10 +94,7 @@ export class DeeplEngine implements MtEngine {
     return out;
   }
 
-  /**
-   * The text with DeepL's glossary of the client's terms for the pair. When that glossary cannot be had (DeepL
-   * refused it, or did not answer), the chain's protected terms stand in, so the terms still come out right.
-   */
+  /** Without DeepL's glossary (refused or unanswered) the chain's protected terms stand in. */
   private async translateWithGlossary(input: TranslateTextInput & { source: string }): Promise<TranslateTextResult> {
     const terms = input.glossary?.(input.source) ?? [];
     const pair = { sourceLang: this.source(input.source).toUpperCase(), targetLang: deeplSourceCode(this.target(input.target)) };
@@ -113,7 +104,6 @@ export class DeeplEngine implements MtEngine {
     return { translatedText: result!.text, glossaryTerms: targetsIn(result!.text, input.glossaryMatches ?? []) };
   }
 
-  /** Several texts in as few calls as DeepL allows; the answers in the same order. */
   async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
     const out: string[] = [];
     let batch: string[] = [];
@@ -156,7 +146,6 @@ export class DeeplEngine implements MtEngine {
     }
   }
 
-  /** Without DeepL's list of glossary pairs the chain protects the terms instead, as for any engine. */
   private async readGlossaryPairs(): Promise<void> {
     try {
       const pairs = await this.guard.run(this.callBudgetMs(), undefined, (stop) => withDeeplSignal(stop, () => this.client.getGlossaryLanguagePairs()));
@@ -210,7 +199,6 @@ export class DeeplEngine implements MtEngine {
     }
   }
 
-  /** The characters DeepL billed for the document (its own count of what it translated). */
   private async uploadPollDownload(file: string, from: SourceLanguageCode, to: TargetLanguageCode, pdf: boolean, out: string, signal: AbortSignal): Promise<number> {
     // A PDF comes back as Word, as with every engine here (DeepL's output_format).
     const handle = await this.client.uploadDocument(file, from, to, pdf ? { extraRequestParameters: { output_format: 'docx' } } : {});

@@ -1,8 +1,5 @@
-// LibreTranslate adapter (MT_ENGINE=libretranslate), by hand over fetch (LibreTranslate has no official Node
-// client): text through POST /translate with an array `q` (format html for markup), languages and their targets
-// from GET /languages, the file formats the instance takes from GET /frontend/settings, documents through
-// POST /translate_file and the download link it answers. Retries follow lib/retry.ts (429/5xx, Retry-After);
-// the CallGuard adds the overall deadline, the caller's abort and close().
+// LibreTranslate (MT_ENGINE=libretranslate) by hand over fetch (no official Node client): /translate with an array
+// `q`, /languages, /frontend/settings, /translate_file. Retries follow lib/retry.ts; the CallGuard adds the deadline.
 import { createWriteStream, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -66,7 +63,6 @@ export class LibreTranslateEngine implements MtEngine {
     this.options = options;
   }
 
-  /** One call: retried while busy, refused or given up as an engine error, ended by close, abort or deadline. */
   private call<T>(route: string, init: () => RequestInit, read: (res: Response) => Promise<T>, signal: AbortSignal | undefined, url = `${this.options.url}${route}`): Promise<T> {
     const { timeoutMs, retries, retryBaseMs } = this.options;
     const checked = async (res: Response) => {
@@ -108,7 +104,6 @@ export class LibreTranslateEngine implements MtEngine {
     return { translatedText: translatedText!, detectedLanguage: id };
   }
 
-  /** Several texts per /translate call (an array `q`, within the instance's charLimit); answers in the same order. */
   async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
     const out: string[] = [];
     let batch: string[] = [];
@@ -148,18 +143,14 @@ export class LibreTranslateEngine implements MtEngine {
     return pairs;
   }
 
-  /**
-   * The instance's /frontend/settings: the file formats it takes (none when file translation is off or the
-   * settings cannot be read) and its characters-per-request limit (-1 or absent: none).
-   */
+  /** File formats (none when file translation is off or unreadable) and charLimit (-1 or absent: none). */
   private async readSettings(): Promise<void> {
     try {
       type Settings = { supportedFilesFormat?: string[]; charLimit?: number };
       const settings = await this.call('/frontend/settings', () => ({ method: 'GET' }), (res) => res.json() as Promise<Settings>, undefined);
       const listed = new Set((settings.supportedFilesFormat ?? []).map((f) => f.replace(/^\./, '').toLowerCase()));
       const formats = FILE_FORMATS.filter((f) => listed.has(f));
-      // A PDF's text is turned into Word here first, and a legacy Office file into OOXML by LibreOffice, as
-      // with every engine.
+      // PDFs become Word and legacy Office files OOXML first, as with every engine.
       const legacy = onPath(SOFFICE) ? LEGACY.filter((f) => formats.includes(LEGACY_OFFICE_FORMATS[f])) : [];
       this.formats = [...formats, ...(formats.includes('docx') ? (['pdf'] as const) : []), ...legacy];
       this.charLimit = typeof settings.charLimit === 'number' && settings.charLimit > 0 ? settings.charLimit : undefined;
@@ -168,7 +159,6 @@ export class LibreTranslateEngine implements MtEngine {
     }
   }
 
-  /** What the instance's last settings answer listed (languagePairs fetches it, at start and on refresh). */
   documentFormats(): readonly DocumentFormat[] {
     return this.formats;
   }
@@ -197,7 +187,6 @@ export class LibreTranslateEngine implements MtEngine {
     return { outputFormat: format, characters };
   }
 
-  /** POST /translate_file, then the file behind the link it answers (taken from this instance's own URL). */
   private async translateFile(file: string, format: string, source: string, target: string, out: string, signal: AbortSignal | undefined): Promise<void> {
     const blob = await openAsBlob(file);
     const form = () => {

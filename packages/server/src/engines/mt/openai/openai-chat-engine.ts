@@ -1,11 +1,6 @@
-// OpenAI-compatible chat adapter (MT_ENGINE=openai) on the `openai` package with the configured base URL, so
-// OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp's server and LM Studio all serve. Temperature 0, the languages
-// named in the system prompt, segments as a numbered JSON list within a token budget per request; an answer with
-// the wrong number of segments, no JSON or a refusal is asked again segment by segment, a single segment once
-// more before the call fails (decision 131), and a segment that lost a placeholder tag is asked again alone (the
-// document filters then fall back to plain text if it is still lost). Documents go through the project's
-// document filters (decision 129). The package retries 408/409/429/5xx honouring Retry-After; the CallGuard adds
-// the overall deadline, the caller's abort and close().
+// OpenAI-compatible chat (MT_ENGINE=openai) with a configured base URL (OpenAI, Azure, Ollama, vLLM, llama.cpp...).
+// Segments as a numbered JSON list; an unusable answer is asked again per segment, a single segment once more
+// (decision 131). Documents go through the document filters (decision 129).
 import OpenAI from 'openai';
 import {
   MtError,
@@ -79,7 +74,6 @@ export class OpenAiChatEngine implements MtEngine {
     return { translatedText: answer.translations[0]!, detectedLanguage: detected };
   }
 
-  /** Segments (which may hold placeholder tags) in batches within the token budget; answers in the same order. */
   async translateSegments(segments: readonly string[], source: string, target: string, signal?: AbortSignal): Promise<string[]> {
     const languages = { source: this.languageName(source), target: this.languageName(target) };
     const out: string[] = [];
@@ -114,11 +108,7 @@ export class OpenAiChatEngine implements MtEngine {
     return out;
   }
 
-  /**
-   * One segment, asked once more when the answer is unusable before the call fails with the reason. Prose where
-   * the schema held the answer to JSON means the server ignored response_format: the second ask goes without it,
-   * so the prompt alone asks for JSON (a server that ignores the field once is not taken to lack it for good).
-   */
+  /** Asked once more when unusable; prose despite the schema means response_format was ignored, so the retry omits it. */
   private async askSingle(segment: string, languages: ChatLanguages, signal: AbortSignal | undefined): Promise<ChatAnswer & { ok: true }> {
     const first = await this.ask([segment], languages, signal);
     if (first.ok) return first;
@@ -127,7 +117,6 @@ export class OpenAiChatEngine implements MtEngine {
     return again;
   }
 
-  /** One chat completion; a server without structured outputs is asked again (and from then on) without them. */
   private async ask(segments: readonly string[], languages: ChatLanguages, signal: AbortSignal | undefined, withSchema = this.jsonSchema): Promise<ChatAnswer> {
     const budget = (this.options.timeoutMs + 60_000) * (this.options.retries + 1);
     const request = (schema: boolean) =>
@@ -176,7 +165,6 @@ export class OpenAiChatEngine implements MtEngine {
     return filteredDocumentFormats();
   }
 
-  /** Through the document filters (decision 129): segments with placeholder tags, formatting kept. */
   async translateDocument(input: TranslateDocumentInput): Promise<TranslateDocumentResult> {
     return translateDocumentWithFilters(input, (segments) => this.translateSegments(segments, input.source, input.target, input.signal));
   }
