@@ -1,6 +1,4 @@
-// The malware scanner of uploads (docs/decisions/175-uploads-scanned-by-clamd.md, docs/operations.md "Malware
-// scanning"): which clamd the server speaks to, what it does while the scanner cannot answer, and how old the
-// signatures may be.
+// The upload scanner's settings (decision 175, docs/operations.md "Malware scanning").
 import path from 'node:path';
 
 export type ScanWhenUnavailable = 'hold' | 'accept';
@@ -8,18 +6,12 @@ export type ScanWhenUnavailable = 'hold' | 'accept';
 export interface ScanConfig {
   /** UPLOAD_SCAN: `clamd` (default) scans every upload; `off` scans nothing, and /health says so. */
   mode: 'clamd' | 'off';
-  /**
-   * Where clamd listens: CLAMD_SOCKET (a unix socket) or CLAMD_HOST and CLAMD_PORT (TCP, so several API processes
-   * share one scanner). With neither the server runs its own clamd (`spawn`), configured under DATA_DIR/clamav.
-   */
+  /** CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT (several processes share one); with neither, the server runs its own. */
   address: { path: string } | { host: string; port: number };
   spawn: boolean;
   /** The signatures the server's own clamd loads (CLAMD_DATABASE_DIR): where Debian's freshclam writes them. */
   databaseDir: string;
-  /**
-   * CLAMD_TEST_SIGNATURES: when `databaseDir` holds no signatures, the server's own clamd loads the test signature
-   * (EICAR) instead of failing to start, so a demo without internet still scans. Default on outside production.
-   */
+  /** Without signatures the own clamd loads EICAR's rather than failing, so an offline demo scans; off in production. */
   testSignatures: boolean;
   /** SCAN_WHEN_UNAVAILABLE: `hold` (default) keeps uploads unusable until the scanner answers; `accept` marks them. */
   whenUnavailable: ScanWhenUnavailable;
@@ -27,7 +19,6 @@ export interface ScanConfig {
   maxSignatureAgeHours: number;
   /** SCAN_HOLD_WAIT_MS: how long a call waits for the scanner to come back before answering that the file is held. */
   holdWaitMs: number;
-  /** SCAN_TIMEOUT_MS: a scan whose connection is silent this long has failed. */
   timeoutMs: number;
 }
 

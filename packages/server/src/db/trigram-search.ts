@@ -1,7 +1,5 @@
-// Fuzzy translation-memory matches by pg_trgm (decisions 145, 157, 158), installed after the migrations because
-// column, key functions and index need `show_trgm` first. One GIN key per trigram also names company, language
-// pair and size class, so a lookup reads only the right units' lists. Keys are 32-bit hashes: a collision only
-// brings one more unit to the similarity check, never loses one.
+// Fuzzy-match index by pg_trgm (decisions 145, 157, 158), installed after the migrations. One GIN key per trigram
+// names company, pair and size class; keys are 32-bit hashes, so a collision adds a candidate, never loses one.
 import { sql } from 'drizzle-orm';
 import type { Db } from './db-type.ts';
 
@@ -11,16 +9,13 @@ export const TRIGRAM_STATISTICS = 1000;
 /** Trigram-set sizes per class of the index's keys (decision 158): fewer classes, fewer parts to ask, longer lists. */
 export const SIZE_CLASS = 4;
 
-/** The index of the units' keys; the memory bench drops it before a bulk load and builds it after. */
 export const TRIGRAM_KEYS_INDEX = 'translation_units_keys_idx';
 
 export async function installTrigramSearch(db: Db): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   await db.execute(sql`ALTER TABLE translation_units ADD COLUMN IF NOT EXISTS source_trgms text[] GENERATED ALWAYS AS (show_trgm(source_key)) STORED`);
   await db.execute(sql.raw(`ALTER TABLE translation_units ALTER COLUMN source_trgms SET STATISTICS ${TRIGRAM_STATISTICS}`));
-  // The one place the key is written; the lookup builds the same. PostgreSQL 17 (PGlite) builds an index with
-  // only pg_catalog on the search path, hence the schema in the body. COST keeps the planner asking the index
-  // rather than keying a small memory's every row once per part.
+  // The one place the key is written. PGlite builds indexes with only pg_catalog on the search path, hence the schema.
   const schema = ((await db.execute(sql`SELECT current_schema() AS s`)) as unknown as { rows: Array<{ s: string }> }).rows[0]!.s;
   const keyBody = ` SELECT hashtext(client::text || '/' || source || '/' || target || '/' || class::text || '/' || trigram) `;
   const keysBody = ` SELECT ARRAY(SELECT "${schema}".translation_unit_key(client, source, target, cardinality(trgms) / ${SIZE_CLASS}, t) FROM unnest(trgms) AS t) `;
@@ -42,8 +37,7 @@ export async function installTrigramSearch(db: Db): Promise<void> {
 }
 
 export async function createTrigramKeysIndex(db: Db): Promise<void> {
-  // A lookup reads the index's whole list of pending inserts once per part: kept to 64 kB (the least allowed)
-  // rather than 4 MB, it costs a part a few pages at most, and inserts are still written in batches.
+  // The pending-insert list is read once per part: 64 kB (the least allowed) keeps that to a few pages.
   await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${TRIGRAM_KEYS_INDEX} ON translation_units USING gin (translation_unit_keys(client_id, source_language_id, target_language_id, source_trgms)) WITH (gin_pending_list_limit = 64)`));
   // The keys are hashes: statistics of them tell the lookup nothing, and computing them would double ANALYZE.
   await db.execute(sql.raw(`ALTER INDEX ${TRIGRAM_KEYS_INDEX} ALTER COLUMN 1 SET STATISTICS 0`));

@@ -1,6 +1,5 @@
-// Reading identity accounts: lookups for sign-in and bearer verification, the claims they publish and the
-// Principal a request acts as. Spec 1 §6: roles come from the groups claim (mirrored by user_accounts.roles) and
-// a federated account always has exactly CLIENT_EMPLOYEE.
+// Identity accounts: lookups, published claims and the request's Principal. Spec 1 §6: roles from the groups claim;
+// a federated account is exactly CLIENT_EMPLOYEE.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads, userAccounts } from '../db/schema/identity.ts';
@@ -40,10 +39,7 @@ export async function findAccountByLogin(db: Db, login: string): Promise<Account
   return rows.length === 1 ? rows[0] : undefined;
 }
 
-/**
- * The columns a request's principal is made of (and whether the account may act): what bearer verification
- * reads on every cache miss — never the password hash, TOTP secrets or the rest of the row.
- */
+/** What bearer verification reads on every cache miss: never the password hash or TOTP secrets. */
 export const principalColumns = {
   id: userAccounts.id,
   username: userAccounts.username,
@@ -59,7 +55,6 @@ export const principalColumns = {
 
 export type PrincipalRow = Pick<AccountRow, keyof typeof principalColumns>;
 
-/** The principal columns of an account by id (a sub that is not a uuid names no account). */
 export async function findPrincipalRowById(db: Db, id: string): Promise<PrincipalRow | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await db.select(principalColumns).from(userAccounts).where(eq(userAccounts.id, id));
@@ -103,11 +98,8 @@ export function isMfaEnabled(row: AccountRow): boolean {
   return row.preferredMfa === 'TOTP' && !!row.totpSecret;
 }
 
-/**
- * Ends every sign-in of the account at the embedded provider: its sessions, grants and all codes and tokens issued
- * under them, so no refresh token keeps it signed in (used when an account is disabled). ID tokens already issued
- * stop working at once too, because bearer verification refuses disabled accounts.
- */
+/** Ends every sign-in of the account (sessions, grants, codes, tokens); issued ID tokens stop too, as bearer checks
+ * refuse disabled accounts. */
 export async function endSessionsOf(db: Db, userId: string): Promise<void> {
   const grants = await db
     .select({ id: oidcPayloads.id })
@@ -124,7 +116,6 @@ export async function setAccountEnabled(db: Db, userId: string, enabled: boolean
   if (!enabled) await endSessionsOf(db, userId);
 }
 
-/** Turns MFA off (the organisation user action "disable MFA", and preferredMfa NOMFA). */
 export async function disableMfa(db: Db, userId: string): Promise<void> {
   await db
     .update(userAccounts)

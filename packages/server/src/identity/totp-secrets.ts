@@ -1,9 +1,5 @@
-// TOTP secrets at rest (decision 075): a database dump or backup must not hand out everyone's second factor.
-// Secrets are sealed with AES-256-GCM under a key from the environment (SECRETS_KEY), or one generated into the
-// data directory like the signing secret. A sealed value names its key by a short id, so the key can be rotated:
-// start with the new SECRETS_KEY and the old one in SECRETS_KEY_PREVIOUS, and the start-up pass below re-seals
-// every row under the new key (plain-text rows of older versions are sealed by the same pass). The account id is
-// the additional authenticated data: a sealed secret copied into another account's row does not open.
+// TOTP secrets at rest (decision 075): AES-256-GCM under SECRETS_KEY (or a generated key); a sealed value names its
+// key, so SECRETS_KEY_PREVIOUS rotation re-seals at start. The account id is the AAD, so a copied secret does not open.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
@@ -38,12 +34,10 @@ export class TotpSecretBox {
     return stored.startsWith(`${VERSION}.`);
   }
 
-  /** Whether a stored value is sealed under the current key (nothing to migrate). */
   isCurrent(stored: string): boolean {
     return TotpSecretBox.isSealed(stored) && stored.split('.')[1] === this.#current.id;
   }
 
-  /** Whether this box holds the key a stored value needs (plain text needs none). */
   canOpen(stored: string): boolean {
     return !TotpSecretBox.isSealed(stored) || this.#keys.has(stored.split('.')[1] ?? '');
   }
@@ -56,7 +50,6 @@ export class TotpSecretBox {
     return [VERSION, this.#current.id, iv.toString('base64url'), data.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
   }
 
-  /** The secret in clear. A plain-text value (not yet migrated) is returned as it is. */
   open(accountId: string, stored: string): string {
     if (!TotpSecretBox.isSealed(stored)) return stored;
     const [, keyId = '', iv = '', data = '', tag = ''] = stored.split('.');
@@ -81,12 +74,8 @@ export function loadTotpSecretBox(config: Pick<Config, 'secretsKey' | 'secretsKe
   return box;
 }
 
-/**
- * Start-up migration: seals plain-text secrets and re-seals those under a previous key, row by row. Each update
- * is conditional on the value read, so processes starting together (or a user enabling MFA meanwhile) do no
- * harm. Refuses to start when a row is sealed with a key this server does not have: MFA users could not sign
- * in, and the fix (the right SECRETS_KEY) is the operator's. Returns how many values were (re-)sealed.
- */
+/** Start-up migration: conditional updates, so parallel starts do no harm. Refuses to start on a row sealed with an
+ * unknown key: MFA users could not sign in, and the fix (the right SECRETS_KEY) is the operator's. */
 export async function sealTotpSecretsAtRest(db: Db, box: TotpSecretBox): Promise<number> {
   const rows = await db
     .select({ id: userAccounts.id, totpSecret: userAccounts.totpSecret, totpPendingSecret: userAccounts.totpPendingSecret })

@@ -1,14 +1,10 @@
-// The log's shape (decision 098, docs/operations.md "The log"): pino JSON lines through Fastify's logger, with
-// the request serialized as method, URL, host and remote address only (never headers, so no authorization
-// header or cookie), and the URL's query values that are secrets replaced: signed download links carry their
-// signature in the query (local store: `signature`; S3: `X-Amz-Signature`, `X-Amz-Credential`), the identity
-// provider's redirects an authorization `code`, tokens and state.
+// The log (decision 098, docs/operations.md "The log"): pino JSON lines; requests as method, URL, host and address
+// only (never headers), with secret query values (signatures, codes, tokens) redacted.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { tracing } from './tracing.ts';
 
 const SECRET_QUERY = /sig|signature|credential|token|code|secret|password|key|state|nonce|otp|totp/i;
 
-/** The URL with the values of secret-looking query parameters replaced by "[redacted]". */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -29,12 +25,7 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
-/**
- * One line per request, when it is answered: request id (`reqId`), method, route template, the URL (redacted),
- * status and duration — `info`, or `error` when the answer failed. Replaces Fastify's two lines ("incoming
- * request", "request completed"), which carry no route template and split what an operator greps for. A route's
- * `logLevel` (the probes: warn) silences it.
- */
+/** One line per answered request with the route template, replacing Fastify's two lines that split what operators grep. */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {
     // The line is written at the answer, with everything known.
@@ -47,10 +38,6 @@ export class RequestLogController extends LogController {
   }
 }
 
-/**
- * Fastify's `logger` option at the given level, writing to `stream` (standard output without it). With tracing on,
- * each line carries `traceId` and `spanId` (instrumentation/tracing.ts).
- */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   const traced = tracing();
   return {

@@ -1,7 +1,5 @@
-// Traces (decision 105, docs/operations.md "Traces"): off unless the standard OTEL_* variables
-// name an OTLP exporter or endpoint. This module is all that the rest of the server imports: while tracing is off
-// no OpenTelemetry code is loaded (the SDK is imported here, lazily) and each traced point costs one check of an
-// undefined variable.
+// Traces (decision 105, docs/operations.md "Traces"), off unless OTEL_* names an exporter: then no OpenTelemetry code
+// loads and a traced point costs one check.
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Tracing } from './tracing-sdk.ts';
 
@@ -12,18 +10,12 @@ export const TRACE_CONTEXT_KEY = '_traceContext';
 
 let active: Tracing | undefined;
 
-/** This process's tracing, or undefined when it is off. */
 export function tracing(): Tracing | undefined {
   return active;
 }
 
-/**
- * Whether the environment asks for traces, read as the OpenTelemetry SDKs read it: `OTEL_SDK_DISABLED=true` turns
- * everything off; `OTEL_TRACES_EXPORTER` names the exporters (only `otlp` is offered; `none` or another name
- * means no traces); without it an OTLP endpoint (`OTEL_EXPORTER_OTLP_ENDPOINT` or `…_TRACES_ENDPOINT`) turns them
- * on. Unlike the SDKs' default of `otlp`, nothing set means off: an installation that never configured a
- * collector should not post spans to localhost:4318 every five seconds.
- */
+/** Read as the SDKs read OTEL_SDK_DISABLED, OTEL_TRACES_EXPORTER and the OTLP endpoints, except that nothing set means
+ * off: an installation without a collector must not post to localhost:4318 every five seconds. */
 export function tracesConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
   const exporters = (env.OTEL_TRACES_EXPORTER ?? '')
@@ -34,11 +26,7 @@ export function tracesConfigured(env: NodeJS.ProcessEnv = process.env): boolean 
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
-/**
- * Starts tracing for this process when the environment asks for it (main.ts, before the database is opened, so
- * that its queries are traced), or always with a test's `exporter`. Idempotent; resolves with the tracing, or
- * undefined when it stays off.
- */
+/** Before the database opens (main.ts) so its queries are traced; idempotent. */
 export async function startTracing(opts: { exporter?: SpanExporter; env?: NodeJS.ProcessEnv } = {}): Promise<Tracing | undefined> {
   if (active) return active;
   if (!opts.exporter && !tracesConfigured(opts.env)) return undefined;
@@ -47,7 +35,6 @@ export async function startTracing(opts: { exporter?: SpanExporter; env?: NodeJS
   return active;
 }
 
-/** Sends the spans still buffered and stops (main.ts's shutdown; tests). */
 export async function stopTracing(): Promise<void> {
   const t = active;
   active = undefined;

@@ -1,7 +1,5 @@
-// One contract call → one Fastify route. Validation, response serialisation, the auth mode (read by the
-// identity and rate-limit plugins from route config) and the OpenAPI entry all come from the call definition,
-// so a handler cannot drift from the contract. What a call needs beyond that (its own rate limit, a body
-// normalised before validation) is passed as options, never by registering the route by hand.
+// One contract call → one Fastify route: validation, serialisation, auth mode and OpenAPI entry come from the call
+// definition, so a handler cannot drift from the contract.
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { TSchema } from 'typebox';
@@ -21,7 +19,6 @@ export type CallRequest<C extends CallDefinition> = FastifyRequest<{
   Body: CallBody<C>;
 }>;
 
-/** A handler returns the success body, or sends through `reply` itself (e.g. 204) and returns the reply. */
 export type CallHandler<C extends CallDefinition> = (
   req: CallRequest<C>,
   reply: FastifyReply,
@@ -30,11 +27,7 @@ export type CallHandler<C extends CallDefinition> = (
 export interface RouteOptions {
   /** The call's own rate limit, replacing the general one for anonymous calls (plugins/rate-limit.ts). */
   rateLimit?: RateLimitOptions;
-  /**
-   * A looser body schema than the contract's, for calls whose rules answer with their own spec messages
-   * rather than a generic validation text (the handler then checks the contract's rules itself). It must
-   * name the same properties and allow no others.
-   */
+  /** A looser body schema for calls that answer their own spec messages; same properties, no others. */
   validationBody?: TSchema;
   /** Runs before validation, e.g. to trim a value the limits apply to (spec: names are checked trimmed). */
   preValidation?: preValidationHookHandler;
@@ -64,7 +57,6 @@ export function route<C extends CallDefinition>(
   });
 }
 
-/** A preValidation hook trimming the named string properties of the body, so limits apply to what is kept. */
 export function trimBodyStrings(...names: readonly string[]): preValidationHookHandler {
   return (req, _reply, done) => {
     const body = req.body as Record<string, unknown> | null | undefined;

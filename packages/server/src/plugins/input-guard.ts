@@ -1,25 +1,16 @@
-// Input every call refuses before it reaches a handler or the database, in one place for every route (decision
-// 070): a JSON body nested deeper than any call's contract (a deep body made the handlers overflow the stack),
-// the NUL character in any string of the body, the query or the path (PostgreSQL refuses it in text and jsonb,
-// so it used to surface as a 500), and numbers that are not finite (Ajv coerces a query value such as 1e309 to
-// Infinity and then skips minimum/maximum for it). Each answers 400 in the error body with INVALID_PARAMETER, the
-// code of every other validation failure.
+// Input refused before any handler, for every route (decision 070), with 400 INVALID_PARAMETER: JSON nested deeper
+// than any contract (it overflowed the stack), NUL in any string (PostgreSQL refuses it: a 500), non-finite numbers
+// (Ajv coerces 1e309 to Infinity and skips the bounds).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
-/**
- * The contract's deepest bodies nest four levels (language groups, project creation); a UI log's free-form
- * details (an error and its causes) get room to spare.
- */
+/** The contract's deepest bodies nest four levels; a UI log's details get room to spare. */
 export const JSON_MAX_DEPTH = 32;
 
 const invalid = (message: string) => new HttpError(400, message, 'INVALID_PARAMETER');
 
-/**
- * True when the JSON text nests objects and arrays deeper than `max`. A linear scan of the text (brackets inside
- * strings do not count), so a hostile body is refused before the parser or any recursive code walks it.
- */
+/** A linear scan of the text, so a hostile body is refused before any recursive code walks it. */
 export function jsonDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
@@ -38,7 +29,6 @@ export function jsonDeeperThan(text: string, max: number): boolean {
 
 type Problem = 'nul' | 'nonFinite';
 
-/** The path ("files.0.fileName") of the first string or key with a NUL, or number that is not finite. */
 function firstProblem(value: unknown, kinds: readonly Problem[]): { path: string; kind: Problem } | undefined {
   // Iterative, so that a deep value from any parser cannot overflow the stack here either.
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
@@ -80,8 +70,7 @@ export const inputGuard = globalPlugin('input-guard', async (app: FastifyInstanc
     }
     parseJson(req, text, done);
   });
-  // Before validation for NUL, so no rule of a call (a pattern, a trim) ever sees one; after validation for
-  // numbers, because only then has Ajv coerced the query's and path's strings.
+  // NUL before validation, so no rule sees one; numbers after, once Ajv has coerced the query's and path's strings.
   app.addHook('preValidation', async (req) => check(req, ['nul']));
   app.addHook('preHandler', async (req) => check(req, ['nonFinite']));
 });

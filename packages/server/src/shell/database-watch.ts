@@ -1,11 +1,6 @@
-// Watches the database for the readiness probe without letting the probe's rate decide the load (decision 097: 50
-// probes a second cause at most one query a second) while still noticing a frozen server within a second.
-//
-// PostgreSQL only answers when asked, so a check that is one query a second could notice a freeze only up to a
-// second and a timeout late. Instead one dedicated connection (application_name lingua-health, outside the pool)
-// runs, back to back, one statement a second that raises a notice every 250 ms; PostgreSQL flushes each notice at
-// once, so the watch hears from the server four times a second for one query a second. Silence for longer than
-// SILENCE_MS means down. PGlite runs in this process: one `select 1` at most once a second (cached) is enough.
+// The readiness probe's database watch (decision 097): 50 probes a second cost at most one query a second, yet a
+// frozen server is noticed within a second. One dedicated connection runs a statement a second that raises a notice
+// every 250 ms (flushed at once); silence past SILENCE_MS means down. PGlite: a cached `select 1`.
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -16,13 +11,11 @@ const HEARTBEAT_SQL = `do $$ begin for i in 1..4 loop perform pg_sleep(0.25); ra
 export const SILENCE_MS = 700;
 /** A connection silent this long is dropped and opened again (a network that black-holes never errors). */
 const RECONNECT_AFTER_MS = 5_000;
-/** Pause between failed connection attempts. */
 const RETRY_MS = 500;
 const PGLITE_CACHE_MS = 1_000;
 
 export interface DatabaseState {
   status: 'up' | 'down';
-  /** Why it is down (connection error, silence). */
   error?: string;
 }
 

@@ -1,6 +1,5 @@
-// The probes, each one's checks and statuses in docs/operations.md "Probes" (decision 097). /health/live looks at
-// nothing, so a database outage never restarts every process; engines are only ever `degraded`, so a broken one
-// fails its jobs, not the load balancer's view. Checks are cached: the probe rate never sets the load.
+// The probes (docs/operations.md "Probes", decision 097): /health/live looks at nothing, so a database outage never
+// restarts every process; engines are only ever `degraded`. Checks are cached: the probe rate never sets the load.
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECK_DEADLINE_MS, type Check, type DependencyChecks } from '../lib/health-checks.ts';
@@ -14,16 +13,13 @@ export interface HealthBody {
   checks: Record<string, Check>;
 }
 
-/** What the checks read; main.ts fills it in as the start goes on (the app and its store come last). */
 export interface HealthSources {
   lifecycle: Lifecycle;
   /** Engines' and mail's health-check.ts, in /health's order; only ever degraded, never down. */
   dependencies?: readonly DependencyChecks[];
   database?: DatabaseWatch | undefined;
   objectStore?: ObjectStore | undefined;
-  /** Undefined until the app is built. */
   jobQueue?: (() => 'idle' | 'starting' | 'started' | 'failed' | 'stopped') | undefined;
-  /** Undefined until built. */
   mtEngines?: (() => ReadonlyArray<{ name: string; pairs: readonly unknown[]; error: string | undefined }>) | undefined;
 }
 
@@ -104,7 +100,6 @@ export class Health {
     return state.status === 'up' ? { status: 'up' } : { status: 'down', ...(state.error ? { detail: state.error } : {}) };
   }
 
-  /** Degraded while an engine's language list cannot be fetched (it serves its last one meanwhile). */
   private mtChecks(): Record<string, Check> {
     const checks: Record<string, Check> = {};
     for (const e of this.sources.mtEngines?.() ?? []) {
@@ -146,10 +141,7 @@ export interface HealthRouteOptions {
   mayReadDetail?: (req: FastifyRequest) => Promise<boolean>;
 }
 
-/**
- * `logLevel: 'warn'` keeps frequent probes out of the info log. Registered before the rate limits, without auth, so
- * no token check or counter row is touched, except /health's Authorization header, read to decide on the detail.
- */
+/** Before the rate limits, without auth, so probes touch no token check or counter row; warn-level logging. */
 export async function healthRoutes(app: FastifyInstance, opts: HealthRouteOptions): Promise<void> {
   const { health } = opts;
   const mayReadDetail = opts.mayReadDetail ?? (async (req: FastifyRequest) => isLoopbackAddress(req.ip));

@@ -1,6 +1,4 @@
-// Upload permissions handed out by POST /tempFiles/actions/createPresignedPost. Each names the key prefix the
-// browser may write under, for whom and until when; the sweeper deletes what was uploaded under a prefix that
-// expired without the files being taken into a request (modules/temp-files/service.ts).
+// Upload permissions (POST /tempFiles/actions/createPresignedPost); what expires untaken is swept (modules/temp-files).
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,22 +8,17 @@ export const uploadGrants = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** e.g. tmp/u/<userId>/<random> or tmp/anon/<random>, without the trailing slash. */
     keyPrefix: text('key_prefix').notNull().unique(),
-    /** The signed-in caller; null for a visitor. */
     userId: uuid('user_id'),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
     /** A visitor's address when the permission was granted: visitors' storage is bounded per address too. */
     clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the upload policy stops accepting files. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('upload_grants_expires_idx').on(t.expiresAt), index('upload_grants_address_idx').on(t.clientAddress)],
 );
 
-/**
- * The objects stored under a visitor's grant and their sizes (a reservation while the upload streams), so that the
- * visitor limits are enforced when a file is uploaded, not only when a request names it (modules/temp-files).
- */
+/** A visitor grant's objects and sizes, so visitor limits hold at upload time, not only when a request names files. */
 export const uploadGrantObjects = pgTable(
   'upload_grant_objects',
   {
@@ -38,11 +31,7 @@ export const uploadGrantObjects = pgTable(
   (t) => [index('upload_grant_objects_grant_idx').on(t.grantId)],
 );
 
-/**
- * Files let through unscanned while the scanner was unavailable and SCAN_WHEN_UNAVAILABLE=accept (decision 175):
- * the mark the file carries until a later scan settles it; `verdict` is that scan's answer ('gone' when the object
- * was deleted before it could be scanned).
- */
+/** Files let through unscanned (SCAN_WHEN_UNAVAILABLE=accept, decision 175) until a later scan settles them. */
 export const unscannedUploads = pgTable(
   'unscanned_uploads',
   {

@@ -1,6 +1,5 @@
-// POSTs to an OpenAI audio API server, retried while busy or failing (lib/retry.ts); a refusal goes back to the
-// caller to decide. node:http, not fetch: fetch gives up on answers slower than 5 minutes, which a CPU Whisper
-// server can take. The body streams from disk, re-opened per attempt, so a 25 MB chunk never sits in memory.
+// POSTs to an OpenAI audio API server (lib/retry.ts). node:http, not fetch: fetch gives up on answers slower than
+// 5 minutes, which a CPU Whisper server can take. The body streams from disk per attempt.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
@@ -10,14 +9,10 @@ import { isRetryableStatus, retryAfterMs, retryDelayMs, serviceSaid, sleep } fro
 import { MediaError } from './engine.ts';
 
 export interface ServiceSettings {
-  /** The server's base URL, without `/v1` (a trailing `/v1` is accepted and dropped). */
   url: string;
-  /** Sent as `Authorization: Bearer …` when set; local servers usually need none. */
   key: string | undefined;
   model: string;
-  /** Per attempt, answer included. */
   timeoutMs: number;
-  /** Attempts after the first one while the server is busy or failing. */
   retries: number;
   /** The first delay before asking again; each further one doubles (a server's Retry-After wins). */
   retryBaseMs: number;
@@ -38,7 +33,6 @@ export interface FilePart {
   field: string;
   fileName: string;
   contentType: string;
-  /** Bytes sent before the file's range (a WAV header for a chunk). */
   head: Buffer;
   path: string;
   start: number;
@@ -46,7 +40,6 @@ export interface FilePart {
   end: number;
 }
 
-/** multipart/form-data of text fields (a field may repeat) and one file part read from disk. */
 export function multipartBody(fields: ReadonlyArray<readonly [string, string]>, file: FilePart): RequestBody {
   const boundary = `----lingua${randomBytes(12).toString('hex')}`;
   const before = Buffer.from(
@@ -71,7 +64,6 @@ export function multipartBody(fields: ReadonlyArray<readonly [string, string]>, 
   };
 }
 
-/** A request the server refused (a 4xx other than the busy ones), with what it said. */
 export interface Refusal {
   status: number;
   message: string;
@@ -122,7 +114,6 @@ export class OpenAiService {
     }
   }
 
-  /** The error a refusal becomes when the caller has no other way to go on. */
   refused(refusal: Refusal): MediaError {
     const said = refusal.message ? ` It said: ${refusal.message}` : '';
     const sentence =

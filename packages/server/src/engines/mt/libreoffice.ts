@@ -1,8 +1,5 @@
-// LibreOffice (soffice, headless) as a format converter: the legacy binary Office formats (.doc, .ppt, .xls)
-// and RTF are converted to their Office Open XML successors, which the engines translate
-// (docs/decisions/017-libreoffice-for-legacy-office-formats.md). Each conversion gets its own user profile:
-// soffice instances sharing a profile attach to the first one, so parallel jobs would wait on or kill
-// each other's conversions.
+// LibreOffice converts legacy Office formats and RTF to OOXML (decision 017). Each conversion gets its own profile:
+// soffice instances sharing one attach to the first, so parallel jobs would wait on or kill each other's.
 import { killGroup, spawnTethered } from '../../lib/tethered.ts';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -28,19 +25,14 @@ export const SOFFICE = 'soffice';
 export const LIBREOFFICE_TIMEOUT_MS = 120_000;
 
 export interface ConvertOptions {
-  /** Output filter, as soffice's `--convert-to` takes it: 'docx', 'txt:Text', 'pdf', 'csv' ... */
   to: string;
   outDir: string;
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
 }
 
-/**
- * Converts files with one soffice run (several inputs share its start-up cost) and returns the output
- * paths in input order: `<outDir>/<input base name>.<extension of to>`. Inputs must have distinct base
- * names, or their outputs overwrite each other. soffice exits 0 even when it could not load a file, so a
- * missing output is what reports a file it could not read or write in that format.
- */
+/** One soffice run for several inputs (distinct base names). soffice exits 0 even when it could not load a file, so a
+ * missing output reports it. */
 export async function convertWithLibreOffice(inputs: readonly string[], options: ConvertOptions): Promise<string[]> {
   const extension = options.to.split(':')[0]!;
   const outDir = path.resolve(options.outDir);
@@ -109,7 +101,6 @@ function runSoffice(args: string[], signal: AbortSignal | undefined, timeoutMs: 
   });
 }
 
-/** Converts one legacy Office file to `to` in a fresh directory inside `work`; returns the converted file. */
 export async function convertLegacyOffice(
   input: string,
   to: 'docx' | 'pptx' | 'xlsx',

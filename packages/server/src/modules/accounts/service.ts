@@ -1,8 +1,5 @@
-// Sign-up, e-mail confirmation and organisation selection (spec 2 §2 "Sign-up", §4, §6; spec 3 §2.5).
-// Sign-up creates an unconfirmed CLIENT_EMPLOYEE account under an ACTIVE client whose e-mail domains include the
-// address (and whose sign-up token matches, when the link carries one); the account can sign in once the link
-// of the confirmation mail was opened. Organisation selection assigns a client the user is linked to or matched
-// by domain.
+// Sign-up, e-mail confirmation and organisation selection (spec 2 §2, §4, §6; spec 3 §2.5): an unconfirmed
+// CLIENT_EMPLOYEE under an ACTIVE client of the address's domain, who signs in once the mailed link was opened.
 import { timingSafeEqual } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CallBody, CallResponse, calls } from '@lingua/contract';
@@ -105,7 +102,6 @@ async function sendConfirmation(db: Db, clock: Clock, config: Config, mailer: Ma
   });
 }
 
-/** The sign-up rules that need no database (spec 2 §4, §5), in the order the form's messages are checked. */
 function checkSignUp(client: ClientRow, body: CreateUserAccountBody, email: string): void {
   if (body.signUpToken !== undefined && !tokensEqual(body.signUpToken, client.signUpToken)) {
     throw forbidden(MESSAGES.invalidToken, 'INVALID_SIGN_UP_TOKEN');
@@ -130,7 +126,6 @@ function checkSignUp(client: ClientRow, body: CreateUserAccountBody, email: stri
   if (blank) throw badRequest(`${blank[0]}: Required`, 'INVALID_PARAMETER');
 }
 
-/** POST /userAccount (spec 2 §3 create-user payload, §4 sign-up, §5 rules). */
 export async function createUserAccount(
   db: Db,
   clock: Clock,
@@ -179,7 +174,6 @@ export async function createUserAccount(
   return { username: email, email };
 }
 
-/** POST /userAccount/actions/confirmEmail {email, code} (spec 3 §2.5, §7). */
 export async function confirmEmail(db: Db, clock: Clock, config: Config, mailer: Mailer, rawEmail: string, code: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const [account] = await db
@@ -201,7 +195,6 @@ export async function confirmEmail(db: Db, clock: Clock, config: Config, mailer:
   await db.update(userAccounts).set({ emailVerified: true }).where(eq(userAccounts.id, account.id));
 }
 
-/** GET /userAccount/linkedClients: the clients the user is linked to, with the current one. */
 export async function listLinkedClients(db: Db, principal: Principal): Promise<LinkedClient[]> {
   const rows = await db
     .select({ id: clientConfigs.id, companyName: clientConfigs.companyName, status: clientConfigs.status })
@@ -214,7 +207,6 @@ export async function listLinkedClients(db: Db, principal: Principal): Promise<L
   return rows.map((r) => ({ clientId: String(r.id), clientName: r.companyName, status: r.status }));
 }
 
-/** POST /userAccount/actions/assignClient (spec 2 §2 organisation selection, §6). */
 export async function assignClient(db: Db, principal: Principal, clientId: string): Promise<void> {
   if (!principal.roles.some((r) => r === 'CLIENT' || r === 'CLIENT_EMPLOYEE')) throw forbidden(MESSAGES.notClientUser);
   const [account] = await db.select().from(userAccounts).where(eq(userAccounts.id, principal.userId)).limit(1);

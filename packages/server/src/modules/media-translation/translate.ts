@@ -1,24 +1,19 @@
-// Machine translation of transcript lines, as the media job and "Update translations" both need it: by sentence
-// units (sentence-units.ts), each unit's translation divided over its lines (divide-translation.ts).
+// Transcript lines translated by sentence units (sentence-units.ts), divided back over their lines.
 import type { GlossaryLookup } from '../../engines/mt/index.ts';
 import type { MachineTranslation } from '../../engines/mt/plugin.ts';
 import { divideMarked, type Span } from './divide-translation.ts';
 import { hasWords, sentenceUnits } from './sentence-units.ts';
 
 export interface LinesTranslation {
-  /** One text per line; undefined for a line left out by `only`. */
   texts: Array<string | undefined>;
   /** Per line, where the words stand that the engine did not know (decision 143); empty for most lines. */
   unsure: Span[][];
-  /** The engines that translated, by MT_ENGINE name. */
   engines: string[];
-  /** How many glossary terms the translations carry. */
   glossaryTerms: number;
   /** Per line, how many of those terms begin in it, so "Update translations" can replace a line's share. */
   terms: number[];
   /** Per line, where those terms stand (a term the cut split is marked in both parts). */
   termSpans: Span[][];
-  /** How many sentences came from the client's translation memory rather than the engine. */
   fromMemory: number;
 }
 
@@ -32,11 +27,7 @@ async function translateUnit(mt: MachineTranslation, text: string, languages: { 
   return { text: result.translatedText, unsure: (result.unsureWords ?? []).map(({ start, end }) => ({ start, end })), engine: result.engine, terms: result.glossaryTerms ?? [] };
 }
 
-/**
- * Translates the lines, one engine call per unit — or none, for a unit the client's memory has word for word.
- * With `only`, just the units holding a line it accepts are translated (all their lines get a text, so the
- * caller chooses which to keep).
- */
+/** One engine call per unit, none for a unit the memory has word for word; `only` limits the units translated. */
 export async function translateLines(
   mt: MachineTranslation,
   lines: readonly string[],

@@ -1,9 +1,6 @@
-// The dispatcher (decision 167): a worker process claims due deliveries in batches (claim.ts) and attempts them
-// itself, at most IN_FLIGHT at once and PER_ENDPOINT at once per endpoint, on kept-alive connections per endpoint;
-// ended attempts are recorded in batches (record.ts). A slow receiver holds only its own PER_ENDPOINT places, so
-// the others' deliveries keep going. It claims on a timer (WEBHOOK_DISPATCH_INTERVAL_MS, for new and due rows)
-// and again as soon as a batch is recorded. A process that dies leaves claims that lapse (claim.ts): those
-// deliveries are attempted again, at least once in all, as decision 136 promises.
+// The dispatcher (decision 167): claims due deliveries in batches (claim.ts), at most IN_FLIGHT per process and
+// PER_ENDPOINT per endpoint, so a slow receiver holds only its own places. A dead process's claims lapse and are
+// attempted again, at least once in all (decision 136).
 import { PinnedAgents } from '../../lib/outbound/pinned-post.ts';
 import { runEvery } from '../../lib/every.ts';
 import { claimDeliveries, type ClaimedDelivery } from './claim.ts';
@@ -37,7 +34,6 @@ export class WebhookDispatcher {
     this.onError = onError;
   }
 
-  /** Claims what the free places allow and starts those attempts; resolves with how many were claimed. */
   claim(): Promise<number> {
     this.claiming ??= this.claimOnce().finally(() => {
       this.claiming = undefined;
@@ -92,7 +88,6 @@ export class WebhookDispatcher {
     }
   }
 
-  /** Until nothing is claimed, in flight or being recorded. */
   async settled(): Promise<void> {
     while (this.claiming || this.attempts.size || this.recording) await Promise.all([this.claiming, ...this.attempts, this.recording]);
   }
@@ -105,7 +100,6 @@ export class WebhookDispatcher {
     return this.claimedTotal - before;
   }
 
-  /** Claims every `intervalMs` until the returned function is called (worker processes). */
   startTimer(intervalMs: number): () => Promise<void> {
     const stopTimer = runEvery(async () => {
       await this.claim();

@@ -1,10 +1,7 @@
-// Broadcast subtitle formats with a fixed byte layout: Scenarist SCC (CEA-608 pop-on captions), EBU STL
-// (Tech 3264: a 1024-byte GSI block and a 128-byte TTI block per subtitle) and Screen Electronics PAC.
+// Broadcast subtitle formats with a fixed byte layout: Scenarist SCC (CEA-608), EBU STL (Tech 3264) and PAC.
 import type { TimedSegment } from '../engine.ts';
 import { frames, smpte, stripDiacritics, wrap } from './time.ts';
 import type { SubtitleMeta } from './subtitle-meta.ts';
-
-// ---- SCC ------------------------------------------------------------------------------------------------
 
 /** CEA-608 bytes carry odd parity in bit 7. */
 function parity(byte: number): number {
@@ -82,8 +79,6 @@ export function scc(segments: readonly TimedSegment[]): string {
   }
   return lines.join('\n');
 }
-
-// ---- EBU STL ------------------------------------------------------------------------------------------
 
 /** ISO 6937 writes an accent as a non-spacing byte before the letter. */
 const ISO6937_ACCENTS: Readonly<Record<string, number>> = {
@@ -163,8 +158,6 @@ export function stl(segments: readonly TimedSegment[], meta: SubtitleMeta): Buff
   return Buffer.concat([gsi, ...blocks]);
 }
 
-// ---- PAC ------------------------------------------------------------------------------------------------
-
 const PAC_FPS = 25;
 
 /** A PAC time code: HHMM and SSFF as decimal numbers, each a little-endian 16-bit word. */
@@ -175,11 +168,8 @@ function pacTime(seconds: number): number[] {
   return [high & 0xff, high >> 8, low & 0xff, low >> 8];
 }
 
-/**
- * Screen Electronics PAC, Latin code page: a 24-byte header, then per subtitle its time codes, the length of
- * what follows, bottom-centred position bytes and the text (rows separated by FE 02 03), each block introduced
- * by 00, its 16-bit number and 60; a FF-led trailer ends the file. Letters are written without accents.
- */
+/** Screen Electronics PAC, Latin code page: header, one block per subtitle (rows separated by FE 02 03), FF trailer;
+ * letters without accents. */
 export function pac(segments: readonly TimedSegment[]): Buffer {
   const bytes: number[] = [0x01, ...new Array<number>(19).fill(0)];
   segments.forEach((s, i) => {

@@ -1,9 +1,6 @@
-// Where Apertium is unsure (decision 143): its generator marks a word it did not know in the source (`*`), one
-// the bilingual dictionary had no entry for (`@`) and one it could not generate in the target (`#`). The marks
-// never reach the caller: the text pipeline runs with them on, and they are taken out here and handed on as
-// offsets, so the page can underline the words instead.
+// Apertium's unsure marks (decision 143: `*` unknown, `@` no dictionary entry, `#` not generated) taken out of the
+// text and handed on as offsets, so the page can underline the words.
 
-/** Offsets (UTF-16 code units, end exclusive) of a word the engine was unsure of, in the text given back. */
 export interface UnsureSpan {
   start: number;
   end: number;
@@ -15,24 +12,18 @@ export interface UnsureSpan {
 const LITERAL_TO_SHIELD: Record<string, string> = { '*': '\uE02A', '#': '\uE023', '@': '\uE040' };
 const SHIELD_TO_LITERAL: Record<string, string> = { '\uE02A': '*', '\uE023': '#', '\uE040': '@' };
 
-/** The source with its own `*`, `#` and `@` shielded (and any stray shield character dropped). */
 export function shieldLiteralMarks(text: string): string {
   return text.replace(/[\uE02A\uE023\uE040]/g, '').replace(/[*#@]/g, (c) => LITERAL_TO_SHIELD[c]!);
 }
 
 const unshield = (s: string): string => s.replace(/[\uE02A\uE023\uE040]/g, (c) => SHIELD_TO_LITERAL[c]!);
 
-// A mark inside a tag the text carried (`<*b>`, `</*b>`) is the tokeniser reading the tag's name as a word:
-// taken out, and not a word of the text.
+// A mark inside a tag (`<*b>`) is the tokeniser reading the tag's name as a word: taken out.
 const TAG = /<\/?[*#@]?[A-Za-z][^<>]*>/y;
 // A word as the analyser cuts it: letters, their combining marks and digits; a hyphen or an apostrophe ends it.
 const WORD = /[\p{L}\p{M}\p{N}]+/uy;
 
-/**
- * The engine's output without its marks, and where the marked words stand. A mark covers the one word after
- * it: a multiword unit left untranslated (`@in spite of`) is marked at its first word, since the plain text no
- * longer says where the unit ends.
- */
+/** A mark covers the one word after it: an untranslated multiword unit is marked at its first word. */
 export function takeUnsureMarks(output: string): { text: string; unsure: UnsureSpan[] } {
   let text = '';
   const unsure: UnsureSpan[] = [];

@@ -1,8 +1,5 @@
-// DeepL writes a client's terms itself through its glossary API (decision 155): it inflects a term
-// where the chain's placeholder cannot ("la tarjeta sanitaria", not "el tarjeta sanitaria"). DeepL's glossaries
-// cannot be edited, so a changed glossary is a new one. Its name holds the owner, the pair and a hash of its
-// entries, so the id is kept for as long as the entries stay the same — across restarts too, read back from
-// DeepL's own list — and the owner's older glossary of that pair is deleted once the new one exists.
+// DeepL writes a client's terms itself (decision 155), inflecting them where a placeholder cannot. Glossaries cannot
+// be edited: the name holds owner, pair and an entries hash, so an id lasts while the entries do; older are deleted.
 import { createHash } from 'node:crypto';
 import { GlossaryEntries, type GlossaryInfo, type SourceGlossaryLanguageCode, type TargetGlossaryLanguageCode } from 'deepl-node';
 import type { GlossaryTerm } from '../engine.ts';
@@ -12,7 +9,6 @@ const PREFIX = 'lingua-portal';
 /** DeepL's limit for a term (and a name), in UTF-8 bytes. */
 const MAX_TERM_BYTES = 1024;
 
-/** What the adapter asks DeepL through; each call runs under the adapter's deadline, retries and abort. */
 export interface DeeplGlossaryClient {
   listGlossaries(): Promise<GlossaryInfo[]>;
   createGlossary(name: string, sourceLang: SourceGlossaryLanguageCode, targetLang: TargetGlossaryLanguageCode, entries: GlossaryEntries): Promise<GlossaryInfo>;
@@ -22,7 +18,6 @@ export interface DeeplGlossaryClient {
 export interface DeeplGlossaryRequest {
   /** Whose glossary ('client-12'); without one, older glossaries are never deleted on its behalf. */
   owner: string | undefined;
-  /** DeepL's glossary codes: the languages without their variants ('EN', 'PT'). */
   sourceLang: string;
   targetLang: string;
   terms: readonly GlossaryTerm[];
@@ -60,7 +55,6 @@ function nameOf(request: DeeplGlossaryRequest, entries: GlossaryEntries): string
 const familyOf = (name: string) => name.slice(0, name.lastIndexOf(' '));
 
 export class DeeplGlossaries {
-  /** Name → DeepL's id, read from DeepL's list on first use. */
   private known: Promise<Map<string, string>> | undefined;
   private readonly creating = new Map<string, Promise<string>>();
 
@@ -70,7 +64,6 @@ export class DeeplGlossaries {
     this.client = client;
   }
 
-  /** DeepL's id of a glossary holding exactly these terms, created when there is none; undefined when none apply. */
   async idFor(request: DeeplGlossaryRequest): Promise<string | undefined> {
     const entries = glossaryEntriesOf(request.terms);
     if (!entries) return undefined;
