@@ -24,6 +24,8 @@ test.describe('upload scanning', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Translate documents' }).click();
     await expect(page.getByText(REFUSED(name))).toBeVisible({ timeout: 30_000 });
+    // The server deleted it: the file leaves the form's list, so it is not sent again.
+    await expect(page.getByRole('button', { name: `Remove ${name}` })).toHaveCount(0);
     await expect(page.getByText('Your documents were submitted. Follow the translation in the list below.')).toHaveCount(0);
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     for (const width of [1366, 390]) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, IMPERSONATION_HEADER } from './api-client.ts';
-import { ApiError, errorDisplayMessage } from './api-error.ts';
+import { ApiError, errorDisplayMessage, refusedUploadName } from './api-error.ts';
+import { UPLOAD_SCAN_MESSAGES } from '@lingua/contract';
 import { api } from './api.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
@@ -216,5 +217,19 @@ describe('the default api client', () => {
     expect(calls[0]!.url).toBe('https://portal.example.com/v1/userAccount');
     expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer id-token');
     expect(header(calls[0]!.init, IMPERSONATION_HEADER)).toBe('bob');
+  });
+});
+
+describe('refusedUploadName', () => {
+  const refusal = (errorCode: string, fileName: string) =>
+    new ApiError({ url: '/v1/jobRequests', status: 400, statusText: 'Bad Request', body: { message: UPLOAD_SCAN_MESSAGES.FILE_INFECTED(fileName), errorCode } });
+  it('finds the file a malware-scan refusal names among the chosen ones', () => {
+    expect(refusedUploadName(refusal('FILE_INFECTED', 'b.docx'), ['a.docx', 'b.docx'])).toBe('b.docx');
+    expect(refusedUploadName(refusal('FILE_NOT_SCANNABLE', 'a.docx'), ['a.docx', 'a.docx.zip'])).toBe('a.docx');
+  });
+  it('names none for another error, or a name not chosen', () => {
+    expect(refusedUploadName(refusal('FILE_SCAN_PENDING', 'a.docx'), ['a.docx'])).toBeUndefined();
+    expect(refusedUploadName(refusal('FILE_INFECTED', 'c.docx'), ['a.docx'])).toBeUndefined();
+    expect(refusedUploadName(new Error('offline'), ['a.docx'])).toBeUndefined();
   });
 });

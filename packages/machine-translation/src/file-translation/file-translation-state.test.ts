@@ -30,4 +30,12 @@ describe('file translation state', () => {
       expect(reduce(state, change)).toMatchObject({ succeeded: false, progress: null });
     }
   });
+
+  it('drops the file a malware-scan refusal named and keeps the others', () => {
+    const other = new File(['y'], 'b.docx');
+    const ready = reduce(initial, { type: 'dropped', files: [doc, other], messages: [] });
+    const failed = reduce(ready, { type: 'failed', error: new Error('refused'), refused: 'a.docx' });
+    expect(failed.files.map((f) => f.name)).toEqual(['b.docx']);
+    expect(reduce(ready, { type: 'failed', error: new Error('offline') }).files).toHaveLength(2);
+  });
 });

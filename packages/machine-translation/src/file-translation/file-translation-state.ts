@@ -32,7 +32,7 @@ export type FileTranslationAction =
   | { type: 'checked'; problems: FileFormProblems }
   | { type: 'progress'; percent: number; phase: SubmissionPhase }
   | { type: 'submitted' }
-  | { type: 'failed'; error: unknown };
+  | { type: 'failed'; error: unknown; refused?: string | undefined };
 
 export const initialFileTranslation: FileTranslationState = { source: MT_ENGLISH_LANGUAGE_ID, targets: [], files: [], fileMessages: [], problems: {}, progress: null, submitError: null, succeeded: false };
 
@@ -58,7 +58,8 @@ export function fileTranslationReducer(state: FileTranslationState, action: File
       // Spec 3 §4.6: the form resets after success.
       return { ...state, files: [], fileMessages: [], targets: forcedTargets(state.source) ?? [], succeeded: true, progress: { percent: 100, phase: 'done' } };
     case 'failed':
-      return { ...state, submitError: action.error, progress: null };
+      // A file the malware scan refused is deleted on the server (decision 175): it leaves the list, the rest stay.
+      return { ...state, submitError: action.error, progress: null, files: action.refused ? state.files.filter((f) => f.name !== action.refused) : state.files };
   }
 }
 

@@ -4,7 +4,7 @@
 import { useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { JobRequest } from '@lingua/contract';
-import { enabledLanguagesByName, useLanguages, useRevalidateJobRequests } from '@lingua/core';
+import { enabledLanguagesByName, refusedUploadName, useLanguages, useRevalidateJobRequests } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { addFiles, requestNameFor } from './file-rules.ts';
@@ -31,7 +31,7 @@ export function useFileTranslation(onSubmitted?: (jobRequest: JobRequest | undef
       void revalidate();
       onSubmitted?.(created);
     } catch (error) {
-      dispatch({ type: 'failed', error });
+      dispatch({ type: 'failed', error, refused: refusedUploadName(error, state.files.map((f) => f.name)) });
     }
   };
   return {

@@ -34,7 +34,7 @@ export type MediaRequestAction =
   | { type: 'submitting' }
   | { type: 'progress'; percent: number; phase: SubmissionPhase }
   | { type: 'submitted' }
-  | { type: 'failed'; error: unknown };
+  | { type: 'failed'; error: unknown; refused?: string | undefined };
 
 // Spec 3 §9 "Default SRT", and §5 "subtitle type required where shown": the field shows for every type.
 export const initialMediaRequest: MediaRequestState = {
@@ -83,7 +83,8 @@ export function mediaRequestReducer(state: MediaRequestState, action: MediaReque
     case 'submitted':
       return { ...state, progress: { percent: 100, phase: 'done' } };
     case 'failed':
-      return { ...state, submitError: action.error, progress: null };
+      // A file the malware scan refused is deleted on the server (decision 175): it leaves the list, the rest stay.
+      return { ...state, submitError: action.error, progress: null, files: action.refused ? state.files.filter((f) => f.name !== action.refused) : state.files };
   }
 }
 

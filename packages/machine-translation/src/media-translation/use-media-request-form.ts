@@ -5,7 +5,7 @@ import { useReducer } from 'react';
 import type { FormEvent } from 'react';
 import { calls, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
 import type { JobRequest, MediaProjectType } from '@lingua/contract';
-import { enabledLanguagesByName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
+import { enabledLanguagesByName, refusedUploadName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import {
@@ -73,7 +73,7 @@ export function useMediaRequestForm(projectType: MediaProjectType, events: { onS
       void revalidate();
       events.onSubmitted?.(created);
     } catch (error) {
-      dispatch({ type: 'failed', error });
+      dispatch({ type: 'failed', error, refused: refusedUploadName(error, state.files.map((f) => f.name)) });
       events.onFailed?.(error);
     }
   };
