@@ -608,6 +608,7 @@ export {
 export { QualityFigures, QualityGroupRow, QualityHistory, QualityHistoryRow, QualityRecordQuery, QualityRedelivery, QualityStats } from './schemas/quality-record.ts';
 export { QUALITY_RECORD_MONTHS_DEFAULT, QUALITY_RECORD_MONTHS_MAX } from './rules/quality-record.ts';
 export { countWords } from './rules/word-count.ts';
+export { noticeEventsFor } from './rules/notices.ts';
 export { brokenPasswordRuleCode, OLD_PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES, type PasswordRuleCode } from './rules/passwords.ts';
 export { isQuoteDocumentName, pagesPerLanguage, QUOTE_DOCUMENT_ACCEPT, QUOTE_DOCUMENT_CONTENT_TYPE } from './rules/quotes.ts';
 export {

@@ -1,6 +1,5 @@
 // The Notices tab (decision 140): which notices also reach the user by e-mail; the bell shows them all.
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { NOTICE_EVENTS } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';
 import { noticeKey } from '../texts/account-texts.ts';
 import { useNoticesTab } from './use-notices-tab.ts';
@@ -25,7 +24,7 @@ export function NoticesTab() {
       </Text>
       <Checkbox.Group label={t('account.notices.mailHeading')} value={[...shown]} onChange={() => undefined}>
         <Stack gap="xs" mt="xs">
-          {NOTICE_EVENTS.map((event) => (
+          {model.offered.map((event) => (
             <Checkbox key={event} value={event} label={t(`account.notices.choice.${noticeKey(event)}`)} onChange={(e) => model.toggle(event, e.currentTarget.checked)} />
           ))}
         </Stack>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountOf, answerApi, clientAdminUser, pending, signedInAs, status } from '../story-fixtures/story-fixtures.ts';
+import { accountOf, answerApi, clientAdminUser, employeeUser, pending, signedInAs, status } from '../story-fixtures/story-fixtures.ts';
 import type { StoryAnswer } from '../story-fixtures/story-fixtures.ts';
 import { noNotices, someNotices } from '../story-fixtures/notice-fixtures.ts';
 import { NoticesBell } from './notices-bell.tsx';
@@ -41,9 +41,9 @@ export const SomeUnread: Story = {
 export const Loading: Story = { beforeEach: bell(pending) };
 
 // The Notices tab of account settings: which notices also reach the user by e-mail.
-const settings = (over: Record<string, StoryAnswer>) => () => {
-  signedInAs(clientAdminUser);
-  return answerApi({ 'GET /userAccount': accountOf(clientAdminUser), ...over });
+const settings = (over: Record<string, StoryAnswer>, user = clientAdminUser) => () => {
+  signedInAs(user);
+  return answerApi({ 'GET /userAccount': accountOf(user), ...over });
 };
 const allOn = { mailEvents: ['request.completed', 'request.failed', 'media.files_rebuilt', 'quote.ready'] };
 
@@ -55,6 +55,24 @@ export const PreferencesSaved: StoryObj<typeof NoticesTab> = {
     await userEvent.click(await body().findByRole('checkbox', { name: 'A request I made is complete' }));
     await userEvent.click(body().getByRole('button', { name: 'Save choices' }));
     await expect(await body().findByText('Your choices are saved.')).toBeInTheDocument();
+  },
+};
+// Only the notices a person can receive: an employee is not offered the retention notice, staff only theirs.
+export const PreferencesEmployee: StoryObj<typeof NoticesTab> = {
+  render: () => <NoticesTab />,
+  beforeEach: settings({ 'GET /userAccount/noticePreferences': allOn }, employeeUser),
+  play: async () => {
+    await expect(await body().findByRole('checkbox', { name: 'A request I made is complete' })).toBeInTheDocument();
+    await expect(body().queryByRole('checkbox', { name: /retention setting/ })).toBeNull();
+    await expect(body().queryByRole('checkbox', { name: /\(staff\)/ })).toBeNull();
+  },
+};
+export const PreferencesStaff: StoryObj<typeof NoticesTab> = {
+  render: () => <NoticesTab />,
+  beforeEach: settings({ 'GET /userAccount/noticePreferences': { mailEvents: ['review.changes_requested', 'message.created'] } }, { ...clientAdminUser, username: 'coordinator@lingua.example', email: 'coordinator@lingua.example', roles: ['PROJECT_COORDINATOR'], firstName: 'Cora', lastName: 'Coordinator' }),
+  play: async () => {
+    await expect(await body().findByRole('checkbox', { name: /A client requested changes/ })).toBeChecked();
+    await expect(body().queryByRole('checkbox', { name: 'A request I made is complete' })).toBeNull();
   },
 };
 export const PreferencesLoading: StoryObj<typeof NoticesTab> = { render: () => <NoticesTab />, beforeEach: settings({ 'GET /userAccount/noticePreferences': pending }) };

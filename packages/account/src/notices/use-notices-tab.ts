@@ -1,8 +1,8 @@
 // The Notices tab's conversation with the server (decision 140): the saved choices, and saving the edited ones.
 import { useReducer } from 'react';
-import type { NoticeEvent } from '@lingua/contract';
+import { NOTICE_EVENTS, noticeEventsFor, type NoticeEvent } from '@lingua/contract';
 import { saveNoticePreferences, useNoticePreferences } from '../api/notices.ts';
-import { useDialogSubmit } from '@lingua/core';
+import { useDialogSubmit, useEffectiveUser } from '@lingua/core';
 import { initialNoticeChoices, noticeChoicesReducer, shownChoices } from './notices-state.ts';
 
 export function useNoticesTab() {
@@ -10,8 +10,11 @@ export function useNoticesTab() {
   const [state, dispatch] = useReducer(noticeChoicesReducer, undefined, initialNoticeChoices);
   const submit = useDialogSubmit();
   const shown = shownChoices(state, preferences.data?.mailEvents);
+  const roles = useEffectiveUser()?.roles ?? [];
   return {
     preferences,
+    /** Only what this person can be told of: a choice they could never receive would only puzzle them. */
+    offered: noticeEventsFor(roles, NOTICE_EVENTS),
     state,
     shown,
     submit,
