@@ -29,6 +29,8 @@ export const NOTICE_MAIL_TEXTS = {
   greeting: 'Hello{{name}},',
   open: 'Open it in Lingua Portal: {{link}}',
   why: 'You receive this e-mail because you made this request. Choose which notices you receive by e-mail: {{link}}',
+  /** Staff are told of decisions on requests they handled (decision 184), not ones they made. */
+  whyHandled: 'You receive this e-mail because you handled this request. Choose which notices you receive by e-mail: {{link}}',
   failedHelp: 'Nothing was charged for what could not be done. Open the request to see what happened, or contact us.',
   signature: 'Lingua Portal',
 } as const;

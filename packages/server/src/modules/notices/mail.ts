@@ -32,6 +32,12 @@ interface Claimed {
   company_name?: string | null;
 }
 
+function whyLine(c: Pick<Claimed, 'event' | 'company_name'>, settings: string): string {
+  if (c.event === 'files.deletion_scheduled') return fillNoticeText(RETENTION_NOTICE_TEXTS.why, { company: c.company_name ?? '', link: settings });
+  if (c.event === 'review.approved' || c.event === 'review.changes_requested') return fillNoticeText(NOTICE_MAIL_TEXTS.whyHandled, { link: settings });
+  return fillNoticeText(NOTICE_MAIL_TEXTS.why, { link: settings });
+}
+
 export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'first_name' | 'company_name'>, publicUrl: string): { subject: string; text: string; link: string; settings: string } {
   const subject = fillNoticeText(NOTICE_TITLES[c.event], { name: c.name });
   const link = `${publicUrl}${c.path}`;
@@ -46,7 +52,7 @@ export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'fir
     fillNoticeText(NOTICE_MAIL_TEXTS.open, { link }),
     '',
     '--',
-    c.event === 'files.deletion_scheduled' ? fillNoticeText(RETENTION_NOTICE_TEXTS.why, { company: c.company_name ?? '', link: settings }) : fillNoticeText(NOTICE_MAIL_TEXTS.why, { link: settings }),
+    whyLine(c, settings),
     NOTICE_MAIL_TEXTS.signature,
   ];
   return { subject, text: lines.join('\n'), link, settings };

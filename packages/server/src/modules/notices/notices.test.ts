@@ -11,7 +11,7 @@ import { clientConfigs, jobRequests, mailOutbox, userAccounts } from '../../db/s
 import { ManualClock } from '../../lib/clock.ts';
 import { buildTestApp, createSiblingContext, testPrincipals, TEST_USER_HEADER, type TestApp, type TestContext } from '../../../test/helpers.ts';
 import { transition } from '../job-requests/index.ts';
-import { mailNotices } from './index.ts';
+import { mailNotices, noticeMailText } from './index.ts';
 
 const ALICE = 'client@acme-health.example';
 const BOB = 'employee@acme-health.example';
@@ -104,6 +104,13 @@ describe('mail choices and mails', () => {
     expect(mail!.html).toBeNull();
     expect(mail!.text).toContain(`https://portal.example/quotes/${request.id}`);
     expect(mail!.text).toContain('https://portal.example/?settings=notices');
+    expect(mail!.text).toContain('because you made this request');
+  });
+
+  it("tells staff a decision's mail comes because they handled the request, not made it", () => {
+    const mail = noticeMailText({ event: 'review.changes_requested', name: 'Leaflet', path: '/machineTranslation/x', first_name: 'Cora' }, 'https://portal.example');
+    expect(mail.text).toContain('You receive this e-mail because you handled this request.');
+    expect(mail.text).not.toContain('you made this request');
   });
 
   it('sends no mail for an event the user turned off, and still shows the notice', async () => {
