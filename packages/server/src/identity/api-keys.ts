@@ -1,6 +1,5 @@
-// API keys as bearer credentials (decision 133): `Authorization: Bearer lpk_…` acts for the key's company within
-// its scopes. Each call reads the key's row (revocation and expiry apply at once, across processes), counts the
-// call against the key's own rate limit and notes when and from where it was last used.
+// API keys (decision 133): `Bearer lpk_…` acts for the key's company within its scopes; the row is read per call,
+// so revocation and expiry apply at once.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +29,6 @@ export function newApiKeySecret(): { secret: string; prefix: string; secretHash:
   return { secret, prefix, secretHash: hashApiKeySecret(secret) };
 }
 
-/** What a call made with a key is: the company's, named after the key; applications follow its scopes. */
 export function apiKeyPrincipalOf(row: ApiKeyRow): Principal {
   return {
     userId: row.id,
@@ -69,7 +67,6 @@ async function countCall(ctx: AppContext, row: ApiKeyRow, reply: FastifyReply, h
 
 export type ApiKeyCounter = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
 
-/** Notes the use; a use from an address the key was not last used from is a security event. */
 async function noteUse(ctx: AppContext, req: FastifyRequest, row: ApiKeyRow, now: Date): Promise<void> {
   const newAddress = row.lastUsedFrom !== req.ip;
   if (!newAddress && row.lastUsedAt && now.getTime() - row.lastUsedAt.getTime() < LAST_USED_EVERY_MS) return;
@@ -77,10 +74,7 @@ async function noteUse(ctx: AppContext, req: FastifyRequest, row: ApiKeyRow, now
   if (newAddress) securityEvent(req, 'api-key.new-address', `api-key:${row.prefix}`, { apiKeyId: row.id, clientId: row.clientId, previous: row.lastUsedFrom });
 }
 
-/**
- * The principal of a call made with a key: live, within its rate limit, and the route one its scopes allow (403
- * with the error body otherwise — every call the scope map does not name refuses keys).
- */
+/** Live, within its rate limit, and on a route its scopes allow (403 otherwise: unnamed calls refuse keys). */
 export async function principalFromApiKey(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, secret: string, hit: ApiKeyCounter): Promise<Principal> {
   const now = ctx.clock.now();
   const row = await liveApiKey(ctx.db, secret, now);

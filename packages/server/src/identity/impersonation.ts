@@ -1,6 +1,4 @@
-// ADMIN impersonation (spec 1 §4): while an admin acts as another user, every API call carries this header with
-// the user's username. The server honours it only for a caller whose own roles include ADMIN, and records each
-// impersonated request in the audit log.
+// ADMIN impersonation (spec 1 §4): honoured only for a caller whose own roles include ADMIN, audited per request.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/identity.ts';
@@ -21,7 +19,6 @@ export function impersonationTarget(req: FastifyRequest): string | undefined {
   return name || undefined;
 }
 
-/** The principal the request acts as: the target user, with `impersonatedBy` naming the admin. */
 export async function impersonate(db: Db, clock: Clock, req: FastifyRequest, real: Principal, targetUsername: string): Promise<Principal> {
   if (!real.roles.includes(IMPERSONATOR_ROLE)) throw forbidden();
   const target = await findAccountByUsername(db, targetUsername);
@@ -41,17 +38,11 @@ export async function impersonate(db: Db, clock: Clock, req: FastifyRequest, rea
 /** An impersonation without a call for this long has ended; the next call as the user starts a new one. */
 export const IMPERSONATION_IDLE_MS = 30 * 60_000;
 
-/**
- * The security log's impersonation start and end (decision 106). Impersonation has no call of its own: the
- * browser keeps the override and sends the header with each call. So the start is an admin's first call as a user
- * (after calls as themself, as someone else, or a pause of IMPERSONATION_IDLE_MS), and the end their next call
- * without the header or as someone else (an end by pause is written at that next call, with `reason: "idle"`).
- * Kept in the process: behind a balancer each process that served the admin writes its own start and end.
- */
+/** Impersonation has no call of its own (decision 106): a start is an admin's first call as a user, the end their
+ * next call without the header, or after IMPERSONATION_IDLE_MS. Kept per process. */
 export class ImpersonationLog {
   readonly #current = new Map<string, { target: string; at: number }>();
 
-  /** A call by `real` (the token's own user) as `target` (undefined: as themself), validated already. */
   seen(req: FastifyRequest, real: Principal, target: string | undefined, now: number): void {
     if (!real.roles.includes(IMPERSONATOR_ROLE)) return;
     const was = this.#current.get(real.username);

@@ -1,17 +1,12 @@
-// The one list of origins that may embed the widgets and receive sign-in answers: the portal's own origin,
-// the deployment's default widget origins (WIDGET_ORIGINS) and each client's registered widget origins
-// (client_configs.widget_origins, union over all clients). CORS, the identity provider's redirect and CORS
-// checks and the popup sign-in bridge all ask this one object (decision 050), so they can never disagree.
-// oidc-provider checks redirect URIs and CORS synchronously, so the origins are cached and refreshed before
-// a request: when older than a few seconds, or sooner (at most once a second) when the request names an
-// origin the cache does not know — a newly registered widget host works at once without a query per request.
+// The one list of origins that may embed widgets and receive sign-in answers (decision 050), asked by CORS, the
+// provider's redirect checks and the popup bridge alike. Cached (oidc-provider checks synchronously) and reloaded
+// early when a request names an unknown origin, so a newly registered host works at once.
 import type { Db } from '../db/client.ts';
 import { clientConfigs } from '../db/schema/clients.ts';
 
 const REFRESH_MS = 10_000;
 const MISS_REFRESH_MS = 1_000;
 
-/** The origin (`scheme://host[:port]`) of an http(s) URL, or undefined for anything else. */
 export function originOf(value: string): string | undefined {
   try {
     const url = new URL(value);
@@ -21,7 +16,6 @@ export function originOf(value: string): string | undefined {
   }
 }
 
-/** Whether `value` is exactly an http(s) origin: no path, query, fragment or credentials. */
 export function isOrigin(value: string): boolean {
   return originOf(value) === value;
 }
@@ -41,7 +35,6 @@ export class AllowedOrigins {
     this.#defaults = new Set(defaults.map(originOf).filter((o): o is string => o !== undefined));
   }
 
-  /** Reloads when the cache is older than `maxAgeMs`. */
   async refresh(maxAgeMs = REFRESH_MS): Promise<void> {
     if (Date.now() - this.#loadedAt < maxAgeMs) return;
     this.#loading ??= (async () => {
@@ -61,7 +54,6 @@ export class AllowedOrigins {
     await this.#loading;
   }
 
-  /** Forgets the cache (after a client's widget origins changed in this process). */
   invalidate(): void {
     this.#loadedAt = 0;
   }
@@ -75,7 +67,6 @@ export class AllowedOrigins {
     await this.refresh(unknown ? MISS_REFRESH_MS : REFRESH_MS);
   }
 
-  /** Refreshes as refreshFor does, then answers whether `origin` is allowed. */
   async allows(origin: string): Promise<boolean> {
     await this.refreshFor([origin]);
     return this.hasOrigin(originOf(origin) ?? origin);

@@ -1,6 +1,5 @@
-// Security events (decision 106): one info log line each, with the event and its actor, on the request's
-// logger (so it carries the request id), and a count for the metrics. The actor is an account's username, never
-// what was typed for an unknown account (that is sometimes a password typed into the wrong field).
+// Security events (decision 106): one info line on the request's logger and a metrics count. The actor is an
+// account's username, never what was typed for an unknown one (sometimes a password).
 import { EventEmitter } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 
@@ -34,17 +33,13 @@ export type SecurityEvent =
   | 'upload.refused'
   | 'upload.unscanned';
 
-/**
- * What was logged, for the company's audit trail (modules/audit-trail, decision 182): the request it happened in
- * (none for an event outside one), so the trail takes its address, browser, channel and company from there.
- */
+/** For the audit trail (decision 182), which takes address, browser and company from the request. */
 export interface SecurityEventRecord {
   actor: string | null;
   details: Record<string, unknown>;
   request?: FastifyRequest;
 }
 
-/** Every event, for the metrics (instrumentation/metrics.ts) and the audit trail; process-wide, like the log. */
 export const securityEvents = new EventEmitter<{ event: [SecurityEvent, SecurityEventRecord] }>();
 
 /** `details` name what the event was about (a target user, a file); never a secret. */
@@ -59,10 +54,6 @@ export function serviceSecurityEvent(log: { info(obj: object, msg: string): void
   securityEvents.emit('event', event, { actor, details });
 }
 
-/**
- * An event done by a signed-in user: the actor is the person at the keyboard — under impersonation the admin,
- * with the user acted as in `onBehalfOf` (as the audit log records it).
- */
 /** What an event needs of a principal; instrumentation sits below identity, so it names only these. */
 export interface EventActor {
   username: string;

@@ -1,5 +1,4 @@
-// Retry rules shared by the engines that call HTTP services by hand, so all treat Retry-After, 429 and 5xx alike;
-// engines whose client libraries retry themselves (deepl-node, openai) keep those rules.
+// Retry rules for engines calling HTTP by hand, so all treat Retry-After, 429 and 5xx alike.
 
 /** Statuses that mean "busy or failing, ask again later"; any other 4xx is the server refusing the request. */
 export function isRetryableStatus(status: number): boolean {
@@ -9,7 +8,6 @@ export function isRetryableStatus(status: number): boolean {
 /** A server's Retry-After is followed up to this long; a longer one is a server that wants no more calls now. */
 export const MAX_RETRY_AFTER_MS = 60_000;
 
-/** Milliseconds a Retry-After header asks for (seconds or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterMs(value: string | string[] | null | undefined): number | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   if (!v) return undefined;
@@ -19,12 +17,10 @@ export function retryAfterMs(value: string | string[] | null | undefined): numbe
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** Before attempt `attempt + 1` (counting from 1). */
 export function retryDelayMs(attempt: number, baseMs: number, serverAskedMs: number | undefined): number {
   return Math.min(serverAskedMs ?? baseMs * 2 ** (attempt - 1), MAX_RETRY_AFTER_MS);
 }
 
-/** Rejects at once with an AbortError when the signal aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
@@ -66,14 +62,11 @@ export function serviceSaid(body: string): string {
 export interface RetryingFetchOptions {
   /** Per attempt, answer body included when the caller reads it in `read`. */
   timeoutMs: number;
-  /** Attempts after the first while the server is busy or failing. */
   retries: number;
-  /** The first delay; each further one doubles (a server's Retry-After wins). */
   retryBaseMs: number;
   signal?: AbortSignal | undefined;
 }
 
-/** Why a call was given up: the last busy answer, a timeout, or no connection. */
 export type FetchFailure = { kind: 'status'; status: number; said: string } | { kind: 'timeout' } | { kind: 'network'; message: string };
 
 export class FetchGaveUp extends Error {

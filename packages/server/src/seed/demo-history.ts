@@ -1,10 +1,6 @@
-// Half a year of requests for the demo companies, so the reports (computed from these records), the request
-// lists and the staff dashboards have something to show on a fresh start. Each request is made and moved by the
-// product's own job-request core — created with its first history row, then every status change through the one
-// transition, dated when it happened — so it leaves exactly the trace a request of the portal leaves, the
-// provider's project records (statistics intake) included. An analysed quote is priced by the page rule
-// (docs/decisions/015-page-count-rule.md) and stored before the move to client review, as the analysis does;
-// only the uploads, mail and workers around these steps are not run by a seed.
+// Half a year of demo requests, each created and moved through the product's own transition with its dates, so it
+// leaves the trace a portal request leaves (statistics included); analysed quotes are priced by the page rule
+// (decision 015). Only uploads, mail and workers are skipped.
 import type { Db } from '../db/client.ts';
 import { autoQuotes, type JobRequestStatus } from '../db/schema/index.ts';
 import { quoteFigures } from '../engines/analysis/index.ts';
@@ -14,9 +10,7 @@ import { systemClock } from '../lib/clock.ts';
 export interface HistoryCompany {
   clientId: number;
   pricePerPage: number;
-  /** user_accounts ids of the people who place requests. */
   owners: string[];
-  /** Document kinds the company translates, for request names. */
   kinds: string[];
   count: number;
 }
@@ -50,7 +44,6 @@ function random(seed: number): () => number {
 type Step = { status: JobRequestStatus; afterDays: number };
 type HistoryQuote = { pagesPerLanguage: number; answeredAfter: number };
 
-/** The moves of one past request: a quote answered, expired or quoted by hand, or a translation's outcome. */
 function historySteps(rnd: () => number, isQuote: boolean, automatic: boolean, ageDays: number): { steps: Step[]; quote: HistoryQuote | undefined } {
   const steps: Step[] = [];
   let quote: HistoryQuote | undefined;
@@ -79,7 +72,6 @@ function historySteps(rnd: () => number, isQuote: boolean, automatic: boolean, a
   }
   return { steps, quote };
 }
-
 
 export async function seedRequestHistory(db: Db, now: Date, companies: readonly HistoryCompany[]): Promise<void> {
   for (const company of companies) {

@@ -1,7 +1,5 @@
-// `backup.ts backup|restore <folder>` (decision 099; usage and folder layout in docs/operations.md "Backup and
-// restore"). The secrets key and signing secret are left out on purpose: a stolen backup reveals no second factor.
-// The database is dumped before the objects are copied, so every object it refers to is in the copy unless deleted
-// in between (a stale row, as after a crash).
+// `backup.ts backup|restore <folder>` (decision 099, docs/operations.md "Backup and restore"). Secrets are left out
+// on purpose: a stolen backup reveals no second factor. The database is dumped before the objects are copied.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -106,7 +104,6 @@ export async function backup(config: Config, folder: string, opts: { objects?: b
   return manifest;
 }
 
-/** Every file the manifest names is there with its size and checksum; throws naming the first that is not. */
 export async function verify(folder: string): Promise<Manifest> {
   const manifest = JSON.parse(await fs.readFile(path.join(folder, MANIFEST), 'utf8')) as Manifest;
   if (manifest.format !== 'lingua-backup/1') throw new Error(`restore: ${folder} is not a Lingua Portal backup`);

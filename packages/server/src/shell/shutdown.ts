@@ -1,13 +1,5 @@
-// Graceful shutdown (decision 097, docs/operations.md "Shutdown"). On the first SIGTERM (or SIGINT):
-//
-//   t = 0        readiness answers 503 (lifecycle.stopping); job workers stop fetching, running jobs carry on
-//   t = delay    the listener closes: new connections are refused; requests in flight finish; idle keep-alive
-//                connections are closed, busy ones answer with `Connection: close`
-//   then         running jobs finished or were failed for a retry elsewhere (pg-boss's graceful stop), the app's
-//                onClose hooks ran, the database is closed: exit 0
-//   t = timeout  whatever is still open: exit 1 at once (the orchestrator's kill would come next anyway)
-//
-// A second signal exits 1 at once: an operator who presses Ctrl-C twice means it.
+// Graceful shutdown (decision 097, docs/operations.md "Shutdown"): readiness 503 at once, the listener closed after
+// the delay, jobs and app closed, exit 0; past the timeout exit 1. A second signal exits 1 at once.
 import type http from 'node:http';
 import type { Lifecycle } from './lifecycle.ts';
 
@@ -17,9 +9,7 @@ export interface ShutdownParts {
   log: { info(message: string): void; error(message: string): void };
   delayMs: number;
   timeoutMs: number;
-  /** Stops job workers; running jobs get the time given. */
   stopJobs(timeoutMs: number): Promise<void>;
-  /** Everything else, in order (the app's onClose hooks, the database). */
   close(): Promise<void>;
   exit?: (code: number) => void;
 }
@@ -62,7 +52,6 @@ export function installShutdown(parts: ShutdownParts): { shutdown(signal: string
   return { shutdown };
 }
 
-/** Stops accepting, then resolves when every connection has ended (in-flight requests answered). */
 function closeListener(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());

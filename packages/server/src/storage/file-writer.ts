@@ -1,12 +1,5 @@
-// The store's writer of one file: chunks gathered into writes of about 1 MB, the disk kept close behind, and the
-// file synced before the stream finishes.
-//
-// fs.WriteStream issues a write as soon as it is idle, and a write into the page cache finishes within
-// microseconds, so it was idle after nearly every network chunk: an upload became one thread-pool write and one
-// completion callback per TLS record (16 KB), about a quarter of the server's main thread during a large upload.
-// Here a chunk is taken at once while less than a batch is gathered and the batch goes down in one writev
-// (no copy) when it is full: a 250 MB upload is about 250 writes
-// (docs/decisions/091-upload-throughput-blocked-by-the-transport.md).
+// The store's file writer: chunks gathered into ~1 MB writev calls (no copy), synced before the stream finishes.
+// fs.WriteStream wrote per TLS record, costing about a quarter of the main thread during a large upload (decision 091).
 import type { FileHandle } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 
@@ -20,7 +13,6 @@ export class FileWriter extends Writable {
   #batchBytes = 0;
   #unsynced = 0;
   #syncing = false;
-  /** Bytes on their way to the file or in it: every chunk accepted so far. */
   bytesWritten = 0;
 
   /** Writes into `handle` (opened for writing, left open: the caller closes it, which waits for writes under way). */
@@ -40,7 +32,6 @@ export class FileWriter extends Writable {
     this.#writeWhenFull(done);
   }
 
-  /** What is gathered is written and the whole file synced: once the stream finishes, the file is on disk. */
   override _final(done: (err?: Error | null) => void): void {
     this.#writeBatch()
       .then(() => this.#handle.sync())

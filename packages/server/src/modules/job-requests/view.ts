@@ -1,5 +1,4 @@
-// A job request as the contract shows it (spec 3 §3, with the automatic quote of spec 2 §3): one mapping for
-// every call that answers with requests — lists, details, and the creation calls of every module.
+// A job request as the contract shows it (spec 3 §3, spec 2 §3), one mapping for every call answering requests.
 import { eq, sql } from 'drizzle-orm';
 import type { AutoQuote, FileCategory, JobRequest } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
@@ -33,13 +32,8 @@ interface QuoteJson {
   totalPages: number;
 }
 
-/**
- * What a view is made of, in one statement: the request's own columns (only those shown — never the requestor's
- * contact or internal fields) and its files, links and quote aggregated beside it, so a list page or one request
- * costs one round trip however many rows it shows. Language names come from the kept reference data. The
- * subqueries name the outer table in full: Drizzle writes a column of a one-table query unqualified, and an
- * unqualified "id" inside them would be the file's own.
- */
+/** One statement: shown columns only, files, links and quote aggregated beside them. Subqueries name the outer table
+ * in full: Drizzle writes one-table columns unqualified, and "id" inside them would be the file's own. */
 export const viewSelection = {
   id: jobRequests.id,
   name: jobRequests.name,
@@ -70,10 +64,8 @@ function selectViews(db: Db) {
   return db.select(viewSelection).from(jobRequests);
 }
 
-/** A row selected with viewSelection (more columns may ride along, e.g. a list's cursor). */
 export type SelectedView = Awaited<ReturnType<typeof selectViews>>[number];
 
-/** A stored automatic quote in the contract's shape (spec 2 §3). */
 export function autoQuoteView(quote: typeof autoQuotes.$inferSelect): AutoQuote {
   return {
     acceptanceStatus: quote.acceptanceStatus,
@@ -85,7 +77,6 @@ export function autoQuoteView(quote: typeof autoQuotes.$inferSelect): AutoQuote 
   };
 }
 
-/** Rows selected with viewSelection → the contract's shape. */
 export async function toViews(db: Db, rows: readonly SelectedView[]): Promise<JobRequestView[]> {
   if (rows.length === 0) return [];
   const { languageNames: names } = await referenceData(db);
@@ -136,7 +127,6 @@ function quoteJsonView(q: QuoteJson): AutoQuote {
   };
 }
 
-/** One request in the contract's shape, for any module that creates or changes one; 404 when it is gone. */
 export async function jobRequestView(db: Db, id: string): Promise<JobRequestView> {
   const [row] = await selectViews(db).where(eq(jobRequests.id, id)).limit(1);
   if (!row) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');

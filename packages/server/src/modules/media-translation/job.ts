@@ -1,7 +1,5 @@
-// The media job (spec 3 §4.10): CREATED → TRANSLATING → COMPLETED or FAILED, reporting progress. Per source file:
-// probe and recognise, store the transcript, translate it and store each translation (media_segments), then
-// render every language's outputs from those stored lines — the same rendering a rebuild after an edit runs.
-// A retried attempt keeps the lines already stored and skips the outputs already stored.
+// The media job (spec 3 §4.10): per source file, recognise and translate into stored lines (media_segments), then
+// render every language from them as a rebuild does. A retry keeps stored lines and outputs.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,7 +23,6 @@ import { requestMemory } from '../translation-memory/index.ts';
 
 type JobContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'mt' | 'media' | 'subtitles'>;
 
-/** One run of the job: the request's facts, what is already stored, and how far it has come. */
 interface MediaRun extends RenderRequest {
   /** The languages rendered per file: the source's (its transcription), then each target. */
   languages: string[];
@@ -45,10 +42,7 @@ const PERMANENT_MT: ReadonlySet<string> = new Set([
   'ENGINE_UNAUTHORIZED',
 ]);
 
-/**
- * Engine failures that another attempt cannot mend, or that a service already retried as its settings allow
- * (another run would multiply the wait for a server that is down): the request fails at once with the reason.
- */
+/** Failures another attempt cannot mend, or already retried by the service: the request fails at once. */
 export function isPermanentFailure(err: unknown): boolean {
   return (err instanceof MediaError && (PERMANENT_MEDIA.has(err.code) || err.retriesUsed)) || (err instanceof MtError && PERMANENT_MT.has(err.code));
 }
@@ -87,7 +81,6 @@ export async function runMediaTranslation(
   await transition(ctx.db, ctx.clock, run.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system' });
 }
 
-/** Reads the request and moves it to TRANSLATING; null when it is no longer the job's to run. */
 async function startRun(ctx: JobContext, id: string, signal: AbortSignal | undefined): Promise<MediaRun | null> {
   const [request] = await ctx.db.select().from(jobRequests).where(eq(jobRequests.id, id)).limit(1);
   if (!request || (request.status !== 'CREATED' && request.status !== 'TRANSLATING')) return null;
@@ -119,7 +112,6 @@ async function startRun(ctx: JobContext, id: string, signal: AbortSignal | undef
   };
 }
 
-/** One source file: its lines stored (recognised and translated once), then every language rendered from them. */
 async function processSource(ctx: JobContext, run: MediaRun, index: number, src: SourceFileRow): Promise<void> {
   const local = path.join(run.work, `source-${index}${path.extname(src.fileName).toLowerCase()}`);
   try {
@@ -141,7 +133,6 @@ async function processSource(ctx: JobContext, run: MediaRun, index: number, src:
   }
 }
 
-/** The file's transcript: recognised and stored, or as an earlier attempt stored it. */
 async function storedTranscript(ctx: JobContext, run: MediaRun, index: number, local: string, probe: MediaProbe): Promise<SegmentRow> {
   const key = { jobRequestId: run.id, fileIndex: index, languageId: run.source };
   const kept = await findSegmentRow(ctx.db, key);
@@ -163,7 +154,6 @@ async function storedTranslation(ctx: JobContext, run: MediaRun, index: number, 
   return (await storeSegmentRow(ctx.db, { ...key, isSource: false, segments: translationOf(lines, texts.map((t) => t ?? ''), unsure, terms, termSpans) })).segments as TranslatedSegment[];
 }
 
-/** Stores one output unless an earlier attempt did; a file an engine wrote is removed once stored. */
 async function storeOutput(ctx: JobContext, run: MediaRun, key: string, out: { languageId: string; fileName: string }, rendered: Rendered): Promise<void> {
   try {
     if (run.stored.has(key)) return;

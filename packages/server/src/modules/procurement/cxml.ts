@@ -1,9 +1,5 @@
-// cXML 1.2 in and out (spec 1 §7 POST /tradeCentric/punchout): a small, safe reader for the PunchOutSetupRequest a
-// procurement platform posts, and writers for the setup response, Status errors and the PunchOutOrderMessage.
-//
-// Safety: saxes is a non-validating parser that never fetches anything (the DTD of the DOCTYPE is not loaded) and
-// expands only the five predefined entities. An internal DTD subset is refused before parsing, so no entity can be
-// declared: no "billion laughs" expansion and no external entity (XXE) can ever be resolved.
+// cXML 1.2 in and out (spec 1 §7 POST /tradeCentric/punchout). saxes never fetches a DTD and expands only the
+// predefined entities; an internal DTD subset is refused before parsing, so neither billion laughs nor XXE can occur.
 import { SaxesParser } from 'saxes';
 
 export interface XmlElement {
@@ -14,7 +10,6 @@ export interface XmlElement {
 }
 
 export class CxmlError extends Error {
-  /** cXML Status code, also the HTTP status of the answer. */
   readonly code: 400 | 401 | 403 | 500;
   constructor(code: 400 | 401 | 403 | 500, text: string) {
     super(text);
@@ -27,7 +22,6 @@ export const MAX_CXML_BYTES = 256 * 1024;
 const MAX_DEPTH = 32;
 const MAX_ELEMENTS = 2_000;
 
-/** Parses a cXML document into a tree; throws CxmlError(400) for anything malformed or unsafe. */
 export function parseXml(xml: string): XmlElement {
   if (Buffer.byteLength(xml, 'utf8') > MAX_CXML_BYTES) throw new CxmlError(400, 'Document too large');
   const parser = new SaxesParser({ xmlns: false, position: false });
@@ -82,7 +76,6 @@ export function children(el: XmlElement | undefined, name: string): XmlElement[]
   return el?.children.filter((c) => c.name === name) ?? [];
 }
 
-/** Follows a path of element names from `el`. */
 export function at(el: XmlElement | undefined, ...path: string[]): XmlElement | undefined {
   let cur = el;
   for (const name of path) cur = child(cur, name);
@@ -120,7 +113,6 @@ function credential(el: XmlElement | undefined, what: string): Credential {
   return { domain: (c.attributes['domain'] ?? '').trim(), identity, ...(secret ? { sharedSecret: textOf(secret) } : {}) };
 }
 
-/** Reads a PunchOutSetupRequest; CxmlError(400) names what is missing. */
 export function readSetupRequest(xml: string): PunchoutSetupRequest {
   const root = parseXml(xml);
   if (root.name !== 'cXML') throw new CxmlError(400, 'The root element must be cXML');
@@ -151,7 +143,6 @@ export function readSetupRequest(xml: string): PunchoutSetupRequest {
     supplierSetupUrl: textOf(at(setup, 'SupplierSetup', 'URL')) || null,
   };
 }
-
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -197,7 +188,7 @@ export interface OrderMessage {
 
 const cred = (c: Credential) => `<Credential domain="${escapeXml(c.domain)}"><Identity>${escapeXml(c.identity)}</Identity></Credential>`;
 
-/** The cart returned to the buyer: one line, the quote, at its total (spec 3 §4.7, issue "accept"). */
+/** The cart returned to the buyer: one line, the quote, at its total (spec 3 §4.7). */
 export function orderMessage(e: Envelope, m: OrderMessage): string {
   const money = `<Money currency="${escapeXml(m.currency)}">${escapeXml(m.totalPrice)}</Money>`;
   return envelope(

@@ -1,7 +1,5 @@
-// Deleting requests' files by batch (decision 183). A batch's items are its mark: each request's objects are
-// counted, then deleted from the store, then the rows that named them cleared in one transaction with the item.
-// A run stopped anywhere resumes from the items not yet deleted: no object outlives its rows' clearing and, once
-// a batch is done, no row names a deleted object.
+// Deleting requests' files by batch (decision 183): objects deleted, then the rows naming them cleared with the item,
+// so a stopped run resumes and no row names a deleted object once a batch is done.
 import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -46,7 +44,6 @@ export interface Candidate {
   endedAt: Date;
 }
 
-/** The company's ended requests with files not yet deleted, ended before `before` (null: any), not in a running batch. */
 export async function candidates(db: Db, clientId: number, before: Date | null, only?: string): Promise<Candidate[]> {
   const busy = sql`exists (select 1 from deletion_batch_items i join deletion_batches b on b.id = i.batch_id where i.job_request_id = ${jobRequests.id} and i.deleted_at is null and b.state = 'deleting')`;
   const conditions: Array<SQL | undefined> = [
@@ -71,10 +68,7 @@ export interface NewBatch {
   dueAt: Date;
 }
 
-/**
- * Writes the batch and its items; a request moves out of any batch still waiting for its notice's date. `also`
- * runs in the same transaction (the retention job's notices).
- */
+/** A request moves out of any batch still waiting for its notice's date; `also` runs in the same transaction. */
 export async function openBatch(deps: DeletionDeps, batch: NewBatch, requests: readonly Candidate[], also?: (tx: Db, batchId: string) => Promise<void>): Promise<string> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -126,7 +120,6 @@ async function deleteOneRequest(deps: DeletionDeps, batchId: string, jobRequestI
   });
 }
 
-/** The language pairs of the batch's requests, for the memory and glossaries the admin also asked to delete. */
 async function pairsOf(db: Db, batchId: string): Promise<SQL[]> {
   const rows = await db
     .select({ source: jobRequests.sourceLanguageId, targets: jobRequests.targetLanguageIds })

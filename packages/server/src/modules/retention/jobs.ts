@@ -1,8 +1,5 @@
-// The retention job (decision 183). Each hour a sweep starts the batches whose notice ran out (dropping what is no
-// longer due: the setting changed, the files went by hand) and writes a batch, with a notice and mail to the
-// company's client admins, of the ended requests that will be due within RETENTION_NOTICE_DAYS. A started batch
-// is a job of its own; one left 'deleting' by a dead process (or by a killed "delete now") is queued again by the
-// crash-recovery sweep (decision 076), and runBatch resumes it from its items.
+// The retention job (decision 183): hourly, it starts batches whose notice ran out and opens noticed batches for
+// requests due within RETENTION_NOTICE_DAYS; a batch left 'deleting' is queued again by crash recovery (decision 076).
 import type { FastifyInstance } from 'fastify';
 import { and, arrayContains, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { fillNoticeText, RETENTION_NOTICE_DAYS, RETENTION_NOTICE_TEXTS, RETENTION_SETTINGS_PATH } from '@lingua/contract';
@@ -19,9 +16,7 @@ export const RETENTION_BATCH_JOB = 'retention-delete-batch';
 const DAY_MS = 86_400_000;
 
 export interface SweepDeps extends DeletionDeps {
-  /** FILE_RETENTION_MAX_DAYS. */
   maximum: number | null;
-  /** Queues a started batch's deletion. */
   start: (batchId: string) => Promise<void>;
 }
 
@@ -87,7 +82,6 @@ async function tell(tx: Db, deps: SweepDeps, clientId: number, requests: readonl
   });
 }
 
-/** One pass of the retention job at the clock's now. */
 export async function sweepRetention(deps: SweepDeps): Promise<SweepResult> {
   const { db, maximum } = deps;
   const now = deps.clock.now();

@@ -1,6 +1,4 @@
-// GET /userAccount (spec 1 §3, spec 2 §3, spec 3 §3): the caller's account as the portal needs it on every
-// page: identity, roles, applications (route guards, spec 3 §2.7) and the organisation's configuration.
-// Under impersonation the principal already is the impersonated user, so this returns that user's account.
+// GET /userAccount (spec 1 §3, spec 2 §3, spec 3 §3); under impersonation the principal is the impersonated user.
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, type CallResponse, type calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +15,6 @@ type Role = UserAccountView['roles'][number];
 const KNOWN_ROLES = new Set<string>(ROLES);
 
 export async function getUserAccount(db: Db, principal: Principal): Promise<UserAccountView> {
-  // One prepared statement: the account's own fields the principal does not carry, and its organisation beside it
-  // (the principal's organisation when it has one, else the account's own).
   const statement = prepared(db, 'user_account_view', (d, name) =>
     d
       .select({
@@ -56,14 +52,8 @@ export async function getUserAccount(db: Db, principal: Principal): Promise<User
   };
 }
 
-/**
- * What a kept answer of getUserAccount is filed under and forgotten by (decision 116). It shows the account's
- * row and its organisation's configuration, whose changes announce the account's id and the organisation's tag
- * (db/change-triggers.ts), and the principal's roles, applications and organisation, which the key names: a
- * principal kept from before a change of its account is forgotten when that change is heard — on the same
- * channel, in the same moment as the account's answers — so only requests that arrived before the change carry
- * it, and what they may be answered needs no change made after they arrived.
- */
+/** Filed under the account's and organisation's tags (decision 116); a principal kept from before its account changed
+ * is forgotten on the same channel in the same moment, so no stale answer outlives the change. */
 export function userAccountKept(principal: Principal): { key: string; tags: string[] } {
   const { userId, clientId, roles, applications, isFederated } = principal;
   return {

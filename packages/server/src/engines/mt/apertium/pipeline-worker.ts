@@ -1,7 +1,5 @@
-// One long-lived Apertium pipeline: every program of the mode spawned directly with `-z`, stdout of each
-// wired to stdin of the next by the OS (no copying through Node). A request is the deformatted text
-// followed by a NUL byte; every program flushes at the NUL, so the answer is what arrives up to the next
-// NUL. Loading the transducers is what makes a cold run slow; a warm worker answers in milliseconds.
+// One long-lived Apertium pipeline, programs wired by kernel pipes with `-z`: a request is text plus NUL, the answer
+// what arrives up to the next NUL. Loading transducers makes cold runs slow; a warm worker answers in milliseconds.
 import type { ChildProcess } from 'node:child_process';
 import { spawnTethered } from '../../../lib/tethered.ts';
 import type { PipelineCommand } from './modes.ts';
@@ -10,7 +8,6 @@ const NUL = 0;
 const STDERR_KEEP = 4096;
 
 export interface PipelineWorkerOptions {
-  /** Called once when any program of the pipeline exits or fails; the worker is then unusable. */
   onExit?: (worker: PipelineWorker, reason: string) => void;
   env?: NodeJS.ProcessEnv;
 }
@@ -47,7 +44,6 @@ export class PipelineWorker {
     return this.pending !== undefined;
   }
 
-  /** Process ids of the pipeline's programs, first to last (tests kill one to check recovery). */
   get pids(): number[] {
     return this.children.map((c) => c.pid ?? -1);
   }
@@ -69,8 +65,7 @@ export class PipelineWorker {
       child.stderr!.on('data', (d: string) => {
         this.stderr = (this.stderr + d).slice(-STDERR_KEEP);
       });
-      // The next program now holds the read end; closing Node's copy keeps Node from competing for the
-      // bytes and lets a dying program see EPIPE.
+      // Closing Node's copy of the read end keeps Node from competing for the bytes and lets a dying program see EPIPE.
       if (previous) previous.stdout!.destroy();
       this.children.push(child);
       previous = child;
@@ -94,13 +89,11 @@ export class PipelineWorker {
         this.served++;
         pending.resolve(answer);
       }
-      // A NUL with nobody waiting is output of a request that timed out; the pool kills such workers, so
-      // this only happens when a program emits extra flushes, and the text is dropped.
+      // A NUL nobody waits for is a timed-out request's output (such workers are killed): dropped.
     }
     if (start < chunk.length) this.chunks.push(chunk.subarray(start));
   }
 
-  /** Translates one deformatted text (must not contain NUL). One request at a time. */
   translate(stream: string): Promise<string> {
     if (!this.alive) return Promise.reject(new Error(`Apertium worker is not running: ${this.deadReason}`));
     if (this.pending) return Promise.reject(new Error('Apertium worker is busy'));
@@ -127,7 +120,6 @@ export class PipelineWorker {
     }
   }
 
-  /** Stops the pipeline; a pending request is rejected. */
   stop(reason = 'stopped'): void {
     this.die(reason);
   }

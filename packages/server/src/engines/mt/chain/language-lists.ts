@@ -1,10 +1,7 @@
-// Each engine's language pairs, fetched at start and refreshed on a timer (decision 130), so the forms offer only
-// pairs an engine serves. An engine whose list call fails keeps the list it gave last; the adapters fall back to
-// their configured list inside languagePairs(), so a throw here means even that was unavailable. A failed engine
-// is asked again sooner than the refresh period: one unreachable at start should not sit out a whole hour.
+// Each engine's pairs, fetched at start and refreshed (decision 130); a failing engine keeps its last list and is
+// asked again within a minute rather than sitting out the period.
 import type { LanguagePair, MtEngine } from '../engine.ts';
 
-/** What the chain knows of one engine's languages. */
 export interface EngineLanguages {
   name: string;
   pairs: readonly LanguagePair[];
@@ -16,9 +13,7 @@ export interface EngineLanguages {
 
 export interface LanguageListsOptions {
   refreshMs: number;
-  /** Reports a failed list call (the chain logs it). */
   onError: (engine: string, err: unknown) => void;
-  /** Called after every refresh with the new lists. */
   onChange: () => void;
   /** Runs one list call (the chain times it for the metrics). */
   fetch: (engine: MtEngine) => Promise<LanguagePair[]>;
@@ -44,7 +39,6 @@ export class LanguageLists {
     this.keys = engines.map(() => new Set());
   }
 
-  /** Asks every engine for its pairs at once; never throws. */
   async refresh(): Promise<void> {
     await Promise.all(this.engines.map((engine, i) => this.refreshOne(engine, i)));
     this.options.onChange();
@@ -81,12 +75,10 @@ export class LanguageLists {
     clearTimeout(this.timer);
   }
 
-  /** Whether the engine at this position in the chain lists source → target. */
   serves(index: number, source: string, target: string): boolean {
     return this.keys[index]!.has(pairKey(source, target));
   }
 
-  /** Every engine's state, in chain order. */
   list(): readonly EngineLanguages[] {
     return this.states;
   }

@@ -1,13 +1,9 @@
-// Term protection for engines that take no glossary of their own (Apertium, LibreTranslate; decision 134): each
-// term found in the source is replaced by a placeholder word the engine passes through untouched, and the
-// glossary's target term is written in its place afterwards. The placeholder is a made-up word of letters only
-// ("Zqtermb"): Apertium treats it as an unknown word and moves it with the sentence like a noun, and neural
-// engines copy such a word as a name. Apertium may mark it unknown (`*`, `#`, `@`); the mark goes with it.
+// Term protection for engines without glossaries (decision 134): terms become a made-up letters-only word
+// ("Zqtermb") that Apertium moves like a noun and neural engines copy as a name, then the target term is written in.
 import type { GlossaryTerm } from '../engine.ts';
 import { findTerms, type TermMatch } from './find-terms.ts';
 
 export interface AppliedTerm {
-  /** Offsets of the written target term in the translation. */
   start: number;
   end: number;
 }
@@ -15,14 +11,9 @@ export interface AppliedTerm {
 type UnsureSpan = AppliedTerm & { unknown?: true };
 
 export interface ProtectedText {
-  /** The source with every found term replaced by its placeholder. */
   text: string;
-  /** How many terms were found (and protected). */
   found: number;
-  /**
-   * The translation with the placeholders replaced by the target terms, and where those stand; the engine's
-   * unsure words moved along (a placeholder it did not know is the client's term, not an unsure word).
-   */
+  /** The engine's unsure marks on a placeholder go (it is the client's term, not an unsure word). */
   restore(translation: string, unsure?: readonly UnsureSpan[]): { text: string; applied: AppliedTerm[]; unsure: UnsureSpan[] };
 }
 
@@ -46,7 +37,6 @@ function freePrefix(text: string): string {
   return prefix;
 }
 
-/** What the term turns into: the glossary's target, or the words as the source wrote them. */
 function written(source: string, match: TermMatch): string {
   return match.term.doNotTranslate ? source.slice(match.start, match.end) : match.term.target;
 }

@@ -1,7 +1,5 @@
-// What the chat engine sends a model and how it reads the answer (decision 131). The segments go as a numbered
-// JSON list and come back as one, so a dropped, merged or reordered segment is seen by its number rather than
-// trusted; a server with structured outputs is held to the schema, one without it is parsed from the text (a
-// model often wraps JSON in a ```json fence or says a sentence first).
+// The chat engine's prompt and answer (decision 131): segments as a numbered JSON list, so a dropped or merged one is
+// seen by number; without structured outputs the JSON is dug out of the text (fences, a sentence first).
 import { checkPlaceholders } from '@lingua/contract';
 
 export interface ChatLanguages {
@@ -66,7 +64,6 @@ export type ChatAnswer =
   /** prose: no JSON at all, which a server holding the answer to the schema never gives. */
   | { ok: false; problem: string; prose?: boolean };
 
-/** The translations of an answer, in segment order, or what is wrong with it. */
 export function readAnswer(content: string | null | undefined, count: number): ChatAnswer {
   const json = jsonIn(content ?? '');
   if (json === undefined) return { ok: false, problem: 'the answer was not JSON', prose: true };
@@ -89,7 +86,6 @@ export function readAnswer(content: string | null | undefined, count: number): C
   return { ok: true, translations: translations as string[], sourceLanguage };
 }
 
-/** JSON in a model's text: the whole text, a fenced block, or the outermost {...}/[...] in it. */
 function jsonIn(text: string): unknown {
   const candidates = [text.trim(), /```(?:json)?\s*([\s\S]*?)```/.exec(text)?.[1]?.trim(), outermost(text, '{', '}'), outermost(text, '[', ']')];
   for (const c of candidates) {
@@ -109,10 +105,7 @@ function outermost(text: string, open: string, close: string): string | undefine
   return start >= 0 && end > start ? text.slice(start, end + 1) : undefined;
 }
 
-/**
- * Whether a translation gives back the placeholder tags of its source: each once, paired and nested as there
- * (order may move). The document filters' own check, so a segment asked again here is one they would refuse.
- */
+/** The document filters' own placeholder check, so a segment asked again here is one they would refuse. */
 export function keepsPlaceholders(source: string, translation: string): boolean {
   return checkPlaceholders(source, translation).ok;
 }
