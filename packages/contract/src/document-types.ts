@@ -1,11 +1,6 @@
-// The document types, once: which file names are which format (the engines, the quote analysis) and which types
-// the machine-translation file tab takes (spec 3 §5: Word, PowerPoint, Excel in old and new formats, PDF, plain
-// text). The server checks and the browser mirrors from here, so the two cannot drift.
+// The document types once (spec 3 §5 for the file tab), checked by the server and mirrored by the browser.
 
-/**
- * Document formats an engine may read. `pdf` is read as text and written back as `docx`; the legacy Office formats
- * (doc, ppt, xls, rtf) are converted by LibreOffice and come back as their OOXML successors (decision 017).
- */
+/** `pdf` is read as text and written as `docx`; the legacy Office formats go through LibreOffice (decision 017). */
 export type DocumentFormat = 'txt' | 'html' | 'docx' | 'pptx' | 'xlsx' | 'odt' | 'pdf' | 'doc' | 'ppt' | 'xls' | 'rtf';
 
 /** A file-name extension (lower case, no dot) and the format it is read as. */
@@ -26,13 +21,11 @@ export const DOCUMENT_FORMAT_BY_EXTENSION: Readonly<Record<string, DocumentForma
   rtf: 'rtf',
 };
 
-/** A file name's extension, lower case without the dot; '' when it has none. */
 export function extensionOfName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-/** The format of a file by its extension; undefined for a format no engine reads. */
 export function documentFormatOfName(fileName: string): DocumentFormat | undefined {
   return DOCUMENT_FORMAT_BY_EXTENSION[extensionOfName(fileName)];
 }
@@ -49,13 +42,9 @@ export const MT_DOCUMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   'text/plain': ['.txt'],
 };
 
-/** The extensions of MT_DOCUMENT_TYPES without the dot: 'doc', 'docx', … */
 export const MT_DOCUMENT_EXTENSIONS: readonly string[] = Object.values(MT_DOCUMENT_TYPES).flat().map((e) => e.slice(1));
 
-/**
- * Whether the file tab takes `file`: by extension, or by MIME type for a name without one (browsers report no
- * MIME type for some files, and a dragged file may come without an extension).
- */
+/** By extension, or by MIME type for a name without one (a dragged file may have none). */
 export function isMtDocument(file: { name: string; type?: string }): boolean {
   const extension = extensionOfName(file.name);
   if (extension) return MT_DOCUMENT_EXTENSIONS.includes(extension);

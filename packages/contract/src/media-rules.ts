@@ -1,7 +1,4 @@
-// The media request rules of spec 3 §5 and §4.10, shared by the server (which enforces them, with files
-// probed) and the media form (which shows them earlier, with files judged by their MIME type). Each broken
-// rule is one violation with its own code; the server answers the first with 400, the form shows each with
-// its catalogue message.
+// Media request rules (spec 3 §5, §4.10), enforced by the server on probed files and shown early by the form.
 import type { MediaProjectType, SubtitleFormat } from './enums.ts';
 import { BYTES_PER_MB, MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_FILE_SIZE_BYTES, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from './limits.ts';
 
@@ -31,10 +28,7 @@ export function isAcceptedMediaFile(fileName: string): boolean {
   return dot >= 0 && MEDIA_EXTENSIONS.has(fileName.slice(dot).toLowerCase());
 }
 
-/**
- * What the form knows before probing: a video MIME type or extension means video. The server decides by
- * probing the streams instead (an .mp4 holding only sound is audio there).
- */
+/** The form's guess by MIME type; the server probes the streams (an .mp4 of sound only is audio there). */
 export function mediaKindByType(file: { name: string; type?: string }): 'audio' | 'video' {
   if (file.type?.startsWith('video/')) return 'video';
   if (file.type?.startsWith('audio/')) return 'audio';
@@ -80,7 +74,6 @@ export type MediaRuleCode =
 export interface MediaRuleViolation {
   code: MediaRuleCode;
   fileName?: string;
-  /** The limit broken, in MB or a count. */
   limit?: number;
   /** Language ids without dubbing support, or without a chosen voice. */
   languageIds?: string[];
@@ -94,11 +87,9 @@ export interface MediaRuleInput {
   subtitlesType?: SubtitleFormat | null | undefined;
   dubbingVoices?: ReadonlyArray<{ languageId: string; voiceName: string }> | null | undefined;
   settings: { maxFilesPerRequest: number; maxAudioFileSizeMB?: number | null; maxVideoFileSizeMB?: number | null };
-  /** Languages with at least one voice. */
   dubbingLanguageIds: ReadonlySet<string>;
 }
 
-/** Every broken rule of spec 3 §5 (media), in the order the spec lists them. */
 export function mediaRuleViolations(input: MediaRuleInput): MediaRuleViolation[] {
   const out: MediaRuleViolation[] = [];
   const { projectType, targetLanguageIds: targets, files, settings } = input;

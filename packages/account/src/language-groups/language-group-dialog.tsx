@@ -8,21 +8,15 @@ import type { Language, LanguageGroup, LanguageGroupScope } from '@lingua/contra
 import '../texts/account-texts.ts';
 
 export interface LanguageGroupDialogProps {
-  /** Whether the dialog is open. */
   opened: boolean;
-  /** Scope of the group being added or edited. */
   scope: LanguageGroupScope;
-  /** The group to edit; absent to add one. */
   group?: LanguageGroup;
   /** Names of the other groups of the scope (a name must be unique within its scope). */
   takenNames: string[];
-  /** Languages to choose from. */
   languages: Language[];
-  /** Whether the language list is still loading. */
   languagesLoading?: boolean;
   /** Saves the group; a rejection is shown in the dialog. */
   onSave: (group: LanguageGroup) => Promise<void>;
-  /** Called on Cancel or Escape. */
   onClose: () => void;
 }
 
@@ -62,7 +56,6 @@ export function groupOf(values: Values, scope: LanguageGroupScope, languages: re
   };
 }
 
-/** The dialog's form, reset at each opening from the edited group, and its save. */
 function useGroupForm({ opened, scope, group, takenNames, languages, onSave }: LanguageGroupDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -97,7 +90,6 @@ function useGroupForm({ opened, scope, group, takenNames, languages, onSave }: L
   return { form, busy, failure, submit };
 }
 
-/** Add or edit a language group. */
 export function LanguageGroupDialog(props: LanguageGroupDialogProps) {
   const { opened, group, languages, languagesLoading, onClose } = props;
   const tr = useT();

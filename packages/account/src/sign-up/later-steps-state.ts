@@ -1,5 +1,4 @@
-// Sign-up's later steps as pure state (spec 2 §4): the phase the flow is in, the stepper's step for each, and the
-// failure pages an answer of the server leads to.
+// Sign-up's later steps as pure state (spec 2 §4).
 import { ApiError, isErrorBody } from '@lingua/core';
 import type { ClientConfig, CustomFieldDefinition, CustomFieldValue } from '@lingua/contract';
 import type { CustomFieldFormValues } from '../custom-fields/custom-field-rules.ts';
@@ -14,25 +13,16 @@ export interface KeptEntries {
   customValues?: CustomFieldFormValues;
 }
 
-/** Props of LaterSteps, which its hook reads too. */
 export interface LaterStepsProps {
-  /** The valid values of the first step. */
   userInfo: UserInfo;
-  /** The link's client id as it appears in /signUp/:clientId/:token (base64, URL-encoded). */
   clientIdParam?: string;
-  /** The link's sign-up token. */
   token?: string;
-  /** Entries kept from an earlier visit, if any. */
   kept: KeptEntries | null;
   /** Shows the stepper at this step, or hides it (null). */
   onStep: (step: number | null) => void;
-  /** Back to the first step, keeping the entries. */
   onBack: (kept: KeptEntries) => void;
-  /** Resets sign-up. */
   onReset: () => void;
-  /** Called once the account exists. */
   onSignedUp?: (detail: { email: string; clientId: string }) => void;
-  /** Sign in from the account-created page. */
   onSignIn: () => void;
 }
 

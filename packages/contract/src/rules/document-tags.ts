@@ -1,10 +1,5 @@
-// The placeholder syntax of segments sent to a text engine (decision 129) and of a reviewed document's segments
-// (decision 173): inline formatting is a paired tag `<g1>…</g1>`, anything else inside a sentence (a tab, a
-// footnote reference, a picture) a standalone `<x2/>`; one counter numbers both kinds within a segment. A
-// translation is usable only when it gives back every tag of its source once, paired and nested as in the
-// source; order may change, since languages order words differently. One home for the server (filters, chat
-// adapter, glossary protection, document saves) and the browser (the document editor and its checks), so both
-// refuse the same target with the same reason.
+// Placeholder syntax (decisions 129, 173): paired `<g1>…</g1>` for formatting, standalone `<x2/>` for the rest. A
+// translation must give back every tag once, nested as in the source, in any order. One home for server and browser.
 
 export type PlaceholderToken =
   | { type: 'text'; text: string }
@@ -37,7 +32,6 @@ export function tokenizePlaceholders(segment: string): PlaceholderToken[] {
   return tokens;
 }
 
-/** The text of a segment without its placeholders. */
 export function stripPlaceholders(segment: string): string {
   return tokenizePlaceholders(segment)
     .map((t) => (t.type === 'text' ? t.text : ''))
@@ -46,10 +40,7 @@ export function stripPlaceholders(segment: string): string {
 
 export type PlaceholderCheck = { ok: true } | { ok: false; problem: string };
 
-/**
- * Checks a translation's placeholders against its source's: the same tags, each once, well formed, and each
- * inside the same paired tag as in the source. `problem` says what is wrong, for the log.
- */
+/** The same tags, each once, inside the same paired tag as in the source; `problem` is for the log. */
 export function checkPlaceholders(source: string, translation: string): PlaceholderCheck {
   const expected = parentsOf(tokenizePlaceholders(source));
   if (!expected.ok) return { ok: false, problem: `source: ${expected.problem}` };

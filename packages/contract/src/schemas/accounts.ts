@@ -1,12 +1,11 @@
-// The user account, sign-up and e-mail verification (spec 1 §3 and §7, spec 2 §3 and §7, spec 3 §3 and §7).
+// The user account, sign-up and e-mail verification (spec 1 §3, §7; spec 2 §3, §7; spec 3 §3, §7).
 import Type, { type Static } from 'typebox';
 import { ClientStatus, Role } from '../enums.ts';
 import { EMAIL_VERIFICATION_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { Address, CustomFieldValue, Email, Nullable } from './common.ts';
 import { ClientConfig } from './client-configs.ts';
 
-// Spec 1 §3 (loginName, email, roles, clientConfig), spec 2 §3 (applications, username, federated flag,
-// initialPagePath) and spec 3 §3 (isFederatedSsoAccount).
+// Spec 1 §3, spec 2 §3 and spec 3 §3 account fields.
 export const UserAccount = Type.Object({
   username: Type.String(),
   loginName: Type.Optional(Type.String()),
@@ -30,8 +29,7 @@ export const Password = Type.String({
   pattern: '^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z]).*$',
 });
 
-// Spec 2 §3 "Create-user payload: clientId, email, firstName, lastName, password, role (CLIENT_EMPLOYEE),
-// address, customFieldValues".
+// Spec 2 §3 "Create-user payload".
 export const CreateUserAccountBody = Type.Object({
   clientId: Type.String({ minLength: 1 }),
   email: Email,
@@ -41,8 +39,7 @@ export const CreateUserAccountBody = Type.Object({
   role: Type.Literal('CLIENT_EMPLOYEE'),
   address: Address,
   customFieldValues: Type.Optional(Type.Array(CustomFieldValue)),
-  // Addition to the spec's payload: the token of a /signUp/:clientId/:token link, checked on the server because
-  // tokens are never sent to the browser (docs/decisions/012-client-config-visibility.md).
+  // Addition: the sign-up link's token, checked on the server as tokens never reach the browser (decision 012).
   signUpToken: Type.Optional(Type.String({ minLength: 1, description: 'Token of the sign-up link, when the link carries one' })),
 });
 export type CreateUserAccountBody = Static<typeof CreateUserAccountBody>;

@@ -15,8 +15,7 @@ export const AutoQuote = Type.Object({
 });
 export type AutoQuote = Static<typeof AutoQuote>;
 
-// Spec 2 §7: GET /autoQuotes/{jobRequestId} → status, name, sourceLanguage, targetLanguages, autoQuote. The
-// summary also shows a reference id (spec 2 §2): the job request id and, when set, its externalReferenceId.
+// Spec 2 §7 GET /autoQuotes/{jobRequestId}; the summary's reference id is the request id or externalReferenceId.
 export const AutoQuoteJobRequest = Type.Object({
   id: Type.String(),
   status: JobRequestStatus,
@@ -102,9 +101,7 @@ export const RejectQuoteBody = Type.Object({
 });
 export type RejectQuoteBody = Static<typeof RejectQuoteBody>;
 
-// Not in the spec (issue "Quote and project requests", item 7): a ballpark price while files upload, computed
-// by the same analysis as the automatic quote. Files are temporary uploads of the caller (keys under the
-// prefix of their upload permission); clientId picks the client's price per page (signed-in members only).
+// Not in the spec: a ballpark price while files upload, by the automatic quote's analysis of the caller's uploads.
 export const EstimateAutoQuoteBody = Type.Object({
   files: Type.Array(Type.Object({ fileName: FileName, fileKey: Type.String({ minLength: 1, maxLength: 1024 }) }), {
     minItems: 1,

@@ -20,8 +20,7 @@ export const MachineTranslationSettings = Type.Object({
 });
 export type MachineTranslationSettings = Static<typeof MachineTranslationSettings>;
 
-// Spec 3 §3 "Text translate request: text, sourceLanguageCode (optional), targetLanguageCode". The length
-// limit is maxCharactersPerRequest of the settings, checked by the server.
+// Spec 3 §3 "Text translate request"; maxCharactersPerRequest is checked by the server.
 export const TranslateTextBody = Type.Object({
   text: Type.String({ minLength: 1, pattern: '\\S' }),
   sourceLanguageCode: Type.Optional(Nullable(Type.String({ minLength: 1 }))),
@@ -78,8 +77,7 @@ export const MtFileRef = Type.Object({
   fileKey: Type.String({ minLength: 1 }),
 });
 
-// Spec 3 §3 "File translate request: requestName, files [{fileName, category, fileKey}], sourceLanguageId,
-// targetLanguageIds"; spec 3 §5: at most 10 targets.
+// Spec 3 §3 "File translate request"; §5: at most 10 targets.
 export const TranslateFilesBody = Type.Object({
   requestName: Type.String({ minLength: 1, maxLength: JOB_REQUEST_NAME_MAX_LENGTH }),
   files: Type.Array(MtFileRef, { minItems: 1 }),
@@ -123,8 +121,7 @@ export const LanguageCombinations = Type.Record(Type.String(), Type.Array(Type.S
 });
 export type LanguageCombinations = Static<typeof LanguageCombinations>;
 
-// Spec 3 §3 "Dubbing voice: voiceName, displayName, sampleUrl". The spec does not tie a voice to a language;
-// languageId (an extension) tells which target it speaks (spec 3 §5: a voice per dubbing target language).
+// Spec 3 §3 "Dubbing voice"; languageId (an extension) names the target it speaks (spec 3 §5).
 export const DubbingVoice = Type.Object({
   voiceName: Type.String(),
   displayName: Type.String(),

@@ -1,8 +1,5 @@
-// Subtitle limits (decision 135), shared by the cue builder, the editor's quality check and the server's count on
-// save. Defaults are Netflix's Timed Text Style Guide (general requirements): 42 characters a line (16 for
-// Chinese, Japanese and Korean, which Netflix's language guides set lower), two lines, 5/6 s to 7 s on screen,
-// 17 characters a second for adult programmes, two frames between subtitles. A deployment overrides them per
-// language class or language (MEDIA_SUBTITLE_RULES, README); the server sends the ones in force to the editor.
+// Subtitle limits (decision 135) for the cue builder, the editor and the server. Defaults from Netflix's Timed Text
+// Style Guide (CJK lines 16 characters); MEDIA_SUBTITLE_RULES overrides them per script class or language.
 
 export interface SubtitleLimits {
   maxLineLength: number;
@@ -10,7 +7,6 @@ export interface SubtitleLimits {
   minSeconds: number;
   maxSeconds: number;
   maxCharsPerSecond: number;
-  /** Shortest gap between one subtitle's end and the next one's start. */
   minGapSeconds: number;
 }
 
@@ -52,14 +48,10 @@ export function isCjkChar(ch: string): boolean {
   return CJK_CHAR.test(ch) || CJK_PUNCTUATION.test(ch);
 }
 
-/**
- * The limits a language's subtitles are held to: per script class, then per language id where configured.
- * `rules` is what the server has in force (`subtitleRules` of the segments answer); without it, the defaults.
- */
+/** Per script class, then per language id; `rules` is what the server has in force, else the defaults. */
 export interface SubtitleRules {
   other: SubtitleLimits;
   cjk: SubtitleLimits;
-  /** What a language changes of its script class's limits. */
   languages: Record<string, Partial<SubtitleLimits>>;
 }
 

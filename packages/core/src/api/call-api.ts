@@ -1,6 +1,4 @@
-// Typed calls: every browser call names its entry of the contract's registry, so its path, method, parameters,
-// query, body and answer are the contract's types — the same source the server's route() validates with.
-// Features never hand-type `api.post<T>(path, …)`.
+// Typed calls through the contract's registry, the source the server's route() validates with: never `api.post<T>`.
 import { fillPath } from '@lingua/contract';
 import type { CallBody, CallDefinition, CallParams, CallQuery, CallResponse } from '@lingua/contract';
 import { api } from './api.ts';
@@ -19,9 +17,7 @@ export interface CallOptions {
   /** Impersonation username for this call only (null: send none). */
   overrideUsername?: string | null;
   client?: ApiClient;
-  /** Resolve with the body as a Blob (binary answers). */
   blob?: boolean;
-  /** Resolve with the Response itself, unread (the notice stream's server-sent events). */
   response?: boolean;
 }
 
@@ -60,11 +56,7 @@ export function callKey<C extends CallDefinition>(call: C, input: CallInput<C>):
 /** GET calls started ahead of their reader (preloadCall), by their SWR key, until a reader takes them. */
 const preloaded = new Map<string, Promise<unknown>>();
 
-/**
- * Starts a GET call before a component reads it with useCall, for what the next step will surely show: the
- * reader takes the answer, or the request under way, instead of asking again. A call that fails is forgotten,
- * so the reader asks anew.
- */
+/** Starts a GET ahead of its reader for what the next step will surely show; a failed one is forgotten. */
 export function preloadCall<C extends CallDefinition>(call: C, input: CallInput<C>): void {
   const key = JSON.stringify(callKey(call, input));
   if (preloaded.has(key)) return;
@@ -75,7 +67,6 @@ export function preloadCall<C extends CallDefinition>(call: C, input: CallInput<
   });
 }
 
-/** Forgets calls started ahead and not yet read (the unit tests' page reset). */
 export function forgetPreloadedCalls(): void {
   preloaded.clear();
 }

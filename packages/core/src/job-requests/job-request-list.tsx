@@ -28,26 +28,20 @@ const noMarks = () => () => null;
 export interface JobRequestListProps {
   /** Identifies the list; its page size is remembered under this id (spec 3 §4.4). */
   listId: string;
-  /** Only requests of this origination (MT, MEDIAAI, COUPA …). */
   origination?: Origination;
   /** Status names: machine-translation groups (default) or request labels (spec 3 §4.2–4.3). */
   vocabulary?: StatusVocabulary;
-  /** Heading; default the catalogue's "Your requests". Null: no heading. */
   title?: string | null;
   withStatusFilter?: boolean;
-  /** Called by View details and by the name link. */
   onViewDetails: (jobRequest: JobRequest) => void;
   /** The details address of a request, so the name is a real link (portal); unset in widgets. */
   detailsHref?: (jobRequestId: string) => string;
-  /** Content above the table on the right (e.g. a Create button). */
   toolbar?: ReactNode;
   /** Header of the create-time column; default the catalogue's "Created" (the procurement list: "Submitted on"). */
   createdLabel?: string;
-  /** Label of the View details row action; default the catalogue's "View details". */
   viewDetailsLabel?: string;
 }
 
-/** The list's query: whose requests, status groups, page size (remembered per list) and the page's cursor. */
 function useListQuery(listId: string, origination: Origination | undefined) {
   const [pageSize, setPageSize] = usePageSize(listId);
   const [groups, setGroups] = useState<JobRequestStatusGroupName[]>([]);
@@ -82,11 +76,7 @@ function useListQuery(listId: string, origination: Origination | undefined) {
   return { list, items, groups, filterGroups, scope, chooseScope, paging };
 }
 
-/**
- * A job request list (spec 3 §2.3, §4.4): status filter by groups, cursor paging with "Page N", a remembered
- * page size, inline rename, archive with confirmation, View details; refreshes every 10 s while any shown
- * item is in progress.
- */
+/** A job request list (spec 3 §2.3, §4.4); refreshes every 10 s while any shown item is in progress. */
 export function JobRequestList(props: JobRequestListProps) {
   const { listId, origination, vocabulary = 'machineTranslation', onViewDetails, detailsHref, viewDetailsLabel } = props;
   const t = useT();
@@ -229,7 +219,6 @@ function EmptyList({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** Archive with confirmation; the dialog shows a failure and stays open. */
 function ArchiveDialog({ target, onClose }: { target: JobRequest | null; onClose: () => void }) {
   const t = useT();
   const archive = useArchiveJobRequest();

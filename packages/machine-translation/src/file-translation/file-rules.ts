@@ -1,5 +1,4 @@
-// File rules of the file tab (spec 3 §5, §9): accepted document types, per-file size, file count, total size,
-// and the target-language rules. Each rule has its own catalogue key.
+// The file tab's rules (spec 3 §5, §9), each with its own catalogue key.
 import { BYTES_PER_MB, isMtDocument, MT_DOCUMENT_TYPES, MT_ENGLISH_LANGUAGE_ID, MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_FILE_SIZE_BYTES } from '@lingua/contract';
 import type { MachineTranslationSettings } from '@lingua/contract';
 
@@ -8,19 +7,14 @@ export const isAcceptedDocument = isMtDocument;
 /** By MIME type, as the dropzone's `accept` takes it. */
 export const ACCEPTED_DOCUMENT_TYPES = MT_DOCUMENT_TYPES as Record<string, string[]>;
 
-/** A rule message: catalogue key and its values. */
 export interface RuleMessage {
   key: string;
   vars?: Record<string, string | number>;
 }
 
-/** The limits of the file tab. */
 export type FileLimits = Pick<MachineTranslationSettings, 'maxFileSizeMB' | 'maxFilesPerRequest'>;
 
-/**
- * Adds `incoming` to `current` under the limits: files breaking a rule stay out and each broken rule gives a
- * message (type, per-file size, count, total below 250 MB).
- */
+/** Files breaking a rule stay out, each broken rule giving a message. */
 export function addFiles(current: readonly File[], incoming: readonly File[], limits: FileLimits): { files: File[]; messages: RuleMessage[] } {
   const files = [...current];
   const messages: RuleMessage[] = [];
@@ -67,7 +61,6 @@ export function forcedTargets(sourceId: string | null): string[] | undefined {
   return sourceId && sourceId !== MT_ENGLISH_LANGUAGE_ID ? [MT_ENGLISH_LANGUAGE_ID] : undefined;
 }
 
-/** A readable size, e.g. 1.4 MB. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < BYTES_PER_MB) return `${(bytes / 1024).toFixed(0)} KB`;

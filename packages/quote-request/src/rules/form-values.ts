@@ -52,7 +52,6 @@ export type QuoteRequestValues = {
   phone: string;
 };
 
-/** Initial values; languages default from the client's createProjectSettings. */
 export function initialQuoteRequestValues(
   config: ClientConfig | null | undefined,
   defs: readonly CustomFieldDefinition[],
@@ -92,15 +91,11 @@ export function fieldValueOf(values: QuoteRequestValues, defs: readonly CustomFi
   return customFieldLookup(defs, defs.map((d, i) => customFieldText(d, values.customFields[i])));
 }
 
-/** The custom field values the request carries (the contract's payload rule). */
 export function customFieldsOf(values: QuoteRequestValues, defs: readonly CustomFieldDefinition[]) {
   return customFieldPayload(defs, (i) => values.customFields[i]);
 }
 
-/**
- * Spec 2 §4: the submit buttons — the request types the server accepts, by the contract's one rule (no company:
- * the estimate only; EXCEPT modes compare the conditions with the fields sent, a multi-select by one value).
- */
+/** Spec 2 §4 submit buttons, by the contract's one rule (`offeredRequestTypes`), as the server decides. */
 export function requestTypesOffered(values: QuoteRequestValues, config: ClientConfig | null | undefined, defs: readonly CustomFieldDefinition[]): CreatableRequestType[] {
   // Standard fields count as well as custom ones (spec 2 §4 "a form field value"), as on the server.
   const standard = standardFieldValues({
@@ -113,7 +108,6 @@ export function requestTypesOffered(values: QuoteRequestValues, config: ClientCo
   return offeredRequestTypes(config, [...typedFieldValues(customFieldsOf(values, defs), defs), ...standard]);
 }
 
-/** What the validation needs besides the values. */
 export interface ValidationContext {
   audience: Audience;
   clientConfig?: ClientConfig | null;
@@ -155,7 +149,6 @@ function baseSchema(ctx: ValidationContext) {
   });
 }
 
-/** Every error of the form keyed by path, for @mantine/form's validate. */
 export function validateQuoteRequest(values: QuoteRequestValues, ctx: ValidationContext): Record<string, string> {
   const errors: Record<string, string> = {};
   try {

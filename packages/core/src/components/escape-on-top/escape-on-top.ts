@@ -1,22 +1,13 @@
-// Escape closes only the dialog on top. Mantine's modals and drawers each listen for Escape on the window, so a
-// dialog opened from inside a side panel (Account settings' "Add term", "Import terms") and the panel under it both
-// closed on one key press. A panel that holds dialogs turns its own Escape off and closes through this hook, which
-// acts only when the key was pressed in the panel itself, not in a dialog opened from it.
+// Escape closes only the dialog on top: Mantine's modals each listen on the window, so a dialog opened from a side
+// panel and the panel both closed on one press.
 import { useEffect, useRef } from 'react';
 
-/**
- * Whether no other dialog is open beside `dialog`: a key pressed outside every dialog (the focus left on the page
- * once a dialog on top closed) then belongs to it.
- */
 function onTop(dialog: Element): boolean {
   const root = dialog.getRootNode() as Document | ShadowRoot;
   return [...root.querySelectorAll('[role="dialog"]')].every((other) => other === dialog || other.contains(dialog));
 }
 
-/**
- * Closes the dialog that contains the returned ref's element when Escape is pressed inside it, and not inside a
- * dialog opened on top of it. Give the dialog `closeOnEscape={false}` and put the ref on an element within it.
- */
+/** Give the dialog `closeOnEscape={false}` and put the ref on an element within it. */
 export function useEscapeClosesTopDialog<T extends HTMLElement>(opened: boolean, onClose: () => void) {
   const ref = useRef<T>(null);
   const latest = useRef(onClose);
