@@ -180,6 +180,8 @@ export const dashboardsTextsEn = {
       median: 'Median: {{hours}}',
       mean: 'Mean: {{hours}}',
       hours: '{{hours}} h',
+      minutes: '{{minutes}} min',
+      underAMinute: 'under a minute',
       none: 'Nothing redelivered yet',
     },
     mqmType: {

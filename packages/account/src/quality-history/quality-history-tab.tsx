@@ -74,7 +74,7 @@ function HistoryFigures({ history }: { history: QualityHistory }) {
             <NativeSelect label={t('qualityHistory.language')} value={language.id} onChange={(e) => setChosen(e.currentTarget.value)} data={languages.map((l) => ({ value: l.id, label: l.name }))} />
           ) : null}
         </Group>
-        <BarChart labelledBy={summaryId} orientation="vertical" width={640} formatValue={(v) => scoreText(v, empty)} data={points.map((p) => ({ label: monthLabel(p.month), values: [p.meanScore] }))} />
+        <BarChart labelledBy={summaryId} orientation="vertical" width={Math.min(640, Math.max(320, points.length * 72))} formatValue={(v) => scoreText(v, empty)} data={points.map((p) => ({ label: monthLabel(p.month), values: [p.meanScore] }))} />
         <Text component="figcaption" id={summaryId} size="sm" c="dimmed" mt="xs">
           {summary}
         </Text>

@@ -2,13 +2,32 @@
 // company, language pair, engine and month, the issues open now by MQM type, and the time from "changes
 // requested" to redelivery. Refreshes every minute like the other dashboard calls.
 import { useState, type ReactNode } from 'react';
-import { Alert, Breadcrumbs, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Breadcrumbs,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { QualityGroupRow, QualityStats } from '@lingua/contract';
 import { BarChart, useT } from '@lingua/core';
 import '../texts.ts';
 import { useQualityStats } from '../api/get-quality-stats.ts';
 import { RouteLink, type Navigate } from '../links.tsx';
-import { groupLabel, hasFigures, hoursText, scoreText, type QualityGroup } from './quality-rows.ts';
+import {
+  chartWidth,
+  groupLabel,
+  hasFigures,
+  hoursText,
+  scoreText,
+  type QualityGroup,
+} from './quality-rows.ts';
 
 export interface DashboardQualityProps {
   onNavigate?: Navigate;
@@ -59,7 +78,10 @@ export function DashboardQuality({ onNavigate }: DashboardQualityProps) {
           label={t('dashboards.quality.period')}
           value={String(months)}
           onChange={(e) => setMonths(Number(e.currentTarget.value))}
-          data={PERIODS.map((n) => ({ value: String(n), label: t('dashboards.quality.months', { count: n }) }))}
+          data={PERIODS.map((n) => ({
+            value: String(n),
+            label: t('dashboards.quality.months', { count: n }),
+          }))}
         />
       </Group>
       {body}
@@ -99,9 +121,12 @@ function QualityFigures({ stats }: { stats: QualityStats }) {
           <BarChart
             title={t('dashboards.quality.chart')}
             orientation="vertical"
-            width={720}
+            width={chartWidth(stats.byMonth.length)}
             formatValue={(v) => scoreText(v, t)}
-            data={stats.byMonth.map((m) => ({ label: groupLabel('byMonth', m, t), values: [m.meanScore ?? 0] }))}
+            data={stats.byMonth.map((m) => ({
+              label: groupLabel('byMonth', m, t),
+              values: [m.meanScore ?? 0],
+            }))}
           />
         </Paper>
       ) : null}
@@ -122,7 +147,9 @@ function GroupTable({ group, rows }: { group: QualityGroup; rows: readonly Quali
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped withTableBorder captionSide="top" fz="sm">
-        <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{t(`dashboards.quality.groups.${group}`)}</Table.Caption>
+        <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>
+          {t(`dashboards.quality.groups.${group}`)}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t(`dashboards.quality.columns.${group}`)}</Table.Th>
@@ -155,35 +182,40 @@ function GroupTable({ group, rows }: { group: QualityGroup; rows: readonly Quali
 function OpenIssuesTable({ rows }: { rows: QualityStats['openIssues'] }) {
   const t = useT();
   return (
-    <Table striped withTableBorder captionSide="top" fz="sm">
-      <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{t('dashboards.quality.groups.openIssues')}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('dashboards.quality.columns.type')}</Table.Th>
-          <Table.Th ta="right">{t('dashboards.quality.columns.open')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.length === 0 ? (
+    // A div of its own, so the grid cell's height does not stretch the table's rows.
+    <div>
+      <Table striped withTableBorder captionSide="top" fz="sm">
+        <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>
+          {t('dashboards.quality.groups.openIssues')}
+        </Table.Caption>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={2}>
-              <Text size="sm" c="dimmed">
-                {t('dashboards.quality.noOpenIssues')}
-              </Text>
-            </Table.Td>
+            <Table.Th>{t('dashboards.quality.columns.type')}</Table.Th>
+            <Table.Th ta="right">{t('dashboards.quality.columns.open')}</Table.Th>
           </Table.Tr>
-        ) : (
-          rows.map((r) => (
-            <Table.Tr key={r.mqmType}>
-              <Table.Th scope="row" fw={400}>
-                {t(`dashboards.quality.mqmType.${r.mqmType}`)}
-              </Table.Th>
-              <Table.Td ta="right">{r.count}</Table.Td>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={2}>
+                <Text size="sm" c="dimmed">
+                  {t('dashboards.quality.noOpenIssues')}
+                </Text>
+              </Table.Td>
             </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+          ) : (
+            rows.map((r) => (
+              <Table.Tr key={r.mqmType}>
+                <Table.Th scope="row" fw={400}>
+                  {t(`dashboards.quality.mqmType.${r.mqmType}`)}
+                </Table.Th>
+                <Table.Td ta="right">{r.count}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }
 
@@ -196,10 +228,16 @@ function Redelivery({ stats }: { stats: QualityStats }) {
         {t('dashboards.quality.groups.redelivery')}
       </Title>
       <Text size="sm">{t('dashboards.quality.redelivery.requested', { count: r.requested })}</Text>
-      <Text size="sm">{t('dashboards.quality.redelivery.redelivered', { count: r.redelivered, waiting: r.requested - r.redelivered })}</Text>
+      <Text size="sm">
+        {t('dashboards.quality.redelivery.redelivered', {
+          count: r.redelivered,
+          waiting: r.requested - r.redelivered,
+        })}
+      </Text>
       {r.redelivered > 0 ? (
         <Text size="sm" data-testid="quality-redelivery-times">
-          {t('dashboards.quality.redelivery.median', { hours: hoursText(r.medianHours, t) })} · {t('dashboards.quality.redelivery.mean', { hours: hoursText(r.meanHours, t) })}
+          {t('dashboards.quality.redelivery.median', { hours: hoursText(r.medianHours, t) })} ·{' '}
+          {t('dashboards.quality.redelivery.mean', { hours: hoursText(r.meanHours, t) })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">

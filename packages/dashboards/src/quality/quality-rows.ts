@@ -14,10 +14,17 @@ export function scoreText(score: number | null, t: T): string {
   return score === null ? t('dashboards.quality.noScore') : score.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** Hours to one decimal ("10.5 h"), a dash without a figure. */
+/** Hours to one decimal ("10.5 h"), minutes under an hour ("25 min"), a dash without a figure. */
 export function hoursText(hours: number | null, t: T): string {
-  return hours === null ? t('dashboards.quality.noScore') : t('dashboards.quality.redelivery.hours', { hours: hours.toLocaleString('en-US', { maximumFractionDigits: 1 }) });
+  if (hours === null) return t('dashboards.quality.noScore');
+  const minutes = Math.round(hours * 60);
+  if (minutes < 1) return t('dashboards.quality.redelivery.underAMinute');
+  if (minutes < 60) return t('dashboards.quality.redelivery.minutes', { minutes });
+  return t('dashboards.quality.redelivery.hours', { hours: hours.toLocaleString('en-US', { maximumFractionDigits: 1 }) });
 }
+
+/** A chart's width: about 72 units a column, so a few months keep their labels readable on a phone. */
+export const chartWidth = (points: number): number => Math.min(720, Math.max(320, points * 72));
 
 /** The row's name: the company, pair or engine as the server names it; a month as "Mar 2026"; none in words. */
 export function groupLabel(group: QualityGroup, row: QualityGroupRow, t: T): string {
