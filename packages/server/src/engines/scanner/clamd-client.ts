@@ -1,7 +1,5 @@
-// A client of clamd's own protocol (ClamAV's clamd(8), "INSTREAM" and "VERSION"), over a unix socket or TCP: the
-// file goes to the daemon as length-prefixed chunks read from the stream with its back-pressure, so a file of any
-// size passes through a few chunks of memory (docs/decisions/175-uploads-scanned-by-clamd.md). One connection per
-// command; the `z` prefix ends each command and answer with a NUL.
+// A clamd client (INSTREAM, VERSION) over a unix socket or TCP: the file goes as length-prefixed chunks with the
+// stream's back-pressure, so any size passes through a few chunks of memory (decision 175).
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 
@@ -20,7 +18,6 @@ const SIZE_LIMIT = /size limit exceeded/i;
 /** ClamAV's alerts for a file it did not scan whole (AlertExceedsMax): MaxFileSize, MaxScanSize, MaxRecursion, MaxFiles… */
 const LIMITS_EXCEEDED = /^Heuristics\.Limits\.Exceeded\.?(.*)$/;
 
-/** Reads an INSTREAM answer: `stream: OK`, `stream: <signature> FOUND`, or `<text> ERROR`. */
 export function parseScanAnswer(answer: string): ScanResult {
   const text = answer.replace(/\0+$/, '').trim();
   if (SIZE_LIMIT.test(text)) return { verdict: 'over-limits', reason: 'StreamMaxLength' };
@@ -50,7 +47,6 @@ export class ClamdClient {
     return (await this.#command('zVERSION\0')).replace(/\0+$/, '').trim();
   }
 
-  /** Scans the stream's bytes. Throws ScannerUnavailable when clamd cannot be reached or fails. */
   async scan(stream: Readable): Promise<ScanResult> {
     return parseScanAnswer(await this.#command('zINSTREAM\0', stream));
   }
@@ -59,7 +55,6 @@ export class ClamdClient {
     return 'path' in this.address ? net.createConnection({ path: this.address.path }) : net.createConnection({ host: this.address.host, port: this.address.port });
   }
 
-  /** Sends one command (and the stream's chunks), resolves with everything clamd answered before it closed. */
   #command(command: string, stream?: Readable): Promise<string> {
     return new Promise((resolve, reject) => {
       const socket = this.#connect();
@@ -97,7 +92,6 @@ export class ClamdClient {
   }
 }
 
-/** INSTREAM's body: each chunk behind its length (4 bytes, network order), then a zero length. */
 async function sendChunks(socket: net.Socket, stream: Readable): Promise<void> {
   for await (const data of stream as AsyncIterable<Buffer | string>) {
     const buf = typeof data === 'string' ? Buffer.from(data) : data;

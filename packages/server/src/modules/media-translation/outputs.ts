@@ -1,7 +1,5 @@
-// The files a media request delivers, one table row per kind of output (spec 3 §4.10): which project types and
-// languages get it, its name, and how it is made from the timed segments of one language. The media job renders
-// them; every output is a TRANSLATED_DOCUMENT of its language, so the job-request list, details, zip and
-// escalation serve it as they serve file translations.
+// A media request's outputs, one row per kind (spec 3 §4.10); each is a TRANSLATED_DOCUMENT of its language, so
+// lists, details, zips and escalation serve it as they serve file translations.
 import { writeFile } from 'node:fs/promises';
 import type { MediaProjectType, SubtitleFormat } from '@lingua/contract';
 import { MediaError, writeSubtitles, type DubInput, type MediaEngine, type MediaProbe, type TimedSegment } from '../../engines/media/index.ts';
@@ -10,7 +8,6 @@ import type { KeptVoicedLines } from './voiced-lines.ts';
 
 export type OutputKind = 'subtitles' | 'dubbed' | 'subtitled';
 
-/** What a rendering step knows of the request and of the one source file it renders from. */
 export interface RenderInput {
   media: MediaEngine;
   projectType: MediaProjectType;
@@ -22,13 +19,10 @@ export interface RenderInput {
   meta: SubtitleMeta;
   /** The source file, copied locally, and its streams: only dubbing and burning in read it. */
   open(): Promise<{ local: string; probe: MediaProbe }>;
-  /** The request's chosen voices (dubbing). */
   voices: ReadonlyArray<{ languageId: string; voiceName: string }>;
   /** The lines an earlier dub of this file and language voiced (dubbing). */
   voiced?: KeptVoicedLines | undefined;
-  /** Told of each dubbed line that runs past its slot (dubbing). */
   onOverrun?: DubInput['onOverrun'];
-  /** A unique stem for this file and language inside the job's work directory. */
   workBase: string;
   workDir: string;
   signal?: AbortSignal | undefined;

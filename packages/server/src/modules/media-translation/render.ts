@@ -1,6 +1,4 @@
-// Rendering one language of one source file from its stored lines: the media job does it after recognising
-// and translating, the rebuild after an edit. Which files are made is outputs.ts's table; where they are
-// stored is the caller's (the job adds each once, the rebuild replaces).
+// Rendering one language of one source file from its stored lines, for the media job and the rebuild alike.
 import path from 'node:path';
 import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment } from '@lingua/contract';
 import { DEFAULT_SUBTITLE_RULES, joinWords, limitsFor, shownLines, type SubtitleRules } from '@lingua/contract/subtitles';
@@ -9,7 +7,6 @@ import { subtitleMeta, type LanguageInfo } from './context.ts';
 import { mediaOutputName, OUTPUT_STEPS, type Rendered, type RenderInput } from './outputs.ts';
 import type { KeptVoicedLines } from './voiced-lines.ts';
 
-/** What every rendering of a request needs to know about it. */
 export interface RenderRequest {
   id: string;
   name: string;
@@ -36,7 +33,6 @@ export interface LineOverrun {
   spokenSeconds: number;
 }
 
-/** A line to render: its time and text, and the transcript line it comes from. */
 export type RenderLine = TimedSegment & { id: string };
 
 /** The source file being rendered from; `open` copies it locally and probes it (once), for the steps that read it. */
@@ -58,7 +54,6 @@ export function timedLines(transcript: readonly SourceSegment[], translation?: r
 
 const round2 = (seconds: number) => Math.round(seconds * 100) / 100;
 
-/** Whether any output of the request is made for `languageId` (the source language has none when dubbing). */
 export function rendersLanguage(request: RenderRequest, languageId: string): boolean {
   return OUTPUT_STEPS.some((s) => s.applies({ ...request, languageId }));
 }

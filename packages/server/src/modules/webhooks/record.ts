@@ -1,7 +1,5 @@
-// Recording attempts in batches (decision 167): one UPDATE writes the log of every attempt that ended since the
-// last one — finished, or pending with its next attempt's time (retry.ts), the claim cleared either way — and one
-// more keeps each endpoint's run of failures. An endpoint failing a whole window is disabled (decision 136): once,
-// with its pending deliveries failed and its company's admins mailed.
+// Recording attempts in batches (decision 167): one UPDATE for every ended attempt's log, one for the endpoints'
+// runs of failures. An endpoint failing a whole window is disabled once, its admins mailed (decision 136).
 import { and, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_RESPONSE_START_LENGTH } from '@lingua/contract';
 import { resultRows } from '../../db/outbox.ts';
@@ -32,7 +30,6 @@ function logOf(deps: Pick<WebhookDeps, 'config'>, { delivery, outcome, at }: Att
   return { id: delivery.id, claimed: delivery.claimedAt, status, attempts, first, next, code: outcome.status, latency: outcome.latencyMs, error, start: outcome.body.slice(0, WEBHOOK_RESPONSE_START_LENGTH) || null, keep: false };
 }
 
-/** Writes the log of `attempts` (one UPDATE), then each endpoint's run of failures. */
 export async function recordAttempts(deps: WebhookDeps, attempts: Attempted[]): Promise<void> {
   if (!attempts.length) return;
   const log = JSON.stringify(attempts.map((a) => logOf(deps, a)));
@@ -49,10 +46,7 @@ export async function recordAttempts(deps: WebhookDeps, attempts: Attempted[]): 
   await recordEndpointRuns(deps, attempts.filter((a) => a.outcome !== null));
 }
 
-/**
- * Per endpoint, in the order the attempts ended: a success clears the run of failures, a failure starts one if
- * none is running. An endpoint with a success in the batch gets the run its later failures started (or none).
- */
+/** Per endpoint, in order: a success clears the run of failures, a failure starts one if none is running. */
 async function recordEndpointRuns(deps: WebhookDeps, attempts: Attempted[]): Promise<void> {
   const runs = new Map<string, { cleared: boolean; since: Date | null }>();
   for (const { delivery, outcome, at } of [...attempts].sort((a, b) => a.at.getTime() - b.at.getTime())) {
