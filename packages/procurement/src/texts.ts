@@ -68,6 +68,7 @@ export const procurementTextsEn = {
     title: 'Provider desk',
     subtitle: 'Answer procurement requests: issue the quote, deliver the translations, complete the request.',
     listTitle: 'Procurement requests',
+    sentBackTitle: 'Sent back with changes requested',
     client: 'Client',
     open: 'Open',
     close: 'Close',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { errorResponse, noContent } from '@lingua/core/test/fetch-double';
+import { errorResponse, noContent, type RecordedCall } from '@lingua/core/test/fetch-double';
 import { ProviderDesk } from './provider-desk.tsx';
 import { coupaRequest, requestsOfEveryStatus, serveCoupa } from '../fixtures/coupa-fixtures.ts';
 
@@ -25,3 +25,17 @@ export const RequestOpen: Story = {
   play: async () => userEvent.click(await within(document.body).findByRole('button', { name: /^Open / })),
 };
 export const LoadFailed: Story = { beforeEach: serveCoupa([{ path: '/providerDesk/jobRequests', reply: errorResponse(403, 'Only provider staff may use the desk', 'STAFF_ROLE_REQUIRED') }]) };
+
+const sentBack = coupaRequest({ id: 'mt-sent-back', name: 'Leaflet.docx', origination: 'MT', requestType: 'TRANSLATION_REQUEST', status: 'CHANGES_REQUESTED' });
+
+/** Decision 188: a machine translation its client sent back, listed apart and open: deliverables and "Complete request", no quote. */
+export const SentBackOpen: Story = {
+  beforeEach: serveCoupa(
+    [
+      { path: '/providerDesk/jobRequests', reply: (call: RecordedCall) => ({ items: call.url.searchParams.get('status') === 'CHANGES_REQUESTED' ? [sentBack] : [coupaRequest({ status: 'QUOTE_ACCEPTED' })] }) },
+      { method: 'POST' as const, path: /\/providerDesk\//, reply: noContent() },
+    ],
+    { roles: ['PROJECT_COORDINATOR'] },
+  ),
+  play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Open Leaflet.docx' })),
+};

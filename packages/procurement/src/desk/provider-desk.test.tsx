@@ -1,9 +1,10 @@
 // The provider desk's forms (decision 046): a problem stands next to its field, and the next attempt replaces what the
 // last one said instead of piling messages above the forms.
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LinguaProvider } from '@lingua/core';
+import type { RecordedCall } from '@lingua/core/test/fetch-double';
 import { ProviderDesk } from './provider-desk.tsx';
 import { coupaRequest, serveCoupa } from '../fixtures/coupa-fixtures.ts';
 
@@ -35,5 +36,33 @@ describe('Provider desk', () => {
     await user.click(within(quote).getByRole('button', { name: 'Issue quote' }));
     expect(within(quote).getByRole('textbox', { name: 'Quote total (USD)' })).not.toHaveAccessibleDescription(/Enter a total above 0/);
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+});
+
+describe('Provider desk: requests sent back', () => {
+  it('lists a request of any kind whose client asked for changes, offers its deliverables and completes it', async () => {
+    const coupa = coupaRequest({ status: 'QUOTE_ACCEPTED' });
+    const returned = coupaRequest({ id: 'mt-sent-back', name: 'Leaflet.docx', origination: 'MT', requestType: 'TRANSLATION_REQUEST', status: 'CHANGES_REQUESTED' });
+    const completed: string[] = [];
+    cleanup = serveCoupa(
+      [
+        { path: '/providerDesk/jobRequests', reply: (call: RecordedCall) => ({ items: call.url.searchParams.get('status') === 'CHANGES_REQUESTED' ? [returned] : [coupa] }) },
+        { method: 'POST', path: /\/actions\/complete$/, reply: (call: RecordedCall) => (completed.push(call.url.pathname), new Response(null, { status: 204 })) },
+      ],
+      { roles: ['PROJECT_COORDINATOR'] },
+    )();
+    render(
+      <LinguaProvider env="test" reportErrors={false} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ProviderDesk />
+      </LinguaProvider>,
+    );
+    const user = userEvent.setup();
+    const sentBack = await screen.findByRole('region', { name: 'Sent back with changes requested' });
+    expect(within(sentBack).getByText('Leaflet.docx')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Procurement requests' })).queryByText('Leaflet.docx')).toBeNull();
+    await user.click(within(sentBack).getByRole('button', { name: 'Open Leaflet.docx' }));
+    expect(screen.queryByRole('region', { name: 'Quote document' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Complete request' }));
+    await waitFor(() => expect(completed).toEqual(['/v1/providerDesk/jobRequests/mt-sent-back/actions/complete']));
   });
 });

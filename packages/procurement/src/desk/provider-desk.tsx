@@ -6,7 +6,7 @@ import { ErrorAlert, FilePicker, formatDateTime, sortedLanguageNames, StatusBadg
 import { registerProcurementTexts } from '../texts.ts';
 import { addDeliverables } from '../api/add-deliverables.ts';
 import { completeJobRequest } from '../api/complete-job-request.ts';
-import { useDeskJobRequests } from '../api/list-desk-job-requests.ts';
+import { useDeskJobRequests, useSentBackJobRequests } from '../api/list-desk-job-requests.ts';
 import { replaceQuoteDocument } from '../api/replace-quote-document.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 
@@ -19,14 +19,19 @@ export interface ProviderDeskProps {
 
 /**
  * The provider desk (decision 046): staff see the procurement requests of every client and answer them — replace
- * the quote document and total, upload deliverables per target language, complete the request.
+ * the quote document and total, upload deliverables per target language, complete the request. Requests of any kind
+ * a client sent back with changes requested are listed apart, to fix and complete again (decision 188).
  */
 export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
   const t = useT();
   const list = useDeskJobRequests();
+  const sentBack = useSentBackJobRequests();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = list.data?.items ?? [];
-  const selected = items.find((i) => i.id === selectedId) ?? null;
+  const returned = (sentBack.data?.items ?? []).filter((r) => !items.some((i) => i.id === r.id));
+  const selected = [...items, ...returned].find((i) => i.id === selectedId) ?? null;
+  const toggle = (id: string) => setSelectedId((s) => (s === id ? null : id));
+  const changed = () => void Promise.all([list.mutate(), sentBack.mutate()]);
 
   return (
     <Stack gap="lg">
@@ -34,49 +39,68 @@ export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
         <Title order={1}>{t('coupa.desk.title')}</Title>
         <Text c="dimmed">{t('coupa.desk.subtitle')}</Text>
       </div>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="desk-list-title">
-        <Title order={2} size="h4" mb="sm" id="desk-list-title">
-          {t('coupa.desk.listTitle')}
-        </Title>
-        {list.error ? (
-          <ErrorAlert error={list.error} onRetry={() => void list.mutate()} />
-        ) : !list.data ? (
-          <Skeleton height={160} />
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('jobRequests.columns.name')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.targetLanguages')}</Table.Th>
-                  <Table.Th>{t('coupa.list.submittedOn')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.status')}</Table.Th>
-                  <Table.Th>{t('jobRequests.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id} aria-selected={item.id === selectedId}>
-                    <Table.Td>{item.name}</Table.Td>
-                    <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>
-                    <Table.Td>{formatDateTime(item.createTime)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={item.status} vocabulary="request" requestType={item.requestType} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant={item.id === selectedId ? 'filled' : 'light'} onClick={() => setSelectedId(item.id === selectedId ? null : item.id)} aria-label={`${item.id === selectedId ? t('coupa.desk.close') : t('coupa.desk.open')} ${item.name}`}>
-                        {item.id === selectedId ? t('coupa.desk.close') : t('coupa.desk.open')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
-      {selected ? <DeskRequest key={selected.id} job={selected} upload={upload} onChanged={() => void list.mutate()} /> : <Text c="dimmed">{t('coupa.desk.selectRequest')}</Text>}
+      {returned.length > 0 ? <DeskList id="desk-sent-back-title" title={t('coupa.desk.sentBackTitle')} items={returned} selectedId={selectedId} onToggle={toggle} /> : null}
+      <DeskList id="desk-list-title" title={t('coupa.desk.listTitle')} items={items} selectedId={selectedId} onToggle={toggle} error={list.error} loading={!list.data} onRetry={() => void list.mutate()} />
+      {selected ? <DeskRequest key={selected.id} job={selected} upload={upload} onChanged={changed} /> : <Text c="dimmed">{t('coupa.desk.selectRequest')}</Text>}
     </Stack>
+  );
+}
+
+interface DeskListProps {
+  id: string;
+  title: string;
+  items: readonly JobRequest[];
+  selectedId: string | null;
+  onToggle(id: string): void;
+  error?: unknown;
+  loading?: boolean;
+  onRetry?(): void;
+}
+
+function DeskList({ id, title, items, selectedId, onToggle, error, loading, onRetry }: DeskListProps) {
+  const t = useT();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" mb="sm" id={id}>
+        {title}
+      </Title>
+      {error ? (
+        <ErrorAlert error={error} onRetry={onRetry} />
+      ) : loading ? (
+        <Skeleton height={160} />
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('jobRequests.columns.name')}</Table.Th>
+                <Table.Th>{t('jobRequests.columns.targetLanguages')}</Table.Th>
+                <Table.Th>{t('coupa.list.submittedOn')}</Table.Th>
+                <Table.Th>{t('jobRequests.columns.status')}</Table.Th>
+                <Table.Th>{t('jobRequests.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id} aria-selected={item.id === selectedId}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>
+                  <Table.Td>{formatDateTime(item.createTime)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={item.status} vocabulary="request" requestType={item.requestType} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant={item.id === selectedId ? 'filled' : 'light'} onClick={() => onToggle(item.id)} aria-label={`${item.id === selectedId ? t('coupa.desk.close') : t('coupa.desk.open')} ${item.name}`}>
+                      {item.id === selectedId ? t('coupa.desk.close') : t('coupa.desk.open')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
   );
 }
 
@@ -139,7 +163,7 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: Uplo
       </Group>
       {error ? <ErrorAlert error={error} mb="md" /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <QuoteForm job={job} upload={upload} actions={actions} />
+        {job.origination === 'COUPA' ? <QuoteForm job={job} upload={upload} actions={actions} /> : null}
         <DeliverablesForm job={job} upload={upload} actions={actions} />
       </SimpleGrid>
     </Paper>
