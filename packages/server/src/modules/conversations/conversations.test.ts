@@ -1,7 +1,11 @@
 // Conversations (decision 185) on PGlite and PostgreSQL: threads at the request, a file, a segment and a media line;
 // another company's thread is 404 in every call; staff see every thread and answer from the inbox; text limits and
 // attachments; unread counts; the notice and the mail with its reply address; replies by mail over SMTP, with the
-// reply address's token checked (forged, expired, another person's, another thread's) and the quoted history cut.
+// reply address's token checked (forged, expired, another person's, another thread's) and the quoted history cut;
+// attachments scanned by a real clamd on the test signature database (decision 175), an infected one refused.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
@@ -11,6 +15,8 @@ import { CONVERSATION_MESSAGE_MAX_LENGTH, type ConversationInbox, type Conversat
 import { apiAs, buildTestApp, testPrincipals, type TestApp } from '../../../test/helpers.ts';
 import { conversationPeople, jobRequests, mailOutbox, notices, userAccounts } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { loadScanConfig } from '../../config/scan-config.ts';
+import { eicarTestString, OwnClamd, TEST_SIGNATURE, writeTestSignatures } from '../../engines/scanner/own-clamd.ts';
 import { mailConversations, newTextOf, ReplyAddresses, REPLY_ADDRESS_VALIDITY_MS, replySecret } from './index.ts';
 
 const ALICE = 'client@acme-health.example';
@@ -24,6 +30,8 @@ let t: TestApp;
 let port: number;
 let requestId: string;
 let replies: ReplyAddresses;
+let clamdDir: string;
+let clamd: OwnClamd;
 const api = apiAs(() => t.app);
 const { call } = api;
 
@@ -38,7 +46,12 @@ const userOf = async (username: string) => (await t.ctx.db.select().from(userAcc
 
 beforeAll(async () => {
   port = await freePort();
-  t = await buildTestApp({ clock, config: { workers: false, inboundMail: { port, host: '127.0.0.1', domain: DOMAIN } }, app: { configure: testPrincipals } });
+  clamdDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clamd-conversations-'));
+  await writeTestSignatures(path.join(clamdDir, 'db'));
+  clamd = new OwnClamd({ dir: clamdDir, socket: path.join(clamdDir, 'clamd.sock'), databaseDir: path.join(clamdDir, 'db'), maxBytes: 50 * 1048576 });
+  await clamd.start(30_000);
+  const scan = loadScanConfig({ CLAMD_SOCKET: path.join(clamdDir, 'clamd.sock') }, clamdDir, false);
+  t = await buildTestApp({ clock, config: { workers: false, scan, inboundMail: { port, host: '127.0.0.1', domain: DOMAIN } }, app: { configure: testPrincipals } });
   await t.app.ready();
   const alice = await userOf(ALICE);
   const [row] = await t.ctx.db.select({ id: jobRequests.id }).from(jobRequests).where(eq(jobRequests.clientId, alice.clientId!)).limit(1);
@@ -48,6 +61,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  await clamd?.stop();
+  await fs.rm(clamdDir, { recursive: true, force: true });
 });
 
 async function startThread(user: string, text: string, anchor: object = { kind: 'request' }): Promise<ConversationThread> {
@@ -185,6 +200,25 @@ describe('replies by mail', () => {
     expect((await messages(ALICE, thread.id)).messages).toHaveLength(before);
     expect(new ReplyAddresses('another secret', DOMAIN).read(address, clock.now())).toEqual({ refused: 'forged' });
     expect(replies.read(address, new Date(clock.now().getTime() + REPLY_ADDRESS_VALIDITY_MS + 60_000))).toEqual({ refused: 'expired' });
+  });
+
+  it('refuses a reply whose attachment carries malware, storing nothing, and tells staff', async () => {
+    const thread = await startThread(ALICE, 'Attachment scan');
+    clock.advance(1000);
+    await call(STAFF, 'POST', `/threads/${thread.id}/messages`, { text: 'Send the file' });
+    const address = (await mailOf(ALICE, thread.id)).replyTo;
+    const before = (await messages(ALICE, thread.id)).messages.length;
+    const objects = async () => (await t.app.objectStore.list(`job-requests/${requestId}/`)).length;
+    const objectsBefore = await objects();
+    clock.advance(1000);
+    const attachments = [{ filename: 'notes.txt', content: 'clean notes' }, { filename: 'tool.com', content: eicarTestString() }];
+    // The SMTP answer is the refusal (554): the sender's own server tells the sender, the portal sends no bounce.
+    expect(await sendMail({ from: ALICE, to: address, subject: 'Re', text: 'Here it is.', attachments })).toEqual({ ok: false, code: 554 });
+    expect((await messages(ALICE, thread.id)).messages).toHaveLength(before);
+    expect(await objects(), 'the clean attachment taken before the infected one is not left behind').toBe(objectsBefore);
+    const told = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Upload refused: tool.com'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(`${TEST_SIGNATURE}.UNOFFICIAL`);
   });
 
   it('reads HTML-only mail and forwarded mail', async () => {

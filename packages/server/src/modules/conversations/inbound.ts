@@ -68,10 +68,12 @@ async function storeAttachments(ctx: ConversationContext, mail: ParsedMail, targ
     const key = `${prefix}/attachment`;
     await ctx.objectStore.writeStream(key, Readable.from([file.content]));
     try {
-      const taken = await takeUploadedFile(ctx, { key, expectedPrefix: prefix, toKey: uploadedFileKey(jobRequestId, fileName) });
+      const taken = await takeUploadedFile(ctx, { key, expectedPrefix: prefix, toKey: uploadedFileKey(jobRequestId, fileName), fileName });
       stored.push({ fileName, objectKey: taken.key, size: taken.size });
     } catch (err) {
       await ctx.objectStore.deletePrefix(prefix).catch(() => undefined);
+      // The mail is refused whole: its attachments already taken would otherwise be objects no message names.
+      for (const s of stored) await ctx.objectStore.delete(s.objectKey).catch(() => undefined);
       throw err instanceof HttpError ? new Refusal(err.status === 503 ? 451 : 554, `Attachment ${fileName} refused: ${err.message}`) : err;
     }
   }

@@ -60,13 +60,15 @@ export interface TakenFile {
  * upload becomes usable only here, so the scan stands before every engine, person and download (decision 175). */
 export async function takeUploadedFile(
   ctx: { objectStore: ObjectStore; uploadScanner: UploadScanner; db: Db },
-  opts: { key: string; expectedPrefix: string; toKey?: string },
+  /** `fileName` when the key's last part is not what the sender called the file (an e-mailed attachment). */
+  opts: { key: string; expectedPrefix: string; toKey?: string; fileName?: string },
 ): Promise<TakenFile> {
   const { key, expectedPrefix, toKey } = opts;
+  const fileName = opts.fileName ?? fileNameOf(key);
   if (keyProblem(key) || !key.startsWith(asDirectoryPrefix(expectedPrefix))) throw badRequest('Invalid file key', 'INVALID_FILE_KEY');
   const info = await ctx.objectStore.head(key);
   if (!info) throw badRequest('The uploaded file was not found', 'FILE_NOT_FOUND');
-  const verdict = await ctx.uploadScanner.check(ctx.objectStore, key);
+  const verdict = await ctx.uploadScanner.check(ctx.objectStore, key, fileName);
   if (toKey !== undefined && toKey !== key) {
     assertValidKey(toKey);
     await ctx.objectStore.move(key, toKey);
@@ -77,7 +79,7 @@ export async function takeUploadedFile(
   }
   const taken = toKey ?? key;
   if (typeof verdict === 'object') {
-    const mark = { fileName: fileNameOf(key), problem: verdict.unscanned, acceptedAt: sql`now()`, scannedAt: null, verdict: null, finding: null };
+    const mark = { fileName, problem: verdict.unscanned, acceptedAt: sql`now()`, scannedAt: null, verdict: null, finding: null };
     await ctx.db.insert(unscannedUploads).values({ key: taken, ...mark }).onConflictDoUpdate({ target: unscannedUploads.key, set: mark });
   }
   return { key: taken, size: info.size };
