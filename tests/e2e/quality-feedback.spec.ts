@@ -1,12 +1,16 @@
-// Feedback the provider can act on, end to end (decision 184), against the real server and Apertium: a client
-// translates a Word document of its own sentences, marks two issues in plain words in the document editor and
-// requests changes for Spanish; a coordinator opens the same editor, sees the issues with their MQM values and
-// answers one; the client sees the answer beside the issue and approves Spanish. Then a keyboard-alone walk of
-// marking an issue, and axe (WCAG 2.2 AA). The provider desk has no issue view yet, so the coordinator answers in
-// the editor. No glossary term is added and no segment confirmed, so the worker's other specs meet nothing of this.
+// Feedback the provider can act on, end to end (decisions 184, 188), against the real server, Apertium and the media
+// engines: a client translates a Word document of its own sentences and marks two issues in plain words in the
+// document editor, marks one on a line of a transcribed and translated clip in the media editor, and requests
+// changes for the document's Spanish; a coordinator opens the same document, sees the issues with their MQM values,
+// changes what one counts as, answers the other, fixes the segment and redelivers from the provider desk; the client
+// then sees only the changed segment, all on request, and approves. Then a keyboard-alone walk of marking an issue,
+// and axe (WCAG 2.2 AA). No glossary term is added and no segment confirmed, so the worker's other specs meet
+// nothing of this.
 import type { Browser, Page } from '@playwright/test';
+import { clinicClip } from './clips.ts';
 import { translateDocx } from './docx.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, fillProviderSignIn, tabTo, test, USERS } from './fixtures.ts';
+import { completedRequest } from './media-request.ts';
 
 const SENTENCES = ['The quiet lake is cold in winter.', 'Our quiet lake has many fish.', 'They paint the quiet lake at dawn.'];
 
@@ -45,12 +49,80 @@ async function markIssue(page: Page, n: number, what: string, how: string, extra
   await expect(issues.getByText(`${what} · ${how}`)).toBeVisible();
 }
 
+/** A transcribed and translated clip: "Review and edit", one issue marked on line 1, its count and the file's score. */
+async function markMediaIssue(page: Page, shot: (name: string) => Promise<void>): Promise<void> {
+  await completedRequest(page, `Quality clip ${Date.now().toString(36)}`, clinicClip());
+  await page.getByRole('button', { name: 'Review and edit' }).click();
+  const editor = page.getByRole('region', { name: 'Review and edit' });
+  await expect(editor.getByRole('textbox', { name: 'Line 1, Spanish' })).toBeVisible({ timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Issues of line 1' }).click();
+  const issues = editor.getByRole('region', { name: 'Issues' });
+  await expect(issues.getByText('No issues marked on this line.')).toBeVisible();
+  await issues.getByRole('button', { name: 'Mark an issue' }).click();
+  await issues.getByRole('radio', { name: 'Wrong term' }).check();
+  await issues.getByRole('radio', { name: 'Cosmetic' }).check();
+  await issues.getByRole('textbox', { name: /Comment/ }).fill('We greet patients with “Buenos días”.');
+  await issues.getByRole('button', { name: 'Mark the issue' }).click();
+  await expect(issues.getByText('Wrong term · Cosmetic')).toBeVisible();
+  await expect(editor.getByText('1 issue', { exact: true })).toBeVisible();
+  await expect(editor.getByText(/^Score \d+\.\d\d · /)).toBeVisible();
+  await shot('quality-media-1366');
+  await expectAccessible(page, 'the media editor with a line issue');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('quality-media-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The coordinator changes what the second issue counts as, accepts the first, fixes its segment and completes the request on the desk. */
+async function coordinatorFixesAndRedelivers(staff: Page, editor: string, docName: string, shot: (name: string, target?: Page) => Promise<void>): Promise<void> {
+  await staff.goto(editor);
+  await field(staff, 2).click();
+  const staffIssues = issuesOf(staff);
+  await expect(staffIssues.getByText('Counted as: Linguistic conventions, minor')).toBeVisible();
+  await staffIssues.getByRole('button', { name: 'Change how it counts' }).click();
+  await staffIssues.getByRole('combobox', { name: 'MQM type' }).selectOption({ label: 'Style' });
+  await staffIssues.getByRole('button', { name: 'Save the classification' }).click();
+  await expect(staffIssues.getByText('Now counted as: Style, minor')).toBeVisible();
+  await shot('quality-staff-reclassify-1366', staff);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await shot('quality-staff-reclassify-390', staff);
+  await staff.setViewportSize({ width: 1366, height: 900 });
+
+  await field(staff, 1).click();
+  await expect(staffIssues.getByText('Wrong meaning · Misleading')).toBeVisible();
+  await expect(staffIssues.getByText('Counted as: Accuracy – mistranslation, major')).toBeVisible();
+  await staffIssues.getByRole('textbox', { name: 'Reason or what was done' }).fill('Agreed: “en invierno” is back in the sentence.');
+  await staffIssues.getByRole('button', { name: 'Accept' }).click();
+  await expect(staffIssues.getByText(/^Accepted: coordinator@lingua\.example on/)).toBeVisible();
+  await field(staff, 1).click();
+  await staff.keyboard.press('ControlOrMeta+a');
+  await staff.keyboard.type('El lago tranquilo está frío en invierno.');
+  await field(staff, 3).click();
+  await expect(staff.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  // The fix goes into the delivered file before the request is delivered again.
+  await staff.getByRole('button', { name: 'Update file' }).click();
+  await expect(staff.getByText(/^Version 2 · The file holds every change\./)).toBeVisible({ timeout: 120_000 });
+  await shot('quality-staff-answer-1366', staff);
+
+  await staff.goto('/providerDesk');
+  const sentBack = staff.getByRole('region', { name: 'Sent back with changes requested' });
+  const row = sentBack.getByRole('row').filter({ hasText: docName });
+  await expect(row.getByText('Changes requested')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: `Open ${docName}` }).click();
+  await shot('quality-desk-1366', staff);
+  await staff.getByRole('button', { name: 'Complete request' }).click();
+  await expect(staff.getByText('The request was completed.')).toBeVisible({ timeout: 20_000 });
+  await expect(sentBack.getByRole('row').filter({ hasText: docName })).toHaveCount(0);
+  await staff.context().close();
+}
+
 test.describe('quality feedback', () => {
-  test('a client marks issues and requests changes, a coordinator answers, the client approves', async ({ page, login, browser, baseURL, shot }) => {
-    test.setTimeout(300_000);
+  test('a client marks issues and requests changes, a coordinator answers and redelivers, the client approves what changed', async ({ page, login, browser, baseURL, shot }) => {
+    test.setTimeout(480_000);
     await login(USERS.client);
     await page.setViewportSize({ width: 1366, height: 900 });
-    const { details, editor } = await openEditor(page, `quality-e2e-${Date.now()}.docx`);
+    const docName = `quality-e2e-${Date.now()}.docx`;
+    const { details, editor } = await openEditor(page, docName);
 
     await markIssue(page, 1, 'Wrong meaning', 'Misleading', { comment: 'The original says the lake is cold only in winter.' });
     await markIssue(page, 2, 'Reads badly', 'Cosmetic', { words: 'muchos peces' });
@@ -66,6 +138,8 @@ test.describe('quality feedback', () => {
     await shot('quality-editor-390');
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    await markMediaIssue(page, shot);
+
     await page.goto(details);
     const decision = page.getByRole('region', { name: 'Your decision' });
     await decision.getByRole('button', { name: 'Request changes to Spanish' }).click();
@@ -79,21 +153,25 @@ test.describe('quality feedback', () => {
     await shot('quality-decision-390');
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    const staff = await signedInPage(browser, baseURL!, USERS.coordinator);
-    await staff.goto(editor);
-    await field(staff, 1).click();
-    const staffIssues = issuesOf(staff);
-    await expect(staffIssues.getByText('Wrong meaning · Misleading')).toBeVisible();
-    await expect(staffIssues.getByText('Counted as: Accuracy – mistranslation, major')).toBeVisible();
-    await staffIssues.getByRole('textbox', { name: 'Reason or what was done' }).fill('Agreed: “en invierno” is back in the sentence.');
-    await staffIssues.getByRole('button', { name: 'Accept' }).click();
-    await expect(staffIssues.getByText(/^Accepted: coordinator@lingua\.example on/)).toBeVisible();
-    await shot('quality-staff-answer-1366', staff);
-    await staff.context().close();
+    await coordinatorFixesAndRedelivers(await signedInPage(browser, baseURL!, USERS.coordinator), editor, docName, shot);
 
+    // Only the segment the coordinator changed, with the answer beside its issue; all on request.
     await page.goto(editor);
+    await expect(page.getByText(/^Delivered again after you requested changes on .*: showing the 1 segment changed since your last review\.$/)).toBeVisible({ timeout: 20_000 });
+    await expect(field(page, 1)).toContainText('en invierno');
+    await expect(field(page, 2)).toHaveCount(0);
+    await expect(page.getByText('1 of 3 segments')).toBeVisible();
     await field(page, 1).click();
     await expect(issuesOf(page).getByText(/^Accepted: coordinator@lingua\.example on .*Reason: Agreed: “en invierno” is back/)).toBeVisible();
+    await shot('quality-changed-1366');
+    await expectAccessible(page, 'the editor showing what changed since the last review');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('quality-changed-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Show all segments' }).click();
+    await expect(field(page, 2)).toBeVisible();
+    await expect(field(page, 3)).toBeVisible();
+
     await page.goto(details);
     await decision.getByRole('button', { name: 'Approve Spanish' }).click();
     await expect(decision.getByText(/^Approved by client@acme-health\.example/)).toBeVisible();

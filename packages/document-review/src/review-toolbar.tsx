@@ -42,7 +42,7 @@ export function ReviewToolbar(p: ToolbarProps) {
       <Select
         label={t('documentReview.filters.label')}
         size="sm"
-        w={240}
+        w={270}
         data={REVIEW_FILTERS.map((f) => ({ value: f, label: t(`documentReview.filters.${f}`) }))}
         value={p.filter}
         onChange={(v) => v && p.onFilter(v as ReviewFilter)}

@@ -53,7 +53,7 @@ export function FileScore({ language, score, onExport }: FileScoreProps) {
             <Badge color={score.verdict === 'PASS' ? 'teal' : 'red'} variant="dot" tt="none">
               {t(`reviewIssues.score.${score.verdict}`)}
             </Badge>
-            <Text size="sm">{t('reviewIssues.score.figures', { score: n2.format(score.score), per1000: n2.format(score.penaltyPer1000), issues: score.countedIssues, words: int.format(score.evaluatedWords) })}</Text>
+            <Text size="sm">{t('reviewIssues.score.figures', { score: n2.format(score.score), per1000: n2.format(score.penaltyPer1000), count: score.countedIssues, words: int.format(score.evaluatedWords) })}</Text>
           </>
         ) : (
           <Text size="sm" c="dimmed">

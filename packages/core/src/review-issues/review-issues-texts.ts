@@ -72,7 +72,8 @@ export const reviewIssuesTextsEn = {
   score: {
     title: 'Quality score ({{language}})',
     none: 'No score yet: it is computed once an issue is marked.',
-    figures: 'Score {{score}} · {{per1000}} penalty points per 1,000 words · {{issues}} issues counted in {{words}} words',
+    figures_one: 'Score {{score}} · {{per1000}} penalty points per 1,000 words · 1 issue counted in {{words}} words',
+    figures_other: 'Score {{score}} · {{per1000}} penalty points per 1,000 words · {{count}} issues counted in {{words}} words',
     PASS: 'Pass',
     FAIL: 'Fail',
     inconclusive: 'Inconclusive: fewer than 1,000 words were evaluated',
