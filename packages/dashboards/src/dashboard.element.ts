@@ -1,8 +1,8 @@
 /**
- * `<lingua-dashboard>`: the staff dashboard (spec 1 §2) as an embeddable element — the overview, or one detail
- * table.
+ * `<lingua-dashboard>`: the staff dashboard (spec 1 §2) as an embeddable element — the overview, the quality view
+ * (decision 187), or one detail table.
  *
- * Attributes: `view` (`overview`, default, or pmdetails, qadetails, pastdue, duetoday, currentquotes,
+ * Attributes: `view` (`overview`, default, `quality`, or pmdetails, qadetails, pastdue, duetoday, currentquotes,
  * completedquotes), `name` and `person-id` (detail views; `null` for unassigned), `project-system-url` (link
  * template with {kind} and {id}), plus the configuration attributes of every Lingua element.
  * Events (bubbling, composed): `lingua-navigate` — detail `{ path }`, a dashboard link was followed (e.g.
@@ -19,6 +19,7 @@ import './texts.ts';
 // load once someone may see them, and a detail view never loads the overview's charts (decision 081).
 const DashboardOverview = lazyPart(() => import('./overview/dashboard-overview.tsx').then((m) => m.DashboardOverview));
 const DashboardDetail = lazyPart(() => import('./detail/dashboard-detail.tsx').then((m) => m.DashboardDetail));
+const DashboardQuality = lazyPart(() => import('./quality/dashboard-quality.tsx').then((m) => m.DashboardQuality));
 
 /** Attributes of `<lingua-dashboard>`. */
 export interface DashboardElementProps {
@@ -42,6 +43,7 @@ function DashboardWidget(props: DashboardElementProps & WidgetComponentProps<Das
 
 function DashboardView({ view, name, personId, projectSystemUrl, dispatch }: DashboardElementProps & WidgetComponentProps<DashboardEvents>) {
   const onNavigate = (path: string) => dispatch('lingua-navigate', { path });
+  if (view === 'quality') return createElement(DashboardQuality, { onNavigate });
   if (view && (DETAIL_VIEWS as readonly string[]).includes(view))
     return createElement(DashboardDetail, { view: view as DetailView, name: name ?? '', id: personId || 'null', projectSystemUrl, onNavigate });
   return createElement(DashboardOverview, { onNavigate });
