@@ -78,7 +78,7 @@ export const shellTexts = {
     machineTranslation: { title: 'AI translation', description: 'Translate text, documents and audio or video in seconds with secure machine translation.' },
     quickTranslation: { title: 'Quick translation', description: 'Short texts translated by a professional linguist within hours.' },
     consoleHelp: { title: 'Help and FAQ', description: 'Answers about ordering, quotes, file formats, security and sign-in.' },
-    reports: { title: 'Reports', description: 'Project, quote, task and contact reports with CSV export.' },
+    reports: { title: 'Reports', description: 'Project, quote, task, contact and quality reports with CSV export.' },
     coupa: { title: 'Procurement requests', description: 'Requests you raised from your procurement platform.' },
     DASHBOARD: { title: 'Performance dashboard', description: 'Project managers, QA, coordinators and front-of-house at a glance.' },
   },
