@@ -21,8 +21,13 @@ export function recordSince(now: Date, months = QUALITY_RECORD_MONTHS_DEFAULT): 
 
 const languageName = (id: SQL) => sql`coalesce((SELECT l.name FROM languages l WHERE l.id = ${id}), ${id})`;
 
-/** The scores delivered since `since`, with what they group by; `scope` restricts the requests (jr). */
+/**
+ * The scores delivered since `since`, with what they group by; `scope` restricts the requests (jr). A score is
+ * computed after its request's delivery (issues are marked on delivered requests only), so `computed_at` first
+ * drops older scores without looking up their delivery; OFFSET 0 looks each delivery up once.
+ */
 function scored(scope: SQL, since: Date): SQL {
+  const iso = sql`${since.toISOString()}::timestamptz`;
   return sql`(
     SELECT qs.*, jr.client_id, jr.source_language_id,
       coalesce((SELECT string_agg(e, '+' ORDER BY e) FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(jr.mt_engines -> qs.language_id) = 'array' THEN jr.mt_engines -> qs.language_id ELSE '[]'::jsonb END) e), '') AS engine,
@@ -31,8 +36,9 @@ function scored(scope: SQL, since: Date): SQL {
     JOIN job_requests jr ON jr.id = qs.job_request_id
     CROSS JOIN LATERAL (
       SELECT coalesce((SELECT min(h.at) FROM job_request_status_history h WHERE h.job_request_id = qs.job_request_id AND h.to_status = 'COMPLETED'), qs.computed_at) AS delivered_at
+      OFFSET 0
     ) d
-    WHERE ${scope} AND d.delivered_at >= ${since.toISOString()}::timestamptz
+    WHERE ${scope} AND qs.computed_at >= ${iso} AND d.delivered_at >= ${iso}
   ) s`;
 }
 
@@ -56,36 +62,62 @@ function figures(r: Record<string, unknown>): QualityFigures {
   };
 }
 
-async function grouped(db: Db, from: SQL, key: SQL, label: SQL, order: SQL): Promise<QualityGroupRow[]> {
-  const result = (await db.execute(sql`SELECT ${key} AS key, ${label} AS label, ${FIGURES} FROM ${from} GROUP BY 1, 2 ORDER BY ${order}`)) as unknown as Rows;
-  return result.rows.map((r) => ({ key: String(r.key ?? ''), label: String(r.label ?? ''), ...figures(r) }));
+type Group = 'totals' | 'byCompany' | 'byLanguagePair' | 'byEngine' | 'byMonth';
+
+/** Which grouping set a row of the one GROUPING SETS query belongs to, from its GROUPING() bits. */
+function groupOf(r: Record<string, unknown>): Group {
+  if (Number(r.g_company) === 0) return 'byCompany';
+  if (Number(r.g_pair) === 0) return 'byLanguagePair';
+  if (Number(r.g_engine) === 0) return 'byEngine';
+  if (Number(r.g_month) === 0) return 'byMonth';
+  return 'totals';
 }
 
-const LARGEST_FIRST = sql`scores DESC, label ASC`;
+function groupRow(group: Group, r: Record<string, unknown>): QualityGroupRow {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  if (group === 'byCompany') return { key: text(r.client_id), label: text(r.company), ...figures(r) };
+  if (group === 'byLanguagePair') return { key: `${text(r.source_language_id)}>${text(r.language_id)}`, label: `${text(r.source_name)} → ${text(r.target_name)}`, ...figures(r) };
+  if (group === 'byEngine') return { key: text(r.engine), label: text(r.engine).replaceAll('+', ' + '), ...figures(r) };
+  return { key: text(r.month), label: text(r.month), ...figures(r) };
+}
+
+const largestFirst = (a: QualityGroupRow, b: QualityGroupRow) => b.scores - a.scores || a.label.localeCompare(b.label);
 
 /** Staff's quality view: every company's scores, open issues and redeliveries. */
 export async function qualityStats(db: Db, now: Date, months?: number): Promise<QualityStats> {
   const since = recordSince(now, months);
-  const from = scored(sql`true`, since);
-  const pair = sql`(${languageName(sql`s.source_language_id`)} || ' → ' || ${languageName(sql`s.language_id`)})`;
-  const [totals, byCompany, byLanguagePair, byEngine, byMonth, open, redelivery] = await Promise.all([
-    db.execute(sql`SELECT ${FIGURES} FROM ${from}`) as unknown as Promise<Rows>,
-    grouped(db, from, sql`coalesce(s.client_id::text, '')`, sql`coalesce((SELECT c.company_name FROM client_configs c WHERE c.id = s.client_id), '')`, LARGEST_FIRST),
-    grouped(db, from, sql`(coalesce(s.source_language_id, '') || '>' || s.language_id)`, pair, LARGEST_FIRST),
-    grouped(db, from, sql`s.engine`, sql`replace(s.engine, '+', ' + ')`, LARGEST_FIRST),
-    grouped(db, from, MONTH, MONTH, sql`key ASC`),
+  // One pass over the period's scores for the totals and the four groupings; names are looked up per group.
+  const [groups, open, redelivery] = await Promise.all([
+    db.execute(sql`
+      WITH g AS (
+        SELECT grouping(s.client_id) AS g_company, grouping(s.source_language_id, s.language_id) AS g_pair,
+          grouping(s.engine) AS g_engine, grouping(s.month) AS g_month,
+          s.client_id, s.source_language_id, s.language_id, s.engine, s.month, ${FIGURES}
+        FROM (SELECT s.*, ${MONTH} AS month FROM ${scored(sql`true`, since)}) s
+        GROUP BY GROUPING SETS ((), (s.client_id), (s.source_language_id, s.language_id), (s.engine), (s.month))
+      )
+      SELECT g.*, (SELECT c.company_name FROM client_configs c WHERE c.id = g.client_id) AS company,
+        ${languageName(sql`g.source_language_id`)} AS source_name, ${languageName(sql`g.language_id`)} AS target_name
+      FROM g`) as unknown as Promise<Rows>,
     db.execute(sql`
       SELECT qi.mqm_type, count(*)::int AS n FROM quality_issues qi JOIN job_requests jr ON jr.id = qi.job_request_id
       WHERE qi.status = 'OPEN' AND NOT jr.archived GROUP BY 1 ORDER BY 2 DESC, 1 ASC`) as unknown as Promise<Rows>,
     redeliveries(db, since),
   ]);
+  const by: Record<Exclude<Group, 'totals'>, QualityGroupRow[]> = { byCompany: [], byLanguagePair: [], byEngine: [], byMonth: [] };
+  let totals = figures({});
+  for (const r of groups.rows) {
+    const group = groupOf(r);
+    if (group === 'totals') totals = figures(r);
+    else by[group].push(groupRow(group, r));
+  }
   return {
     since: since.toISOString(),
-    totals: figures(totals.rows[0] ?? {}),
-    byCompany,
-    byLanguagePair,
-    byEngine,
-    byMonth,
+    totals,
+    byCompany: by.byCompany.sort(largestFirst),
+    byLanguagePair: by.byLanguagePair.sort(largestFirst),
+    byEngine: by.byEngine.sort(largestFirst),
+    byMonth: by.byMonth.sort((a, b) => a.key.localeCompare(b.key)),
     openIssues: open.rows.map((r) => ({ mqmType: r.mqm_type as MqmErrorType, count: Number(r.n) })),
     redelivery,
   };
