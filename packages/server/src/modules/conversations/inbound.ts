@@ -61,23 +61,28 @@ async function storeAttachments(ctx: ConversationContext, mail: ParsedMail, targ
   // Pictures inside the text (a signature's logo) are part of the mail's look, not files sent.
   const files = mail.attachments.filter((a) => a.contentDisposition !== 'inline' || !a.cid);
   if (files.length > CONVERSATION_ATTACHMENTS_MAX) throw new Refusal(552, `At most ${CONVERSATION_ATTACHMENTS_MAX} attachments`);
-  const stored: StoredAttachment[] = [];
-  for (const file of files) {
-    const fileName = (file.filename ?? 'attachment').replace(/[/\\]/g, '_').replace(/\p{Cc}/gu, '_').slice(0, 255) || 'attachment';
-    const prefix = `${tempUploadRoot({ userId: target.person.userId })}/${randomBytes(16).toString('hex')}`;
-    const key = `${prefix}/attachment`;
-    await ctx.objectStore.writeStream(key, Readable.from([file.content]));
-    try {
-      const taken = await takeUploadedFile(ctx, { key, expectedPrefix: prefix, toKey: uploadedFileKey(jobRequestId, fileName), fileName });
-      stored.push({ fileName, objectKey: taken.key, size: taken.size });
-    } catch (err) {
-      await ctx.objectStore.deletePrefix(prefix).catch(() => undefined);
-      // The mail is refused whole: its attachments already taken would otherwise be objects no message names.
-      for (const s of stored) await ctx.objectStore.delete(s.objectKey).catch(() => undefined);
-      throw err instanceof HttpError ? new Refusal(err.status === 503 ? 451 : 554, `Attachment ${fileName} refused: ${err.message}`) : err;
-    }
+  // Side by side: a large reply's attachments are written and scanned at once, not one after the other.
+  const taken = await Promise.allSettled(files.map((file) => storeAttachment(ctx, file, target, jobRequestId)));
+  const stored = taken.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const refused = taken.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!refused) return stored;
+  // The mail is refused whole: its attachments already taken would otherwise be objects no message names.
+  for (const s of stored) await ctx.objectStore.delete(s.objectKey).catch(() => undefined);
+  throw refused.reason;
+}
+
+async function storeAttachment(ctx: ConversationContext, file: ParsedMail['attachments'][number], target: Target, jobRequestId: string): Promise<StoredAttachment> {
+  const fileName = (file.filename ?? 'attachment').replace(/[/\\]/g, '_').replace(/\p{Cc}/gu, '_').slice(0, 255) || 'attachment';
+  const prefix = `${tempUploadRoot({ userId: target.person.userId })}/${randomBytes(16).toString('hex')}`;
+  const key = `${prefix}/attachment`;
+  await ctx.objectStore.writeStream(key, Readable.from([file.content]));
+  try {
+    const taken = await takeUploadedFile(ctx, { key, expectedPrefix: prefix, toKey: uploadedFileKey(jobRequestId, fileName), fileName });
+    return { fileName, objectKey: taken.key, size: taken.size };
+  } catch (err) {
+    await ctx.objectStore.deletePrefix(prefix).catch(() => undefined);
+    throw err instanceof HttpError ? new Refusal(err.status === 503 ? 451 : 554, `Attachment ${fileName} refused: ${err.message}`) : err;
   }
-  return stored;
 }
 
 /** Adds the reply to the thread of each address the session was given. */
