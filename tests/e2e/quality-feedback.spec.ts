@@ -84,6 +84,7 @@ async function coordinatorFixesAndRedelivers(staff: Page, editor: string, docNam
   await staffIssues.getByRole('button', { name: 'Save the classification' }).click();
   await expect(staffIssues.getByText('Now counted as: Style, minor')).toBeVisible();
   await shot('quality-staff-reclassify-1366', staff);
+  await expectAccessible(staff, "staff's view of an issue, its classification changed");
   await staff.setViewportSize({ width: 390, height: 844 });
   await shot('quality-staff-reclassify-390', staff);
   await staff.setViewportSize({ width: 1366, height: 900 });

@@ -73,13 +73,13 @@ function Answering({ issue, onAnswer }: { issue: QualityIssue; onAnswer: IssuePa
     <Stack gap={4}>
       <Textarea size="xs" label={t('reviewIssues.answer.reasonLabel')} value={reason} maxLength={QUALITY_ANSWER_REASON_MAX_LENGTH} autosize minRows={1} onChange={(e) => setReason(e.currentTarget.value)} />
       <Group gap={4}>
-        <Button size="compact-xs" variant="light" color="teal" disabled={busy} onClick={() => answer('ACCEPTED')}>
+        <Button size="compact-sm" variant="default" disabled={busy} onClick={() => answer('ACCEPTED')}>
           {t('reviewIssues.answer.accept')}
         </Button>
-        <Button size="compact-xs" variant="light" color="gray" disabled={busy} onClick={() => answer('REJECTED')}>
+        <Button size="compact-sm" variant="default" disabled={busy} onClick={() => answer('REJECTED')}>
           {t('reviewIssues.answer.reject')}
         </Button>
-        <Button size="compact-xs" variant="light" color="green" disabled={busy} onClick={() => answer('FIXED')}>
+        <Button size="compact-sm" variant="default" disabled={busy} onClick={() => answer('FIXED')}>
           {t('reviewIssues.answer.fixed')}
         </Button>
       </Group>
@@ -115,7 +115,7 @@ function Classifying({ issue, onClassify }: { issue: QualityIssue; onClassify: N
           {counted}
         </Text>
         {open ? null : (
-          <Button size="compact-xs" variant="subtle" onClick={start}>
+          <Button size="compact-sm" variant="subtle" onClick={start}>
             {t('reviewIssues.classify.open')}
           </Button>
         )}
@@ -178,7 +178,7 @@ function IssueItem({ issue, canAnswer, onTakeBack, onAnswer, onClassify }: Issue
         </Text>
       ) : null}
       {issue.mine && issue.status === 'OPEN' ? (
-        <Button size="compact-xs" variant="subtle" color="gray" w="fit-content" onClick={() => void act(onTakeBack)}>
+        <Button size="compact-sm" variant="subtle" color="gray" w="fit-content" onClick={() => void act(onTakeBack)}>
           {t('reviewIssues.takeBack')}
         </Button>
       ) : null}

@@ -48,7 +48,7 @@ function RowIssues({ n, id, count, onIssues, panel }: { n: number; id: string; c
   return (
     <div className="lp-seg-issues">
       <Group gap="xs">
-        <Button size="compact-xs" variant="subtle" aria-expanded={panel ? 'true' : 'false'} onClick={() => onIssues(id)}>
+        <Button size="compact-sm" variant="subtle" aria-expanded={panel ? 'true' : 'false'} onClick={() => onIssues(id)}>
           {t('machineTranslation.media.editor.issues.toggle', { n })}
         </Button>
         {count > 0 ? (
