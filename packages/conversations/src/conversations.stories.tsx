@@ -3,7 +3,7 @@ import { fireEvent, userEvent, within } from 'storybook/test';
 import { CONVERSATION_MESSAGE_MAX_LENGTH } from '@lingua/contract';
 import { answerApi, clientAdminUser, pending, signedInAs, status, type StoryAnswer } from '@lingua/core/test/story-session';
 import { ConversationCard } from './conversation-card.tsx';
-import { conversationRoutes, REQUEST_ID, THREAD_ID } from './fixtures/conversation-fixtures.ts';
+import { conversationRoutes, REQUEST_ID, SEGMENT_FILE_KEY, THREAD_ID, threadListWithSegment } from './fixtures/conversation-fixtures.ts';
 
 // A request's conversation (decision 185) and the staff inbox, in each state they show.
 const meta = { title: 'Conversations/Request conversation', component: ConversationCard, args: { jobRequestId: REQUEST_ID, upload: async () => [] } } satisfies Meta<typeof ConversationCard>;
@@ -23,6 +23,10 @@ export const Empty: Story = { beforeEach: page({ [threadsPath]: { threads: [] } 
 export const Loading: Story = { beforeEach: page({ [threadsPath]: pending }) };
 export const Failed: Story = { beforeEach: page({ [threadsPath]: status(500, { message: 'Internal Server Error' }) }) };
 export const ThreadOpen: Story = { args: { threadId: THREAD_ID }, beforeEach: page() };
+// The threads about one segment, as the document editor shows them beside it.
+const segment = { kind: 'segment' as const, fileKey: SEGMENT_FILE_KEY, position: 2 };
+export const AboutASegment: Story = { args: { anchor: segment, onlyAnchor: true }, beforeEach: page({ [threadsPath]: threadListWithSegment }) };
+export const AboutASegmentNone: Story = { args: { anchor: { ...segment, position: 0 }, onlyAnchor: true }, beforeEach: page({ [threadsPath]: threadListWithSegment }) };
 export const NewQuestion: Story = {
   beforeEach: page(),
   play: async () => {

@@ -7,7 +7,8 @@ import { CONVERSATION_MESSAGE_MAX_LENGTH } from '@lingua/contract';
 import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
 import { ConversationCard } from './conversation-card.tsx';
 import { ThreadsPanel } from './threads-panel.tsx';
-import { conversationRoutes, messageList, REQUEST_ID, THREAD_ID } from './fixtures/conversation-fixtures.ts';
+import { conversationRoutes, messageList, REQUEST_ID, SEGMENT_FILE_KEY, THREAD_ID, threadListWithSegment } from './fixtures/conversation-fixtures.ts';
+import { useAnchorMarks } from './anchor-marks.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,5 +86,40 @@ describe('Conversation of a request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Thread not found');
     expect(field).toHaveValue('Still there?');
+  });
+
+  it("an editor's segment lists only its own threads, asks about it, and marks the segments that have threads", async () => {
+    startPage(clientAdmin);
+    const segment = { kind: 'segment' as const, fileKey: SEGMENT_FILE_KEY, position: 2 };
+    const calls = answerApi({
+      ...conversationRoutes(),
+      [`GET /jobRequests/${REQUEST_ID}/threads`]: threadListWithSegment,
+      [`POST /jobRequests/${REQUEST_ID}/threads`]: reply(201, { ...threadListWithSegment.threads[2], id: THREAD_ID }),
+    });
+    function Marks() {
+      const mark = useAnchorMarks(REQUEST_ID);
+      return (
+        <p>
+          <span data-testid="third">{mark(segment)}</span>
+          <span data-testid="first">{mark({ ...segment, position: 0 })}</span>
+        </p>
+      );
+    }
+    renderWithLingua(
+      <>
+        <Marks />
+        <ThreadsPanel jobRequestId={REQUEST_ID} anchor={segment} onlyAnchor upload={noUpload} />
+      </>,
+    );
+    const list = await screen.findByRole('list', { name: 'Threads about Segment 3 of patient-leaflet.docx' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByRole('button')).toHaveAccessibleName(/Anwendungsgebiet/);
+    expect(screen.getByTestId('third').querySelector('[aria-label]')).toHaveAttribute('aria-label', '1 thread with unread messages');
+    expect(screen.getByTestId('first')).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask about this segment' }));
+    expect(screen.getByRole('heading', { name: 'New question: Segment 3 of patient-leaflet.docx' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Is this the approved term?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ anchor: segment, text: 'Is this the approved term?' }));
   });
 });

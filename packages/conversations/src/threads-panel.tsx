@@ -5,6 +5,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text, Title, UnstyledButton } fr
 import type { ConversationThread, ThreadAnchor } from '@lingua/contract';
 import { ErrorAlert, formatDateTime, useT } from '@lingua/core';
 import { IconMessagePlus } from '@tabler/icons-react';
+import { anchorKey } from './anchor-key.ts';
 import { anchorLabel } from './anchor-label.ts';
 import { startThread, useLiveConversations, useRevalidateConversation, useThreads } from './api/conversations.ts';
 import { Composer, type ComposerProps } from './composer.tsx';
@@ -19,6 +20,8 @@ export interface ThreadsPanelProps {
   onThreadChange?: (threadId: string | null) => void;
   /** What a new question is about; default the whole request. */
   anchor?: ThreadAnchor;
+  /** Only the threads about `anchor` (an editor's segment or line), with its own words for asking. */
+  onlyAnchor?: boolean;
   upload?: ComposerProps['upload'];
 }
 
@@ -52,9 +55,11 @@ function ThreadRow({ thread, onOpen }: { thread: ConversationThread; onOpen: () 
   );
 }
 
-export function ThreadsPanel({ jobRequestId, threadId = null, onThreadChange, anchor = { kind: 'request' }, upload }: ThreadsPanelProps) {
+export function ThreadsPanel({ jobRequestId, threadId = null, onThreadChange, anchor = { kind: 'request' }, onlyAnchor = false, upload }: ThreadsPanelProps) {
   const t = useT();
   const threads = useThreads(jobRequestId);
+  const key = anchorKey(anchor);
+  const listed = threads.data?.threads.filter((thread) => !onlyAnchor || anchorKey(thread.anchor) === key);
   const revalidate = useRevalidateConversation();
   const [open, setOpen] = useState<string | null>(threadId);
   const [asking, setAsking] = useState(false);
@@ -89,6 +94,18 @@ export function ThreadsPanel({ jobRequestId, threadId = null, onThreadChange, an
       </Stack>
     );
   }
+  return <ThreadList threads={threads} listed={listed} anchor={anchor} onlyAnchor={onlyAnchor} onOpen={show} onAsk={() => setAsking(true)} />;
+}
+
+function ThreadList({ threads, listed, anchor, onlyAnchor, onOpen, onAsk }: {
+  threads: ReturnType<typeof useThreads>;
+  listed: ConversationThread[] | undefined;
+  anchor: ThreadAnchor;
+  onlyAnchor: boolean;
+  onOpen: (threadId: string) => void;
+  onAsk: () => void;
+}) {
+  const t = useT();
   return (
     <Stack gap="sm">
       {threads.error ? (
@@ -98,17 +115,19 @@ export function ThreadsPanel({ jobRequestId, threadId = null, onThreadChange, an
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>
-      ) : threads.data.threads.length ? (
-        <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('conversations.threadsLabel')}>
-          {threads.data.threads.map((thread) => (
-            <ThreadRow key={thread.id} thread={thread} onOpen={() => show(thread.id)} />
+      ) : listed?.length ? (
+        <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={onlyAnchor ? t('conversations.anchorThreadsLabel', { anchor: anchorLabel(t, anchor) }) : t('conversations.threadsLabel')}>
+          {listed.map((thread) => (
+            <ThreadRow key={thread.id} thread={thread} onOpen={() => onOpen(thread.id)} />
           ))}
         </Stack>
       ) : (
-        <Text c="dimmed">{t('conversations.empty')}</Text>
+        <Text c="dimmed" size={onlyAnchor ? 'sm' : undefined}>
+          {t(onlyAnchor ? 'conversations.anchorEmpty' : 'conversations.empty')}
+        </Text>
       )}
-      <Button variant="light" leftSection={<IconMessagePlus size={16} aria-hidden />} onClick={() => setAsking(true)} w="fit-content">
-        {t('conversations.newThread')}
+      <Button variant="light" size={onlyAnchor ? 'xs' : undefined} leftSection={<IconMessagePlus size={16} aria-hidden />} onClick={onAsk} w="fit-content">
+        {onlyAnchor ? t(`conversations.askHere.${anchor.kind}`) : t('conversations.newThread')}
       </Button>
     </Stack>
   );

@@ -13,6 +13,13 @@ export const conversationsTextsEn = {
   messages_one: '{{count}} message',
   messages_other: '{{count}} messages',
   newThread: 'Ask a question',
+  askHere: { request: 'Ask a question', file: 'Ask about this file', segment: 'Ask about this segment', mediaLine: 'Ask about this line' },
+  anchorEmpty: 'No questions about this place yet.',
+  anchorThreadsLabel: 'Threads about {{anchor}}',
+  anchorMark_one: '{{count}} thread',
+  anchorMark_other: '{{count}} threads',
+  anchorMarkUnread_one: '{{count}} thread with unread messages',
+  anchorMarkUnread_other: '{{count}} threads, with unread messages',
   newThreadTitle: 'New question',
   allThreads: 'All threads',
   anchor: {
