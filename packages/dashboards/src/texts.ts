@@ -181,7 +181,7 @@ export const dashboardsTextsEn = {
       mean: 'Mean: {{hours}}',
       hours: '{{hours}} h',
       minutes: '{{minutes}} min',
-      underAMinute: 'under a minute',
+      underAMinute: '< 1 min',
       none: 'Nothing redelivered yet',
     },
     mqmType: {

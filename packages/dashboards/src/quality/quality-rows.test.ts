@@ -10,7 +10,7 @@ describe('quality view figures', () => {
     expect(scoreText(null, t)).toBe('—');
     expect(hoursText(16.75, t)).toBe('16.8 h');
     expect(hoursText(0.42, t)).toBe('25 min');
-    expect(hoursText(0.001, t)).toBe('under a minute');
+    expect(hoursText(0.001, t)).toBe('< 1 min');
   });
 
   it('names months, a human translation and a request without a company in words', () => {
