@@ -7,7 +7,7 @@
 import portalCss from './styles/portal.css?inline';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configure, installErrorReporting, installPageCss, loadPortalConfig, preloadRedirectIdentity } from '@lingua/core';
+import { configure, installErrorReporting, installPageCss, loadPortalConfig, pickLanguage, preloadRedirectIdentity } from '@lingua/core';
 import { PortalApp, preloadRouteOf } from './app/index.ts';
 import { registerPortalTexts } from './texts/register-portal-texts.ts';
 import { renderBootFailure } from './boot-failure.ts';
@@ -18,6 +18,8 @@ const portalStyle = document.createElement('style');
 portalStyle.textContent = portalCss;
 document.head.append(portalStyle);
 registerPortalTexts();
+// A visitor's earlier choice of language on this browser (decision 189).
+void pickLanguage();
 // The page's own area, and the sign-in client when a session may be stored, download while the configuration
 // loads (decision 088).
 preloadRouteOf(window.location.pathname);

@@ -6,8 +6,10 @@ export type { LinguaConfig, PortalConfig, InteractionMode } from './config/confi
 export { getClock, setClock } from './clock/clock.ts';
 export type { Clock, TimerHandle } from './clock/clock.ts';
 
-export { t, useT, registerTexts } from './i18n/i18n.ts';
-export type { TextResources, TextVars } from './i18n/i18n.ts';
+export { t, useT, registerTexts, registerTranslations, showLanguage, getLanguage, useLanguage, LANGUAGES } from './i18n/i18n.ts';
+export type { TextResources, TextVars, Language, TranslatedLanguage, Catalogue, CatalogueLoaders } from './i18n/i18n.ts';
+export { chooseLanguage, matchLanguage, directionOf, pickLanguage, requestLanguage, updateLanguage, PICKED_LANGUAGE_STORAGE_KEY } from './i18n/language.ts';
+export { currentLocale, formatDate, formatNumber, formatCurrency, formatFileSize, languageName, endonym } from './i18n/format.ts';
 export { coreTextsEn } from './i18n/texts-en.ts';
 
 export { createApiClient, buildUrl, readBody, IMPERSONATION_HEADER } from './api/api-client.ts';

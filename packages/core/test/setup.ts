@@ -8,6 +8,7 @@ import { forgetPreloadedCalls } from '../src/api/call-api.ts';
 import { setClock } from '../src/clock/clock.ts';
 import { resetConfig } from '../src/config/config.ts';
 import { setIdentityClient } from '../src/identity/identity.ts';
+import { pickLanguage, requestLanguage } from '../src/i18n/language.ts';
 import { sessionStore } from '../src/session/session-store.ts';
 
 // Parts of the features load lazily (decision 080): the first findBy… of a lazily loaded part waits for its
@@ -16,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Test files share their worker's modules and jsdom page (vitest.config.ts): each file starts on the page a
 // fresh worker would give it — no configuration, session, identity client, stored values or URL of the last.
-beforeAll(() => {
+beforeAll(async () => {
   vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -26,6 +27,10 @@ beforeAll(() => {
   resetConfig();
   setIdentityClient(null);
   sessionStore.setState(sessionStore.getInitialState(), true);
+  // …and in English, the host page naming no language.
+  document.documentElement.lang = '';
+  requestLanguage(null);
+  await pickLanguage();
 });
 
 afterEach(() => {

@@ -22,6 +22,7 @@ export const shellTexts = {
     providerDesk: 'Provider desk',
     conversationsInbox: 'Conversations inbox',
     roles: 'Roles: {{roles}}',
+    language: 'Language',
   },
   impersonation: {
     banner: 'You are acting as {{name}}',

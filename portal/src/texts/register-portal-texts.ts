@@ -1,7 +1,7 @@
 // Adds the portal's texts to core's catalogue under `portal`. Lists in the catalogue (content sections,
 // FAQ entries) become index-keyed records, so `portal.content.faq.groups.0.items.1.q` is an ordinary key
 // that a host can override like any other.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 import type { TextResources } from '@lingua/core';
 import { portalTexts } from './portal-texts.ts';
 
@@ -30,5 +30,13 @@ let registered = false;
 export function registerPortalTexts(): void {
   if (registered) return;
   registerTexts('portal', toResources(portalTexts));
+  // The other languages' first-screen texts, each imported when its language is shown (decision 189).
+  registerTranslations('portal', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
   registered = true;
 }

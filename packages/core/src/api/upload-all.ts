@@ -3,7 +3,6 @@
 // more than many small ones. Each file's object key is the post's key template with its name filled in.
 import { PRESIGNED_POST_FILENAME_PLACEHOLDER } from '@lingua/contract';
 import type { PresignedPost, UploadedFileRef, UploadFileCategory } from '@lingua/contract';
-import { reportUiError } from '../ui-logs/error-reporting.ts';
 import { uploadWithProgress } from './upload.ts';
 
 /** One file to upload: its content, the name it is stored under, and its category in the request. */
@@ -48,7 +47,8 @@ export async function uploadAll(
       ),
     );
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) reportUiError(error);
+    // The reporter loads when an upload fails, not with the forms' first screen (decision 189).
+    if (!(error instanceof DOMException && error.name === 'AbortError')) void import('../ui-logs/error-reporting.ts').then((m) => m.reportUiError(error));
     throw error;
   }
   report();

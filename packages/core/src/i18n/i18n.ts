@@ -1,9 +1,8 @@
-// The English text catalogue (spec 1 §1: English only, from a catalogue). One catalogue per page; each
-// feature and the portal add their own texts with registerTexts() under their own top-level key, so one t()
-// reads every key, including the spec's un-prefixed ones.
-// A lookup of our own rather than i18next (decision 080): the catalogue uses nested keys, `{{name}}`
-// placeholders and `_one` / `_other` plurals with `count`, nothing else, and i18next with react-i18next was a
-// tenth of every element's download.
+// The text catalogue (spec 1 §1): English is the reference, registered with registerTexts() under each feature's
+// top-level key, so one t() reads every key, including the spec's un-prefixed ones. Other languages sit beside it,
+// one module per package and language, imported the first time that language is shown (decision 189).
+// A lookup of our own rather than i18next (decision 080): nested keys, `{{name}}` placeholders and CLDR plural
+// suffixes (`_zero` … `_other`) chosen by Intl.PluralRules with `count`.
 import { useSyncExternalStore } from 'react';
 import { coreTextsEn } from './texts-en.ts';
 
@@ -14,13 +13,31 @@ export interface TextResources {
 
 export type TextVars = Record<string, string | number>;
 
-const catalogue: TextResources = {};
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+/** One package's texts in one language, keyed by the namespaces it registers in English. */
+export type Catalogue = TextResources;
+export type CatalogueLoaders = Record<TranslatedLanguage, () => Promise<{ default: Catalogue }>>;
+
+const english: TextResources = {};
+/** Loaded texts of the other languages, and each package's loaders of them (switch.ts fills both). */
+export const translated: Partial<Record<Language, TextResources>> = {};
+export const loaders = new Map<string, CatalogueLoaders>();
+let shown: Language = 'en';
+let wanted: Language = 'en';
+const englishRules = new Intl.PluralRules('en');
+let rules = englishRules;
 // A new function whenever the catalogue changes, so components (and memoised children taking it) re-render.
 let translator = (key: string, vars?: TextVars) => t(key, vars);
 const listeners = new Set<() => void>();
-const plurals = new Intl.PluralRules('en');
 
-function merge(target: TextResources, source: TextResources): void {
+function changed(): void {
+  translator = (key, vars) => t(key, vars);
+  for (const listener of listeners) listener();
+}
+
+export function merge(target: TextResources, source: TextResources): void {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     if (typeof value === 'object' && typeof current === 'object') merge(current, value);
@@ -28,15 +45,45 @@ function merge(target: TextResources, source: TextResources): void {
   }
 }
 
-/** Adds texts under the top-level key `namespace` (e.g. `account` → `account.profile.title`); later texts win. */
+/** Adds English texts under the top-level key `namespace` (e.g. `account` → `account.profile.title`); later texts win. */
 export function registerTexts(namespace: string, resources: TextResources): void {
-  merge(catalogue, { [namespace]: resources });
-  translator = (key, vars) => t(key, vars);
-  for (const listener of listeners) listener();
+  merge(english, { [namespace]: resources });
+  changed();
 }
 
-function lookup(key: string): string | undefined {
-  let node: string | TextResources | undefined = catalogue;
+/** Shows `language` (switch.ts, once its catalogues loaded) unless another was asked for since; `fresh`: texts were added. */
+export function showLoaded(language: Language, fresh = false): void {
+  if (wanted !== language || (shown === language && !fresh)) return;
+  shown = language;
+  rules = new Intl.PluralRules(language);
+  changed();
+}
+
+/**
+ * Shows `language` once every registered package's catalogue in it has loaded; the last call wins. The loading
+ * code is itself loaded only when a language other than English is asked for (decision 189).
+ */
+export function showLanguage(language: Language): Promise<void> {
+  wanted = language;
+  if (language === 'en') {
+    showLoaded(language);
+    return Promise.resolve();
+  }
+  return import('./switch.ts').then((m) => m.show(language));
+}
+
+/**
+ * A package's catalogues in the other languages (`name` is the package's), each imported the first time its
+ * language is shown, so a page in English downloads none (decision 189).
+ */
+export function registerTranslations(name: string, packageLoaders: CatalogueLoaders): void {
+  if (loaders.has(name)) return;
+  loaders.set(name, packageLoaders);
+  if (wanted !== 'en') void showLanguage(wanted);
+}
+
+function lookup(root: TextResources | undefined, key: string): string | undefined {
+  let node: string | TextResources | undefined = root;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = node[part];
@@ -44,14 +91,33 @@ function lookup(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates `key` with optional placeholder values; an unknown key returns the key itself. */
+function find(
+  root: TextResources | undefined,
+  plurals: Intl.PluralRules,
+  key: string,
+  count: unknown,
+): string | undefined {
+  // Every catalogue has each plural form its language's CLDR rules name (the catalogue test checks).
+  return (
+    (typeof count === 'number' ? lookup(root, `${key}_${plurals.select(count)}`) : undefined) ??
+    lookup(root, key)
+  );
+}
+
+/** Translates `key` with optional placeholder values; a text missing in the shown language reads English, an unknown key itself. */
 export function t(key: string, vars?: TextVars): string {
-  const count = vars?.count;
-  // English plurals: `key_one` / `key_other` when a count is given, else the key itself.
-  const text = (typeof count === 'number' ? lookup(`${key}_${plurals.select(count)}`) : undefined) ?? lookup(key);
+  const text =
+    find(translated[shown], rules, key, vars?.count) ?? find(english, englishRules, key, vars?.count);
   if (text === undefined) return key;
   // Values go in as they are (React escapes); a placeholder without a value stays visible as a gap.
-  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (placeholder, name: string) => (vars && Object.hasOwn(vars, name) ? String(vars[name]) : placeholder));
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (placeholder, name: string) =>
+    vars && Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
+  );
+}
+
+/** The language the texts are shown in now. */
+export function getLanguage(): Language {
+  return shown;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -63,8 +129,10 @@ export function useT(): (key: string, vars?: TextVars) => string {
   return useSyncExternalStore(subscribe, () => translator);
 }
 
-// The root texts (spec keys such as `accessRestricted` live at the top level).
-for (const [namespace, resources] of Object.entries(coreTextsEn)) {
-  if (typeof resources === 'object') registerTexts(namespace, resources);
-  else catalogue[namespace] = resources;
+/** The shown language; components reading it render again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, getLanguage);
 }
+
+// The root texts (spec keys such as `accessRestricted` live at the top level).
+merge(english, coreTextsEn);

@@ -52,8 +52,10 @@ export const coreTextsEn = {
     loading: 'Loading…',
     sessionExpiry: {
       title: 'Session expiry',
-      message:
-        'You have been inactive for a while. For your security you will be signed out in {{seconds}} seconds.',
+      message_one:
+        'You have been inactive for a while. For your security you will be signed out in {{count}} second.',
+      message_other:
+        'You have been inactive for a while. For your security you will be signed out in {{count}} seconds.',
       confirm: "I'm here",
     },
     errors: {

@@ -1,18 +1,13 @@
 // Display formats shared by job-request lists and details.
-import dayjs from 'dayjs';
 import type { LanguageRef } from '@lingua/contract';
+import { currentLocale } from '../i18n/format.ts';
 
-/** A timestamp as shown in lists and details, e.g. "Mar 4, 2026, 9:05 AM". */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY, h:mm A') : value;
-}
+export { formatDateTime } from '../i18n/format.ts';
 
-/** Language names sorted alphabetically and comma-joined (spec 3 §2.6). */
+/** Language names sorted in the shown language's order and comma-joined (spec 3 §2.6). */
 export function sortedLanguageNames(languages: readonly LanguageRef[]): string {
   return languages
     .map((language) => language.name)
-    .sort((a, b) => a.localeCompare(b))
+    .sort((a, b) => a.localeCompare(b, currentLocale()))
     .join(', ');
 }

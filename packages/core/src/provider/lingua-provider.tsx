@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { DirectionContext, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
 import type { SWRConfiguration } from 'swr';
 import { LinguaSWRConfig } from '../api/swr.tsx';
 import { configure, getConfig, isConfigured } from '../config/config.ts';
 import type { LinguaConfig } from '../config/config.ts';
+import { useLanguage } from '../i18n/i18n.ts';
+import { directionOf } from '../i18n/language.ts';
 import { initIdentity } from '../identity/identity.ts';
 import { usePageSingleton } from '../session-expiry/page-singleton.ts';
 import { SessionExpiryWatcher } from '../session-expiry/session-expiry-watcher.tsx';
 import { createLinguaTheme, linguaCssVariablesResolver, NOTIFICATION_AUTO_CLOSE_MS } from '../theme/theme.ts';
-import { installErrorReporting } from '../ui-logs/error-reporting.ts';
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -52,7 +53,8 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
 
   useEffect(() => {
     void initIdentity();
-    if (installReporting) installErrorReporting();
+    // Elements leave the host's errors alone and do not load the reporter up front (decision 189).
+    if (installReporting) void import('../ui-logs/error-reporting.ts').then((m) => m.installErrorReporting());
   }, [installReporting]);
 
   const portalTarget = widget?.portalTarget;
@@ -62,6 +64,10 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
     [portalTarget, scale, theme],
   );
   const widgetRoot = widget?.root;
+  // Mantine's components read the direction from its context; the portal's <html dir> and each element root's
+  // `dir` follow the same language, so the context does too instead of watching <html dir> (decision 189).
+  const dir = directionOf(useLanguage());
+  const direction = useMemo(() => ({ dir, setDirection() {}, toggleDirection() {} }), [dir]);
 
   return (
     <MantineProvider
@@ -73,16 +79,18 @@ export function LinguaProvider({ config, theme, swr, reportErrors, env, widget, 
       cssVariablesResolver={linguaCssVariablesResolver}
       getRootElement={widgetRoot ? () => widgetRoot : undefined}
     >
-      <LinguaSWRConfig value={swr}>
-        {ownsNotifications ? (
-          // The container loads after the first render (decision 080); earlier notifications wait in Mantine's store.
-          <Suspense fallback={null}>
-            <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-          </Suspense>
-        ) : null}
-        <SessionExpiryWatcher />
-        {children}
-      </LinguaSWRConfig>
+      <DirectionContext value={direction}>
+        <LinguaSWRConfig value={swr}>
+          {ownsNotifications ? (
+            // The container loads after the first render (decision 080); earlier notifications wait in Mantine's store.
+            <Suspense fallback={null}>
+              <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+            </Suspense>
+          ) : null}
+          <SessionExpiryWatcher />
+          {children}
+        </LinguaSWRConfig>
+      </DirectionContext>
     </MantineProvider>
   );
 }

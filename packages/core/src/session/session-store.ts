@@ -16,6 +16,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   externalGroups: string[];
+  /** The person's stored interface language (the `locale` claim), when they chose one (decision 189). */
+  language?: string;
 }
 
 /** The impersonated user an ADMIN acts as (spec 1 §4), kept in sessionStorage. */
@@ -123,6 +125,7 @@ export interface IdTokenClaims {
   groups?: string[] | string;
   is_federated?: boolean | string;
   external_groups?: string;
+  locale?: string;
   [claim: string]: unknown;
 }
 
@@ -147,5 +150,6 @@ export function userFromClaims(claims: IdTokenClaims): SessionUser {
     firstName: claims.given_name ?? '',
     lastName: claims.family_name ?? '',
     externalGroups: splitExternalGroups(claims.external_groups),
+    ...(claims.locale ? { language: claims.locale } : {}),
   };
 }

@@ -4,6 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { InteractionMode, LinguaConfig } from '../config/config.ts';
 import { ErrorBoundary } from '../components/error-page/error-page.tsx';
+import { useLanguage } from '../i18n/i18n.ts';
+import { directionOf, requestLanguage } from '../i18n/language.ts';
 import { LinguaProvider } from '../provider/lingua-provider.tsx';
 import { adoptWidgetStyles, WIDGET_ROOT_CLASS } from './widget-styles.ts';
 
@@ -94,13 +96,14 @@ function WidgetShell({ config, host, children }: { config?: Partial<LinguaConfig
   // Read when the element connects (the shell mounts in connectedCallback): the host's styles apply by then.
   const [scale] = useState(hostRemScale);
   const [colorScheme] = useState(() => hostColorScheme(host));
+  const language = useLanguage();
   const widget = useMemo(
     () => (root && portalTarget ? { root, portalTarget, selector: `.${WIDGET_ROOT_CLASS}`, scale, colorScheme } : undefined),
     [root, portalTarget, scale, colorScheme],
   );
   return (
     // `part`: hosts style these regions with ::part(root) / ::part(overlay) (docs/embedding.md).
-    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme={colorScheme} ref={setRoot} part="root">
+    <div className={WIDGET_ROOT_CLASS} data-mantine-color-scheme={colorScheme} ref={setRoot} part="root" lang={language} dir={directionOf(language)}>
       {widget ? (
         <LinguaProvider config={config} widget={widget}>
           {/* A crashing widget shows the error page inside itself and reports; the host page carries on. */}
@@ -185,15 +188,18 @@ function widgetElementClass(Base: R2wcElementConstructor & { observedAttributes?
     static readonly definition: WidgetDefinition = definition;
 
     static override get observedAttributes(): string[] {
-      return [...(Base.observedAttributes ?? []), ...booleanAttributes.keys()];
+      return [...(Base.observedAttributes ?? []), ...booleanAttributes.keys(), 'lang'];
     }
 
     constructor() {
       super();
       adoptWidgetStyles(this.shadowRoot!);
+      requestLanguage(this.getAttribute('lang'), true);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      // `lang` is the page's language request (decision 189), not a prop of the component.
+      if (name === 'lang') return requestLanguage(newValue);
       const prop = booleanAttributes.get(name);
       if (prop === undefined) {
         super.attributeChangedCallback?.(name, oldValue, newValue);

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigate, useSearchParams } from 'react-router';
-import { takeInitialPagePath, useAccountSettingsRequests, useSession, useT } from '@lingua/core';
+import { directionOf, takeInitialPagePath, useAccountSettingsRequests, useLanguage, useSession, useT } from '@lingua/core';
 import { AccountSettings, type AccountSettingsTab } from '@lingua/settings';
 import { Header } from '../header/index.ts';
 import { Footer } from '../footer/index.ts';
@@ -18,6 +18,12 @@ export function AppLayout() {
   const [accountSettingsOpened, setAccountSettingsOpened] = useState(fromMail !== undefined);
   const [settingsTab, setSettingsTab] = useState<AccountSettingsTab | undefined>(fromMail);
   const userMenu = useRef<HTMLButtonElement>(null);
+  const language = useLanguage();
+  // The whole page reads in the shown language: screen readers' voice, `:lang()`, right to left in Arabic.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
   // A feature's link to a tab of the settings (the form's "Edit profile", the bell's notice preferences).
   useAccountSettingsRequests((tab) => {
     setSettingsTab(tab);

@@ -8,6 +8,7 @@ import { endImpersonation, lazyPart, signIn, signOut, useEffectiveUser, useSessi
 import { Brand } from '../brand/index.ts';
 import { UserMenu } from '../user-menu/index.ts';
 import { ImpersonateDialog } from '../impersonate-dialog/index.ts';
+import { LanguageSwitch } from '../language-switch/index.ts';
 
 // Signed-in users only: its code loads after the first screen (the / byte budget).
 const NoticesBell = lazyPart(() => import('@lingua/account/notices-bell').then((m) => m.NoticesBell));
@@ -92,6 +93,7 @@ export function Header({ onAccountSettings, userMenuRef }: HeaderProps) {
               />
             ) : status === 'anonymous' ? (
               <Group gap="xs" wrap="nowrap">
+                <LanguageSwitch />
                 <Button variant="default" onClick={() => void signIn()}>
                   {t('portal.header.signIn')}
                 </Button>

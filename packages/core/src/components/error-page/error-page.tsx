@@ -2,7 +2,6 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n.ts';
-import { reportUiError } from '../../ui-logs/error-reporting.ts';
 import { ErrorAlert } from '../error-alert/error-alert.tsx';
 
 export interface ErrorPageProps {
@@ -53,7 +52,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // An error caught by a boundary never reaches window's error event, so it is reported here.
     console.error(error, info.componentStack);
-    reportUiError(error);
+    // The reporter loads when something crashes, not with every element's first screen (decision 189).
+    void import('../../ui-logs/error-reporting.ts').then((m) => m.reportUiError(error));
   }
 
   override render() {

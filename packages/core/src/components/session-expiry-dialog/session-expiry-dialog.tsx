@@ -21,7 +21,7 @@ export function SessionExpiryDialog({ opened, secondsLeft, onConfirm }: SessionE
       centered
     >
       <Stack>
-        <Text>{t('common.sessionExpiry.message', { seconds: Math.max(0, secondsLeft) })}</Text>
+        <Text>{t('common.sessionExpiry.message', { count: Math.max(0, secondsLeft) })}</Text>
         <Group justify="flex-end">
           <Button onClick={onConfirm} data-autofocus>
             {t('common.sessionExpiry.confirm')}
