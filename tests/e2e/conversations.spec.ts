@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { httpRequest, signIn } from '../../packages/server/test/sign-in.ts';
+import { translateDocx } from './docx.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, fillProviderSignIn, outbox, tabTo, test, USERS } from './fixtures.ts';
 
 /** The SMTP listener of this worker's server (scripts/e2e.ts: E2E_SMTP_PORTS in worker order). */
@@ -137,5 +138,52 @@ test.describe.serial('conversations', () => {
     await page.keyboard.press('Enter');
     await expect(card.getByRole('list', { name: 'Threads of this request' }).getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page, 'the conversation card');
+  });
+
+  test('a question on a segment of the document editor, asked by keyboard alone, answered in the inbox', async ({ page, login, baseURL, browser, shot }) => {
+    test.setTimeout(240_000);
+    const docName = `conversation-segment-${Date.now()}.docx`;
+    await login(USERS.client);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await translateDocx(page, docName, ['The garden needs water every morning.', 'The library opens at nine on weekdays.', 'Visitors may borrow three books.']);
+    await page.getByRole('link', { name: /^Review and edit conversation-segment-/ }).click();
+    await expect(page).toHaveURL(/\/review\//);
+    const segment = page.getByRole('textbox', { name: 'Translation of segment 2' });
+    await expect(segment).toBeVisible();
+    await tabTo(page, segment);
+    // The editor's shortcut to the side panel of the segment in hand (Tab would move on through the later segments).
+    await page.keyboard.press('Control+Shift+K');
+    const ask = page.getByRole('button', { name: 'Ask about this segment' });
+    await tabTo(page, ask);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^New question: Segment 2 of / })).toBeVisible();
+    const question = 'Is “abre” right here, or should it say “está abierta”?';
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    await page.keyboard.type(question);
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByRole('heading', { name: /^Thread: Segment 2 of / })).toBeVisible();
+    // The segment's row carries the mark of its thread.
+    await expect(page.locator('[data-position="1"]').getByLabel('1 thread', { exact: true })).toBeVisible();
+    await shot('conversations/segment-question-1366');
+
+    const staff = await signedInPage(browser, baseURL!, USERS.coordinator);
+    await staff.setViewportSize({ width: 1366, height: 900 });
+    await staff.goto('/providerDesk/inbox');
+    await staff.getByRole('button', { name: new RegExp(`^Answer ${docName.replace(/\./g, '\\.')}: Segment 2 of `) }).click();
+    const thread = staff.getByRole('region', { name: 'Conversation' });
+    await expect(thread.getByText(question)).toBeVisible();
+    const answer = 'Both are fine; “abre” is shorter and usual on signs.';
+    await thread.getByRole('textbox', { name: 'Your message' }).fill(answer);
+    await thread.getByRole('button', { name: 'Send' }).click();
+    await expect(thread.getByText(answer)).toBeVisible();
+    await staff.context().close();
+
+    // Beside the segment, without a reload: the notice stream brought the answer.
+    await expect(page.getByText(answer)).toBeVisible({ timeout: 20_000 });
+    await shot('conversations/segment-answered-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('conversations/segment-answered-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expectAccessible(page, 'the document editor with a question on a segment');
   });
 });

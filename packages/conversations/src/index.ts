@@ -2,7 +2,7 @@
 import './texts/conversations-texts.ts';
 
 export { ConversationCard } from './conversation-card.tsx';
-export { ThreadsPanel } from './threads-panel.tsx';
+export { AnchorThreads, ThreadsPanel } from './threads-panel.tsx';
 export type { ThreadsPanelProps } from './threads-panel.tsx';
 export { ThreadView } from './thread-view.tsx';
 export { ConversationInbox } from './inbox.tsx';

@@ -132,3 +132,16 @@ function ThreadList({ threads, listed, anchor, onlyAnchor, onOpen, onAsk }: {
     </Stack>
   );
 }
+
+/** The threads about one segment or line, under a heading, beside an editor's row (decision 185). */
+export function AnchorThreads({ jobRequestId, anchor }: { jobRequestId: string; anchor: ThreadAnchor }) {
+  const t = useT();
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h6">
+        {t('conversations.questionsHere')}
+      </Title>
+      <ThreadsPanel jobRequestId={jobRequestId} anchor={anchor} onlyAnchor />
+    </Stack>
+  );
+}

@@ -26,6 +26,7 @@ import { SegmentPanel } from './segment-panel.tsx';
 import { SinceReviewNotice, useChangedSinceReview, type ReviewChanges } from './since-review.tsx';
 import { useChecks } from './use-checks.ts';
 import { useIssueSide } from './use-review-issues.tsx';
+import { useSegmentThreads } from './segment-threads.ts';
 import type { useDocumentReview } from './use-document-review.ts';
 
 export type ReviewEditor = ReturnType<typeof useDocumentReview>;
@@ -125,7 +126,8 @@ function useSide(file: FileRef, editor: ReviewScreenProps['editor'], context: Ch
   const termAdder = useTermAdder(root, context?.sourceLanguage ? { source: context.sourceLanguage, target: context.targetLanguage } : null, reload);
   const selected = useSelectedPair(root);
   const issues = useIssueSide(file, editor.meta.languageId, { opened: editor.segments.data?.segments, targets: editor.state.targets, context, selected });
-  return { preview, setPreview, setRoot, termAdder, issues };
+  const threads = useSegmentThreads(file);
+  return { preview, setPreview, setRoot, termAdder, issues, threads };
 }
 
 /** The positions listed: the filter (changed since the last review too), the search, as typing settles. */
@@ -149,7 +151,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
   const [dialog, setDialog] = useState<'help' | 'replace' | null>(null);
   const checksHeading = useRef<HTMLHeadingElement | null>(null);
   const { context, dismiss, reload } = useCheckContext(file, meta, (error) => setNotice(errorDisplayMessage(error)));
-  const { preview, setPreview, setRoot, termAdder, issues } = useSide(file, editor, context, reload);
+  const { preview, setPreview, setRoot, termAdder, issues, threads } = useSide(file, editor, context, reload);
   const findings = useChecks(state.segments, state.targets, context, active);
   const group = useGroupFix(editor, findings.byPosition);
   const rows = useRows(state, view, findings.warned, issues);
@@ -174,9 +176,9 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
       {state.segments.length === 0 ? <Alert color="gray">{t('documentReview.empty')}</Alert> : null}
       {state.segments.length > 0 && rows.length === 0 ? <Text c="dimmed">{t('documentReview.noMatches')}</Text> : null}
       <div ref={setRoot} className="lp-doc-body" data-panel={current || preview ? '' : undefined} data-preview={preview ? '' : undefined}>
-        <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} issues={issues.counts} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
+        <SegmentList rows={rows} segments={state.segments} targets={state.targets} paired={meta.paired} readOnly={readOnly} active={active} goTo={goTo} findings={findings.counts} issues={issues.counts} marks={threads.mark} me={me} label={meta.fileName} onChange={onChange} onRefused={onRefused} onFocus={onFocus} onBlur={onBlur} />
         <Stack gap="sm" display={current || preview ? undefined : 'none'}>
-          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} extra={<>{issues.panel(current.position)}{readOnly ? null : termAdder(current.position)}</>} /> : null}
+          {current ? <SegmentPanel segment={current} findings={findings.byPosition.get(current.position) ?? []} readOnly={readOnly} me={me} checksRef={checksHeading} confirmed={current.status === 'CONFIRMED' && state.targets[current.position] === current.target} assists={assistsOf(current.position)} onTake={(text) => take(current.position, text)} onConfirm={() => void editor.confirm([current.position])} onFix={(f) => f.fix !== undefined && editor.edit(f.position, f.fix)} onFixGroup={group.fixGroup} onDismiss={dismiss} extra={<>{issues.panel(current.position)}{threads.threads(current.position)}{readOnly ? null : termAdder(current.position)}</>} /> : null}
           {preview ? <PreviewPanel file={file} fileName={meta.fileName} position={active} fileStale={state.fileStale} onClose={() => setPreview(false)} /> : null}
         </Stack>
       </div>

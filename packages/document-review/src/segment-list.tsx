@@ -2,6 +2,7 @@
 // §4; row-window.ts): two spacers keep the scrollbar true, so a 20,000-segment document opens as fast as a short
 // one. The window follows scrolling and the keyboard focus; a segment moved to is scrolled into view.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { DocumentSegment } from '@lingua/contract';
 import { rowWindow } from './row-window.ts';
 import { SegmentRow, type RowHandlers } from './segment-row.tsx';
@@ -23,6 +24,8 @@ export interface SegmentListProps extends RowHandlers {
   findings: ReadonlyMap<number, { errors: number; warnings: number }>;
   /** Issues marked per segment (decision 184). */
   issues: ReadonlyMap<number, number>;
+  /** The mark of a segment with threads (decision 185). */
+  marks?: (position: number) => ReactNode;
   me: string | null;
   label: string;
 }
@@ -103,7 +106,7 @@ function useWindow(list: { current: HTMLDivElement | null }, rows: readonly numb
   return { range, onScroll, onFocus };
 }
 
-export function SegmentList({ rows, segments, targets, paired, readOnly, active, goTo, findings, issues, me, label, ...handlers }: SegmentListProps) {
+export function SegmentList({ rows, segments, targets, paired, readOnly, active, goTo, findings, issues, marks, me, label, ...handlers }: SegmentListProps) {
   const list = useRef<HTMLDivElement | null>(null);
   const { range, onScroll, onFocus } = useWindow(list, rows, goTo);
   return (
@@ -113,7 +116,7 @@ export function SegmentList({ rows, segments, targets, paired, readOnly, active,
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {rows.slice(range.from, range.to).map((p) => {
           const f = findings.get(p);
-          return <SegmentRow key={p} segment={segments[p]!} target={targets[p]!} total={segments.length} paired={paired} readOnly={readOnly} active={p === active} errors={f?.errors ?? 0} warnings={f?.warnings ?? 0} issues={issues.get(p) ?? 0} me={me} {...handlers} />;
+          return <SegmentRow key={p} segment={segments[p]!} target={targets[p]!} total={segments.length} paired={paired} readOnly={readOnly} active={p === active} errors={f?.errors ?? 0} warnings={f?.warnings ?? 0} issues={issues.get(p) ?? 0} mark={marks?.(p)} me={me} {...handlers} />;
         })}
         <div aria-hidden style={{ height: (rows.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />
       </div>

@@ -2,6 +2,7 @@
 // it), its target as a field with chips, where the target came from, whether it is confirmed, and its
 // warnings. Memoised: the editor's handlers are stable, so typing in one row renders that row only.
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import type { DocumentSegment } from '@lingua/contract';
 import { useT } from '@lingua/core';
 import { piecesOf } from './text-model.ts';
@@ -22,6 +23,8 @@ export interface SegmentRowProps extends RowHandlers {
   warnings: number;
   /** Issues marked on it. */
   issues: number;
+  /** Its threads' mark, if it has threads. */
+  mark?: ReactNode;
   /** The person's own username, to say "edited by you". */
   me: string | null;
 }
@@ -53,7 +56,7 @@ export function useOriginText() {
 }
 
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { segment: s, target, total, paired, readOnly, active, errors, warnings, issues, me } = props;
+  const { segment: s, target, total, paired, readOnly, active, errors, warnings, issues, mark, me } = props;
   const t = useT();
   const origin = useOriginText();
   const n = s.position + 1;
@@ -80,6 +83,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
           {errors > 0 ? <span className="lp-doc-error">{errors === 1 ? t('documentReview.errorsOne') : t('documentReview.errors', { count: errors })}</span> : null}
           {warnings > 0 ? <span className="lp-doc-warning">{warnings === 1 ? t('documentReview.warningsOne') : t('documentReview.warnings', { count: warnings })}</span> : null}
           {issues > 0 ? <span className="lp-doc-issue-mark">{t('reviewIssues.rowMark', { count: issues })}</span> : null}
+          {mark}
         </div>
       </div>
     </div>

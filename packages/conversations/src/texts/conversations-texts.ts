@@ -15,6 +15,7 @@ export const conversationsTextsEn = {
   newThread: 'Ask a question',
   askHere: { request: 'Ask a question', file: 'Ask about this file', segment: 'Ask about this segment', mediaLine: 'Ask about this line' },
   anchorEmpty: 'No questions about this place yet.',
+  questionsHere: 'Questions',
   anchorThreadsLabel: 'Threads about {{anchor}}',
   anchorMark_one: '{{count}} thread',
   anchorMark_other: '{{count}} threads',
