@@ -94,7 +94,7 @@ export function Composer({ onSend, label, upload, autoFocus }: ComposerProps) {
         error={c.over > 0 ? t('conversations.composer.overLimit', { over: c.over.toLocaleString('en-US') }) : undefined}
         aria-describedby={counterId}
       />
-      <Text id={counterId} size="xs" c={c.over > 0 ? 'red.8' : 'dimmed'} ta="right">
+      <Text id={counterId} size="xs" c={c.over > 0 ? 'red.8' : 'dimmed'} ta="end">
         {t('conversations.composer.counter', { count: c.length.toLocaleString('en-US'), max: CONVERSATION_MESSAGE_MAX_LENGTH.toLocaleString('en-US') })}
       </Text>
       <ChosenFiles files={c.files} onRemove={(i) => c.setFiles(c.files.filter((_, j) => j !== i))} disabled={busy} />

@@ -97,7 +97,7 @@ export function ThreadView({ threadId, onBack, backLabel, upload, titleOrder = 3
   return (
     <Stack gap="sm">
       {onBack ? (
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} px={4} w="fit-content">
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden className="mantine-rotate-rtl" />} onClick={onBack} px={4} w="fit-content">
           {backLabel ?? t('conversations.allThreads')}
         </Button>
       ) : null}

@@ -4,7 +4,7 @@
 import type { Language, TextResources } from '../src/i18n/i18n.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{([\w.-]+)\}\}/g;
 
 function flatten(
   resources: TextResources,

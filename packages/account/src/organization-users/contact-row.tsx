@@ -49,7 +49,7 @@ export function ContactRow({ contact }: { contact: OrganizationClientContact }) 
           </Badge>
         ) : null}
       </Table.Td>
-      <Table.Td ta="right">{settings.data ? <ContactActions contact={contact} settings={settings.data} actions={offeredActions(settings.data, isSelf)} /> : null}</Table.Td>
+      <Table.Td ta="end">{settings.data ? <ContactActions contact={contact} settings={settings.data} actions={offeredActions(settings.data, isSelf)} /> : null}</Table.Td>
     </Table.Tr>
   );
 }

@@ -95,11 +95,11 @@ function HistoryFigures({ history }: { history: QualityHistory }) {
               <Table.Tr key={`${r.month}-${r.languageId}`}>
                 <Table.Td>{monthLabel(r.month)}</Table.Td>
                 <Table.Td>{r.languageName}</Table.Td>
-                <Table.Td ta="right">{r.scores}</Table.Td>
-                <Table.Td ta="right">{scoreText(r.meanScore, empty)}</Table.Td>
-                <Table.Td ta="right">{r.pass}</Table.Td>
-                <Table.Td ta="right">{r.fail}</Table.Td>
-                <Table.Td ta="right">{r.inconclusive}</Table.Td>
+                <Table.Td ta="end">{r.scores}</Table.Td>
+                <Table.Td ta="end">{scoreText(r.meanScore, empty)}</Table.Td>
+                <Table.Td ta="end">{r.pass}</Table.Td>
+                <Table.Td ta="end">{r.fail}</Table.Td>
+                <Table.Td ta="end">{r.inconclusive}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

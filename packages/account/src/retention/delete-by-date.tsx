@@ -26,7 +26,7 @@ export function DeleteByDate({ clientId, onDeleted }: { clientId: string; onDele
         {t('retention.deleteTitle')}
       </Title>
       <TextInput type="date" label={t('retention.endedBefore')} value={day} onChange={(e) => setDay(e.currentTarget.value)} w={220} />
-      <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} disabled={!day} onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 36 }} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, inner: { paddingBlock: 6 } }}>
+      <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} disabled={!day} onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 36 }} styles={{ label: { whiteSpace: 'normal', textAlign: 'start' }, inner: { paddingBlock: 6 } }}>
         {day ? t('retention.deleteByDate', { date: formatDay(day) }) : t('retention.deleteByDateNoDate')}
       </Button>
       {receipt ? <ReceiptSummary receipt={receipt} /> : null}

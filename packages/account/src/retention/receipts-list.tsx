@@ -66,8 +66,8 @@ function ReceiptsTable({ receipts, onDownload }: { receipts: DeletionReceipt[]; 
             <Table.Th>{t('retention.columns.when')}</Table.Th>
             <Table.Th>{t('retention.columns.by')}</Table.Th>
             <Table.Th>{t('retention.columns.reason')}</Table.Th>
-            <Table.Th ta="right">{t('retention.columns.requests')}</Table.Th>
-            <Table.Th ta="right">{t('retention.columns.objects')}</Table.Th>
+            <Table.Th ta="end">{t('retention.columns.requests')}</Table.Th>
+            <Table.Th ta="end">{t('retention.columns.objects')}</Table.Th>
             <Table.Th>{t('retention.columns.download')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -90,8 +90,8 @@ function ReceiptRow({ receipt: r, onDownload }: { receipt: DeletionReceipt; onDo
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
       <Table.Td style={{ overflowWrap: 'break-word' }}>{by(r)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`retention.reasons.${r.reason}`)}</Table.Td>
-      <Table.Td ta="right">{r.requests.length}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{t('retention.filesAndSize', { count: r.objectCount, size: formatBytes(r.totalBytes) })}</Table.Td>
+      <Table.Td ta="end">{r.requests.length}</Table.Td>
+      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>{t('retention.filesAndSize', { count: r.objectCount, size: formatBytes(r.totalBytes) })}</Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
           <Button size="compact-sm" variant="light" aria-label={t('retention.downloadPdfOf', { when })} onClick={() => onDownload(r.id, 'pdf')}>

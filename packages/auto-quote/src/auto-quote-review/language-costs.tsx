@@ -17,7 +17,7 @@ export function LanguageCosts({ quote }: { quote: AutoQuoteJobRequest }) {
         {lines.map((line) => (
           <Accordion.Item key={line.language.id} value={line.language.id}>
             <Accordion.Control>
-              <Group justify="space-between" pr="sm">
+              <Group justify="space-between" pe="sm">
                 <Text fw={500}>{line.language.name}</Text>
                 <Text fw={600}>{formatCurrency(line.cost)}</Text>
               </Group>

@@ -52,7 +52,7 @@ export function registerTexts(namespace: string, resources: TextResources): void
 }
 
 /** Shows `language` (switch.ts, once its catalogues loaded) unless another was asked for since; `fresh`: texts were added. */
-export function showLoaded(language: Language, fresh = false): void {
+export function showLoaded(language: Language, fresh?: boolean): void {
   if (wanted !== language || (shown === language && !fresh)) return;
   shown = language;
   rules = new Intl.PluralRules(language);
@@ -109,9 +109,10 @@ export function t(key: string, vars?: TextVars): string {
   const text =
     find(translated[shown], rules, key, vars?.count) ?? find(english, englishRules, key, vars?.count);
   if (text === undefined) return key;
-  // Values go in as they are (React escapes); a placeholder without a value stays visible as a gap.
-  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (placeholder, name: string) =>
-    vars && Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
+  // Values go in as they are (React escapes); a placeholder without a value stays visible as a gap. Right to
+  // left, each value is isolated (FSI … PDI, what <bdi> does) so a Latin name's brackets stay with it.
+  return text.replace(/\{\{([\w.-]+)\}\}/g, (placeholder, name: string) =>
+    vars && Object.hasOwn(vars, name) ? (shown === 'ar' ? `\u2068${vars[name]}\u2069` : String(vars[name])) : placeholder,
   );
 }
 

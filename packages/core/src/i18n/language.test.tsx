@@ -103,8 +103,10 @@ describe('switching live', () => {
   it('chooses the plural form by the shown language’s CLDR rules', async () => {
     await showLanguage('ar');
     expect(t('common.sessionExpiry.message', { count: 2 })).toMatch(/ثانيتين/);
-    expect(t('common.sessionExpiry.message', { count: 5 })).toMatch(/5 ثوانٍ/);
-    expect(t('common.sessionExpiry.message', { count: 30 })).toMatch(/30 ثانية/);
+    // Right to left, values are isolated (FSI … PDI) as <bdi> would.
+    expect(t('common.sessionExpiry.message', { count: 5 })).toMatch(/\u20685\u2069 ثوانٍ/);
+    expect(t('common.sessionExpiry.message', { count: 30 })).toMatch(/\u206830\u2069 ثانية/);
+    expect(t('jobRequests.archive.message', { name: 'Q3 (final)' })).toContain('«\u2068Q3 (final)\u2069»');
     await showLanguage('en');
     expect(t('common.sessionExpiry.message', { count: 1 })).toMatch(/in 1 second\.$/);
     expect(t('common.sessionExpiry.message', { count: 30 })).toMatch(/in 30 seconds\.$/);

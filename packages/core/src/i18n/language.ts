@@ -44,7 +44,7 @@ export function pickLanguage(language?: Language): Promise<void> {
  */
 export function requestLanguage(tag: string | null, weak = false): void {
   if (weak && requested) return;
-  requested = tag || document.documentElement.lang || null;
+  requested = tag || document.documentElement.lang;
   void updateLanguage();
 }
 

@@ -1,5 +1,5 @@
 // The foot of the job request list (spec 3 §4.4): whether it refreshes itself, the remembered page size, and
-// cursor paging — Previous, "Page N", Next.
+// cursor paging — Previous, "Page N", Next. Its chevrons turn round right to left (Mantine's mantine-rotate-rtl).
 import { useId } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -43,13 +43,13 @@ export function JobRequestPager({ autoRefresh, pageSize, onPageSize, page, hasPr
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} disabled={!hasPrevious} onClick={onPrevious} aria-label={t('jobRequests.paging.previous')}>
+        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden className="mantine-rotate-rtl" />} disabled={!hasPrevious} onClick={onPrevious} aria-label={t('jobRequests.paging.previous')}>
           {t('jobRequests.paging.previous')}
         </Button>
         <Text size="sm" fw={500} aria-live="polite">
           {t('jobRequests.paging.page', { page })}
         </Text>
-        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} disabled={!hasNext} onClick={onNext} aria-label={t('jobRequests.paging.next')}>
+        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden className="mantine-rotate-rtl" />} disabled={!hasNext} onClick={onNext} aria-label={t('jobRequests.paging.next')}>
           {t('jobRequests.paging.next')}
         </Button>
       </Group>

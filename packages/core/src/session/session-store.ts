@@ -17,7 +17,7 @@ export interface SessionUser {
   lastName: string;
   externalGroups: string[];
   /** The person's stored interface language (the `locale` claim), when they chose one (decision 189). */
-  language?: string;
+  language?: string | undefined;
 }
 
 /** The impersonated user an ADMIN acts as (spec 1 §4), kept in sessionStorage. */
@@ -150,6 +150,6 @@ export function userFromClaims(claims: IdTokenClaims): SessionUser {
     firstName: claims.given_name ?? '',
     lastName: claims.family_name ?? '',
     externalGroups: splitExternalGroups(claims.external_groups),
-    ...(claims.locale ? { language: claims.locale } : {}),
+    language: claims.locale,
   };
 }

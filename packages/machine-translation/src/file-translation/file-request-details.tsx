@@ -20,7 +20,7 @@ export function FileRequestDetails({ jobRequestId, onReturn, humanProjectUrl, zi
   const t = useT();
   const request = useJobRequest(jobRequestId);
   const back = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onReturn} px={4} w="fit-content">
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden className="mantine-rotate-rtl" />} onClick={onReturn} px={4} w="fit-content">
       {t('machineTranslation.details.back')}
     </Button>
   );

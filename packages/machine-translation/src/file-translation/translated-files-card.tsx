@@ -19,7 +19,7 @@ function ReviewLink({ job, file, reviewHref, onReviewFile }: ReviewLinkProps & {
   // A language sent back (decision 184) can still be read and marked in the editor.
   if (!reviewHref || (job.status !== 'COMPLETED' && job.status !== 'CHANGES_REQUESTED')) return null;
   return (
-    <Anchor href={reviewHref(job.id, file.fileKey)} size="sm" aria-label={t('machineTranslation.details.reviewFileNamed', { fileName: file.fileName })} onClick={onReviewFile ? inAppClick(() => onReviewFile(job.id, file.fileKey)) : undefined} pl="sm">
+    <Anchor href={reviewHref(job.id, file.fileKey)} size="sm" aria-label={t('machineTranslation.details.reviewFileNamed', { fileName: file.fileName })} onClick={onReviewFile ? inAppClick(() => onReviewFile(job.id, file.fileKey)) : undefined} ps="sm">
       <IconEdit size={14} aria-hidden style={{ verticalAlign: -2 }} /> {t('machineTranslation.details.reviewFile')}
     </Anchor>
   );

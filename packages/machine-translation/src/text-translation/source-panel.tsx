@@ -40,7 +40,7 @@ export function SourcePanel({ model }: { model: TextTranslationModel }) {
           aria-describedby={counterId}
           withAsterisk
         />
-        <Text id={counterId} size="sm" ta="right" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} data-over={over || undefined} aria-label={t('machineTranslation.text.counterLabel', { count: state.text.length, max: max! })}>
+        <Text id={counterId} size="sm" ta="end" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} data-over={over || undefined} aria-label={t('machineTranslation.text.counterLabel', { count: state.text.length, max: max! })}>
           {t('machineTranslation.text.counter', { count: state.text.length, max: max! })}
         </Text>
       </Stack>

@@ -49,7 +49,7 @@ export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialT
 
   const back = (
     <ActionIcon variant="subtle" size="lg" onClick={onBack} aria-label={t('coupa.detail.back')}>
-      <IconArrowLeft size={20} aria-hidden />
+      <IconArrowLeft size={20} aria-hidden className="mantine-rotate-rtl" />
     </ActionIcon>
   );
   return (

@@ -77,7 +77,7 @@ export function ExternalLinkRequest({ encodedClientId, token, onSubmitted, onHom
     return (
       <Center py="xl" role="status">
         <Loader size="sm" aria-hidden />
-        <Text ml="sm">{t('createProject.loading')}</Text>
+        <Text ms="sm">{t('createProject.loading')}</Text>
       </Center>
     );
   }

@@ -16,7 +16,7 @@ export function TypedTextField({ form }: { form: QuoteRequestFormState }) {
   return (
     <Stack gap={4}>
       <Textarea label={t('createProject.documents.text')} withAsterisk autosize minRows={6} maxRows={16} {...input} error={input.error ?? (over ? t('createProject.validation.textTooLong', { max }) : undefined)} aria-describedby={counterId} />
-      <Text id={counterId} size="sm" ta="right" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} aria-label={t('createProject.documents.textCounterLabel', { count: count.toLocaleString('en-US'), max })}>
+      <Text id={counterId} size="sm" ta="end" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} aria-label={t('createProject.documents.textCounterLabel', { count: count.toLocaleString('en-US'), max })}>
         {t('createProject.documents.textCounter', { count: count.toLocaleString('en-US'), max })}
       </Text>
     </Stack>

@@ -96,7 +96,7 @@ export function Loading() {
   return (
     <Center py="xl" role="status">
       <Loader size="sm" aria-hidden />
-      <Text ml="sm">{t('createProject.loading')}</Text>
+      <Text ms="sm">{t('createProject.loading')}</Text>
     </Center>
   );
 }

@@ -41,11 +41,11 @@ export function Footer() {
               {t('portal.footer.contactHeading')}
             </Title>
             <Anchor href={`mailto:${t('portal.footer.email')}`} fz="sm" c="blue.8" aria-label={t('portal.footer.emailLabel')}>
-              <IconMail size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+              <IconMail size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
               {t('portal.footer.email')}
             </Anchor>
             <Anchor href={`tel:${t('portal.footer.phoneHref')}`} fz="sm" c="blue.8" aria-label={t('portal.footer.phoneLabel')}>
-              <IconPhone size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+              <IconPhone size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
               {t('portal.footer.phone')}
             </Anchor>
             <Anchor component={Link} to="/consoleHelp" fz="sm" c="blue.8">

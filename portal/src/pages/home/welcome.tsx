@@ -31,7 +31,7 @@ function WelcomeHero() {
           {t('portal.home.welcomeLead')}
         </Text>
         <Group mt="xl" gap="md">
-          <Button size="md" color="orange" component={Link} to="/createProject" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+          <Button size="md" color="orange" component={Link} to="/createProject" rightSection={<IconArrowRight size={18} aria-hidden="true" className="mantine-rotate-rtl" />}>
             {t('portal.home.requestQuote')}
           </Button>
           <Button size="md" variant="white" color="blue.9" onClick={() => void signIn()}>
