@@ -55,7 +55,7 @@ async function markMediaIssue(page: Page, shot: (name: string) => Promise<void>)
   await page.getByRole('button', { name: 'Review and edit' }).click();
   const editor = page.getByRole('region', { name: 'Review and edit' });
   await expect(editor.getByRole('textbox', { name: 'Line 1, Spanish' })).toBeVisible({ timeout: 30_000 });
-  await editor.getByRole('button', { name: 'Issues of line 1' }).click();
+  await editor.getByRole('button', { name: 'Issues and questions, line 1' }).click();
   const issues = editor.getByRole('region', { name: 'Issues' });
   await expect(issues.getByText('No issues marked on this line.')).toBeVisible();
   await issues.getByRole('button', { name: 'Mark an issue' }).click();
@@ -66,6 +66,12 @@ async function markMediaIssue(page: Page, shot: (name: string) => Promise<void>)
   await expect(issues.getByText('Wrong term · Cosmetic')).toBeVisible();
   await expect(editor.getByText('1 issue', { exact: true })).toBeVisible();
   await expect(editor.getByText(/^Score \d+\.\d\d · /)).toBeVisible();
+  // The line's questions sit under its issues (decision 185): one asked here carries the line as its anchor.
+  await editor.getByRole('button', { name: 'Ask about this line' }).click();
+  await editor.getByRole('textbox', { name: 'Your message' }).fill('Is “Buenos días” also right for the afternoon clinic?');
+  await editor.getByRole('button', { name: 'Send' }).click();
+  await expect(editor.getByRole('heading', { name: 'Thread: A ESN line of media file 1' })).toBeVisible();
+  await expect(editor.getByLabel('1 thread', { exact: true })).toBeVisible();
   await shot('quality-media-1366');
   await expectAccessible(page, 'the media editor with a line issue');
   await page.setViewportSize({ width: 390, height: 844 });

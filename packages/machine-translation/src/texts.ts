@@ -242,7 +242,7 @@ const partTextsEn = {
       unsureFirst: 'Unsure lines first',
       // Decisions 184, 188: issues marked in plain words on a line, and what changed since the last review.
       issues: {
-        toggle: 'Issues of line {{n}}',
+        toggle: 'Issues and questions, line {{n}}',
         count_one: '1 issue',
         count_other: '{{count}} issues',
         changedOnly: 'Only lines changed since your last review',

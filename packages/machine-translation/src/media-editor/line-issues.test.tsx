@@ -3,6 +3,8 @@
 // redelivery the client's editor showing the changed lines only, all on request.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ThreadAnchor } from '@lingua/contract';
+import { RequestDetailsParts } from '@lingua/core';
 import { installFetchDouble, type FetchDouble } from '@lingua/core/test/fetch-double';
 import { renderMt } from '../fixtures/render.tsx';
 import { fixtureMediaSegments, mediaEditorRoutes } from '../fixtures/media-editor-fixtures.ts';
@@ -20,7 +22,7 @@ function open(...args: Parameters<typeof mediaQualityRoutes>) {
 }
 
 const issuesOf = async (n: number) => {
-  fireEvent.click(await screen.findByRole('button', { name: `Issues of line ${n}` }));
+  fireEvent.click(await screen.findByRole('button', { name: `Issues and questions, line ${n}` }));
   return within(await screen.findByRole('region', { name: 'Issues' }));
 };
 
@@ -32,7 +34,7 @@ describe('Issues on media lines', { timeout: 20_000 }, () => {
     const panel = await issuesOf(2);
     expect(panel.getByText('Wrong meaning · Misleading')).toBeInTheDocument();
     expect(panel.getByText('“entre semana”')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Issues of line 2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Issues and questions, line 2' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('marks an issue in plain words on a line, by its id', async () => {
@@ -75,7 +77,24 @@ describe('Issues on media lines', { timeout: 20_000 }, () => {
     double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(fixtureMediaSegments(job)), ...mediaQualityRoutes()]);
     renderMt(<MediaEditor job={{ ...job, status: 'TRANSLATING' }} onClose={() => {}} />);
     await screen.findByRole('textbox', { name: 'Line 1, Spanish' });
-    expect(screen.queryByRole('button', { name: 'Issues of line 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Issues and questions, line 1' })).toBeNull();
     expect(double.callsTo('/qualityIssues', 'GET')).toHaveLength(0);
+  });
+
+  it("hands a line's anchor to the page's conversation parts: its questions in the panel, its mark on the row", async () => {
+    double = installFetchDouble([...mediaRoutes(), ...requestRoutes(job), ...mediaEditorRoutes(fixtureMediaSegments(job)), ...mediaQualityRoutes()]);
+    const asked: ThreadAnchor[] = [];
+    const anchorThreads = (_id: string, anchor: ThreadAnchor) => (asked.push(anchor), <p>Questions about {anchor.kind === 'mediaLine' ? anchor.lineId : ''}</p>);
+    const useAnchorMarks = () => (anchor: ThreadAnchor) => (anchor.kind === 'mediaLine' && anchor.lineId === 's2' ? <span>2 threads</span> : null);
+    renderMt(
+      <RequestDetailsParts anchorThreads={anchorThreads} useAnchorMarks={useAnchorMarks}>
+        <MediaEditor job={job} onClose={() => {}} />
+      </RequestDetailsParts>,
+    );
+    expect(await screen.findByText('2 threads')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Issues and questions, line 2' }));
+    const line = 's2';
+    expect(await screen.findByText(`Questions about ${line}`)).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ kind: 'mediaLine', fileIndex: 0, lineId: line });
   });
 });

@@ -3,8 +3,8 @@
 // score in the language shown, and after a redelivery the lines changed since the client's last review (decision 188).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Switch, Text } from '@mantine/core';
-import { suggestPlainType, type JobRequest, type QualityIssue, type TranslatedSegment } from '@lingua/contract';
-import { errorDisplayMessage, formatDateTime, lazyPart, useT } from '@lingua/core';
+import { suggestPlainType, type JobRequest, type QualityIssue, type ThreadAnchor, type TranslatedSegment } from '@lingua/contract';
+import { errorDisplayMessage, formatDateTime, lazyPart, useRequestDetailsParts, useT } from '@lingua/core';
 import type { IssueAnswer, IssueDraft } from '@lingua/core/review-issues';
 import { answerLineIssue, classifyLineIssue, exportMediaIssues, markLineIssue, takeBackLineIssue, useMediaIssues } from '../api/media-quality.ts';
 
@@ -20,6 +20,22 @@ export interface RowIssues {
   openId: string | null;
   toggle(id: string): void;
   panel(id: string, n: number): ReactNode;
+  /** The mark of a line with threads (decision 185). */
+  mark(id: string): ReactNode;
+}
+
+const noMarks = () => () => null;
+
+/** The questions about a line, handed in as request parts (this package imports no conversations). */
+function useLineThreads(jobRequestId: string, fileIndex: number, target: string | null) {
+  const parts = useRequestDetailsParts();
+  // The parts are fixed for the page's life, so the hook called is always the same one.
+  const markOf = (parts.useAnchorMarks ?? noMarks)(jobRequestId);
+  const anchor = (lineId: string): ThreadAnchor => ({ kind: 'mediaLine', fileIndex, languageId: target ?? '', lineId });
+  return {
+    mark: (lineId: string): ReactNode => (target ? markOf(anchor(lineId)) : null),
+    threads: (lineId: string): ReactNode => (target ? (parts.anchorThreads?.(jobRequestId, anchor(lineId)) ?? null) : null),
+  };
 }
 
 function useIssueCalls(jobRequestId: string, fileIndex: number, target: string | null) {
@@ -45,6 +61,35 @@ function useOpenedTexts(key: string, lines: readonly TranslatedSegment[] | undef
   return opened.current.get(key) ?? new Map();
 }
 
+/** A line's issue panel: its issues, the answers, and the plain word its edit suggests. */
+function linePanel({ lines, opened, byLine, calls, staff }: {
+  lines: readonly TranslatedSegment[] | undefined;
+  opened: ReadonlyMap<string, string>;
+  byLine: ReadonlyMap<string, QualityIssue[]>;
+  calls: ReturnType<typeof useIssueCalls>;
+  staff: boolean;
+}) {
+  return (id: string, n: number): ReactNode => {
+    const before = opened.get(id);
+    const after = lines?.find((l) => l.id === id)?.text;
+    return (
+      <IssuePanel
+        n={n}
+        unit="line"
+        issues={byLine.get(id) ?? []}
+        loadError={calls.list.error ? errorDisplayMessage(calls.list.error) : null}
+        canAnswer={staff}
+        suggested={before !== undefined && after !== undefined ? suggestPlainType({ before, after, terms: [] }) : null}
+        selectedWords=""
+        onMark={(draft) => calls.mark(id, draft)}
+        onTakeBack={calls.takeBack}
+        onAnswer={calls.answer}
+        onClassify={calls.classify}
+      />
+    );
+  };
+}
+
 export function useLineIssues(job: JobRequest, fileIndex: number, target: string | null, lines: readonly TranslatedSegment[] | undefined) {
   const enabled = REVIEWABLE.has(job.status) && target !== null;
   const calls = useIssueCalls(job.id, fileIndex, enabled ? target : null);
@@ -67,27 +112,14 @@ export function useLineIssues(job: JobRequest, fileIndex: number, target: string
     defaulted.current = true;
     if (since.redelivered && !staff) setChangedOnly(true);
   }, [since, staff]);
-  const textOf = (id: string) => lines?.find((l) => l.id === id)?.text;
-  const panel = (id: string, n: number): ReactNode => {
-    const before = opened.get(id);
-    const after = textOf(id);
-    return (
-      <IssuePanel
-        n={n}
-        unit="line"
-        issues={byLine.get(id) ?? []}
-        loadError={calls.list.error ? errorDisplayMessage(calls.list.error) : null}
-        canAnswer={staff}
-        suggested={before !== undefined && after !== undefined ? suggestPlainType({ before, after, terms: [] }) : null}
-        selectedWords=""
-        onMark={(draft) => calls.mark(id, draft)}
-        onTakeBack={calls.takeBack}
-        onAnswer={calls.answer}
-        onClassify={calls.classify}
-      />
-    );
-  };
-  const rows: RowIssues = { counts, openId, toggle, panel };
+  const panel = linePanel({ lines, opened, byLine, calls, staff });
+  const threads = useLineThreads(job.id, fileIndex, target);
+  const rows: RowIssues = { counts, openId, toggle, panel: (id, n) => (
+    <>
+      {panel(id, n)}
+      {threads.threads(id)}
+    </>
+  ), mark: threads.mark };
   const score = data?.scores.find((s) => s.fileIndex === fileIndex && s.languageId === target) ?? null;
   const changed = useMemo(() => (since ? new Set(since.segments) : null), [since]);
   return { enabled, rows, score, since: staff ? undefined : since, changed, changedOnly, setChangedOnly };

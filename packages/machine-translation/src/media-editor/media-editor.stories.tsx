@@ -153,7 +153,7 @@ export const DubLineTooLong: Story = {
   ),
 };
 
-const issuesOf = async (n: number) => (await within(document.body).findByRole('button', { name: `Issues of line ${n}` })).click();
+const issuesOf = async (n: number) => (await within(document.body).findByRole('button', { name: `Issues and questions, line ${n}` })).click();
 
 /** Decision 184: line 2's issue in its panel, its count on the row, and the file's score above the lines. */
 export const LineIssuePanel: Story = {

@@ -75,7 +75,7 @@ export function SegmentList({ lines: all, translation, activeId, follow, overrun
         <div aria-hidden style={{ height: range.from * ROW_ESTIMATE_PX, flex: 'none' }} />
         {lines.slice(range.from, range.to).map((line, k) => {
           const n = numbers.get(line.id) ?? range.from + k + 1;
-          const issueProps = issues ? { issueCount: issues.counts.get(line.id) ?? 0, onIssues: issues.toggle, issuePanel: issues.openId === line.id ? issues.panel(line.id, n) : undefined } : {};
+          const issueProps = issues ? { issueCount: issues.counts.get(line.id) ?? 0, onIssues: issues.toggle, issuePanel: issues.openId === line.id ? issues.panel(line.id, n) : undefined, threadMark: issues.mark(line.id) } : {};
           return <SegmentRow key={line.id} n={n} pos={range.from + k + 1} count={lines.length} line={line} target={texts?.get(line.id) ?? null} active={line.id === activeId} overrun={over.get(line.id)} suggestion={suggestions?.get(line.id)} {...issueProps} {...rest} />;
         })}
         <div aria-hidden style={{ height: (lines.length - range.to) * ROW_ESTIMATE_PX, flex: 'none' }} />

@@ -41,9 +41,11 @@ export interface SegmentRowProps extends RowHandlers {
   onIssues?: ((id: string) => void) | undefined;
   /** The line's issue panel, given while it is open. */
   issuePanel?: ReactNode;
+  /** The mark of its threads, if it has some. */
+  threadMark?: ReactNode;
 }
 
-function RowIssues({ n, id, count, onIssues, panel }: { n: number; id: string; count: number; onIssues: (id: string) => void; panel: ReactNode }) {
+function RowIssues({ n, id, count, onIssues, panel, mark }: { n: number; id: string; count: number; onIssues: (id: string) => void; panel: ReactNode; mark: ReactNode }) {
   const t = useT();
   return (
     <div className="lp-seg-issues">
@@ -56,13 +58,14 @@ function RowIssues({ n, id, count, onIssues, panel }: { n: number; id: string; c
             {t('machineTranslation.media.editor.issues.count', { count })}
           </Text>
         ) : null}
+        {mark}
       </Group>
       {panel}
     </div>
   );
 }
 
-export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, issueCount, onIssues, issuePanel, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
+export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target, active, sourceLanguageName, targetLanguageName, readOnly, overrun, suggestion, issueCount, onIssues, issuePanel, threadMark, onSourceText, onTargetText, onSeek, onKey }: SegmentRowProps) {
   const t = useT();
   const unsure = line.words?.some((w) => (w.confidence ?? 1) < UNSURE_WORD_CONFIDENCE) ? line.words : null;
   const unsureLine = isUnsureLine(line);
@@ -111,7 +114,7 @@ export const SegmentRow = memo(function SegmentRow({ n, pos, count, line, target
           ) : null}
         </div>
       ) : null}
-      {onIssues && target ? <RowIssues n={n} id={line.id} count={issueCount ?? 0} onIssues={onIssues} panel={issuePanel} /> : null}
+      {onIssues && target ? <RowIssues n={n} id={line.id} count={issueCount ?? 0} onIssues={onIssues} panel={issuePanel} mark={threadMark} /> : null}
     </div>
   );
 });
