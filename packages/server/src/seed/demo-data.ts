@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../identity/passwords.ts';
-import { REPORT_DEFINITIONS } from '../modules/reports/definitions.ts';
 import { seedRequestHistory } from './demo-history.ts';
 import { seedProviderRecords } from './provider-records.ts';
 import {
@@ -18,7 +17,6 @@ import {
   jobRequests,
   languageGroups,
   punchoutClients,
-  reports,
   userAccounts,
   userClientLinks,
   type MachineTranslationSettings,
@@ -189,7 +187,6 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       ...(alice ? [{ scope: 'PERSONAL' as const, userId: alice, position: 0, name: 'My usual', languages: [{ id: 'esn', name: 'Spanish' }, { id: 'ptb', name: 'Portuguese (Brazil)' }] }] : []),
     ]);
 
-    await tx.insert(reports).values(REPORT_DEFINITIONS.map((d) => ({ ...d })));
     await seedProviderRecords(tx as unknown as Db, now, companyIds);
 
     const bob = userId('employee@acme-health.example');

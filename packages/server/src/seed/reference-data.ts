@@ -1,9 +1,10 @@
 // Reference data every installation needs (not demo data): languages with their engine ids, LLTS
 // (interpreting) languages, countries and provinces. Upserted on every start so a new language or a
 // corrected engine id reaches existing databases without a migration.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { countries, languages, lltsLanguages, provinces } from '../db/schema/index.ts';
+import { countries, languages, lltsLanguages, provinces, reports } from '../db/schema/index.ts';
+import { REPORT_DEFINITIONS } from '../modules/reports/definitions.ts';
 
 type LanguageSeed = typeof languages.$inferInsert;
 
@@ -241,5 +242,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
         target: provinces.id,
         set: { name: sql`excluded.name`, code: sql`excluded.code`, countryId: sql`excluded.country_id` },
       });
+    // The product's report definitions (spec 3 §3), on every deployment, not only the demo's: one a release adds
+    // appears at the next start; one already there (by name) is left as the operator has it.
+    const names = REPORT_DEFINITIONS.map((d) => d.name);
+    const present = new Set((await tx.select({ name: reports.name }).from(reports).where(inArray(reports.name, names))).map((r) => r.name));
+    const missing = REPORT_DEFINITIONS.filter((d) => !present.has(d.name));
+    if (missing.length) await tx.insert(reports).values(missing.map((d) => ({ ...d })));
   });
 }

@@ -5,6 +5,7 @@ import { verifyPassword } from '../identity/passwords.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { clientConfigs, countries, jobRequests, providerJobs, providerProjects, providerQuotes, reports, userAccounts } from '../db/schema/index.ts';
+import { REPORT_DEFINITIONS } from '../modules/reports/definitions.ts';
 import { DEMO_ACCOUNTS, DEMO_LINK_TOKENS, demoLinks, seed } from './index.ts';
 
 describe('seed', () => {
@@ -43,6 +44,22 @@ describe('seed', () => {
     const before = await count();
     expect(await seed(ctx.db, { clock: ctx.clock, demo: true })).toEqual({ demoSeeded: false });
     expect(await count()).toBe(before);
+  });
+
+  it('stores the report definitions on every deployment, once, and adds one a release brings', async () => {
+    const bare = await createTestContext({ seed: 'reference' });
+    try {
+      const names = async () => (await bare.db.select({ name: reports.name }).from(reports)).map((r) => r.name).sort();
+      const all = REPORT_DEFINITIONS.map((d) => d.name).sort();
+      expect(await names()).toEqual(all);
+      await seed(bare.db, { clock: bare.clock, demo: false });
+      expect(await names(), 'a second start adds no copy').toEqual(all);
+      await bare.db.delete(reports).where(sql`${reports.source} = 'quality'`);
+      await seed(bare.db, { clock: bare.clock, demo: false });
+      expect(await names(), 'a definition missing at start (a release adds one) is stored').toEqual(all);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('covers the branches of the spec', async () => {
