@@ -2,6 +2,8 @@
 // (for validation and OpenAPI) and a TypeScript type of the same name as the schema.
 import Type, { type TLiteral, type TSchemaOptions, type TUnion } from 'typebox';
 
+import { UI_LANGUAGES } from './rules/ui-languages.ts';
+
 type LiteralTuple<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
 
 export function literalUnion<const T extends readonly string[]>(
@@ -338,6 +340,10 @@ export type MachineTranslationTab = (typeof MACHINE_TRANSLATION_TABS)[number];
 export const PREFERRED_MFA_METHODS = ['TOTP', 'SOFTWARE_TOKEN_MFA', 'NOMFA'] as const;
 export const PreferredMfa = literalUnion(PREFERRED_MFA_METHODS, { description: 'Preferred MFA method' });
 export type PreferredMfa = (typeof PREFERRED_MFA_METHODS)[number];
+
+// Decision 189: the interface languages (the list itself is TypeBox-free, for the browser).
+export const UiLanguage = literalUnion(UI_LANGUAGES, { description: 'Interface language (BCP 47 primary subtag)' });
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 // Spec 1 §2 and §3: the verticals of the staff dashboard. The spec gives names, not wire values; these
 // lower-camel identifiers are our choice.

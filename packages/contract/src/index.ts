@@ -80,6 +80,7 @@ export {
   PaymentType,
   PREFERRED_MFA_METHODS,
   PreferredMfa,
+  UiLanguage,
   PROCESSING_PROGRESSES,
   ProcessingProgress,
   RATE_TYPES,
@@ -191,6 +192,7 @@ export {
   LinkedClientList,
   Password,
   SendEmailVerificationCodeBody,
+  SetUserLanguageBody,
   UserAccount,
   ValidateEmailVerificationCodeBody,
   ValidateEmailVerificationCodeResponse,
@@ -529,6 +531,7 @@ export {
   type SubmittedCustomFieldValue,
 } from './rules/custom-fields.ts';
 export { CUSTOM_FIELD_MESSAGES, type CustomFieldProblemCode } from './rules/custom-field-messages.ts';
+export { UI_LANGUAGES } from './rules/ui-languages.ts';
 export {
   checkPlaceholders,
   closeTag,

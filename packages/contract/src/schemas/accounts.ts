@@ -1,6 +1,6 @@
 // The user account, sign-up and e-mail verification (spec 1 §3, §7; spec 2 §3, §7; spec 3 §3, §7).
 import Type, { type Static } from 'typebox';
-import { ClientStatus, Role } from '../enums.ts';
+import { ClientStatus, Role, UiLanguage } from '../enums.ts';
 import { EMAIL_VERIFICATION_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { Address, CustomFieldValue, Email, Nullable } from './common.ts';
 import { ClientConfig } from './client-configs.ts';
@@ -20,8 +20,14 @@ export const UserAccount = Type.Object({
   // needs to know without asking the identity provider.
   isCoupaUser: Type.Optional(Type.Boolean()),
   initialPagePath: Type.Optional(Nullable(Type.String())),
+  // Decision 189: the interface language the person chose; null when they chose none (the browser decides).
+  language: Type.Optional(Nullable(UiLanguage)),
 });
 export type UserAccount = Static<typeof UserAccount>;
+
+// Decision 189: PUT /userAccount/language; null forgets the choice.
+export const SetUserLanguageBody = Type.Object({ language: Nullable(UiLanguage) }, { additionalProperties: false });
+export type SetUserLanguageBody = Static<typeof SetUserLanguageBody>;
 
 // Spec 1 §5 and spec 2 §5: the password rule (8+ characters, a digit, an upper-case and a lower-case letter).
 export const Password = Type.String({

@@ -1,6 +1,6 @@
 // Accounts (one row per person) and the embedded identity provider's state: OIDC artefacts, keys, throttles, audit.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Address, CustomFieldValue, PreferredMfa } from '@lingua/contract';
+import type { Address, CustomFieldValue, PreferredMfa, UiLanguage } from '@lingua/contract';
 
 export type { PreferredMfa };
 export type UserAddress = Address;
@@ -40,6 +40,8 @@ export const userAccounts = pgTable(
     /** Last 30-second step whose code was accepted: a code is usable once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The interface language the person chose (decision 189), published as the `locale` claim; null: none chosen. */
+    language: text('language').$type<UiLanguage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_accounts_client_idx').on(t.clientId), index('user_accounts_email_idx').on(t.email)],
