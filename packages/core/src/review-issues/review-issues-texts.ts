@@ -71,7 +71,7 @@ export const reviewIssuesTextsEn = {
   },
   score: {
     title: 'Quality score ({{language}})',
-    none: 'No score yet: it is computed once an issue is marked.',
+    none: 'No score yet: it is computed when an issue is marked or the translation is approved.',
     figures_one: 'Score {{score}} · {{per1000}} penalty points per 1,000 words · 1 issue counted in {{words}} words',
     figures_other: 'Score {{score}} · {{per1000}} penalty points per 1,000 words · {{count}} issues counted in {{words}} words',
     PASS: 'Pass',

@@ -6,16 +6,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { noticePath, type ApproveTranslationBody, type NoticeEvent, type RequestChangesBody, type ReviewDecision, type ReviewDecisionKind } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { jobRequestStatusHistory, noticePreferences, notices, qualityIssues, reviewDecisions, userAccounts } from '../../db/schema/index.ts';
+import { documentReviews, jobRequestStatusHistory, mediaSegments, noticePreferences, notices, qualityIssues, reviewDecisions, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { STAFF_ROLES } from '../access.ts';
 import { transition, type JobRequestRow } from '../job-requests/index.ts';
+import { sourceFiles } from '../media-translation/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { assertMayDecide, assertReviewable, findReviewedRequest, QUALITY_MESSAGES } from './access.ts';
 import type { QualityContext } from './issues.ts';
-import { requestScores, scoreView } from './scores.ts';
+import { fileRefKey, recomputeScore, requestScores, scoreView, type FileRef } from './scores.ts';
 import { reviewSnapshot } from './since-review.ts';
 
 type DecisionRow = typeof reviewDecisions.$inferSelect;
@@ -54,12 +55,29 @@ async function tellStaff(db: Db, now: Date, request: JobRequestRow, event: Notic
   await db.insert(notices).values(staff.map((s) => ({ userId: s.id, event, jobRequestId: request.id, name: request.name, path, mailState: s.mailEvents === null || s.mailEvents.includes(event) ? ('pending' as const) : ('none' as const), createTime: now })));
 }
 
+/**
+ * A decision settles the score of every file of the language (decision 184): one reviewed without an issue marked
+ * has none yet, and the record would count only files with problems. Its score is the rule's over no issues.
+ */
+async function scoreUnscoredFiles(db: Db, now: Date, request: JobRequestRow, languageId: string): Promise<void> {
+  const scored = new Set((await requestScores(db, request.id, languageId)).map((s) => s.fileRef));
+  const documents = await db.select({ fileKey: documentReviews.fileKey, fileName: documentReviews.fileName }).from(documentReviews).where(and(eq(documentReviews.jobRequestId, request.id), eq(documentReviews.languageId, languageId)));
+  const media = await db.select({ fileIndex: mediaSegments.fileIndex }).from(mediaSegments).where(and(eq(mediaSegments.jobRequestId, request.id), eq(mediaSegments.languageId, languageId), eq(mediaSegments.isSource, false)));
+  const sources = media.length ? await sourceFiles(db, request.id) : [];
+  const files: Array<{ ref: FileRef; fileName: string }> = [
+    ...documents.map((d) => ({ ref: { fileKey: d.fileKey }, fileName: d.fileName })),
+    ...media.map((m) => ({ ref: { fileIndex: m.fileIndex }, fileName: sources[m.fileIndex]?.fileName ?? `#${m.fileIndex + 1}` })),
+  ];
+  for (const file of files) if (!scored.has(fileRefKey(file.ref))) await recomputeScore(db, now, request, file.ref, languageId, file.fileName);
+}
+
 async function decide(ctx: QualityContext, principal: Principal, params: { jobRequestId: string; languageId: string }, kind: ReviewDecisionKind, note: string | null): Promise<ReviewDecision> {
   const request = await findReviewedRequest(ctx.db, principal, params.jobRequestId);
   if (!request.targetLanguageIds.includes(params.languageId)) throw notFound(QUALITY_MESSAGES.languageNotFound, 'LANGUAGE_NOT_FOUND');
   assertMayDecide(principal, request);
   assertReviewable(request);
   const now = ctx.clock.now();
+  await scoreUnscoredFiles(ctx.db, now, request, params.languageId);
   const scores = (await requestScores(ctx.db, request.id, params.languageId)).map(scoreView);
   const open = kind === 'CHANGES_REQUESTED' ? await ctx.db.select({ id: qualityIssues.id }).from(qualityIssues).where(and(eq(qualityIssues.jobRequestId, request.id), eq(qualityIssues.languageId, params.languageId), eq(qualityIssues.status, 'OPEN'))) : [];
   const decidedBy = principal.apiKey ? `api-key:${principal.apiKey.prefix}` : principal.username;

@@ -267,6 +267,15 @@ describe('approve or request changes', { timeout: 60_000 }, () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'request.status_changed', data: expect.objectContaining({ status: 'CHANGES_REQUESTED', previousStatus: 'COMPLETED' }) }));
   });
 
+  it('scores a file approved without any issue, so the record holds the good files too', async () => {
+    const media = await storedMediaRequest();
+    const res = await as(ALICE, 'POST', `/jobRequests/${media}/languages/esn/actions/approve`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().scores).toEqual([expect.objectContaining({ fileIndex: 0, fileName: 'clinic.mp4', countedIssues: 0, score: 100, verdict: 'PASS', inconclusive: true })]);
+    const [stored] = await t.ctx.db.select().from(qualityScores).where(eq(qualityScores.jobRequestId, media));
+    expect(stored).toMatchObject({ fileRef: 'media:0', languageId: 'esn', score: 100 });
+  });
+
   it('lets staff redeliver and the client approve; the approval is listed and sent', async () => {
     const done = await as(STAFF, 'POST', `/providerDesk/jobRequests/${id}/actions/complete`);
     expect(done.statusCode, done.body).toBe(204);
