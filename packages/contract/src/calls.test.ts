@@ -43,6 +43,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['DELETE', '/clientConfigs/{clientId}/translationMemory'],
   ['GET', '/userAccount'],
   ['POST', '/userAccount'],
+  ['PUT', '/userAccount/language'],
   ['POST', '/userAccount/actions/confirmEmail'],
   ['POST', '/userAccount/actions/assignClient'],
   ['POST', '/userAccount/actions/sendEmailVerificationCode'],

@@ -91,6 +91,8 @@ export function accountClaims(row: AccountRow): Record<string, unknown> {
     groups: rolesOf(row),
     is_federated: row.isFederated,
     external_groups: row.externalGroups ?? '',
+    // Decision 189: the browser shows the person's chosen language from the moment it has the ID token.
+    ...(row.language ? { locale: row.language } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export const OIDC_SCOPES = ['openid', 'offline_access', 'email', 'profile', ACCO
 export const OIDC_CLAIMS = {
   openid: ['sub', 'username', 'groups', 'is_federated', 'external_groups'],
   email: ['email', 'email_verified'],
-  profile: ['given_name', 'family_name'],
+  profile: ['given_name', 'family_name', 'locale'],
   [ACCOUNT_ADMIN_SCOPE]: [],
 };
 

@@ -1,4 +1,4 @@
-// GET /userAccount (spec 1 §7). The other account calls (sign-up, e-mail confirmation, language groups,
+// GET /userAccount (spec 1 §7) and PUT /userAccount/language (decision 189). The other account calls (sign-up, e-mail confirmation, language groups,
 // organisation users) live beside this one in their own modules.
 // Every page of the portal reads it, and it changes seldom: the answer is kept per account until the account or
 // its organisation's configuration changes (../kept-answers.ts, decision 116).
@@ -7,8 +7,8 @@ import { calls } from '@lingua/contract';
 import { ACCOUNT_CHANGES_CHANNEL } from '../../db/change-triggers.ts';
 import { requireUser } from '../../identity/principal.ts';
 import { keepAnswers } from '../kept-answers.ts';
-import { route } from '../route.ts';
-import { getUserAccount, userAccountKept } from './service.ts';
+import { noContent, route } from '../route.ts';
+import { getUserAccount, setUserLanguage, userAccountKept } from './service.ts';
 
 /** One answer per signed-in account, as many as the principal cache holds; about 1 KB each. */
 const KEPT_ACCOUNTS = 10_000;
@@ -24,5 +24,9 @@ export async function userAccountModule(app: FastifyInstance): Promise<void> {
     const principal = requireUser(req);
     const { key, tags } = userAccountKept(principal);
     return kept.send(reply, key, tags, () => getUserAccount(db, principal));
+  });
+  route(app, calls.setUserLanguage, async (req, reply) => {
+    await setUserLanguage(db, requireUser(req), req.body.language);
+    return noContent(reply);
   });
 }

@@ -1,12 +1,12 @@
 // GET /userAccount (spec 1 §3, spec 2 §3, spec 3 §3); under impersonation the principal is the impersonated user.
 import { eq, sql } from 'drizzle-orm';
-import { ROLES, type CallResponse, type calls } from '@lingua/contract';
+import { ROLES, type CallResponse, type calls, type UiLanguage } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { clientConfigTag } from '../../db/change-triggers.ts';
 import { prepared } from '../../db/prepared.ts';
 import { clientConfigs, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { memberView, memberViewColumns } from '../client-configs/index.ts';
 
 type UserAccountView = CallResponse<typeof calls.getUserAccount>;
@@ -24,6 +24,7 @@ export async function getUserAccount(db: Db, principal: Principal): Promise<User
         lastName: userAccounts.lastName,
         isCoupaUser: userAccounts.isCoupaUser,
         initialPagePath: userAccounts.initialPagePath,
+        language: userAccounts.language,
         client: memberViewColumns,
       })
       .from(userAccounts)
@@ -49,7 +50,17 @@ export async function getUserAccount(db: Db, principal: Principal): Promise<User
     isFederatedSsoAccount: principal.isFederated,
     isCoupaUser: row.isCoupaUser,
     initialPagePath: row.initialPagePath,
+    language: row.language,
   };
+}
+
+/**
+ * Decision 189: the person's own interface language. Neither an ADMIN acting as the user nor an API key chooses
+ * it for them: the language belongs to whoever reads the screen.
+ */
+export async function setUserLanguage(db: Db, principal: Principal, language: UiLanguage | null): Promise<void> {
+  if (principal.impersonatedBy || principal.apiKey) throw forbidden('Only the person themselves can choose their language.');
+  await db.update(userAccounts).set({ language }).where(eq(userAccounts.id, principal.userId));
 }
 
 /** Filed under the account's and organisation's tags (decision 116); a principal kept from before its account changed
