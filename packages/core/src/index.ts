@@ -75,7 +75,7 @@ export { startImpersonation, endImpersonation } from './session/impersonation.ts
 export { useEscapeClosesTopDialog } from './components/escape-on-top/escape-on-top.ts';
 export { ACCOUNT_SETTINGS_REQUEST_EVENT, requestAccountSettings, useAccountSettingsRequests, type AccountSettingsTabName } from './session/account-settings-request.ts';
 
-export { initIdentity, preloadRedirectIdentity, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
+export { initIdentity, preloadRedirectIdentity, renewSession, signIn, signOut, getIdToken, setIdentityClient, CHANGE_PASSWORD_PATH, ONE_TIME_TOKEN_PARAM } from './identity/identity.ts';
 export type { SignInOptions, SignOutOptions } from './identity/identity.ts';
 // The MSAL client is imported on demand by identity.ts (decision 080); only its types are public.
 export { runRedirectBridge } from './identity/redirect-bridge.ts';

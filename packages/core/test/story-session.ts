@@ -44,6 +44,7 @@ export function claimsOf(user: SessionUser): IdTokenClaims {
     groups: user.roles,
     is_federated: user.isFederatedSsoAccount,
     external_groups: user.externalGroups.join(','),
+    ...(user.language ? { locale: user.language } : {}),
   };
 }
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileTab } from './profile-tab.tsx';
-import { sessionStore } from '@lingua/core';
-import { answerApi, clientAdmin, renderWithLingua, reply, startPage } from '@lingua/core/test/page-double';
+import { getLanguage, sessionStore, showLanguage } from '@lingua/core';
+import { answerApi, clientAdmin, renderWithLingua, reply, startPage, type RecordedCall } from '@lingua/core/test/page-double';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -148,5 +148,49 @@ describe('MFA settings', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path === '/identity/preferredMfa')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/identity/preferredMfa')?.body).toEqual({ preferredMfa: 'NOMFA' }));
+  });
+
+  it('stores the display language the person chooses, and the page reads in it at once', async () => {
+    const identity = startPage(clientAdmin);
+    let stored: string | null = null;
+    // The renewed ID token carries the stored choice as its locale claim, as the embedded provider's does.
+    identity.acquireIdToken = async () => ({ idToken: 'renewed', claims: { ...identity.currentClaims(), ...(stored ? { locale: stored } : {}) } });
+    const calls = answerApi({
+      'GET /userAccount': () => Promise.resolve({ status: 200, body: { ...account, language: stored } }),
+      'GET /identity/mfa': { preferredMfa: 'NOMFA', isMfaEnabled: false },
+      'PUT /userAccount/language': (call: RecordedCall) => {
+        stored = (call.body as { language: string | null }).language;
+        return Promise.resolve({ status: 204 });
+      },
+    });
+    try {
+      renderWithLingua(<ProfileTab />);
+      const select = await screen.findByRole('combobox', { name: 'Display language' });
+      await waitFor(() => expect(select).toHaveValue('Automatic (browser or page language)'));
+      await userEvent.click(select);
+      // Each language in its own name.
+      expect(await screen.findByRole('option', { name: 'العربية' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('option', { name: 'Deutsch' }));
+      await waitFor(() => expect(getLanguage()).toBe('de'));
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ path: '/userAccount/language', body: { language: 'de' } })]);
+      await waitFor(() => expect(select).toHaveValue('Deutsch'));
+      expect(sessionStore.getState().user?.language).toBe('de');
+    } finally {
+      sessionStore.getState().setUser(null);
+      await showLanguage('en');
+    }
+  });
+
+  it('offers no language choice while an ADMIN acts as the user', async () => {
+    startPage({ ...clientAdmin, username: 'admin@lingua.example', email: 'admin@lingua.example', roles: ['ADMIN'] });
+    sessionStore.getState().setOverride({ username: 'client@acme-health.example', email: 'client@acme-health.example', roles: ['CLIENT'] });
+    answerApi({ 'GET /userAccount': account, 'GET /identity/mfa': reply(403, { message: 'Impersonating', errorCode: 'IMPERSONATING' }) });
+    try {
+      renderWithLingua(<ProfileTab />);
+      expect(await screen.findByText('Alice Client')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Display language' })).not.toBeInTheDocument();
+    } finally {
+      sessionStore.getState().setOverride(null);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { isMfaOn } from '../api/get-mfa.ts';
 import { ChangePasswordDialog } from '../change-password/change-password-dialog.tsx';
 import { MfaSettingsDialog } from '../mfa/mfa-settings-dialog.tsx';
+import { LanguageChoice } from './language-choice.tsx';
 import { useLocalCredentials } from './use-local-credentials.ts';
 import '../texts/account-texts.ts';
 
@@ -176,6 +177,7 @@ export function ProfileTab() {
   return (
     <Stack gap="lg">
       <ProfileDetails />
+      <LanguageChoice />
       <Divider />
       <Stack gap="md">
         <Title order={3} size="h5">

@@ -30,6 +30,9 @@ export const accountTextsEn = {
     mfaOffHint: 'Add a second step to sign-in with an authenticator app.',
     manageMfa: 'Manage',
     impersonating: 'Password and multi-factor authentication cannot be changed while impersonating.',
+    language: 'Display language',
+    languageHint: 'The language of the portal and of its parts on other sites, on every device you sign in with.',
+    languageAutomatic: 'Automatic (browser or page language)',
   },
   password: {
     ...passwordTextsEn,

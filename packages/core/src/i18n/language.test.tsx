@@ -100,16 +100,32 @@ describe('switching live', () => {
     expect(heading).toHaveTextContent('Your requests');
   });
 
-  it('chooses the plural form by the shown language’s CLDR rules', async () => {
+  it('chooses the plural form by the shown language’s CLDR rules, and isolates values right to left', async () => {
+    registerTexts('pluralFixture', { files_one: '{{count}} file of {{name}}', files_other: '{{count}} files of {{name}}' });
+    const ar = {
+      pluralFixture: {
+        files_zero: 'لا ملفات لـ {{name}}',
+        files_one: 'ملف واحد لـ {{name}}',
+        files_two: 'ملفان لـ {{name}}',
+        files_few: '{{count}} ملفات لـ {{name}}',
+        files_many: '{{count}} ملفًا لـ {{name}}',
+        files_other: '{{count}} ملف لـ {{name}}',
+      },
+    };
+    const none = () => Promise.resolve({ default: {} });
+    registerTranslations('plural-fixture', { ar: () => Promise.resolve({ default: ar }), de: none, fr: none, es: none, ja: none });
     await showLanguage('ar');
-    expect(t('common.sessionExpiry.message', { count: 2 })).toMatch(/ثانيتين/);
-    // Right to left, values are isolated (FSI … PDI) as <bdi> would.
-    expect(t('common.sessionExpiry.message', { count: 5 })).toMatch(/\u20685\u2069 ثوانٍ/);
-    expect(t('common.sessionExpiry.message', { count: 30 })).toMatch(/\u206830\u2069 ثانية/);
-    expect(t('jobRequests.archive.message', { name: 'Q3 (final)' })).toContain('«\u2068Q3 (final)\u2069»');
+    const files = (count: number) => t('pluralFixture.files', { count, name: 'Q3 (final)' });
+    // Right to left, values are isolated (FSI … PDI) as <bdi> would, so "Q3 (final)" keeps its brackets.
+    expect(files(0)).toBe('لا ملفات لـ \u2068Q3 (final)\u2069');
+    expect(files(1)).toBe('ملف واحد لـ \u2068Q3 (final)\u2069');
+    expect(files(2)).toBe('ملفان لـ \u2068Q3 (final)\u2069');
+    expect(files(5)).toBe('\u20685\u2069 ملفات لـ \u2068Q3 (final)\u2069');
+    expect(files(11)).toBe('\u206811\u2069 ملفًا لـ \u2068Q3 (final)\u2069');
+    expect(files(100)).toBe('\u2068100\u2069 ملف لـ \u2068Q3 (final)\u2069');
     await showLanguage('en');
-    expect(t('common.sessionExpiry.message', { count: 1 })).toMatch(/in 1 second\.$/);
-    expect(t('common.sessionExpiry.message', { count: 30 })).toMatch(/in 30 seconds\.$/);
+    expect(files(1)).toBe('1 file of Q3 (final)');
+    expect(files(0)).toBe('0 files of Q3 (final)');
   });
 
   it('reads English where a language lacks a text, and the key where English lacks it too', async () => {

@@ -52,10 +52,7 @@ export const coreTextsEn = {
     loading: 'Loading…',
     sessionExpiry: {
       title: 'Session expiry',
-      message_one:
-        'You have been inactive for a while. For your security you will be signed out in {{count}} second.',
-      message_other:
-        'You have been inactive for a while. For your security you will be signed out in {{count}} seconds.',
+      message: 'You have been inactive for a while. For your security you will be signed out in {{time}}.',
       confirm: "I'm here",
     },
     errors: {

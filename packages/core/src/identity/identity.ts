@@ -235,3 +235,12 @@ export async function getIdToken(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/** Renews the ID token now, as its claims changed on the server (the `locale` claim, decision 189), and the session with it. */
+export async function renewSession(): Promise<void> {
+  const identity = await loadClient();
+  if (!identity || sessionStore.getState().status !== 'authenticated') return;
+  const result = await identity.acquireIdToken(true);
+  rememberToken(result);
+  sessionStore.getState().setUser(userFromClaims(result.claims));
+}

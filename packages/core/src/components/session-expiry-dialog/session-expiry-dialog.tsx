@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useT } from '../../i18n/i18n.ts';
+import { getLanguage, useT } from '../../i18n/i18n.ts';
 
 export interface SessionExpiryDialogProps {
   opened: boolean;
@@ -7,6 +7,9 @@ export interface SessionExpiryDialogProps {
   /** "I'm here" (also Escape, which proves presence just as well). */
   onConfirm: () => void;
 }
+
+// The seconds in words of the shown language ("1 second", "ثانيتان"): Intl knows every language's plural forms.
+const SECONDS = { style: 'unit', unit: 'second', unitDisplay: 'long' } as const;
 
 /** The inactivity warning of spec 1 §4 with its "I'm here" button. */
 export function SessionExpiryDialog({ opened, secondsLeft, onConfirm }: SessionExpiryDialogProps) {
@@ -21,7 +24,7 @@ export function SessionExpiryDialog({ opened, secondsLeft, onConfirm }: SessionE
       centered
     >
       <Stack>
-        <Text>{t('common.sessionExpiry.message', { count: Math.max(0, secondsLeft) })}</Text>
+        <Text>{t('common.sessionExpiry.message', { time: Math.max(0, secondsLeft).toLocaleString(getLanguage(), SECONDS) })}</Text>
         <Group justify="flex-end">
           <Button onClick={onConfirm} data-autofocus>
             {t('common.sessionExpiry.confirm')}

@@ -62,10 +62,7 @@ export default {
     loading: 'Wird geladen …',
     sessionExpiry: {
       title: 'Sitzung läuft ab',
-      message_one:
-        'Sie waren eine Weile inaktiv. Zu Ihrer Sicherheit werden Sie in {{count}} Sekunde abgemeldet.',
-      message_other:
-        'Sie waren eine Weile inaktiv. Zu Ihrer Sicherheit werden Sie in {{count}} Sekunden abgemeldet.',
+      message: 'Sie waren eine Weile inaktiv. Zu Ihrer Sicherheit werden Sie in {{time}} abgemeldet.',
       confirm: 'Ich bin noch da',
     },
     errors: {

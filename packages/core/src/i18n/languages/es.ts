@@ -61,12 +61,7 @@ export default {
     loading: 'Cargando…',
     sessionExpiry: {
       title: 'Caducidad de la sesión',
-      message_one:
-        'Lleva un tiempo sin actividad. Por su seguridad, se cerrará su sesión dentro de {{count}} segundo.',
-      message_many:
-        'Lleva un tiempo sin actividad. Por su seguridad, se cerrará su sesión dentro de {{count}} de segundos.',
-      message_other:
-        'Lleva un tiempo sin actividad. Por su seguridad, se cerrará su sesión dentro de {{count}} segundos.',
+      message: 'Lleva un tiempo sin actividad. Por su seguridad, se cerrará su sesión dentro de {{time}}.',
       confirm: 'Sigo aquí',
     },
     errors: {

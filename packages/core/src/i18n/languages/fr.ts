@@ -61,12 +61,7 @@ export default {
     loading: 'Chargement…',
     sessionExpiry: {
       title: 'Expiration de la session',
-      message_one:
-        'Vous êtes inactif depuis un moment. Pour votre sécurité, vous serez déconnecté dans {{count}} seconde.',
-      message_many:
-        'Vous êtes inactif depuis un moment. Pour votre sécurité, vous serez déconnecté dans {{count}} de secondes.',
-      message_other:
-        'Vous êtes inactif depuis un moment. Pour votre sécurité, vous serez déconnecté dans {{count}} secondes.',
+      message: 'Vous êtes inactif depuis un moment. Pour votre sécurité, vous serez déconnecté dans {{time}}.',
       confirm: 'Je suis là',
     },
     errors: {

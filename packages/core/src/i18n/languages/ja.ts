@@ -61,8 +61,7 @@ export default {
     loading: '読み込み中…',
     sessionExpiry: {
       title: 'セッションの有効期限',
-      message_other:
-        'しばらく操作がありませんでした。セキュリティのため、{{count}}秒後にサインアウトします。',
+      message: 'しばらく操作がありませんでした。セキュリティのため、{{time}}後にサインアウトします。',
       confirm: '操作を続ける',
     },
     errors: {
