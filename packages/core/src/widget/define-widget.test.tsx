@@ -12,6 +12,8 @@ import { sessionStore, useEffectiveUser } from '../session/session-store.ts';
 import { FakeClock } from '../../test/fake-clock.ts';
 import { adminClaims } from '../../test/fake-identity.ts';
 import { adminUser, resetPage } from '../../test/reset.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { getLanguage, useT } from '../i18n/i18n.ts';
 
 interface GreeterProps {
   greeting?: string;
@@ -42,6 +44,12 @@ function WhoAmI() {
   return <Text>{user ? `Signed in as ${user.username}` : 'Signed out'}</Text>;
 }
 defineWidget('lingua-test-who', WhoAmI);
+
+function Closer() {
+  const t = useT();
+  return <Button>{t('common.close')}</Button>;
+}
+defineWidget('lingua-test-closer', Closer);
 
 defineWidget<GreeterProps, GreeterEvents>('lingua-test-greeter', Greeter, {
   props: { greeting: 'string' },
@@ -210,6 +218,28 @@ describe('defineWidget', () => {
       expect(styles).toMatch(/--mantine-scale:\s*2;/);
     } finally {
       document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('shows the language its lang attribute or the host page names, right to left in Arabic, and switches live', async () => {
+    const root = (element: HTMLElement) => element.shadowRoot!.querySelector(`.${WIDGET_ROOT_CLASS}`)!;
+    try {
+      document.documentElement.lang = 'ja';
+      document.body.insertAdjacentHTML('beforeend', '<lingua-test-closer></lingua-test-closer>');
+      const [element] = [...document.body.querySelectorAll<HTMLElement>('lingua-test-closer')];
+      expect(await shadow(element!).findByRole('button', { name: '閉じる' })).toBeInTheDocument();
+      expect(root(element!)).toHaveAttribute('lang', 'ja');
+      expect(root(element!)).toHaveAttribute('dir', 'ltr');
+      act(() => element!.setAttribute('lang', 'ar'));
+      expect(await shadow(element!).findByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+      expect(root(element!)).toHaveAttribute('dir', 'rtl');
+      act(() => element!.setAttribute('lang', 'de-AT'));
+      expect(await shadow(element!).findByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+      expect(root(element!)).toHaveAttribute('dir', 'ltr');
+    } finally {
+      document.documentElement.lang = '';
+      requestLanguage(null);
+      await waitFor(() => expect(getLanguage()).toBe('en'));
     }
   });
 });

@@ -14,6 +14,11 @@ export const EMBEDDING_DOC = path.join(REPO_ROOT, 'docs/embedding.md');
 export const GENERATED_START = '<!-- generated:elements:start (packages/widgets/src/embed/reference.ts; do not edit by hand) -->';
 export const GENERATED_END = '<!-- generated:elements:end -->';
 
+/** Attributes every element reads besides its own (decision 189); core's defineWidget handles them. */
+export const COMMON_ATTRIBUTES: Readonly<Record<string, string>> = {
+  lang: "The language the page's Lingua elements show (a BCP 47 tag: `de`, `fr-CA`, `ja`; English, German, French, Spanish, Japanese and Arabic are offered, others read English). Without it the host page's `<html lang>` counts, then the browser's languages; a signed-in person's own choice in account settings comes before all of them. All elements of a page show one language (the element that set `lang` last names it), and changing the attribute switches them at once. Arabic reads right to left.",
+};
+
 interface Attribute {
   name: string;
   fieldName: string;
@@ -212,6 +217,8 @@ export function buildMarkdown(elements: readonly ElementReference[]): string {
       out.push('Parts: only the shared parts below.');
     }
   }
+  out.push('', '## Attributes every element reads', '', 'Besides its own attributes (above), every element reads:', '', '| Attribute | Meaning |', '|---|---|');
+  for (const [name, description] of Object.entries(COMMON_ATTRIBUTES)) out.push(`| \`${name}\` | ${cell(description)} |`);
   out.push('', '## Theming', '', 'Custom properties, set on the element or any ancestor (they inherit into the shadow root):', '');
   out.push('| Custom property | Meaning |', '|---|---|');
   for (const [name, description] of Object.entries(THEME_PROPERTIES)) out.push(`| \`${name}\` | ${cell(description)} |`);
