@@ -22,7 +22,7 @@ export const shellTexts = {
     providerDesk: 'Provider desk',
     conversationsInbox: 'Conversations inbox',
     roles: 'Roles: {{roles}}',
-    language: 'Language',
+    languageShown: 'Language: {{language}}',
   },
   impersonation: {
     banner: 'You are acting as {{name}}',

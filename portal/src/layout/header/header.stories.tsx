@@ -15,6 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = { beforeEach: withSession('signedOut') };
 
+/** German, about a third longer than English: nothing in the header may be cut off (decision 189). */
+export const SignedOutGerman: Story = { beforeEach: withSession('signedOut'), globals: { language: 'de' } };
+
+/** Arabic, right to left: the brand at the start (right), the buttons at the end (left). */
+export const SignedOutArabic: Story = { beforeEach: withSession('signedOut'), globals: { language: 'ar' } };
+
+export const ClientArabic: Story = { beforeEach: withSession('client'), globals: { language: 'ar' } };
+
 export const Client: Story = { beforeEach: withSession('client') };
 
 export const ClientMenuOpen: Story = {

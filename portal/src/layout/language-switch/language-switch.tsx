@@ -14,7 +14,7 @@ export function LanguageSwitch() {
           variant="subtle"
           color="dark"
           size="lg"
-          aria-label={`${t('portal.header.language')}: ${endonym(shown)}`}
+          aria-label={t('portal.header.languageShown', { language: endonym(shown) })}
         >
           <IconLanguage size={22} aria-hidden="true" />
         </ActionIcon>

@@ -22,7 +22,7 @@ export default {
       providerDesk: 'مكتب مزوّد الخدمة',
       conversationsInbox: 'صندوق وارد المحادثات',
       roles: 'الأدوار: {{roles}}',
-      language: 'اللغة',
+      languageShown: 'اللغة: {{language}}',
     },
     impersonation: {
       banner: 'أنت تعمل الآن نيابةً عن {{name}}',

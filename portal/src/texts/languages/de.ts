@@ -22,7 +22,7 @@ export default {
       providerDesk: 'Dienstleister-Arbeitsplatz',
       conversationsInbox: 'Posteingang für Nachrichten',
       roles: 'Rollen: {{roles}}',
-      language: 'Sprache',
+      languageShown: 'Sprache: {{language}}',
     },
     impersonation: {
       banner: 'Sie agieren als {{name}}',

@@ -22,7 +22,7 @@ export default {
       providerDesk: 'Área del proveedor',
       conversationsInbox: 'Bandeja de conversaciones',
       roles: 'Roles: {{roles}}',
-      language: 'Idioma',
+      languageShown: 'Idioma: {{language}}',
     },
     impersonation: {
       banner: 'Está actuando como {{name}}',

@@ -22,7 +22,7 @@ export default {
       providerDesk: 'Espace prestataire',
       conversationsInbox: 'Boîte de réception des échanges',
       roles: 'Rôles : {{roles}}',
-      language: 'Langue',
+      languageShown: 'Langue : {{language}}',
     },
     impersonation: {
       banner: 'Vous agissez en tant que {{name}}',

@@ -22,7 +22,7 @@ export default {
       providerDesk: '翻訳会社デスク',
       conversationsInbox: 'メッセージ受信箱',
       roles: 'ロール: {{roles}}',
-      language: '言語',
+      languageShown: '言語: {{language}}',
     },
     impersonation: {
       banner: '{{name}} として操作しています',
