@@ -1,7 +1,7 @@
 // What each element costs a page (decisions 080, 114 and 127), after
 // `pnpm run build`: for every element, the total of every file it loads before it is interactive — its entry
 // chunk and everything the build manifest says it imports statically, transitively, plus their CSS — gzipped
-// and brotli-compressed, against the goal of 60 KB gzipped; the loader against its 2 KB budget with 10 % spare
+// and brotli-compressed, against the goal of 60 KB gzipped; what each language's catalogues add when shown; the loader against its 2 KB budget with 10 % spare
 // (≤ 1.8 KB, decision 171); that a page holding
 // every element gets one copy of core (each core module in exactly one chunk, from the module map the chunk
 // build writes); and which React the elements carry. Dynamic imports (the sign-in client, the date picker,
@@ -61,6 +61,36 @@ const page = sum(everyFile);
 console.log(`${'every element on one page'.padEnd(28)} ${String(everyFile.size).padStart(5)} ${kb(page.raw).padStart(10)} ${kb(page.gzip).padStart(10)} ${kb(page.brotli).padStart(10)}`);
 console.log(`\nelements: ${verdict(allMet)} (each ≤ ${kb(ELEMENT_GOAL)} gzipped before interactive)`);
 console.log(`loader lingua.js: ${kb(loader.gzip)} gzip, ${kb(loader.brotli)} brotli (goal ≤ ${kb(LOADER_GOAL)} gzip, the 2 KB budget with 10 % spare: ${verdict(loader.gzip <= LOADER_GOAL)})`);
+
+// The other languages' catalogues (decision 189): loaded only when the page shows that language, so never part of
+// a first load above. Per element, what showing each language adds (gzip): the catalogue chunks of every package
+// the element can reach (core's through i18n/switch.ts), read from the module map.
+const languageModule = /\/languages\/(de|fr|es|ja|ar)\.ts$/;
+const catalogueMapFile = path.join(chunksDir, '.vite/modules.json');
+if (existsSync(catalogueMapFile)) {
+  const chunkModules = JSON.parse(readFileSync(catalogueMapFile, 'utf8')) as Record<string, string[]>;
+  const languageOf = new Map<string, string>();
+  for (const [file, ids] of Object.entries(chunkModules)) {
+    const match = ids.map((id) => languageModule.exec(id)).find(Boolean);
+    if (match) languageOf.set(file, match[1]!);
+  }
+  const reachable = (key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return files;
+    seen.add(key);
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reachable(next, files, seen);
+    return files;
+  };
+  const languages = ['de', 'fr', 'es', 'ja', 'ar'];
+  const head = `${'catalogues (gzip, when shown)'.padEnd(28)} ${languages.map((l) => l.padStart(9)).join(' ')}`;
+  console.log(`\n${head}\n${'-'.repeat(head.length)}`);
+  for (const widget of WIDGETS) {
+    const files = [...reachable(widget.entry)].filter((f) => languageOf.has(f));
+    const per = languages.map((language) => kb(sum(files.filter((f) => languageOf.get(f) === language)).gzip).padStart(9));
+    console.log(`<${widget.tag}>`.padEnd(28) + ' ' + per.join(' '));
+  }
+}
 
 // One copy of core: every module of packages/core and packages/contract sits in exactly one chunk, so however
 // many elements a page holds, their imports resolve to the same module instances (one session store).
