@@ -68,7 +68,7 @@ function NameShown({ name, disabled, renderName, size = 'sm', onEdit }: Pick<Edi
   const t = useT();
   return (
     <Group gap={4} wrap="nowrap">
-      {renderName ? renderName(name) : <Text size={size} fw={500}>{name}</Text>}
+      {renderName ? renderName(name) : <Text size={size} fw={500} dir="auto">{name}</Text>}
       {disabled ? null : (
         <Tooltip label={t('jobRequests.rename.edit')}>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('jobRequests.rename.edit')} onClick={onEdit}>
@@ -100,6 +100,7 @@ export function EditableName(props: EditableNameProps) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <TextInput
+        dir="auto"
         aria-label={t('jobRequests.rename.label')}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}

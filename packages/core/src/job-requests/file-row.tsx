@@ -26,7 +26,7 @@ export function FileRow({ file, onDownload, loading = false }: FileRowProps) {
         <ThemeIcon variant="light" size="md" radius="sm">
           <IconFileText size={16} aria-hidden />
         </ThemeIcon>
-        <Text size="sm" truncate>
+        <Text size="sm" truncate dir="auto">
           {file.fileName}
         </Text>
       </Group>

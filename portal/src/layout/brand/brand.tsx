@@ -2,10 +2,12 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
 
-export function Brand() {
+/** `compact`: the logo alone on a phone (the header, whose buttons must fit in every language, decision 189). */
+export function Brand({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
-    <UnstyledButton component={Link} to="/">
+    // The link keeps its name for screen readers when only the logo shows.
+    <UnstyledButton component={Link} to="/" aria-label={t('portal.brand.homeLink')}>
       <Group gap="xs" wrap="nowrap">
         <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--mantine-color-blue-7)" />
@@ -13,7 +15,7 @@ export function Brand() {
           <circle cx="22" cy="10" r="3" fill="var(--mantine-color-orange-5)" />
         </svg>
         <div>
-          <Text fw={800} fz="lg" lh={1.1} c="blue.9">
+          <Text fw={800} fz="lg" lh={1.1} c="blue.9" visibleFrom={compact ? 'xs' : undefined}>
             {t('portal.brand.name')}
           </Text>
           <Text fz="xs" lh={1.1} c="gray.7" visibleFrom="xs">

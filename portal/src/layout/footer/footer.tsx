@@ -42,11 +42,12 @@ export function Footer() {
             </Title>
             <Anchor href={`mailto:${t('portal.footer.email')}`} fz="sm" c="blue.8" aria-label={t('portal.footer.emailLabel')}>
               <IconMail size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
-              {t('portal.footer.email')}
+              {/* An address and a number read left to right in every language (decision 189). */}
+              <bdi dir="ltr">{t('portal.footer.email')}</bdi>
             </Anchor>
             <Anchor href={`tel:${t('portal.footer.phoneHref')}`} fz="sm" c="blue.8" aria-label={t('portal.footer.phoneLabel')}>
               <IconPhone size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
-              {t('portal.footer.phone')}
+              <bdi dir="ltr">{t('portal.footer.phone')}</bdi>
             </Anchor>
             <Anchor component={Link} to="/consoleHelp" fz="sm" c="blue.8">
               {t('portal.footer.faq')}

@@ -74,8 +74,8 @@ export function Header({ onAccountSettings, userMenuRef }: HeaderProps) {
     <header style={{ background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Brand />
-          <Group gap="lg" wrap="nowrap">
+          <Brand compact />
+          <Group gap="sm" wrap="nowrap">
             <MainNavigation />
             {status === 'authenticated' && user ? <NoticesBell onNavigate={(path) => void navigate(path)} /> : null}
             {status === 'authenticated' && user ? (
@@ -94,10 +94,10 @@ export function Header({ onAccountSettings, userMenuRef }: HeaderProps) {
             ) : status === 'anonymous' ? (
               <Group gap="xs" wrap="nowrap">
                 <LanguageSwitch />
-                <Button variant="default" onClick={() => void signIn()}>
+                <Button variant="default" onClick={() => void signIn()} px={{ base: 'xs', xs: 'md' }}>
                   {t('portal.header.signIn')}
                 </Button>
-                <Button component={Link} to="/signUp" color="orange">
+                <Button component={Link} to="/signUp" color="orange" px={{ base: 'xs', xs: 'md' }}>
                   {t('portal.header.signUp')}
                 </Button>
               </Group>

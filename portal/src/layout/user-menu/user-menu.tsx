@@ -39,7 +39,7 @@ export function UserMenu(props: UserMenuProps) {
             </Avatar>
             {/* On a phone the avatar alone: the name pushed the header past the screen's width. */}
             <Box visibleFrom="xs" style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={600} lh={1.2} truncate maw={180}>
+              <Text fz="sm" fw={600} lh={1.2} truncate maw={180} dir="auto">
                 {displayName}
               </Text>
             </Box>
