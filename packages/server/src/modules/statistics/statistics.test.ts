@@ -268,6 +268,7 @@ describe('statistics', () => {
       'projectCoordinatorCompletedStats/1',
       'statsPastDue/1',
       'statsDueToday/1',
+      'quality',
     ];
 
     it('serves every statistics call of the contract', () => {
