@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@lingua/core';
 
@@ -6,8 +6,7 @@ import { useT } from '@lingua/core';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
-    // The link keeps its name for screen readers when only the logo shows.
-    <UnstyledButton component={Link} to="/" aria-label={t('portal.brand.homeLink')}>
+    <UnstyledButton component={Link} to="/">
       <Group gap="xs" wrap="nowrap">
         <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--mantine-color-blue-7)" />
@@ -18,6 +17,8 @@ export function Brand({ compact = false }: { compact?: boolean }) {
           <Text fw={800} fz="lg" lh={1.1} c="blue.9" visibleFrom={compact ? 'xs' : undefined}>
             {t('portal.brand.name')}
           </Text>
+          {/* With the logo alone the link keeps its name for screen readers. */}
+          {compact ? <VisuallyHidden hiddenFrom="xs">{t('portal.brand.name')}</VisuallyHidden> : null}
           <Text fz="xs" lh={1.1} c="gray.7" visibleFrom="xs">
             {t('portal.brand.tagline')}
           </Text>
