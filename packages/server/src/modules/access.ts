@@ -1,6 +1,6 @@
 // Who may see what across organisations. Every query a module runs for a client user is scoped to the
 // organisations returned here; staff of the provider see every organisation.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CLIENT_ROLES, ROLES, type Role } from '@lingua/contract';
 import type { Db } from '../db/client.ts';
 import { userClientLinks } from '../db/schema/index.ts';
@@ -21,13 +21,20 @@ export function isStaff(principal: Principal | null | undefined): boolean {
 /** True when the caller belongs to the organisation: its current client or one of its linked clients. */
 export async function isMemberOf(db: Db, principal: Principal | null | undefined, clientId: number): Promise<boolean> {
   if (!principal) return false;
-  if (principal.clientId === clientId) return true;
-  const rows = await db
-    .select({ clientId: userClientLinks.clientId })
+  return (await membersOf(db, [principal], clientId)).has(principal.userId);
+}
+
+/** Which of `people` belong to the organisation, by the same rule as isMemberOf, in one query for all. */
+export async function membersOf(db: Db, people: ReadonlyArray<Pick<Principal, 'userId' | 'clientId'>>, clientId: number): Promise<Set<string>> {
+  const members = new Set(people.filter((p) => p.clientId === clientId).map((p) => p.userId));
+  const others = people.filter((p) => !members.has(p.userId)).map((p) => p.userId);
+  if (!others.length) return members;
+  const linked = await db
+    .select({ userId: userClientLinks.userId })
     .from(userClientLinks)
-    .where(and(eq(userClientLinks.userId, principal.userId), eq(userClientLinks.clientId, clientId)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(inArray(userClientLinks.userId, others), eq(userClientLinks.clientId, clientId)));
+  for (const l of linked) members.add(l.userId);
+  return members;
 }
 
 /** Staff, or a member of the organisation. */

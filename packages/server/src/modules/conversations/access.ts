@@ -1,12 +1,12 @@
 // Who takes part in a request's conversations (decision 185): whoever may read the request — a person of its
 // company (GET /jobRequests/{id}: 404 for any other company) — and the provider's staff, who see every thread. An
 // API key is no person and writes nothing (no key scope names these calls).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationThreads, userAccounts } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import { isMemberOf, isStaff } from '../access.ts';
+import { isStaff, membersOf } from '../access.ts';
 import { findJobRequest, findOwnJobRequest, type JobRequestRow } from '../job-requests/index.ts';
 
 export type ThreadRow = typeof conversationThreads.$inferSelect;
@@ -49,10 +49,17 @@ export function participantOf(p: Pick<Principal, 'userId' | 'email' | 'firstName
 
 /** The enabled account `userId` as a participant of the request's threads, or undefined if it may not take part. */
 export async function accountParticipant(db: Db, userId: string, request: JobRequestRow): Promise<Participant | undefined> {
-  const [u] = await db.select().from(userAccounts).where(and(eq(userAccounts.id, userId), eq(userAccounts.isEnabled, true)));
-  if (!u) return undefined;
-  const principal = { userId: u.id, clientId: u.clientId, roles: u.roles } as Principal;
-  const staff = isStaff(principal);
-  if (!staff && (request.clientId === null || !(await isMemberOf(db, principal, request.clientId)))) return undefined;
-  return participantOf({ userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, username: u.username }, staff);
+  return (await accountParticipants(db, [userId], request))[0];
+}
+
+/** The enabled accounts of `userIds` that may take part in the request's threads, as participants: staff and the company's people. */
+export async function accountParticipants(db: Db, userIds: readonly string[], request: JobRequestRow): Promise<Participant[]> {
+  if (!userIds.length) return [];
+  const users = await db.select().from(userAccounts).where(and(inArray(userAccounts.id, [...userIds]), eq(userAccounts.isEnabled, true)));
+  const members = request.clientId === null ? new Set<string>() : await membersOf(db, users.map((u) => ({ userId: u.id, clientId: u.clientId })), request.clientId);
+  return users.flatMap((u) => {
+    const staff = isStaff({ roles: u.roles } as Principal);
+    if (!staff && !members.has(u.id)) return [];
+    return [participantOf({ userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, username: u.username }, staff)];
+  });
 }

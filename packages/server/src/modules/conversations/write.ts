@@ -2,14 +2,14 @@
 // attachments, the thread's times, the author's read mark, and for each other person of the thread a notice (the
 // stream pushes it to every process) and, as their notice choices ask, a mail in the outbox; then the webhook event.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { noticePath, type ConversationMessage } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, conversationAttachments, conversationMails, conversationMessages, conversationPeople, conversationThreads, noticePreferences, notices } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRequestRow } from '../job-requests/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
-import { accountParticipant, type Participant, type ThreadRow } from './access.ts';
+import { accountParticipants, type Participant, type ThreadRow } from './access.ts';
 
 export interface StoredAttachment {
   fileName: string;
@@ -51,24 +51,26 @@ async function recipients(db: Db, m: NewMessage): Promise<Participant[]> {
     ids.add(key?.creator ?? m.request.ownerUserId);
   }
   ids.delete(m.author.userId);
-  const people = await Promise.all([...ids].map((id) => accountParticipant(db, id, m.request)));
-  return people.filter((p): p is Participant => !!p);
+  return accountParticipants(db, [...ids], m.request);
 }
 
-async function tell(db: Db, now: Date, m: NewMessage, messageId: string, person: Participant): Promise<void> {
-  const personId = await personRow(db, m.thread.id, person.userId);
-  await db.insert(notices).values({
-    userId: person.userId,
-    event: 'message.created',
-    jobRequestId: m.request.id,
-    name: m.request.name,
-    path: `${noticePath('message.created', m.request.id, m.request.origination)}?thread=${m.thread.id}`,
-    // The conversation mailer sends this one, with the message and its reply address.
-    mailState: 'none',
-    createTime: now,
-  });
-  const [choice] = await db.select({ mailEvents: noticePreferences.mailEvents }).from(noticePreferences).where(eq(noticePreferences.userId, person.userId));
-  if (!choice || choice.mailEvents.includes('message.created')) await db.insert(conversationMails).values({ messageId, personId, mailState: 'pending', createTime: now });
+/** Each recipient's notice and, as their choices ask, a mail: a few statements for all, not a few per person. */
+async function tell(db: Db, now: Date, m: NewMessage, messageId: string, people: readonly Participant[]): Promise<void> {
+  if (!people.length) return;
+  const rows = await db
+    .insert(conversationPeople)
+    .values(people.map((p) => ({ threadId: m.thread.id, userId: p.userId, readUntil: null })))
+    .onConflictDoUpdate({ target: [conversationPeople.threadId, conversationPeople.userId], set: { userId: sql`excluded.user_id` } })
+    .returning({ id: conversationPeople.id, userId: conversationPeople.userId });
+  const personIds = new Map(rows.map((r) => [r.userId, r.id]));
+  const path = `${noticePath('message.created', m.request.id, m.request.origination)}?thread=${m.thread.id}`;
+  // The conversation mailer sends these, with the message and its reply address: the notice mails none.
+  await db.insert(notices).values(people.map((p) => ({ userId: p.userId, event: 'message.created' as const, jobRequestId: m.request.id, name: m.request.name, path, mailState: 'none' as const, createTime: now })));
+  const choices = new Map(
+    (await db.select({ userId: noticePreferences.userId, mailEvents: noticePreferences.mailEvents }).from(noticePreferences).where(inArray(noticePreferences.userId, people.map((p) => p.userId)))).map((c) => [c.userId, c.mailEvents]),
+  );
+  const mailed = people.filter((p) => choices.get(p.userId)?.includes('message.created') ?? true);
+  if (mailed.length) await db.insert(conversationMails).values(mailed.map((p) => ({ messageId, personId: personIds.get(p.userId)!, mailState: 'pending' as const, createTime: now })));
 }
 
 export async function writeMessage(ctx: { db: Db; clock: Clock }, m: NewMessage): Promise<ConversationMessage> {
@@ -80,7 +82,7 @@ export async function writeMessage(ctx: { db: Db; clock: Clock }, m: NewMessage)
     const awaiting = m.author.staff ? null : sql`coalesce(${conversationThreads.awaitingReplySince}, ${now.toISOString()}::timestamptz)`;
     await tx.update(conversationThreads).set({ lastMessageTime: now, awaitingReplySince: awaiting }).where(eq(conversationThreads.id, m.thread.id));
     await personRow(tx, m.thread.id, m.author.userId, now);
-    for (const person of await recipients(tx, m)) await tell(tx, now, m, id, person);
+    await tell(tx, now, m, id, await recipients(tx, m));
     const data = { jobRequestId: m.request.id, name: m.request.name, threadId: m.thread.id, messageId: id, fromStaff: m.author.staff, author: m.author.name, text: m.text, via: m.via };
     await recordWebhookEvent(tx, ctx.clock, m.request.clientId, 'message.created', data);
     return stored;
