@@ -104,6 +104,16 @@ test.describe('document review', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(field(page, 2)).toBeFocused();
     await shot('doc-editor/e2e-edited');
+    // At phone width the side panel follows the list directly, with no gap (the list as tall as its rows).
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(`doc-editor/e2e-panel-${width}`);
+      const list = (await page.locator('.lp-doc-list').boundingBox())!;
+      const panel = (await page.getByText('Segment 2', { exact: true }).boundingBox())!;
+      if (width === 390) expect(panel.y - (list.y + list.height)).toBeLessThan(60);
+      else expect(panel.x).toBeGreaterThan(list.x + list.width);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Update file, then download the new version and read its text.
     await page.getByRole('button', { name: 'Update file' }).click();

@@ -62,6 +62,18 @@ test.describe('media editor', () => {
     expect(lines).toBeGreaterThanOrEqual(1);
     await expectAccessible(page, 'media editor');
     await shot('media-editor/editor-open');
+    // At phone width a line stacks its time, source and target, each full width.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Rows off screen are not painted (content-visibility): the lines are brought into view first.
+      await editor.locator('[data-line]').first().scrollIntoViewIfNeeded();
+      await shot(`media-editor/e2e-lines-${width}`);
+      const source = (await editor.getByRole('textbox', { name: 'Line 1, English' }).boundingBox())!;
+      const target = (await editor.getByRole('textbox', { name: 'Line 1, Spanish' }).boundingBox())!;
+      if (width === 390) expect(target.y).toBeGreaterThan(source.y + source.height);
+      else expect(target.x).toBeGreaterThan(source.x + source.width);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Correct what the machine heard on line 1.
     const first = editor.getByRole('textbox', { name: 'Line 1, English' });

@@ -60,7 +60,10 @@ const LIST_CSS = `
 .lp-doc-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; align-items: start; }
 .lp-doc-body[data-panel] { grid-template-columns: minmax(0, 1fr) 280px; }
 .lp-doc-body[data-preview] { grid-template-columns: minmax(0, 1fr) 360px; }
-@media (max-width: 900px) { .lp-doc-body[data-panel] { grid-template-columns: minmax(0, 1fr); } }
+@media (max-width: 900px) {
+  .lp-doc-body[data-panel] { grid-template-columns: minmax(0, 1fr); }
+  .lp-doc-list { height: auto; max-height: min(70vh, 760px); }
+}
 @media (max-width: 640px) {
   .lp-doc-row, .lp-doc-row[data-pair] { grid-template-columns: 1fr; gap: 4px; }
   .lp-doc-meta { flex-direction: row; gap: 8px; }

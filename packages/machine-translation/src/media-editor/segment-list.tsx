@@ -38,14 +38,14 @@ export interface SegmentListProps extends RowHandlers {
  * (React writes every inline property one by one). Rows say whether they are active with `aria-current`.
  */
 const ROW_CSS = `
-.lp-seg-list { display: flex; flex-direction: column; gap: 6px; max-height: 560px; overflow-y: auto; padding: 2px; }
+.lp-seg-list { container-type: inline-size; display: flex; flex-direction: column; gap: 6px; max-height: 560px; overflow-y: auto; padding: 2px; }
 .lp-seg-row { content-visibility: auto; contain-intrinsic-size: auto 88px; display: grid; grid-template-columns: 136px 1fr; gap: 8px;
   padding: 8px; border-radius: 8px; border: 1px solid var(--mantine-color-gray-3); }
 .lp-seg-row[data-pair] { grid-template-columns: 136px 1fr 1fr; }
-.lp-seg-row[data-unsure] { border-left: 4px solid var(--mantine-color-orange-6); }
+.lp-seg-row[data-unsure] { border-inline-start: 4px solid var(--mantine-color-orange-6); }
 .lp-seg-row[aria-current='true'] { border-color: var(--mantine-color-blue-6); background: var(--mantine-color-blue-0); }
 .lp-seg-time { font: inherit; font-size: var(--mantine-font-size-xs); font-variant-numeric: tabular-nums; background: none; border: 0;
-  padding: 2px; cursor: pointer; color: inherit; text-align: left; }
+  padding: 2px; cursor: pointer; color: inherit; text-align: start; }
 .lp-seg-time > span { display: block; }
 .lp-seg-time > span:first-child { font-weight: 600; }
 .lp-seg-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -55,6 +55,10 @@ const ROW_CSS = `
 .lp-seg-words { font-size: var(--mantine-font-size-xs); color: var(--mantine-color-dimmed); margin-top: 2px; }
 .lp-seg-issues { grid-column: 1 / -1; }
 .lp-seg-words mark { background: var(--mantine-color-yellow-1); text-decoration: underline wavy var(--mantine-color-orange-7); color: inherit; }
+@container (max-width: 560px) {
+  .lp-seg-row, .lp-seg-row[data-pair] { grid-template-columns: minmax(0, 1fr); gap: 6px; }
+  .lp-seg-time > span { display: inline; }
+}
 `;
 
 export function SegmentList({ lines: all, translation, activeId, follow, overruns, suggestions, unsureFirst, issues, only, ...rest }: SegmentListProps) {
