@@ -4,26 +4,15 @@
 // A lookup of our own rather than i18next (decision 080): nested keys, `{{name}}` placeholders and CLDR plural
 // suffixes (`_zero` … `_other`) chosen by Intl.PluralRules with `count`.
 import { useSyncExternalStore } from 'react';
+import { merge, type CatalogueLoaders, type Language, type TextResources, type TextVars } from './catalogue.ts';
 import { coreTextsEn } from './texts-en.ts';
 
-/** Nested text resources: leaves are strings with optional `{{name}}` placeholders. */
-export interface TextResources {
-  [key: string]: string | TextResources;
-}
-
-export type TextVars = Record<string, string | number>;
-
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export type TranslatedLanguage = Exclude<Language, 'en'>;
-/** One package's texts in one language, keyed by the namespaces it registers in English. */
-export type Catalogue = TextResources;
-export type CatalogueLoaders = Record<TranslatedLanguage, () => Promise<{ default: Catalogue }>>;
+export { LANGUAGES, type Catalogue, type CatalogueLoaders, type Language, type TextResources, type TextVars, type TranslatedLanguage } from './catalogue.ts';
 
 const english: TextResources = {};
 /** Loaded texts of the other languages, and each package's loaders of them (switch.ts fills both). */
-export const translated: Partial<Record<Language, TextResources>> = {};
-export const loaders = new Map<string, CatalogueLoaders>();
+const translated: Partial<Record<Language, TextResources>> = {};
+const loaders = new Map<string, CatalogueLoaders>();
 let shown: Language = 'en';
 let wanted: Language = 'en';
 const englishRules = new Intl.PluralRules('en');
@@ -37,14 +26,6 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-export function merge(target: TextResources, source: TextResources): void {
-  for (const [key, value] of Object.entries(source)) {
-    const current = target[key];
-    if (typeof value === 'object' && typeof current === 'object') merge(current, value);
-    else target[key] = typeof value === 'object' ? structuredClone(value) : value;
-  }
-}
-
 /** Adds English texts under the top-level key `namespace` (e.g. `account` → `account.profile.title`); later texts win. */
 export function registerTexts(namespace: string, resources: TextResources): void {
   merge(english, { [namespace]: resources });
@@ -52,7 +33,7 @@ export function registerTexts(namespace: string, resources: TextResources): void
 }
 
 /** Shows `language` (switch.ts, once its catalogues loaded) unless another was asked for since; `fresh`: texts were added. */
-export function showLoaded(language: Language, fresh?: boolean): void {
+function showLoaded(language: Language, fresh?: boolean): void {
   if (wanted !== language || (shown === language && !fresh)) return;
   shown = language;
   rules = new Intl.PluralRules(language);
@@ -69,7 +50,7 @@ export function showLanguage(language: Language): Promise<void> {
     showLoaded(language);
     return Promise.resolve();
   }
-  return import('./switch.ts').then((m) => m.show(language));
+  return import('./switch.ts').then((m) => m.show(language, { loaders, translated, showLoaded }));
 }
 
 /**

@@ -1,19 +1,25 @@
 // Loading the other languages' catalogues (decision 189): imported by showLanguage() the first time a language
 // other than English is asked for, so a page in English carries none of this, nor core's loaders.
-import { loaders, merge, showLoaded, translated } from './i18n.ts';
-import type { Language } from './i18n.ts';
+import { merge, type CatalogueLoaders, type Language, type TextResources } from './catalogue.ts';
+
+/** What the lookup (i18n.ts) hands over: it is not imported, so the two make no circle (decision 165). */
+export interface CatalogueStore {
+  loaders: Map<string, CatalogueLoaders>;
+  translated: Partial<Record<Language, TextResources>>;
+  showLoaded(language: Language, fresh?: boolean): void;
+}
 
 const loads = new Map<string, Promise<void>>();
 let fresh = false;
 
-function load(name: string, language: Exclude<Language, 'en'>): Promise<void> {
+function load(store: CatalogueStore, name: string, language: Exclude<Language, 'en'>): Promise<void> {
   const key = `${name}/${language}`;
   let done = loads.get(key);
   if (!done) {
-    const loader = loaders.get(name)![language];
+    const loader = store.loaders.get(name)![language];
     done = loader().then(
       (module) => {
-        merge((translated[language] ??= {}), module.default);
+        merge((store.translated[language] ??= {}), module.default);
         fresh = true;
       },
       (error: unknown) => {
@@ -27,17 +33,18 @@ function load(name: string, language: Exclude<Language, 'en'>): Promise<void> {
   return done;
 }
 
-export function show(language: Exclude<Language, 'en'>): Promise<void> {
-  return Promise.all([...loaders.keys()].map((name) => load(name, language))).then(() => {
-    showLoaded(language, fresh);
-    fresh = false;
-  });
-}
-
-loaders.set('core', {
+const CORE: CatalogueLoaders = {
   de: () => import('./languages/de.ts'),
   fr: () => import('./languages/fr.ts'),
   es: () => import('./languages/es.ts'),
   ja: () => import('./languages/ja.ts'),
   ar: () => import('./languages/ar.ts'),
-});
+};
+
+export function show(language: Exclude<Language, 'en'>, store: CatalogueStore): Promise<void> {
+  if (!store.loaders.has('core')) store.loaders.set('core', CORE);
+  return Promise.all([...store.loaders.keys()].map((name) => load(store, name, language))).then(() => {
+    store.showLoaded(language, fresh);
+    fresh = false;
+  });
+}

@@ -1,7 +1,7 @@
 // Core's texts in Modern Standard Arabic (docs/ui-glossary.md); the keys mirror the English catalogue
 // (decision 189). Names, codes and file names inside a text are isolated by the components that show them.
 import { CUSTOM_FIELD_VALUE_MAX_LENGTH } from '@lingua/contract';
-import type { Catalogue } from '../i18n.ts';
+import type { Catalogue } from '../catalogue.ts';
 
 export default {
   common: {

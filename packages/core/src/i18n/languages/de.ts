@@ -1,7 +1,7 @@
 // Core's texts in German (formal address, docs/ui-glossary.md); the keys mirror texts-en.ts, the job-request
 // parts' and the e-mail verification dialog's English texts (decision 189).
 import { CUSTOM_FIELD_VALUE_MAX_LENGTH } from '@lingua/contract';
-import type { Catalogue } from '../i18n.ts';
+import type { Catalogue } from '../catalogue.ts';
 
 export default {
   common: {

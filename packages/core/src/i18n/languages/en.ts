@@ -2,7 +2,7 @@
 // de.ts … ar.ts with. Only tests import it; the page registers each part where it is used.
 import { emailVerificationTextsEn } from '../../email-verification/email-verification-texts.ts';
 import { jobRequestTextsEn } from '../../job-requests/texts.ts';
-import type { Catalogue } from '../i18n.ts';
+import type { Catalogue } from '../catalogue.ts';
 import { coreTextsEn } from '../texts-en.ts';
 
 export default {

@@ -1,6 +1,6 @@
 // Core's texts in Japanese (polite form, docs/ui-glossary.md); the keys mirror the English catalogue (decision 189).
 import { CUSTOM_FIELD_VALUE_MAX_LENGTH } from '@lingua/contract';
-import type { Catalogue } from '../i18n.ts';
+import type { Catalogue } from '../catalogue.ts';
 
 export default {
   common: {
