@@ -18,7 +18,7 @@ export { api } from './api/api.ts';
 export { callApi, callKey, callPath, preloadCall } from './api/call-api.ts';
 export { useCall } from './api/use-call.ts';
 export type { CallInput, CallKey, CallOptions } from './api/call-api.ts';
-export { ApiError, errorDisplayMessage, isErrorBody, refusedUploadName, statusMessage } from './api/api-error.ts';
+export { ApiError, errorDisplayMessage, isErrorBody, statusMessage } from './api/api-error.ts';
 export type { ErrorBody } from './api/api-error.ts';
 export { uploadWithProgress, submissionProgress } from './api/upload.ts';
 export type { PresignedPost, UploadOptions, SubmissionPhase } from './api/upload.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, IMPERSONATION_HEADER } from './api-client.ts';
-import { ApiError, errorDisplayMessage, refusedUploadName } from './api-error.ts';
+import { ApiError, errorDisplayMessage } from './api-error.ts';
+import { refusedUploadName } from './refused-upload.ts';
 import { UPLOAD_SCAN_MESSAGES } from '@lingua/contract';
 import { api } from './api.ts';
 import { sessionStore } from '../session/session-store.ts';

@@ -4,7 +4,8 @@
 import { useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { JobRequest } from '@lingua/contract';
-import { enabledLanguagesByName, refusedUploadName, useLanguages, useRevalidateJobRequests } from '@lingua/core';
+import { refusedUploadName } from '@lingua/core/refused-upload';
+import { enabledLanguagesByName, useLanguages, useRevalidateJobRequests } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { addFiles, requestNameFor } from './file-rules.ts';

@@ -5,7 +5,8 @@ import { useReducer } from 'react';
 import type { FormEvent } from 'react';
 import { calls, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
 import type { JobRequest, MediaProjectType } from '@lingua/contract';
-import { enabledLanguagesByName, refusedUploadName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
+import { refusedUploadName } from '@lingua/core/refused-upload';
+import { enabledLanguagesByName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import {

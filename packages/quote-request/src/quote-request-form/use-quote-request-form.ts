@@ -4,7 +4,6 @@
 import { useMemo, useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { CreatableRequestType } from '@lingua/contract';
-import { refusedUploadName } from '@lingua/core';
 import { uploadLimits } from '../rules/file-rules.ts';
 import { fieldValueOf, requestTypesOffered, initialQuoteRequestValues, validateQuoteRequest, type QuoteRequestValues } from '../rules/form-values.ts';
 import type { QuoteRequestFormProps } from './quote-request-form-props.ts';
@@ -40,6 +39,7 @@ export function useQuoteRequestForm(props: QuoteRequestFormProps) {
       } catch (error) {
         // The caller shows the failure (submitError); the values stay for another try, but for a file the malware
         // scan refused, which the server deleted (decision 175).
+        const { refusedUploadName } = await import('@lingua/core/refused-upload');
         const refused = refusedUploadName(error, valid.files.map((f) => f.name));
         if (refused) form.setFieldValue('files', valid.files.filter((f) => f.name !== refused));
         return;
