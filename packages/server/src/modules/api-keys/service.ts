@@ -1,6 +1,6 @@
 // The rules of a company's API keys (decision 133): its client admins create, list and revoke them; staff list and
 // revoke any company's. A key is named by its prefix; the secret is returned once, at creation, and kept hashed.
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { API_KEY_MAX_LIFETIME_DAYS, type ApiKey, type ApiKeyListQuery, type CreateApiKeyBody, type CreatedApiKey } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, type ApiKeyRow } from '../../db/schema/api-keys.ts';
@@ -9,6 +9,7 @@ import { newApiKeySecret } from '../../identity/api-keys.ts';
 import type { Principal } from '../../identity/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import { isStaff } from '../access.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,9 +43,10 @@ export async function listApiKeys(db: Db, principal: Principal, query: ApiKeyLis
   let where: SQL | undefined;
   if (isStaff(principal) && !principal.apiKey) {
     if (query.clientId !== undefined) {
-      const clientId = Number(query.clientId);
-      if (!Number.isInteger(clientId)) throw badRequest('clientId must be a whole number', 'INVALID_PARAMETER');
-      where = eq(apiKeys.clientId, clientId);
+      if (!/^\d+$/.test(query.clientId)) throw badRequest('clientId must be a whole number', 'INVALID_PARAMETER');
+      // A number no company id can be (beyond a PostgreSQL integer) names no company: an empty list, not a 500.
+      const clientId = parseIntegerId(query.clientId);
+      where = clientId === null ? sql`false` : eq(apiKeys.clientId, clientId);
     }
   } else {
     if (!isClientAdmin(principal)) throw forbidden(NOT_ADMIN);

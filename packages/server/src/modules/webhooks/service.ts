@@ -1,7 +1,7 @@
 // The rules of a company's webhook endpoints (decision 136): its client admins register, list, remove and enable
 // them, read each one's delivery log, send a test event and redeliver; staff see and act on any company's. Another
 // company's endpoint or delivery is answered as missing.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_URL_MESSAGES,
@@ -14,6 +14,7 @@ import {
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema/webhooks.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { parseIntegerId } from '../../lib/integer-id.ts';
 import { isStaff } from '../access.ts';
 import { isClientAdmin } from '../api-keys/index.ts';
 import type { WebhookDeps } from './deps.ts';
@@ -58,7 +59,9 @@ export async function listEndpoints(deps: WebhookDeps, principal: Principal, que
   if (staffOnly(principal)) {
     if (query.clientId !== undefined) {
       if (!/^\d+$/.test(query.clientId)) throw badRequest('clientId must be a whole number', 'INVALID_PARAMETER');
-      where = eq(webhookEndpoints.clientId, Number(query.clientId));
+      // A number no company id can be (beyond a PostgreSQL integer) names no company: an empty list, not a 500.
+      const clientId = parseIntegerId(query.clientId);
+      where = clientId === null ? sql`false` : eq(webhookEndpoints.clientId, clientId);
     }
   } else {
     if (!isClientAdmin(principal)) throw forbidden(NOT_ADMIN);
