@@ -74,6 +74,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string]> = [
   ['POST', '/tradeCentric/punchout/actions/initializeLogIn'],
   // the provider desk of the procurement area (contract extension, staff only)
   ['GET', '/providerDesk/jobRequests'],
+  ['GET', '/providerDesk/jobRequests/{jobRequestId}'],
   ['POST', '/providerDesk/jobRequests/{jobRequestId}/actions/replaceQuoteDocument'],
   ['POST', '/providerDesk/jobRequests/{jobRequestId}/actions/addDeliverables'],
   ['POST', '/providerDesk/jobRequests/{jobRequestId}/actions/complete'],

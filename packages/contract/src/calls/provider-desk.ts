@@ -1,7 +1,7 @@
 // Calls of the registry (calls.ts): Provider desk (contract extension for staff: ADMIN, PROJECT_COORDINATOR)
 import { defineCall, errors } from '../define-call.ts';
 import { NoContent } from '../schemas/common.ts';
-import { JobRequestIdParams } from '../schemas/job-requests.ts';
+import { JobRequest, JobRequestIdParams } from '../schemas/job-requests.ts';
 import {
   AddDeliverablesBody,
   DeskJobRequestList,
@@ -19,6 +19,16 @@ export const providerDeskCalls = {
     auth: 'required',
     querystring: DeskJobRequestListQuery,
     response: { 200: DeskJobRequestList, ...errors(400, 401, 403, 500) },
+  }),
+  getDeskJobRequest: defineCall({
+    operationId: 'getDeskJobRequest',
+    method: 'GET',
+    path: '/providerDesk/jobRequests/{jobRequestId}',
+    summary: "Staff: any organisation's job request, as its client sees it (to fix one sent back with changes requested)",
+    tags: ['providerDesk'],
+    auth: 'required',
+    params: JobRequestIdParams,
+    response: { 200: JobRequest, ...errors(400, 401, 403, 404, 500) },
   }),
   replaceQuoteDocument: defineCall({
     operationId: 'replaceQuoteDocument',

@@ -41,6 +41,8 @@ export interface MediaOptions {
   progress?: number;
   /** Why the last rebuild of the files after an edit failed; cleared by the next rebuild. */
   rebuildFailure?: string | null;
+  /** While staff's rebuild of a request sent back runs, the status it returns to (decision 188); else unset. */
+  rebuildReturnsTo?: 'CHANGES_REQUESTED' | null;
   /** Per `<fileIndex>:<languageId>`, the dubbed lines the voice could not say in their time (decision 135). */
   voiceOverruns?: Record<string, Array<{ id: string; text: string; slotSeconds: number; spokenSeconds: number }>>;
 }

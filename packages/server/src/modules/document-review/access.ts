@@ -8,12 +8,12 @@ import { jobRequestFiles } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isStaff } from '../access.ts';
-import { findJobRequest, findOwnJobRequest, type JobRequestRow } from '../job-requests/index.ts';
+import { findVisibleJobRequest, inEditableStatus, type JobRequestRow } from '../job-requests/index.ts';
 
 export type FileRow = typeof jobRequestFiles.$inferSelect;
 
 export async function findReviewRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
-  return isStaff(principal) ? findJobRequest(db, id) : findOwnJobRequest(db, principal, id);
+  return findVisibleJobRequest(db, principal, id);
 }
 
 /** A translated document delivered on the request; 404 for any other file. */
@@ -36,11 +36,6 @@ function mayAct(principal: Principal, request: JobRequestRow): boolean {
 }
 
 /** Whether the caller may change the document now (the list call shows it; the changing calls enforce it). */
-/** A completed request; one sent back with changes requested for staff, who fix it before redelivering (decision 188). */
-function inEditableStatus(principal: Principal, request: JobRequestRow): boolean {
-  return !request.archived && (request.status === 'COMPLETED' || (request.status === 'CHANGES_REQUESTED' && isStaff(principal)));
-}
-
 export function isEditable(principal: Principal, request: JobRequestRow): boolean {
   return inEditableStatus(principal, request) && mayAct(principal, request);
 }

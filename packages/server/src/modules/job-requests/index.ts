@@ -19,7 +19,8 @@ export {
   uploadedFileKey,
   zipFileKey,
 } from './keys.ts';
-export { DOWNLOAD_URL_EXPIRES_SECONDS, findJobRequest, findOwnJobRequest, listJobRequests } from './service.ts';
+export { DOWNLOAD_URL_EXPIRES_SECONDS, findJobRequest, findOwnJobRequest, findVisibleJobRequest, listJobRequests } from './service.ts';
+export { inEditableStatus } from './editable.ts';
 export { addTranslationCounts, recordMtEngine } from './mt-engines.ts';
 export { answerQuote, expireQuoteIfDue, isQuoteOverdue, type QuoteAnswer } from './quotes.ts';
 export { statusHistory, transition, transitionWith, type TransitionOptions } from './status.ts';

@@ -18,6 +18,7 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { transition } from './status.ts';
 import { toViews, viewSelection, type JobRequestRow, type JobRequestView } from './view.ts';
 import { assertDeliveryReleased } from './delivery-hold.ts';
+import { isStaff } from '../access.ts';
 
 type ListQuery = NonNullable<CallQuery<typeof calls.listJobRequests>>;
 
@@ -34,6 +35,14 @@ export interface JobRequestsContext {
 export async function findOwnJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
   if (principal.clientId === null) throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return findJobRequest(db, id, { clientId: principal.clientId });
+}
+
+/**
+ * The request as the caller may open it: any organisation's for the provider's staff, who fix what a client sent
+ * back (decision 188); the caller's own organisation's for anyone else, another's being 404 like a missing one.
+ */
+export async function findVisibleJobRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
+  return isStaff(principal) ? findJobRequest(db, id) : findOwnJobRequest(db, principal, id);
 }
 
 /** Any organisation's request (the caller checked the staff role), or `clientId`'s only; 404 otherwise. */
@@ -222,7 +231,7 @@ export async function fileDownloadUrl(
   fileKey: string,
   inline: boolean,
 ): Promise<{ downloadUrl: string }> {
-  const row = await findOwnJobRequest(ctx.db, principal, id);
+  const row = await findVisibleJobRequest(ctx.db, principal, id);
   const [file] = await ctx.db
     .select()
     .from(jobRequestFiles)

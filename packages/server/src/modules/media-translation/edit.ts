@@ -42,7 +42,7 @@ const TIMING_MESSAGES = {
 
 async function openForSave(ctx: EditContext, principal: Principal, id: string, fileIndex: string, languageId: string | null, version: number) {
   const request = await findMediaRequest(ctx.db, principal, id);
-  assertEditable(request);
+  assertEditable(principal, request);
   const index = Number(fileIndex);
   const rows = await segmentRows(ctx.db, request.id, index);
   const source = rows.find((r) => r.isSource);
@@ -76,8 +76,8 @@ export async function writeRows(ctx: EditContext, rows: ReadonlyArray<{ was: Seg
   });
 }
 
-async function answer(ctx: EditContext, request: JobRequestRow): Promise<MediaSegments> {
-  return segmentsView(request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
+async function answer(ctx: EditContext, principal: Principal, request: JobRequestRow): Promise<MediaSegments> {
+  return segmentsView(principal, request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
 }
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
@@ -114,7 +114,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
   if (!changed) {
     // Accepting a line that breaks a subtitle rule changes no output: only the transcript's row is written.
     if (transcript.some((s) => !before.get(s.id)?.rulesAccepted !== !s.rulesAccepted)) await writeRows(ctx, [{ was: source, set: { segments: transcript } }]);
-    return answer(ctx, request);
+    return answer(ctx, principal, request);
   }
   const targets = rows.filter((r) => !r.isSource);
   await writeRows(ctx, [
@@ -130,7 +130,7 @@ export async function saveTranscript(ctx: EditContext, principal: Principal, id:
       return { was, set: { segments, outputsStale: true } };
     }),
   ]);
-  return answer(ctx, request);
+  return answer(ctx, principal, request);
 }
 
 export async function saveTranslation(
@@ -151,10 +151,10 @@ export async function saveTranslation(
     const same = was !== undefined && was.text === s.text;
     return { id: s.id, text: s.text, stale: staleAfterTranslationEdit(was, s.text), ...(same && was.unsure ? { unsure: was.unsure } : {}), ...(was?.terms ? { terms: was.terms } : {}), ...(same && was.glossaryTerms ? { glossaryTerms: was.glossaryTerms } : {}) };
   });
-  if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, request);
+  if (segments.every((s) => before.get(s.id)?.text === s.text)) return answer(ctx, principal, request);
   await writeRows(ctx, [{ was: row, set: { segments, outputsStale: true } }]);
   await rememberCorrections({ db: ctx.db, now: ctx.clock.now(), userId: principal.userId }, request, params.languageId, { transcript, before, after: segments });
-  return answer(ctx, request);
+  return answer(ctx, principal, request);
 }
 
 /** A translation's line takes the text of the cues that mostly overlap it. */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRequests, type MediaOptions } from '../../db/schema/index.ts';
 
-async function setMediaOption<K extends 'progress' | 'rebuildFailure'>(db: Db, id: string, field: K, value: MediaOptions[K]): Promise<void> {
+async function setMediaOption<K extends 'progress' | 'rebuildFailure' | 'rebuildReturnsTo'>(db: Db, id: string, field: K, value: MediaOptions[K]): Promise<void> {
   await db
     .update(jobRequests)
     .set({
@@ -28,4 +28,12 @@ export async function setVoiceOverruns(db: Db, id: string, key: string, lines: N
 
 export function setRebuildFailure(db: Db, id: string, reason: string | null): Promise<void> {
   return setMediaOption(db, id, 'rebuildFailure', reason);
+}
+
+/** The statuses a rebuild starts from (segments.ts isEditable); it ends in the one it started from. */
+export type RebuildFrom = 'COMPLETED' | 'CHANGES_REQUESTED';
+
+/** Where a running rebuild returns the request when it is not COMPLETED; null clears it. */
+export function setRebuildReturn(db: Db, id: string, status: Exclude<RebuildFrom, 'COMPLETED'> | null): Promise<void> {
+  return setMediaOption(db, id, 'rebuildReturnsTo', status);
 }

@@ -28,5 +28,5 @@ export async function getMediaSegments(ctx: Pick<MediaContext, 'db' | 'objectSto
     });
     rows = await segmentRows(ctx.db, request.id);
   }
-  return segmentsView(request, files, rows);
+  return segmentsView(principal, request, files, rows);
 }

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { MediaProjectType, SourceSegment, SubtitleFormat, TranslatedSegment } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
-import { jobRequestFiles, jobRequests, mediaSegments } from '../../db/schema/index.ts';
+import { jobRequestFiles, jobRequests, mediaSegments, type MediaOptions } from '../../db/schema/index.ts';
 import type { MediaProbe } from '../../engines/media/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
@@ -21,7 +21,7 @@ import { insertJobRequestFiles, jobRequestView, transition, translatedFileKey, t
 import { languageInfo, MEDIA_RETRY_LIMIT, toLocalFile, type MediaContext } from './context.ts';
 import { isPermanentFailure } from './job.ts';
 import type { Rendered } from './outputs.ts';
-import { setProgress, setRebuildFailure, setVoiceOverruns } from './progress.ts';
+import { setProgress, setRebuildFailure, setRebuildReturn, setVoiceOverruns, type RebuildFrom } from './progress.ts';
 import { renderLanguage, rendersLanguage, timedLines, type RenderFile, type RenderRequest } from './render.ts';
 import { keptVoicedLines } from './voiced-lines.ts';
 import { recordRequestEvent } from '../webhooks/index.ts';
@@ -33,17 +33,21 @@ type RebuildContext = Pick<MediaContext, 'db' | 'clock' | 'objectStore' | 'media
 
 export async function requestRebuild(ctx: { db: Db; clock: MediaContext['clock']; jobs: Jobs }, principal: Principal, id: string): Promise<JobRequestView> {
   const request = await findMediaRequest(ctx.db, principal, id);
-  assertEditable(request);
+  assertEditable(principal, request);
   const rows = await segmentRows(ctx.db, request.id);
   if (!rows.some((r) => r.outputsStale)) throw conflict('The files are up to date: nothing was edited since they were made', 'MEDIA_OUTPUTS_CURRENT');
-  const moved = await transition(ctx.db, ctx.clock, request.id, ['COMPLETED'], 'TRANSLATING', { actor: principal.username, note: 'files rebuilt after edits', announce: false });
+  // Staff fixing a request sent back rebuild it in CHANGES_REQUESTED; it returns there, and only the desk's
+  // complete redelivers it (decision 188).
+  const before = request.status as RebuildFrom;
+  const moved = await transition(ctx.db, ctx.clock, request.id, [before], 'TRANSLATING', { actor: principal.username, note: 'files rebuilt after edits', announce: false });
   if (!moved) throw conflict('The request changed status meanwhile', 'INVALID_STATUS');
   await setProgress(ctx.db, request.id, 0);
   await setRebuildFailure(ctx.db, request.id, null);
+  await setRebuildReturn(ctx.db, request.id, before === 'COMPLETED' ? null : before);
   try {
     await ctx.jobs.send(MEDIA_REBUILD_JOB, { jobRequestId: request.id }, { singletonKey: request.id });
   } catch {
-    await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: 'rebuild could not be queued', announce: false });
+    await transition(ctx.db, ctx.clock, request.id, ['TRANSLATING'], before, { actor: 'system', note: 'rebuild could not be queued', announce: false });
     throw new HttpError(503, 'The files could not be rebuilt now; please try again', 'QUEUE_UNAVAILABLE');
   }
   return jobRequestView(ctx.db, request.id);
@@ -72,12 +76,12 @@ export async function runRebuild(ctx: RebuildContext, data: { jobRequestId: stri
     await rebuildStale(ctx, run);
   } catch (err) {
     if (!isPermanentFailure(err) && attempt.retryCount < MEDIA_RETRY_LIMIT) throw err;
-    await endRebuild(ctx, request.id, err instanceof Error ? err.message : String(err));
+    await endRebuild(ctx, request, err instanceof Error ? err.message : String(err));
     return;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-  await endRebuild(ctx, request.id, null);
+  await endRebuild(ctx, request, null);
 }
 
 /** Renders every stale language of every file, each marked current as soon as its files are stored. */
@@ -145,12 +149,14 @@ async function markCurrent(db: Db, row: SegmentRow): Promise<void> {
     .where(and(eq(mediaSegments.jobRequestId, row.jobRequestId), eq(mediaSegments.fileIndex, row.fileIndex), eq(mediaSegments.languageId, row.languageId)));
 }
 
-/** COMPLETED again, with the reason when the rebuild failed. */
-async function endRebuild(ctx: RebuildContext, id: string, failure: string | null): Promise<void> {
+/** COMPLETED again (or sent back still, for staff's fix), with the reason when the rebuild failed. */
+async function endRebuild(ctx: RebuildContext, request: { id: string; mediaOptions: MediaOptions | null }, failure: string | null): Promise<void> {
+  const id = request.id;
   if (failure) await setRebuildFailure(ctx.db, id, failure.slice(0, 2000));
   await setProgress(ctx.db, id, 100);
+  await setRebuildReturn(ctx.db, id, null);
   await ctx.db.transaction(async (tx) => {
-    await transition(tx, ctx.clock, id, ['TRANSLATING'], 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt', announce: false });
+    await transition(tx, ctx.clock, id, ['TRANSLATING'], request.mediaOptions?.rebuildReturnsTo ?? 'COMPLETED', { actor: 'system', note: failure ? `rebuild failed: ${failure.slice(0, 500)}` : 'files rebuilt', announce: false });
     if (!failure) await recordRequestEvent(tx, ctx.clock, id, 'media.files_rebuilt');
   });
 }

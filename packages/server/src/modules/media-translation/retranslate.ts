@@ -22,7 +22,7 @@ function translatedLine(id: string, fresh: LinesTranslation, i: number): Transla
 
 export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineTranslation }, principal: Principal, id: string): Promise<MediaSegments> {
   const request = await findMediaRequest(ctx.db, principal, id);
-  assertEditable(request);
+  assertEditable(principal, request);
   const rows = await segmentRows(ctx.db, request.id);
   for (const row of rows.filter((r) => !r.isSource && (r.segments as TranslatedSegment[]).some((s) => s.stale))) {
     const source = rows.find((r) => r.isSource && r.fileIndex === row.fileIndex);
@@ -46,5 +46,5 @@ export async function retranslateStale(ctx: { db: Db; clock: Clock; mt: MachineT
     const replaced = lines.reduce((sum, line, i) => sum + (line.stale ? (fresh.terms[i] ?? 0) - (line.terms ?? 0) : 0), 0);
     if (replaced) await addTranslationCounts(ctx.db, request.id, { glossaryTerms: replaced });
   }
-  return segmentsView(request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
+  return segmentsView(principal, request, await sourceFiles(ctx.db, request.id), await segmentRows(ctx.db, request.id));
 }

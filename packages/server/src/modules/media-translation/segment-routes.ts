@@ -1,12 +1,13 @@
 // The media editor's calls (extension to spec 3 §7): read the lines, save the transcript or a translation,
 // import a subtitle file, retranslate what is stale, rebuild the files, and the preview's subtitle track and
-// waveform. Reading takes a signed-in user of the request's organisation, like GET /jobRequests/{id}; changing
-// takes a machine-translation user, like creating the request.
+// waveform. Reading takes a signed-in user of the request's organisation, like GET /jobRequests/{id}, or staff;
+// changing takes a machine-translation user, like creating the request, or staff.
 import type { FastifyInstance } from 'fastify';
 import { calls, type MediaSegments } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { contentTypeFor } from '../../storage/content-types.ts';
 import { route } from '../route.ts';
+import { isStaff } from '../access.ts';
 import { requireMtCaller } from '../machine-translation/index.ts';
 import { importSubtitles, saveTranscript, saveTranslation } from './edit.ts';
 import { mediaPeaks, subtitleFile } from './preview.ts';
@@ -20,7 +21,11 @@ export async function mediaSegmentRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
   const ctx = { db, clock, objectStore: app.objectStore, media: app.media, mt: app.mt, jobs: app.jobs };
   const counted = (view: MediaSegments) => withRuleCount(view, config.media.subtitles);
-  const editor = async (req: Parameters<typeof requireUser>[0]) => (await requireMtCaller(db, requireUser(req))).principal;
+  // Staff fix the lines of a request its client sent back (decision 188); a client user needs machine translation.
+  const editor = async (req: Parameters<typeof requireUser>[0]) => {
+    const principal = requireUser(req);
+    return isStaff(principal) ? principal : (await requireMtCaller(db, principal)).principal;
+  };
 
   route(app, calls.getMediaSegments, async (req) => counted(await getMediaSegments(ctx, requireUser(req), req.params.jobRequestId)));
   route(app, calls.saveMediaTranscript, async (req) => counted(await saveTranscript(ctx, await editor(req), req.params.jobRequestId, req.params.fileIndex, req.body)));

@@ -10,7 +10,7 @@ import type { TimedWord } from '../../engines/media/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { findOwnJobRequest, translatedFileKey, type JobRequestRow } from '../job-requests/index.ts';
+import { findVisibleJobRequest, inEditableStatus, translatedFileKey, type JobRequestRow } from '../job-requests/index.ts';
 import { readObjectText } from './context.ts';
 import { mediaOutputName } from './outputs.ts';
 
@@ -18,18 +18,21 @@ export type SegmentRow = typeof mediaSegments.$inferSelect;
 export type SourceFileRow = typeof jobRequestFiles.$inferSelect;
 
 export async function findMediaRequest(db: Db, principal: Principal, id: string): Promise<JobRequestRow> {
-  const request = await findOwnJobRequest(db, principal, id);
+  const request = await findVisibleJobRequest(db, principal, id);
   if (request.origination !== 'MEDIAAI') throw notFound('Job request not found', 'JOB_REQUEST_NOT_FOUND');
   return request;
 }
 
-/** Lines are edited only on a completed request that is neither archived nor being rebuilt or escalated. */
-export function isEditable(request: Pick<JobRequestRow, 'status' | 'archived'>): boolean {
-  return request.status === 'COMPLETED' && !request.archived;
+/**
+ * Lines are edited on a delivered request that is neither archived nor being rebuilt or escalated: a completed
+ * one, or, for staff, one whose client asked for changes (job-requests/editable.ts).
+ */
+export function isEditable(principal: Principal, request: Pick<JobRequestRow, 'status' | 'archived'>): boolean {
+  return inEditableStatus(principal, request);
 }
 
-export function assertEditable(request: Pick<JobRequestRow, 'status' | 'archived'>): void {
-  if (!isEditable(request))
+export function assertEditable(principal: Principal, request: Pick<JobRequestRow, 'status' | 'archived'>): void {
+  if (!isEditable(principal, request))
     throw conflict(
       request.archived
         ? 'This request is archived; its lines can no longer be changed'
@@ -51,7 +54,7 @@ export async function segmentRows(db: Db, jobRequestId: string, fileIndex?: numb
     .orderBy(asc(mediaSegments.fileIndex), asc(mediaSegments.isSource), asc(mediaSegments.languageId));
 }
 
-export function segmentsView(request: JobRequestRow, files: readonly SourceFileRow[], rows: readonly SegmentRow[]): MediaSegments {
+export function segmentsView(principal: Principal, request: JobRequestRow, files: readonly SourceFileRow[], rows: readonly SegmentRow[]): MediaSegments {
   const out: MediaSegments['files'] = [];
   for (const [fileIndex, file] of files.entries()) {
     const mine = rows.filter((r) => r.fileIndex === fileIndex);
@@ -77,7 +80,7 @@ export function segmentsView(request: JobRequestRow, files: readonly SourceFileR
         })),
     });
   }
-  return { jobRequestId: request.id, editable: isEditable(request), rebuildFailure: request.mediaOptions?.rebuildFailure ?? null, files: out };
+  return { jobRequestId: request.id, editable: isEditable(principal, request), rebuildFailure: request.mediaOptions?.rebuildFailure ?? null, files: out };
 }
 
 function voiceOverruns(request: JobRequestRow, fileIndex: number, languageId: string): { voiceOverruns?: NonNullable<MediaSegments['files'][number]['translations'][number]['voiceOverruns']> } {

@@ -6,7 +6,7 @@ import { ESTIMATE_VALIDITY_DAYS, isQuoteDocumentName, PROVIDER_DESK_ROLES, type 
 import { autoQuotes, jobRequestFiles, type JobRequestStatus } from '../../db/schema/index.ts';
 import type { Principal } from '../../identity/principal.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { findJobRequest, insertJobRequestFiles, listJobRequests, transition, uploadedFileKey } from '../job-requests/index.ts';
+import { findJobRequest, insertJobRequestFiles, jobRequestView, listJobRequests, transition, uploadedFileKey, type JobRequestView } from '../job-requests/index.ts';
 import { checkFileNames } from '../request-rules/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import type { ProcurementDeps } from './deps.ts';
@@ -20,6 +20,13 @@ export function assertDeskRole(principal: Principal): void {
 export async function listDeskJobRequests(deps: ProcurementDeps, principal: Principal, query: NonNullable<CallQuery<typeof calls.listDeskJobRequests>>) {
   assertDeskRole(principal);
   return listJobRequests(deps.db, principal, query, { allOrganisations: true });
+}
+
+/** One request of any organisation, in the view its client gets (the staff media editor reads it, decision 188). */
+export async function getDeskJobRequest(deps: ProcurementDeps, principal: Principal, id: string): Promise<JobRequestView> {
+  assertDeskRole(principal);
+  const row = await findJobRequest(deps.db, id);
+  return jobRequestView(deps.db, row.id);
 }
 
 /** A quote is (re)issued from these statuses: after internal review, while under review, or after a rejection. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { noContent, route } from '../route.ts';
-import { addDeliverables, completeJobRequest, listDeskJobRequests, replaceQuoteDocument } from './desk.ts';
+import { addDeliverables, completeJobRequest, getDeskJobRequest, listDeskJobRequests, replaceQuoteDocument } from './desk.ts';
 import { MAX_CXML_BYTES } from './cxml.ts';
 import type { ProcurementDeps } from './deps.ts';
 import { acceptQuote, rejectQuote } from './quote-answer.ts';
@@ -40,6 +40,7 @@ export async function procurementModule(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.listDeskJobRequests, async (req) => listDeskJobRequests(deps, requireUser(req), req.query));
+  route(app, calls.getDeskJobRequest, async (req) => getDeskJobRequest(deps, requireUser(req), req.params.jobRequestId));
   route(app, calls.replaceQuoteDocument, async (req, reply) => {
     await replaceQuoteDocument(deps, requireUser(req), req.params.jobRequestId, req.body);
     return noContent(reply);

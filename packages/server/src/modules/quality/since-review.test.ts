@@ -1,6 +1,6 @@
 // What changed since the last review (decision 188), on both databases over a real machine translation and a media
 // request's stored lines: nothing before a first decision; after changes were requested, the segments staff edit or
-// confirm and the lines whose text changes, staff's redelivery marked; after an approval, only what came after it.
+// confirm and the media lines they fix and rebuild, staff's redelivery marked; after an approval, only what came after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DocumentReview, MediaSegments, QualityIssueList } from '@lingua/contract';
@@ -96,17 +96,36 @@ describe('what changed since the last review', { timeout: 60_000 }, () => {
     expect(await documentChanges()).toMatchObject({ segments: ['0'] });
   });
 
-  it('lists the media lines whose text changed since the decision', async () => {
+  it('lists the media lines staff fix after changes were requested, whose rebuild keeps the request sent back', async () => {
     await decide(mediaId, 'requestChanges');
     expect(await mediaChanges()).toMatchObject({ redelivered: false, segments: [] });
+    const linesUrl = `/jobRequests/${mediaId}/mediaSegments`;
+    const fix = (user: string, lines: MediaSegments) => {
+      const esn = lines.files[0]!.translations[0]!;
+      const segments = esn.segments.map((l) => ({ id: l.id, text: l.id === 'l3' ? 'Le llamaremos pronto.' : l.text }));
+      return as(user, 'PUT', `${linesUrl}/0/translations/esn`, { version: esn.version, segments });
+    };
+    // The client waits for the redelivery; staff open the lines of any company's request and fix one.
+    const client = (await as(ALICE, 'GET', linesUrl)).json() as MediaSegments;
+    expect(client.editable).toBe(false);
+    const refused = await fix(ALICE, client);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'MEDIA_NOT_EDITABLE' });
+    const staff = (await as(STAFF, 'GET', linesUrl)).json() as MediaSegments;
+    expect(staff.editable).toBe(true);
+    const saved = await fix(STAFF, staff);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await mediaChanges()).toMatchObject({ redelivered: false, segments: ['l3'] });
+    // "Update files" runs in TRANSLATING and returns the request to CHANGES_REQUESTED: only the desk's complete redelivers.
+    const rebuilt = await as(STAFF, 'POST', `${linesUrl}/actions/rebuildOutputs`);
+    expect(rebuilt.statusCode, rebuilt.body).toBe(202);
+    expect(rebuilt.json()).toMatchObject({ status: 'TRANSLATING' });
+    await t.app.jobs.drain();
+    const desk = await as(STAFF, 'GET', `/providerDesk/jobRequests/${mediaId}`);
+    expect(desk.json()).toMatchObject({ id: mediaId, name: 'Pharmacy video', status: 'CHANGES_REQUESTED' });
+    expect((await as(ALICE, 'GET', `/providerDesk/jobRequests/${mediaId}`)).statusCode).toBe(403);
+    expect((await as(STAFF, 'GET', `/providerDesk/jobRequests/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
     await redeliver(mediaId);
-    const lines = (await as(ALICE, 'GET', `/jobRequests/${mediaId}/mediaSegments`)).json() as MediaSegments;
-    const esn = lines.files[0]!.translations[0]!;
-    const save = await as(ALICE, 'PUT', `/jobRequests/${mediaId}/mediaSegments/0/translations/esn`, {
-      version: esn.version,
-      segments: esn.segments.map((l) => ({ id: l.id, text: l.id === 'l3' ? 'Le llamaremos pronto.' : l.text })),
-    });
-    expect(save.statusCode, save.body).toBe(200);
     expect(await mediaChanges()).toMatchObject({ decision: 'CHANGES_REQUESTED', redelivered: true, segments: ['l3'] });
   });
 });
