@@ -9,6 +9,7 @@ import { adminClaims } from '../../test/fake-identity.ts';
 import { adminUser, json, resetPage } from '../../test/reset.ts';
 import { FakeClock } from '../../test/fake-clock.ts';
 import { setClock } from '../clock/clock.ts';
+import { showLanguage } from '../i18n/i18n.ts';
 
 function recordingFetch(response: () => Response) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -53,6 +54,19 @@ describe('createApiClient', () => {
     await client.get('/languages');
     expect(header(calls[0]!.init, 'Authorization')).toBeUndefined();
     expect(header(calls[0]!.init, IMPERSONATION_HEADER)).toBeUndefined();
+  });
+
+  it('sends the shown language as Accept-Language, which the server writes a visitor’s mails in', async () => {
+    const { calls, fetchDouble } = recordingFetch(() => json([]));
+    const client = createApiClient({ baseUrl: 'https://api.example.com/v1', fetch: fetchDouble });
+    await client.get('/languages');
+    await showLanguage('de');
+    try {
+      await client.get('/languages');
+    } finally {
+      await showLanguage('en');
+    }
+    expect(calls.map((c) => header(c.init, 'Accept-Language'))).toEqual(['en', 'de']);
   });
 
   it('returns undefined for 204 and text for a non-JSON reply', async () => {

@@ -1,7 +1,8 @@
-// The API client (spec 1 §7): bearer ID token and impersonation header (spec 1 §4). It never navigates on 401 (a
-// widget must not move its host page): callers get a typed ApiError.
+// The API client (spec 1 §7): bearer ID token, impersonation header (spec 1 §4) and the shown language (decision
+// 190). It never navigates on 401 (a widget must not move its host page): callers get a typed ApiError.
 import { IMPERSONATION_HEADER } from '@lingua/contract';
 import { getClock } from '../clock/clock.ts';
+import { getLanguage } from '../i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
 
 export { IMPERSONATION_HEADER };
@@ -100,7 +101,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(path: string, init: ApiRequestOptions = {}): Promise<T> {
     const url = buildUrl(resolveBase(), path, init.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    // The shown language, so what the server writes for a visitor (a confirmation mail) reads the same (decision 190).
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage(), ...init.headers };
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const override = init.overrideUsername !== undefined ? init.overrideUsername : options.getOverrideUsername?.();

@@ -1,17 +1,8 @@
 // Dates, numbers, money, file sizes and language names in the shown language's conventions, through Intl
 // (decision 189): a component reading them renders again on a switch because it reads useT or useLanguage.
+import { LOCALES } from './catalogue.ts';
 import { getLanguage } from './i18n.ts';
 import type { Language } from './i18n.ts';
-
-// English keeps the US conventions the portal has always shown ("Mar 4, 2026, 9:05 AM", "$1,234.50").
-const LOCALES: Record<Language, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  ja: 'ja-JP',
-  ar: 'ar',
-};
 
 /** The BCP 47 locale of the shown language. */
 export const currentLocale = (): string => LOCALES[getLanguage()];

@@ -4,7 +4,7 @@
 // A lookup of our own rather than i18next (decision 080): nested keys, `{{name}}` placeholders and CLDR plural
 // suffixes (`_zero` … `_other`) chosen by Intl.PluralRules with `count`.
 import { useSyncExternalStore } from 'react';
-import { merge, type CatalogueLoaders, type Language, type TextResources, type TextVars } from './catalogue.ts';
+import { fillText, findText, merge, type CatalogueLoaders, type Language, type TextResources, type TextVars } from './catalogue.ts';
 import { coreTextsEn } from './texts-en.ts';
 
 export { LANGUAGES, type Catalogue, type CatalogueLoaders, type Language, type TextResources, type TextVars, type TranslatedLanguage } from './catalogue.ts';
@@ -63,38 +63,12 @@ export function registerTranslations(name: string, packageLoaders: CatalogueLoad
   if (wanted !== 'en') void showLanguage(wanted);
 }
 
-function lookup(root: TextResources | undefined, key: string): string | undefined {
-  let node: string | TextResources | undefined = root;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function find(
-  root: TextResources | undefined,
-  plurals: Intl.PluralRules,
-  key: string,
-  count: unknown,
-): string | undefined {
-  // Every catalogue has each plural form its language's CLDR rules name (the catalogue test checks).
-  return (
-    (typeof count === 'number' ? lookup(root, `${key}_${plurals.select(count)}`) : undefined) ??
-    lookup(root, key)
-  );
-}
-
 /** Translates `key` with optional placeholder values; a text missing in the shown language reads English, an unknown key itself. */
 export function t(key: string, vars?: TextVars): string {
   const text =
-    find(translated[shown], rules, key, vars?.count) ?? find(english, englishRules, key, vars?.count);
-  if (text === undefined) return key;
-  // Values go in as they are (React escapes); a placeholder without a value stays visible as a gap. Right to
-  // left, each value is isolated (FSI … PDI, what <bdi> does) so a Latin name's brackets stay with it.
-  return text.replace(/\{\{([\w.-]+)\}\}/g, (placeholder, name: string) =>
-    vars && Object.hasOwn(vars, name) ? (shown === 'ar' ? `\u2068${vars[name]}\u2069` : String(vars[name])) : placeholder,
-  );
+    findText(translated[shown], rules, key, vars?.count) ?? findText(english, englishRules, key, vars?.count);
+  // Values go in as they are (React escapes); right to left, every one is isolated.
+  return text === undefined ? key : fillText(text, vars, () => shown === 'ar');
 }
 
 /** The language the texts are shown in now. */

@@ -2,20 +2,13 @@
 // claim), else what a visitor picked in the portal, else an element's `lang` or the host page's `<html lang>`, else
 // the browser's languages, else English. One choice per page: the portal and every element agree.
 import { sessionStore } from '../session/session-store.ts';
-import { LANGUAGES, showLanguage } from './i18n.ts';
+import { chooseLanguage, directionOf, matchLanguage } from './catalogue.ts';
+import { showLanguage } from './i18n.ts';
 import type { Language } from './i18n.ts';
 
+export { chooseLanguage, directionOf, matchLanguage };
+
 export const PICKED_LANGUAGE_STORAGE_KEY = 'lingua.language';
-
-/** The supported language a BCP 47 tag names (`de-AT` → `de`), if any. */
-export const matchLanguage = (tag: string | null | undefined): Language | undefined =>
-  LANGUAGES.find((language) => language === tag?.toLowerCase().split(/[-_]/)[0]);
-
-/** The first supported language of `tags`, in the order of the rule above, else English. */
-export const chooseLanguage = (tags: readonly (string | null | undefined)[]): Language =>
-  tags.map(matchLanguage).find(Boolean) ?? 'en';
-
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 let picked: string | null = null;
 let requested: string | null = null;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicClientApplication } from '@azure/msal-browser';
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import { createMsalIdentityClient } from './identity-client.ts';
+import { showLanguage } from '../i18n/i18n.ts';
 
 const settings = {
   authority: 'https://lingua.example.com/oidc',
@@ -60,5 +61,20 @@ describe('createMsalIdentityClient', () => {
       await client.acquireIdToken(true);
       expect(silent).toHaveBeenLastCalledWith(expect.objectContaining({ forceRefresh: true }));
     });
+  });
+
+  it('asks the provider’s sign-in page for the shown language (ui_locales) beside the one-time token', async () => {
+    const redirect = vi.spyOn(PublicClientApplication.prototype, 'loginRedirect').mockResolvedValue();
+    const client = createMsalIdentityClient(settings);
+    await client.initialize();
+    await showLanguage('de');
+    try {
+      await client.loginRedirect('/requests', { loginHint: 'ada', extraQueryParameters: { lingua_login_token: 't' } });
+    } finally {
+      await showLanguage('en');
+    }
+    expect(redirect).toHaveBeenCalledWith(
+      expect.objectContaining({ loginHint: 'ada', extraQueryParameters: { ui_locales: 'de', lingua_login_token: 't' } }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { PublicClientApplication, ProtocolMode, BrowserCacheLocation } from '@az
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import type { IdTokenClaims } from '../session/session-store.ts';
 import { getClock } from '../clock/clock.ts';
+import { getLanguage } from '../i18n/i18n.ts';
 
 export interface IdentityResult {
   idToken: string;
@@ -63,8 +64,13 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     if (result.account) pca.setActiveAccount(result.account);
     return toResult(result);
   };
-  // The embedded provider issues refresh tokens only with prompt=consent (auto-consented for first-party clients).
-  const loginRequest = { scopes: settings.scopes, prompt: 'consent' };
+  // The embedded provider issues refresh tokens only with prompt=consent (auto-consented for first-party clients);
+  // its sign-in page speaks the shown language (ui_locales, decision 190).
+  const loginRequest = (extra?: Record<string, string>) => ({
+    scopes: settings.scopes,
+    prompt: 'consent',
+    extraQueryParameters: { ui_locales: getLanguage(), ...extra },
+  });
 
   return {
     initialize: () => pca.initialize(),
@@ -75,12 +81,11 @@ export function createMsalIdentityClient(settings: MsalIdentitySettings): Identi
     currentClaims: () => (account()?.idTokenClaims as IdTokenClaims | undefined) ?? null,
     loginRedirect: (startPage, extra) =>
       pca.loginRedirect({
-        ...loginRequest,
+        ...loginRequest(extra?.extraQueryParameters),
         redirectStartPage: startPage,
         ...(extra?.loginHint ? { loginHint: extra.loginHint } : {}),
-        ...(extra?.extraQueryParameters ? { extraQueryParameters: extra.extraQueryParameters } : {}),
       }),
-    loginPopup: async () => remember(await pca.loginPopup({ ...loginRequest, redirectUri: settings.popupRedirectUri })),
+    loginPopup: async () => remember(await pca.loginPopup({ ...loginRequest(), redirectUri: settings.popupRedirectUri })),
     logoutRedirect: (postLogoutRedirectUri) => pca.logoutRedirect({ account: account(), postLogoutRedirectUri }),
     clearLocal: () => pca.clearCache({ account: account() }),
     async acquireIdToken(forceRefresh) {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkIdToken, createPopupIdentityClient, decodeJwtPayload, PopupSignInError } from './popup-identity-client.ts';
+import { authorizationUrl } from './popup-oidc.ts';
+import { showLanguage } from '../i18n/i18n.ts';
 
 const AUTHORITY = 'https://lingua.test/oidc';
 const settings = { authority: AUTHORITY, clientId: 'lingua-portal', scopes: ['openid'], bridgeUri: 'https://lingua.test/auth/popup-bridge' };
@@ -38,6 +40,19 @@ describe('ID token checks', () => {
 
   it('decodes a base64url payload with non-ASCII text', () => {
     expect(decodeJwtPayload(jwt({ given_name: 'Zoë' })).given_name).toBe('Zoë');
+  });
+});
+
+describe('the authorization request', () => {
+  it('asks the provider’s sign-in page for the shown language (ui_locales)', async () => {
+    const request = { redirectUri: 'https://lingua.test/auth/popup-bridge', state: 's', nonce: 'n', verifier: 'v' };
+    await showLanguage('ar');
+    try {
+      expect(new URL(await authorizationUrl(discovery.authorization_endpoint, settings, request)).searchParams.get('ui_locales')).toBe('ar');
+    } finally {
+      await showLanguage('en');
+    }
+    expect(new URL(await authorizationUrl(discovery.authorization_endpoint, settings, request)).searchParams.get('ui_locales')).toBe('en');
   });
 });
 

@@ -1,4 +1,5 @@
 // The OIDC pieces of the popup sign-in (decision 050), used by popup-identity-client.ts.
+import { getLanguage } from '../i18n/i18n.ts';
 import type { IdTokenClaims } from '../session/session-store.ts';
 
 export interface PopupIdentitySettings {
@@ -119,6 +120,8 @@ export async function authorizationUrl(endpoint: string, settings: PopupIdentity
     code_challenge_method: 'S256',
     // The embedded provider issues refresh tokens on consent (auto-consented for the first-party client).
     prompt: 'consent',
+    // Its sign-in page speaks the shown language (decision 190).
+    ui_locales: getLanguage(),
   }).toString();
   return url.href;
 }
