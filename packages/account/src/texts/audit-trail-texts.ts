@@ -1,6 +1,7 @@
 // The audit trail's English texts (decision 182): the company admin's tab and staff's page share the view.
 import { AUDIT_EVENT_KINDS } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
+import { registerAccountTranslations } from './translations.ts';
 
 /** A text key of an event kind: catalogue keys hold no dots. */
 export const auditEventKey = (event: string): string => event.replace(/\./g, '_');
@@ -62,3 +63,4 @@ export const auditTrailTextsEn = {
 };
 
 registerTexts('auditTrail', auditTrailTextsEn);
+registerAccountTranslations();

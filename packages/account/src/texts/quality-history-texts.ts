@@ -1,5 +1,6 @@
 // The quality history's English texts (decision 187): a client admin's tab of the settings panel.
 import { registerTexts } from '@lingua/core';
+import { registerAccountTranslations } from './translations.ts';
 
 export const qualityHistoryTextsEn = {
   intro: 'The scores of your company’s reviewed files per target language, by the month they were delivered. Each file and language counts once; fewer than 1,000 evaluated words make a score inconclusive.',
@@ -19,3 +20,4 @@ export const qualityHistoryTextsEn = {
 };
 
 registerTexts('qualityHistory', qualityHistoryTextsEn);
+registerAccountTranslations();

@@ -1,6 +1,7 @@
 // The Files tab's English texts (decision 183): how long the company's request files are kept, deleting them by
 // date, and the receipts of every deletion.
 import { registerTexts } from '@lingua/core';
+import { registerAccountTranslations } from './translations.ts';
 
 export const retentionTextsEn = {
   intro: "How long your company's source and translated files are kept after a request ends. Your admins get a notice 7 days before files are deleted; the requests stay listed.",
@@ -41,3 +42,4 @@ export const retentionTextsEn = {
 };
 
 registerTexts('retention', retentionTextsEn);
+registerAccountTranslations();

@@ -3,6 +3,7 @@
 // (account.signUp.*, account.password.*, account.profile.passwordHint); account-texts.ts adds them to it.
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
+import { registerAccountTranslations } from './translations.ts';
 
 export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters with a digit, an upper-case and a lower-case letter.`;
 
@@ -31,3 +32,4 @@ export const signUpTextsEn = {
 };
 
 registerTexts('account', { password: passwordTextsEn, signUp: signUpTextsEn, profile: { passwordHint: PASSWORD_HINT } });
+registerAccountTranslations();
