@@ -1,31 +1,16 @@
-// English texts of the create-project area (spec 2 §2, §4, §5, §8), registered under `createProject`.
-// The spec's key createProject.fromExternalLink.invalidUrl.{title,message} keeps its name.
-import { EMAIL_NOT_ALLOWED_MESSAGE, QUOTE_FOLLOW_UP_BUSINESS_DAYS, QUOTE_RESPONSE_PROMISE_HOURS } from '@lingua/contract';
+// English texts of the create-project area (spec 2 §2, §4, §5, §8), registered under `createProject`: the first
+// screen's (first-screen-texts.ts) and what the forms, the estimate and the external link show, registered by those
+// lazily loaded parts. The spec's key createProject.fromExternalLink.invalidUrl.{title,message} keeps its name.
+import { EMAIL_NOT_ALLOWED_MESSAGE } from '@lingua/contract';
 import { registerTexts } from '@lingua/core';
+import { firstScreenTextsEn, registerFirstScreenTexts } from './first-screen-texts.ts';
 
 export const createProjectTextsEn = {
-  title: 'Request a quote or project',
-  subtitle: 'Send us your documents and we will get back to you within {{hours}} hours.',
-  loading: 'Loading…',
+  ...firstScreenTextsEn,
   sections: {
     contact: 'Contact',
     documents: 'Document info',
     project: 'Project info',
-  },
-  visitor: {
-    emailTitle: 'Start with your e-mail address',
-    emailIntro: 'We use it to find your company and to send you the quote.',
-    email: 'E-mail address',
-    continue: 'Continue',
-    companyTitle: 'Select your company',
-    companyIntro: 'Several companies use the domain of {{email}}. Choose the one you work for.',
-    company: 'Company',
-    changeEmail: 'Use another e-mail address',
-    inactiveTitle: 'Your company cannot accept new requests',
-    inactiveMessage: 'The account of your company is inactive, so it cannot accept new requests. Please contact your account manager.',
-    disabledTitle: 'Please sign in to submit a request',
-    disabledMessage: 'Your company accepts requests only from signed-in users.',
-    returnHome: 'Return to home',
   },
   contact: {
     email: 'E-mail',
@@ -104,14 +89,6 @@ export const createProjectTextsEn = {
     hint_one: 'For {{count}} target language. The final quote may differ.',
     hint_other: 'For {{count}} target languages. The final quote may differ.',
   },
-  submitted: {
-    projectTitle: 'Your project was submitted',
-    estimateTitle: 'Your estimate request was submitted',
-    message: `We will reply within ${QUOTE_RESPONSE_PROMISE_HOURS} hours and follow up within ${QUOTE_FOLLOW_UP_BUSINESS_DAYS} business day.`,
-    signUpPrompt: 'Create an account to follow your requests and reorder faster.',
-    signUp: 'Sign up',
-    another: 'Submit another request',
-  },
   fromExternalLink: {
     invalidUrl: {
       title: 'This link is not valid',
@@ -129,5 +106,6 @@ export const createProjectTextsEn = {
 
 /** Adds the create-project texts to the catalogue (idempotent). */
 export function registerCreateProjectTexts(): void {
+  registerFirstScreenTexts();
   registerTexts('createProject', createProjectTextsEn);
 }

@@ -6,13 +6,14 @@ import { calls } from '@lingua/contract';
 import { ApiError, ErrorAlert, signIn, useCall, useSession, useT } from '@lingua/core';
 import { QuoteRequestForm } from '../quote-request-form/quote-request-form.tsx';
 import type { SubmitResult } from '../rules/submit-request.ts';
-import { InactiveClientPage, InvalidLinkPage, SubmissionsDisabledPage, SubmittedPage } from '../quote-request/status-pages.tsx';
+import { InactiveClientPage, SubmissionsDisabledPage, SubmittedPage } from '../quote-request/status-pages.tsx';
 import { useEmailVerification } from '../quote-request/use-email-verification.tsx';
 import { useQuoteFormData } from '../quote-request/use-quote-form-data.ts';
 import { useSubmission } from '../quote-request/use-submission.ts';
 import type { QuoteRequestValues } from '../rules/form-values.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
 import { decodeClientId } from './decode-client-id.ts';
+import { InvalidLinkPage } from './invalid-link-page.tsx';
 
 registerCreateProjectTexts();
 

@@ -5,11 +5,12 @@ import type { ClientConfig, CreatableRequestType } from '@lingua/contract';
 import { lazyPart, preloadLanguages, sessionStore, signIn, useSession, useT, fetchClientConfigs } from '@lingua/core';
 import { matchCompany } from '../rules/company-match.ts';
 import type { SubmitResult } from '../rules/submit-request.ts';
-import { registerCreateProjectTexts } from '../texts.ts';
+import { registerFirstScreenTexts } from '../first-screen-texts.ts';
 import { InactiveClientPage, Loading, SubmissionsDisabledPage, SubmittedPage } from './status-pages.tsx';
 import { VisitorEmailStep } from './visitor-steps.tsx';
 
-registerCreateProjectTexts();
+// The forms, the estimate and the external link register the rest of the texts as they load (decision 171).
+registerFirstScreenTexts();
 
 // The forms load apart (decisions 080, 119): a signed-in user's while the session restores, a visitor's at their
 // first act on the e-mail step; meanwhile the entry's one "Loading…" shows, never a switch of loaders.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InactiveClientPage, InvalidLinkPage, SubmissionsDisabledPage, SubmittedPage } from './status-pages.tsx';
+import { InvalidLinkPage } from '../external-link/invalid-link-page.tsx';
+import { InactiveClientPage, SubmissionsDisabledPage, SubmittedPage } from './status-pages.tsx';
 
 const meta = { title: 'Quote request/Pages', component: SubmittedPage } satisfies Meta<typeof SubmittedPage>;
 export default meta;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconLock, IconLinkOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { CreatableRequestType } from '@lingua/contract';
 import { useT } from '@lingua/core';
 
-function StatusPage({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children: ReactNode }) {
+/** A full-width page of one outcome: an icon, a title and what to do. */
+export function StatusPage({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children: ReactNode }) {
   return (
     <Stack align="center" ta="center" gap="md" py={48} px="md" maw={620} mx="auto">
       <ThemeIcon size={72} radius="xl" variant="light" color={color} aria-hidden>
@@ -76,16 +77,6 @@ export function InactiveClientPage({ message, onBack }: { message?: string; onBa
           {t('createProject.visitor.changeEmail')}
         </Button>
       ) : null}
-    </StatusPage>
-  );
-}
-
-/** Spec 2 §2: the external link is missing a part or its token was refused. */
-export function InvalidLinkPage() {
-  const t = useT();
-  return (
-    <StatusPage icon={<IconLinkOff size={40} />} color="red" title={t('createProject.fromExternalLink.invalidUrl.title')}>
-      <Text size="lg">{t('createProject.fromExternalLink.invalidUrl.message')}</Text>
     </StatusPage>
   );
 }
