@@ -1,5 +1,5 @@
 // The integrations' English texts (spec 1 §1: English only, from a catalogue): API keys and webhooks.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const integrationsTextsEn = {
   // The company's API keys for its own systems (decision 133).
@@ -128,3 +128,11 @@ export const integrationsTextsEn = {
 };
 
 registerTexts('integrations', integrationsTextsEn);
+// The other languages' texts, each imported when its language is shown (decision 189).
+registerTranslations('integrations', {
+  de: () => import('./languages/de.ts'),
+  fr: () => import('./languages/fr.ts'),
+  es: () => import('./languages/es.ts'),
+  ja: () => import('./languages/ja.ts'),
+  ar: () => import('./languages/ar.ts'),
+});
