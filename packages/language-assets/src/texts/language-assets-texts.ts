@@ -1,6 +1,6 @@
 // The language assets' English texts (spec 1 §1: English only, from a catalogue): a company's glossaries
 // (decision 134) and its translation memory (decision 138), as machine translation writes them.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const languageAssetsTextsEn = {
   glossaries: {
@@ -66,3 +66,11 @@ export const languageAssetsTextsEn = {
 };
 
 registerTexts('languageAssets', languageAssetsTextsEn);
+// The other languages' texts, each imported when its language is shown (decision 189).
+registerTranslations('language-assets', {
+  de: () => import('./languages/de.ts'),
+  fr: () => import('./languages/fr.ts'),
+  es: () => import('./languages/es.ts'),
+  ja: () => import('./languages/ja.ts'),
+  ar: () => import('./languages/ar.ts'),
+});
