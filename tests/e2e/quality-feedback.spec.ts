@@ -1,9 +1,10 @@
 // Feedback the provider can act on, end to end (decisions 184, 188), against the real server, Apertium and the media
 // engines: a client translates a Word document of its own sentences and marks two issues in plain words in the
 // document editor, marks one on a line of a transcribed and translated clip in the media editor, and requests
-// changes for the document's Spanish; a coordinator opens the same document, sees the issues with their MQM values,
-// changes what one counts as, answers the other, fixes the segment and redelivers from the provider desk; the client
-// then sees only the changed segment, all on request, and approves. Then a keyboard-alone walk of marking an issue,
+// changes for the Spanish of both; a coordinator opens the document from the provider desk, sees the issues with
+// their MQM values, changes what one counts as, answers the other, fixes the segment and redelivers; then opens the
+// clip's lines from the desk, fixes line 1, marks its issue fixed, updates the files and redelivers. The client
+// then sees only the changed segment and line, all on request, and approves. Then a keyboard-alone walk of marking an issue,
 // and axe (WCAG 2.2 AA). No glossary term is added and no segment confirmed, so the worker's other specs meet
 // nothing of this.
 import type { Browser, Page } from '@playwright/test';
@@ -50,8 +51,10 @@ async function markIssue(page: Page, n: number, what: string, how: string, extra
 }
 
 /** A transcribed and translated clip: "Review and edit", one issue marked on line 1, its count and the file's score. */
-async function markMediaIssue(page: Page, shot: (name: string) => Promise<void>): Promise<void> {
-  await completedRequest(page, `Quality clip ${Date.now().toString(36)}`, clinicClip());
+async function markMediaIssue(page: Page, shot: (name: string) => Promise<void>): Promise<{ name: string; details: string }> {
+  const name = `Quality clip ${Date.now().toString(36)}`;
+  await completedRequest(page, name, clinicClip());
+  const details = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Review and edit' }).click();
   const editor = page.getByRole('region', { name: 'Review and edit' });
   await expect(editor.getByRole('textbox', { name: 'Line 1, Spanish' })).toBeVisible({ timeout: 30_000 });
@@ -77,11 +80,71 @@ async function markMediaIssue(page: Page, shot: (name: string) => Promise<void>)
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('quality-media-390');
   await page.setViewportSize({ width: 1366, height: 900 });
+  return { name, details };
+}
+
+/** The client asks for changes to a request's Spanish from its details page. */
+async function requestChanges(page: Page, details: string, note: string): Promise<void> {
+  await page.goto(details);
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  await decision.getByRole('button', { name: 'Request changes to Spanish' }).click();
+  await decision.getByRole('textbox', { name: 'What should change in Spanish' }).fill(note);
+  await decision.getByRole('button', { name: 'Send the request for changes' }).click();
+  await expect(decision.getByText(/^Changes requested by client@acme-health\.example/)).toBeVisible();
+}
+
+/** Opens a request sent back on the provider desk. */
+async function openSentBack(staff: Page, name: string): Promise<void> {
+  await staff.goto('/providerDesk');
+  const row = staff.getByRole('region', { name: 'Sent back with changes requested' }).getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Changes requested')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: `Open ${name}` }).click();
+}
+
+/** Completes the open request on the desk: its client gets it back. */
+async function redeliver(staff: Page, name: string): Promise<void> {
+  await staff.getByRole('button', { name: 'Complete request' }).click();
+  await expect(staff.getByText('The request was completed.')).toBeVisible({ timeout: 20_000 });
+  await expect(staff.getByRole('region', { name: 'Sent back with changes requested' }).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+}
+
+/**
+ * From the desk to the media request's lines: the coordinator fixes line 1, marks its issue fixed, updates the files
+ * (the request stays sent back until the desk completes it) and redelivers.
+ */
+async function coordinatorFixesMedia(staff: Page, media: string, shot: (name: string, target?: Page) => Promise<void>): Promise<void> {
+  await openSentBack(staff, media);
+  await staff.getByRole('region', { name: 'Fix what was sent back' }).getByRole('link', { name: 'Review and edit the lines' }).click();
+  await expect(staff).toHaveURL(/\/providerDesk\/media\/[0-9a-f-]{36}$/);
+  const editor = staff.getByRole('region', { name: 'Review and edit' });
+  const line = editor.getByRole('textbox', { name: 'Line 1, Spanish' });
+  await expect(line).toBeVisible({ timeout: 30_000 });
+  await line.click();
+  await staff.keyboard.press('ControlOrMeta+a');
+  await staff.keyboard.type('Buenos días, bienvenidos a la clínica.');
+  await expect(editor.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await editor.getByRole('button', { name: 'Issues and questions, line 1' }).click();
+  const issues = editor.getByRole('region', { name: 'Issues' });
+  await expect(issues.getByText('Wrong term · Cosmetic')).toBeVisible();
+  await issues.getByRole('textbox', { name: 'Reason or what was done' }).fill('“Buenos días” now opens the line.');
+  await issues.getByRole('button', { name: 'Mark fixed' }).click();
+  await expect(issues.getByText(/^Fixed: coordinator@lingua\.example on/)).toBeVisible();
+  await editor.getByRole('button', { name: 'Update files' }).click();
+  const rebuilding = editor.getByText(/^The files are being updated/);
+  await expect(rebuilding).toBeVisible();
+  await expect(rebuilding).toBeHidden({ timeout: 120_000 });
+  await expect(line).toBeEditable();
+  await shot('quality-staff-media-1366', staff);
+  await expectAccessible(staff, "staff's media editor on a request sent back");
+  await openSentBack(staff, media);
+  await redeliver(staff, media);
 }
 
 /** The coordinator changes what the second issue counts as, accepts the first, fixes its segment and completes the request on the desk. */
 async function coordinatorFixesAndRedelivers(staff: Page, editor: string, docName: string, shot: (name: string, target?: Page) => Promise<void>): Promise<void> {
-  await staff.goto(editor);
+  await openSentBack(staff, docName);
+  await staff.getByRole('region', { name: 'Fix what was sent back' }).getByRole('link', { name: /^Review and edit quality-e2e-/ }).click();
+  await expect(staff).toHaveURL(editor);
   await field(staff, 2).click();
   const staffIssues = issuesOf(staff);
   await expect(staffIssues.getByText('Counted as: Linguistic conventions, minor')).toBeVisible();
@@ -111,21 +174,14 @@ async function coordinatorFixesAndRedelivers(staff: Page, editor: string, docNam
   await expect(staff.getByText(/^Version 2 · The file holds every change\./)).toBeVisible({ timeout: 120_000 });
   await shot('quality-staff-answer-1366', staff);
 
-  await staff.goto('/providerDesk');
-  const sentBack = staff.getByRole('region', { name: 'Sent back with changes requested' });
-  const row = sentBack.getByRole('row').filter({ hasText: docName });
-  await expect(row.getByText('Changes requested')).toBeVisible({ timeout: 20_000 });
-  await row.getByRole('button', { name: `Open ${docName}` }).click();
+  await openSentBack(staff, docName);
   await shot('quality-desk-1366', staff);
-  await staff.getByRole('button', { name: 'Complete request' }).click();
-  await expect(staff.getByText('The request was completed.')).toBeVisible({ timeout: 20_000 });
-  await expect(sentBack.getByRole('row').filter({ hasText: docName })).toHaveCount(0);
-  await staff.context().close();
+  await redeliver(staff, docName);
 }
 
 test.describe('quality feedback', () => {
   test('a client marks issues and requests changes, a coordinator answers and redelivers, the client approves what changed', async ({ page, login, browser, baseURL, shot }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(720_000);
     await login(USERS.client);
     await page.setViewportSize({ width: 1366, height: 900 });
     const docName = `quality-e2e-${Date.now()}.docx`;
@@ -145,14 +201,11 @@ test.describe('quality feedback', () => {
     await shot('quality-editor-390');
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    await markMediaIssue(page, shot);
+    const media = await markMediaIssue(page, shot);
+    await requestChanges(page, media.details, 'Please greet the patients with “Buenos días”.');
 
-    await page.goto(details);
+    await requestChanges(page, details, 'Please keep “in winter” in the first sentence.');
     const decision = page.getByRole('region', { name: 'Your decision' });
-    await decision.getByRole('button', { name: 'Request changes to Spanish' }).click();
-    await decision.getByRole('textbox', { name: 'What should change in Spanish' }).fill('Please keep “in winter” in the first sentence.');
-    await decision.getByRole('button', { name: 'Send the request for changes' }).click();
-    await expect(decision.getByText(/^Changes requested by client@acme-health\.example/)).toBeVisible();
     await expect(decision.getByText('2 open issues attached.')).toBeVisible();
     await expect(page.getByText('Changes requested', { exact: true }).first()).toBeVisible();
     await shot('quality-decision-1366');
@@ -160,7 +213,19 @@ test.describe('quality feedback', () => {
     await shot('quality-decision-390');
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    await coordinatorFixesAndRedelivers(await signedInPage(browser, baseURL!, USERS.coordinator), editor, docName, shot);
+    const staff = await signedInPage(browser, baseURL!, USERS.coordinator);
+    await coordinatorFixesAndRedelivers(staff, editor, docName, shot);
+    await coordinatorFixesMedia(staff, media.name, shot);
+    await staff.context().close();
+
+    // The media editor opens on the line the coordinator changed, the issue marked fixed beside it.
+    await page.goto(media.details);
+    await page.getByRole('button', { name: 'Review and edit' }).click();
+    const mediaEditor = page.getByRole('region', { name: 'Review and edit' });
+    await expect(mediaEditor.getByRole('switch', { name: 'Only lines changed since your last review' })).toBeChecked({ timeout: 30_000 });
+    await expect(mediaEditor.getByRole('textbox', { name: 'Line 1, Spanish' })).toHaveValue('Buenos días, bienvenidos a la clínica.');
+    await expect(mediaEditor.getByRole('textbox', { name: 'Line 2, Spanish' })).toHaveCount(0);
+    await shot('quality-media-changed-1366');
 
     // Only the segment the coordinator changed, with the answer beside its issue; all on request.
     await page.goto(editor);

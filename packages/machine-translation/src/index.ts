@@ -22,3 +22,5 @@ export { MediaRequestForm } from './media-translation/media-request-form.tsx';
 export type { MediaRequestFormProps } from './media-translation/media-request-form.tsx';
 export { MediaCreatePanel, MediaTypeStep } from './media-translation/media-create-panel.tsx';
 export { MediaRequestDetails } from './media-translation/media-request-details.tsx';
+export { MediaEditor, REBUILD_POLL_MS } from './media-editor/media-editor.tsx';
+export type { MediaEditorProps } from './media-editor/media-editor.tsx';

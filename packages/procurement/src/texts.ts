@@ -88,6 +88,10 @@ export const procurementTextsEn = {
     deliverablesUploaded: 'The deliverables were uploaded.',
     complete: 'Complete request',
     completed: 'The request was completed.',
+    fixTitle: 'Fix what was sent back',
+    fixIntro: 'Open the delivered files in the editor and fix them, then complete the request to deliver it again.',
+    fixLines: 'Review and edit the lines',
+    fixFile: 'Review and edit {{fileName}}',
     uploadedCount_one: '{{count}} file delivered for {{language}}',
     uploadedCount_other: '{{count}} files delivered for {{language}}',
     validation: {

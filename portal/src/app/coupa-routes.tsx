@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Group } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PROVIDER_DESK_ROLES } from '@lingua/contract';
+import { PROVIDER_DESK_ROLES, type JobRequest, type JobRequestFile } from '@lingua/contract';
+import { documentReviewPath } from '@lingua/document-review/review-path';
 import { Guard, useT } from '@lingua/core';
 import { IconMessages } from '@tabler/icons-react';
 import {
@@ -96,8 +97,18 @@ export function CoupaDetailRoute() {
 }
 
 /** /providerDesk: staff who answer procurement requests, with the way to the conversations inbox (decision 185). */
+/**
+ * Where staff fix a request sent back (decision 188): a machine-translated document in the document editor, a
+ * media request's lines on the desk's media page (desk-media-route.tsx); other deliverables are replaced by upload.
+ */
+function fixHref(job: JobRequest, file: JobRequestFile | null): string | null {
+  if (job.origination === 'MEDIAAI') return file ? null : `/providerDesk/media/${encodeURIComponent(job.id)}`;
+  return job.origination === 'MT' && file ? documentReviewPath(job.id, file.fileKey) : null;
+}
+
 export function ProviderDeskRoute() {
   const t = useT();
+  const navigate = useNavigate();
   return (
     <Guard allowedRoles={PROVIDER_DESK_ROLES}>
       <CoupaPage>
@@ -106,7 +117,7 @@ export function ProviderDeskRoute() {
             {t('portal.header.conversationsInbox')}
           </Button>
         </Group>
-        <ProviderDesk />
+        <ProviderDesk fixHref={fixHref} onNavigate={(path) => void navigate(path)} />
       </CoupaPage>
     </Guard>
   );

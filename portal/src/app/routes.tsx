@@ -29,6 +29,7 @@ const CoupaListRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m
 const CoupaStarterRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.CoupaStarterRoute));
 const ProviderDeskRoute = lazyPart(() => import('./coupa-routes.tsx').then((m) => m.ProviderDeskRoute));
 const ConversationInboxRoute = lazyPart(() => import('./conversation-routes.tsx').then((m) => m.ConversationInboxRoute));
+const DeskMediaRoute = lazyPart(() => import('./desk-media-route.tsx').then((m) => m.DeskMediaRoute));
 // So do the pages a visitor of / does not see: sign-up, the password and e-mail pages, the staff dashboards,
 // the FAQ, the solution wizard (decision 081) and the content pages, with their texts.
 const SignUpRoute = lazyPart(() => import('../pages/account-pages/account-pages.tsx').then((m) => m.SignUpRoute));
@@ -62,7 +63,7 @@ const AREAS_BY_SEGMENT: Record<string, readonly { preload(): void }[]> = {
   machineTranslation: [MachineTranslationRoute],
   reports: [ReportsRoute],
   coupa: [CoupaListRoute, CoupaDetailRoute, CoupaCreateQuoteRoute, CoupaStarterRoute, CoupaErrorRoute],
-  providerDesk: [ProviderDeskRoute, ConversationInboxRoute],
+  providerDesk: [ProviderDeskRoute, ConversationInboxRoute, DeskMediaRoute],
   signUp: [SignUpRoute],
   changePassword: [ChangePasswordRoute],
   confirmEmail: [ConfirmEmailRoute],
@@ -138,6 +139,7 @@ export function createPortalRoutes(options: PortalRouteOptions = {}): RouteObjec
             { path: 'coupa', element: <CoupaListRoute /> },
             { path: 'providerDesk', element: <ProviderDeskRoute /> },
             { path: 'providerDesk/inbox', element: <ConversationInboxRoute /> },
+            { path: 'providerDesk/media/:jobRequestId', element: <DeskMediaRoute /> },
             ...GUARDED_AREAS.filter((area) => area.id !== 'machineTranslation' && area.id !== 'coupaCreateQuote' && area.id !== 'reports').flatMap((area) => area.paths.map((path) => ({ path, element: <GuardedAreaPage area={area} /> }))),
             { path: '*', element: <NotFoundPage /> },
           ],

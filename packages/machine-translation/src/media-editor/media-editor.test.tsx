@@ -134,4 +134,17 @@ describe('MediaEditor', () => {
     expect(screen.getByRole('textbox', { name: 'Line 1, English' })).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Update files' })).toBeDisabled();
   });
+
+  it('reads the request with the page’s own call once staff update the files, never the client’s', async () => {
+    // Staff's page for a request sent back (decision 191): the client's GET /jobRequests/{id} would answer 404.
+    const sentBack = fixtureMediaRequest('TRANSCRIPTION_AND_TRANSLATION', { status: 'CHANGES_REQUESTED' });
+    double = installFetchDouble([...mediaRoutes(), ...requestRoutes(sentBack), ...mediaEditorRoutes(fixtureMediaSegments(sentBack, { editable: true }, { outputsStale: true }))]);
+    const reads: string[] = [];
+    renderMt(<MediaEditor job={sentBack} onClose={() => {}} refreshRequest={async () => reads.push('desk')} />);
+    await screen.findByRole('textbox', { name: 'Line 1, English' });
+    await userEvent.click(screen.getByRole('button', { name: 'Update files' }));
+    await waitFor(() => expect(reads).toEqual(['desk']));
+    expect(double.callsTo('/rebuildOutputs', 'POST')).toHaveLength(1);
+    expect(double.calls.filter((c) => c.url.pathname === `/v1/jobRequests/${sentBack.id}`)).toEqual([]);
+  });
 });

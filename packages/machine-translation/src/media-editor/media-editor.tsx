@@ -26,17 +26,22 @@ export interface MediaEditorProps {
   onFailed?: (error: unknown) => void;
   /** Open with the lines the recogniser was unsure of listed first (from the details page's notice). */
   unsureFirst?: boolean;
+  /**
+   * Reads the request again once a rebuild started; the page then reads it while the files are rebuilt. Unset:
+   * the client's GET /jobRequests/{id}, whose cache the details page shares. Staff's page reads the desk's call.
+   */
+  refreshRequest?: () => Promise<unknown>;
 }
 
-export function MediaEditor({ job, onClose, onSaved, onRebuilt, onFailed, unsureFirst }: MediaEditorProps) {
+export function MediaEditor({ job, onClose, onSaved, onRebuilt, onFailed, unsureFirst, refreshRequest }: MediaEditorProps) {
   const t = useT();
   const events = useMemo(() => ({ onSaved, onFailed }), [onSaved, onFailed]);
-  const editor = useMediaEditor(job.id, events);
+  const editor = useMediaEditor(job.id, events, refreshRequest);
   const { segments, file } = editor;
 
   // While the files are rebuilt the request is read every REBUILD_POLL_MS (the details page refreshes every 10 s,
   // long for a subtitle file rebuilt in a second); the shared cache brings the new status to the details too.
-  useCall(calls.getJobRequest, job.status === 'TRANSLATING' ? { params: { jobRequestId: job.id } } : null, {
+  useCall(calls.getJobRequest, job.status === 'TRANSLATING' && !refreshRequest ? { params: { jobRequestId: job.id } } : null, {
     refreshInterval: REBUILD_POLL_MS,
     dedupingInterval: 0,
   });

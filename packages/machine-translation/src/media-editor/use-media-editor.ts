@@ -100,7 +100,7 @@ function useEditorSession(jobRequestId: string, events: SaverEvents) {
 }
 
 /** The actions: each saves what is unsaved first, and shows a failure as a save's would be shown. */
-function useEditorActions(jobRequestId: string, session: ReturnType<typeof useEditorSession>) {
+function useEditorActions(jobRequestId: string, session: ReturnType<typeof useEditorSession>, refreshRequest?: () => Promise<unknown>) {
   const { segments, file, fileIndex, adopt, saver } = session;
   const revalidateRequest = useRevalidateJobRequests();
   const [busy, setBusy] = useState<Busy>(null);
@@ -125,7 +125,7 @@ function useEditorActions(jobRequestId: string, session: ReturnType<typeof useEd
     rebuild: () =>
       act('rebuild', async () => {
         await rebuildMediaOutputs(jobRequestId);
-        await Promise.all([revalidateRequest(jobRequestId), segments.mutate()]);
+        await Promise.all([refreshRequest ? refreshRequest() : revalidateRequest(jobRequestId), segments.mutate()]);
       }),
     exportAs: async (languageId: string, format: SubtitleFormat, fileName: string) => {
       await saver.saveNow();
@@ -148,7 +148,7 @@ function useEditorActions(jobRequestId: string, session: ReturnType<typeof useEd
 }
 
 /** The editor as its views use it: the document, its steps, the save status and the actions. */
-export function useMediaEditor(jobRequestId: string, events: SaverEvents = {}) {
+export function useMediaEditor(jobRequestId: string, events: SaverEvents = {}, refreshRequest?: () => Promise<unknown>) {
   const session = useEditorSession(jobRequestId, events);
   const { segments, file, fileIndex, setFileIndex, reload, saver, editor } = session;
   const doc = editor.history.doc;
@@ -169,7 +169,7 @@ export function useMediaEditor(jobRequestId: string, events: SaverEvents = {}) {
     retrying: saver.status.retrying,
     reload,
     staleLines: useMemo(() => Object.values(doc.translations).reduce((n, lines) => n + lines.filter((l) => l.stale).length, 0), [doc]),
-    ...useEditorActions(jobRequestId, session),
+    ...useEditorActions(jobRequestId, session, refreshRequest),
   };
 }
 

@@ -26,10 +26,21 @@ export const RequestOpen: Story = {
 };
 export const LoadFailed: Story = { beforeEach: serveCoupa([{ path: '/providerDesk/jobRequests', reply: errorResponse(403, 'Only provider staff may use the desk', 'STAFF_ROLE_REQUIRED') }]) };
 
-const sentBack = coupaRequest({ id: 'mt-sent-back', name: 'Leaflet.docx', origination: 'MT', requestType: 'TRANSLATION_REQUEST', status: 'CHANGES_REQUESTED' });
+const sentBack = coupaRequest({
+  id: 'mt-sent-back',
+  name: 'Leaflet.docx',
+  origination: 'MT',
+  requestType: 'TRANSLATION_REQUEST',
+  status: 'CHANGES_REQUESTED',
+  files: [{ fileName: 'Leaflet_esn.docx', fileKey: 'translated/mt-sent-back/esn/Leaflet_esn.docx', category: 'TRANSLATED_DOCUMENT', languageId: 'esn' }],
+});
 
-/** Decision 188: a machine translation its client sent back, listed apart and open: deliverables and "Complete request", no quote. */
+/**
+ * Decision 188: a machine translation its client sent back, listed apart and open: its delivered file linked to
+ * the editor to fix it in, deliverables and "Complete request", no quote.
+ */
 export const SentBackOpen: Story = {
+  args: { fixHref: (job, file) => (file ? `/machineTranslation/fileTranslation/${job.id}/review/${encodeURIComponent(file.fileKey)}` : null) },
   beforeEach: serveCoupa(
     [
       { path: '/providerDesk/jobRequests', reply: (call: RecordedCall) => ({ items: call.url.searchParams.get('status') === 'CHANGES_REQUESTED' ? [sentBack] : [coupaRequest({ status: 'QUOTE_ACCEPTED' })] }) },

@@ -65,4 +65,28 @@ describe('Provider desk: requests sent back', () => {
     await user.click(screen.getByRole('button', { name: 'Complete request' }));
     await waitFor(() => expect(completed).toEqual(['/v1/providerDesk/jobRequests/mt-sent-back/actions/complete']));
   });
+
+  it('links each delivered file to the editor staff fix it in, opened in the app', async () => {
+    const delivered = { fileName: 'Leaflet_esn.docx', fileKey: 'translated/doc/esn/Leaflet_esn.docx', category: 'TRANSLATED_DOCUMENT' as const, languageId: 'esn' };
+    const document = coupaRequest({ id: 'mt-doc', name: 'Leaflet', origination: 'MT', requestType: 'TRANSLATION_REQUEST', status: 'CHANGES_REQUESTED', files: [delivered] });
+    const media = coupaRequest({ id: 'mt-media', name: 'Clinic video', origination: 'MEDIAAI', requestType: 'TRANSLATION_REQUEST', status: 'CHANGES_REQUESTED', files: [] });
+    cleanup = serveCoupa([{ path: '/providerDesk/jobRequests', reply: (call: RecordedCall) => ({ items: call.url.searchParams.get('status') === 'CHANGES_REQUESTED' ? [document, media] : [] }) }], { roles: ['PROJECT_COORDINATOR'] })();
+    const opened: string[] = [];
+    const fixHref = (job: { id: string; origination: string }, file: { fileKey: string } | null) => (job.origination === 'MEDIAAI' ? `/lines/${job.id}` : file ? `/review/${file.fileKey}` : null);
+    render(
+      <LinguaProvider env="test" reportErrors={false} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ProviderDesk fixHref={fixHref} onNavigate={(path) => opened.push(path)} />
+      </LinguaProvider>,
+    );
+    const user = userEvent.setup();
+    const sentBack = await screen.findByRole('region', { name: 'Sent back with changes requested' });
+    await user.click(within(sentBack).getByRole('button', { name: 'Open Leaflet' }));
+    const fix = screen.getByRole('region', { name: 'Fix what was sent back' });
+    expect(within(fix).getByRole('link', { name: 'Review and edit Leaflet_esn.docx' })).toHaveAttribute('href', '/review/translated/doc/esn/Leaflet_esn.docx');
+    await user.click(within(sentBack).getByRole('button', { name: 'Open Clinic video' }));
+    const lines = within(screen.getByRole('region', { name: 'Fix what was sent back' })).getByRole('link', { name: 'Review and edit the lines' });
+    expect(lines).toHaveAttribute('href', '/lines/mt-media');
+    await user.click(lines);
+    expect(opened).toEqual(['/lines/mt-media']);
+  });
 });

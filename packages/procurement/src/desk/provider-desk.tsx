@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isQuoteDocumentName, QUOTE_DOCUMENT_ACCEPT, type JobRequest } from '@lingua/contract';
-import { ErrorAlert, FilePicker, formatDateTime, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
+import { isQuoteDocumentName, QUOTE_DOCUMENT_ACCEPT, type JobRequest, type JobRequestFile } from '@lingua/contract';
+import { ErrorAlert, FilePicker, formatDateTime, inAppClick, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
 import { registerProcurementTexts } from '../texts.ts';
 import { addDeliverables } from '../api/add-deliverables.ts';
 import { completeJobRequest } from '../api/complete-job-request.ts';
@@ -15,6 +15,13 @@ registerProcurementTexts();
 export interface ProviderDeskProps {
   /** Uploads files and returns their keys; default the temporary upload permission of the API. */
   upload?: (files: readonly File[]) => Promise<Array<{ fileName: string; fileKey: string }>>;
+  /**
+   * Where staff fix a request sent back (decision 188): a delivered document's editor, or with `file` null a
+   * media request's lines; null where there is none. The portal knows the editors' addresses.
+   */
+  fixHref?: (job: JobRequest, file: JobRequestFile | null) => string | null;
+  /** Opens an in-app address without reloading the page. */
+  onNavigate?: (path: string) => void;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface ProviderDeskProps {
  * the quote document and total, upload deliverables per target language, complete the request. Requests of any kind
  * a client sent back with changes requested are listed apart, to fix and complete again (decision 188).
  */
-export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
+export function ProviderDesk({ upload = uploadFiles, fixHref, onNavigate }: ProviderDeskProps) {
   const t = useT();
   const list = useDeskJobRequests();
   const sentBack = useSentBackJobRequests();
@@ -41,7 +48,7 @@ export function ProviderDesk({ upload = uploadFiles }: ProviderDeskProps) {
       </div>
       {returned.length > 0 ? <DeskList id="desk-sent-back-title" title={t('coupa.desk.sentBackTitle')} items={returned} selectedId={selectedId} onToggle={toggle} /> : null}
       <DeskList id="desk-list-title" title={t('coupa.desk.listTitle')} items={items} selectedId={selectedId} onToggle={toggle} error={list.error} loading={!list.data} onRetry={() => void list.mutate()} />
-      {selected ? <DeskRequest key={selected.id} job={selected} upload={upload} onChanged={changed} /> : <Text c="dimmed">{t('coupa.desk.selectRequest')}</Text>}
+      {selected ? <DeskRequest key={selected.id} job={selected} upload={upload} onChanged={changed} fix={<FixLinks job={selected} fixHref={fixHref} onNavigate={onNavigate} />} /> : <Text c="dimmed">{t('coupa.desk.selectRequest')}</Text>}
     </Stack>
   );
 }
@@ -151,7 +158,7 @@ function useDeskActions(onChanged: () => void) {
 
 type Upload = NonNullable<ProviderDeskProps['upload']>;
 
-function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: Upload; onChanged: () => void }) {
+function DeskRequest({ job, upload, onChanged, fix }: { job: JobRequest; upload: Upload; onChanged: () => void; fix: ReactNode }) {
   const { actions, error } = useDeskActions(onChanged);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="desk-request-title">
@@ -162,11 +169,40 @@ function DeskRequest({ job, upload, onChanged }: { job: JobRequest; upload: Uplo
         <StatusBadge status={job.status} vocabulary="request" requestType={job.requestType} />
       </Group>
       {error ? <ErrorAlert error={error} mb="md" /> : null}
+      {fix}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {job.origination === 'COUPA' ? <QuoteForm job={job} upload={upload} actions={actions} /> : null}
         <DeliverablesForm job={job} upload={upload} actions={actions} />
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/** A request sent back: links to the editors its delivered files open in, to fix them before completing it again. */
+function FixLinks({ job, fixHref, onNavigate }: Pick<ProviderDeskProps, 'fixHref' | 'onNavigate'> & { job: JobRequest }) {
+  const t = useT();
+  if (job.status !== 'CHANGES_REQUESTED' || !fixHref) return null;
+  const targets =
+    job.origination === 'MEDIAAI' ? [{ file: null, label: t('coupa.desk.fixLines') }] : job.files.filter((f) => f.category === 'TRANSLATED_DOCUMENT').map((file) => ({ file, label: t('coupa.desk.fixFile', { fileName: file.fileName }) }));
+  const links = targets.flatMap(({ file, label }) => {
+    const href = fixHref(job, file);
+    return href ? [{ href, label, key: file?.fileKey ?? 'lines' }] : [];
+  });
+  if (!links.length) return null;
+  return (
+    <Stack gap={6} mb="md" component="section" aria-labelledby="desk-fix-title">
+      <Title order={3} size="h4" id="desk-fix-title">
+        {t('coupa.desk.fixTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('coupa.desk.fixIntro')}
+      </Text>
+      {links.map((link) => (
+        <Anchor key={link.key} href={link.href} size="sm" onClick={onNavigate ? inAppClick(() => onNavigate(link.href)) : undefined}>
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
   );
 }
 
