@@ -1,6 +1,6 @@
 // English texts of the reports area (spec 3 §2.4, §9), registered under `reports`.
 import { REPORT_EXPORT_LIMIT } from '@lingua/contract';
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const reportsTextsEn = {
   title: 'Reports',
@@ -67,4 +67,12 @@ export const reportsTextsEn = {
 /** Adds the reports texts to the catalogue (idempotent). */
 export function registerReportsTexts(): void {
   registerTexts('reports', reportsTextsEn);
+  // The other languages' texts, each imported when its language is shown (decision 189).
+  registerTranslations('reports', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
 }

@@ -1,0 +1,67 @@
+// The reports area's texts in German (formal address, docs/ui-glossary.md); the keys mirror texts.ts (decision 189).
+import { REPORT_EXPORT_LIMIT } from '@lingua/contract';
+import type { Catalogue } from '@lingua/core';
+
+export default {
+  reports: {
+    title: 'Berichte',
+    subtitle:
+      'Berichte zu Projekten, Angeboten, Aufgaben, Kontakten und Qualität, berechnet aus den Anfragen Ihrer Organisation.',
+    loading: 'Berichte werden geladen …',
+    loadError: 'Die Berichte konnten nicht geladen werden.',
+    empty: 'Es sind noch keine Berichte verfügbar.',
+    open: 'Bericht öffnen',
+    types: {
+      PROJECT: 'Projekt',
+      QUOTE: 'Angebot',
+      TASK: 'Aufgabe',
+      CLIENT_CONTACT: 'Kundenkontakt',
+      QUALITY: 'Qualität',
+    },
+    breadcrumb: { label: 'Brotkrümelnavigation', home: 'Startseite', reports: 'Berichte' },
+    report: {
+      loading: 'Bericht wird geladen …',
+      loadError: 'Dieser Bericht konnte nicht geladen werden.',
+      filtersLegend: 'Filter',
+      search: 'Suchen',
+      any: 'Alle',
+      datePlaceholder: 'MM/TT/JJJJ',
+      clear: '{{name}} löschen',
+      rowsLoadError: 'Die Zeilen dieses Berichts konnten nicht geladen werden.',
+      noRows: 'Keine Zeilen entsprechen diesen Filtern.',
+      total_one: '{{total}} Zeile',
+      total_other: '{{total}} Zeilen',
+      tableLabel: 'Zeilen von {{name}}',
+      pageSize: 'Zeilen pro Seite',
+      pagination: 'Seiten',
+      pageOf: 'Seite {{page}} von {{pages}}',
+      firstPage: 'Erste Seite',
+      previousPage: 'Vorherige Seite',
+      nextPage: 'Nächste Seite',
+      lastPage: 'Letzte Seite',
+      sortBy: 'Nach {{column}} sortieren',
+      empty: '—',
+    },
+    chart: {
+      title: 'Übersicht',
+      loadError: 'Das Diagramm konnte nicht geladen werden.',
+      noData: 'Für diese Filter gibt es nichts darzustellen.',
+      summaryMonthCount: '{{columns}} pro Monat: {{points}}.',
+      summaryMonthAmount: '{{measure}} pro Monat: {{points}}.',
+      summaryCategoryCount: 'Zeilen pro {{column}}: {{points}}.',
+      summaryCategoryAmount: '{{measure}} pro {{column}}: {{points}}.',
+      rows: 'Zeilen',
+      point: '{{label}}: {{value}}',
+    },
+    export: {
+      button: 'Exportieren',
+      csv: 'CSV (Tabellenkalkulation)',
+      json: 'JSON',
+      inProgress: 'Export wird vorbereitet …',
+      done: '{{fileName}} gespeichert.',
+      failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      firstRecordsOnly: `Die Datei enthält die ersten ${REPORT_EXPORT_LIMIT} von {{total}} Zeilen. Grenzen Sie die Filter ein, um den Rest zu exportieren.`,
+      unsupportedType: 'Nicht unterstützter Exporttyp',
+    },
+  },
+} satisfies Catalogue;

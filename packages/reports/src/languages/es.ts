@@ -1,0 +1,68 @@
+// The reports area's texts in Spanish (usted, docs/ui-glossary.md); the keys mirror texts.ts (decision 189).
+import { REPORT_EXPORT_LIMIT } from '@lingua/contract';
+import type { Catalogue } from '@lingua/core';
+
+export default {
+  reports: {
+    title: 'Informes',
+    subtitle:
+      'Informes de proyectos, presupuestos, tareas, contactos y calidad, calculados a partir de las solicitudes de su organización.',
+    loading: 'Cargando informes…',
+    loadError: 'No hemos podido cargar los informes.',
+    empty: 'Aún no hay informes disponibles.',
+    open: 'Abrir informe',
+    types: {
+      PROJECT: 'Proyecto',
+      QUOTE: 'Presupuesto',
+      TASK: 'Tarea',
+      CLIENT_CONTACT: 'Contacto del cliente',
+      QUALITY: 'Calidad',
+    },
+    breadcrumb: { label: 'Ruta de navegación', home: 'Inicio', reports: 'Informes' },
+    report: {
+      loading: 'Cargando el informe…',
+      loadError: 'No hemos podido cargar este informe.',
+      filtersLegend: 'Filtros',
+      search: 'Buscar',
+      any: 'Cualquiera',
+      datePlaceholder: 'MM/DD/AAAA',
+      clear: 'Borrar {{name}}',
+      rowsLoadError: 'No hemos podido cargar las filas de este informe.',
+      noRows: 'Ninguna fila coincide con estos filtros.',
+      total_one: '{{total}} fila',
+      total_many: '{{total}} de filas',
+      total_other: '{{total}} filas',
+      tableLabel: 'Filas de {{name}}',
+      pageSize: 'Filas por página',
+      pagination: 'Páginas',
+      pageOf: 'Página {{page}} de {{pages}}',
+      firstPage: 'Primera página',
+      previousPage: 'Página anterior',
+      nextPage: 'Página siguiente',
+      lastPage: 'Última página',
+      sortBy: 'Ordenar por {{column}}',
+      empty: '—',
+    },
+    chart: {
+      title: 'Resumen',
+      loadError: 'No hemos podido cargar el gráfico.',
+      noData: 'No hay nada que representar con estos filtros.',
+      summaryMonthCount: '{{columns}} por mes: {{points}}.',
+      summaryMonthAmount: '{{measure}} por mes: {{points}}.',
+      summaryCategoryCount: 'Filas por {{column}}: {{points}}.',
+      summaryCategoryAmount: '{{measure}} por {{column}}: {{points}}.',
+      rows: 'Filas',
+      point: '{{label}}: {{value}}',
+    },
+    export: {
+      button: 'Exportar',
+      csv: 'CSV (hoja de cálculo)',
+      json: 'JSON',
+      inProgress: 'Preparando la exportación…',
+      done: 'Se ha guardado {{fileName}}.',
+      failed: 'La exportación ha fallado. Inténtelo de nuevo.',
+      firstRecordsOnly: `El archivo contiene las primeras ${REPORT_EXPORT_LIMIT} de {{total}} filas. Acote los filtros para exportar el resto.`,
+      unsupportedType: 'Tipo de exportación no admitido',
+    },
+  },
+} satisfies Catalogue;

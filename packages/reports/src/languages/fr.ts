@@ -1,0 +1,68 @@
+// The reports area's texts in French (vouvoiement, docs/ui-glossary.md); the keys mirror texts.ts (decision 189).
+import { REPORT_EXPORT_LIMIT } from '@lingua/contract';
+import type { Catalogue } from '@lingua/core';
+
+export default {
+  reports: {
+    title: 'Rapports',
+    subtitle:
+      'Rapports sur les projets, devis, tâches, contacts et la qualité, calculés à partir des demandes de votre organisation.',
+    loading: 'Chargement des rapports…',
+    loadError: 'Nous n’avons pas pu charger les rapports.',
+    empty: 'Aucun rapport n’est encore disponible.',
+    open: 'Ouvrir le rapport',
+    types: {
+      PROJECT: 'Projet',
+      QUOTE: 'Devis',
+      TASK: 'Tâche',
+      CLIENT_CONTACT: 'Contact client',
+      QUALITY: 'Qualité',
+    },
+    breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil', reports: 'Rapports' },
+    report: {
+      loading: 'Chargement du rapport…',
+      loadError: 'Nous n’avons pas pu charger ce rapport.',
+      filtersLegend: 'Filtres',
+      search: 'Rechercher',
+      any: 'Tous',
+      datePlaceholder: 'MM/JJ/AAAA',
+      clear: 'Effacer {{name}}',
+      rowsLoadError: 'Nous n’avons pas pu charger les lignes de ce rapport.',
+      noRows: 'Aucune ligne ne correspond à ces filtres.',
+      total_one: '{{total}} ligne',
+      total_many: '{{total}} de lignes',
+      total_other: '{{total}} lignes',
+      tableLabel: 'Lignes de {{name}}',
+      pageSize: 'Lignes par page',
+      pagination: 'Pages',
+      pageOf: 'Page {{page}} sur {{pages}}',
+      firstPage: 'Première page',
+      previousPage: 'Page précédente',
+      nextPage: 'Page suivante',
+      lastPage: 'Dernière page',
+      sortBy: 'Trier par {{column}}',
+      empty: '—',
+    },
+    chart: {
+      title: 'Vue d’ensemble',
+      loadError: 'Nous n’avons pas pu charger le graphique.',
+      noData: 'Rien à représenter pour ces filtres.',
+      summaryMonthCount: '{{columns}} par mois : {{points}}.',
+      summaryMonthAmount: '{{measure}} par mois : {{points}}.',
+      summaryCategoryCount: 'Lignes par {{column}} : {{points}}.',
+      summaryCategoryAmount: '{{measure}} par {{column}} : {{points}}.',
+      rows: 'Lignes',
+      point: '{{label}} : {{value}}',
+    },
+    export: {
+      button: 'Exporter',
+      csv: 'CSV (tableur)',
+      json: 'JSON',
+      inProgress: 'Préparation de l’export…',
+      done: '{{fileName}} enregistré.',
+      failed: 'L’export a échoué. Veuillez réessayer.',
+      firstRecordsOnly: `Le fichier contient les ${REPORT_EXPORT_LIMIT} premières lignes sur {{total}}. Affinez les filtres pour exporter le reste.`,
+      unsupportedType: 'Type d’export non pris en charge',
+    },
+  },
+} satisfies Catalogue;
