@@ -1,6 +1,6 @@
 // English texts of the staff dashboards (spec 1 §2), registered under `dashboards`. The failure message is
 // core's `common.errors.dashboard` (spec 1 §8).
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const dashboardsTextsEn = {
   title: 'Performance dashboard',
@@ -202,5 +202,13 @@ export const dashboardsTextsEn = {
 
 export function registerDashboardsTexts(): void {
   registerTexts('dashboards', dashboardsTextsEn);
+  // The other languages' texts, each imported when its language is shown (decision 189).
+  registerTranslations('dashboards', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
 }
 registerDashboardsTexts();
