@@ -1,7 +1,7 @@
 // The texts of the machine-translation elements' first screens (decision 171): the signed-out element's reason to
 // sign in and the page's title and tabs. What the forms, the details, the media editor and the escalation show
 // is in texts.ts, loaded with those parts after first paint.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const firstScreenTextsEn = {
   // Shown by a signed-out element: what it does, and why sign-in is needed.
@@ -31,4 +31,14 @@ export function registerFirstScreenTexts(): void {
   if (registered) return;
   registered = true;
   registerTexts('machineTranslation', firstScreenTextsEn);
+  // Every screen of the package registers these texts (registerMachineTranslationTexts does too, and file deletion
+  // and the approval bar show only inside its request details), so this one call brings the package's other
+  // languages, each imported the first time it is shown (decision 189).
+  registerTranslations('machine-translation', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
 }
