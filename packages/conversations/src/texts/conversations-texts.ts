@@ -1,6 +1,6 @@
 // The conversations' English texts (spec 1 §1: English only, from a catalogue): threads on a request, a file, a
 // document segment or a media line, answered in the portal or from the notice e-mail (decision 185).
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const conversationsTextsEn = {
   title: 'Conversation',
@@ -67,3 +67,11 @@ export const conversationsTextsEn = {
 };
 
 registerTexts('conversations', conversationsTextsEn);
+// The other languages, each imported the first time it is shown (decision 189).
+registerTranslations('conversations', {
+  de: () => import('./languages/de.ts'),
+  fr: () => import('./languages/fr.ts'),
+  es: () => import('./languages/es.ts'),
+  ja: () => import('./languages/ja.ts'),
+  ar: () => import('./languages/ar.ts'),
+});

@@ -1,6 +1,6 @@
 // The document editor's English texts (spec 1 §1: English only, from a catalogue): a translated document reviewed
 // and fixed in the browser (decisions 173 and 174).
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const documentReviewTextsEn = {
   title: 'Review and edit',
@@ -185,3 +185,12 @@ export const documentReviewTextsEn = {
 };
 
 registerTexts('documentReview', documentReviewTextsEn);
+// The other languages of the editor and its checks (document-checks-texts.ts), each imported the first time it is
+// shown (decision 189).
+registerTranslations('document-review', {
+  de: () => import('./languages/de.ts'),
+  fr: () => import('./languages/fr.ts'),
+  es: () => import('./languages/es.ts'),
+  ja: () => import('./languages/ja.ts'),
+  ar: () => import('./languages/ar.ts'),
+});
