@@ -6,7 +6,7 @@ import {
   LATE_INTEREST_PERCENT_PER_MONTH,
   LATE_INTEREST_PERCENT_PER_YEAR,
 } from '@lingua/contract';
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const autoQuoteTextsEn = {
   title: 'Your quote',
@@ -105,4 +105,12 @@ export const autoQuoteTextsEn = {
 /** Adds the auto-quote texts to the catalogue (idempotent). */
 export function registerAutoQuoteTexts(): void {
   registerTexts('autoQuote', autoQuoteTextsEn);
+  // The other languages, each imported the first time it is shown (decision 189); a second call is ignored.
+  registerTranslations('auto-quote', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
 }

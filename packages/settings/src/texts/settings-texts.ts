@@ -1,6 +1,6 @@
 // The settings panel's English texts (spec 1 §1: English only, from a catalogue): its title and the tabs' names;
 // each tab's own texts are its package's.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const settingsTextsEn = {
   title: 'Account settings',
@@ -8,3 +8,11 @@ export const settingsTextsEn = {
 };
 
 registerTexts('settings', settingsTextsEn);
+// The other languages, each imported the first time it is shown (decision 189).
+registerTranslations('settings', {
+  de: () => import('./languages/de.ts'),
+  fr: () => import('./languages/fr.ts'),
+  es: () => import('./languages/es.ts'),
+  ja: () => import('./languages/ja.ts'),
+  ar: () => import('./languages/ar.ts'),
+});

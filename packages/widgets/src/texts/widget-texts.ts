@@ -1,5 +1,5 @@
 // The widgets package's part of the English catalogue, registered under `widgets`.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 import { loaderTexts } from './loader-texts.ts';
 
 export const widgetTexts = {
@@ -25,5 +25,13 @@ let registered = false;
 export function registerWidgetTexts(): void {
   if (registered) return;
   registerTexts('widgets', widgetTexts);
+  // The other languages, each imported the first time it is shown (decision 189); the loader's texts stay English.
+  registerTranslations('widgets', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
   registered = true;
 }
