@@ -1,6 +1,6 @@
 // English texts of the procurement-platform area (spec 3 §2.6, §8 — the quoted texts word for word) and of the
 // provider desk. Registered under `coupa`; job-request list, status and zip texts live in core.
-import { registerTexts } from '@lingua/core';
+import { registerTexts, registerTranslations } from '@lingua/core';
 
 export const procurementTextsEn = {
   signInReason:
@@ -110,4 +110,12 @@ export function registerProcurementTexts(): void {
   if (registered) return;
   registered = true;
   registerTexts('coupa', procurementTextsEn);
+  // The other languages' texts, each imported when its language is shown (decision 189).
+  registerTranslations('procurement', {
+    de: () => import('./languages/de.ts'),
+    fr: () => import('./languages/fr.ts'),
+    es: () => import('./languages/es.ts'),
+    ja: () => import('./languages/ja.ts'),
+    ar: () => import('./languages/ar.ts'),
+  });
 }

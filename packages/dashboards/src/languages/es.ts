@@ -12,7 +12,7 @@ export default {
     collapseAll: 'Contraer todo',
     apiKeysLink: 'Claves de API de todas las empresas',
     auditTrailLink: 'Registros de auditoría',
-    providerDeskLink: 'Puesto del proveedor',
+    providerDeskLink: 'Área del proveedor',
     qualityLink: 'Calidad',
     refreshed: 'Actualizado a las {{time}}; se actualiza cada minuto',
     home: 'Inicio',
