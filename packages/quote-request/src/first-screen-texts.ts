@@ -19,7 +19,8 @@ export const firstScreenTextsEn = {
     company: 'Company',
     changeEmail: 'Use another e-mail address',
     inactiveTitle: 'Your company cannot accept new requests',
-    inactiveMessage: 'The account of your company is inactive, so it cannot accept new requests. Please contact your account manager.',
+    inactiveMessage:
+      'The account of your company is inactive, so it cannot accept new requests. Please contact your account manager.',
     disabledTitle: 'Please sign in to submit a request',
     disabledMessage: 'Your company accepts requests only from signed-in users.',
     returnHome: 'Return to home',

@@ -9,7 +9,8 @@ export default {
     list: {
       title: 'Coupa-Anfragen',
       createRequest: 'Anfrage erstellen',
-      createDisabled: 'Öffnen Sie die Beschaffungsplattform und starten Sie erneut einen Punch-out, um eine Anfrage zu erstellen.',
+      createDisabled:
+        'Öffnen Sie die Beschaffungsplattform und starten Sie erneut einen Punch-out, um eine Anfrage zu erstellen.',
       submittedOn: 'Gesendet am',
       viewDetails: 'Details anzeigen',
     },
@@ -69,7 +70,8 @@ export default {
     },
     desk: {
       title: 'Dienstleister-Arbeitsplatz',
-      subtitle: 'Beschaffungsanfragen beantworten: Angebot ausstellen, Übersetzungen liefern, Anfrage abschließen.',
+      subtitle:
+        'Beschaffungsanfragen beantworten: Angebot ausstellen, Übersetzungen liefern, Anfrage abschließen.',
       listTitle: 'Beschaffungsanfragen',
       sentBackTitle: 'Mit Änderungswünschen zurückgesendet',
       client: 'Kunde',

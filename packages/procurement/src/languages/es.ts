@@ -69,7 +69,8 @@ export default {
     },
     desk: {
       title: 'Área del proveedor',
-      subtitle: 'Responda a las solicitudes de compra: emita el presupuesto, entregue las traducciones y complete la solicitud.',
+      subtitle:
+        'Responda a las solicitudes de compra: emita el presupuesto, entregue las traducciones y complete la solicitud.',
       listTitle: 'Solicitudes de compra',
       sentBackTitle: 'Devueltas con cambios solicitados',
       client: 'Cliente',

@@ -69,7 +69,8 @@ export default {
     },
     desk: {
       title: 'Espace prestataire',
-      subtitle: 'Répondez aux demandes d’achat : émettez le devis, livrez les traductions, terminez la demande.',
+      subtitle:
+        'Répondez aux demandes d’achat : émettez le devis, livrez les traductions, terminez la demande.',
       listTitle: 'Demandes d’achat',
       sentBackTitle: 'Renvoyées avec des modifications demandées',
       client: 'Client',

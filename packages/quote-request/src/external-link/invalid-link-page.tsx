@@ -9,7 +9,11 @@ import { StatusPage } from '../quote-request/status-pages.tsx';
 export function InvalidLinkPage() {
   const t = useT();
   return (
-    <StatusPage icon={<IconLinkOff size={40} />} color="red" title={t('createProject.fromExternalLink.invalidUrl.title')}>
+    <StatusPage
+      icon={<IconLinkOff size={40} />}
+      color="red"
+      title={t('createProject.fromExternalLink.invalidUrl.title')}
+    >
       <Text size="lg">{t('createProject.fromExternalLink.invalidUrl.message')}</Text>
     </StatusPage>
   );

@@ -48,7 +48,11 @@ export default {
     },
     documents: {
       inputMethod: 'Wie möchten Sie die Inhalte senden?',
-      methods: { files: 'Dateien hochladen', text: 'Text eingeben oder einfügen', links: 'Dateilinks teilen' },
+      methods: {
+        files: 'Dateien hochladen',
+        text: 'Text eingeben oder einfügen',
+        links: 'Dateilinks teilen',
+      },
       dropTitle: 'Dateien hierher ziehen oder zum Auswählen klicken',
       dropHint: 'Bis zu {{count}} Dateien, je {{size}} MB',
       dropHintTotal: 'Bis zu {{count}} Dateien, je {{size}} MB, insgesamt {{total}} MB',
@@ -110,7 +114,8 @@ export default {
       projectTitle: 'Ihr Projekt wurde übermittelt',
       estimateTitle: 'Ihre Angebotsanfrage wurde übermittelt',
       message: `Wir antworten innerhalb von ${QUOTE_RESPONSE_PROMISE_HOURS} Stunden und melden uns innerhalb von ${QUOTE_FOLLOW_UP_BUSINESS_DAYS} Werktag erneut bei Ihnen.`,
-      signUpPrompt: 'Erstellen Sie ein Konto, um Ihre Anfragen zu verfolgen und schneller erneut zu bestellen.',
+      signUpPrompt:
+        'Erstellen Sie ein Konto, um Ihre Anfragen zu verfolgen und schneller erneut zu bestellen.',
       signUp: 'Registrieren',
       another: 'Weitere Anfrage senden',
     },

@@ -47,7 +47,11 @@ export default {
     },
     documents: {
       inputMethod: '¿Cómo desea enviar el contenido?',
-      methods: { files: 'Subir archivos', text: 'Escribir o pegar texto', links: 'Compartir enlaces a archivos' },
+      methods: {
+        files: 'Subir archivos',
+        text: 'Escribir o pegar texto',
+        links: 'Compartir enlaces a archivos',
+      },
       dropTitle: 'Arrastre archivos aquí o haga clic para seleccionarlos',
       dropHint: 'Hasta {{count}} archivos de {{size}} MB cada uno',
       dropHintTotal: 'Hasta {{count}} archivos de {{size}} MB cada uno, {{total}} MB en total',
@@ -61,7 +65,8 @@ export default {
       linkName: 'Nombre del archivo',
       addLink: 'Añadir enlace',
       removeLink: 'Quitar el enlace {{index}}',
-      includeReferenceFiles: 'Incluir archivos de referencia (glosarios, guías de estilo, traducciones anteriores)',
+      includeReferenceFiles:
+        'Incluir archivos de referencia (glosarios, guías de estilo, traducciones anteriores)',
       referenceDropTitle: 'Arrastre archivos de referencia aquí o haga clic para seleccionarlos',
       referenceDropHint: 'Hasta {{count}} archivos de {{size}} MB cada uno',
     },

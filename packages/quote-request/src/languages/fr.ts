@@ -48,7 +48,11 @@ export default {
     },
     documents: {
       inputMethod: 'Comment souhaitez-vous envoyer le contenu ?',
-      methods: { files: 'Charger des fichiers', text: 'Saisir ou coller du texte', links: 'Partager des liens vers des fichiers' },
+      methods: {
+        files: 'Charger des fichiers',
+        text: 'Saisir ou coller du texte',
+        links: 'Partager des liens vers des fichiers',
+      },
       dropTitle: 'Faites glisser des fichiers ici ou cliquez pour les sélectionner',
       dropHint: 'Jusqu’à {{count}} fichiers, {{size}} Mo chacun',
       dropHintTotal: 'Jusqu’à {{count}} fichiers, {{size}} Mo chacun, {{total}} Mo au total',

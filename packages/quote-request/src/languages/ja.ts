@@ -47,7 +47,11 @@ export default {
     },
     documents: {
       inputMethod: 'コンテンツの送信方法を選択してください',
-      methods: { files: 'ファイルをアップロード', text: 'テキストを入力または貼り付け', links: 'ファイルのリンクを共有' },
+      methods: {
+        files: 'ファイルをアップロード',
+        text: 'テキストを入力または貼り付け',
+        links: 'ファイルのリンクを共有',
+      },
       dropTitle: 'ここにファイルをドラッグするか、クリックして選択してください',
       dropHint: '最大{{count}}ファイル、1ファイルあたり{{size}} MBまで',
       dropHintTotal: '最大{{count}}ファイル、1ファイルあたり{{size}} MB、合計{{total}} MBまで',
@@ -114,7 +118,8 @@ export default {
     fromExternalLink: {
       invalidUrl: {
         title: 'このリンクは無効です',
-        message: 'アクセスしたページのアドレスが不完全か、有効期限が切れています。新しいリンクをご依頼ください。',
+        message:
+          'アクセスしたページのアドレスが不完全か、有効期限が切れています。新しいリンクをご依頼ください。',
       },
       inactive: 'この会社のアカウントは無効になっているため、新しいご依頼を受け付けられません。',
     },

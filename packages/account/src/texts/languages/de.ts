@@ -75,7 +75,8 @@ export default {
       code: 'Authentifizierungscode',
       codeDigit: 'Authentifizierungscode, Ziffer {{position}} von 6',
       codeRequired: 'Geben Sie den 6-stelligen Code ein',
-      invalidCode: 'Ungültiger Code. Bitte versuchen Sie es erneut oder warten Sie, bis sich der Code ändert.',
+      invalidCode:
+        'Ungültiger Code. Bitte versuchen Sie es erneut oder warten Sie, bis sich der Code ändert.',
       verify: 'Prüfen und aktivieren',
       enabledNotice: 'Die Multi-Faktor-Authentifizierung ist jetzt aktiviert.',
       disabledNotice: 'Die Multi-Faktor-Authentifizierung ist jetzt deaktiviert.',
@@ -185,7 +186,12 @@ export default {
       title: 'Konto erstellen',
       subtitle:
         'Registrieren Sie sich mit Ihrer geschäftlichen E-Mail-Adresse, um Angebote anzufordern und Ihre Projekte zu verfolgen.',
-      steps: { userInfo: 'Ihre Angaben', address: 'Adresse', company: 'Unternehmen', customFields: 'Weitere Angaben' },
+      steps: {
+        userInfo: 'Ihre Angaben',
+        address: 'Adresse',
+        company: 'Unternehmen',
+        customFields: 'Weitere Angaben',
+      },
       firstName: 'Vorname',
       lastName: 'Nachname',
       email: 'Geschäftliche E-Mail-Adresse',
@@ -229,7 +235,8 @@ export default {
       title: 'Bestätigung der E-Mail-Adresse',
       confirming: 'Ihre E-Mail-Adresse wird bestätigt …',
       successTitle: 'E-Mail-Adresse bestätigt',
-      successMessage: 'Vielen Dank. Ihre E-Mail-Adresse {{email}} ist bestätigt, und Sie können sich jetzt anmelden.',
+      successMessage:
+        'Vielen Dank. Ihre E-Mail-Adresse {{email}} ist bestätigt, und Sie können sich jetzt anmelden.',
       invalidUrl:
         'Dieser Bestätigungslink ist ungültig. Öffnen Sie den Link aus der E-Mail erneut oder registrieren Sie sich noch einmal.',
       failedTitle: 'Bestätigung fehlgeschlagen',
@@ -251,7 +258,8 @@ export default {
     keepForever: 'Dateien aufbewahren, bis jemand sie löscht',
     keepDays: 'Dateien eine bestimmte Anzahl von Tagen nach Abschluss einer Anfrage löschen',
     days: 'Tage nach Abschluss einer Anfrage',
-    providerMaximum: 'Ihr Dienstleister bewahrt Dateien höchstens {{days}} Tage nach Abschluss einer Anfrage auf.',
+    providerMaximum:
+      'Ihr Dienstleister bewahrt Dateien höchstens {{days}} Tage nach Abschluss einer Anfrage auf.',
     providerMaximumApplies:
       'Dateien werden {{days}} Tage nach Abschluss einer Anfrage gelöscht – so lange bewahrt Ihr Dienstleister sie höchstens auf.',
     save: 'Speichern',

@@ -186,7 +186,12 @@ export default {
       title: 'Créer votre compte',
       subtitle:
         'Créez un compte avec votre adresse e-mail professionnelle pour demander des devis et suivre vos projets.',
-      steps: { userInfo: 'Vos coordonnées', address: 'Adresse', company: 'Entreprise', customFields: 'Informations complémentaires' },
+      steps: {
+        userInfo: 'Vos coordonnées',
+        address: 'Adresse',
+        company: 'Entreprise',
+        customFields: 'Informations complémentaires',
+      },
       firstName: 'Prénom',
       lastName: 'Nom',
       email: 'Adresse e-mail professionnelle',

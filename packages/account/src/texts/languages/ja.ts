@@ -133,7 +133,8 @@ export default {
         review_changes_requested: '自分が担当した依頼にクライアントが修正を依頼したとき（スタッフ）',
         review_approved: '自分が担当した依頼の翻訳をクライアントが承認したとき（スタッフ）',
         message_created: '参加している会話に新しいメッセージが届いたとき',
-        files_deletion_scheduled: '保存期間の設定により会社のファイルがまもなく削除されるとき（クライアント管理者）',
+        files_deletion_scheduled:
+          '保存期間の設定により会社のファイルがまもなく削除されるとき（クライアント管理者）',
       },
       save: '選択内容を保存',
       saved: '選択内容を保存しました。',
@@ -214,7 +215,8 @@ export default {
       title: 'メールアドレスの確認',
       confirming: 'メールアドレスを確認しています…',
       successTitle: 'メールアドレスを確認しました',
-      successMessage: 'ありがとうございます。メールアドレス{{email}}の確認が完了しました。サインインできます。',
+      successMessage:
+        'ありがとうございます。メールアドレス{{email}}の確認が完了しました。サインインできます。',
       invalidUrl:
         'この確認用のリンクは無効です。メールのリンクをもう一度開くか、改めて新規登録してください。',
       failedTitle: '確認できませんでした',

@@ -5,7 +5,8 @@ import type { Catalogue } from '@lingua/core';
 export default {
   integrations: {
     apiKeys: {
-      intro: 'تتيح المفاتيح لأنظمة شركتك استدعاء واجهة API الخاصة بالبوابة نيابةً عنك، ضمن نطاقات الصلاحية التي تختارها.',
+      intro:
+        'تتيح المفاتيح لأنظمة شركتك استدعاء واجهة API الخاصة بالبوابة نيابةً عنك، ضمن نطاقات الصلاحية التي تختارها.',
       name: 'اسم المفتاح',
       nameRequired: 'أدخِل اسمًا للمفتاح',
       nameTooLong: 'يجب ألا يتجاوز الاسم 100 حرف',
@@ -126,7 +127,8 @@ export default {
       attemptsSoFar_many: '{{count}} محاولة حتى الآن',
       attemptsSoFar_other: '{{count}} محاولة حتى الآن',
       problem: {
-        refusedEvent: 'ردّت نقطة النهاية لديك بـ{{status}}: رفضت الحدث. تحقّق من مسار العنوان ومن التحقق من التوقيع لديك.',
+        refusedEvent:
+          'ردّت نقطة النهاية لديك بـ{{status}}: رفضت الحدث. تحقّق من مسار العنوان ومن التحقق من التوقيع لديك.',
         serverError: 'ردّت نقطة النهاية لديك بـ{{status}}: خطأ من جهة الخادم لديك.',
         timeout: 'لم تستجب نقطة النهاية لديك خلال {{seconds}} ثانية.',
         privateAddress:

@@ -19,7 +19,8 @@ export default {
         reports: 'Berichte',
       },
       scopeHelp: {
-        'requests:read': 'Die Anfragen Ihres Unternehmens auflisten, ihre Details lesen und ihre Dateien herunterladen.',
+        'requests:read':
+          'Die Anfragen Ihres Unternehmens auflisten, ihre Details lesen und ihre Dateien herunterladen.',
         'requests:write':
           'Dateien hochladen, Anfragen erstellen, umbenennen und archivieren, Angebote annehmen oder ablehnen.',
         'machine-translation':
@@ -98,7 +99,8 @@ export default {
       remove: 'Entfernen',
       removeNamed: '{{url}} entfernen',
       removeTitle: 'Endpunkt entfernen',
-      removeQuestion: 'Den Endpunkt {{url}} und sein Zustellprotokoll entfernen? Er erhält ab sofort nichts mehr.',
+      removeQuestion:
+        'Den Endpunkt {{url}} und sein Zustellprotokoll entfernen? Er erhält ab sofort nichts mehr.',
       log: 'Zustellprotokoll',
       logNamed: 'Zustellprotokoll von {{url}}',
       logTitle: 'Zustellungen an {{url}}',
@@ -138,11 +140,13 @@ export default {
       },
       technicalDetails: 'Technische Details',
       noDeliveries: 'Noch nichts zugestellt. Senden Sie ein Testereignis, um den Endpunkt zu testen.',
-      empty: 'Noch keine Webhook-Endpunkte. Fügen Sie einen hinzu, um bei Änderungen an Angeboten und Anfragen benachrichtigt zu werden.',
+      empty:
+        'Noch keine Webhook-Endpunkte. Fügen Sie einen hinzu, um bei Änderungen an Angeboten und Anfragen benachrichtigt zu werden.',
       noMatch: 'Keine Endpunkte entsprechen „{{query}}“.',
     },
     secretOnce: {
-      warning: 'Kopieren Sie den Wert jetzt und bewahren Sie ihn sicher auf: Er wird nicht noch einmal angezeigt.',
+      warning:
+        'Kopieren Sie den Wert jetzt und bewahren Sie ihn sicher auf: Er wird nicht noch einmal angezeigt.',
       copy: 'Kopieren',
       copied: 'Kopiert',
       done: 'Fertig',

@@ -19,7 +19,8 @@ export default {
         reports: 'Informes',
       },
       scopeHelp: {
-        'requests:read': 'Enumerar las solicitudes de su empresa, leer sus detalles y descargar sus archivos.',
+        'requests:read':
+          'Enumerar las solicitudes de su empresa, leer sus detalles y descargar sus archivos.',
         'requests:write':
           'Subir archivos, crear solicitudes, cambiarles el nombre y archivarlas, y aceptar o rechazar presupuestos.',
         'machine-translation':
@@ -140,8 +141,10 @@ export default {
         unreachable: 'No se pudo acceder al punto de conexión.',
       },
       technicalDetails: 'Detalles técnicos',
-      noDeliveries: 'Todavía no se ha entregado nada. Envíe un evento de prueba para probar el punto de conexión.',
-      empty: 'Aún no hay puntos de conexión de webhook. Añada uno para recibir avisos cuando cambien los presupuestos y las solicitudes.',
+      noDeliveries:
+        'Todavía no se ha entregado nada. Envíe un evento de prueba para probar el punto de conexión.',
+      empty:
+        'Aún no hay puntos de conexión de webhook. Añada uno para recibir avisos cuando cambien los presupuestos y las solicitudes.',
       noMatch: 'Ningún punto de conexión coincide con «{{query}}».',
     },
     secretOnce: {

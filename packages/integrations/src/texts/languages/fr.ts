@@ -68,7 +68,8 @@ export default {
       empty: 'Aucune entreprise n’a encore de clé d’API.',
     },
     webhooks: {
-      intro: 'Le portail informe vos systèmes de ce qui se passe, avec une signature conforme à Standard Webhooks.',
+      intro:
+        'Le portail informe vos systèmes de ce qui se passe, avec une signature conforme à Standard Webhooks.',
       url: 'URL du point de terminaison',
       urlRequired: 'Saisissez l’adresse https de votre récepteur',
       urlInvalid: 'Saisissez une adresse complète commençant par https://',
@@ -141,8 +142,10 @@ export default {
         unreachable: 'Le point de terminaison est injoignable.',
       },
       technicalDetails: 'Détails techniques',
-      noDeliveries: 'Rien n’a encore été livré. Envoyez un événement de test pour essayer le point de terminaison.',
-      empty: 'Aucun point de terminaison webhook pour le moment. Ajoutez-en un pour être averti lorsque les devis et les demandes changent.',
+      noDeliveries:
+        'Rien n’a encore été livré. Envoyez un événement de test pour essayer le point de terminaison.',
+      empty:
+        'Aucun point de terminaison webhook pour le moment. Ajoutez-en un pour être averti lorsque les devis et les demandes changent.',
       noMatch: 'Aucun point de terminaison ne correspond à « {{query}} ».',
     },
     secretOnce: {

@@ -5,7 +5,8 @@ import type { Catalogue } from '@lingua/core';
 export default {
   integrations: {
     apiKeys: {
-      intro: 'キーを使うと、御社のシステムが、選択したスコープの範囲内でお客様に代わってポータルの API を呼び出せます。',
+      intro:
+        'キーを使うと、御社のシステムが、選択したスコープの範囲内でお客様に代わってポータルの API を呼び出せます。',
       name: 'キー名',
       nameRequired: 'キーの名前を入力してください',
       nameTooLong: '名前は100文字以内で入力してください',
@@ -21,7 +22,8 @@ export default {
         'requests:read': '御社の依頼の一覧表示、詳細の読み取り、ファイルのダウンロードができます。',
         'requests:write':
           'ファイルのアップロード、依頼の作成・名前の変更・アーカイブ、見積もりの承認・辞退ができます。',
-        'machine-translation': 'テキスト、ドキュメント、音声、動画の翻訳と、エンジンの設定の読み取りができます。',
+        'machine-translation':
+          'テキスト、ドキュメント、音声、動画の翻訳と、エンジンの設定の読み取りができます。',
         reports: 'レポートとその行、グラフを読み取れます。',
       },
       scopesReference: '各 API 呼び出しと必要なスコープ：API リファレンス',
@@ -134,7 +136,8 @@ export default {
       },
       technicalDetails: '技術的な詳細',
       noDeliveries: 'まだ何も配信されていません。テストイベントを送信してエンドポイントを確認してください。',
-      empty: 'Webhook エンドポイントはまだありません。見積もりや依頼の変更を通知するには、エンドポイントを追加してください。',
+      empty:
+        'Webhook エンドポイントはまだありません。見積もりや依頼の変更を通知するには、エンドポイントを追加してください。',
       noMatch: '「{{query}}」に一致するエンドポイントはありません。',
     },
     secretOnce: {

@@ -7,7 +7,8 @@ export default {
     glossaries: {
       intro:
         'Termini, die die maschinelle Übersetzung so schreibt, wie Sie es wünschen: Produktnamen, medizinische Fachbegriffe, Wörter, die Sie nie übersetzen.',
-      empty: 'Noch keine Glossare. Fügen Sie eines für ein Sprachpaar hinzu, um die maschinelle Übersetzung zu steuern.',
+      empty:
+        'Noch keine Glossare. Fügen Sie eines für ein Sprachpaar hinzu, um die maschinelle Übersetzung zu steuern.',
       glossary: 'Glossar',
       create: 'Neues Glossar',
       createTitle: 'Neues Glossar',
@@ -31,10 +32,12 @@ export default {
       edit: '{{term}} bearbeiten',
       delete: '{{term}} löschen',
       deleteTitle: 'Terminus löschen',
-      deleteMessage: 'Den Terminus „{{term}}“ aus diesem Glossar löschen? Dies kann nicht rückgängig gemacht werden.',
+      deleteMessage:
+        'Den Terminus „{{term}}“ aus diesem Glossar löschen? Dies kann nicht rückgängig gemacht werden.',
       deleteConfirm: 'Löschen',
       save: 'Speichern',
-      targetRequired: 'Geben Sie den Zielterminus ein oder markieren Sie den Terminus als nicht zu übersetzen',
+      targetRequired:
+        'Geben Sie den Zielterminus ein oder markieren Sie den Terminus als nicht zu übersetzen',
       noTerms: 'Dieses Glossar enthält noch keine Termini.',
       noMatch: 'Keine Termini entsprechen „{{query}}“.',
       deleteGlossary: 'Glossar löschen',

@@ -31,7 +31,8 @@ export default {
       edit: 'Editar {{term}}',
       delete: 'Eliminar {{term}}',
       deleteTitle: 'Eliminar término',
-      deleteMessage: '¿Desea eliminar el término «{{term}}» de este glosario? Esta acción no se puede deshacer.',
+      deleteMessage:
+        '¿Desea eliminar el término «{{term}}» de este glosario? Esta acción no se puede deshacer.',
       deleteConfirm: 'Eliminar',
       save: 'Guardar',
       targetRequired: 'Introduzca el término de destino o marque el término como no traducible',
@@ -56,10 +57,12 @@ export default {
       exportCsv: 'Exportar como CSV',
       exportTbx: 'Exportar como TBX',
       memory: 'Memoria de traducción',
-      memoryUnits_one: '{{count}} frase corregida por su equipo se reutiliza antes de la traducción automática.',
+      memoryUnits_one:
+        '{{count}} frase corregida por su equipo se reutiliza antes de la traducción automática.',
       memoryUnits_many:
         '{{count}} de frases corregidas por su equipo se reutilizan antes de la traducción automática.',
-      memoryUnits_other: '{{count}} frases corregidas por su equipo se reutilizan antes de la traducción automática.',
+      memoryUnits_other:
+        '{{count}} frases corregidas por su equipo se reutilizan antes de la traducción automática.',
       memoryExport: 'Exportar TMX',
       memoryImport: 'Importar TMX',
       memoryImportTitle: 'Importar una memoria de traducción',

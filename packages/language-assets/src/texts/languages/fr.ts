@@ -7,7 +7,8 @@ export default {
     glossaries: {
       intro:
         'Les termes que la traduction automatique écrit à votre façon : noms de produits, termes médicaux, mots que vous ne traduisez jamais.',
-      empty: 'Aucun glossaire pour le moment. Ajoutez-en un pour une paire de langues afin d’orienter la traduction automatique.',
+      empty:
+        'Aucun glossaire pour le moment. Ajoutez-en un pour une paire de langues afin d’orienter la traduction automatique.',
       glossary: 'Glossaire',
       create: 'Nouveau glossaire',
       createTitle: 'Nouveau glossaire',

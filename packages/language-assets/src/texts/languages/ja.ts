@@ -5,7 +5,8 @@ import type { Catalogue } from '@lingua/core';
 export default {
   languageAssets: {
     glossaries: {
-      intro: '機械翻訳に御社の表記どおりに訳させる用語です。製品名、医療用語、翻訳しない語などを登録できます。',
+      intro:
+        '機械翻訳に御社の表記どおりに訳させる用語です。製品名、医療用語、翻訳しない語などを登録できます。',
       empty: '用語集はまだありません。言語ペアごとに用語集を追加して、機械翻訳の訳語を指定できます。',
       glossary: '用語集',
       create: '新しい用語集',
