@@ -43,7 +43,7 @@ export async function fillProviderSignIn(page: Page, username: string, password 
 
 /** axe-core on the current page: WCAG 2.0/2.1 A and AA plus 2.2 AA; zero violations expected. */
 /** A development-outbox mail (GET /dev/outbox.json). */
-export type OutboxMail = { to: string; text: string | null; template?: string; meta?: { code?: string; link?: string; replyTo?: string | null } };
+export type OutboxMail = { to: string; subject: string; text: string | null; template?: string; meta?: { code?: string; link?: string; replyTo?: string | null; language?: string } };
 
 export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
   return (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxMail[];

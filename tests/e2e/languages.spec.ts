@@ -1,7 +1,8 @@
 // The portal and the elements in the client's language (decision 189): a German browser's visitor reads German and
 // switches to Arabic by keyboard alone (right to left); a client's Display language changes the portal without a
-// reload and survives one; an element on a host page in Japanese reads Japanese.
-import { test, expect, expectAccessible, tabTo, USERS } from './fixtures.ts';
+// reload and survives one; an element on a host page in Japanese reads Japanese. What the server writes follows the
+// same choice (decision 190): a German visitor's quote request is confirmed by a German e-mail.
+import { test, expect, expectAccessible, outbox, tabTo, USERS, type OutboxMail } from './fixtures.ts';
 
 test.describe('a visitor with a German browser', () => {
   test.use({ locale: 'de-DE' });
@@ -34,6 +35,58 @@ test.describe('a visitor with a German browser', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expectAccessible(page, 'home in Arabic');
+  });
+});
+
+test.describe('a German visitor (browser language)', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a German visitor requests a quote and receives the German e-mail', async ({ page, request, shot }) => {
+    test.setTimeout(120_000);
+    const clients = (await (await request.get('/v1/clientConfigs?emailDomain=acme-health.example')).json()) as Array<{ clientId: string; companyName: string }>;
+    const acme = clients.find((c) => c.companyName === 'Acme Health')!.clientId;
+    // The seed's external project-request link of Acme Health (main.ts prints it): a visitor without sign-in.
+    await page.goto(`/createProject/${encodeURIComponent(Buffer.from(acme).toString('base64'))}/acme-demo-project-link`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const email = `vera.${Date.now()}@acme-health.example`;
+    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Vorname' }).fill('Vera');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Lehmann');
+    await page.getByText('Text eingeben oder einfügen', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Zu übersetzender Text' }).fill('Take one tablet twice a day with food.');
+    await page.getByRole('textbox', { name: 'Cost Center' }).fill('CC-1234');
+    await page.getByRole('combobox', { name: 'Audiences' }).click({ force: true });
+    await page.getByRole('option', { name: 'Patients' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+
+    // The verification code comes in German too: core's API client sent the shown language.
+    const dialog = page.getByRole('dialog', { name: 'E-Mail-Adresse bestätigen' });
+    await expect(dialog).toBeVisible();
+    let code: string | undefined;
+    await expect.poll(async () => (code = (await outbox(request, email)).find((m) => m.meta?.code)?.meta?.code)).toBeTruthy();
+    const codeMail = (await outbox(request, email)).find((m) => m.template === 'email-verification-code')!;
+    expect(codeMail.subject).toBe('Ihr Bestätigungscode für das Lingua Portal');
+    await dialog.getByRole('textbox', { name: 'Bestätigungscode, Zeichen 1 von 6' }).pressSequentially(code!);
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihre Angebotsanfrage wurde übermittelt' })).toBeVisible({ timeout: 30_000 });
+    await shot('languages-visitor-quote-de');
+
+    let confirmation: OutboxMail | undefined;
+    await expect
+      .poll(async () => (confirmation = (await outbox(request, email)).find((m) => m.template === 'job-request-confirmation')))
+      .toBeTruthy();
+    expect(confirmation!.subject).toMatch(/^Ihre Angebotsanfrage ist bei uns eingegangen: /);
+    expect(confirmation!.meta?.language).toBe('de');
+    const text = confirmation!.text ?? '';
+    expect(text).toMatch(/^Guten Tag Vera,\n/);
+    expect(text).toContain('Vielen Dank! Ihre Angebotsanfrage „');
+    expect(text).toContain('Wir erstellen Ihr Angebot und senden Ihnen einen Link');
+    expect(text).not.toMatch(/Thank you|Source language|Hello/);
+    // The visitor reads it as the outbox shows it.
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    await expect(page.getByText('Vielen Dank! Ihre Angebotsanfrage').first()).toBeVisible();
+    await shot('languages-visitor-quote-mail-de');
   });
 });
 

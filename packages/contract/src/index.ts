@@ -673,7 +673,7 @@ export {
   NoticeStream,
   RETENTION_SETTINGS_PATH,
 } from './schemas/notices.ts';
-export { CONVERSATION_MAIL_TEXTS, fillNoticeText, NOTICE_CHOICES, NOTICE_MAIL_TEXTS, NOTICE_TITLES, RETENTION_NOTICE_TEXTS } from './notice-texts.ts';
+export { fillNoticeText, NOTICE_CHOICES, NOTICE_TITLES, RETENTION_NOTICE_TEXTS } from './notice-texts.ts';
 export {
   AUDIT_CHANNELS,
   AUDIT_EVENT_KINDS,

@@ -1,4 +1,5 @@
-// The texts of notices (decision 140), one catalogue for the bell, the element and the mails, so they say the same.
+// The texts of notices (decision 140), one catalogue for the bell, the element and the mails, so they say the same;
+// the rest of a mail is the server's, in the person's language (decision 190).
 // {{name}} is the request's name.
 import type { NoticeEvent } from './schemas/notices.ts';
 
@@ -25,30 +26,10 @@ export const NOTICE_CHOICES: Readonly<Record<NoticeEvent, string>> = {
   'files.deletion_scheduled': "My company's files are about to be deleted by its retention setting (client admins)",
 };
 
-export const NOTICE_MAIL_TEXTS = {
-  greeting: 'Hello{{name}},',
-  open: 'Open it in Lingua Portal: {{link}}',
-  why: 'You receive this e-mail because you made this request. Choose which notices you receive by e-mail: {{link}}',
-  /** Staff are told of decisions on requests they handled (decision 184), not ones they made. */
-  whyHandled: 'You receive this e-mail because you handled this request. Choose which notices you receive by e-mail: {{link}}',
-  failedHelp: 'Nothing was charged for what could not be done. Open the request to see what happened, or contact us.',
-  signature: 'Lingua Portal',
-} as const;
-
-/** A retention notice (decision 183): what its {{name}} says, and why an admin gets the mail. */
+/** A retention notice (decision 183): what its {{name}} says. The mails' own texts are the server's (decision 190). */
 export const RETENTION_NOTICE_TEXTS = {
   one: '“{{name}}”',
   many: '“{{name}}” and {{count}} other requests',
-  help: "Your company's retention setting deletes the files of ended requests; the requests stay listed. To keep the files, change the setting in the Files tab of account settings before then.",
-  why: 'You receive this e-mail because you are a client admin of {{company}}. Choose which notices you receive by e-mail: {{link}}',
-} as const;
-
-/** The mail of a conversation message (decision 185): replying to it answers in the thread. */
-export const CONVERSATION_MAIL_TEXTS = {
-  wrote: '{{author}} wrote:',
-  attachments: 'Attachments: {{names}}',
-  reply: 'Reply to this e-mail to answer in the conversation, or open it in Lingua Portal: {{link}}',
-  why: 'You receive this e-mail because you take part in this conversation. Choose which notices you receive by e-mail: {{link}}',
 } as const;
 
 /** `text` with each {{key}} replaced by `values[key]`. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 export const SERVER_LAYERS = [
   ['config', /^config\//],
   ['lib', /^lib\//],
+  ['texts', /^texts\//],
   ['instrumentation', /^instrumentation\//],
   ['db', /^db\//],
   ['app-context', /^app-context\.ts$/],

@@ -211,6 +211,7 @@ export function testPrincipals(app: FastifyInstance): void {
       applications: row.applications,
       clientId: row.clientId,
       isFederated: row.isFederated,
+      language: row.language,
     };
     req.principal = principal;
   });

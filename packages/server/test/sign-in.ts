@@ -77,6 +77,8 @@ export interface SignInOptions {
   extraParams?: Record<string, string>;
   /** Cookies the browser already holds, e.g. the device cookies of an earlier sign-in (`flow.deviceCookies()`). */
   cookies?: Record<string, string>;
+  /** The browser's Accept-Language header. */
+  acceptLanguage?: string;
 }
 
 export interface Tokens {
@@ -125,7 +127,10 @@ export class SignInFlow {
     this.clientId = opts.clientId ?? 'lingua-portal';
     this.redirectUri = opts.redirectUri ?? `${this.baseUrl}/auth/redirect.html`;
     this.scope = opts.scope ?? 'openid email profile offline_access account.admin';
-    this.#extraHeaders = opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {};
+    this.#extraHeaders = {
+      ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
+      ...(opts.acceptLanguage ? { 'accept-language': opts.acceptLanguage } : {}),
+    };
     this.#extraParams = opts.extraParams ?? {};
     for (const [name, value] of Object.entries(opts.cookies ?? {})) this.jar.set(name, value);
   }

@@ -51,6 +51,7 @@ export const principalColumns = {
   clientId: userAccounts.clientId,
   isFederated: userAccounts.isFederated,
   isEnabled: userAccounts.isEnabled,
+  language: userAccounts.language,
 };
 
 export type PrincipalRow = Pick<AccountRow, keyof typeof principalColumns>;
@@ -76,6 +77,7 @@ export function toPrincipal(row: PrincipalRow): Principal {
     applications: row.applications,
     clientId: row.clientId,
     isFederated: row.isFederated,
+    language: row.language,
   };
 }
 

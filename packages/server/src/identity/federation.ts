@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { clientConfigs, userClientLinks, type FederationSettings } from '../db/schema/clients.ts';
 import { userAccounts } from '../db/schema/identity.ts';
 import type { Clock } from '../lib/clock.ts';
+import en from '../texts/en.ts';
 import { FEDERATED_ROLE, type AccountRow } from './accounts.ts';
 
 type ClientRow = typeof clientConfigs.$inferSelect;
@@ -23,11 +24,12 @@ const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 /** Upstream `scope`: what the account needs (e-mail, names); the groups claim rides with it when the issuer sends it. */
 const UPSTREAM_SCOPE = 'openid email profile';
 
+/** As the catalogue says them in English (decision 190): the sign-in page shows them in its own language. */
 export const FEDERATION_MESSAGES = {
-  failed: 'Sign-in at your company’s identity provider did not succeed. Please try again.',
-  unavailable: 'Your company’s identity provider cannot be reached right now. Please try again later.',
-  wrongDomain: 'Your company’s identity provider signed you in with an e-mail address that does not belong to your company.',
-  conflict: 'An account with this e-mail address already exists and cannot be signed in through your company’s identity provider. Please contact support.',
+  failed: en.signIn.federationFailed,
+  unavailable: en.signIn.federationUnavailable,
+  wrongDomain: en.signIn.federationWrongDomain,
+  conflict: en.signIn.federationConflict,
 } as const;
 
 export interface FederatedClient {
@@ -316,7 +318,7 @@ export async function federationRoutes(app: FastifyInstance, fc: FederationConte
       if (err instanceof FederationError) return h.fail(reply, err.message, 401);
       throw err;
     }
-    if (!account.isEnabled) return h.fail(reply, 'Your account is disabled.', 403);
+    if (!account.isEnabled) return h.fail(reply, en.signIn.disabled, 403);
     return h.finish(request, reply, details, account, ['fed']);
   });
 }

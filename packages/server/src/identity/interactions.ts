@@ -35,7 +35,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, keys }
   await federationRoutes(app, flow.federation, OIDC_INTERACTION_PATH, {
     load: flow.load,
     finish: flow.finish,
-    fail: (reply, message, status) => flow.fail(reply, 'Sign-in could not continue', message, status),
+    fail: (reply, message, status) => flow.fail(reply, 'signIn.failedTitle', message, status),
   });
   app.get<Params>(`${OIDC_INTERACTION_PATH}/:uid`, flow.show);
   app.post<Form>(`${OIDC_INTERACTION_PATH}/:uid/login`, flow.login);

@@ -17,6 +17,8 @@ declare module 'oidc-provider' {
       route: string;
       client?: { clientId: string };
       session?: { accountId?: string };
+      /** The authorization or end-session request's parameters, once parsed (ui_locales among them). */
+      params?: Record<string, unknown>;
     };
   }
 

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isOrigin } from './redirect-origins.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { page, type Page } from './views.ts';
+import { languageFor, textsIn, type Texts } from '../texts/index.ts';
 
 /** Path of the bridge page on the server's origin. */
 export const POPUP_BRIDGE_PATH = '/auth/popup-bridge';
@@ -21,22 +22,24 @@ var done=document.getElementById('lingua-bridge-done');
 if(window.opener&&target){window.opener.postMessage({type:${JSON.stringify(POPUP_BRIDGE_MESSAGE)},search:location.search},target);done.hidden=false;window.close();}
 else{document.getElementById('lingua-bridge-lost').hidden=false;}})();`;
 
-export function bridgePage(targetOrigin: string, homeUrl: string): Page {
+export function bridgePage(targetOrigin: string, homeUrl: string, texts: Texts = textsIn('en')): Page {
+  const { t } = texts;
   return page(
-    'Signing in',
-    `<h1 id="lingua-bridge" data-target-origin="${escapeHtml(targetOrigin)}">Signing in…</h1>
-<p id="lingua-bridge-done" hidden>Signed in. This window closes by itself; you can also close it.</p>
-<p id="lingua-bridge-lost" hidden>The page that opened this window is gone. Close this window and sign in again from the page.</p>`,
-    { homeUrl, script: BRIDGE_SCRIPT },
+    t('bridge.title'),
+    `<h1 id="lingua-bridge" data-target-origin="${escapeHtml(targetOrigin)}">${escapeHtml(t('bridge.heading'))}</h1>
+<p id="lingua-bridge-done" hidden>${escapeHtml(t('bridge.done'))}</p>
+<p id="lingua-bridge-lost" hidden>${escapeHtml(t('bridge.lost'))}</p>`,
+    { homeUrl, script: BRIDGE_SCRIPT, texts },
   );
 }
 
-export function refusedBridgePage(origin: string, homeUrl: string): Page {
+export function refusedBridgePage(origin: string, homeUrl: string, texts: Texts = textsIn('en')): Page {
+  const { t } = texts;
   return page(
-    'Sign-in not allowed here',
-    `<h1>Sign-in not allowed here</h1>
-<p>The site ${escapeHtml(origin || '(unknown)')} is not registered to embed Lingua. Ask your Lingua contact to register it.</p>`,
-    { homeUrl },
+    t('bridge.refusedTitle'),
+    `<h1>${escapeHtml(t('bridge.refusedTitle'))}</h1>
+<p>${escapeHtml(t('bridge.refused', { origin: origin || t('bridge.unknownOrigin') }))}</p>`,
+    { homeUrl, texts },
   );
 }
 
@@ -61,10 +64,12 @@ export async function popupBridge(app: FastifyInstance): Promise<void> {
   const homeUrl = `${app.ctx.config.publicUrl}/`;
   app.get<{ Querystring: Record<string, string | undefined> }>(POPUP_BRIDGE_PATH, { schema: { hide: true } }, async (req, reply) => {
     const origin = req.query.origin ?? '';
+    // The popup's own browser language: the element that opened it passed none (decision 190).
+    const texts = textsIn(languageFor(null, req.headers['accept-language']));
     if (!isOrigin(origin) || !(await app.widgetOrigins.allows(origin))) {
       req.log.warn({ origin }, 'popup sign-in bridge: origin not registered');
-      return send(reply, refusedBridgePage(origin, homeUrl), 400);
+      return send(reply, refusedBridgePage(origin, homeUrl, texts), 400);
     }
-    return send(reply, bridgePage(origin, homeUrl), 200);
+    return send(reply, bridgePage(origin, homeUrl, texts), 200);
   });
 }

@@ -2,7 +2,7 @@
 // Routes read `request.principal` (null for anonymous callers) and use requireUser/requireRole, so
 // every rule (roles, organisation scope) is enforced on the server.
 import type { FastifyRequest } from 'fastify';
-import type { ApiKeyScope } from '@lingua/contract';
+import type { ApiKeyScope, UiLanguage } from '@lingua/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface Principal {
@@ -16,6 +16,8 @@ export interface Principal {
   /** client_configs.id of the caller's organisation, null when not yet assigned. */
   clientId: number | null;
   isFederated: boolean;
+  /** The interface language the person chose (users.language, decision 189), for what the server writes them. */
+  language?: UiLanguage | null;
   /** Set when an ADMIN acts as this user through the impersonation header: the admin's username. */
   impersonatedBy?: string;
   /** Set when the call is made with a company's API key (identity/api-keys.ts): userId is then the key's id. */

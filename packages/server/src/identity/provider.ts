@@ -10,6 +10,7 @@ import { createDrizzleAdapter, purgeExpiredIdentityRows } from './oidc-adapter.t
 import type { AllowedOrigins } from './redirect-origins.ts';
 import { interactionRoutes, LOGIN_TOKEN_PARAM } from './interactions.ts';
 import { messagePage, signOutPage } from './views.ts';
+import { LANGUAGES, languageFor, textsIn, type Texts } from '../texts/index.ts';
 
 export const OIDC_PATH = '/oidc';
 export const ACCOUNT_ADMIN_SCOPE = 'account.admin';
@@ -33,6 +34,13 @@ export function registeredRedirectUris(publicUrl: string): string[] {
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+/** A provider page's language (decision 190): the request's ui_locales (the language the portal shows), else the
+ * browser's Accept-Language, else English. */
+function pageTexts(kctx: KoaContextLike): Texts {
+  const asked = kctx.oidc?.params?.ui_locales;
+  return textsIn(languageFor(null, [...(typeof asked === 'string' ? asked.split(' ') : []), kctx.get('accept-language')]));
+}
+
 function providerFeatures(homeUrl: string) {
   return {
     devInteractions: { enabled: false },
@@ -41,7 +49,7 @@ function providerFeatures(homeUrl: string) {
     rpInitiatedLogout: {
       enabled: true,
       async logoutSource(kctx: KoaContextLike, form: string) {
-        const p = signOutPage(form, homeUrl);
+        const p = signOutPage(form, homeUrl, pageTexts(kctx));
         kctx.set('Content-Security-Policy', p.csp);
         kctx.type = 'html';
         kctx.body = p.html;
@@ -88,6 +96,8 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
     scopes: [...OIDC_SCOPES],
     // The one-time token of a procurement punch-out (initializeLogIn), checked by the sign-in interaction.
     extraParams: [LOGIN_TOKEN_PARAM],
+    // The sign-in pages speak these (decision 190); ui_locales picks one.
+    discovery: { ui_locales_supported: [...LANGUAGES] },
     claims: OIDC_CLAIMS,
     // Put the scope claims in the ID token too: the browser (MSAL) reads roles from the ID token's groups claim.
     conformIdTokenClaims: false,
@@ -108,7 +118,8 @@ export function createProvider(ctx: AppContext, keys: IdentityKeys, origins: All
     features: providerFeatures(homeUrl),
     ttl: TOKEN_LIFETIMES,
     async renderError(kctx: KoaContextLike, out: Record<string, string>) {
-      const p = messagePage('Sign-in could not continue', out.error_description ?? out.error ?? 'Unexpected error', homeUrl);
+      const texts = pageTexts(kctx);
+      const p = messagePage(texts.t('signIn.failedTitle'), out.error_description ?? out.error ?? texts.t('signIn.unexpected'), homeUrl, texts);
       kctx.set('Content-Security-Policy', p.csp);
       kctx.type = 'html';
       kctx.body = p.html;

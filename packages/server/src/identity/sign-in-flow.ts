@@ -25,13 +25,17 @@ import {
   MSG_UNCONFIRMED,
   MSG_WRONG_CREDENTIALS,
   OIDC_INTERACTION_PATH,
+  inPageLanguage,
 } from './sign-in-messages.ts';
 import { accountAddressKey, deviceKey, lockedFor, recordFailure, recordSuccess, signInKeys, throttledMessage, untrustedAccountKey, type ThrottleKey } from './throttle.ts';
 import { matchTotp } from './totp.ts';
 import type { TotpSecretBox } from './totp-secrets.ts';
 import { messagePage, mfaPage, signInPage, type Page } from './views.ts';
+import { languageFor, textsIn, type Texts } from '../texts/index.ts';
 
 const MFA_STEP_MS = 5 * 60 * 1000;
+
+type FailureTitle = 'signIn.failedTitle' | 'signIn.expiredTitle' | 'signIn.unableTitle';
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | undefined> }>;
@@ -96,7 +100,19 @@ export class SignInFlow {
       .header('referrer-policy', 'no-referrer')
       .send(p.html);
 
-  fail = (reply: FastifyReply, title: string, message: string, status: number): FastifyReply => this.send(reply, messagePage(title, message, this.homeUrl), status);
+  /**
+   * The page's language (decision 190): what the portal or element asked for (`ui_locales`, the language it shows),
+   * else the browser's Accept-Language, else English. Nobody is known yet whose preference could count.
+   */
+  textsFor = (request: FastifyRequest, details?: InteractionDetails): Texts => {
+    const asked = typeof details?.params.ui_locales === 'string' ? details.params.ui_locales.split(' ') : [];
+    return textsIn(languageFor(null, [...asked, request.headers['accept-language'] ?? '']));
+  };
+
+  fail = (reply: FastifyReply, title: FailureTitle, message: string, status: number, details?: InteractionDetails): FastifyReply => {
+    const texts = this.textsFor(reply.request, details);
+    return this.send(reply, messagePage(texts.t(title), inPageLanguage(message, texts), this.homeUrl, texts), status);
+  };
 
   /** Trusted: a valid device cookie for the account, not itself locked (a stolen cookie used for guessing is). */
   private async attemptKeys(request: FastifyRequest, account: AccountRow | undefined, login: string, now: Date): Promise<ThrottleKey[]> {
@@ -138,13 +154,13 @@ export class SignInFlow {
     } catch {
       // SessionNotFound: no interaction cookie, or the interaction expired.
     }
-    this.fail(reply, 'Sign-in expired', MSG_EXPIRED, 400);
+    this.fail(reply, 'signIn.expiredTitle', MSG_EXPIRED, 400);
     return null;
   };
 
   private checkCsrf(details: InteractionDetails, body: Record<string, string | undefined>, reply: FastifyReply): boolean {
     if (safeEqual(String(body.csrf ?? ''), this.csrfFor(details.uid))) return true;
-    this.fail(reply, 'Sign-in expired', MSG_EXPIRED, 403);
+    this.fail(reply, 'signIn.expiredTitle', MSG_EXPIRED, 403, details);
     return false;
   }
 
@@ -205,13 +221,14 @@ export class SignInFlow {
       const { db, clock } = this.parts.ctx;
       const userId = await consumeSignInToken(db, clock, loginHint ?? '', loginToken);
       const account = userId ? await findAccountById(db, userId) : undefined;
-      if (!account) return this.fail(reply, 'Unable to sign in', MSG_PUNCHOUT_SIGN_IN_FAILED, 401);
+      if (!account) return this.fail(reply, 'signIn.unableTitle', MSG_PUNCHOUT_SIGN_IN_FAILED, 401, details);
       return this.finish(request, reply, details, account, ['otp']);
     }
     const upstream = loginHint ? await this.upstream(request, reply, details.uid, loginHint) : null;
     if (upstream && typeof upstream !== 'string') return upstream;
-    const error = typeof upstream === 'string' ? { error: upstream } : {};
-    return this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), username: loginHint, homeUrl: this.homeUrl, ...error }));
+    const texts = this.textsFor(request, details);
+    const error = typeof upstream === 'string' ? { error: inPageLanguage(upstream, texts) } : {};
+    return this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), username: loginHint, homeUrl: this.homeUrl, texts, ...error }));
   };
 
   login = async (request: FormRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -221,8 +238,9 @@ export class SignInFlow {
     if (!this.checkCsrf(details, body, reply)) return reply;
     const username = String(body.username ?? '').trim();
     const password = String(body.password ?? '');
+    const texts = this.textsFor(request, details);
     const again = (error: string, status: number) =>
-      this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), username, error, homeUrl: this.homeUrl }), status);
+      this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), username, error: inPageLanguage(error, texts), homeUrl: this.homeUrl, texts }), status);
     // People of a company with its own provider sign in there (spec 1 §6), whatever they typed as password.
     const upstream = username ? await this.upstream(request, reply, details.uid, username) : null;
     if (typeof upstream === 'string') return again(upstream, 502);
@@ -234,7 +252,7 @@ export class SignInFlow {
     // Counted against the account however it was named (username or e-mail); see attemptKeys.
     const throttleKeys = await this.attemptKeys(request, account, username, now);
     const wait = await this.throttled(request, throttleKeys, account?.username ?? null, now);
-    if (wait > 0) return again(throttledMessage(wait), 429);
+    if (wait > 0) return again(throttledMessage(wait, texts), 429);
 
     // Federated accounts have no password here: they sign in at their own identity provider.
     const hash = account && !account.isFederated ? account.passwordHash : null;
@@ -252,7 +270,7 @@ export class SignInFlow {
     // With MFA the count is cleared only after the code: a known password must not reset code guessing.
     if (isMfaEnabled(account)) {
       const step = this.stepFor(details.uid, account.id, now.getTime() + MFA_STEP_MS);
-      return this.send(reply, mfaPage({ action: this.action(details.uid, 'mfa'), csrf: this.csrfFor(details.uid), step, homeUrl: this.homeUrl }));
+      return this.send(reply, mfaPage({ action: this.action(details.uid, 'mfa'), csrf: this.csrfFor(details.uid), step, homeUrl: this.homeUrl, texts }));
     }
     await this.succeeded(reply, throttleKeys, account, request.ip);
     return this.finish(request, reply, details, account, ['pwd']);
@@ -276,21 +294,22 @@ export class SignInFlow {
     const body = request.body ?? {};
     if (!this.checkCsrf(details, body, reply)) return reply;
     const now = this.parts.ctx.clock.now();
+    const texts = this.textsFor(request, details);
     const step = String(body.step ?? '');
     const [accountId = '', expText = ''] = step.split('.');
     const exp = Number(expText);
     if (!safeEqual(step, this.stepFor(details.uid, accountId, exp)) || !(exp > now.getTime())) {
-      return this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), error: MSG_EXPIRED, homeUrl: this.homeUrl }), 400);
+      return this.send(reply, signInPage({ action: this.action(details.uid, 'login'), csrf: this.csrfFor(details.uid), error: texts.t('signIn.expired'), homeUrl: this.homeUrl, texts }), 400);
     }
     const account = await findAccountById(this.parts.ctx.db, accountId);
-    if (!account) return this.fail(reply, 'Sign-in expired', MSG_EXPIRED, 400);
+    if (!account) return this.fail(reply, 'signIn.expiredTitle', MSG_EXPIRED, 400, details);
     const again = (error: string, status: number) =>
-      this.send(reply, mfaPage({ action: this.action(details.uid, 'mfa'), csrf: this.csrfFor(details.uid), step, error, homeUrl: this.homeUrl }), status);
+      this.send(reply, mfaPage({ action: this.action(details.uid, 'mfa'), csrf: this.csrfFor(details.uid), step, error: inPageLanguage(error, texts), homeUrl: this.homeUrl, texts }), status);
     if (!account.isEnabled) return again(MSG_DISABLED, 403);
 
     const throttleKeys = await this.attemptKeys(request, account, account.username, now);
     const wait = await this.throttled(request, throttleKeys, account.username, now);
-    if (wait > 0) return again(throttledMessage(wait), 429);
+    if (wait > 0) return again(throttledMessage(wait, texts), 429);
 
     if (!(await this.claimCode(account, String(body.code ?? '').replace(/\s/g, ''), now))) {
       await this.failed(request, throttleKeys, account, now);

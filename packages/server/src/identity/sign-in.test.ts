@@ -43,7 +43,7 @@ describe('sign-in through the embedded provider', () => {
     const flow = new SignInFlow(s.baseUrl);
     const login = await flow.start();
     expect(login.status).toBe(200);
-    expect(login.body).toContain('<html lang="en">');
+    expect(login.body).toContain('<html lang="en" dir="ltr">');
     expect(login.body).toContain('<h1>Sign in</h1>');
     expect(login.headers['content-security-policy']).toContain("default-src 'none'");
     const out = await flow.submitPassword('ann@acme.example', 'Secret123');
@@ -115,6 +115,32 @@ describe('sign-in through the embedded provider', () => {
     // The same interaction still completes with the right password.
     const ok = await flow.submitPassword('cara@acme.example', 'Secret123');
     expect('code' in ok).toBe(true);
+  });
+
+  it('speaks the language the portal asked for (ui_locales), else the browser’s, right to left for Arabic', async () => {
+    await createAccount(s.ctx, { username: 'dina@acme.example', password: 'Secret123' });
+    const arabic = new SignInFlow(s.baseUrl, { extraParams: { ui_locales: 'ar' }, acceptLanguage: 'de-DE' });
+    const login = await arabic.start();
+    expect(login.body).toContain('<html lang="ar" dir="rtl">');
+    expect(login.body).toContain('<h1>تسجيل الدخول</h1>');
+    expect(login.body).toContain('<label for="password">كلمة المرور</label>');
+    const wrong = page(await arabic.submitPassword('dina@acme.example', 'Wrong1234'));
+    expect(wrong.body).toContain('<html lang="ar" dir="rtl">');
+    expect(alertText(wrong.body)).toBe('اسم المستخدم أو كلمة المرور غير صحيحة.');
+    expect('code' in (await arabic.submitPassword('dina@acme.example', 'Secret123'))).toBe(true);
+
+    const german = await new SignInFlow(s.baseUrl, { extraParams: { ui_locales: 'pt-BR' }, acceptLanguage: 'de-CH, en;q=0.5' }).start();
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('<button type="submit">Anmelden</button>');
+    const english = await new SignInFlow(s.baseUrl, { acceptLanguage: 'ko-KR' }).start();
+    expect(english.body).toContain('<h1>Sign in</h1>');
+
+    const discovery = JSON.parse((await httpRequest(`${s.baseUrl}/oidc/.well-known/openid-configuration`)).body);
+    expect(discovery.ui_locales_supported).toEqual(['en', 'de', 'fr', 'es', 'ja', 'ar']);
+    // An expired interaction has no ui_locales left: the browser's language.
+    const gone = await httpRequest(`${s.baseUrl}/oidc/interaction/no-such-uid`, { headers: { 'accept-language': 'ja' } });
+    expect(gone.status).toBe(400);
+    expect(gone.body).toContain('<h1>サインインの有効期限切れ</h1>');
   });
 
   it('refuses a form without the interaction token (CSRF)', async () => {

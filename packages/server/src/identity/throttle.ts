@@ -3,6 +3,7 @@
 import { inArray, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInThrottles } from '../db/schema/identity.ts';
+import { textsIn, type Texts } from '../texts/index.ts';
 
 export const ACCOUNT_FAILURE_THRESHOLD = 5;
 export const DEVICE_FAILURE_THRESHOLD = 5;
@@ -109,10 +110,7 @@ export async function recordSuccess(db: Db, key: ThrottleKey): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key.key));
 }
 
-export function throttledMessage(seconds: number): string {
-  return `Too many failed attempts. Please wait ${waitText(seconds)} and try again.`;
-}
-
-export function waitText(seconds: number): string {
-  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
+/** The wait as a sentence, in `texts`' language (an API error's message stays English; its code is what counts). */
+export function throttledMessage(seconds: number, texts: Texts = textsIn('en')): string {
+  return texts.t('signIn.throttled', { wait: texts.wait(seconds) });
 }

@@ -43,7 +43,9 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
     const items = rows
       .map((m) => {
         const status = m.error ? `failed: ${escapeHtml(m.error)}` : m.sentAt ? `sent ${m.sentAt.toISOString()}` : 'stored (no SMTP)';
-        return `<article>
+        // The language it is written in (decision 190), so Arabic reads right to left here as in a mail program.
+        const language = typeof m.meta?.language === 'string' ? ` lang="${escapeHtml(m.meta.language)}" dir="auto"` : '';
+        return `<article${language}>
   <h2>${escapeHtml(m.subject)}</h2>
   <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>Created</dt><dd>${m.createdAt.toISOString()}</dd><dt>Status</dt><dd>${status}</dd>${
     m.template ? `<dt>Template</dt><dd>${escapeHtml(m.template)}</dd>` : ''

@@ -7,6 +7,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Language } from '../texts/index.ts';
 
 export interface MailMessage {
   to: string | string[];
@@ -19,6 +20,8 @@ export interface MailMessage {
   template?: string | undefined;
   /** Template data worth reading back (a verification code, a link). */
   meta?: Record<string, unknown> | undefined;
+  /** The language it is written in (decision 190), kept in the outbox row's meta with the template's data. */
+  language?: Language | undefined;
 }
 
 export interface SendResult {
@@ -58,7 +61,7 @@ export class Mailer {
         text: msg.text,
         html: msg.html ?? null,
         template: msg.template ?? null,
-        meta: msg.meta ?? null,
+        meta: msg.meta || msg.language ? { ...msg.meta, ...(msg.language ? { language: msg.language } : {}) } : null,
         createdAt: this.#ctx.clock.now(),
       })
       .returning({ id: mailOutbox.id });

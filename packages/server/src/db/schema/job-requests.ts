@@ -12,6 +12,7 @@ import type {
   PaymentType,
   ProcessingProgress,
   RequestType,
+  UiLanguage,
 } from '@lingua/contract';
 
 export type { CustomFieldValue, FileCategory, JobRequestStatus, Origination, ProcessingProgress, RequestType };
@@ -30,6 +31,9 @@ export interface RequestorContact {
   zipCode?: string;
   province?: RefName | null;
   country?: RefName | null;
+  /** The language the requester read the portal in when asking (decision 190): the mails that follow use it
+   * when they have no stored preference (a visitor has none). */
+  language?: UiLanguage;
 }
 
 export interface MediaOptions {

@@ -10,12 +10,12 @@ import { assignClient, confirmEmail, createUserAccount, listLinkedClients } from
 export async function accountsModule(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.ctx;
   route(app, calls.createUserAccount, async (req, reply) => {
-    const created = await createUserAccount(db, clock, config, app.mailer, req.body);
+    const created = await createUserAccount(db, clock, config, app.mailer, req.body, req.headers['accept-language']);
     reply.status(201);
     return created;
   });
   route(app, calls.confirmEmail, async (req, reply) => {
-    await confirmEmail(db, clock, config, app.mailer, req.body.email, req.body.code);
+    await confirmEmail(db, clock, config, app.mailer, req.body.email, req.body.code, req.headers['accept-language']);
     return noContent(reply);
   });
   route(app, calls.assignClient, async (req, reply) => {

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { parseIntegerId } from '../../lib/integer-id.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { languageFor, textsIn, type Language } from '../../texts/index.ts';
 import { consumeConfirmationCode, issueConfirmationCode, normalizeEmail } from '../email-verification/index.ts';
 import { checkCustomFieldValuesOf } from './custom-field-values.ts';
 
@@ -21,7 +22,7 @@ type LinkedClient = CallResponse<typeof calls.getLinkedClients>[number];
 type ClientRow = typeof clientConfigs.$inferSelect;
 
 export const SIGN_UP_ROLE = 'CLIENT_EMPLOYEE';
-export const CONFIRMATION_SUBJECT = 'Confirm your Lingua Portal e-mail address';
+export const CONFIRMATION_SUBJECT = textsIn('en').t('confirm.subject');
 
 // Error messages the browser shows as they are (spec 1 §8 "Other messages", spec 3 §8 "the server error message").
 export const MESSAGES = {
@@ -90,15 +91,18 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function sendConfirmation(db: Db, clock: Clock, config: Config, mailer: Mailer, email: string, firstName: string): Promise<void> {
+async function sendConfirmation(db: Db, clock: Clock, config: Config, mailer: Mailer, to: { email: string; firstName: string; language: Language }): Promise<void> {
+  const { email, language } = to;
   const { code } = await issueConfirmationCode(db, clock, email);
   const link = `${config.publicUrl}/confirmEmail?${new URLSearchParams({ email, verificationCode: code }).toString()}`;
+  const { t } = textsIn(language);
   await mailer.send({
     to: email,
-    subject: CONFIRMATION_SUBJECT,
-    text: `Hello ${firstName},\n\nPlease confirm your e-mail address to finish creating your Lingua Portal account:\n\n${link}\n\nThe link is valid for 24 hours. If you did not sign up, you can ignore this message.`,
+    subject: t('confirm.subject'),
+    text: [t('common.greeting', { name: to.firstName }), '', t('confirm.please'), '', link, '', t('confirm.valid')].join('\n'),
     template: 'confirm-email',
     meta: { link, code },
+    language,
   });
 }
 
@@ -132,6 +136,8 @@ export async function createUserAccount(
   config: Config,
   mailer: Mailer,
   body: CreateUserAccountBody,
+  /** The visitor's Accept-Language (core sends the shown language): the confirmation is written in it. */
+  acceptLanguage?: string,
 ): Promise<CreatedUserAccount> {
   const email = normalizeEmail(body.email);
   const client = await loadClient(db, body.clientId);
@@ -170,11 +176,11 @@ export async function createUserAccount(
     if (isUniqueViolation(err)) throw conflict(MESSAGES.duplicate, 'DUPLICATE_EMAIL');
     throw err;
   }
-  await sendConfirmation(db, clock, config, mailer, email, firstName);
+  await sendConfirmation(db, clock, config, mailer, { email, firstName, language: languageFor(null, acceptLanguage) });
   return { username: email, email };
 }
 
-export async function confirmEmail(db: Db, clock: Clock, config: Config, mailer: Mailer, rawEmail: string, code: string): Promise<void> {
+export async function confirmEmail(db: Db, clock: Clock, config: Config, mailer: Mailer, rawEmail: string, code: string, acceptLanguage?: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const [account] = await db
     .select()
@@ -189,7 +195,7 @@ export async function confirmEmail(db: Db, clock: Clock, config: Config, mailer:
   }
   if (outcome === 'expired') {
     // The person proved they hold a link we sent; a fresh one is the useful answer, not a dead end.
-    await sendConfirmation(db, clock, config, mailer, email, account.firstName);
+    await sendConfirmation(db, clock, config, mailer, { email, firstName: account.firstName, language: languageFor(account.language, acceptLanguage) });
     throw badRequest(MESSAGES.confirmExpired, 'CONFIRMATION_LINK_EXPIRED');
   }
   await db.update(userAccounts).set({ emailVerified: true }).where(eq(userAccounts.id, account.id));

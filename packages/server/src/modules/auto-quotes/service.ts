@@ -22,10 +22,11 @@ import type { Recovery } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { canSeeOrganisation, isStaff } from '../access.ts';
-import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, transition, transitionWith, type QuoteAnswer } from '../job-requests/index.ts';
+import { answerQuote, autoQuoteView, expireQuoteIfDue, languageNames, requesterLanguage, transition, transitionWith, type QuoteAnswer } from '../job-requests/index.ts';
 import { assertActive, assertPlainText, checkFileNames, checkFileSizes, fileLimitsFor, loadClient } from '../request-rules/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
 import type { UploadScanner } from '../../engines/scanner/upload-scanner.ts';
+import { textsIn } from '../../texts/index.ts';
 
 // Spec 2 §9 terms: "estimates valid 30 days".
 export const ACCEPTANCE_WINDOW_MS = ESTIMATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
@@ -115,25 +116,29 @@ async function mailEstimateReady(deps: AutoQuoteDeps, request: RequestRow, figur
   const { db } = deps;
   const to = request.requestor?.email;
   if (!to) return;
-  const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
+  const language = await requesterLanguage(db, request);
+  const { t, list, number, usd } = textsIn(language);
+  const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean), language);
   const link = autoQuoteLink(deps.config.publicUrl, request.id, request.origination);
+  const firstName = request.requestor?.firstName;
   await deps.mailer.send({
     to,
-    subject: `Your estimate is ready: ${request.name}`,
+    subject: t('estimate.subject', { name: request.name }),
     text: [
-      `Hello${request.requestor?.firstName ? ` ${request.requestor.firstName}` : ''},`,
+      firstName ? t('common.greeting', { name: firstName }) : t('common.greetingNoName'),
       '',
-      `Your estimate for "${request.name}" is ready.`,
+      t('estimate.ready', { name: request.name }),
       '',
-      `Source language: ${names.get(request.sourceLanguageId ?? '') ?? request.sourceLanguageId}`,
-      `Target languages: ${request.targetLanguageIds.map((t) => names.get(t) ?? t).join(', ')}`,
-      `Pages: ${figures.totalPages}`,
-      `Total: ${figures.price.toFixed(2)} USD`,
+      t('common.sourceLanguage', { language: names.get(request.sourceLanguageId ?? '') ?? request.sourceLanguageId ?? '' }),
+      t('common.targetLanguages', { languages: list(request.targetLanguageIds.map((id) => names.get(id) ?? id)) }),
+      t('estimate.pages', { pages: number(figures.totalPages) }),
+      t('estimate.total', { amount: usd(figures.price) }),
       '',
-      `Review, accept or reject it here (valid ${ESTIMATE_VALIDITY_DAYS} days): ${link}`,
+      t('estimate.review', { count: ESTIMATE_VALIDITY_DAYS, link }),
     ].join('\n'),
     template: 'auto-quote-ready',
     meta: { jobRequestId: request.id, link },
+    language,
   });
 }
 

@@ -2,13 +2,14 @@
 // (db/outbox.ts) and sent with the message, its attachments' names, the link to the thread and, when the server
 // receives mail, the person's own reply address as Reply-To.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CONVERSATION_MAIL_TEXTS, fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, noticePath } from '@lingua/contract';
+import { noticePath } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { claimOutbox } from '../../db/outbox.ts';
 import { conversationAttachments, conversationMails } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { runEvery } from '../../lib/every.ts';
+import { languageFor, noticeKey, textsIn, type Language } from '../../texts/index.ts';
 import { NOTICE_SETTINGS_QUERY } from '../notices/index.ts';
 import { REPLY_ADDRESS_VALIDITY_MS, type ReplyAddresses } from './reply-address.ts';
 
@@ -35,24 +36,28 @@ interface Claimed {
   job_request_id: string;
   name: string;
   origination: string;
+  /** The person's interface language (users.language): the mail is written in it. */
+  language?: string | null;
 }
 
-export function conversationMailText(c: Claimed, attachments: string[], publicUrl: string, replyable: boolean): { subject: string; text: string; link: string } {
-  const subject = fillNoticeText(NOTICE_TITLES['message.created'], { name: c.name });
+/** The mail of a message in `language` (the person's preference, decision 190). */
+export function conversationMailText(c: Claimed, attachments: string[], publicUrl: string, replyable: boolean, language: Language = 'en'): { subject: string; text: string; link: string } {
+  const { t, list } = textsIn(language);
+  const subject = t(`notice.title.${noticeKey('message.created')}`, { name: c.name });
   const link = `${publicUrl}${noticePath('message.created', c.job_request_id, c.origination)}?thread=${c.thread_id}`;
   const lines = [
-    fillNoticeText(NOTICE_MAIL_TEXTS.greeting, { name: c.first_name ? ` ${c.first_name}` : '' }),
+    c.first_name ? t('common.greeting', { name: c.first_name }) : t('common.greetingNoName'),
     '',
-    fillNoticeText(CONVERSATION_MAIL_TEXTS.wrote, { author: c.author_name }),
+    t('conversation.wrote', { author: c.author_name }),
     '',
     c.text,
-    ...(attachments.length ? ['', fillNoticeText(CONVERSATION_MAIL_TEXTS.attachments, { names: attachments.join(', ') })] : []),
+    ...(attachments.length ? ['', t('conversation.attachments', { names: list(attachments) })] : []),
     '',
-    fillNoticeText(replyable ? CONVERSATION_MAIL_TEXTS.reply : NOTICE_MAIL_TEXTS.open, { link }),
+    t(replyable ? 'conversation.reply' : 'notice.open', { link }),
     '',
     '-- ',
-    fillNoticeText(CONVERSATION_MAIL_TEXTS.why, { link: `${publicUrl}/?${NOTICE_SETTINGS_QUERY}` }),
-    NOTICE_MAIL_TEXTS.signature,
+    t('conversation.why', { link: `${publicUrl}/?${NOTICE_SETTINGS_QUERY}` }),
+    t('common.signature'),
   ];
   return { subject, text: lines.join('\n'), link };
 }
@@ -71,14 +76,15 @@ export async function mailConversations(deps: ConversationMailDeps): Promise<num
         from: sql`conversation_people p, user_accounts u, conversation_messages m, conversation_threads t, job_requests r`,
         on: sql`p.id = claimed.person_id and u.id = p.user_id and m.id = claimed.message_id and t.id = m.thread_id and r.id = t.job_request_id`,
       },
-      returning: sql`claimed.id, claimed.person_id, claimed.message_id, u.email, u.first_name, m.author_name, m.text, t.id as thread_id, r.id as job_request_id, r.name, r.origination`,
+      returning: sql`claimed.id, claimed.person_id, claimed.message_id, u.email, u.first_name, u.language, m.author_name, m.text, t.id as thread_id, r.id as job_request_id, r.name, r.origination`,
     });
     const files = rows.length ? await deps.db.select().from(conversationAttachments).where(inArray(conversationAttachments.messageId, rows.map((r) => r.message_id))) : [];
     for (const row of rows) {
-      const m = conversationMailText(row, files.filter((f) => f.messageId === row.message_id).map((f) => f.fileName), deps.publicUrl, !!deps.replies);
+      const language = languageFor(row.language);
+      const m = conversationMailText(row, files.filter((f) => f.messageId === row.message_id).map((f) => f.fileName), deps.publicUrl, !!deps.replies, language);
       const replyTo = deps.replies?.address(Number(row.person_id), new Date(deps.clock.now().getTime() + REPLY_ADDRESS_VALIDITY_MS));
       const meta = { messageId: row.message_id, threadId: row.thread_id, jobRequestId: row.job_request_id, link: m.link, replyTo: replyTo ?? null };
-      const sent = await deps.mailer.send({ to: row.email, subject: m.subject, text: m.text, replyTo, template: 'conversation-message', meta });
+      const sent = await deps.mailer.send({ to: row.email, subject: m.subject, text: m.text, replyTo, template: 'conversation-message', meta, language });
       await deps.db.update(conversationMails).set({ mailState: sent.status === 'failed' ? 'failed' : 'sent' }).where(eq(conversationMails.id, row.id));
     }
     total += rows.length;

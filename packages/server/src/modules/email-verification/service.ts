@@ -8,6 +8,7 @@ import { emailVerificationCodes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { textsIn, type Language } from '../../texts/index.ts';
 
 export type VerificationPurpose = 'SUBMISSION' | 'CONFIRM_EMAIL';
 
@@ -20,7 +21,7 @@ export const MAX_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const MSG_INVALID_CODE = 'Invalid or expired verification code';
-export const MAIL_SUBJECT = 'Your Lingua Portal verification code';
+export const MAIL_SUBJECT = textsIn('en').t('code.subject');
 
 // No 0/O, 1/I/L: the code is read from a mail and typed by hand. 31 symbols, 6 places ≈ 29.7 bits.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -157,14 +158,15 @@ export async function issueConfirmationCode(db: Db, clock: Clock, email: string)
   });
 }
 
-export async function sendVerificationCode(db: Db, clock: Clock, mailer: Mailer, email: string): Promise<void> {
+export async function sendVerificationCode(db: Db, clock: Clock, mailer: Mailer, email: string, language: Language = 'en'): Promise<void> {
   const { code, expiresAt } = await issueCode(db, clock, email, 'SUBMISSION');
-  const minutes = Math.round(CODE_TTL_MS / 60_000);
+  const { t } = textsIn(language);
   await mailer.send({
     to: normalizeEmail(email),
-    subject: MAIL_SUBJECT,
-    text: `Your Lingua Portal verification code is ${code}\n\nEnter it in the portal to confirm your e-mail address. It expires in ${minutes} minutes and can be used once.\n\nIf you did not ask for this code, you can ignore this message.`,
+    subject: t('code.subject'),
+    text: [t('code.code', { code }), '', t('code.enter', { count: Math.round(CODE_TTL_MS / 60_000) }), '', t('code.ignore')].join('\n'),
     template: 'email-verification-code',
     meta: { code, expiresAt: expiresAt.toISOString() },
+    language,
   });
 }

@@ -23,5 +23,6 @@ export { DOWNLOAD_URL_EXPIRES_SECONDS, findJobRequest, findOwnJobRequest, findVi
 export { inEditableStatus } from './editable.ts';
 export { addTranslationCounts, recordMtEngine } from './mt-engines.ts';
 export { answerQuote, expireQuoteIfDue, isQuoteOverdue, type QuoteAnswer } from './quotes.ts';
+export { requesterLanguage } from './requester-language.ts';
 export { statusHistory, transition, transitionWith, type TransitionOptions } from './status.ts';
 export { autoQuoteView, jobRequestView, languageNames, type JobRequestRow, type JobRequestView } from './view.ts';

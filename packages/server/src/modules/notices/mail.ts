@@ -1,14 +1,16 @@
 // The notice mails (decision 140): notices written as 'pending' (record.ts, in the change's transaction) are
 // claimed here after the commit through the outbox claim (db/outbox.ts: processes mailing at once never mail a
-// notice twice) and sent through the mail outbox. Texts from the contract's catalogue; plain text only, as the
-// project's other mails; the link to the item and the link to change the choices in every mail.
+// notice twice) and sent through the mail outbox. Texts from the server's catalogue in each person's language
+// (decision 190), titles as the bell shows them; plain text only, as the project's other mails; the link to the
+// item and the link to change the choices in every mail.
 import { eq, sql } from 'drizzle-orm';
-import { fillNoticeText, NOTICE_MAIL_TEXTS, NOTICE_TITLES, RETENTION_NOTICE_TEXTS, type NoticeEvent } from '@lingua/contract';
+import type { NoticeEvent } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { claimOutbox } from '../../db/outbox.ts';
 import { notices } from '../../db/schema/notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { runEvery } from '../../lib/every.ts';
+import { languageFor, noticeKey, textsIn, type Language, type Texts } from '../../texts/index.ts';
 
 const BATCH = 50;
 /** The portal opens account settings on the notices tab from this query (portal/src/layout). */
@@ -30,30 +32,38 @@ interface Claimed {
   job_request_id: string;
   /** The user's company, which a retention notice names. */
   company_name?: string | null;
+  /** The person's interface language (users.language): the mail is written in it. */
+  language?: string | null;
 }
 
-function whyLine(c: Pick<Claimed, 'event' | 'company_name'>, settings: string): string {
-  if (c.event === 'files.deletion_scheduled') return fillNoticeText(RETENTION_NOTICE_TEXTS.why, { company: c.company_name ?? '', link: settings });
-  if (c.event === 'review.approved' || c.event === 'review.changes_requested') return fillNoticeText(NOTICE_MAIL_TEXTS.whyHandled, { link: settings });
-  return fillNoticeText(NOTICE_MAIL_TEXTS.why, { link: settings });
+function whyLine(c: Pick<Claimed, 'event' | 'company_name'>, settings: string, t: Texts['t']): string {
+  if (c.event === 'files.deletion_scheduled') return t('notice.retentionWhy', { company: c.company_name ?? '', link: settings });
+  if (c.event === 'review.approved' || c.event === 'review.changes_requested') return t('notice.whyHandled', { link: settings });
+  return t('notice.why', { link: settings });
 }
 
-export function noticeMailText(c: Pick<Claimed, 'event' | 'name' | 'path' | 'first_name' | 'company_name'>, publicUrl: string): { subject: string; text: string; link: string; settings: string } {
-  const subject = fillNoticeText(NOTICE_TITLES[c.event], { name: c.name });
+/** The mail of a notice in `language` (the person's preference, decision 190). */
+export function noticeMailText(
+  c: Pick<Claimed, 'event' | 'name' | 'path' | 'first_name' | 'company_name'>,
+  publicUrl: string,
+  language: Language = 'en',
+): { subject: string; text: string; link: string; settings: string } {
+  const { t } = textsIn(language);
+  const subject = t(`notice.title.${noticeKey(c.event)}`, { name: c.name });
   const link = `${publicUrl}${c.path}`;
   const settings = `${publicUrl}/?${NOTICE_SETTINGS_QUERY}`;
   const lines = [
-    fillNoticeText(NOTICE_MAIL_TEXTS.greeting, { name: c.first_name ? ` ${c.first_name}` : '' }),
+    c.first_name ? t('common.greeting', { name: c.first_name }) : t('common.greetingNoName'),
     '',
-    `${subject}.`,
-    ...(c.event === 'request.failed' ? ['', NOTICE_MAIL_TEXTS.failedHelp] : []),
-    ...(c.event === 'files.deletion_scheduled' ? ['', RETENTION_NOTICE_TEXTS.help] : []),
+    t('notice.line', { title: subject }),
+    ...(c.event === 'request.failed' ? ['', t('notice.failedHelp')] : []),
+    ...(c.event === 'files.deletion_scheduled' ? ['', t('notice.retentionHelp')] : []),
     '',
-    fillNoticeText(NOTICE_MAIL_TEXTS.open, { link }),
+    t('notice.open', { link }),
     '',
     '--',
-    whyLine(c, settings),
-    NOTICE_MAIL_TEXTS.signature,
+    whyLine(c, settings, t),
+    t('common.signature'),
   ];
   return { subject, text: lines.join('\n'), link, settings };
 }
@@ -69,11 +79,13 @@ export async function mailNotices(deps: NoticeMailDeps): Promise<number> {
       limit: BATCH,
       set: sql`mail_state = 'sending'`,
       join: { from: sql`user_accounts u left join client_configs c on c.id = u.client_id`, on: sql`u.id = claimed.user_id` },
-      returning: sql`claimed.id, claimed.event, claimed.name, claimed.path, claimed.job_request_id, u.email, u.first_name, c.company_name`,
+      returning: sql`claimed.id, claimed.event, claimed.name, claimed.path, claimed.job_request_id, u.email, u.first_name, u.language, c.company_name`,
     });
     for (const row of rows) {
-      const m = noticeMailText(row, deps.publicUrl);
-      const sent = await deps.mailer.send({ to: row.email, subject: m.subject, text: m.text, template: `notice-${row.event}`, meta: { noticeId: row.id, jobRequestId: row.job_request_id, link: m.link, settings: m.settings } });
+      const language = languageFor(row.language);
+      const m = noticeMailText(row, deps.publicUrl, language);
+      const meta = { noticeId: row.id, jobRequestId: row.job_request_id, link: m.link, settings: m.settings };
+      const sent = await deps.mailer.send({ to: row.email, subject: m.subject, text: m.text, template: `notice-${row.event}`, meta, language });
       await deps.db.update(notices).set({ mailState: sent.status === 'failed' ? 'failed' : 'sent' }).where(eq(notices.id, row.id));
     }
     total += rows.length;

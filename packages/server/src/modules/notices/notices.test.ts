@@ -107,6 +107,26 @@ describe('mail choices and mails', () => {
     expect(mail!.text).toContain('because you made this request');
   });
 
+  it('mails each person in their own language (decision 190), English without a choice', async () => {
+    await t.ctx.db.update(userAccounts).set({ language: 'de' }).where(eq(userAccounts.username, BOB));
+    try {
+      const request = await requestOf(BOB);
+      await move(request, 'COMPLETED');
+      await mailNotices({ db: t.ctx.db, mailer: t.app.mailer, publicUrl: 'https://portal.example' });
+      const mail = (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, BOB))).find((m) => m.template === 'notice-request.completed' && m.text.includes(request.id));
+      expect(mail!.subject).toBe(`Ihre Anfrage „${request.name}“ ist abgeschlossen`);
+      expect(mail!.text).toContain('Im Lingua Portal öffnen: https://portal.example/');
+      expect(mail!.meta).toMatchObject({ language: 'de' });
+    } finally {
+      await t.ctx.db.update(userAccounts).set({ language: null }).where(eq(userAccounts.username, BOB));
+    }
+    const c = { event: 'request.failed' as const, name: 'Leaflet', path: '/quotes/1', first_name: '', company_name: null };
+    const ar = noticeMailText(c, 'https://portal.example', 'ar');
+    expect(ar.subject).toBe('تعذّر إكمال طلبك «\u2068Leaflet\u2069»');
+    expect(ar.text.split('\n').slice(0, 5)).toEqual(['مرحبًا،', '', `${ar.subject}.`, '', 'لم تُحتسب أي رسوم على ما تعذّر إنجازه. افتح الطلب لمعرفة ما حدث، أو تواصل معنا.']);
+    expect(noticeMailText(c, 'https://portal.example').text).toMatch(/^Hello,\n\nYour request “Leaflet” could not be completed\.\n/);
+  });
+
   it("tells staff a decision's mail comes because they handled the request, not made it", () => {
     const mail = noticeMailText({ event: 'review.changes_requested', name: 'Leaflet', path: '/machineTranslation/x', first_name: 'Cora' }, 'https://portal.example');
     expect(mail.text).toContain('You receive this e-mail because you handled this request.');

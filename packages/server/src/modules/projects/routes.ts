@@ -7,8 +7,8 @@ import { requestDeps } from '../quote-requests/index.ts';
 import { addFiles, createFromLink } from './service.ts';
 
 export async function projectsModule(app: FastifyInstance): Promise<void> {
-  route(app, calls.createProject, async (req, reply) => reply.status(201).send(await createFromLink(requestDeps(app), req.principal ?? null, 'project', req.body, { clientAddress: req.ip })));
-  route(app, calls.createQuote, async (req, reply) => reply.status(201).send(await createFromLink(requestDeps(app), req.principal ?? null, 'quote', req.body, { clientAddress: req.ip })));
+  route(app, calls.createProject, async (req, reply) => reply.status(201).send(await createFromLink(requestDeps(app), req.principal ?? null, 'project', req.body, { clientAddress: req.ip, acceptLanguage: req.headers['accept-language'] })));
+  route(app, calls.createQuote, async (req, reply) => reply.status(201).send(await createFromLink(requestDeps(app), req.principal ?? null, 'quote', req.body, { clientAddress: req.ip, acceptLanguage: req.headers['accept-language'] })));
   route(app, calls.addProjectFiles, async (req, reply) => {
     await addFiles(requestDeps(app), req.principal ?? null, 'project', req.params.projectId, req.body);
     return noContent(reply);

@@ -21,6 +21,7 @@ import {
   MSG_UNAUTHENTICATED_DISABLED,
 } from '../request-rules/index.ts';
 import { createTempUploadPost, takeUploadedFile } from '../temp-files/index.ts';
+import { languageFor } from '../../texts/index.ts';
 
 export type CreationKind = 'project' | 'quote';
 
@@ -38,6 +39,8 @@ function sameToken(given: string | undefined, expected: string): boolean {
 /** Where the call came from: a visitor's upload permission is bounded with the other visitors' of its address. */
 interface Caller {
   clientAddress?: string;
+  /** The caller's Accept-Language, which the confirmation follows when the caller chose no language (decision 190). */
+  acceptLanguage?: string;
 }
 
 type ContactInfo = CreateProjectBody['contactInfo'];
@@ -105,6 +108,7 @@ export async function createFromLink(
 
   const links = body.fileLinks ?? [];
   const requestType = kind === 'project' ? 'TRANSLATION_REQUEST' : 'QUOTE_REQUEST';
+  const language = languageFor(principal?.language, caller.acceptLanguage);
   const jobRequestId = await storeNewRequest(deps, {
     client,
     ownerUserId: principal?.userId ?? null,
@@ -124,8 +128,8 @@ export async function createFromLink(
     externalReferenceId: null,
     textInput: body.textInput,
     xtrfServiceId: body.xtrfServiceId,
-    requestor: requestorOf(c, email, client.companyName),
-    confirmTo: { email, firstName: c.firstName },
+    requestor: { ...requestorOf(c, email, client.companyName), language },
+    confirmTo: { email, firstName: c.firstName, language },
     // Last, so a request refused for another reason leaves the visitor's code usable.
     ...(code ? { beforeStore: () => consumeVerificationCode(deps.db, deps.clock, email, code) } : {}),
     filesFollow: true,

@@ -1,6 +1,7 @@
-// E-mails of quote and project requests (spec 2): the requester's confirmation. Plain text first (every mail
-// client shows it), no HTML built from user input.
+// E-mails of quote and project requests (spec 2): the requester's confirmation, in their language (decision 190).
+// Plain text first (every mail client shows it), no HTML built from user input.
 import type { Mailer } from '../../mail/mailer.ts';
+import { textsIn, type Language } from '../../texts/index.ts';
 
 export interface ConfirmationMail {
   to: string;
@@ -11,31 +12,33 @@ export interface ConfirmationMail {
   targetLanguages: string[];
   jobRequestId: string;
   publicUrl: string;
+  language: Language;
 }
 
 export async function sendConfirmationMail(mailer: Mailer, m: ConfirmationMail): Promise<void> {
-  const what = m.requestType === 'QUOTE_REQUEST' ? 'estimate request' : 'translation project request';
+  const { t, list } = textsIn(m.language);
+  const quote = m.requestType === 'QUOTE_REQUEST';
   const link = `${m.publicUrl}/`;
+  const name = m.requestName;
   const lines = [
-    `Hello${m.firstName ? ` ${m.firstName}` : ''},`,
+    m.firstName ? t('common.greeting', { name: m.firstName }) : t('common.greetingNoName'),
     '',
-    `Thank you: we received your ${what} "${m.requestName}".`,
+    t(quote ? 'request.receivedQuote' : 'request.receivedProject', { name }),
     '',
-    `Source language: ${m.sourceLanguage}`,
-    `Target languages: ${m.targetLanguages.join(', ')}`,
-    `Reference: ${m.jobRequestId}`,
+    t('common.sourceLanguage', { language: m.sourceLanguage }),
+    t('common.targetLanguages', { languages: list(m.targetLanguages) }),
+    t('common.reference', { id: m.jobRequestId }),
     '',
-    m.requestType === 'QUOTE_REQUEST'
-      ? 'We are preparing your estimate and will send you a link to review it. We respond to quote requests within 24 hours and follow up within 1 business day.'
-      : 'Our team will start on your project and keep you informed.',
+    t(quote ? 'request.nextQuote' : 'request.nextProject'),
     '',
-    `Lingua Portal: ${link}`,
+    t('common.portalLink', { link }),
   ];
   await mailer.send({
     to: m.to,
-    subject: `We received your ${what}: ${m.requestName}`,
+    subject: t(quote ? 'request.subjectQuote' : 'request.subjectProject', { name }),
     text: lines.join('\n'),
     template: 'job-request-confirmation',
     meta: { jobRequestId: m.jobRequestId, requestType: m.requestType, link },
+    language: m.language,
   });
 }

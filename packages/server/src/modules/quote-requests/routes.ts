@@ -14,11 +14,11 @@ export function requestDeps(app: FastifyInstance): RequestDeps {
 export async function quoteRequestsModule(app: FastifyInstance): Promise<void> {
   route(app, calls.createJobRequest, async (req, reply) => {
     const principal = requireUser(req);
-    const created = await createSignedInJobRequest(requestDeps(app), principal, req.body);
+    const created = await createSignedInJobRequest(requestDeps(app), principal, req.body, req.headers['accept-language']);
     return reply.status(201).send(created);
   });
   route(app, calls.unauthenticatedCreateJobRequest, async (req, reply) => {
-    const created = await createVisitorJobRequest(requestDeps(app), req.body);
+    const created = await createVisitorJobRequest(requestDeps(app), req.body, req.headers['accept-language']);
     return reply.status(201).send(created);
   });
 }

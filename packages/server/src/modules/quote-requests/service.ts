@@ -18,6 +18,7 @@ import { consumeVerificationCode } from '../email-verification/index.ts';
 import { isMemberOf } from '../access.ts';
 import { insertJobRequest, jobRequestView, languageNames, uploadedFileKey } from '../job-requests/index.ts';
 import { takeUploadedFile, tempUploadRoot } from '../temp-files/index.ts';
+import { languageFor, type Language } from '../../texts/index.ts';
 import { sendConfirmationMail } from './mail.ts';
 import { assertCoupaSubmission } from '../procurement/index.ts';
 import {
@@ -75,7 +76,8 @@ export interface NewRequest {
   textInput: string | null | undefined;
   xtrfServiceId?: number | null | undefined;
   requestor: RequestorContact | null;
-  confirmTo: { email: string; firstName?: string | null | undefined };
+  /** Who is told by mail, in their language (decision 190). */
+  confirmTo: { email: string; firstName?: string | null | undefined; language: Language };
   /** Runs after every check and before anything is stored (the visitor's code is consumed here). */
   beforeStore?: () => Promise<void>;
   /** Links with no uploaded files yet (external-link creation adds files later): no source required now. */
@@ -193,7 +195,7 @@ async function storeSources(deps: RequestDeps, req: NewRequest, id: string, size
 
 async function confirm(deps: RequestDeps, req: NewRequest, stored: { id: string; name: string; langs: { sourceLanguageId: string; targetLanguageIds: string[] } }): Promise<void> {
   const { id, name, langs } = stored;
-  const names = await languageNames(deps.db, [langs.sourceLanguageId, ...langs.targetLanguageIds]);
+  const names = await languageNames(deps.db, [langs.sourceLanguageId, ...langs.targetLanguageIds], req.confirmTo.language);
   await sendConfirmationMail(deps.mailer, {
     to: req.confirmTo.email,
     firstName: req.confirmTo.firstName,
@@ -203,6 +205,7 @@ async function confirm(deps: RequestDeps, req: NewRequest, stored: { id: string;
     targetLanguages: langs.targetLanguageIds.map((t) => names.get(t) ?? t),
     jobRequestId: id,
     publicUrl: deps.config.publicUrl,
+    language: req.confirmTo.language,
   });
 }
 
@@ -231,7 +234,8 @@ function requestFields(body: CreateJobRequestBody | UnauthenticatedCreateJobRequ
   };
 }
 
-export async function createSignedInJobRequest(deps: RequestDeps, principal: Principal, body: CreateJobRequestBody): Promise<JobRequest> {
+/** `acceptLanguage`: the caller's Accept-Language header, which the mails follow when the person chose no language. */
+export async function createSignedInJobRequest(deps: RequestDeps, principal: Principal, body: CreateJobRequestBody, acceptLanguage?: string): Promise<JobRequest> {
   if (!principal.roles.some((r) => (CLIENT_ROLES as readonly string[]).includes(r))) throw forbidden('Only client users can create requests', 'CLIENT_ROLE_REQUIRED');
   if (principal.clientId === null) throw badRequest('clientId is not set', 'CLIENT_NOT_SET');
   const client = await loadClient(deps.db, principal.clientId);
@@ -243,6 +247,7 @@ export async function createSignedInJobRequest(deps: RequestDeps, principal: Pri
     await assertCoupaSubmission(deps.db, deps.clock, principal, body.externalReferenceId);
     if (body.requestType !== 'QUOTE_REQUEST') throw badRequest('Procurement requests are estimates (QUOTE_REQUEST)', 'INVALID_REQUEST_TYPE');
   }
+  const language = languageFor(principal.language, acceptLanguage);
   const id = await storeNewRequest(deps, {
     procurementChecked: coupa,
     client,
@@ -251,8 +256,8 @@ export async function createSignedInJobRequest(deps: RequestDeps, principal: Pri
     visitor: false,
     uploadPrefix: tempUploadRoot(principal),
     ...requestFields(body),
-    requestor: { email: principal.email, firstName: principal.firstName, lastName: principal.lastName, companyName: client.companyName },
-    confirmTo: { email: principal.email, firstName: principal.firstName },
+    requestor: { email: principal.email, firstName: principal.firstName, lastName: principal.lastName, companyName: client.companyName, language },
+    confirmTo: { email: principal.email, firstName: principal.firstName, language },
   });
   return jobRequestView(deps.db, id);
 }
@@ -275,8 +280,10 @@ export async function resolveVisitorClient(db: Db, email: string, clientIdParam:
   return null;
 }
 
-export async function createVisitorJobRequest(deps: RequestDeps, body: UnauthenticatedCreateJobRequestBody): Promise<JobRequest> {
+/** `acceptLanguage`: the visitor's Accept-Language header (core sends the language the page shows), for the mails. */
+export async function createVisitorJobRequest(deps: RequestDeps, body: UnauthenticatedCreateJobRequestBody, acceptLanguage?: string): Promise<JobRequest> {
   const email = body.requestorEmail.trim().toLowerCase();
+  const language = languageFor(null, acceptLanguage);
   if (!body.emailVerificationCode) throw badRequest('Email verification code is required', 'VERIFICATION_CODE_REQUIRED');
   const client = await resolveVisitorClient(deps.db, email, body.clientId);
   if (client?.createProjectSettings.disableUnauthenticatedSubmissions) throw forbidden(MSG_UNAUTHENTICATED_DISABLED, 'UNAUTHENTICATED_SUBMISSIONS_DISABLED');
@@ -310,8 +317,9 @@ export async function createVisitorJobRequest(deps: RequestDeps, body: Unauthent
       ...(a?.zipCode ? { zipCode: a.zipCode } : {}),
       province: a?.province ?? null,
       country: a?.country ?? null,
+      language,
     },
-    confirmTo: { email, firstName: body.requestorFirstName.trim() },
+    confirmTo: { email, firstName: body.requestorFirstName.trim(), language },
     // Last, so that a request rejected for any other reason leaves the visitor's code usable.
     beforeStore: () => consumeVerificationCode(deps.db, deps.clock, email, body.emailVerificationCode),
   });

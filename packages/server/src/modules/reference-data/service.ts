@@ -4,6 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { CallQuery, CallResponse, calls } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { countries, languages, lltsLanguages, provinces } from '../../db/schema/index.ts';
+import { textsIn, type Language as UiLanguage } from '../../texts/index.ts';
 
 type LanguagesQuery = NonNullable<CallQuery<typeof calls.getLanguages>>;
 type Language = CallResponse<typeof calls.getLanguages>[number];
@@ -18,6 +19,8 @@ export const REFERENCE_DATA_KEEP_MS = 5 * 60_000;
 interface ReferenceData {
   languages: LanguageRow[];
   languageNames: ReadonlyMap<string, string>;
+  /** Each language's BCP 47 code (the cloud engines' id), which Intl names in other languages. */
+  languageCodes: ReadonlyMap<string, string | null>;
   lltsLanguages: LltsLanguage[];
   countries: Country[];
   provinces: Province[];
@@ -35,7 +38,14 @@ async function loadReferenceData(db: Db): Promise<ReferenceData> {
       .from(provinces)
       .orderBy(asc(provinces.countryId), asc(provinces.name)),
   ]);
-  return { languages: langs, languageNames: new Map(langs.map((l) => [l.id, l.name])), lltsLanguages: llts, countries: countryRows, provinces: provinceRows };
+  return {
+    languages: langs,
+    languageNames: new Map(langs.map((l) => [l.id, l.name])),
+    languageCodes: new Map(langs.map((l) => [l.id, l.azureId])),
+    lltsLanguages: llts,
+    countries: countryRows,
+    provinces: provinceRows,
+  };
 }
 
 /** The kept reference data of `db`, read on first use; a failed first read is retried by the next caller. */
@@ -59,13 +69,16 @@ export function referenceData(db: Db): Promise<ReferenceData> {
   return entry.data;
 }
 
-export async function languageNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+/** The languages' stored (English) names, or in `language` as Intl names their codes (decision 190). */
+export async function languageNames(db: Db, ids: readonly string[], language: UiLanguage = 'en'): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (wanted.length === 0) return new Map();
-  const { languageNames: names } = await referenceData(db);
+  const { languageNames: names, languageCodes: codes } = await referenceData(db);
+  const intl = language === 'en' ? undefined : new Intl.DisplayNames([textsIn(language).locale], { type: 'language', fallback: 'none' });
   const out = new Map<string, string>();
   for (const id of wanted) {
-    const name = names.get(id);
+    const code = codes.get(id);
+    const name = (code && intl?.of(code)) || names.get(id);
     if (name !== undefined) out.set(id, name);
   }
   return out;
