@@ -1,8 +1,10 @@
 // The portal and the elements in the client's language (decision 189): a German browser's visitor reads German and
 // switches to Arabic by keyboard alone (right to left); a client's Display language changes the portal without a
-// reload and survives one; an element on a host page in Japanese reads Japanese. What the server writes follows the
+// reload and survives one; an element on a host page in Japanese reads Japanese; an Arabic client signs in,
+// translates a text and a document and reads the request list right to left, at 1366 and 390 px. What the server writes follows the
 // same choice (decision 190): a German visitor's quote request is confirmed by a German e-mail.
-import { test, expect, expectAccessible, outbox, tabTo, USERS, type OutboxMail } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, test, expect, expectAccessible, outbox, tabTo, USERS, type OutboxMail } from './fixtures.ts';
 
 test.describe('a visitor with a German browser', () => {
   test.use({ locale: 'de-DE' });
@@ -121,4 +123,79 @@ test('an element on a host page in Japanese reads Japanese', async ({ page, fore
   expect(await element.evaluate((el) => el.shadowRoot!.querySelector('.lingua-widget-root')!.getAttribute('lang'))).toBe('ja');
   await shot('languages-element-ja');
   await expectAccessible(page, 'element on a Japanese host page', { include: 'lingua-mt-text' });
+});
+
+/** No text runs past the page's edge: the page scrolls only down, never sideways. A failure names what sticks out. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { overflow, outside } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Inside a box that clips or scrolls its content sideways, sticking out is that box's business, not the page's.
+    const clipped = (el: HTMLElement) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    const outside = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !clipped(el);
+      })
+      .slice(0, 6)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} «${(el.textContent ?? '').trim().slice(0, 30)}» ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)}`);
+    return { overflow: document.documentElement.scrollWidth - width, outside };
+  });
+  expect(overflow, outside.join('\n')).toBeLessThanOrEqual(0);
+}
+
+test('an Arabic client translates a text and a document and reads the request list right to left', async ({ page, shot }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Arabic picked in the header before signing in: the sign-in page and the portal follow it (no stored preference).
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL(/\/oidc\//);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await page.getByLabel('اسم المستخدم أو البريد الإلكتروني').fill(USERS.client);
+  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Alice/ })).toBeVisible({ timeout: 20_000 });
+
+  // Text: English into Spanish; the English source and result read left to right inside the Arabic page.
+  await page.goto('/machineTranslation');
+  await expect(page.getByRole('heading', { level: 1, name: 'الترجمة بالذكاء الاصطناعي' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'النص المراد ترجمته' }).fill('The house is big. Take one tablet twice a day.');
+  await page.getByRole('combobox', { name: 'الترجمة إلى' }).click();
+  await page.getByRole('option', { name: /الإسبانية|Spanish/ }).first().click();
+  await page.getByRole('button', { name: 'ترجمة', exact: true }).click();
+  const result = page.getByRole('textbox', { name: 'الترجمة', exact: true });
+  await expect(result).toHaveValue(/casa/i, { timeout: 30_000 });
+  await expectNoSidewaysScroll(page);
+  await shot('languages-client-ar-text-1366');
+  await expectAccessible(page, 'text translation in Arabic');
+
+  // A document, then the request list: columns from the right, the row's status in Arabic.
+  await page.getByRole('tab', { name: 'المستندات' }).click();
+  const name = `ar-e2e-${Date.now()}.txt`;
+  await page.getByLabel('المستندات المراد ترجمتها').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('The pharmacy opens at nine.\n') });
+  await page.getByRole('combobox', { name: 'اللغات الهدف' }).click();
+  await page.getByRole('option', { name: /الإسبانية|Spanish/ }).first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'ترجمة المستندات' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row.getByText('مكتمل', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const nameHeader = (await page.getByRole('columnheader', { name: 'الاسم' }).boundingBox())!;
+  const statusHeader = (await page.getByRole('columnheader', { name: 'الحالة' }).boundingBox())!;
+  expect(nameHeader.x).toBeGreaterThan(statusHeader.x);
+  await expectNoSidewaysScroll(page);
+  await shot('languages-client-ar-list-1366');
+  await expectAccessible(page, 'request list in Arabic');
+  // A phone lays the page out at its own width from the start (a widened page keeps measurements of 1366 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(row.getByText('مكتمل', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectNoSidewaysScroll(page);
+  await shot('languages-client-ar-list-390');
 });
