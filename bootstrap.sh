@@ -12,8 +12,9 @@ PNPM_MAJOR=10
 # poppler-utils reads PDFs; LibreOffice (no GUI) converts old .doc/.ppt/.xls for translation and reads every
 # output format back in the tests; chromium drives the end-to-end suite; clamav-daemon scans every upload and
 # clamav-freshclam keeps its signatures (docs/operations.md "Malware scanning": the server starts its own clamd);
-# clamav-testfiles holds the samples the scanning tests refuse.
-DEBS=(chromium fonts-dejavu-core fonts-liberation apertium apertium-eng-spa apertium-eng-cat apertium-spa-cat apertium-spa-ita apertium-fr-es apertium-es-pt poppler-utils libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng flite prometheus clamav-daemon clamav-freshclam clamav-testfiles)
+# clamav-testfiles holds the samples the scanning tests refuse. The PDFs the server writes in Japanese embed IPAex
+# Gothic (fonts-ipaexfont-gothic), in Arabic DejaVu Sans (fonts-dejavu-core; decision 190).
+DEBS=(chromium fonts-dejavu-core fonts-ipaexfont-gothic fonts-liberation apertium apertium-eng-spa apertium-eng-cat apertium-spa-cat apertium-spa-ita apertium-fr-es apertium-es-pt poppler-utils libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng flite prometheus clamav-daemon clamav-freshclam clamav-testfiles)
 
 log() { printf '\033[1;34m[bootstrap]\033[0m %s\n' "$*"; }
 

@@ -188,4 +188,26 @@ export default {
     objectCount_one: '{{count}} Objekt',
     objectCount_other: '{{count}} Objekte',
   },
+  qualityPdf: {
+    title: 'Qualitätsbericht',
+    documentTitle: 'Qualitätsbericht: {{file}} ({{language}})',
+    file: 'Datei: {{name}}',
+    language: 'Sprache: {{language}}',
+    score: 'Bewertung {{score}} – {{verdict}}',
+    scoreInconclusive: 'Bewertung {{score}} – {{verdict}} (nicht aussagekräftig: weniger als 1.000 bewertete Wörter)',
+    verdict: { PASS: 'BESTANDEN', FAIL: 'NICHT BESTANDEN' },
+    penalty:
+      '{{penalty}} Fehlerpunkte bei {{words}} Wörtern im Ausgangstext: {{perThousand}} pro 1.000 Wörter; Toleranz {{tolerance}} (Profil {{profile}}, Version {{version}})',
+    byType: 'Gewertete Fehler nach MQM-Typ und Schweregrad',
+    issues: 'Fehler ({{count}})',
+    more: '… und {{count}} weitere in der CSV-Datei',
+    plain: {
+      wrongMeaning: 'falsche Bedeutung',
+      wrongTerm: 'falscher Terminus',
+      readsBadly: 'liest sich schlecht',
+      formattingBroken: 'Formatierung fehlerhaft',
+      shouldNotBeTranslated: 'hätte nicht übersetzt werden sollen',
+    },
+    status: { OPEN: 'offen', ACCEPTED: 'angenommen', REJECTED: 'abgelehnt', FIXED: 'behoben' },
+  },
 } satisfies TextResources;

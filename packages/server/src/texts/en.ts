@@ -186,4 +186,26 @@ export default {
     objectCount_one: '{{count}} object',
     objectCount_other: '{{count}} objects',
   },
+  qualityPdf: {
+    title: 'Quality report',
+    documentTitle: 'Quality report: {{file}} ({{language}})',
+    file: 'File: {{name}}',
+    language: 'Language: {{language}}',
+    score: 'Score {{score}} — {{verdict}}',
+    scoreInconclusive: 'Score {{score}} — {{verdict}} (inconclusive: under 1,000 evaluated words)',
+    verdict: { PASS: 'PASS', FAIL: 'FAIL' },
+    penalty:
+      '{{penalty}} penalty points over {{words}} source words: {{perThousand}} per 1,000 words; tolerance {{tolerance}} (profile {{profile}}, version {{version}})',
+    byType: 'Issues that count, by MQM type and severity',
+    issues: 'Issues ({{count}})',
+    more: '… and {{count}} more in the CSV',
+    plain: {
+      wrongMeaning: 'wrong meaning',
+      wrongTerm: 'wrong term',
+      readsBadly: 'reads badly',
+      formattingBroken: 'formatting broken',
+      shouldNotBeTranslated: 'should not be translated',
+    },
+    status: { OPEN: 'open', ACCEPTED: 'accepted', REJECTED: 'rejected', FIXED: 'fixed' },
+  },
 };

@@ -194,4 +194,26 @@ export default {
     objectCount_many: '{{count}} objetos',
     objectCount_other: '{{count}} objetos',
   },
+  qualityPdf: {
+    title: 'Informe de calidad',
+    documentTitle: 'Informe de calidad: {{file}} ({{language}})',
+    file: 'Archivo: {{name}}',
+    language: 'Idioma: {{language}}',
+    score: 'Puntuación {{score}} — {{verdict}}',
+    scoreInconclusive: 'Puntuación {{score}} — {{verdict}} (no concluyente: menos de 1000 palabras evaluadas)',
+    verdict: { PASS: 'APROBADO', FAIL: 'NO APROBADO' },
+    penalty:
+      '{{penalty}} puntos de penalización en {{words}} palabras de origen: {{perThousand}} por cada 1000 palabras; tolerancia {{tolerance}} (perfil {{profile}}, versión {{version}})',
+    byType: 'Problemas que cuentan, por tipo y gravedad MQM',
+    issues: 'Problemas ({{count}})',
+    more: '… y {{count}} más en el archivo CSV',
+    plain: {
+      wrongMeaning: 'sentido incorrecto',
+      wrongTerm: 'término incorrecto',
+      readsBadly: 'se lee mal',
+      formattingBroken: 'formato dañado',
+      shouldNotBeTranslated: 'no debía traducirse',
+    },
+    status: { OPEN: 'abierto', ACCEPTED: 'aceptado', REJECTED: 'rechazado', FIXED: 'corregido' },
+  },
 } satisfies TextResources;

@@ -176,4 +176,26 @@ export default {
     line: '{{name}}（{{id}}）：{{objects}}、{{bytes}}',
     objectCount_other: '{{count}}個のオブジェクト',
   },
+  qualityPdf: {
+    title: '品質レポート',
+    documentTitle: '品質レポート：{{file}}（{{language}}）',
+    file: 'ファイル：{{name}}',
+    language: '言語：{{language}}',
+    score: 'スコア {{score}} — {{verdict}}',
+    scoreInconclusive: 'スコア {{score}} — {{verdict}}（評価した語数が1,000語未満のため参考値）',
+    verdict: { PASS: '合格', FAIL: '不合格' },
+    penalty:
+      '原文{{words}}語に対して減点{{penalty}}点：1,000語あたり{{perThousand}}点、許容値{{tolerance}}（プロファイル {{profile}}、バージョン {{version}}）',
+    byType: '集計対象の問題（MQMの種類と重大度別）',
+    issues: '問題（{{count}}件）',
+    more: '…ほか{{count}}件はCSVファイルに記載',
+    plain: {
+      wrongMeaning: '意味の誤り',
+      wrongTerm: '用語の誤り',
+      readsBadly: '読みにくい',
+      formattingBroken: '書式の崩れ',
+      shouldNotBeTranslated: '翻訳不要の箇所',
+    },
+    status: { OPEN: '未対応', ACCEPTED: '承認', REJECTED: '却下', FIXED: '修正済み' },
+  },
 } satisfies TextResources;

@@ -7,7 +7,7 @@ import { pagesPerLanguage, QUOTE_DOCUMENT_CONTENT_TYPE } from '@lingua/contract'
 import type { Db } from '../../db/client.ts';
 import { autoQuotes, clientConfigs, jobRequestFiles, jobRequests, quoteConfirmations } from '../../db/schema/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { languageNames, uploadedFileKey } from '../job-requests/index.ts';
+import { languageNames, requesterLanguage, uploadedFileKey } from '../job-requests/index.ts';
 import type { ProcurementDeps } from './deps.ts';
 import { renderQuotePdf, type QuotePdfInput } from './quote-pdf.ts';
 
@@ -34,7 +34,9 @@ export async function attachQuoteConfirmation(deps: ProcurementDeps, jobRequestI
   const [existing] = await db.select().from(quoteConfirmations).where(eq(quoteConfirmations.jobRequestId, jobRequestId)).limit(1);
   if (existing) return false;
   const { job_requests: request, auto_quotes: quote, client_configs: client } = row;
-  const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean));
+  // In the requester's language (decision 190), the languages' names too.
+  const language = await requesterLanguage(db, request);
+  const names = await languageNames(db, [request.sourceLanguageId ?? '', ...request.targetLanguageIds].filter(Boolean), language);
   const pdf = await renderQuotePdf({
     jobRequestId,
     requestName: request.name,
@@ -45,7 +47,7 @@ export async function attachQuoteConfirmation(deps: ProcurementDeps, jobRequestI
     issuedOn: quote.creationDate,
     validUntil: quote.acceptanceDeadline,
     files: quote.fileAnalysis ?? [],
-  });
+  }, language);
   await storeQuoteDocument(deps, { jobRequestId, bytes: pdf, totalPrice: quote.price, actor: SYSTEM, now: clock.now() });
   return true;
 }

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { findReviewedRequest, QUALITY_MESSAGES } from './access.ts';
 import type { QualityContext } from './issues.ts';
 import { renderQualityReport } from './report-pdf.ts';
+import type { Language } from '../../texts/index.ts';
 import { fileIssues, fileRefKey, type FileRef } from './scores.ts';
 
 const COLUMNS = ['File', 'Language', 'Segment', 'Source', 'Translation', 'Words', 'What is wrong', 'How bad', 'MQM type', 'MQM severity', 'Comment', 'Status', 'Answer', 'Marked by', 'Marked at (UTC)'] as const;
@@ -17,7 +18,8 @@ const baseName = (fileName: string | undefined) => (fileName ?? 'file').replace(
 
 const cell = (value: string | number | null) => csvCell(value === null ? null : String(value));
 
-export async function exportIssues(ctx: QualityContext, principal: Principal, jobRequestId: string, query: QualityExportQuery): Promise<QualityExportFile> {
+/** `language`: the PDF's (decision 190); the CSV's column names stay English, the data is as it was marked. */
+export async function exportIssues(ctx: QualityContext, principal: Principal, jobRequestId: string, query: QualityExportQuery, language: Language = 'en'): Promise<QualityExportFile> {
   const request = await findReviewedRequest(ctx.db, principal, jobRequestId);
   if ((query.fileKey === undefined) === (query.fileIndex === undefined)) throw badRequest(QUALITY_MESSAGES.fileRequired, 'INVALID_PARAMETER');
   const ref: FileRef = query.fileKey !== undefined ? { fileKey: query.fileKey } : { fileIndex: query.fileIndex! };
@@ -27,7 +29,7 @@ export async function exportIssues(ctx: QualityContext, principal: Principal, jo
     .from(qualityScores)
     .where(and(eq(qualityScores.jobRequestId, request.id), eq(qualityScores.fileRef, fileRefKey(ref)), eq(qualityScores.languageId, query.languageId)));
   if (query.format === 'pdf') {
-    const pdf = await renderQualityReport({ requestName: request.name, fileName: rows[0]?.fileName ?? score?.fileName ?? '', languageId: query.languageId, at: ctx.clock.now() }, rows, score);
+    const pdf = await renderQualityReport({ requestName: request.name, fileName: rows[0]?.fileName ?? score?.fileName ?? '', languageId: query.languageId, at: ctx.clock.now() }, rows, score, language);
     return { fileName: `quality-report-${baseName(rows[0]?.fileName ?? score?.fileName)}-${query.languageId}.pdf`, mediaType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' };
   }
   const lines = [COLUMNS.join(',')];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, DASHBOARD_ROLES } from '@lingua/contract';
 import { requireRole } from '../../identity/index.ts';
 import { requireUser } from '../../identity/principal.ts';
+import { languageFor } from '../../texts/index.ts';
 import { noContent, route } from '../route.ts';
 import { approveTranslation, listDecisions, requestChanges } from './decisions.ts';
 import { exportIssues } from './export.ts';
@@ -23,7 +24,10 @@ export async function qualityRoutes(app: FastifyInstance): Promise<void> {
     await deleteIssue(ctx, requireUser(req), req.params);
     return noContent(reply);
   });
-  route(app, calls.exportQualityIssues, async (req) => exportIssues(ctx, requireUser(req), req.params.jobRequestId, req.query));
+  route(app, calls.exportQualityIssues, async (req) => {
+    const principal = requireUser(req);
+    return exportIssues(ctx, principal, req.params.jobRequestId, req.query, languageFor(principal.language, req.headers['accept-language']));
+  });
   route(app, calls.listQualityProfiles, async (req) => listProfiles(ctx.db, requireUser(req), req.params.clientId));
   route(app, calls.saveQualityProfile, async (req) => saveProfile(ctx.db, requireUser(req), req.params, req.body, ctx.clock.now()));
   route(app, calls.approveTranslation, async (req) => approveTranslation(ctx, requireUser(req), req.params, req.body));

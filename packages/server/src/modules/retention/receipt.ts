@@ -3,12 +3,13 @@
 // so no deletion ever removes a receipt.
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { DeletionReceipt } from '@lingua/contract';
 import type { Db } from '../../db/client.ts';
 import { clientConfigs, deletionBatches, deletionBatchItems, type DeletionBatchRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { Pen } from '../../lib/pdf-pen.ts';
+import { Pen, pdfFonts, pdfScript } from '../../lib/pdf-pen.ts';
+import { textsIn, type Language } from '../../texts/index.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { DOWNLOAD_URL_EXPIRES_SECONDS } from '../job-requests/index.ts';
 import { RETENTION_MESSAGES } from './access.ts';
@@ -66,53 +67,53 @@ export async function findReceipt(db: Db, clientId: number, receiptId: string): 
   return (await toReceipts(db, rows, await companyName(db, clientId)))[0]!;
 }
 
-const REASONS: Record<DeletionReceipt['reason'], string> = {
-  request: "One request's files, deleted on request",
-  company: "The company's requests ended before a date, deleted on request",
-  retention: "Deleted by the company's retention setting",
-};
-const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
-
-export async function renderReceiptPdf(r: DeletionReceipt): Promise<Uint8Array> {
+/** The receipt as a PDF in `language` (the reader's, decision 190); English when the language's font is not installed. */
+export async function renderReceiptPdf(r: DeletionReceipt, language: Language = 'en'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Deletion receipt ${r.id}`);
+  const fonts = await pdfFonts(doc, pdfScript(language));
+  const { t, bytes, locale } = textsIn(fonts ? language : 'en');
+  doc.setTitle(t('receiptPdf.documentTitle', { id: r.id }).replace(/[\u2066-\u2069]/g, ''));
+  doc.setLanguage(locale);
   doc.setProducer('Lingua Portal');
   doc.setCreationDate(new Date(r.completedAt));
   doc.setModificationDate(new Date(r.completedAt));
-  const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  pen.write('Deletion receipt', { size: 22, font: pen.bold });
+  const pen = new Pen(doc, fonts ?? (await pdfFonts(doc, 'latin'))!);
+  pen.write(t('receiptPdf.title'), { size: 22, font: pen.bold });
   pen.line(30);
+  const kept = t('receiptPdf.kept');
   const lines = [
-    `Company: ${r.companyName}`,
-    `Receipt: ${r.id}`,
-    REASONS[r.reason],
-    `Requested by: ${r.requestedBy}`,
-    ...(r.endedBefore ? [`Requests ended before: ${r.endedBefore}`] : []),
-    `Started: ${r.startedAt}`,
-    `Completed: ${r.completedAt}`,
-    `Objects deleted: ${r.objectCount}, ${bytes(r.totalBytes)}`,
-    `Translation memory units deleted: ${r.deleteTranslationMemory ? r.translationUnitsDeleted : 'none (kept)'}`,
-    `Glossary entries deleted: ${r.deleteGlossary ? r.glossaryEntriesDeleted : 'none (kept)'}`,
+    t('receiptPdf.company', { name: r.companyName }),
+    t('receiptPdf.receipt', { id: r.id }),
+    t(`receiptPdf.reason.${r.reason}`),
+    t('receiptPdf.requestedBy', { name: r.requestedBy }),
+    ...(r.endedBefore ? [t('receiptPdf.endedBefore', { date: r.endedBefore })] : []),
+    t('receiptPdf.started', { date: r.startedAt }),
+    t('receiptPdf.completed', { date: r.completedAt }),
+    t('receiptPdf.objects', { objects: r.objectCount, bytes: bytes(r.totalBytes) }),
+    t('receiptPdf.units', { count: r.deleteTranslationMemory ? r.translationUnitsDeleted : kept }),
+    t('receiptPdf.entries', { count: r.deleteGlossary ? r.glossaryEntriesDeleted : kept }),
   ];
   for (const l of lines) {
     pen.write(l);
     pen.line();
   }
   pen.line(12);
-  pen.write('Requests', { font: pen.bold });
+  pen.write(t('receiptPdf.requests'), { font: pen.bold });
   pen.line();
   for (const q of r.requests) {
-    pen.write(`${q.name} (${q.jobRequestId}): ${q.objectCount} objects, ${bytes(q.totalBytes)}`, { size: 10 });
+    const objects = t('receiptPdf.objectCount', { count: q.objectCount });
+    pen.write(t('receiptPdf.line', { name: q.name, id: q.jobRequestId, objects, bytes: bytes(q.totalBytes) }), { size: 10 });
     pen.line(14);
   }
   return doc.save({ useObjectStreams: false });
 }
 
 /** A signed link to the receipt's PDF or JSON, written to the store the first time it is asked for. */
-export async function receiptDownloadUrl(store: ObjectStore, receipt: DeletionReceipt, format: 'pdf' | 'json'): Promise<string> {
-  const key = `deletion-receipts/${receipt.clientId}/${receipt.id}.${format}`;
+export async function receiptDownloadUrl(store: ObjectStore, receipt: DeletionReceipt, format: 'pdf' | 'json', language: Language = 'en'): Promise<string> {
+  // One PDF per language it was asked in (English under the name it always had); the JSON is the same for all.
+  const key = `deletion-receipts/${receipt.clientId}/${receipt.id}${format === 'pdf' && language !== 'en' ? `.${language}` : ''}.${format}`;
   if (!(await store.head(key))) {
-    const content = format === 'pdf' ? Buffer.from(await renderReceiptPdf(receipt)) : Buffer.from(`${JSON.stringify(receipt, null, 2)}\n`);
+    const content = format === 'pdf' ? Buffer.from(await renderReceiptPdf(receipt, language)) : Buffer.from(`${JSON.stringify(receipt, null, 2)}\n`);
     await store.writeStream(key, Readable.from([content]));
   }
   return store.signedDownloadUrl(key, { expiresInSeconds: DOWNLOAD_URL_EXPIRES_SECONDS, fileName: `deletion-receipt-${receipt.id}.${format}` });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, type DeletionReceipt } from '@lingua/contract';
 import { requireUser } from '../../identity/principal.ts';
 import { principalEvent } from '../../instrumentation/security-events.ts';
+import { languageFor } from '../../texts/index.ts';
 import { route } from '../route.ts';
 import { companyFor } from './access.ts';
 import type { DeletionDeps } from './delete.ts';
@@ -34,6 +35,7 @@ export async function retentionRoutes(app: FastifyInstance, deps: DeletionDeps):
   route(app, calls.getDeletionReceiptDownloadUrl, async (req) => {
     const company = await companyFor(db, requireUser(req), req.params.clientId, 'read');
     const receipt = await findReceipt(db, company.id, req.params.receiptId);
-    return { downloadUrl: await receiptDownloadUrl(app.objectStore, receipt, req.query.format) };
+    const principal = requireUser(req);
+    return { downloadUrl: await receiptDownloadUrl(app.objectStore, receipt, req.query.format, languageFor(principal.language, req.headers['accept-language'])) };
   });
 }
