@@ -28,7 +28,8 @@ function DeskMedia() {
   const t = useT();
   const navigate = useNavigate();
   const { jobRequestId = '' } = useParams();
-  const request = useCall(calls.getDeskJobRequest, { params: { jobRequestId } }, { refreshInterval: (job) => (job?.status === 'TRANSLATING' ? REBUILD_POLL_MS : 0) });
+  // Read again every REBUILD_POLL_MS while the files are rebuilt, each time from the server (no deduping).
+  const request = useCall(calls.getDeskJobRequest, { params: { jobRequestId } }, { refreshInterval: (job) => (job?.status === 'TRANSLATING' ? REBUILD_POLL_MS : 0), dedupingInterval: 0 });
   const job = request.data;
   return (
     <Stack gap="md">
