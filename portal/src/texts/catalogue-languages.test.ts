@@ -39,7 +39,11 @@ function registersTexts(dir: string): boolean {
 describe('the catalogues in other languages', () => {
   it('are found for core and the portal, each in every language', () => {
     expect([...folders.keys()].sort()).toEqual(
-      expect.arrayContaining(['packages/core/src/i18n/languages', 'portal/src/texts/languages']),
+      expect.arrayContaining([
+        'packages/core/src/i18n/languages',
+        'portal/src/texts/languages',
+        'portal/src/texts/content/languages',
+      ]),
     );
     for (const [folder, languages] of folders)
       expect(Object.keys(languages).sort(), folder).toEqual([...LANGUAGES].sort());

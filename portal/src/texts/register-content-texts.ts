@@ -1,14 +1,33 @@
 // Adds the content pages' texts (content-texts.ts) to the catalogue under `portal.content`, beside the titles the
 // first screen registered: called by the content, FAQ and wizard pages, which load apart from the first screen,
-// so the portal's home page does not carry every content page's paragraphs.
-import { registerTexts } from '@lingua/core';
+// so the portal's home page does not carry every content page's paragraphs. Their other languages
+// (content/languages/<code>.ts) load the same way, only once a content page is shown in that language
+// (decision 189).
+import { registerTexts, registerTranslations } from '@lingua/core';
+import type { Catalogue } from '@lingua/core';
 import { contentTexts } from './content-texts.ts';
 import { toResources } from './register-portal-texts.ts';
+
+/** The English content texts' shape with a text in every leaf: a translation keeps every list's length. */
+type Translated<T> = T extends string ? string : { readonly [K in keyof T]: Translated<T[K]> };
+export type ContentTexts = Translated<typeof contentTexts>;
+
+/** One language's content texts as the catalogue holds them: lists as index-keyed records, as in English. */
+export const contentCatalogue = (texts: ContentTexts): Catalogue => ({
+  portal: { content: toResources(texts) },
+});
 
 let registered = false;
 
 export function registerContentTexts(): void {
   if (registered) return;
   registerTexts('portal', toResources({ content: contentTexts }));
+  registerTranslations('portal-content', {
+    de: () => import('./content/languages/de.ts'),
+    fr: () => import('./content/languages/fr.ts'),
+    es: () => import('./content/languages/es.ts'),
+    ja: () => import('./content/languages/ja.ts'),
+    ar: () => import('./content/languages/ar.ts'),
+  });
   registered = true;
 }

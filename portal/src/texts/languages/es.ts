@@ -1,5 +1,5 @@
 // The portal's first-screen texts in Spanish (usted, docs/ui-glossary.md); the keys mirror portal-texts.ts
-// (decision 189). The content pages' texts (content-texts.ts) are not translated yet and read English.
+// (decision 189). The content pages' texts load with the pages (content/languages/).
 import type { Catalogue } from '@lingua/core';
 
 export default {

@@ -1,5 +1,5 @@
 // The portal's first-screen texts in French (vouvoiement, docs/ui-glossary.md); the keys mirror portal-texts.ts
-// (decision 189). The content pages' texts (content-texts.ts) are not translated yet and read English.
+// (decision 189). The content pages' texts load with the pages (content/languages/).
 import type { Catalogue } from '@lingua/core';
 
 export default {
@@ -21,8 +21,8 @@ export default {
       menu: 'Menu',
       providerDesk: 'Espace prestataire',
       conversationsInbox: 'Boîte de réception des échanges',
-      roles: 'Rôles : {{roles}}',
-      languageShown: 'Langue : {{language}}',
+      roles: 'Rôles : {{roles}}',
+      languageShown: 'Langue : {{language}}',
     },
     impersonation: {
       banner: 'Vous agissez en tant que {{name}}',
@@ -46,7 +46,7 @@ export default {
       phone: '+1 (800) 555-0199',
       phoneHref: '+18005550199',
       phoneLabel: 'Appeler le +1 (800) 555-0199',
-      hours: 'Service clients : du lundi au vendredi, de 8 h à 20 h (heure de l’Est des États-Unis).',
+      hours: 'Service clients : du lundi au vendredi, de 8 h à 20 h (heure de l’Est des États-Unis).',
       servicesHeading: 'Services',
       helpHeading: 'Aide',
       faq: 'Questions fréquentes',
