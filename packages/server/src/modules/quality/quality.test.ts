@@ -227,11 +227,13 @@ describe('quality profiles', () => {
 describe('approve or request changes', { timeout: 60_000 }, () => {
   const action = (user: string, verb: 'approve' | 'requestChanges', body: object, language = 'esn') => as(user, 'POST', `/jobRequests/${id}/languages/${language}/actions/${verb}`, body);
 
+  /** The events received once each of `types` has arrived for this test's request (others' events come too). */
   async function deliveredEvents(types: string[]): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
     const dispatcher = new WebhookDispatcher(await webhookDeps(t.app), (err) => {
       throw err;
     });
-    for (let round = 0; round < 50 && !types.every((type) => received.some((r) => r.type === type)); round++) {
+    const arrived = (type: string) => received.some((r) => r.type === type && r.data.jobRequestId === id);
+    for (let round = 0; round < 50 && !types.every(arrived); round++) {
       await dispatcher.runDue();
       await new Promise((r) => setTimeout(r, 50));
     }
