@@ -3,10 +3,9 @@
 // the numbers are readable without the picture.
 import { useId } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReportChart as ReportChartData, ReportColumn } from '@lingua/contract';
-import { BarChart, useT } from '@lingua/core';
-import { formatNumber } from '../report-page/format.ts';
+import { BarChart, getLanguage, useT } from '@lingua/core';
+import { formatMonth, formatNumber } from '../report-page/format.ts';
 
 export interface ReportChartProps {
   chart: ReportChartData;
@@ -17,14 +16,17 @@ export interface ReportChartProps {
 const WIDTH = 720;
 
 function pointLabel(chart: ReportChartData, key: string): string {
-  return chart.groupBy === 'MONTH' ? dayjs(`${key}-01`).format('MMM YYYY') : key;
+  return chart.groupBy === 'MONTH' ? formatMonth(key) : key;
 }
 
 /** The summary sentence: what is measured per what, then every point. */
 export function chartSummary(chart: ReportChartData, columns: readonly ReportColumn[], t: (key: string, vars?: Record<string, string | number>) => string): string {
   const columnName = (id: string | undefined) => columns.find((c) => c.columnId === id)?.name ?? id ?? '';
   const points = chart.points.map((p) => t('reports.chart.point', { label: pointLabel(chart, p.key), value: formatNumber(p.value) })).join(', ');
-  const vars = { columns: t('reports.chart.rows'), measure: columnName(chart.measureColumnId), column: columnName(chart.columnId).toLowerCase(), points };
+  // English reads the server's column name mid-sentence in lower case ("Rows per status"); other languages keep
+  // it as written (German nouns keep their capital).
+  const column = columnName(chart.columnId);
+  const vars = { columns: t('reports.chart.rows'), measure: columnName(chart.measureColumnId), column: getLanguage() === 'en' ? column.toLowerCase() : column, points };
   if (chart.groupBy === 'MONTH') return t(chart.measure === 'COUNT' ? 'reports.chart.summaryMonthCount' : 'reports.chart.summaryMonthAmount', vars);
   return t(chart.measure === 'COUNT' ? 'reports.chart.summaryCategoryCount' : 'reports.chart.summaryCategoryAmount', vars);
 }
@@ -36,8 +38,8 @@ export function ReportChart({ chart, columns }: ReportChartProps) {
   const summary = chartSummary(chart, columns, t);
   const byMonth = chart.groupBy === 'MONTH';
   // Many months get the short year so their labels fit under their columns.
-  const monthFormat = chart.points.length > 8 ? 'MMM YY' : 'MMM YYYY';
-  const data = chart.points.map((p) => ({ label: byMonth ? dayjs(`${p.key}-01`).format(monthFormat) : p.key, values: [p.value] }));
+  const year = chart.points.length > 8 ? '2-digit' : 'numeric';
+  const data = chart.points.map((p) => ({ label: byMonth ? formatMonth(p.key, year) : p.key, values: [p.value] }));
 
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-labelledby={titleId}>

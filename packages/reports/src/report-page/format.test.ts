@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { cellAlign, formatCell } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@lingua/core';
+import { cellAlign, formatCell, formatMonth, formatNumber } from './format.ts';
 
 describe('formatCell', () => {
   it('writes a cell as its column kind says', () => {
@@ -24,5 +25,22 @@ describe('cellAlign', () => {
     expect(cellAlign('NUMBER')).toBe('right');
     expect(cellAlign('TEXT')).toBeUndefined();
     expect(cellAlign('DATE')).toBeUndefined();
+  });
+});
+
+describe('formats in the shown language', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('writes German numbers, days and months in German conventions', async () => {
+    await showLanguage('de');
+    expect(formatCell(12345.678, 'NUMBER', '—')).toBe('12.345,68');
+    expect(formatCell('2025-10-03T14:00:00.000Z', 'DATE', '—')).toBe('03.10.2025');
+    expect(formatMonth('2025-10')).toBe('Okt. 2025');
+    expect(formatMonth('2025-10', '2-digit')).toBe('Okt. 25');
+  });
+
+  it('keeps the spec’s MM/DD/YYYY and US separators in English', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
   });
 });

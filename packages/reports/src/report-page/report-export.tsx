@@ -8,6 +8,7 @@ import type { Report } from '@lingua/contract';
 import { errorDisplayMessage, getClock, useT } from '@lingua/core';
 import { fetchExportRows } from '../api/get-report-rows.ts';
 import { exportFile, exportFileName, saveFile, type ExportFormat } from '../export/csv.ts';
+import { formatNumber } from './format.ts';
 
 export interface ExportedFile {
   reportId: string;
@@ -68,7 +69,7 @@ export function ExportButton(props: ExportButtonProps) {
       </Box>
       {props.total > REPORT_EXPORT_LIMIT ? (
         <Text size="sm" c="dimmed" maw={420} ta="right">
-          {t('reports.export.firstRecordsOnly', { total: props.total.toLocaleString('en-US') })}
+          {t('reports.export.firstRecordsOnly', { total: formatNumber(props.total) })}
         </Text>
       ) : null}
       {state.error ? (

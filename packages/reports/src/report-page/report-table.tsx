@@ -6,7 +6,7 @@ import type { Report, ReportRows, ReportTableColumn } from '@lingua/contract';
 import { ErrorAlert, useT } from '@lingua/core';
 import type { FetchState } from '../api/use-fresh.ts';
 import { ExportButton, type ExportButtonProps } from './report-export.tsx';
-import { cellAlign, formatCell } from './format.ts';
+import { cellAlign, formatCell, formatNumber } from './format.ts';
 
 /** Page sizes offered (the spec names the default, 25). */
 export const REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -46,7 +46,7 @@ export function ReportResults({ report, rows, view, exporting }: ReportResultsPr
     <Stack gap="sm">
       <Group justify="space-between" align="center">
         <Text fw={600} role="status">
-          {t('reports.report.total', { count: total, total: total.toLocaleString('en-US') })}
+          {t('reports.report.total', { count: total, total: formatNumber(total) })}
           {rows.loading ? <Loader size="xs" ml="xs" aria-hidden /> : null}
         </Text>
         {total > 0 ? <ExportButton report={report} sort={view.sort} total={total} {...exporting} /> : null}
