@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { deadlineText, formatLongDateTime, formatShortDateTime, isRush, isStale, money, pastDueText, projectSystemUrl } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@lingua/core';
+import { deadlineText, formatLongDateTime, formatShortDateTime, isRush, isStale, money, monthText, pastDueText, projectSystemUrl } from './format.ts';
 import './texts.ts';
 
 describe('dashboard formats', () => {
@@ -52,5 +53,22 @@ describe('dashboard formats', () => {
     expect(projectSystemUrl('https://pm.example/x?type={kind}&id={id}', 'job', 'a b')).toBe('https://pm.example/x?type=job&id=a%20b');
     expect(projectSystemUrl(undefined, 'quote', 1)).toBeUndefined();
     expect(projectSystemUrl('https://pm.example/{id}', 'quote', null)).toBeUndefined();
+  });
+
+  describe('in another language', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('writes the provider’s wall-clock time, months and money as German does', async () => {
+      await showLanguage('de');
+      expect(formatLongDateTime('2026-03-10T14:05:09-04:00')).toBe('10.03.2026, 14:05');
+      expect(formatShortDateTime('2026-12-01T00:00:00+08:00')).toBe('01.12.2026, 00:00');
+      expect(monthText('2026-03')).toBe('März 2026');
+      expect(money(1234.5)).toBe('1.234,50');
+    });
+
+    it('names the month in the day’s order of French, not English', async () => {
+      await showLanguage('fr');
+      expect(formatLongDateTime('2026-03-10T14:05:09-04:00')).toBe('10 mars 2026, 14:05');
+    });
   });
 });

@@ -109,7 +109,6 @@ export const dashboardsTextsEn = {
     CLOSED: 'Closed',
   },
   staleQuote: 'More than 24 hours old',
-  months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   detail: {
     pmdetails: 'Projects of {{name}}',
     qadetails: 'QA jobs of {{name}}',

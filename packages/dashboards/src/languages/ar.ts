@@ -1,5 +1,5 @@
 // The staff dashboards' texts in Modern Standard Arabic (docs/ui-glossary.md); the keys mirror texts.ts
-// (decision 189). `months` is the list of month names, comma-separated, as the English one.
+// (decision 189).
 import type { Catalogue } from '@lingua/core';
 
 export default {
@@ -112,7 +112,6 @@ export default {
       CLOSED: 'مغلق',
     },
     staleQuote: 'مضى عليه أكثر من 24 ساعة',
-    months: 'يناير,فبراير,مارس,أبريل,مايو,يونيو,يوليو,أغسطس,سبتمبر,أكتوبر,نوفمبر,ديسمبر',
     detail: {
       pmdetails: 'مشاريع {{name}}',
       qadetails: 'مهام ضمان الجودة لـ{{name}}',

@@ -1,5 +1,5 @@
 // The staff dashboards' texts in German (formal address, docs/ui-glossary.md); the keys mirror texts.ts
-// (decision 189). `months` is the list of short month names, comma-separated, as the English one.
+// (decision 189).
 import type { Catalogue } from '@lingua/core';
 
 export default {
@@ -108,7 +108,6 @@ export default {
       CLOSED: 'Geschlossen',
     },
     staleQuote: 'Älter als 24 Stunden',
-    months: 'Jan.,Feb.,März,Apr.,Mai,Juni,Juli,Aug.,Sept.,Okt.,Nov.,Dez.',
     detail: {
       pmdetails: 'Projekte von {{name}}',
       qadetails: 'QS-Aufträge von {{name}}',

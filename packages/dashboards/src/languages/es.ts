@@ -1,5 +1,4 @@
 // The staff dashboards' texts in Spanish (usted, docs/ui-glossary.md); the keys mirror texts.ts (decision 189).
-// `months` is the list of short month names, comma-separated, as the English one.
 import type { Catalogue } from '@lingua/core';
 
 export default {
@@ -109,7 +108,6 @@ export default {
       CLOSED: 'Cerrado',
     },
     staleQuote: 'Con más de 24 horas',
-    months: 'ene,feb,mar,abr,may,jun,jul,ago,sept,oct,nov,dic',
     detail: {
       pmdetails: 'Proyectos de {{name}}',
       qadetails: 'Trabajos de control de calidad de {{name}}',

@@ -1,5 +1,5 @@
 // The staff dashboards' texts in French (vouvoiement, docs/ui-glossary.md); the keys mirror texts.ts
-// (decision 189). `months` is the list of short month names, comma-separated, as the English one.
+// (decision 189).
 import type { Catalogue } from '@lingua/core';
 
 export default {
@@ -109,7 +109,6 @@ export default {
       CLOSED: 'Clos',
     },
     staleQuote: 'Plus de 24 heures',
-    months: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
     detail: {
       pmdetails: 'Projets de {{name}}',
       qadetails: 'Tâches de contrôle qualité de {{name}}',

@@ -1,5 +1,5 @@
 // The staff dashboards' texts in Japanese (polite form, docs/ui-glossary.md); the keys mirror texts.ts
-// (decision 189). `months` is the list of short month names, comma-separated, as the English one.
+// (decision 189).
 import type { Catalogue } from '@lingua/core';
 
 export default {
@@ -107,7 +107,6 @@ export default {
       CLOSED: 'クローズ',
     },
     staleQuote: '24時間以上経過',
-    months: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
     detail: {
       pmdetails: '{{name}}のプロジェクト',
       qadetails: '{{name}}の QA ジョブ',

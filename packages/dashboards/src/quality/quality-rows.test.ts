@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { t } from '@lingua/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage, t } from '@lingua/core';
 import '../texts.ts';
 import { emptyQualityStats, qualityStats } from '../fixtures/dashboard-fixtures.ts';
 import { chartWidth, groupLabel, hasFigures, hoursText, scoreText } from './quality-rows.ts';
@@ -24,5 +24,16 @@ describe('quality view figures', () => {
     expect(hasFigures(emptyQualityStats)).toBe(false);
     expect(hasFigures({ ...emptyQualityStats, redelivery: { ...emptyQualityStats.redelivery, requested: 1 } })).toBe(true);
     expect([chartWidth(1), chartWidth(6), chartWidth(24)]).toEqual([320, 432, 720]);
+  });
+
+  describe('in German', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('writes scores, hours and months as German does', async () => {
+      await showLanguage('de');
+      expect(scoreText(96.2, t)).toBe('96,20');
+      expect(hoursText(16.75, t)).toMatch(/^16,8\b/);
+      expect(groupLabel('byMonth', qualityStats.byMonth[2]!, t)).toBe('März 2026');
+    });
   });
 });

@@ -1,5 +1,7 @@
 // How the quality view writes its figures (decision 187): pure, tested without React.
 import type { QualityGroupRow, QualityStats } from '@lingua/contract';
+import { formatNumber } from '@lingua/core';
+import { monthText } from '../format.ts';
 
 export type QualityGroup = 'byCompany' | 'byLanguagePair' | 'byEngine' | 'byMonth';
 type T = (key: string, vars?: Record<string, string | number>) => string;
@@ -11,7 +13,7 @@ export function hasFigures(stats: QualityStats): boolean {
 
 /** A score to two decimals (96.25), a dash without one. */
 export function scoreText(score: number | null, t: T): string {
-  return score === null ? t('dashboards.quality.noScore') : score.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return score === null ? t('dashboards.quality.noScore') : formatNumber(score, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** Hours to one decimal ("10.5 h"), minutes under an hour ("25 min"), a dash without a figure. */
@@ -20,7 +22,7 @@ export function hoursText(hours: number | null, t: T): string {
   const minutes = Math.round(hours * 60);
   if (minutes < 1) return t('dashboards.quality.redelivery.underAMinute');
   if (minutes < 60) return t('dashboards.quality.redelivery.minutes', { minutes });
-  return t('dashboards.quality.redelivery.hours', { hours: hours.toLocaleString('en-US', { maximumFractionDigits: 1 }) });
+  return t('dashboards.quality.redelivery.hours', { hours: formatNumber(hours, { maximumFractionDigits: 1 }) });
 }
 
 /** A chart's width: about 72 units a column, so a few months keep their labels readable on a phone. */
@@ -28,10 +30,7 @@ export const chartWidth = (points: number): number => Math.min(720, Math.max(320
 
 /** The row's name: the company, pair or engine as the server names it; a month as "Mar 2026"; none in words. */
 export function groupLabel(group: QualityGroup, row: QualityGroupRow, t: T): string {
-  if (group === 'byMonth') {
-    const [year, month] = row.key.split('-');
-    return `${t('dashboards.months').split(',')[Number(month) - 1] ?? month} ${year}`;
-  }
+  if (group === 'byMonth') return monthText(row.key);
   if (row.key === '' && group === 'byEngine') return t('dashboards.quality.noEngine');
   if (row.label === '') return t('dashboards.quality.noCompany');
   return row.label;
