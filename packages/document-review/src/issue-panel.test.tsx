@@ -31,6 +31,9 @@ describe('Issues in the document editor', { timeout: 20_000 }, () => {
     expect(within(region).getByText(/Reason: “geschlossen” is how German contracts say “made”\./)).toBeInTheDocument();
     expect(within(region).getByText(/Reason: The bold is back/)).toBeInTheDocument();
     expect(within(region).getAllByText('Accepted').length).toBeGreaterThan(0);
+    // Status, who and when in one catalogue text, so each language writes its own punctuation.
+    expect(within(region).getByText(/^Accepted: coordinator@lingua\.example on Dec 7, 2026/)).toBeInTheDocument();
+    expect(within(region).getByText('We say “Vereinbarung” in our contracts.')).toHaveAttribute('dir', 'auto');
     // The client sees their plain words, not the MQM values staff see.
     expect(within(region).queryByText(/Counted as/)).toBeNull();
     expect(screen.getByText('4 issues')).toBeInTheDocument();

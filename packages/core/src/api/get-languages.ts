@@ -4,6 +4,8 @@
 import { calls } from '@lingua/contract';
 import type { Language, LanguagesQuery } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
+import { keepLanguageCodes, nameOfLanguage } from '../i18n/format.ts';
+import { useLanguage } from '../i18n/i18n.ts';
 import { callApi, callKey, preloadCall } from './call-api.ts';
 import { useCall } from './use-call.ts';
 import type { CallKey } from './call-api.ts';
@@ -15,7 +17,7 @@ export function languagesKey(query?: LanguagesQuery): CallKey {
 }
 
 export function fetchLanguages(query?: LanguagesQuery): Promise<Language[]> {
-  return callApi(calls.getLanguages, input(query));
+  return callApi(calls.getLanguages, input(query)).then((languages) => (keepLanguageCodes(languages), languages));
 }
 
 /** Starts fetching the languages before a form that reads them with useLanguages renders. */
@@ -23,16 +25,26 @@ export function preloadLanguages(query?: LanguagesQuery): void {
   preloadCall(calls.getLanguages, input(query));
 }
 
-/** Hook: the languages matching the flags; `null` waits (nothing fetched). */
+/** Hook: the languages matching the flags; `null` waits (nothing fetched). Their codes name requests' languages. */
 export function useLanguages(query?: LanguagesQuery | null): SWRResponse<Language[]> {
-  return useCall(calls.getLanguages, query === null ? null : input(query));
+  const languages = useCall(calls.getLanguages, query === null ? null : input(query));
+  if (languages.data) keepLanguageCodes(languages.data);
+  return languages;
+}
+
+/**
+ * Reads the languages while one other than English is shown, so the `{ id, name }` languages of requests are
+ * named in it (nameOfLanguage); English names them as the server does and fetches nothing.
+ */
+export function useLanguageCodes(): void {
+  useLanguages(useLanguage() === 'en' ? null : undefined);
 }
 
 // One collator for every sort: localeCompare builds its locale data on each call, which made sorting the
 // language list a visible part of a page's first render (decision 088).
 const byName = new Intl.Collator().compare;
 
-/** The languages a picker offers: enabled ones (spec 3 §3 isDisabled), sorted by name. */
+/** The languages a picker offers: enabled ones (spec 3 §3 isDisabled), sorted by their names in the shown language. */
 export function enabledLanguagesByName(languages: readonly Language[]): Language[] {
-  return languages.filter((language) => !language.isDisabled).sort((a, b) => byName(a.name, b.name));
+  return languages.filter((language) => !language.isDisabled).sort((a, b) => byName(nameOfLanguage(a), nameOfLanguage(b)));
 }

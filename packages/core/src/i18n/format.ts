@@ -54,8 +54,45 @@ export function languageName(code: string, locale = currentLocale()): string {
   }
 }
 
+const upperFirst = (name: string, language: Language) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+
 /** A language's own name, as a language menu lists it ("Deutsch", "Français", "العربية"). */
-export function endonym(language: Language): string {
-  const name = languageName(language, LOCALES[language]);
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+export const endonym = (language: Language): string => upperFirst(languageName(language, LOCALES[language]), language);
+
+/** The portal's languages' BCP 47 codes by id, from every GET /languages answer the page read. */
+const codes = new Map<string, string>();
+let named: [Language, Intl.DisplayNames] | undefined;
+
+/** Keeps the codes of a GET /languages answer, so a request's `{ id, name }` languages can be named too. */
+export function keepLanguageCodes(languages: ReadonlyArray<{ id: string; azureId?: string | null }>): void {
+  for (const language of languages) if (language.azureId) codes.set(language.id, language.azureId);
 }
+
+/**
+ * A portal language's name in the shown language (decision 189): English keeps the server's name; the others
+ * name its BCP 47 code (`azureId`, or kept from GET /languages) through Intl, else read the English name. As a
+ * label it starts with a capital ("Espagnol"); `inText` keeps the form a sentence needs ("Voix en espagnol").
+ */
+export function nameOfLanguage(language: { id: string; name: string; azureId?: string | null }, inText?: boolean): string {
+  const shown = getLanguage();
+  const code = language.azureId ?? codes.get(language.id);
+  if (shown === 'en' || !code) return language.name;
+  if (named?.[0] !== shown) named = [shown, new Intl.DisplayNames([LOCALES[shown]], { type: 'language', fallback: 'none' })];
+  let name: string | undefined;
+  try {
+    name = named[1].of(code);
+  } catch {
+    // A code Intl cannot read: the English name below.
+  }
+  return name ? (inText ? name : upperFirst(name, shown)) : language.name;
+}
+
+/**
+ * The `dir` of a box a person types in or reads back (decision 189): the text's own direction once there is text
+ * (English in an Arabic page keeps its full stop at its end), the page's while empty, so a placeholder stays on
+ * the page's side (an empty `dir="auto"` box reads left to right).
+ */
+export const textDir = (text: string | null | undefined): 'auto' | undefined => (text ? 'auto' : undefined);
+
+/** textDir for a Mantine input, whose own `dir` prop goes to its wrapper: `attributes={inputDir(value)}`. */
+export const inputDir = (text: string | null | undefined) => ({ input: { dir: textDir(text) } });

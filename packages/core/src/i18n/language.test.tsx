@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { adminUser } from '../../test/reset.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { formatDateTime, formatFileSize, endonym } from './format.ts';
+import { formatDateTime, formatFileSize, endonym, keepLanguageCodes, nameOfLanguage } from './format.ts';
+import { sortedLanguageNames } from '../job-requests/format.ts';
 import { getLanguage, registerTexts, registerTranslations, showLanguage, t, useT } from './i18n.ts';
 import {
   chooseLanguage,
@@ -160,5 +161,50 @@ describe('switching live', () => {
     expect(formatFileSize(2048)).toMatch(/^2\sko$/);
     expect(endonym('fr')).toBe('Français');
     expect(endonym('ar')).toBe('العربية');
+  });
+});
+
+describe('names of languages (decision 189)', () => {
+  const spanish = { id: 'esn', name: 'Spanish', azureId: 'es' };
+  const klingon = { id: 'tlh', name: 'Klingon', azureId: 'tlh-Piqd-x-unknown' };
+
+  it('reads the server’s English names in English and names the code in the shown language otherwise', async () => {
+    expect(nameOfLanguage(spanish)).toBe('Spanish');
+    await showLanguage('de');
+    expect(nameOfLanguage(spanish)).toBe('Spanisch');
+    await showLanguage('ar');
+    expect(nameOfLanguage(spanish)).toBe('الإسبانية');
+    // A code Intl does not know, or none at all, reads the English name.
+    expect(nameOfLanguage(klingon)).toBe('Klingon');
+    expect(nameOfLanguage({ id: 'xyz', name: 'Lost' })).toBe('Lost');
+    // A label starts with a capital; in a sentence French keeps its small letter.
+    await showLanguage('fr');
+    expect(nameOfLanguage(spanish)).toBe('Espagnol');
+    expect(nameOfLanguage(spanish, true)).toBe('espagnol');
+  });
+
+  it('names a request’s `{ id, name }` languages by the codes of the languages list, sorted in the shown language', async () => {
+    keepLanguageCodes([spanish, { id: 'deu', name: 'German', azureId: 'de' }, { id: 'fra', name: 'French', azureId: 'fr' }]);
+    const targets = [{ id: 'fra', name: 'French' }, { id: 'esn', name: 'Spanish' }, { id: 'deu', name: 'German' }];
+    expect(sortedLanguageNames(targets)).toBe('French, German, Spanish');
+    await showLanguage('de');
+    expect(sortedLanguageNames(targets)).toBe('Deutsch, Französisch, Spanisch');
+    await showLanguage('ja');
+    expect(nameOfLanguage({ id: 'deu', name: 'German' })).toBe('ドイツ語');
+  });
+
+  it('names them again when the language switches, in every reader', async () => {
+    function Reader() {
+      useT();
+      return <p>{nameOfLanguage(spanish)}</p>;
+    }
+    render(<Reader />);
+    expect(screen.getByText('Spanish')).toBeInTheDocument();
+    await act(() => showLanguage('de'));
+    expect(screen.getByText('Spanisch')).toBeInTheDocument();
+    await act(() => showLanguage('ar'));
+    expect(screen.getByText('الإسبانية')).toBeInTheDocument();
+    await act(() => showLanguage('en'));
+    expect(screen.getByText('Spanish')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { JOB_REQUEST_NAME_MAX_LENGTH, jobRequestNameProblem } from '@lingua/contract';
 import { IconPencil, IconX } from '@tabler/icons-react';
+import { inputDir } from '../i18n/format.ts';
 import { useT } from '../i18n/i18n.ts';
 import { errorDisplayMessage } from '../api/api-error.ts';
 import { registerJobRequestTexts } from './texts.ts';
@@ -100,7 +101,8 @@ export function EditableName(props: EditableNameProps) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <TextInput
-        dir="auto"
+        // On the input itself: Mantine's own `dir` prop goes to the wrapper, whose direction no input gives.
+        attributes={inputDir(draft)}
         aria-label={t('jobRequests.rename.label')}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}

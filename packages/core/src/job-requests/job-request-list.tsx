@@ -6,6 +6,7 @@ import { actsForWholeCompany, JOB_REQUEST_STATUS_GROUP_NAMES } from '@lingua/con
 import type { JobRequest, JobRequestListScope, JobRequestStatusGroupName, Origination } from '@lingua/contract';
 import { IconInbox } from '@tabler/icons-react';
 import { useT } from '../i18n/i18n.ts';
+import { useLanguageCodes } from '../api/get-languages.ts';
 import { useEffectiveUser } from '../session/session-store.ts';
 import { ErrorAlert } from '../components/error-alert/error-alert.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog.tsx';
@@ -80,6 +81,7 @@ function useListQuery(listId: string, origination: Origination | undefined) {
 export function JobRequestList(props: JobRequestListProps) {
   const { listId, origination, vocabulary = 'machineTranslation', onViewDetails, detailsHref, viewDetailsLabel } = props;
   const t = useT();
+  useLanguageCodes();
   const { list, items, groups, filterGroups, scope, chooseScope, paging } = useListQuery(listId, origination);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [archiveTarget, setArchiveTarget] = useState<JobRequest | null>(null);

@@ -10,6 +10,7 @@ import { canModify } from './job-request-status.ts';
 import type { StatusVocabulary } from './job-request-status.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { EditableName } from './editable-name.tsx';
+import { nameOfLanguage } from '../i18n/format.ts';
 import { formatDateTime, sortedLanguageNames } from './format.ts';
 
 export interface JobRequestRowProps {
@@ -38,14 +39,14 @@ export function JobRequestRow({ item, vocabulary, editing, onEditingChange, onRe
           disabled={!canModify(item.status)}
           onSave={onRename}
           renderName={(name) => (
-            <Anchor href={detailsHref?.(item.id) ?? '#'} onClick={inAppClick(() => onViewDetails(item))} fw={500} size="sm">
+            <Anchor href={detailsHref?.(item.id) ?? '#'} onClick={inAppClick(() => onViewDetails(item))} fw={500} size="sm" dir="auto">
               {name}
             </Anchor>
           )}
         />
         {mark && !editing ? <Box mt={4}>{mark}</Box> : null}
       </Table.Td>
-      <Table.Td>{item.sourceLanguage.name}</Table.Td>
+      <Table.Td>{nameOfLanguage(item.sourceLanguage)}</Table.Td>
       <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createTime)}</Table.Td>
       <Table.Td>

@@ -11,6 +11,7 @@ import {
   type QualityPlainType,
 } from '@lingua/contract';
 import { errorDisplayMessage } from '../api/api-error.ts';
+import { inputDir } from '../i18n/format.ts';
 import { useT } from '../i18n/i18n.ts';
 import { registerReviewIssuesTexts } from './review-issues-texts.ts';
 
@@ -133,6 +134,7 @@ export function IssueForm({ title, suggested, selectedWords, onSubmit, onCancel 
       <Choices plainType={plainType} severity={severity} suggested={suggested} invalid={invalid} onPlainType={setPlainType} onSeverity={setSeverity} />
       <TextInput
         size="xs"
+        attributes={inputDir(words)}
         label={t('reviewIssues.words')}
         description={t('reviewIssues.wordsHint')}
         value={words}
@@ -142,6 +144,7 @@ export function IssueForm({ title, suggested, selectedWords, onSubmit, onCancel 
       />
       <Textarea
         size="xs"
+        attributes={inputDir(comment)}
         label={t('reviewIssues.comment')}
         description={t('reviewIssues.commentCount', { count: comment.length, max: QUALITY_ISSUE_COMMENT_MAX_LENGTH })}
         value={comment}

@@ -13,6 +13,7 @@ import {
 } from '@lingua/contract';
 import { errorDisplayMessage } from '../api/api-error.ts';
 import { useT } from '../i18n/i18n.ts';
+import { inputDir } from '../i18n/format.ts';
 import { formatDateTime } from '../job-requests/format.ts';
 import { IssueForm, type IssueDraft } from './issue-form.tsx';
 import { registerReviewIssuesTexts } from './review-issues-texts.ts';
@@ -71,7 +72,7 @@ function Answering({ issue, onAnswer }: { issue: QualityIssue; onAnswer: IssuePa
   };
   return (
     <Stack gap={4}>
-      <Textarea size="xs" label={t('reviewIssues.answer.reasonLabel')} value={reason} maxLength={QUALITY_ANSWER_REASON_MAX_LENGTH} autosize minRows={1} onChange={(e) => setReason(e.currentTarget.value)} />
+      <Textarea size="xs" attributes={inputDir(reason)} label={t('reviewIssues.answer.reasonLabel')} value={reason} maxLength={QUALITY_ANSWER_REASON_MAX_LENGTH} autosize minRows={1} onChange={(e) => setReason(e.currentTarget.value)} />
       <Group gap={4}>
         <Button size="compact-sm" variant="default" disabled={busy} onClick={() => answer('ACCEPTED')}>
           {t('reviewIssues.answer.accept')}
@@ -160,8 +161,8 @@ function IssueItem({ issue, canAnswer, onTakeBack, onAnswer, onClassify }: Issue
           {t(`reviewIssues.status.${issue.status}`)}
         </Badge>
       </Group>
-      {issue.words ? <Text size="sm">{`“${issue.words}”`}</Text> : null}
-      {issue.comment ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{issue.comment}</Text> : null}
+      {issue.words ? <Text size="sm" dir="auto">{`“${issue.words}”`}</Text> : null}
+      {issue.comment ? <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>{issue.comment}</Text> : null}
       <Text size="xs" c="dimmed">
         {t('reviewIssues.by', { who: issue.createdBy, when: formatDateTime(issue.createTime) })}
       </Text>
@@ -173,7 +174,9 @@ function IssueItem({ issue, canAnswer, onTakeBack, onAnswer, onClassify }: Issue
       ) : null}
       {issue.status !== 'OPEN' ? (
         <Text size="xs">
-          {`${t(`reviewIssues.status.${issue.status}`)}: ${issue.answeredBy && issue.answeredAt ? t('reviewIssues.answer.by', { who: issue.answeredBy, when: formatDateTime(issue.answeredAt) }) : ''}`}
+          {issue.answeredBy && issue.answeredAt
+            ? t('reviewIssues.answer.answered', { status: t(`reviewIssues.status.${issue.status}`), who: issue.answeredBy, when: formatDateTime(issue.answeredAt) })
+            : t(`reviewIssues.status.${issue.status}`)}
           {issue.answerReason ? ` · ${t('reviewIssues.answer.reason', { reason: issue.answerReason })}` : ''}
         </Text>
       ) : null}

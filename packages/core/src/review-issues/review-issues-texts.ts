@@ -61,7 +61,7 @@ export const reviewIssuesTextsEn = {
   mqmSeverity: { neutral: 'neutral', minor: 'minor', major: 'major', critical: 'critical' },
   status: { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected', FIXED: 'Fixed' },
   answer: {
-    by: '{{who}} on {{when}}',
+    answered: '{{status}}: {{who}} on {{when}}',
     reason: 'Reason: {{reason}}',
     accept: 'Accept',
     reject: 'Reject',

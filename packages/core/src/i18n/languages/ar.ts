@@ -273,7 +273,7 @@ export default {
     mqmSeverity: { neutral: 'محايدة', minor: 'طفيفة', major: 'كبيرة', critical: 'حرجة' },
     status: { OPEN: 'مفتوحة', ACCEPTED: 'مقبولة', REJECTED: 'مرفوضة', FIXED: 'مُصحَّحة' },
     answer: {
-      by: '{{who}} في {{when}}',
+      answered: '{{status}}: {{who}} في {{when}}',
       reason: 'السبب: {{reason}}',
       accept: 'قبول',
       reject: 'رفض',

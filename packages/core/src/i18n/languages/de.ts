@@ -275,7 +275,7 @@ export default {
     mqmSeverity: { neutral: 'neutral', minor: 'geringfügig', major: 'schwer', critical: 'kritisch' },
     status: { OPEN: 'Offen', ACCEPTED: 'Akzeptiert', REJECTED: 'Abgelehnt', FIXED: 'Behoben' },
     answer: {
-      by: '{{who}} am {{when}}',
+      answered: '{{status}}: {{who}} am {{when}}',
       reason: 'Grund: {{reason}}',
       accept: 'Akzeptieren',
       reject: 'Ablehnen',

@@ -275,7 +275,7 @@ export default {
     mqmSeverity: { neutral: 'neutral', minor: 'menor', major: 'mayor', critical: 'crítico' },
     status: { OPEN: 'Abierto', ACCEPTED: 'Aceptado', REJECTED: 'Rechazado', FIXED: 'Corregido' },
     answer: {
-      by: '{{who}} el {{when}}',
+      answered: '{{status}}: {{who}} el {{when}}',
       reason: 'Motivo: {{reason}}',
       accept: 'Aceptar',
       reject: 'Rechazar',

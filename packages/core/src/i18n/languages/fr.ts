@@ -275,7 +275,7 @@ export default {
     mqmSeverity: { neutral: 'neutre', minor: 'mineure', major: 'majeure', critical: 'critique' },
     status: { OPEN: 'Ouvert', ACCEPTED: 'Accepté', REJECTED: 'Rejeté', FIXED: 'Corrigé' },
     answer: {
-      by: '{{who}} le {{when}}',
+      answered: '{{status}} : {{who}} le {{when}}',
       reason: 'Motif : {{reason}}',
       accept: 'Accepter',
       reject: 'Rejeter',

@@ -271,7 +271,7 @@ export default {
     mqmSeverity: { neutral: 'ニュートラル', minor: '軽度', major: '重度', critical: '致命的' },
     status: { OPEN: '未対応', ACCEPTED: '受理済み', REJECTED: '却下', FIXED: '修正済み' },
     answer: {
-      by: '{{who}}、{{when}}',
+      answered: '{{status}}: {{who}}、{{when}}',
       reason: '理由: {{reason}}',
       accept: '受理',
       reject: '却下',
