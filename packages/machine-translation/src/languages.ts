@@ -1,13 +1,16 @@
 // Language helpers shared by the tabs.
-import { MT_MAX_TARGET_LANGUAGES, type Language } from '@lingua/contract';
-import { enabledLanguagesByName } from '@lingua/core';
+import { MT_MAX_TARGET_LANGUAGES, type JobRequest, type Language } from '@lingua/contract';
+import { enabledLanguagesByName, nameOfLanguage } from '@lingua/core';
 
-/** Options of a Mantine Select from languages: the enabled ones, by name. */
+/** Options of a Mantine Select from languages: the enabled ones, named and sorted in the shown language. */
 export function languageOptions(languages: readonly Language[] | undefined): Array<{ value: string; label: string }> {
-  return enabledLanguagesByName(languages ?? []).map((language) => ({ value: language.id, label: language.name }));
+  return enabledLanguagesByName(languages ?? []).map((language) => ({ value: language.id, label: nameOfLanguage(language) }));
 }
 
-/** The name of a language given by any of its codes (portal id or an engine's code), else the code itself. */
+/**
+ * The name in the shown language (in a sentence's form) of a language given by any of its codes (portal id or
+ * an engine's code), else the code itself.
+ */
 export function languageName(languages: readonly Language[] | undefined, code: string): string {
   const lower = code.toLowerCase();
   const match = (languages ?? []).find((language) =>
@@ -15,7 +18,12 @@ export function languageName(languages: readonly Language[] | undefined, code: s
       (value) => typeof value === 'string' && value.toLowerCase() === lower,
     ),
   );
-  return match?.name ?? code;
+  return match ? nameOfLanguage(match, true) : code;
+}
+
+/** A request's languages by id, named in the shown language (a caller reads GET /languages: useLanguageCodes). */
+export function requestLanguageNames(job: Pick<JobRequest, 'sourceLanguage' | 'targetLanguages'>): Map<string, string> {
+  return new Map([job.sourceLanguage, ...job.targetLanguages].map((language) => [language.id, nameOfLanguage(language)]));
 }
 
 /**

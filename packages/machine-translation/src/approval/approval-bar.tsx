@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { calls, CLIENT_ROLES, REVIEW_NOTE_MAX_LENGTH, type JobRequest, type ReviewDecision } from '@lingua/contract';
-import { callApi, errorDisplayMessage, formatDateTime, useCall, useEffectiveUser, useRevalidateJobRequests, useT } from '@lingua/core';
+import { callApi, errorDisplayMessage, formatDateTime, inputDir, nameOfLanguage, useCall, useEffectiveUser, useRevalidateJobRequests, useT } from '@lingua/core';
 import { registerReviewApprovalTexts } from './approval-texts.ts';
 
 registerReviewApprovalTexts();
@@ -71,22 +71,22 @@ function LanguageRow({ jobRequestId, language, latest, onDecided }: LanguageRowP
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={600} size="sm">
-            {language.name}
+            {nameOfLanguage(language)}
           </Text>
           <Latest decision={latest} />
         </Stack>
         <Group gap="xs">
-          <Button size="xs" disabled={busy} aria-label={t('reviewApproval.approve', { language: language.name })} onClick={() => void decide(() => callApi(calls.approveTranslation, { params, body: {} }))}>
+          <Button size="xs" disabled={busy} aria-label={t('reviewApproval.approve', { language: nameOfLanguage(language, true) })} onClick={() => void decide(() => callApi(calls.approveTranslation, { params, body: {} }))}>
             {t('reviewApproval.approveShort')}
           </Button>
-          <Button size="xs" variant="light" color="orange" disabled={busy || asking} aria-label={t('reviewApproval.requestChanges', { language: language.name })} onClick={() => (setError(null), setAsking(true))}>
+          <Button size="xs" variant="light" color="orange" disabled={busy || asking} aria-label={t('reviewApproval.requestChanges', { language: nameOfLanguage(language, true) })} onClick={() => (setError(null), setAsking(true))}>
             {t('reviewApproval.requestChangesShort')}
           </Button>
         </Group>
       </Group>
       {asking ? (
         <Stack gap={6} component="form" onSubmit={(e) => (e.preventDefault(), void send())}>
-          <Textarea label={t('reviewApproval.noteLabel', { language: language.name })} description={t('reviewApproval.noteHint')} value={note} maxLength={REVIEW_NOTE_MAX_LENGTH} autosize minRows={2} maxRows={6} data-autofocus onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea attributes={inputDir(note)} label={t('reviewApproval.noteLabel', { language: nameOfLanguage(language, true) })} description={t('reviewApproval.noteHint')} value={note} maxLength={REVIEW_NOTE_MAX_LENGTH} autosize minRows={2} maxRows={6} data-autofocus onChange={(e) => setNote(e.currentTarget.value)} />
           <Group gap="xs">
             <Button size="xs" type="submit" color="orange" loading={busy}>
               {t('reviewApproval.send')}

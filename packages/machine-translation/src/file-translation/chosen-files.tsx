@@ -24,7 +24,7 @@ export function ChosenFiles({ files, busy, onRemove }: ChosenFilesProps) {
             <ThemeIcon variant="light" size="md" radius="sm">
               <IconFileText size={16} aria-hidden />
             </ThemeIcon>
-            <Text size="sm" truncate>
+            <Text size="sm" truncate dir="auto">
               {file.name}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

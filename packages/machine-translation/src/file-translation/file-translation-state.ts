@@ -3,7 +3,7 @@
 // of the last submission. The outcome (progress at 100 %, the success note) belongs to that submission: any
 // change the user makes for the next request clears it.
 import { MT_ENGLISH_LANGUAGE_ID, type Language } from '@lingua/contract';
-import type { SubmissionPhase } from '@lingua/core';
+import { nameOfLanguage, type SubmissionPhase } from '@lingua/core';
 import { forcedTargets, targetLanguagesError, type RuleMessage } from './file-rules.ts';
 
 export interface FileFormProblems {
@@ -75,14 +75,15 @@ export function problemsOf(state: FileTranslationState): FileFormProblems {
 export const hasProblems = (p: FileFormProblems) => !!(p.source || p.targets || p.files);
 
 /**
- * The targets offered for the source: what the engine serves from it (never the source itself), sorted by name,
+ * The targets offered for the source: what the engine serves from it (never the source itself), sorted by name
+ * in the shown language,
  * and the forced English of a non-English source even where the combinations omit it.
  */
 export function targetOptionsFor(source: string | null, combinations: Record<string, string[]>, byId: ReadonlyMap<string, Language>) {
   const options = (source ? (combinations[source] ?? []) : [])
     .filter((id) => id !== source && byId.has(id))
-    .map((id) => ({ value: id, label: byId.get(id)!.name }))
+    .map((id) => ({ value: id, label: nameOfLanguage(byId.get(id)!) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  for (const id of forcedTargets(source) ?? []) if (!options.some((o) => o.value === id)) options.push({ value: id, label: byId.get(id)?.name ?? id });
+  for (const id of forcedTargets(source) ?? []) if (!options.some((o) => o.value === id)) options.push({ value: id, label: byId.has(id) ? nameOfLanguage(byId.get(id)!) : id });
   return options;
 }

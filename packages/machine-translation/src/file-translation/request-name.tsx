@@ -19,7 +19,7 @@ export function RequestName({ job }: { job: JobRequest }) {
         disabled={!canModify(job.status)}
         size="lg"
         renderName={(name) => (
-          <Text component="span" inherit>
+          <Text component="span" inherit dir="auto">
             {name}
           </Text>
         )}

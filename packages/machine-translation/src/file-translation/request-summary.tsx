@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
-import { formatDateTime, isInProgress, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
+import { formatDateTime, isInProgress, nameOfLanguage, sortedLanguageNames, StatusBadge, useLanguageCodes, useT } from '@lingua/core';
 import { HumanProjectLink } from './human-project-link.tsx';
 import { MtEnginesSummary } from './mt-engines-summary.tsx';
 import { RequestName } from './request-name.tsx';
@@ -27,6 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function RequestSummary({ job, humanProjectUrl, summary }: RequestSummaryProps) {
   const t = useT();
+  useLanguageCodes();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -37,7 +38,7 @@ export function RequestSummary({ job, humanProjectUrl, summary }: RequestSummary
         <Group gap="xl" wrap="wrap">
           <Fact label={t('machineTranslation.details.created')}>{formatDateTime(job.createTime)}</Fact>
           <Fact label={t('machineTranslation.details.languages')}>
-            {job.sourceLanguage.name} → {sortedLanguageNames(job.targetLanguages)}
+            {nameOfLanguage(job.sourceLanguage)} → {sortedLanguageNames(job.targetLanguages)}
           </Fact>
           <MtEnginesSummary job={job} />
           {summary?.(job)}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { JobRequest, JobRequestFile } from '@lingua/contract';
-import { FileRow, inAppClick, useT } from '@lingua/core';
+import { FileRow, inAppClick, nameOfLanguage, useT } from '@lingua/core';
 import { IconEdit, IconFileZip } from '@tabler/icons-react';
 import { outputLanguagesOf, translatedFilesOf } from './file-details-state.ts';
 import type { FilesCardProps } from './source-files-card.tsx';
@@ -54,7 +54,7 @@ export function TranslatedFilesCard({ job, downloading, onDownload, onDownloadAl
           <>
             <Select
               label={t('machineTranslation.details.language')}
-              data={languages.map((target) => ({ value: target.id, label: target.name }))}
+              data={languages.map((target) => ({ value: target.id, label: nameOfLanguage(target) }))}
               value={selected}
               onChange={setLanguage}
               allowDeselect={false}

@@ -5,7 +5,7 @@ import { useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { JobRequest } from '@lingua/contract';
 import { refusedUploadName } from '@lingua/core/refused-upload';
-import { enabledLanguagesByName, useLanguages, useRevalidateJobRequests } from '@lingua/core';
+import { enabledLanguagesByName, nameOfLanguage, useLanguages, useRevalidateJobRequests } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { addFiles, requestNameFor } from './file-rules.ts';
@@ -42,7 +42,7 @@ export function useFileTranslation(onSubmitted?: (jobRequest: JobRequest | undef
     state,
     dispatch,
     // The sources are the languages the file engine serves (GET /languages with xl8FileTranslationIdExists).
-    sourceOptions: [...byId.values()].map((language) => ({ value: language.id, label: language.name })),
+    sourceOptions: [...byId.values()].map((language) => ({ value: language.id, label: nameOfLanguage(language) })),
     targetOptions: targetOptionsFor(state.source, combinations.data ?? {}, byId),
     busy: state.progress !== null && state.progress.phase !== 'done',
     drop: (incoming: File[]) => settings.data && dispatch({ type: 'dropped', ...addFiles(state.files, incoming, settings.data) }),

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { HUMAN_EXPERT_REASONS } from '@lingua/contract';
 import type { JobRequest } from '@lingua/contract';
-import { ErrorAlert, useT, useLanguages } from '@lingua/core';
+import { ErrorAlert, inputDir, nameOfLanguage, useT, useLanguages } from '@lingua/core';
 import { useSubmitToXtrf } from '../api/submit-to-xtrf.ts';
 import { languageOptions } from '../languages.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
@@ -56,7 +56,7 @@ function useEscalationForm(jobRequest: JobRequest, onSubmitted: () => void) {
   const form = useForm<EscalationValues>({ mode: 'controlled', initialValues: initialValues(jobRequest), validate: yupResolver(escalationSchema()) });
   // The request's own targets stay selectable even if the provider's list lacks one.
   const options = languageOptions(languages.data);
-  for (const target of jobRequest.targetLanguages) if (!options.some((o) => o.value === target.id)) options.push({ value: target.id, label: target.name });
+  for (const target of jobRequest.targetLanguages) if (!options.some((o) => o.value === target.id)) options.push({ value: target.id, label: nameOfLanguage(target) });
   const send = form.onSubmit(async (values) => {
     try {
       await submit.trigger({ jobRequestId: jobRequest.id, body: escalationBody(jobRequest, values) });
@@ -81,7 +81,7 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
         </Text>
         <TextInput label={t('machineTranslation.escalation.projectName')} withAsterisk {...form.getInputProps('projectName')} />
         {/* Spec 3 §5: required like the others, although prefilled and not to be changed. */}
-        <TextInput label={t('machineTranslation.escalation.sourceLanguage')} value={jobRequest.sourceLanguage.name} withAsterisk disabled readOnly />
+        <TextInput label={t('machineTranslation.escalation.sourceLanguage')} value={nameOfLanguage(jobRequest.sourceLanguage)} withAsterisk disabled readOnly />
         <MultiSelect
           label={t('machineTranslation.escalation.targetLanguages')}
           data={options}
@@ -101,7 +101,7 @@ function EscalationForm({ jobRequest, onCancel, onSubmitted }: { jobRequest: Job
         {form.values.reason === 'OTHER' ? (
           <TextInput label={t('machineTranslation.escalation.otherReason')} withAsterisk {...form.getInputProps('otherReason')} />
         ) : null}
-        <Textarea label={t('machineTranslation.escalation.notes')} placeholder={t('machineTranslation.escalation.notesPlaceholder')} autosize minRows={3} {...form.getInputProps('notes')} />
+        <Textarea attributes={inputDir(form.values.notes)} label={t('machineTranslation.escalation.notes')} placeholder={t('machineTranslation.escalation.notesPlaceholder')} autosize minRows={3} {...form.getInputProps('notes')} />
         {submit.error ? <ErrorAlert error={submit.error} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submit.isMutating}>

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { Group, Stack, Switch, Title } from '@mantine/core';
 import { isUnsureLine, type JobRequest } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { useLanguageCodes, useT } from '@lingua/core';
+import { requestLanguageNames } from '../languages.ts';
 import { lineAt } from './editor-state.ts';
 import { EditorMedia } from './editor-media.tsx';
 import { EditorNotices } from './editor-notices.tsx';
@@ -19,12 +20,13 @@ import { useQualityCheck } from './use-quality-check.ts';
 
 export function EditorBody({ job, editor, unsureFirst: openUnsureFirst = false }: { job: JobRequest; editor: MediaEditorModel; unsureFirst?: boolean }) {
   const t = useT();
+  useLanguageCodes();
   const file = editor.file!;
   const player = usePlayer();
   const root = useRef<HTMLDivElement | null>(null);
   const [target, setTarget] = useState<string | null>(file.translations[0]?.languageId ?? null);
   const [unsureFirst, setUnsureFirst] = useState(openUnsureFirst);
-  const names = new Map([[job.sourceLanguage.id, job.sourceLanguage.name], ...job.targetLanguages.map((l) => [l.id, l.name] as const)]);
+  const names = requestLanguageNames(job);
   const source = file.source.languageId;
   const readOnly = !editor.segments.data!.editable;
   const { doc } = editor;

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { JobRequest } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { useLanguageCodes, useT } from '@lingua/core';
 import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { useMediaPeaks } from '../api/get-media-peaks.ts';
+import { requestLanguageNames } from '../languages.ts';
 import { useMediaSegments } from '../api/get-media-segments.ts';
 import { registerMachineTranslationTexts } from '../texts.ts';
 import { MediaEditor, type MediaEditorProps } from './media-editor.tsx';
@@ -78,9 +79,10 @@ function PreviewOnly({ job }: { job: JobRequest }) {
   const segments = useMediaSegments(job.id);
   const file = segments.data?.files[0];
   const [languageId, setLanguageId] = useState<string | null>(null);
+  useLanguageCodes();
   if (!file) return null;
   const choices = [file.source.languageId, ...file.translations.map((l) => l.languageId)];
-  const names = new Map([[job.sourceLanguage.id, job.sourceLanguage.name], ...job.targetLanguages.map((l) => [l.id, l.name] as const)]);
+  const names = requestLanguageNames(job);
   const shown = languageId ?? file.translations[0]?.languageId ?? file.source.languageId;
   const texts = shown === file.source.languageId ? null : new Map((file.translations.find((l) => l.languageId === shown)?.segments ?? []).map((s) => [s.id, s.text]));
   const lines = file.source.segments.map((s) => ({ start: s.start, end: s.end, text: texts ? (texts.get(s.id) ?? '') : s.text }));

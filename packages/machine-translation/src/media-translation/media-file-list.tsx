@@ -18,7 +18,7 @@ export function MediaFileList({ files, busy, onRemove }: { files: readonly File[
               <ThemeIcon variant="light" size="md" radius="sm">
                 {kind === 'video' ? <IconMovie size={16} aria-hidden /> : <IconMusic size={16} aria-hidden />}
               </ThemeIcon>
-              <Text size="sm" truncate>
+              <Text size="sm" truncate dir="auto">
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, MultiSelect, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { JOB_REQUEST_NAME_MAX_LENGTH, MEDIA_FILE_TYPES } from '@lingua/contract';
 import type { JobRequest, MediaProjectType, SubtitleFormat } from '@lingua/contract';
-import { ErrorAlert, UploadProgress, useT } from '@lingua/core';
+import { ErrorAlert, nameOfLanguage, UploadProgress, useT } from '@lingua/core';
 import { IconCircleCheck, IconMovie, IconUpload } from '@tabler/icons-react';
 import { FilesDropzone } from '../job-request-parts/files-dropzone.tsx';
 import { targetPlaceholder } from '../languages.ts';
@@ -94,7 +94,7 @@ function NameAndLanguages({ form }: { form: FormModel }) {
       />
       <Select
         label={t('machineTranslation.media.sourceLanguage')}
-        description={t('machineTranslation.media.sourceHint', { languages: form.sources.map((l) => l.name).join(', ') })}
+        description={t('machineTranslation.media.sourceHint', { languages: form.sources.map((l) => nameOfLanguage(l, true)).join(', ') })}
         data={form.sourceOptions}
         value={fields.source}
         onChange={form.chooseSource}

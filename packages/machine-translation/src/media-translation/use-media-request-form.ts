@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { calls, MT_MEDIA_FILE_SIZE_FALLBACK_MB } from '@lingua/contract';
 import type { JobRequest, MediaProjectType } from '@lingua/contract';
 import { refusedUploadName } from '@lingua/core/refused-upload';
-import { enabledLanguagesByName, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
+import { enabledLanguagesByName, nameOfLanguage, useCall, useLanguages, useRevalidateJobRequests, useT } from '@lingua/core';
 import { useFileLanguageCombinations } from '../api/get-language-combinations.ts';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import {
@@ -28,8 +28,12 @@ function useMediaChoices(projectType: MediaProjectType, source: string | null) {
   const all = useLanguages({});
   const combinations = useFileLanguageCombinations();
   const voices = useCall(calls.getDubbingVoices, projectType === 'DUBBING' ? {} : null);
-  const names = new Map((all.data ?? []).map((l) => [l.id, l.name]));
-  const languageName = (id: string) => names.get(id) ?? id;
+  const byId = new Map((all.data ?? []).map((l) => [l.id, l]));
+  /** In the shown language; `inText` in a sentence's form (decision 189). */
+  const languageName = (id: string, inText?: boolean) => {
+    const language = byId.get(id);
+    return language ? nameOfLanguage(language, inText) : id;
+  };
   const sources = enabledLanguagesByName(sourceLanguages.data ?? []);
   const map = combinations.data ?? {};
   const voiceList = voices.data ?? [];
@@ -45,7 +49,7 @@ function useMediaChoices(projectType: MediaProjectType, source: string | null) {
     languageName,
     sources,
     // Spec 3 §4.10: sources are limited to the combinations map; the recogniser decides which of them speak.
-    sourceOptions: sources.filter((l) => projectType === 'TRANSCRIPTION' || l.id in map).map((l) => ({ value: l.id, label: l.name })),
+    sourceOptions: sources.filter((l) => projectType === 'TRANSCRIPTION' || l.id in map).map((l) => ({ value: l.id, label: nameOfLanguage(l) })),
     targetOptions: (source ? (map[source] ?? []) : [])
       .filter((id) => id !== source)
       .map((id) => ({ value: id, label: languageName(id) }))
@@ -117,7 +121,7 @@ const REQUIRED_KEYS = {
 function formChecks(t: ReturnType<typeof useT>, projectType: MediaProjectType, state: MediaRequestState, choices: ReturnType<typeof useMediaChoices>) {
   const { limits, dubbingLanguageIds, languageName } = choices;
   const input = { projectType, sourceLanguageId: state.source, targetLanguageIds: effectiveTargets(state, projectType), files: state.files, subtitlesType: state.subtitlesType, voices: state.voices };
-  const rules = limits ? mediaRuleMessages(input, limits, dubbingLanguageIds, languageName) : [];
+  const rules = limits ? mediaRuleMessages(input, limits, dubbingLanguageIds, (id) => languageName(id, true)) : [];
   const shown = rules.filter((rule) => state.attempted || ruleField(rule.code) === 'files');
   const missing = new Set(state.attempted ? missingFields(state, projectType) : []);
   const message = (field: keyof typeof REQUIRED_KEYS) => (missing.has(field) ? t(REQUIRED_KEYS[field]) : undefined);

@@ -11,7 +11,8 @@ export interface VoicePickerProps {
   languageIds: readonly string[];
   voices: readonly DubbingVoice[];
   chosen: Readonly<Record<string, string>>;
-  languageName: (id: string) => string;
+  /** The language's name, in a sentence's form when `inText`. */
+  languageName: (id: string, inText?: boolean) => string;
   busy: boolean;
   messages: readonly string[];
   onChoose: (languageId: string, voiceName: string | null) => void;
@@ -60,7 +61,7 @@ export function VoicePicker({ languageIds, voices, chosen, languageName, busy, m
         return (
           <Group key={languageId} align="flex-end" wrap="nowrap" gap="xs">
             <Select
-              label={t('machineTranslation.media.voiceFor', { language: languageName(languageId) })}
+              label={t('machineTranslation.media.voiceFor', { language: languageName(languageId, true) })}
               data={options.map((v) => ({ value: v.voiceName, label: v.displayName }))}
               value={chosen[languageId] ?? null}
               onChange={(value) => onChoose(languageId, value)}

@@ -34,6 +34,7 @@ export function MarkedResult({ runs, label }: { runs: readonly ResultRun[]; labe
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id }}>
       <Box
         role="textbox"
+        dir="auto"
         aria-readonly="true"
         aria-multiline="true"
         aria-labelledby={id}

@@ -2,7 +2,7 @@
 // the text looks like another language than the chosen one) and Copy.
 import { useEffect, useRef } from 'react';
 import { Group, Paper, Select, Stack, Textarea } from '@mantine/core';
-import { useT } from '@lingua/core';
+import { inputDir, useT } from '@lingua/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { CopyResultButton } from './copy-result-button.tsx';
 import { DetectionNote, LooksLikeWarning } from './detection-note.tsx';
@@ -35,6 +35,7 @@ export function ResultPanel({ model }: { model: TextTranslationModel }) {
           <MarkedResult runs={runs} label={t('machineTranslation.text.result')} />
         ) : (
           <Textarea
+            attributes={inputDir(translated)}
             label={t('machineTranslation.text.result')}
             placeholder={t('machineTranslation.text.resultPlaceholder')}
             value={translated}

@@ -2,7 +2,7 @@
 // colour as soon as the text is past it.
 import { useId } from 'react';
 import { Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useT } from '@lingua/core';
+import { inputDir, useT } from '@lingua/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { AUTO_DETECT } from './text-translation-state.ts';
 import type { TextTranslationModel } from './use-text-translation.ts';
@@ -28,6 +28,7 @@ export function SourcePanel({ model }: { model: TextTranslationModel }) {
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
+          attributes={inputDir(state.text)}
           label={t('machineTranslation.text.sourceText')}
           placeholder={t('machineTranslation.text.sourcePlaceholder')}
           value={state.text}

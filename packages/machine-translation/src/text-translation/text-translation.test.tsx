@@ -6,6 +6,7 @@ import { renderMt } from '../fixtures/render.tsx';
 import { errorResponse, installFetchDouble } from '@lingua/core/test/fetch-double';
 import type { FetchDouble, FetchRoute } from '@lingua/core/test/fetch-double';
 import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
+import { showLanguage } from '@lingua/core';
 
 let double: FetchDouble;
 afterEach(() => {
@@ -206,5 +207,32 @@ describe('TextTranslation (spec 3 §2.2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     expect(await screen.findByText('This text looks like French. Check the language you translate from.')).toBeVisible();
     expect(screen.queryByText(/Detected language/)).not.toBeInTheDocument();
+  });
+
+  it('names the languages in the shown language and keeps each text in its own direction (decision 189)', async () => {
+    const user = setup();
+    const source = await screen.findByRole('textbox', { name: /text to translate/i });
+    // Empty, a box keeps the page's direction, so its placeholder stays on the page's side.
+    expect(source).not.toHaveAttribute('dir');
+    await user.type(source, 'The house is big.');
+    expect(source).toHaveAttribute('dir', 'auto');
+    try {
+      await act(() => showLanguage('ar'));
+      await user.click(screen.getByRole('combobox', { name: 'الترجمة إلى' }));
+      await user.click(await screen.findByRole('option', { name: 'الإسبانية' }));
+      await user.click(screen.getByRole('button', { name: 'ترجمة' }));
+      const result = await screen.findByDisplayValue('Hola mundo');
+      expect(result).toHaveAttribute('dir', 'auto');
+      expect(screen.getByRole('textbox', { name: 'النص المراد ترجمته' })).toHaveAttribute('dir', 'auto');
+      expect(screen.getByText(/^اللغة المكتشفة: .*الإنجليزية/)).toBeVisible();
+      // A switch names them again at once, in German.
+      await act(() => showLanguage('de'));
+      expect(screen.getByRole('combobox', { name: /Übersetzen in/ })).toHaveValue('Spanisch');
+      expect(screen.getByText('Erkannte Sprache: Englisch')).toBeVisible();
+    } finally {
+      await act(() => showLanguage('en'));
+    }
+    expect(screen.getByRole('combobox', { name: /translate to/i })).toHaveValue('Spanish');
+    expect(screen.getByText('Detected language: English')).toBeVisible();
   });
 });

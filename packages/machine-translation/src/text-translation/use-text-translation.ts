@@ -3,7 +3,7 @@
 import { useMemo, useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { TranslateTextResponse } from '@lingua/contract';
-import { useLanguages } from '@lingua/core';
+import { useLanguage, useLanguages } from '@lingua/core';
 import { useMachineTranslationSettings } from '../api/get-settings.ts';
 import { useTranslateText } from '../api/translate-text.ts';
 import { languageOptions } from '../languages.ts';
@@ -15,8 +15,11 @@ export function useTextTranslation(onTranslated?: (result: TranslateTextResponse
   const languages = useLanguages({ intentoIdExists: true });
   const translate = useTranslateText();
   const [state, dispatch] = useReducer(textTranslationReducer, initialTextTranslation);
-  // Sorted once per language list, not on every keystroke (decision 088).
-  const targetOptions = useMemo(() => languageOptions(languages.data), [languages.data]);
+  // Named and sorted once per language list and shown language, not on every keystroke (decision 088); the
+  // names read the shown language through nameOfLanguage, which the hook's rule cannot see.
+  const shown = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const targetOptions = useMemo(() => languageOptions(languages.data), [languages.data, shown]);
   const max = settings.data?.maxCharactersPerRequest;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
