@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { CONVERSATION_ATTACHMENTS_MAX, CONVERSATION_MESSAGE_MAX_LENGTH, type MessageAttachmentRef } from '@lingua/contract';
-import { ErrorAlert, useT } from '@lingua/core';
+import { ErrorAlert, inputDir, useT } from '@lingua/core';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { uploadAttachments } from './api/conversations.ts';
 
@@ -56,7 +56,7 @@ function ChosenFiles({ files, onRemove, disabled }: { files: File[]; onRemove: (
       {files.map((file, i) => (
         <Group key={`${file.name}-${i}`} gap="xs" component="li" wrap="nowrap">
           <IconPaperclip size={14} aria-hidden />
-          <Text size="sm" truncate>
+          <Text size="sm" truncate dir="auto">
             {file.name}
           </Text>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('conversations.composer.remove', { name: file.name })} onClick={() => onRemove(i)} disabled={disabled}>
@@ -76,6 +76,7 @@ export function Composer({ onSend, label, upload, autoFocus }: ComposerProps) {
   return (
     <Stack gap="xs">
       <Textarea
+        attributes={inputDir(c.text)}
         label={label ?? t('conversations.composer.label')}
         placeholder={t('conversations.composer.placeholder')}
         value={c.text}

@@ -41,7 +41,7 @@ function InboxTable({ rows, open, onOpen }: { rows: InboxThread[]; open: string 
               <Table.Tr key={thread.id} aria-selected={thread.id === open}>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {jobRequestName}
+                    <bdi>{jobRequestName}</bdi>
                   </Text>
                   <Text size="xs" c="dimmed">
                     {anchor}
@@ -50,7 +50,7 @@ function InboxTable({ rows, open, onOpen }: { rows: InboxThread[]; open: string 
                 <Table.Td>{clientName ?? ''}</Table.Td>
                 <Table.Td>{formatDateTime(thread.awaitingReplySince)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" lineClamp={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
                     {thread.preview}
                   </Text>
                 </Table.Td>
@@ -80,12 +80,12 @@ function InboxList({ rows, open, onOpen }: { rows: InboxThread[]; open: string |
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {jobRequestName}
+                  <bdi>{jobRequestName}</bdi>
                 </Text>
                 <Text size="xs" c="dimmed">
                   {[anchor, clientName, `${t('conversations.inbox.waiting')} ${formatDateTime(thread.awaitingReplySince)}`].filter(Boolean).join(' · ')}
                 </Text>
-                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" lineClamp={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
                   {thread.preview}
                 </Text>
               </Stack>

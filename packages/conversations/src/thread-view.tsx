@@ -34,7 +34,7 @@ function Attachment({ threadId, attachment }: { threadId: string; attachment: Co
     <li>
       <Group gap={6} wrap="nowrap">
         <IconPaperclip size={14} aria-hidden />
-        <Anchor component="button" type="button" size="sm" onClick={() => void download()} aria-label={t('conversations.download', { name: attachment.fileName })}>
+        <Anchor component="button" type="button" size="sm" onClick={() => void download()} aria-label={t('conversations.download', { name: attachment.fileName })} dir="auto">
           {attachment.fileName}
         </Anchor>
       </Group>
@@ -50,7 +50,7 @@ function Message({ message }: { message: ConversationMessage }) {
       <Group gap="xs" justify="space-between" wrap="wrap" mb={4}>
         <Group gap={6}>
           <Text fw={600} size="sm">
-            {message.author.name}
+            <bdi>{message.author.name}</bdi>
           </Text>
           {message.author.staff ? (
             <Badge size="xs" variant="light" color="blue">
@@ -67,7 +67,7 @@ function Message({ message }: { message: ConversationMessage }) {
           {formatDateTime(message.createTime)}
         </Text>
       </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.text}
       </Text>
       {message.attachments.length ? (

@@ -37,7 +37,7 @@ function ThreadRow({ thread, onOpen }: { thread: ConversationThread; onOpen: () 
             <Text fw={600} size="sm">
               {label}
             </Text>
-            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="dimmed" lineClamp={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {thread.preview}
             </Text>
             <Text size="xs" c="dimmed">

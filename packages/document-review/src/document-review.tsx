@@ -3,7 +3,7 @@
 // both render this.
 import { useMemo } from 'react';
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
-import { errorDisplayMessage, inAppClick, useT, useUserAccount } from '@lingua/core';
+import { errorDisplayMessage, inAppClick, nameOfLanguage, useLanguageCodes, useT, useUserAccount } from '@lingua/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import './texts/document-review-texts.ts';
 import { ReviewScreen } from './review-screen.tsx';
@@ -22,13 +22,14 @@ function Back({ backHref, onBack }: Pick<DocumentReviewProps, 'backHref' | 'onBa
   if (!backHref && !onBack) return null;
   return (
     <Anchor href={backHref ?? '#'} size="sm" onClick={onBack ? inAppClick(onBack) : undefined}>
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: -2 }} /> {t('documentReview.back')}
+      <IconArrowLeft size={14} aria-hidden className="mantine-rotate-rtl" style={{ verticalAlign: -2 }} /> {t('documentReview.back')}
     </Anchor>
   );
 }
 
 export function DocumentReview({ jobRequestId, fileKey, backHref, onBack }: DocumentReviewProps) {
   const t = useT();
+  useLanguageCodes();
   const file = useMemo(() => ({ jobRequestId, fileKey }), [jobRequestId, fileKey]);
   const editor = useDocumentReview(file);
   const me = useUserAccount().data?.username ?? null;
@@ -46,7 +47,7 @@ export function DocumentReview({ jobRequestId, fileKey, backHref, onBack }: Docu
     <Stack gap="sm">
       <Back backHref={backHref} onBack={onBack} />
       <Title order={2} size="h3">
-        {meta ? t('documentReview.heading', { name: meta.fileName, language: meta.languageId }) : t('documentReview.title')}
+        {meta ? t('documentReview.heading', { name: meta.fileName, language: nameOfLanguage({ id: meta.languageId, name: meta.languageId }) }) : t('documentReview.title')}
       </Title>
       {body}
     </Stack>

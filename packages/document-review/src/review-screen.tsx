@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { DocumentReview } from '@lingua/contract';
-import { errorDisplayMessage, useT } from '@lingua/core';
+import { errorDisplayMessage, nameOfLanguage, useT } from '@lingua/core';
 import { FileScore } from '@lingua/core/review-issues';
 import { dismissalKey, type CheckContext, type CheckFinding } from './checks/index.ts';
 import { ConflictView } from './conflict-view.tsx';
@@ -169,7 +169,7 @@ export function ReviewScreen({ file, editor, me }: ReviewScreenProps) {
     <Stack gap="sm" onKeyDown={onKeyDown}>
       <ReviewToolbar filter={view.filter} search={view.search} searchIn={view.searchIn} paired={meta.paired} editable={!readOnly} shown={rows.length} total={state.segments.length} save={editor.status} onFilter={view.setFilter} onSearch={view.setSearch} onSearchIn={view.setSearchIn} onReplace={() => setDialog('replace')} onMarkReviewed={view.markReviewed} onHelp={() => setDialog('help')} previewOpen={preview} onPreview={() => setPreview((o) => !o)} />
       <SinceReviewNotice since={issues.since} staff={issues.staff} filter={view.filter} onFilter={view.setFilter} />
-      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} extra={<FileScore language={meta.languageId} score={issues.score} onExport={(format) => exportIssues(file, meta.languageId, format)} />} />
+      <FilePanel file={file} meta={{ ...meta, fileStale: state.fileStale }} rebuilding={editor.rebuilding} editable={meta.editable} onUpdate={() => void editor.rebuild()} extra={<FileScore language={nameOfLanguage({ id: meta.languageId, name: meta.languageId })} score={issues.score} onExport={(format) => exportIssues(file, meta.languageId, format)} />} />
       <Notices editor={editor} notice={notice} />
       <GroupUndo undo={group.undo} onUndo={group.undoGroup} />
       {state.conflicts ? <ConflictView conflicts={state.conflicts} mine={state.targets} onResolve={editor.resolve} /> : null}

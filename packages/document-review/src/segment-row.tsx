@@ -69,9 +69,10 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         <span className="lp-doc-n">{n}</span>
         <span>{s.style.label ?? t(`documentReview.style.${s.style.kind}`)}</span>
       </div>
+      {/* The source's own direction: dir="auto" passes over the <bdi> label (decision 189). */}
       {paired ? (
-        <div className="lp-doc-source">
-          <span className="lp-doc-hidden">{t('documentReview.sourceLabel', { n })}: </span>
+        <div className="lp-doc-source" dir="auto">
+          <bdi className="lp-doc-hidden">{t('documentReview.sourceLabel', { n })}: </bdi>
           <SourceText text={s.source ?? ''} />
         </div>
       ) : null}

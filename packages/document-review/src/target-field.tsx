@@ -98,6 +98,8 @@ export const TargetField = memo(function TargetField(props: TargetFieldProps) {
     <div
       ref={ref}
       className="lp-doc-field"
+      // The segment's own direction (decision 189): English in an Arabic page, an Arabic target in an English one.
+      dir="auto"
       role="textbox"
       aria-label={label}
       aria-readonly={readOnly || undefined}

@@ -2,7 +2,7 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { LanguageGroup } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { nameOfLanguage, useT } from '@lingua/core';
 
 export interface GroupCardProps {
   group: LanguageGroup;
@@ -19,7 +19,7 @@ export function GroupCard({ group, editable, onEdit, onDelete }: GroupCardProps)
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} size="sm">
-                {group.name}
+                <bdi>{group.name}</bdi>
               </Text>
               <Text size="xs" c="gray.7">
                 {t('account.languageGroups.languageCount', { count: group.languages.length })}
@@ -28,7 +28,7 @@ export function GroupCard({ group, editable, onEdit, onDelete }: GroupCardProps)
             <Group gap={4}>
               {group.languages.map((language) => (
                 <Badge key={language.id} variant="light" color="gray" c="gray.9" radius="sm" tt="none" fw={500}>
-                  {language.name}
+                  {nameOfLanguage(language)}
                 </Badge>
               ))}
             </Group>

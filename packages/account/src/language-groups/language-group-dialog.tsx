@@ -3,7 +3,7 @@ import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import * as yup from 'yup';
-import { ErrorAlert, t, useT } from '@lingua/core';
+import { ErrorAlert, nameOfLanguage, t, useT } from '@lingua/core';
 import type { Language, LanguageGroup, LanguageGroupScope } from '@lingua/contract';
 import '../texts/account-texts.ts';
 
@@ -39,7 +39,7 @@ const schema = (takenNames: string[]) =>
 /** The languages offered: the list's, and an edited group's own even where the list no longer offers them. */
 export function groupLanguageOptions(languages: readonly Language[], group: LanguageGroup | undefined) {
   const listed = new Set(languages.map((l) => l.id));
-  return [...languages.map((l) => ({ value: l.id, label: l.name })), ...(group?.languages.filter((l) => !listed.has(l.id)).map((l) => ({ value: l.id, label: l.name })) ?? [])];
+  return [...languages.map((l) => ({ value: l.id, label: nameOfLanguage(l) })), ...(group?.languages.filter((l) => !listed.has(l.id)).map((l) => ({ value: l.id, label: nameOfLanguage(l) })) ?? [])];
 }
 
 /** The group as saved: its languages by id and name (with the project system's id where known). */

@@ -1,8 +1,8 @@
 // The Language Groups tab's conversation with the server: the groups, who may edit the organisation's, the
-// languages (read only once the dialog opens) and the saves of one scope's whole list.
+// languages (read once the dialog opens, or at once in another language than English) and the saves of one scope's whole list.
 import { useState } from 'react';
 import type { LanguageGroup } from '@lingua/contract';
-import { useEffectiveUser, useLanguages } from '@lingua/core';
+import { useEffectiveUser, useLanguage, useLanguages } from '@lingua/core';
 import { useLanguageGroups } from '../api/get-language-groups.ts';
 import { useSaveLanguageGroups } from '../api/save-language-groups.ts';
 import { groupsOf, withGroup, withoutGroup, type Deleting, type Editing } from './language-groups-state.ts';
@@ -13,7 +13,9 @@ export function useLanguageGroupsTab() {
   const save = useSaveLanguageGroups();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const languages = useLanguages(editing !== null ? undefined : null);
+  const shown = useLanguage();
+  // Read at once when not in English: their codes name the groups' languages in the shown one (decision 189).
+  const languages = useLanguages(editing !== null || shown !== 'en' ? undefined : null);
   const editedList = editing ? groupsOf(groups.data, editing.scope) : [];
   return {
     groups,

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { calls, QUALITY_RECORD_MONTHS_DEFAULT, type QualityHistory } from '@lingua/contract';
-import { BarChart, useCall, useT, useUserAccount } from '@lingua/core';
+import { BarChart, nameOfLanguage, useCall, useLanguageCodes, useT, useUserAccount } from '@lingua/core';
 import '../texts/quality-history-texts.ts';
 import { languagesOf, monthsOf, scoreText } from './history-rows.ts';
 
@@ -53,6 +53,7 @@ export function QualityHistoryTab() {
 
 function HistoryFigures({ history }: { history: QualityHistory }) {
   const t = useT();
+  useLanguageCodes();
   const summaryId = useId();
   const languages = languagesOf(history.rows);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -60,7 +61,7 @@ function HistoryFigures({ history }: { history: QualityHistory }) {
   const points = monthsOf(history.rows, language.id);
   const empty = t('qualityHistory.noScore');
   const summary = t('qualityHistory.chartSummary', {
-    language: language.name,
+    language: nameOfLanguage(language, true),
     points: points.map((p) => t('qualityHistory.point', { label: monthLabel(p.month), value: scoreText(p.meanScore, empty) })).join(', '),
   });
   return (
@@ -68,10 +69,10 @@ function HistoryFigures({ history }: { history: QualityHistory }) {
       <Paper withBorder radius="md" p="md" component="figure" m={0} aria-labelledby={`${summaryId}-title`}>
         <Group justify="space-between" align="flex-end" mb="xs">
           <Title order={3} size="h5" id={`${summaryId}-title`}>
-            {t('qualityHistory.chartTitle', { language: language.name })}
+            {t('qualityHistory.chartTitle', { language: nameOfLanguage(language, true) })}
           </Title>
           {languages.length > 1 ? (
-            <NativeSelect label={t('qualityHistory.language')} value={language.id} onChange={(e) => setChosen(e.currentTarget.value)} data={languages.map((l) => ({ value: l.id, label: l.name }))} />
+            <NativeSelect label={t('qualityHistory.language')} value={language.id} onChange={(e) => setChosen(e.currentTarget.value)} data={languages.map((l) => ({ value: l.id, label: nameOfLanguage(l) }))} />
           ) : null}
         </Group>
         <BarChart labelledBy={summaryId} orientation="vertical" width={Math.min(640, Math.max(320, points.length * 72))} formatValue={(v) => scoreText(v, empty)} data={points.map((p) => ({ label: monthLabel(p.month), values: [p.meanScore] }))} />
@@ -84,7 +85,7 @@ function HistoryFigures({ history }: { history: QualityHistory }) {
           <Table.Thead>
             <Table.Tr>
               {(['month', 'language', 'scores', 'meanScore', 'pass', 'fail', 'inconclusive'] as const).map((c) => (
-                <Table.Th key={c} ta={c === 'month' || c === 'language' ? undefined : 'right'}>
+                <Table.Th key={c} ta={c === 'month' || c === 'language' ? undefined : 'end'}>
                   {t(`qualityHistory.columns.${c}`)}
                 </Table.Th>
               ))}
@@ -94,7 +95,7 @@ function HistoryFigures({ history }: { history: QualityHistory }) {
             {history.rows.map((r) => (
               <Table.Tr key={`${r.month}-${r.languageId}`}>
                 <Table.Td>{monthLabel(r.month)}</Table.Td>
-                <Table.Td>{r.languageName}</Table.Td>
+                <Table.Td>{nameOfLanguage({ id: r.languageId, name: r.languageName })}</Table.Td>
                 <Table.Td ta="end">{r.scores}</Table.Td>
                 <Table.Td ta="end">{scoreText(r.meanScore, empty)}</Table.Td>
                 <Table.Td ta="end">{r.pass}</Table.Td>

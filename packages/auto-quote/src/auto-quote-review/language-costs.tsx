@@ -1,7 +1,7 @@
 // The cost per target language, each opening to its total, pages and price per page.
 import { Accordion, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AutoQuoteJobRequest } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { nameOfLanguage, useT } from '@lingua/core';
 import { Field } from './quote-field.tsx';
 import { formatCurrency, formatPages, languageLines } from './quote-figures.ts';
 
@@ -18,7 +18,7 @@ export function LanguageCosts({ quote }: { quote: AutoQuoteJobRequest }) {
           <Accordion.Item key={line.language.id} value={line.language.id}>
             <Accordion.Control>
               <Group justify="space-between" pe="sm">
-                <Text fw={500}>{line.language.name}</Text>
+                <Text fw={500}>{nameOfLanguage(line.language)}</Text>
                 <Text fw={600}>{formatCurrency(line.cost)}</Text>
               </Group>
             </Accordion.Control>

@@ -2,6 +2,7 @@
 // per-language split of pages and cost, and the USD / MM/DD/YYYY formats.
 import { CURRENCY, CURRENCY_DECIMALS, pagesPerLanguage } from '@lingua/contract';
 import type { AutoQuoteJobRequest, LanguageRef } from '@lingua/contract';
+import { nameOfLanguage } from '@lingua/core';
 
 /** Spec 2 §4: expired when the job status is QUOTE_EXPIRED or the acceptance deadline has passed. */
 export function isQuoteExpired(quote: AutoQuoteJobRequest, now: number): boolean {
@@ -22,9 +23,9 @@ export interface LanguageLine {
   cost: number;
 }
 
-/** Spec 2 §2 and §9: targets sorted by name; pages = totalPages / targets; cost = pricePerPage × pages. */
+/** Spec 2 §2 and §9: targets sorted by name (in the shown language); pages = totalPages / targets; cost = pricePerPage × pages. */
 export function languageLines(quote: AutoQuoteJobRequest): LanguageLine[] {
-  const targets = [...quote.targetLanguages].sort((a, b) => a.name.localeCompare(b.name));
+  const targets = [...quote.targetLanguages].sort((a, b) => nameOfLanguage(a).localeCompare(nameOfLanguage(b)));
   if (targets.length === 0) return [];
   const pages = pagesPerLanguage(quote.autoQuote.totalPages, targets.length);
   return targets.map((language) => ({ language, pages, cost: quote.autoQuote.pricePerPage * pages }));

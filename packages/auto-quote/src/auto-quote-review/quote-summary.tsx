@@ -31,7 +31,9 @@ export function QuoteSummary({
           <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
             {t('autoQuote.title')}
           </Text>
-          <Title order={1}>{quote.name}</Title>
+          <Title order={1}>
+            <bdi>{quote.name}</bdi>
+          </Title>
         </div>
         <Badge
           size="lg"

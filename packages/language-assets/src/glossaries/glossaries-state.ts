@@ -1,6 +1,6 @@
 // The Glossaries tab (decision 134) as pure state: which glossary is shown, its entries' search and page (core's
 // paged list state, paged on the server), which dialog is open, and what a form or an import answer means.
-import { pagedListReducer, type PagedListAction, type PagedListState } from '@lingua/core';
+import { nameOfLanguage, pagedListReducer, type PagedListAction, type PagedListState } from '@lingua/core';
 import type { Glossary, GlossaryEntry, GlossaryEntryBody, GlossaryFileFormat, Language } from '@lingua/contract';
 
 export type GlossaryDialog =
@@ -52,7 +52,10 @@ export function shownGlossary(glossaries: readonly Glossary[] | undefined, id: s
 
 /** "English → Spanish", by the language table's names (the id while they load). */
 export function glossaryName(glossary: Pick<Glossary, 'sourceLanguageId' | 'targetLanguageId'>, languages: readonly Language[] | undefined): string {
-  const name = (id: string) => languages?.find((l) => l.id === id)?.name ?? id;
+  const name = (id: string) => {
+    const language = languages?.find((l) => l.id === id);
+    return language ? nameOfLanguage(language) : id;
+  };
   return `${name(glossary.sourceLanguageId)} → ${name(glossary.targetLanguageId)}`;
 }
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Modal, Select, Stack } from '@mantine/core';
 import type { CreateGlossaryBody, Language } from '@lingua/contract';
-import { ErrorAlert, formSubmit, useT, useDialogSubmit } from '@lingua/core';
+import { ErrorAlert, formSubmit, nameOfLanguage, useT, useDialogSubmit } from '@lingua/core';
 import { DialogButtons } from './dialog-buttons.tsx';
 
 export interface NewGlossaryDialogProps {
@@ -20,7 +20,7 @@ export function NewGlossaryDialog({ opened, languages, onCreate, onClose }: NewG
   useEffect(() => {
     if (opened) reset();
   }, [opened, reset]);
-  const data = languages.map((l) => ({ value: l.id, label: l.name }));
+  const data = languages.map((l) => ({ value: l.id, label: nameOfLanguage(l) }));
   const create = formSubmit(() => {
     if (!pair.source || !pair.target) return;
     void submit.run(() => onCreate({ sourceLanguageId: pair.source!, targetLanguageId: pair.target! }));

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isQuoteDocumentName, QUOTE_DOCUMENT_ACCEPT, type JobRequest, type JobRequestFile } from '@lingua/contract';
-import { ErrorAlert, FilePicker, formatDateTime, inAppClick, sortedLanguageNames, StatusBadge, useT } from '@lingua/core';
+import { ErrorAlert, FilePicker, formatDateTime, inAppClick, nameOfLanguage, sortedLanguageNames, StatusBadge, useLanguageCodes, useT } from '@lingua/core';
 import { registerProcurementTexts } from '../texts.ts';
 import { addDeliverables } from '../api/add-deliverables.ts';
 import { completeJobRequest } from '../api/complete-job-request.ts';
@@ -31,6 +31,7 @@ export interface ProviderDeskProps {
  */
 export function ProviderDesk({ upload = uploadFiles, fixHref, onNavigate }: ProviderDeskProps) {
   const t = useT();
+  useLanguageCodes();
   const list = useDeskJobRequests();
   const sentBack = useSentBackJobRequests();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -90,7 +91,9 @@ function DeskList({ id, title, items, selectedId, onToggle, error, loading, onRe
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.id} aria-selected={item.id === selectedId}>
-                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>
+                    <bdi>{item.name}</bdi>
+                  </Table.Td>
                   <Table.Td>{sortedLanguageNames(item.targetLanguages)}</Table.Td>
                   <Table.Td>{formatDateTime(item.createTime)}</Table.Td>
                   <Table.Td>
@@ -164,7 +167,7 @@ function DeskRequest({ job, upload, onChanged, fix }: { job: JobRequest; upload:
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="desk-request-title">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h3" id="desk-request-title">
-          {job.name}
+          <bdi>{job.name}</bdi>
         </Title>
         <StatusBadge status={job.status} vocabulary="request" requestType={job.requestType} />
       </Group>
@@ -281,11 +284,11 @@ function DeliverablesForm({ job, upload, actions }: { job: JobRequest; upload: U
         const n = delivered.filter((f) => f.languageId === l.id).length;
         return n ? (
           <Text size="sm" key={l.id}>
-            {t('coupa.desk.uploadedCount', { count: n, language: l.name })}
+            {t('coupa.desk.uploadedCount', { count: n, language: nameOfLanguage(l, true) })}
           </Text>
         ) : null;
       })}
-      <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: l.name }))} value={language} onChange={setLanguage} allowDeselect={false} error={errors.language} />
+      <Select label={t('coupa.desk.deliverableLanguage')} data={targets.map((l) => ({ value: l.id, label: nameOfLanguage(l) }))} value={language} onChange={setLanguage} allowDeselect={false} error={errors.language} />
       <FilePicker label={t('coupa.desk.deliverableFiles')} multiple value={files} onChange={setFiles} clearable error={errors.deliverableFiles} />
       <Group>
         <Button onClick={deliver} loading={busy === 'deliverables'} disabled={busy !== null && busy !== 'deliverables'}>

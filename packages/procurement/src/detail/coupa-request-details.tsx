@@ -5,10 +5,12 @@ import type { JobRequest } from '@lingua/contract';
 import {
   DetailFrame,
   formatDateTime,
+  nameOfLanguage,
   sortedLanguageNames,
   StatusBadge,
   useFileDownloads,
   useJobRequest,
+  useLanguageCodes,
   useRevalidateJobRequests,
   useT,
   ZipDownloadDialog,
@@ -43,6 +45,7 @@ export function hasQuoteTab(job: JobRequest): boolean {
  */
 export function CoupaRequestDetails({ jobRequestId, onBack, onRedirect, initialTab }: CoupaRequestDetailsProps) {
   const t = useT();
+  useLanguageCodes();
   const request = useJobRequest(jobRequestId);
   const revalidate = useRevalidateJobRequests();
   const [tab, setTab] = useState<string | null>(initialTab ?? 'sourceDocuments');
@@ -92,7 +95,7 @@ function Details({ job, back, tab, onTab, onRedirect, onChanged }: { job: JobReq
       <Group gap="sm" wrap="nowrap">
         {back}
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {job.name}
+          <bdi>{job.name}</bdi>
         </Title>
       </Group>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="coupa-summary-title">
@@ -104,7 +107,7 @@ function Details({ job, back, tab, onTab, onRedirect, onChanged }: { job: JobReq
             <StatusBadge status={job.status} vocabulary="request" requestType={job.requestType} />
           </Fact>
           <Fact label={t('coupa.detail.submittedOn')}>{formatDateTime(job.createTime)}</Fact>
-          <Fact label={t('coupa.detail.sourceLanguage')}>{job.sourceLanguage.name}</Fact>
+          <Fact label={t('coupa.detail.sourceLanguage')}>{nameOfLanguage(job.sourceLanguage)}</Fact>
           <Fact label={t('coupa.detail.targetLanguages')}>{sortedLanguageNames(job.targetLanguages)}</Fact>
         </SimpleGrid>
       </Paper>
@@ -206,7 +209,7 @@ function Deliverables({ job }: { job: JobRequest }) {
       <Group justify="space-between" align="flex-end">
         <Select
           label={t('coupa.deliverables.language')}
-          data={targets.map((l) => ({ value: l.id, label: l.name }))}
+          data={targets.map((l) => ({ value: l.id, label: nameOfLanguage(l) }))}
           value={selected}
           onChange={setLanguage}
           allowDeselect={false}

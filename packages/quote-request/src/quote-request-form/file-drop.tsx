@@ -48,7 +48,7 @@ export function FileDrop({ title, hint, files, onDrop, onRemove, error }: FileDr
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   <IconFile size={18} aria-hidden />
-                  <Text size="sm" truncate>
+                  <Text size="sm" truncate dir="auto">
                     {file.name}
                   </Text>
                   <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Alert, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ClientConfig, CustomFieldDefinition, Language } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { enabledLanguagesByName, inputDir, nameOfLanguage, useLanguage, useT } from '@lingua/core';
 import type { Audience } from '../rules/file-rules.ts';
 import { CustomFieldsGrid } from './custom-fields-grid.tsx';
 import { Section } from './form-section.tsx';
@@ -24,10 +24,13 @@ export function ProjectSection({ form, audience, clientConfig, languages, availa
   const t = useT();
   const values = form.values;
   const settings = clientConfig?.createProjectSettings;
+  const shown = useLanguage();
+  // Named in the shown language and in its order, again when it changes (nameOfLanguage reads it).
   const languageOptions = useMemo(() => {
     const allowed = availableLanguageIds?.length ? new Set(availableLanguageIds) : null;
-    return languages.filter((l) => !l.isDisabled && (!allowed || allowed.has(l.id))).map((l) => ({ value: l.id, label: l.name }));
-  }, [languages, availableLanguageIds]);
+    return enabledLanguagesByName(languages.filter((l) => !allowed || allowed.has(l.id))).map((l) => ({ value: l.id, label: nameOfLanguage(l) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [languages, availableLanguageIds, shown]);
   const sameLanguage = !!values.sourceLanguageId && values.targetLanguageIds.includes(values.sourceLanguageId);
   const workflows = audience === 'externalLink' ? (clientConfig?.selectableWorkflows ?? []) : [];
   return (
@@ -44,7 +47,7 @@ export function ProjectSection({ form, audience, clientConfig, languages, availa
       ) : null}
       {workflows.length ? <Select label={t('createProject.project.workflow')} data={workflows.map((w) => ({ value: String(w.xtrfServiceId), label: w.label }))} clearable {...form.getInputProps('xtrfServiceId')} /> : null}
       {defs.length ? <CustomFieldsGrid form={form} defs={defs} valueOf={valueOf} /> : null}
-      <Textarea label={t('createProject.project.notes')} autosize minRows={3} {...form.getInputProps('notes')} />
+      <Textarea attributes={inputDir(values.notes)} label={t('createProject.project.notes')} autosize minRows={3} {...form.getInputProps('notes')} />
     </Section>
   );
 }

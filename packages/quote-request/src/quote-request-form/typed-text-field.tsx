@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { TEXT_INPUT_MAX_LENGTH } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { inputDir, useT } from '@lingua/core';
 import type { QuoteRequestFormState } from './use-quote-request-form.ts';
 
 export function TypedTextField({ form }: { form: QuoteRequestFormState }) {
@@ -15,7 +15,7 @@ export function TypedTextField({ form }: { form: QuoteRequestFormState }) {
   const input = form.getInputProps('textInput');
   return (
     <Stack gap={4}>
-      <Textarea label={t('createProject.documents.text')} withAsterisk autosize minRows={6} maxRows={16} {...input} error={input.error ?? (over ? t('createProject.validation.textTooLong', { max }) : undefined)} aria-describedby={counterId} />
+      <Textarea attributes={inputDir(form.values.textInput)} label={t('createProject.documents.text')} withAsterisk autosize minRows={6} maxRows={16} {...input} error={input.error ?? (over ? t('createProject.validation.textTooLong', { max }) : undefined)} aria-describedby={counterId} />
       <Text id={counterId} size="sm" ta="end" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} aria-label={t('createProject.documents.textCounterLabel', { count: count.toLocaleString('en-US'), max })}>
         {t('createProject.documents.textCounter', { count: count.toLocaleString('en-US'), max })}
       </Text>
