@@ -56,3 +56,7 @@ export const SendRefused: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Send' }));
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Threads, name: 'Threads, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Threads, name: 'Threads, Arabic', globals: { language: 'ar' } };

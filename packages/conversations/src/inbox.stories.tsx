@@ -20,3 +20,7 @@ export const NoneWaiting: Story = { beforeEach: page({ 'GET /conversations/inbox
 export const Loading: Story = { beforeEach: page({ 'GET /conversations/inbox': pending }) };
 export const Failed: Story = { beforeEach: page({ 'GET /conversations/inbox': status(500, { message: 'Internal Server Error' }) }) };
 export const ThreadOpen: Story = { args: { threadId: FILE_THREAD_ID }, beforeEach: page() };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Waiting, name: 'Waiting, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Waiting, name: 'Waiting, Arabic', globals: { language: 'ar' } };

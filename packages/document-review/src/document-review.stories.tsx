@@ -107,3 +107,7 @@ export const AddToGlossary: Story = {
     }
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Normal, name: 'Normal, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Normal, name: 'Normal, Arabic', globals: { language: 'ar' } };

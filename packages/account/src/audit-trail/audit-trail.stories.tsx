@@ -45,3 +45,7 @@ export const ExportFailed: Story = {
     await expect(await body().findByText(/choose a shorter date range/)).toBeInTheDocument();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Events, name: 'Events, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Events, name: 'Events, Arabic', globals: { language: 'ar' } };

@@ -5,6 +5,8 @@ import type { StoryAnswer } from '../story-fixtures/story-fixtures.ts';
 import { noNotices, someNotices } from '../story-fixtures/notice-fixtures.ts';
 import { NoticesBell } from './notices-bell.tsx';
 import { NoticesTab } from './notices-tab.tsx';
+import de from '../texts/languages/de.ts';
+import ar from '../texts/languages/ar.ts';
 
 // The notices bell (decision 142), as the portal header and <lingua-notices> show it. The stream is refused in
 // stories: the bell polls, as it does while a stream is down.
@@ -76,3 +78,28 @@ export const PreferencesStaff: StoryObj<typeof NoticesTab> = {
   },
 };
 export const PreferencesLoading: StoryObj<typeof NoticesTab> = { render: () => <NoticesTab />, beforeEach: settings({ 'GET /userAccount/noticePreferences': pending }) };
+
+/**
+ * Decision 189: the bell with unread notices opened in German and in Arabic; its label (the count as the
+ * language says it) is found by its first words, which also waits for the catalogue.
+ */
+const openIn = (texts: typeof de | typeof ar) => async () => {
+  const notices = texts.account.notices;
+  const unread = { name: new RegExp(`^${notices.bell}:`) };
+  const bell = await body().findByRole('button', unread, { timeout: 5000 });
+  await userEvent.click(bell);
+  // Mantine names the panel by its bell (aria-labelledby), so it is found by its heading's words.
+  await expect(await body().findByRole('dialog')).toHaveTextContent(notices.heading);
+};
+export const German: Story = {
+  ...SomeUnread,
+  name: 'Some unread, German',
+  globals: { language: 'de' },
+  play: openIn(de),
+};
+export const Arabic: Story = {
+  ...SomeUnread,
+  name: 'Some unread, Arabic',
+  globals: { language: 'ar' },
+  play: openIn(ar),
+};

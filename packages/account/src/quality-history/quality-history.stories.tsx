@@ -28,3 +28,7 @@ export const FrenchChosen: Story = {
     await expect(await body().findByText('Mean score of French per month: Feb 2026: 97.50, Mar 2026: 84.00.')).toBeInTheDocument();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...History, name: 'History, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...History, name: 'History, Arabic', globals: { language: 'ar' } };

@@ -89,3 +89,7 @@ export const Deleted: Story = {
 };
 export const Receipts: Story = { beforeEach: setup(SET) };
 export const NoReceipts: Story = { beforeEach: setup(OFF, { items: [] }) };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Receipts, name: 'Receipts, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Receipts, name: 'Receipts, Arabic', globals: { language: 'ar' } };

@@ -4,6 +4,8 @@ import type { CustomFieldDefinition } from '@lingua/contract';
 import { SignUp } from './sign-up.tsx';
 import { answerApi, pending, signedInAs, status } from '../story-fixtures/story-fixtures.ts';
 import type { StoryAnswer } from '../story-fixtures/story-fixtures.ts';
+import de from '../texts/languages/de.ts';
+import ar from '../texts/languages/ar.ts';
 
 const acme = { clientId: '1', companyName: 'Acme Health', status: 'ACTIVE' };
 const acmeResearch = { clientId: '7', companyName: 'Acme Health Research', status: 'ACTIVE' };
@@ -161,4 +163,41 @@ export const InvalidToken: Story = {
     await fillUserInfo();
     await fillAddress();
   },
+};
+
+/** A field's label as a language says it, with or without the asterisk of a required field. */
+const labelled = (label: string) => (text: string) => text.replace(/\s*\*$/, '').trim() === label;
+
+/**
+ * Decision 189: both steps filled in German and in Arabic, with that language's labels from its catalogue, up
+ * to the company's further details; the first label waits for the catalogue, loaded after an English paint.
+ */
+const fillIn = (texts: typeof de | typeof ar) => async () => {
+  const b = body();
+  const { signUp, password } = texts.account;
+  await userEvent.type(await b.findByLabelText(labelled(signUp.firstName), {}, { timeout: 5000 }), 'Nora');
+  await userEvent.type(b.getByLabelText(labelled(signUp.lastName)), 'New');
+  await userEvent.type(b.getByLabelText(labelled(signUp.email)), 'nora.new@acme-health.example');
+  await userEvent.type(b.getByLabelText(labelled(password.password)), 'Welcome123');
+  await userEvent.type(b.getByLabelText(labelled(password.repeat)), 'Welcome123');
+  await userEvent.click(b.getByRole('checkbox', { name: (name) => name.startsWith(signUp.agreement) }));
+  await userEvent.click(b.getByRole('button', { name: signUp.next }));
+  await userEvent.type(await b.findByLabelText(labelled(signUp.address1)), '200 Harbor Way');
+  await userEvent.type(b.getByLabelText(labelled(signUp.city)), 'Boston');
+  await userEvent.type(b.getByLabelText(labelled(signUp.zipCode)), '02110');
+  await userEvent.click(b.getByRole('combobox', { name: labelled(signUp.country) }));
+  await userEvent.click(await b.findByRole('option', { name: 'United States' }));
+  await userEvent.click(b.getByRole('button', { name: signUp.next }));
+};
+export const German: Story = {
+  ...CustomFields,
+  name: 'Custom fields, German',
+  globals: { language: 'de' },
+  play: fillIn(de),
+};
+export const Arabic: Story = {
+  ...CustomFields,
+  name: 'Custom fields, Arabic',
+  globals: { language: 'ar' },
+  play: fillIn(ar),
 };

@@ -167,3 +167,7 @@ export const ResultRejected: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Quote rejected' })).toBeVisible();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Actionable, name: 'Actionable, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Actionable, name: 'Actionable, Arabic', globals: { language: 'ar' } };

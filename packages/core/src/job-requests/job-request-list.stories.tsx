@@ -69,3 +69,15 @@ export const Employee: Story = {
     claims: { username: 'employee@acme-health.example', email: 'employee@acme-health.example', given_name: 'Bob', family_name: 'Employee', groups: ['CLIENT_EMPLOYEE'] },
   }),
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...EveryStatusGroup,
+  name: 'Every status group, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...EveryStatusGroup,
+  name: 'Every status group, Arabic',
+  globals: { language: 'ar' },
+};

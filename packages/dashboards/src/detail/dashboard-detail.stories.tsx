@@ -5,6 +5,8 @@ import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { detailRoutes, FIXTURE_NOW } from '../fixtures/dashboard-fixtures.ts';
 import { DashboardDetail } from './dashboard-detail.tsx';
+import de from '../languages/de.ts';
+import ar from '../languages/ar.ts';
 
 // The fixtures' clock, so the 24-hour highlight of completed quotes shows the same rows every time.
 const withApi = (routes: Record<string, DoubleHandler>) => () => {
@@ -54,3 +56,22 @@ export const CompletedQuotesUnassignedEmpty: Story = { args: { view: 'completedq
 export const Loading: Story = { beforeEach: withApi(detailRoutes('pending')) };
 
 export const LoadError: Story = { beforeEach: withApi(detailRoutes({ status: 500, body: { message: 'Internal Server Error' } })) };
+
+/** Decision 189: the main story in German and in Arabic, its rush row found by the language's word for it. */
+type Canvas = { canvasElement: HTMLElement };
+const rushIn = (texts: typeof de | typeof ar) => async ({ canvasElement }: Canvas) => {
+  const rush = await within(canvasElement).findByText(texts.dashboards.rateType.Rush, {}, { timeout: 5000 });
+  await expect(rush).toHaveAttribute('data-rush', 'true');
+};
+export const German: Story = {
+  ...ProjectManagerWithRush,
+  name: 'Project manager with rush, German',
+  globals: { language: 'de' },
+  play: rushIn(de),
+};
+export const Arabic: Story = {
+  ...ProjectManagerWithRush,
+  name: 'Project manager with rush, Arabic',
+  globals: { language: 'ar' },
+  play: rushIn(ar),
+};

@@ -44,3 +44,15 @@ export const FrontOfHouse: Story = { beforeEach: withApi(overviewRoutes(), ['fro
 export const Coordinators: Story = { beforeEach: withApi(overviewRoutes(), ['coordinators']) };
 
 export const AllCollapsed: Story = { beforeEach: withApi(overviewRoutes(), []) };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...StartsByVertical,
+  name: 'Starts by vertical, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...StartsByVertical,
+  name: 'Starts by vertical, Arabic',
+  globals: { language: 'ar' },
+};

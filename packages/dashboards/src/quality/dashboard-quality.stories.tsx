@@ -4,6 +4,8 @@ import { installApiDouble } from '@lingua/core/test/api-double';
 import type { DoubleHandler } from '@lingua/core/test/api-double';
 import { emptyQualityStats, qualityRoutes } from '../fixtures/dashboard-fixtures.ts';
 import { DashboardQuality } from './dashboard-quality.tsx';
+import de from '../languages/de.ts';
+import ar from '../languages/ar.ts';
 
 const withApi = (routes: Record<string, DoubleHandler>) => () => installApiDouble(routes).restore;
 
@@ -39,4 +41,25 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
   },
+};
+
+/** Decision 189: the figures in German and in Arabic, the open issues' table found by the language's name. */
+type Canvas = { canvasElement: HTMLElement };
+const figuresIn = (texts: typeof de | typeof ar) => async ({ canvasElement }: Canvas) => {
+  const quality = texts.dashboards.quality;
+  const named = { name: quality.groups.openIssues };
+  const table = await within(canvasElement).findByRole('table', named, { timeout: 5000 });
+  await expect(table).toHaveTextContent(quality.mqmType.terminology);
+};
+export const German: Story = {
+  ...WithFigures,
+  name: 'With figures, German',
+  globals: { language: 'de' },
+  play: figuresIn(de),
+};
+export const Arabic: Story = {
+  ...WithFigures,
+  name: 'With figures, Arabic',
+  globals: { language: 'ar' },
+  play: figuresIn(ar),
 };

@@ -43,3 +43,7 @@ export const RevokeConfirmation: Story = {
     await expect(await body().findByRole('dialog', { name: 'Revoke API key' })).toBeInTheDocument();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Keys, name: 'Keys, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Keys, name: 'Keys, Arabic', globals: { language: 'ar' } };

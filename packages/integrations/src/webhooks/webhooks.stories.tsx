@@ -55,3 +55,15 @@ export const DeliveryLogEmpty: Story = {
     await expect(await body().findByText('Nothing delivered yet. Send a test event to try the endpoint.')).toBeInTheDocument();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...EndpointDisabled,
+  name: 'Endpoint disabled, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...EndpointDisabled,
+  name: 'Endpoint disabled, Arabic',
+  globals: { language: 'ar' },
+};

@@ -87,3 +87,7 @@ export const TranslationMemoryImportErrors: Story = {
     await expect(await within(dialog).findByRole('alert')).toBeVisible();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Glossaries, name: 'Glossaries, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Glossaries, name: 'Glossaries, Arabic', globals: { language: 'ar' } };

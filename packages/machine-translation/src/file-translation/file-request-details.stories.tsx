@@ -59,3 +59,7 @@ export const Loading: Story = { beforeEach: serveStory([...referenceRoutes(), { 
 export const LoadError: Story = {
   beforeEach: serveStory([...referenceRoutes(), { path: '/jobRequests/jr-1001', reply: errorResponse(404, 'Job request not found', 'JOB_REQUEST_NOT_FOUND') }]),
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Completed, name: 'Completed, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Completed, name: 'Completed, Arabic', globals: { language: 'ar' } };

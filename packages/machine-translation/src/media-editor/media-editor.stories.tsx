@@ -183,3 +183,7 @@ export const LineIssueStaffReclassify: Story = {
 export const ChangedLinesOnly: Story = {
   beforeEach: serveStory([...routes(completed, fixtureMediaSegments(completed)), ...mediaQualityRoutes([lineIssue], { sinceReview: linesRedelivered })]),
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...EditorClean, name: 'Editor clean, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...EditorClean, name: 'Editor clean, Arabic', globals: { language: 'ar' } };

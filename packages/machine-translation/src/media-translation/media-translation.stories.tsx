@@ -47,3 +47,15 @@ export const DetailsEscalation: Story = {
   play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Request human translation' })),
 };
 export const DetailsSubmittedToHumanExpert = details(fixtureMediaRequest('DUBBING', { status: 'SUBMITTED_TO_XTRF', xtrfInternalId: 50012, xtrfName: 'P-2026-50012' }));
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...EveryStatusGroup,
+  name: 'Every status group, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...EveryStatusGroup,
+  name: 'Every status group, Arabic',
+  globals: { language: 'ar' },
+};

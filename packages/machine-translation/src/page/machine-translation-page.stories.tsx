@@ -21,3 +21,7 @@ export const TextDisabled: Story = {
 export const NothingEnabled: Story = {
   beforeEach: serveStory([...referenceRoutes({ disableTextTranslation: true, disableFileTranslation: true })]),
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...DocumentsTab, name: 'Documents tab, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...DocumentsTab, name: 'Documents tab, Arabic', globals: { language: 'ar' } };

@@ -3,9 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextTranslation } from './text-translation.tsx';
 import { serveStory } from '../fixtures/story-support.ts';
 import { MT_ENGINE_ERROR_MESSAGES } from '@lingua/contract';
+import { nameOfLanguage } from '@lingua/core';
 import { errorResponse, pending } from '@lingua/core/test/fetch-double';
 import type { FetchRoute } from '@lingua/core/test/fetch-double';
 import { referenceRoutes } from '../fixtures/mt-fixtures.ts';
+import de from '../languages/de.ts';
+import ar from '../languages/ar.ts';
 
 const translated: FetchRoute = {
   method: 'POST',
@@ -183,3 +186,33 @@ export const LooksLikeAnotherLanguage: Story = {
   },
 };
 
+/**
+ * Decision 189: the result in German and in Arabic, walked with that language's labels from its catalogue
+ * and Spanish named as it names it; the first label waits for the catalogue, loaded after an English paint.
+ */
+const translateIn = (texts: typeof de | typeof ar) => async () => {
+  const page = body();
+  const labels = texts.machineTranslation.text;
+  const named = (label: string) => (name: string) => name.replace(/\s*\*$/, '') === label;
+  const source = await page.findByRole('textbox', { name: named(labels.sourceText) }, { timeout: 5000 });
+  await userEvent.type(source, 'Take one tablet twice a day with food.');
+  await userEvent.click(page.getByRole('combobox', { name: named(labels.targetLanguage) }));
+  const spanish = nameOfLanguage({ id: 'esn', name: 'Spanish', azureId: 'es' });
+  await userEvent.click(await page.findByRole('option', { name: spanish }));
+  await userEvent.click(page.getByRole('button', { name: labels.translate }));
+  const result = await page.findByDisplayValue('Tome un comprimido dos veces al día con alimentos.');
+  await expect(result).toBeVisible();
+};
+
+export const German: Story = {
+  ...ResultWithDetectedLanguage,
+  name: 'Result with detected language, German',
+  globals: { language: 'de' },
+  play: translateIn(de),
+};
+export const Arabic: Story = {
+  ...ResultWithDetectedLanguage,
+  name: 'Result with detected language, Arabic',
+  globals: { language: 'ar' },
+  play: translateIn(ar),
+};

@@ -50,3 +50,7 @@ export const SentBackOpen: Story = {
   ),
   play: async () => userEvent.click(await within(document.body).findByRole('button', { name: 'Open Leaflet.docx' })),
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Requests, name: 'Requests, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Requests, name: 'Requests, Arabic', globals: { language: 'ar' } };

@@ -71,3 +71,15 @@ export const DownloadAll: Story = {
   beforeEach: serveCoupa(requestRoutes(withDeliverables(request))),
   play: async () => userEvent.click(await body().findByRole('button', { name: 'Download All' })),
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...SourceDocuments,
+  name: 'Source documents, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...SourceDocuments,
+  name: 'Source documents, Arabic',
+  globals: { language: 'ar' },
+};

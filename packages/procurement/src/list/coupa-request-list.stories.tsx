@@ -21,3 +21,7 @@ export const CreateDisabled: Story = { args: { canCreate: false }, beforeEach: l
 export const Empty: Story = { beforeEach: list([]) };
 export const Loading: Story = { beforeEach: serveCoupa([{ path: '/jobRequests', reply: pending() }]) };
 export const LoadFailed: Story = { beforeEach: serveCoupa([{ path: '/jobRequests', reply: errorResponse(500, 'Internal Server Error') }]) };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...EveryStatus, name: 'Every status, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...EveryStatus, name: 'Every status, Arabic', globals: { language: 'ar' } };

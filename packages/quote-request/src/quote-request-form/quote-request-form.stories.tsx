@@ -89,3 +89,7 @@ export const SubmitFailed: Story = {
 };
 /** Spec 2 §2: a signed-in person's contact is their account, read-only, with a link to their profile. */
 export const SignedInContact: Story = { beforeEach: () => applySession('signedIn') };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...FilesMethod, name: 'Files method, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...FilesMethod, name: 'Files method, Arabic', globals: { language: 'ar' } };

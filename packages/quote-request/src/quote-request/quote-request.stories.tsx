@@ -76,3 +76,7 @@ export const SignedInForm: Story = {
 };
 
 export const Loading: Story = { beforeEach: withPage('signedIn', { 'GET /userAccount': 'pending' }) };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...SignedInForm, name: 'Signed-in form, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...SignedInForm, name: 'Signed-in form, Arabic', globals: { language: 'ar' } };

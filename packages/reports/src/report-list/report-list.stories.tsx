@@ -20,3 +20,7 @@ export const Grouped: Story = { beforeEach: withList({ body: reportSummaries }) 
 export const Loading: Story = { beforeEach: withList('pending') };
 export const Empty: Story = { beforeEach: withList({ body: [] }) };
 export const LoadError: Story = { beforeEach: withList({ status: 500, body: { message: 'Internal Server Error' } }) };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...Grouped, name: 'Grouped, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...Grouped, name: 'Grouped, Arabic', globals: { language: 'ar' } };

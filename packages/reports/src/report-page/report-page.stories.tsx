@@ -88,3 +88,15 @@ export const ExportFailure: Story = {
     await expect(await canvas.findByText('The export failed. Please try again.')).toBeVisible();
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...ProjectReport,
+  name: 'Project report, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...ProjectReport,
+  name: 'Project report, Arabic',
+  globals: { language: 'ar' },
+};

@@ -180,3 +180,15 @@ export const OrganizationUserDisableConfirm: Story = {
     await userEvent.click(await body().findByRole('menuitem', { name: 'Disable account' }));
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...ProfileClientAdmin,
+  name: 'Profile client admin, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...ProfileClientAdmin,
+  name: 'Profile client admin, Arabic',
+  globals: { language: 'ar' },
+};

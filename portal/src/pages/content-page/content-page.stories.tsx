@@ -16,3 +16,15 @@ export const QuickTranslation: Story = { args: { page: 'quickTranslation' } };
 export const LanguageLineConnect: Story = { args: { page: 'languageLineConnect' } };
 export const WebsiteProxy: Story = { args: { page: 'websiteProxy' } };
 export const Privacy: Story = { args: { page: 'privacy' } };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...QuickTranslation,
+  name: 'Quick translation, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...QuickTranslation,
+  name: 'Quick translation, Arabic',
+  globals: { language: 'ar' },
+};

@@ -20,3 +20,7 @@ export const StaffCards: Story = {
   render: () => <ToolCardGrid cards={visibleToolCards({ roles: ['QA'], applications: [] })} />,
   parameters: { layout: 'padded' },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...SignedOut, name: 'Signed out, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...SignedOut, name: 'Signed out, Arabic', globals: { language: 'ar' } };

@@ -24,3 +24,15 @@ export const Recommendation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
   },
 };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = {
+  ...FirstQuestion,
+  name: 'First question, German',
+  globals: { language: 'de' },
+};
+export const Arabic: Story = {
+  ...FirstQuestion,
+  name: 'First question, Arabic',
+  globals: { language: 'ar' },
+};

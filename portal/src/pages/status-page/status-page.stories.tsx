@@ -11,3 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = { render: () => <NotFoundPage /> };
 export const AccessRestricted: Story = { render: () => <AccessRestrictedPage /> };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...NotFound, name: 'Not found, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...NotFound, name: 'Not found, Arabic', globals: { language: 'ar' } };

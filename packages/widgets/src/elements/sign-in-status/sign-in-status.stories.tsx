@@ -15,3 +15,7 @@ export const SignedOut: Story = { beforeEach: storySession('signedOut') };
 export const SignedIn: Story = { beforeEach: storySession('signedIn') };
 
 export const SignedInWithoutSignOut: Story = { beforeEach: storySession('signedIn'), args: { hideSignOut: true } };
+
+/** Decision 189: the main story in German (about a third longer) and in Arabic, right to left. */
+export const German: Story = { ...SignedIn, name: 'Signed in, German', globals: { language: 'de' } };
+export const Arabic: Story = { ...SignedIn, name: 'Signed in, Arabic', globals: { language: 'ar' } };
