@@ -24,7 +24,7 @@ export default {
       invalidFormat: 'Format non valide',
       invalidDate: 'Format non valide (MM/JJ/AAAA)',
       notAnOption: 'Choisissez l’une des options proposées',
-      invalidCheckbox: 'Doit être « vrai » ou « faux »',
+      invalidCheckbox: 'Doit être « vrai » ou « faux »',
       personFirstName: 'Le prénom est obligatoire.',
       personLastName: 'Le nom est obligatoire.',
       personEmail: 'Une adresse e-mail valide est obligatoire.',
@@ -41,10 +41,10 @@ export default {
       clearDate: 'Effacer la date',
     },
     unexpectedError: 'Erreur inattendue',
-    errorCode: '[Code d’erreur : {{code}}]',
+    errorCode: '[Code d’erreur : {{code}}]',
     signIn: 'Se connecter',
     signInReason:
-      'Connectez-vous avec votre compte Lingua pour utiliser cette fonction. La connexion s’ouvre dans une nouvelle fenêtre ; cette page reste inchangée.',
+      'Connectez-vous avec votre compte Lingua pour utiliser cette fonction. La connexion s’ouvre dans une nouvelle fenêtre ; cette page reste inchangée.',
     signUp: 'Créer un compte',
     signOut: 'Se déconnecter',
     accountSettings: 'Paramètres du compte',
@@ -85,8 +85,8 @@ export default {
       label: 'Progression du chargement',
     },
     barChart: {
-      bar: '{{label}} : {{value}}',
-      seriesBar: '{{label}} ({{series}}) : {{value}}',
+      bar: '{{label}} : {{value}}',
+      seriesBar: '{{label}} ({{series}}) : {{value}}',
     },
   },
   accessRestricted: 'L’accès à cette page est restreint.',
@@ -136,7 +136,7 @@ export default {
       },
       tooltips: {
         created:
-          'Votre demande est en file d’attente. Le traitement peut prendre jusqu’à 24 heures ; cette page se met à jour automatiquement.',
+          'Votre demande est en file d’attente. Le traitement peut prendre jusqu’à 24 heures ; cette page se met à jour automatiquement.',
         failed: 'La traduction n’a pas pu être réalisée. Veuillez réessayer.',
         submitted:
           'Votre demande a été transmise à notre équipe de traduction. Un chef de projet vous contactera.',
@@ -178,7 +178,7 @@ export default {
     archive: {
       title: 'Archiver la demande',
       message:
-        'Archiver « {{name}} » ? Elle reste dans votre liste avec le statut Archivée et ne peut plus être renommée.',
+        'Archiver « {{name}} » ? Elle reste dans votre liste avec le statut Archivée et ne peut plus être renommée.',
       confirm: 'Archiver',
       done: 'La demande a été archivée.',
     },
@@ -212,7 +212,7 @@ export default {
     verify: 'Vérifier',
     invalidCode:
       'Le code de vérification est incorrect ou a expiré. Vérifiez le code ou demandez-en un nouveau.',
-    hint: 'Vous n’avez pas reçu l’e-mail ? Consultez votre dossier de courrier indésirable ou renvoyez le code.',
+    hint: 'Vous n’avez pas reçu l’e-mail ? Consultez votre dossier de courrier indésirable ou renvoyez le code.',
   },
   reviewIssues: {
     title: 'Problèmes',
@@ -222,7 +222,7 @@ export default {
     formTitle: 'Signaler un problème sur le segment {{n}}',
     formTitleLine: 'Signaler un problème sur la ligne {{n}}',
     what: 'Quel est le problème ?',
-    suggested: 'Suggéré d’après votre modification : {{word}}',
+    suggested: 'Suggéré d’après votre modification : {{word}}',
     how: 'Quelle est sa gravité ?',
     words: 'Mots concernés (facultatif)',
     wordsHint: 'Sélectionnez des mots dans la traduction pour remplir ce champ.',
@@ -237,7 +237,7 @@ export default {
     tooLong: '{{max}} caractères au maximum.',
     takeBack: 'Retirer',
     takenBack: 'Le problème a été retiré.',
-    loadFailed: 'Impossible de lire les problèmes : {{message}}',
+    loadFailed: 'Impossible de lire les problèmes : {{message}}',
     rowMark_one: '{{count}} problème',
     rowMark_many: '{{count}} de problèmes',
     rowMark_other: '{{count}} problèmes',
@@ -250,14 +250,14 @@ export default {
       shouldNotBeTranslated: 'Ne devait pas être traduit',
     },
     severity: { cosmetic: 'Esthétique', misleading: 'Trompeur', unusable: 'Inutilisable' },
-    mqm: 'Comptabilisé comme : {{type}}, {{severity}}',
+    mqm: 'Comptabilisé comme : {{type}}, {{severity}}',
     classify: {
       open: 'Modifier la classification',
       type: 'Type MQM',
       severity: 'Gravité MQM',
       save: 'Enregistrer la classification',
       cancel: 'Annuler',
-      saved: 'Désormais comptabilisé comme : {{type}}, {{severity}}',
+      saved: 'Désormais comptabilisé comme : {{type}}, {{severity}}',
     },
     mqmType: {
       terminology: 'Terminologie',
@@ -275,8 +275,8 @@ export default {
     mqmSeverity: { neutral: 'neutre', minor: 'mineure', major: 'majeure', critical: 'critique' },
     status: { OPEN: 'Ouvert', ACCEPTED: 'Accepté', REJECTED: 'Rejeté', FIXED: 'Corrigé' },
     answer: {
-      answered: '{{status}} : {{who}} le {{when}}',
-      reason: 'Motif : {{reason}}',
+      answered: '{{status}} : {{who}} le {{when}}',
+      reason: 'Motif : {{reason}}',
       accept: 'Accepter',
       reject: 'Rejeter',
       fixed: 'Marquer comme corrigé',
@@ -285,7 +285,7 @@ export default {
     },
     score: {
       title: 'Score de qualité ({{language}})',
-      none: 'Pas encore de score : il est calculé lorsqu’un problème est signalé ou que la traduction est approuvée.',
+      none: 'Pas encore de score : il est calculé lorsqu’un problème est signalé ou que la traduction est approuvée.',
       figures_one:
         'Score {{score}} · {{per1000}} points de pénalité pour 1 000 mots · {{count}} problème comptabilisé sur {{words}} mots',
       figures_many:
@@ -294,7 +294,7 @@ export default {
         'Score {{score}} · {{per1000}} points de pénalité pour 1 000 mots · {{count}} problèmes comptabilisés sur {{words}} mots',
       PASS: 'Réussi',
       FAIL: 'Échoué',
-      inconclusive: 'Non concluant : moins de 1 000 mots ont été évalués',
+      inconclusive: 'Non concluant : moins de 1 000 mots ont été évalués',
       profile: 'Profil « {{profile}} », tolérance de {{tolerance}} pour 1 000 mots',
       csv: 'Télécharger les problèmes (CSV)',
       pdf: 'Télécharger les problèmes (PDF)',
