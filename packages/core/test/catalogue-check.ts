@@ -1,6 +1,6 @@
 // The checks every translated catalogue passes (decision 189): the English keys, no others, the same
-// placeholders, the plural forms the language's CLDR rules name, and no text left in English unless the UI
-// glossary lists it as the same in that language.
+// placeholders, the plural forms the language's CLDR rules name, no text left in English unless the UI
+// glossary lists it as the same in that language, and French typography as the glossary sets it.
 import type { Language, TextResources } from '../src/i18n/i18n.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -18,6 +18,9 @@ function flatten(
   }
   return out;
 }
+
+/** French: a narrow no-break space (U+202F) before ? ! ; : and inside « » (docs/ui-glossary.md), no other space. */
+const FRENCH_SPACING = /[ \u00a0][?!;:]|(^|[^\u202f\s])[?!;:](\s|$)|«[^\u202f]|[^\u202f]»/;
 
 const placeholders = (text: string) => new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!));
 
@@ -76,6 +79,8 @@ export function checkCatalogue(
         problems.push(`${language} ${key}: placeholder {{${name}}} added`);
     if (translation === text && !hasNoWords(text) && !same.has(text))
       problems.push(`${language} ${key}: same as English ("${text}")`);
+    if (language === 'fr' && FRENCH_SPACING.test(translation.replace(/https?:\/\/\S+/g, '')))
+      problems.push(`${language} ${key}: French spacing around ? ! ; : or « » ("${translation}")`);
   }
   const pluralBases = new Set(
     [...en.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')),

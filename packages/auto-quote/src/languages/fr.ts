@@ -17,13 +17,13 @@ export default {
     loading: 'Chargement de votre devis…',
     loadError: 'Nous n’avons pas pu charger ce devis.',
     missingId:
-      'Aucun devis à afficher : cette page a besoin de l’identifiant d’un devis. Ouvrez le lien figurant dans l’e-mail de votre devis.',
+      'Aucun devis à afficher : cette page a besoin de l’identifiant d’un devis. Ouvrez le lien figurant dans l’e-mail de votre devis.',
     notFound: {
       title: 'Devis introuvable',
       message:
         'Aucun devis ne se trouve à cette adresse. Vérifiez le lien figurant dans l’e-mail de votre devis ou demandez-nous un nouveau devis.',
       signInHint:
-        'Avez-vous demandé ce devis en étant connecté ? Dans ce cas, seuls vous et vos collègues pouvez le consulter : connectez-vous pour l’ouvrir.',
+        'Avez-vous demandé ce devis en étant connecté ? Dans ce cas, seuls vous et vos collègues pouvez le consulter : connectez-vous pour l’ouvrir.',
     },
     summary: {
       name: 'Nom du projet',

@@ -3,14 +3,14 @@
 // and approval-texts.ts (decision 189).
 import type { Catalogue } from '@lingua/core';
 
-const again = 'Livré à nouveau après votre demande de modifications du {{when}} : ';
+const again = 'Livré à nouveau après votre demande de modifications du {{when}} : ';
 
 export default {
   machineTranslation: {
     signInReason: {
-      page: 'Traduisez en toute sécurité textes, documents, fichiers audio et vidéo grâce à l’IA, et faites appel à un expert humain quand c’est important. Connectez-vous avec votre compte Lingua : la traduction est un service du contrat Lingua de votre organisation, et vos demandes restent dans votre compte.',
-      text: 'Traduisez instantanément vos textes grâce à une traduction par IA sécurisée. Connectez-vous avec votre compte Lingua : la traduction est un service du contrat Lingua de votre organisation.',
-      file: 'Traduisez des documents entiers grâce à une traduction par IA sécurisée et téléchargez-les dans leur mise en page d’origine. Connectez-vous avec votre compte Lingua : vos fichiers et vos traductions sont conservés dans le compte de votre organisation.',
+      page: 'Traduisez en toute sécurité textes, documents, fichiers audio et vidéo grâce à l’IA, et faites appel à un expert humain quand c’est important. Connectez-vous avec votre compte Lingua : la traduction est un service du contrat Lingua de votre organisation, et vos demandes restent dans votre compte.',
+      text: 'Traduisez instantanément vos textes grâce à une traduction par IA sécurisée. Connectez-vous avec votre compte Lingua : la traduction est un service du contrat Lingua de votre organisation.',
+      file: 'Traduisez des documents entiers grâce à une traduction par IA sécurisée et téléchargez-les dans leur mise en page d’origine. Connectez-vous avec votre compte Lingua : vos fichiers et vos traductions sont conservés dans le compte de votre organisation.',
     },
     page: {
       title: 'Traduction par IA',
@@ -40,8 +40,8 @@ export default {
       resultPlaceholder: 'La traduction s’affiche ici.',
       copy: 'Copier',
       copied: 'Copié',
-      detected: 'Langue détectée : {{language}}',
-      detectedSure: 'Langue détectée : {{language}} (certitude : {{percent}} %)',
+      detected: 'Langue détectée : {{language}}',
+      detectedSure: 'Langue détectée : {{language}} (certitude : {{percent}} %)',
       looksLike:
         'Ce texte semble être en {{language}}. Vérifiez la langue à partir de laquelle vous traduisez.',
       fromGlossary: 'Issu de votre glossaire',
@@ -49,13 +49,13 @@ export default {
       unsureWord: 'Le moteur ne connaissait pas ce mot',
       swap: 'Inverser les langues',
       overLimit_one:
-        'Le texte dépasse de {{count}} caractère la limite de {{max}} : raccourcissez-le pour le traduire.',
+        'Le texte dépasse de {{count}} caractère la limite de {{max}} : raccourcissez-le pour le traduire.',
       overLimit_many:
-        'Le texte dépasse de {{count}} de caractères la limite de {{max}} : raccourcissez-le pour le traduire.',
+        'Le texte dépasse de {{count}} de caractères la limite de {{max}} : raccourcissez-le pour le traduire.',
       overLimit_other:
-        'Le texte dépasse de {{count}} caractères la limite de {{max}} : raccourcissez-le pour le traduire.',
+        'Le texte dépasse de {{count}} caractères la limite de {{max}} : raccourcissez-le pour le traduire.',
       disclaimer:
-        'La traduction automatique est rapide, mais peut contenir des erreurs. Ne vous y fiez pas pour des contenus médicaux, juridiques ou destinés à être publiés : demandez plutôt une traduction humaine.',
+        'La traduction automatique est rapide, mais peut contenir des erreurs. Ne vous y fiez pas pour des contenus médicaux, juridiques ou destinés à être publiés : demandez plutôt une traduction humaine.',
       validation: {
         textRequired: 'Saisissez le texte à traduire.',
         tooLong: 'Le texte ne peut pas dépasser {{max}} caractères.',
@@ -113,7 +113,7 @@ export default {
       failedWithoutReason:
         'Aucun motif n’a été enregistré. Vous pouvez demander une traduction humaine ou créer à nouveau la demande.',
       engines: 'Traduit par',
-      enginesFor: '{{language}} : {{engines}}',
+      enginesFor: '{{language}} : {{engines}}',
       glossaryTerms_one: '{{count}} terme de votre glossaire appliqué',
       glossaryTerms_many: '{{count}} de termes de votre glossaire appliqués',
       glossaryTerms_other: '{{count}} termes de votre glossaire appliqués',
@@ -149,14 +149,14 @@ export default {
       cancel: 'Annuler',
       projectName: 'Nom du projet',
       sourceLanguage: 'Langue parlée',
-      sourceHint: 'La reconnaissance vocale est disponible pour : {{languages}}.',
+      sourceHint: 'La reconnaissance vocale est disponible pour : {{languages}}.',
       targetLanguages: 'Langues cibles',
       transcriptionTarget: 'Une transcription est rédigée dans la langue parlée.',
       dropzoneTitle: 'Faites glisser des fichiers audio ou vidéo ici ou cliquez pour les choisir',
       dropzoneHint:
         'MP4, AVI, MOV, MKV, FLV, WMV, M4V, WebM, MP3, WAV, AAC, FLAC, OGG, M4A ou WMA. Jusqu’à {{count}} fichiers ; audio jusqu’à {{audio}} Mo, vidéo jusqu’à {{video}} Mo, moins de 250 Mo au total.',
       dropzoneVideoHint:
-        'Fichiers vidéo uniquement : MP4, AVI, MOV, MKV, FLV, WMV, M4V ou WebM. Jusqu’à {{count}} fichiers de {{video}} Mo, moins de 250 Mo au total.',
+        'Fichiers vidéo uniquement : MP4, AVI, MOV, MKV, FLV, WMV, M4V ou WebM. Jusqu’à {{count}} fichiers de {{video}} Mo, moins de 250 Mo au total.',
       dropzoneLabel: 'Fichiers audio ou vidéo',
       remove: 'Retirer {{fileName}}',
       kind: { audio: 'Audio', video: 'Vidéo' },
@@ -173,7 +173,7 @@ export default {
       progress: 'Progression du chargement',
       success: 'Votre demande a été envoyée. Suivez-la dans la liste ci-dessous.',
       dismiss: 'Fermer',
-      progressValue: 'Traitement : {{percent}} %',
+      progressValue: 'Traitement : {{percent}} %',
       projectType: 'Type de projet',
       subtitleFormat: 'Format des sous-titres',
       validation: {
@@ -187,9 +187,9 @@ export default {
         AUDIO_FILE_TOO_LARGE: '{{fileName}} dépasse {{limit}} Mo, la limite pour les fichiers audio.',
         VIDEO_FILE_TOO_LARGE: '{{fileName}} dépasse {{limit}} Mo, la limite pour les fichiers vidéo.',
         EMBEDDING_NEEDS_VIDEO:
-          'Les sous-titres ne peuvent être incrustés que dans des fichiers vidéo : {{fileName}} est un fichier audio.',
-        DUBBING_NOT_SUPPORTED: 'Le doublage n’est pas disponible pour : {{languages}}.',
-        DUBBING_VOICE_REQUIRED: 'Choisissez une voix pour : {{languages}}.',
+          'Les sous-titres ne peuvent être incrustés que dans des fichiers vidéo : {{fileName}} est un fichier audio.',
+        DUBBING_NOT_SUPPORTED: 'Le doublage n’est pas disponible pour : {{languages}}.',
+        DUBBING_VOICE_REQUIRED: 'Choisissez une voix pour : {{languages}}.',
         TOO_MANY_FILES: 'Vous pouvez envoyer au plus {{limit}} fichiers par demande.',
         UNSUPPORTED_FILE_TYPE: '{{fileName}} n’est pas un fichier audio ou vidéo pris en charge.',
         SUBTITLE_TYPE_REQUIRED: 'Choisissez un format de sous-titres.',
@@ -213,11 +213,11 @@ export default {
           'Aucune ligne n’est enregistrée pour cette demande. Les demandes livrées dans un autre format de sous-titres, ou doublées et incrustées avant l’existence de cet éditeur, ne peuvent pas être modifiées.',
         readOnly: 'Cette demande ne peut plus être modifiée.',
         readOnlyArchived:
-          'Cette demande est archivée : ses lignes sont affichées, mais ne peuvent plus être modifiées.',
+          'Cette demande est archivée : ses lignes sont affichées, mais ne peuvent plus être modifiées.',
         rebuilding:
           'Les fichiers sont en cours de mise à jour ({{percent}} %). Les lignes pourront de nouveau être modifiées ensuite.',
         rebuildFailed:
-          'Impossible de mettre à jour les fichiers : {{reason}} Les fichiers précédents restent disponibles ; réessayez.',
+          'Impossible de mettre à jour les fichiers : {{reason}} Les fichiers précédents restent disponibles ; réessayez.',
         saveState: {
           saved: 'Toutes les modifications sont enregistrées',
           pending: 'Modifications non enregistrées…',
@@ -229,9 +229,9 @@ export default {
         conflictText:
           'Ces lignes ont été modifiées ailleurs depuis que vous les avez ouvertes ; votre dernière modification n’a donc pas été enregistrée. Rechargez la page pour voir les lignes actuelles, puis refaites votre modification.',
         reload: 'Recharger',
-        saveFailed: 'Impossible d’enregistrer votre modification : {{message}}',
+        saveFailed: 'Impossible d’enregistrer votre modification : {{message}}',
         saveRetrying:
-          'Votre modification n’est pas encore enregistrée : le serveur est injoignable ou occupé. Elle sera renvoyée dans quelques secondes ; gardez cette page ouverte.',
+          'Votre modification n’est pas encore enregistrée : le serveur est injoignable ou occupé. Elle sera renvoyée dans quelques secondes ; gardez cette page ouverte.',
         undo: 'Annuler',
         redo: 'Rétablir',
         updateTranslations: 'Mettre à jour les traductions',
@@ -251,30 +251,30 @@ export default {
         importLanguage: 'Remplacer les lignes en',
         importChoose: 'Choisir un fichier',
         importDone: 'Les lignes en {{language}} ont été remplacées par {{fileName}}.',
-        importFailed: 'Impossible d’importer le fichier : {{message}}',
+        importFailed: 'Impossible d’importer le fichier : {{message}}',
         shortcutsTitle: 'Raccourcis clavier',
         shortcuts: {
-          seek: 'Entrée sur l’horodatage d’une ligne : lire à partir de là',
-          setStart: '[ ou Alt+[ : faire commencer la ligne à la tête de lecture',
-          setEnd: '] ou Alt+] : faire finir la ligne à la tête de lecture',
-          nudge: 'Alt+← / Alt+→ : décaler le début de 0,1 s ; avec Maj, la fin',
-          split: 'Ctrl+Entrée : scinder la ligne au niveau du curseur',
-          merge: 'Retour arrière en début de ligne, ou Ctrl+M : la joindre à la ligne précédente',
-          undo: 'Ctrl+Z : annuler ; Ctrl+Maj+Z ou Ctrl+Y : rétablir',
+          seek: 'Entrée sur l’horodatage d’une ligne : lire à partir de là',
+          setStart: '[ ou Alt+[ : faire commencer la ligne à la tête de lecture',
+          setEnd: '] ou Alt+] : faire finir la ligne à la tête de lecture',
+          nudge: 'Alt+← / Alt+→ : décaler le début de 0,1 s ; avec Maj, la fin',
+          split: 'Ctrl+Entrée : scinder la ligne au niveau du curseur',
+          merge: 'Retour arrière en début de ligne, ou Ctrl+M : la joindre à la ligne précédente',
+          undo: 'Ctrl+Z : annuler ; Ctrl+Maj+Z ou Ctrl+Y : rétablir',
         },
         lines: 'Lignes',
         lineWord: 'Ligne',
-        lineTime: 'Ligne {{n}}, de {{start}} à {{end}} : lire à partir d’ici',
+        lineTime: 'Ligne {{n}}, de {{start}} à {{end}} : lire à partir d’ici',
         sourceText: 'Ligne {{n}}, {{language}}',
         targetText: 'Ligne {{n}}, {{language}}',
         stale: 'Modifié dans la transcription depuis sa traduction',
-        tooFast: 'Rapide : {{cps}} caractères par seconde (plus de {{max}})',
+        tooFast: 'Rapide : {{cps}} caractères par seconde (plus de {{max}})',
         tooLongToSpeak:
-          'Trop long pour être dit en {{slot}} s : {{over}} s de trop, même accéléré. Raccourcissez-le.',
-        lineTooLong: 'Long : {{length}} caractères par ligne (plus de {{max}})',
-        unsure: 'Les mots dont la reconnaissance vocale n’était pas sûre sont soulignés : écoutez-les.',
-        unsureWord: 'Incertain : {{word}}',
-        unsureLine: 'La reconnaissance vocale n’était pas sûre de cette ligne : écoutez-la.',
+          'Trop long pour être dit en {{slot}} s : {{over}} s de trop, même accéléré. Raccourcissez-le.',
+        lineTooLong: 'Long : {{length}} caractères par ligne (plus de {{max}})',
+        unsure: 'Les mots dont la reconnaissance vocale n’était pas sûre sont soulignés : écoutez-les.',
+        unsureWord: 'Incertain : {{word}}',
+        unsureLine: 'La reconnaissance vocale n’était pas sûre de cette ligne : écoutez-la.',
         unsureFirst: 'Lignes incertaines en premier',
         issues: {
           toggle: 'Problèmes et questions, ligne {{n}}',
@@ -292,15 +292,15 @@ export default {
         reviewUnsure: 'Vérifier les lignes incertaines',
         speechUnclear:
           'La reconnaissance vocale n’a pas pu distinguer la parole dans ce fichier ; la transcription et ses traductions ne sont donc pas fiables. Pour un résultat fiable, demandez une transcription humaine avec « Demander une traduction humaine » sur cette page.',
-        engineUnsure: 'Les mots inconnus du moteur sont signalés : vérifiez-les.',
+        engineUnsure: 'Les mots inconnus du moteur sont signalés : vérifiez-les.',
         glossaryTerms: 'Les termes de votre glossaire sont soulignés.',
-        memorySuggestion: 'Mémoire de traduction, {{percent}} % :',
+        memorySuggestion: 'Mémoire de traduction, {{percent}} % :',
         use: 'Utiliser',
         useSuggestion: 'Utiliser la suggestion de la mémoire de traduction pour la ligne {{n}}',
         problems: {
           END_NOT_AFTER_START: 'Une ligne doit se terminer après son début.',
           OVERLAPS_PREVIOUS:
-            'Les lignes ne peuvent pas se chevaucher : la ligne commencerait avant la fin de la précédente.',
+            'Les lignes ne peuvent pas se chevaucher : la ligne commencerait avant la fin de la précédente.',
           OUTSIDE_MEDIA: 'Une ligne ne peut pas se terminer après la fin du média.',
           CANNOT_SPLIT: 'Placez le curseur dans le texte, entre deux mots, pour scinder la ligne.',
           CANNOT_MERGE: 'La première ligne n’a pas de ligne précédente à laquelle se joindre.',
@@ -312,15 +312,15 @@ export default {
           count_many: '{{count}} de lignes ne respectent pas les règles de sous-titrage',
           count_other: '{{count}} lignes ne respectent pas les règles de sous-titrage',
           more: '… et {{count}} de plus',
-          show: 'Ligne {{n}}, {{language}} : {{problem}}',
+          show: 'Ligne {{n}}, {{language}} : {{problem}}',
           codes: {
             LINE_TOO_LONG: 'une ligne de {{value}} caractères ({{limit}} au maximum)',
             TOO_MANY_LINES: '{{value}} lignes ({{limit}} au maximum)',
-            TOO_FAST: 'trop rapide à lire : {{value}} caractères par seconde ({{limit}} au maximum)',
-            TOO_SHORT: 'trop bref pour être lu : {{value}} s à l’écran ({{limit}} s au minimum)',
-            TOO_LONG_ON_SCREEN: 'trop longtemps à l’écran : {{value}} s ({{limit}} s au maximum)',
+            TOO_FAST: 'trop rapide à lire : {{value}} caractères par seconde ({{limit}} au maximum)',
+            TOO_SHORT: 'trop bref pour être lu : {{value}} s à l’écran ({{limit}} s au minimum)',
+            TOO_LONG_ON_SCREEN: 'trop longtemps à l’écran : {{value}} s ({{limit}} s au maximum)',
             OVERLAPPING: 'chevauche la ligne précédente de {{value}} s',
-            TOO_CLOSE: 'trop proche de la ligne précédente : {{value}} s d’écart ({{limit}} s au minimum)',
+            TOO_CLOSE: 'trop proche de la ligne précédente : {{value}} s d’écart ({{limit}} s au minimum)',
           },
           fixes: {
             split: 'Scinder au meilleur endroit',
@@ -329,9 +329,9 @@ export default {
             rebalance: 'Rééquilibrer les lignes',
             gap: 'Laisser l’écart',
           },
-          fixLine: '{{fix}} : ligne {{n}}, {{language}}',
+          fixLine: '{{fix}} : ligne {{n}}, {{language}}',
           accept: 'Conserver tel quel',
-          acceptLine: 'Conserver tel quel : ligne {{n}}, {{language}}, qui ne sera plus signalée',
+          acceptLine: 'Conserver tel quel : ligne {{n}}, {{language}}, qui ne sera plus signalée',
         },
         timeline: 'Forme d’onde et lignes ; faites glisser le bord d’une ligne pour la déplacer',
         edgeStart: 'Début de la ligne {{n}}',
@@ -385,7 +385,7 @@ export default {
     badge: { APPROVED: 'Approuvé', CHANGES_REQUESTED: 'Modifications demandées' },
     approved: 'Approuvé par {{who}} le {{when}}',
     changesRequested: 'Modifications demandées par {{who}} le {{when}}',
-    note: 'Remarque : {{note}}',
+    note: 'Remarque : {{note}}',
     issuesAttached_one: '{{count}} problème ouvert joint.',
     issuesAttached_many: '{{count}} de problèmes ouverts joints.',
     issuesAttached_other: '{{count}} problèmes ouverts joints.',
@@ -395,6 +395,6 @@ export default {
     send: 'Envoyer la demande de modifications',
     cancel: 'Annuler',
     saving: 'Enregistrement de votre décision…',
-    loadFailed: 'Impossible de lire les décisions : {{message}}',
+    loadFailed: 'Impossible de lire les décisions : {{message}}',
   },
 } satisfies Catalogue;

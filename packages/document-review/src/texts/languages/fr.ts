@@ -59,23 +59,23 @@ export default {
       pending: 'Modifications pas encore enregistrées',
       saving: 'Enregistrement…',
       conflict: 'Une autre personne a modifié ce document',
-      error: 'Échec de l’enregistrement : {{message}}',
-      retrying: 'Échec de l’enregistrement, nouvelle tentative : {{message}}',
+      error: 'Échec de l’enregistrement : {{message}}',
+      retrying: 'Échec de l’enregistrement, nouvelle tentative : {{message}}',
       restored: '{{count}} modifications non enregistrées lors de votre dernière visite ont été restaurées.',
     },
     sinceReview: {
       shown_one:
-        'Livré à nouveau après votre demande de modifications du {{when}} : affichage de {{count}} segment modifié depuis votre dernière révision.',
+        'Livré à nouveau après votre demande de modifications du {{when}} : affichage de {{count}} segment modifié depuis votre dernière révision.',
       shown_many:
-        'Livré à nouveau après votre demande de modifications du {{when}} : affichage des {{count}} de segments modifiés depuis votre dernière révision.',
+        'Livré à nouveau après votre demande de modifications du {{when}} : affichage des {{count}} de segments modifiés depuis votre dernière révision.',
       shown_other:
-        'Livré à nouveau après votre demande de modifications du {{when}} : affichage des {{count}} segments modifiés depuis votre dernière révision.',
+        'Livré à nouveau après votre demande de modifications du {{when}} : affichage des {{count}} segments modifiés depuis votre dernière révision.',
       hidden_one:
-        'Livré à nouveau après votre demande de modifications du {{when}} : {{count}} segment modifié depuis votre dernière révision.',
+        'Livré à nouveau après votre demande de modifications du {{when}} : {{count}} segment modifié depuis votre dernière révision.',
       hidden_many:
-        'Livré à nouveau après votre demande de modifications du {{when}} : {{count}} de segments modifiés depuis votre dernière révision.',
+        'Livré à nouveau après votre demande de modifications du {{when}} : {{count}} de segments modifiés depuis votre dernière révision.',
       hidden_other:
-        'Livré à nouveau après votre demande de modifications du {{when}} : {{count}} segments modifiés depuis votre dernière révision.',
+        'Livré à nouveau après votre demande de modifications du {{when}} : {{count}} segments modifiés depuis votre dernière révision.',
       showAll: 'Afficher tous les segments',
       showChanged: 'Afficher uniquement les modifications',
     },
@@ -179,16 +179,16 @@ export default {
       drawing: 'Génération des pages du fichier…',
       failed: 'Impossible de générer l’aperçu.',
       stale:
-        'L’aperçu montre le fichier tel qu’il a été mis à jour en dernier : vos modifications apparaîtront ici après « Mettre à jour le fichier ».',
+        'L’aperçu montre le fichier tel qu’il a été mis à jour en dernier : vos modifications apparaîtront ici après « Mettre à jour le fichier ».',
       notOnPage:
-        'Le texte de ce segment ne figure encore sur aucune page du fichier : mettez à jour le fichier pour le voir.',
+        'Le texte de ce segment ne figure encore sur aucune page du fichier : mettez à jour le fichier pour le voir.',
       segmentPage: 'Le segment {{n}} se trouve sur cette page.',
     },
     warnings: '{{count}} avertissements',
     warningsOne: '1 avertissement',
     errors: '{{count}} erreurs',
     errorsOne: '1 erreur',
-    blocked: 'Ce segment contient des erreurs et ne peut pas être confirmé : {{reason}}',
+    blocked: 'Ce segment contient des erreurs et ne peut pas être confirmé : {{reason}}',
     help: {
       title: 'Raccourcis clavier',
       close: 'Fermer',
@@ -204,9 +204,9 @@ export default {
   },
   documentChecks: {
     title: 'Vérifications',
-    tags: 'Les balises de mise en forme sont endommagées : {{problem}}. Corrigez-les avant de confirmer.',
-    numbersMissing: 'Un nombre du texte source ne figure pas dans la traduction : {{numbers}}.',
-    numbersExtra: 'La traduction contient un nombre absent du texte source : {{numbers}}.',
+    tags: 'Les balises de mise en forme sont endommagées : {{problem}}. Corrigez-les avant de confirmer.',
+    numbersMissing: 'Un nombre du texte source ne figure pas dans la traduction : {{numbers}}.',
+    numbersExtra: 'La traduction contient un nombre absent du texte source : {{numbers}}.',
     emptyTarget: 'La traduction est vide.',
     glossaryMissing:
       'Votre glossaire traduit « {{term}} » par « {{expected}} », que la traduction n’utilise pas.',
@@ -217,7 +217,7 @@ export default {
     endPunctuationExtra: 'La traduction se termine par un signe que le texte source n’a pas.',
     endPunctuationLocal: '« {{found}} » s’écrit autrement dans cette langue.',
     invertedMark: 'En espagnol, une question ou une exclamation commence par « {{mark}} ».',
-    frenchSpacing: 'En français, une espace fine précède les signes ? ! : et ;.',
+    frenchSpacing: 'En français, une espace fine précède les signes ? ! : et ;.',
     inconsistent:
       'Le même texte source est traduit de {{variants}} façons dans ce document ({{count}} occurrences).',
     repeatedWord: '« {{word}} » est écrit deux fois de suite.',

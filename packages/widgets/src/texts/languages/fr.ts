@@ -15,7 +15,7 @@ export default {
       signedIn: 'Connecté',
       signedOut: 'Déconnecté',
       checking: 'Vérification de la session…',
-      label: 'Session Lingua : {{state}}',
+      label: 'Session Lingua : {{state}}',
     },
   },
 } satisfies Catalogue;
