@@ -9,7 +9,8 @@ export type { Clock, TimerHandle } from './clock/clock.ts';
 export { t, useT, registerTexts, registerTranslations, showLanguage, getLanguage, useLanguage, LANGUAGES } from './i18n/i18n.ts';
 export type { TextResources, TextVars, Language, TranslatedLanguage, Catalogue, CatalogueLoaders } from './i18n/i18n.ts';
 export { chooseLanguage, matchLanguage, directionOf, pickLanguage, requestLanguage, updateLanguage, PICKED_LANGUAGE_STORAGE_KEY } from './i18n/language.ts';
-export { currentLocale, formatDate, formatNumber, formatCurrency, formatFileSize, languageName, endonym, nameOfLanguage, keepLanguageCodes, textDir, inputDir } from './i18n/format.ts';
+export { currentLocale, formatDate, formatNumber, formatCurrency, formatFileSize, languageName, endonym, nameOfLanguage, enabledLanguagesByName, textDir, inputDir } from './i18n/format.ts';
+export { keepLanguageCodes } from './i18n/language-codes.ts';
 export { coreTextsEn } from './i18n/texts-en.ts';
 
 export { createApiClient, buildUrl, readBody, IMPERSONATION_HEADER } from './api/api-client.ts';
@@ -28,7 +29,7 @@ export { fetchUserAccount, useUserAccount, USER_ACCOUNT_KEY } from './api/user-a
 // Calls several features make (one file per call: key, fetcher, hook)
 export { fetchCountries, useCountries, COUNTRIES_KEY } from './api/get-countries.ts';
 export { fetchProvinces, useProvinces, PROVINCES_KEY } from './api/get-provinces.ts';
-export { languagesKey, fetchLanguages, preloadLanguages, useLanguages, useLanguageCodes, enabledLanguagesByName } from './api/get-languages.ts';
+export { languagesKey, fetchLanguages, preloadLanguages, useLanguages, useLanguageCodes } from './api/get-languages.ts';
 export { createPresignedPost } from './api/create-presigned-post.ts';
 export { uploadAll, uploadedFileKey } from './api/upload-all.ts';
 export type { PendingUpload } from './api/upload-all.ts';

@@ -4,7 +4,7 @@
 import { calls } from '@lingua/contract';
 import type { Language, LanguagesQuery } from '@lingua/contract';
 import type { SWRResponse } from 'swr';
-import { keepLanguageCodes, nameOfLanguage } from '../i18n/format.ts';
+import { keepLanguageCodes } from '../i18n/language-codes.ts';
 import { useLanguage } from '../i18n/i18n.ts';
 import { callApi, callKey, preloadCall } from './call-api.ts';
 import { useCall } from './use-call.ts';
@@ -38,13 +38,4 @@ export function useLanguages(query?: LanguagesQuery | null): SWRResponse<Languag
  */
 export function useLanguageCodes(): void {
   useLanguages(useLanguage() === 'en' ? null : undefined);
-}
-
-// One collator for every sort: localeCompare builds its locale data on each call, which made sorting the
-// language list a visible part of a page's first render (decision 088).
-const byName = new Intl.Collator().compare;
-
-/** The languages a picker offers: enabled ones (spec 3 §3 isDisabled), sorted by their names in the shown language. */
-export function enabledLanguagesByName(languages: readonly Language[]): Language[] {
-  return languages.filter((language) => !language.isDisabled).sort((a, b) => byName(nameOfLanguage(a), nameOfLanguage(b)));
 }

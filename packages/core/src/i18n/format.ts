@@ -1,8 +1,10 @@
 // Dates, numbers, money, file sizes and language names in the shown language's conventions, through Intl
 // (decision 189): a component reading them renders again on a switch because it reads useT or useLanguage.
+import type { Language as PortalLanguage } from '@lingua/contract';
 import { LOCALES } from './catalogue.ts';
 import { getLanguage } from './i18n.ts';
 import type { Language } from './i18n.ts';
+import { languageCodes } from './language-codes.ts';
 
 /** The BCP 47 locale of the shown language. */
 export const currentLocale = (): string => LOCALES[getLanguage()];
@@ -59,14 +61,7 @@ const upperFirst = (name: string, language: Language) => name.charAt(0).toLocale
 /** A language's own name, as a language menu lists it ("Deutsch", "Français", "العربية"). */
 export const endonym = (language: Language): string => upperFirst(languageName(language, LOCALES[language]), language);
 
-/** The portal's languages' BCP 47 codes by id, from every GET /languages answer the page read. */
-const codes = new Map<string, string>();
 let named: [Language, Intl.DisplayNames] | undefined;
-
-/** Keeps the codes of a GET /languages answer, so a request's `{ id, name }` languages can be named too. */
-export function keepLanguageCodes(languages: ReadonlyArray<{ id: string; azureId?: string | null }>): void {
-  for (const language of languages) if (language.azureId) codes.set(language.id, language.azureId);
-}
 
 /**
  * A portal language's name in the shown language (decision 189): English keeps the server's name; the others
@@ -75,7 +70,7 @@ export function keepLanguageCodes(languages: ReadonlyArray<{ id: string; azureId
  */
 export function nameOfLanguage(language: { id: string; name: string; azureId?: string | null }, inText?: boolean): string {
   const shown = getLanguage();
-  const code = language.azureId ?? codes.get(language.id);
+  const code = language.azureId ?? languageCodes.get(language.id);
   if (shown === 'en' || !code) return language.name;
   if (named?.[0] !== shown) named = [shown, new Intl.DisplayNames([LOCALES[shown]], { type: 'language', fallback: 'none' })];
   let name: string | undefined;
@@ -85,6 +80,15 @@ export function nameOfLanguage(language: { id: string; name: string; azureId?: s
     // A code Intl cannot read: the English name below.
   }
   return name ? (inText ? name : upperFirst(name, shown)) : language.name;
+}
+
+// One collator for every sort: localeCompare builds its locale data on each call, which made sorting the
+// language list a visible part of a page's first render (decision 088).
+const byName = new Intl.Collator().compare;
+
+/** The languages a picker offers: enabled ones (spec 3 §3 isDisabled), sorted by their names in the shown language. */
+export function enabledLanguagesByName(languages: readonly PortalLanguage[]): PortalLanguage[] {
+  return languages.filter((language) => !language.isDisabled).sort((a, b) => byName(nameOfLanguage(a), nameOfLanguage(b)));
 }
 
 /**

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { adminUser } from '../../test/reset.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { formatDateTime, formatFileSize, endonym, keepLanguageCodes, nameOfLanguage } from './format.ts';
+import { formatDateTime, formatFileSize, endonym, nameOfLanguage } from './format.ts';
+import { keepLanguageCodes } from './language-codes.ts';
 import { sortedLanguageNames } from '../job-requests/format.ts';
 import { getLanguage, registerTexts, registerTranslations, showLanguage, t, useT } from './i18n.ts';
 import {
