@@ -146,22 +146,35 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, outside.join('\n')).toBeLessThanOrEqual(0);
 }
 
+/** The identity provider's sign-in in each language (the server's catalogue, decision 190). */
+const SIGN_IN = {
+  de: { submit: 'Anmelden', username: 'Benutzername oder E-Mail-Adresse', password: 'Passwort' },
+  ar: { submit: 'تسجيل الدخول', username: 'اسم المستخدم أو البريد الإلكتروني', password: 'كلمة المرور' },
+};
+
+/** Picks the language in the header as a visitor, then signs the client in: the provider's page and the portal follow it. */
+async function signInIn(page: Page, language: 'de' | 'ar', endonym: string): Promise<void> {
+  const texts = SIGN_IN[language];
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: endonym }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.getByRole('banner').getByRole('button', { name: texts.submit }).click();
+  await page.waitForURL(/\/oidc\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { name: texts.submit })).toBeVisible();
+  await page.getByLabel(texts.username).fill(USERS.client);
+  await page.getByLabel(texts.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.submit }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Alice/ })).toBeVisible({ timeout: 20_000 });
+}
+
 test('an Arabic client translates a text and a document and reads the request list right to left', async ({ page, shot }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   // Arabic picked in the header before signing in: the sign-in page and the portal follow it (no stored preference).
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /^Language: / }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await signInIn(page, 'ar', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(/\/oidc\//);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
-  await page.getByLabel('اسم المستخدم أو البريد الإلكتروني').fill(USERS.client);
-  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Alice/ })).toBeVisible({ timeout: 20_000 });
 
   // Text: English into Spanish; the English source and result read left to right inside the Arabic page.
   await page.goto('/machineTranslation');
@@ -199,3 +212,32 @@ test('an Arabic client translates a text and a document and reads the request li
   await expectNoSidewaysScroll(page);
   await shot('languages-client-ar-list-390');
 });
+
+/** Buttons, badges and tabs whose label is wider than the room it has: cut off, or running past its edge. */
+async function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `«${el.textContent}» ${el.scrollWidth} > ${el.clientWidth}`),
+  );
+}
+
+for (const [language, endonym] of [['de', 'Deutsch'], ['ar', 'العربية']] as const) {
+  test(`${language}: longer texts fit, no button, badge or tab cut off at 1366 and 390 px`, async ({ page, shot }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInIn(page, language, endonym);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/machineTranslation', '/machineTranslation/fileTranslation', '/machineTranslation/mediaTranslation', '/reports', '/createProject', '/consoleHelp']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+        // The lists and forms are in once their placeholders are gone (live notices keep the network busy).
+        await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+        expect(await cutLabels(page), `${path} at ${width} px`).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      }
+      await shot(`languages-fit-${language}-${width}`);
+    }
+  });
+}
