@@ -1,7 +1,7 @@
 // The content pages, the FAQ and the solution wizard in Modern Standard Arabic (docs/ui-glossary.md); the lists
 // mirror content-texts.ts item by item (decision 189). Names in Latin script are joined with و, not with commas,
 // so each stays in its place in the right-to-left sentence.
-import { contentCatalogue } from '../../register-content-texts.ts';
+import { contentCatalogue } from '../catalogue-shape.ts';
 
 export default contentCatalogue({
   languageLineConnect: {

@@ -1,6 +1,6 @@
 // The content pages, the FAQ and the solution wizard in French (vous, narrow no-break spaces, docs/ui-glossary.md);
 // the lists mirror content-texts.ts item by item (decision 189).
-import { contentCatalogue } from '../../register-content-texts.ts';
+import { contentCatalogue } from '../catalogue-shape.ts';
 
 export default contentCatalogue({
   languageLineConnect: {
