@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { CONVERSATION_ATTACHMENTS_MAX, CONVERSATION_MESSAGE_MAX_LENGTH, type MessageAttachmentRef } from '@lingua/contract';
-import { ErrorAlert, inputDir, useT } from '@lingua/core';
+import { ErrorAlert, formatNumber, inputDir, useT } from '@lingua/core';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { uploadAttachments } from './api/conversations.ts';
 
@@ -92,11 +92,11 @@ export function Composer({ onSend, label, upload, autoFocus }: ComposerProps) {
         maxRows={12}
         disabled={busy}
         autoFocus={autoFocus}
-        error={c.over > 0 ? t('conversations.composer.overLimit', { over: c.over.toLocaleString('en-US') }) : undefined}
+        error={c.over > 0 ? t('conversations.composer.overLimit', { over: formatNumber(c.over) }) : undefined}
         aria-describedby={counterId}
       />
       <Text id={counterId} size="xs" c={c.over > 0 ? 'red.8' : 'dimmed'} ta="end">
-        {t('conversations.composer.counter', { count: c.length.toLocaleString('en-US'), max: CONVERSATION_MESSAGE_MAX_LENGTH.toLocaleString('en-US') })}
+        {t('conversations.composer.counter', { count: formatNumber(c.length), max: formatNumber(CONVERSATION_MESSAGE_MAX_LENGTH) })}
       </Text>
       <ChosenFiles files={c.files} onRemove={(i) => c.setFiles(c.files.filter((_, j) => j !== i))} disabled={busy} />
       {c.tooMany ? (

@@ -68,7 +68,7 @@ function Assists({ assists, readOnly, onTake }: { assists: DocumentSegmentAssist
       {assists?.terms.length ? (
         assists.terms.map((term) => (
           <Text key={term.source} size="sm">
-            {term.source} → <strong>{term.doNotTranslate ? term.source : term.target}</strong>
+            {term.source} <span className="mantine-rotate-rtl" style={{ display: 'inline-block' }}>→</span> <strong>{term.doNotTranslate ? term.source : term.target}</strong>
           </Text>
         ))
       ) : (

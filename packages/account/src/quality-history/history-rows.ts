@@ -1,5 +1,6 @@
 // The quality history's rows shaped for the chart and the language choice (decision 187): pure, tested alone.
 import type { QualityHistoryRow } from '@lingua/contract';
+import { formatNumber } from '@lingua/core';
 
 export interface HistoryLanguage {
   id: string;
@@ -25,5 +26,5 @@ export function monthsOf(rows: readonly QualityHistoryRow[], languageId: string)
 
 /** A score to two decimals. */
 export function scoreText(score: number | null, empty: string): string {
-  return score === null ? empty : score.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return score === null ? empty : formatNumber(score, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -3,14 +3,14 @@
 // language and month in a table. The server answers only the company's admin (and staff).
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { calls, QUALITY_RECORD_MONTHS_DEFAULT, type QualityHistory } from '@lingua/contract';
-import { BarChart, nameOfLanguage, useCall, useLanguageCodes, useT, useUserAccount } from '@lingua/core';
+import { BarChart, currentLocale, nameOfLanguage, useCall, useLanguageCodes, useT, useUserAccount } from '@lingua/core';
 import '../texts/quality-history-texts.ts';
 import { languagesOf, monthsOf, scoreText } from './history-rows.ts';
 
 const PERIODS = [3, 6, 12, 24, 36] as const;
-const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMM YYYY');
+// The month as the shown language names it ("Mar 2026", "März 2026"), decision 192.
+const monthLabel = (month: string) => new Date(`${month}-01T12:00:00`).toLocaleDateString(currentLocale(), { month: 'short', year: 'numeric' });
 
 export function QualityHistoryTab() {
   const t = useT();

@@ -2,7 +2,7 @@
 // per-language split of pages and cost, and the USD / MM/DD/YYYY formats.
 import { CURRENCY, CURRENCY_DECIMALS, pagesPerLanguage } from '@lingua/contract';
 import type { AutoQuoteJobRequest, LanguageRef } from '@lingua/contract';
-import { nameOfLanguage } from '@lingua/core';
+import { formatDate as formatShownDate, formatNumber, getLanguage, nameOfLanguage } from '@lingua/core';
 
 /** Spec 2 §4: expired when the job status is QUOTE_EXPIRED or the acceptance deadline has passed. */
 export function isQuoteExpired(quote: AutoQuoteJobRequest, now: number): boolean {
@@ -31,22 +31,16 @@ export function languageLines(quote: AutoQuoteJobRequest): LanguageLine[] {
   return targets.map((language) => ({ language, pages, cost: quote.autoQuote.pricePerPage * pages }));
 }
 
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: CURRENCY_DECIMALS,
-  maximumFractionDigits: CURRENCY_DECIMALS,
-});
-
-/** Spec 2 §9: USD with 2 decimals. */
-export const formatCurrency = (amount: number): string => currency.format(amount);
+/** Spec 2 §9: USD with 2 decimals, written as the shown language writes money (decision 192). */
+export const formatCurrency = (amount: number): string =>
+  formatNumber(amount, { style: 'currency', currency: CURRENCY, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
 
 /** Pages may split unevenly between languages; show at most 2 decimals. */
-export const formatPages = (pages: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(pages);
+export const formatPages = (pages: number): string => formatNumber(pages, { maximumFractionDigits: 2 });
 
-/** Spec 2 §9: dates MM/DD/YYYY. */
+/** Spec 2 §9: dates MM/DD/YYYY in English; another language writes its own order (decision 192). */
 export function formatDate(iso: string): string {
+  if (getLanguage() !== 'en') return formatShownDate(iso);
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;

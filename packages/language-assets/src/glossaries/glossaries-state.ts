@@ -1,6 +1,6 @@
 // The Glossaries tab (decision 134) as pure state: which glossary is shown, its entries' search and page (core's
 // paged list state, paged on the server), which dialog is open, and what a form or an import answer means.
-import { nameOfLanguage, pagedListReducer, type PagedListAction, type PagedListState } from '@lingua/core';
+import { directionOf, getLanguage, nameOfLanguage, pagedListReducer, type PagedListAction, type PagedListState } from '@lingua/core';
 import type { Glossary, GlossaryEntry, GlossaryEntryBody, GlossaryFileFormat, Language } from '@lingua/contract';
 
 export type GlossaryDialog =
@@ -50,13 +50,13 @@ export function shownGlossary(glossaries: readonly Glossary[] | undefined, id: s
   return glossaries?.find((g) => g.id === id) ?? glossaries?.[0];
 }
 
-/** "English → Spanish", by the language table's names (the id while they load). */
+/** "English → Spanish", by the language table's names (the id while they load); right to left "←" (decision 189). */
 export function glossaryName(glossary: Pick<Glossary, 'sourceLanguageId' | 'targetLanguageId'>, languages: readonly Language[] | undefined): string {
   const name = (id: string) => {
     const language = languages?.find((l) => l.id === id);
     return language ? nameOfLanguage(language) : id;
   };
-  return `${name(glossary.sourceLanguageId)} → ${name(glossary.targetLanguageId)}`;
+  return `${name(glossary.sourceLanguageId)} ${directionOf(getLanguage()) === 'rtl' ? '←' : '→'} ${name(glossary.targetLanguageId)}`;
 }
 
 /** What the paged list footer shows for a page of `count` entries out of `total`. */

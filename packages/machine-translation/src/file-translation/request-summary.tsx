@@ -38,7 +38,8 @@ export function RequestSummary({ job, humanProjectUrl, summary }: RequestSummary
         <Group gap="xl" wrap="wrap">
           <Fact label={t('machineTranslation.details.created')}>{formatDateTime(job.createTime)}</Fact>
           <Fact label={t('machineTranslation.details.languages')}>
-            {nameOfLanguage(job.sourceLanguage)} → {sortedLanguageNames(job.targetLanguages)}
+            {/* The arrow points the way of reading (decision 189). */}
+            {nameOfLanguage(job.sourceLanguage)} <span className="mantine-rotate-rtl" style={{ display: 'inline-block' }}>→</span> {sortedLanguageNames(job.targetLanguages)}
           </Fact>
           <MtEnginesSummary job={job} />
           {summary?.(job)}

@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { CURRENCY, CURRENCY_DECIMALS } from '@lingua/contract';
-import { useT } from '@lingua/core';
+import { formatNumber, useT } from '@lingua/core';
 import type { UploadedFiles } from '../rules/uploaded-files.ts';
 import { registerCreateProjectTexts } from '../texts.ts';
 import { useEstimate } from './use-estimate.ts';
@@ -17,7 +17,8 @@ export interface EstimatePanelProps {
   uploads?: UploadedFiles;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
+// Written as the shown language writes money (decision 192).
+const money = (amount: number) => formatNumber(amount, { style: 'currency', currency: CURRENCY, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
 
 function Calculating() {
   const t = useT();
@@ -57,7 +58,7 @@ export function EstimatePanel({ files, targetCount, uploads }: EstimatePanelProp
           // height, so the buttons below do not move under a user's pointer.
           <Stack gap={0} align="flex-end" aria-busy={busy}>
             <Text fw={700} size="lg" c={busy ? 'dimmed' : undefined} data-testid="estimate-price">
-              {t('createProject.estimate.price', { price: money.format(estimate.price) })}
+              {t('createProject.estimate.price', { price: money(estimate.price) })}
             </Text>
             {busy ? <Calculating /> : (
               <Text size="sm" data-testid="estimate-pages">

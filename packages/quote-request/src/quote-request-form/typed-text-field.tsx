@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { TEXT_INPUT_MAX_LENGTH } from '@lingua/contract';
-import { inputDir, useT } from '@lingua/core';
+import { formatNumber, inputDir, useT } from '@lingua/core';
 import type { QuoteRequestFormState } from './use-quote-request-form.ts';
 
 export function TypedTextField({ form }: { form: QuoteRequestFormState }) {
@@ -11,13 +11,13 @@ export function TypedTextField({ form }: { form: QuoteRequestFormState }) {
   const counterId = useId();
   const count = form.values.textInput.length;
   const over = count > TEXT_INPUT_MAX_LENGTH;
-  const max = TEXT_INPUT_MAX_LENGTH.toLocaleString('en-US');
+  const max = formatNumber(TEXT_INPUT_MAX_LENGTH);
   const input = form.getInputProps('textInput');
   return (
     <Stack gap={4}>
       <Textarea attributes={inputDir(form.values.textInput)} label={t('createProject.documents.text')} withAsterisk autosize minRows={6} maxRows={16} {...input} error={input.error ?? (over ? t('createProject.validation.textTooLong', { max }) : undefined)} aria-describedby={counterId} />
-      <Text id={counterId} size="sm" ta="end" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} aria-label={t('createProject.documents.textCounterLabel', { count: count.toLocaleString('en-US'), max })}>
-        {t('createProject.documents.textCounter', { count: count.toLocaleString('en-US'), max })}
+      <Text id={counterId} size="sm" ta="end" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} aria-label={t('createProject.documents.textCounterLabel', { count: formatNumber(count), max })}>
+        {t('createProject.documents.textCounter', { count: formatNumber(count), max })}
       </Text>
     </Stack>
   );
