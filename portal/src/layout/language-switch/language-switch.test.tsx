@@ -21,7 +21,8 @@ describe('the visitor’s language switch', () => {
     expect(screen.getByRole('menuitem', { name: 'العربية' })).toHaveAttribute('dir', 'rtl');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(getLanguage()).toBe('fr'));
-    expect(await screen.findByRole('button', { name: 'Langue : Français' })).toBeInTheDocument();
+    // French sets a narrow no-break space before the colon (docs/ui-glossary.md).
+    expect(await screen.findByRole('button', { name: 'Langue\u202f: Français' })).toBeInTheDocument();
     expect(window.localStorage.getItem(PICKED_LANGUAGE_STORAGE_KEY)).toBe('fr');
   });
 });
