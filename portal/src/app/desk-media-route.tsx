@@ -3,14 +3,12 @@
 // delivers it again. The request is read with the desk's call (any company's), also while its files are rebuilt.
 import { Anchor, Container, Loader, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { calls, PROVIDER_DESK_ROLES, type ThreadAnchor } from '@lingua/contract';
-import { ErrorAlert, Guard, lazyPart, RequestDetailsParts, useCall, useT } from '@lingua/core';
+import { calls, PROVIDER_DESK_ROLES } from '@lingua/contract';
+import { ErrorAlert, Guard, RequestDetailsParts, useCall, useT } from '@lingua/core';
 import { useAnchorMarks } from '@lingua/conversations/anchor-marks';
 import { MediaEditor, REBUILD_POLL_MS } from '@lingua/machine-translation';
 import { IconArrowLeft } from '@tabler/icons-react';
-
-const AnchorThreads = lazyPart(() => import('@lingua/conversations').then((m) => m.AnchorThreads));
-const anchorThreads = (jobRequestId: string, anchor: ThreadAnchor) => <AnchorThreads key={JSON.stringify(anchor)} jobRequestId={jobRequestId} anchor={anchor} />;
+import { anchorThreads } from './anchor-threads.tsx';
 
 const DESK = '/providerDesk';
 

@@ -2,14 +2,10 @@
 // file's "Review and edit", behind the sign-in guard; Back returns to the request's details.
 import { Container } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { lazyPart, RequestDetailsParts, RequireAuth } from '@lingua/core';
-import type { ThreadAnchor } from '@lingua/contract';
+import { RequestDetailsParts, RequireAuth } from '@lingua/core';
 import { useAnchorMarks } from '@lingua/conversations/anchor-marks';
 import { DocumentReview } from '@lingua/document-review';
-
-// The questions beside a segment load when a segment is first opened, not with the editor.
-const AnchorThreads = lazyPart(() => import('@lingua/conversations').then((m) => m.AnchorThreads));
-const anchorThreads = (jobRequestId: string, anchor: ThreadAnchor) => <AnchorThreads key={JSON.stringify(anchor)} jobRequestId={jobRequestId} anchor={anchor} />;
+import { anchorThreads } from './anchor-threads.tsx';
 
 export function DocumentReviewRoute() {
   const { jobRequestId = '', fileKey = '' } = useParams();

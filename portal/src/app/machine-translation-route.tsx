@@ -5,15 +5,12 @@ import { lazyPart, RequestDetailsParts } from '@lingua/core';
 import type { MachineTranslationTab } from '@lingua/contract';
 import { useAnchorMarks } from '@lingua/conversations/anchor-marks';
 import { useUnreadMarks } from '@lingua/conversations/unread-marks';
-import type { ThreadAnchor } from '@lingua/contract';
 import { documentReviewPath } from '@lingua/document-review';
 import { MachineTranslationPage } from '@lingua/machine-translation';
+import { anchorThreads } from './anchor-threads.tsx';
 
 // The conversation card loads with the first details page, not with the list.
 const ConversationCard = lazyPart(() => import('@lingua/conversations').then((m) => m.ConversationCard));
-// A media line's questions load when a line's panel is first opened.
-const AnchorThreads = lazyPart(() => import('@lingua/conversations').then((m) => m.AnchorThreads));
-const anchorThreads = (jobRequestId: string, anchor: ThreadAnchor) => <AnchorThreads key={JSON.stringify(anchor)} jobRequestId={jobRequestId} anchor={anchor} />;
 
 export interface MachineTranslationRouteProps {
   /** The tab of the route; unset for /machineTranslation (the default tab). */
